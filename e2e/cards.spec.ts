@@ -1,0 +1,179 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('/cards catalogue', () => {
+  test('searches, filters, and scrolls to the end of the catalogue', async ({ page }) => {
+    await page.goto('/cards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Card Collection' })).toBeVisible();
+    await expect(page.getByTestId('card-tile').first()).toBeVisible();
+    await expect(page.getByTestId('card-count')).toHaveText('125 cards');
+    await expectAccessible(page);
+
+    // One character does not filter; two do, after the debounce.
+    const search = page.getByPlaceholder('Search cards, e.g. Hog Rider');
+    await search.fill('r');
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('card-count')).toHaveText('125 cards');
+    await search.fill('rider');
+    await expect(page.getByTestId('card-count')).not.toHaveText('125 cards');
+    await expect(page.getByTestId('card-tile').filter({ hasText: 'Hog Rider' })).toBeVisible();
+    await expect(page.getByTestId('card-tile').filter({ hasText: 'Ram Rider' })).toBeVisible();
+    await expect(page.getByTestId('card-tile').filter({ hasText: 'Knight' })).toHaveCount(0);
+    await search.fill('');
+
+    // Type select.
+    await page.getByLabel('Card Type').click();
+    await page.getByRole('option', { name: 'Tower' }).click();
+    await expect(page.getByTestId('card-count')).toHaveText('4 cards');
+    await expect(page.getByTestId('card-tile').filter({ hasText: 'Tower Princess' })).toBeVisible();
+    await page.getByLabel('Card Type').click();
+    await page.getByRole('option', { name: 'Any Type' }).click();
+    await expect(page.getByTestId('card-count')).toHaveText('125 cards');
+
+    // Champions only.
+    await page.getByLabel('Champions only').check();
+    await expect(page.getByTestId('card-count')).toHaveText('8 cards');
+    await page.getByLabel('Champions only').uncheck();
+
+    // Has Evolution: every tile offers the Evo art.
+    await page.getByLabel('Has Evolution').check();
+    await expect(page.getByTestId('card-count')).not.toHaveText('125 cards');
+    const evoTiles = page.getByTestId('card-tile');
+    await expect(evoTiles.first().getByRole('button', { name: 'Evo' })).toBeVisible();
+    await page.getByLabel('Has Evolution').uncheck();
+
+    // Elixir range with the keyboard: 1 - 10 → 1 - 2.
+    const maxThumb = page.getByRole('slider', { name: 'Maximum elixir' });
+    await maxThumb.focus();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('1 - 2', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('card-tile').filter({ hasText: 'Skeletons' })).toBeVisible();
+    await expect(
+      page.getByTestId('card-tile').filter({ has: page.getByText('Golem', { exact: true }) }),
+    ).toHaveCount(0);
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('card-count')).toHaveText('125 cards');
+
+    // Infinite scroll to the end.
+    for (let i = 0; i < 10; i++) {
+      if (await page.getByText("You've seen all 125 cards!").isVisible()) break;
+      await page.getByTestId('card-tile').last().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+    }
+    await expect(page.getByText("You've seen all 125 cards!")).toBeVisible();
+    await expect(page.getByTestId('card-tile')).toHaveCount(125);
+  });
+
+  test('toggles the evolution art and falls back to a tile when images cannot load', async ({
+    page,
+  }) => {
+    await page.route('**/*.png', (route) => route.abort());
+    await page.goto('/cards');
+    await page.getByPlaceholder('Search cards, e.g. Hog Rider').fill('knight');
+    const knight = page
+      .getByTestId('card-tile')
+      .filter({ has: page.getByText('Knight', { exact: true }) });
+    await expect(knight.getByRole('button', { name: 'Evo' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await knight.getByRole('button', { name: 'Base' }).click();
+    await expect(knight.getByRole('button', { name: 'Base' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(knight.getByRole('img', { name: 'Knight' })).toBeVisible();
+  });
+
+  test('shows the failure state when the catalogue cannot load', async ({ page }) => {
+    await page.route('**/api/cards**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.clock.install();
+    await page.goto('/cards');
+    await page.clock.runFor(60_000);
+    await expect(page.getByText('Failed to load cards')).toBeVisible();
+    await expect(page.getByText('Please check your connection and try again.')).toBeVisible();
+  });
+});
+
+test.describe('app shell', () => {
+  test('toggles the theme and remembers it', async ({ page }) => {
+    await page.goto('/app');
+    const themes = page.getByRole('radiogroup', { name: 'Theme' });
+    await expect(themes.getByRole('radio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await themes.getByRole('radio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    // Keyboard: arrows move through the options.
+    await themes.getByRole('radio', { name: 'Dark' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(themes.getByRole('radio', { name: 'Light' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expectAccessible(page);
+  });
+
+  test('collapses the side panel with Ctrl+B and keeps it in a cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/app');
+    const panel = page.getByRole('complementary', { name: 'Main navigation' });
+    await expect(panel).toHaveAttribute('data-state', 'expanded');
+    await page.keyboard.press('Control+b');
+    await expect(panel).toHaveAttribute('data-state', 'collapsed');
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar:state');
+    expect(cookie?.value).toBe('false');
+    await page.reload();
+    await expect(panel).toHaveAttribute('data-state', 'collapsed');
+    await page.keyboard.press('Control+b');
+    await expect(panel).toHaveAttribute('data-state', 'expanded');
+  });
+
+  test('marks Home active only on /app and hides Saved and Profile for visitors', async ({
+    page,
+  }) => {
+    await page.goto('/app');
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Saved Decks' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+    await page.goto('/cards');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Card Collection' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('phone layout shows the header, the drawer and the bottom bar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app');
+    const bottom = page.getByRole('navigation', { name: 'Bottom navigation' });
+    await expect(bottom).toBeVisible();
+    await expect(bottom.getByRole('link')).toHaveText(['Home', 'AI Builder']);
+    await expect(page.getByRole('complementary', { name: 'Main navigation' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Support' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Card Collection' }).click();
+    await expect(page).toHaveURL(/\/cards$/);
+    await expect(drawer).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('unknown routes show the not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

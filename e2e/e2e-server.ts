@@ -1,0 +1,31 @@
+/**
+ * The server the browser tests drive: the built app on a fresh data directory (embedded database),
+ * with every third party faked on loopback.
+ */
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { parseEnv } from '../src/server/env';
+import { createServerContext } from '../src/server/server';
+import { E2E_DATA_DIR, E2E_PORT } from './e2e-env';
+
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+
+const env = parseEnv({
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+  DATA_DIR: E2E_DATA_DIR,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+});
+const context = await createServerContext(env);
+const server = createServer(context.listener).listen(E2E_PORT, '127.0.0.1');
+
+const stop = () => {
+  server.close();
+  void context.close().finally(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

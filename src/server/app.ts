@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { publicConfigSchema } from '@shared/config';
+import { type Auth } from './auth/auth';
+import { sessionMiddleware } from './auth/require-user';
+import type { Database } from './db/database';
+import { publicConfig, type Env } from './env';
+import { AppError, errorBody, handleError } from './http/app-error';
+import type { AppEnv } from './http/app-env';
+import type { ResponseCache } from './http/response-cache';
+import { securityHeaders } from './http/security-headers';
+import { mountSpa } from './http/spa';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { cardsRoutes } from './modules/cards/cards.routes';
+import type { CardsService } from './modules/cards/cards.service';
+
+export interface AppDeps {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  cards: CardsService;
+  /** Replays public catalogue answers from the Node listener (see http/response-cache.ts). */
+  responseCache?: ResponseCache;
+  /** Where the built web app lives; absent in API-only tests. */
+  webDistDir?: string | undefined;
+}
+
+/** Paths that never need the session: the hot, public, cacheable reads. */
+const SESSIONLESS = ['/api/cards', '/api/health', '/api/config'];
+
+export function createApp(deps: AppDeps) {
+  const { env, logger, database, auth, cards } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.onError(handleError(logger));
+  if (deps.responseCache) app.use('*', deps.responseCache.middleware);
+  app.use(
+    '*',
+    securityHeaders({
+      production: env.NODE_ENV === 'production',
+      analyticsOrigin: env.ANALYTICS_URL ? new URL(env.ANALYTICS_URL).origin : undefined,
+    }),
+  );
+  app.use('*', compress({ threshold: 1024 }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json(errorBody(new AppError('payload_too_large')), 413),
+    }),
+  );
+
+  // better-auth answers /api/auth/* itself (sign-up, sign-in, sign-out, session, verify-email …).
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+
+  const withSession = sessionMiddleware(auth);
+  app.use('/api/*', async (c, next) => {
+    if (SESSIONLESS.some((p) => c.req.path === p || c.req.path.startsWith(`${p}/`))) {
+      c.set('user', null);
+      return next();
+    }
+    return withSession(c, next);
+  });
+
+  app.get('/api/health', (c) =>
+    c.json({ status: 'ok' as const, database: database.kind, cards: cards.count() }),
+  );
+  app.get('/api/config', (c) => c.json(publicConfigSchema.parse(publicConfig(env))));
+  app.route('/api/cards', cardsRoutes(cards));
+
+  app.all('/api/*', () => {
+    throw new AppError('not_found', 'No such API route.');
+  });
+  if (deps.webDistDir) mountSpa(app, deps.webDistDir);
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

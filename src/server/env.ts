@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/**
+ * Every setting the server reads, validated once at boot (epic-stack habit). `.env.example`
+ * documents each one; nothing else reads process.env.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address users reach the app at; used in mail links and auth origin checks. */
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data/db'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: optionalUrl,
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('ElixirLab <no-reply@elixirlab.local>'),
+  CR_API_TOKEN: optionalText,
+  CR_API_BASE_URL: z.url().default('https://api.clashroyale.com/v1'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  ANALYTICS_URL: optionalUrl,
+  ANALYTICS_DOMAIN: optionalText,
+  SUPPORT_EMAIL: z.email().default('support@elixirlab.app'),
+  FAN_CONTENT_POLICY_URL: z.url().default('https://supercell.com/en/fan-content-policy/'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(
+      `Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`,
+    );
+  }
+  return result.data;
+}
+
+/** What the browser may see of the configuration (served at /api/config). */
+export function publicConfig(env: Env) {
+  return {
+    supportEmail: env.SUPPORT_EMAIL,
+    fanContentPolicyUrl: env.FAN_CONTENT_POLICY_URL,
+    playerLookups: Boolean(env.CR_API_TOKEN),
+    languageModel: Boolean(env.AI_BASE_URL && env.AI_MODEL),
+  };
+}

@@ -1,0 +1,80 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createMiddleware } from 'hono/factory';
+
+interface CachedResponse {
+  version: string | null;
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+export interface ResponseCacheOptions {
+  /** Only GET requests under these path prefixes are cached. */
+  prefixes: string[];
+  /** The data version: an entry made under another version is never served. */
+  version: () => string | null;
+  maxEntries?: number;
+}
+
+const acceptsGzip = (value: string | null | undefined) => Boolean(value && /\bgzip\b/.test(value));
+
+/**
+ * A tiny in-process cache of whole public answers (the catalogue reads): the first answer for a URL
+ * goes through the full Hono stack (validation, security headers, compression) and is recorded; the
+ * same URL is then replayed straight from the Node listener, byte for byte, until the catalogue
+ * version changes. Only 200 answers marked `Cache-Control: public` without cookies are kept.
+ */
+export function createResponseCache(options: ResponseCacheOptions) {
+  const entries = new Map<string, CachedResponse>();
+  const maxEntries = options.maxEntries ?? 1000;
+  const applies = (path: string) =>
+    options.prefixes.some(
+      (p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`),
+    );
+  const keyOf = (url: string, gzip: boolean) => `${gzip ? 'gz' : 'id'} ${url}`;
+
+  return {
+    /** Outermost Hono middleware: records cacheable answers. */
+    middleware: createMiddleware(async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' || !applies(c.req.path)) return;
+      const res = c.res;
+      if (
+        res.status !== 200 ||
+        !res.headers.get('cache-control')?.includes('public') ||
+        res.headers.has('set-cookie')
+      )
+        return;
+      const url = new URL(c.req.url);
+      const version = options.version();
+      const body = Buffer.from(await res.clone().arrayBuffer());
+      if (entries.size >= maxEntries) entries.clear();
+      entries.set(keyOf(url.pathname + url.search, acceptsGzip(c.req.header('accept-encoding'))), {
+        version,
+        status: res.status,
+        headers: [...res.headers.entries()],
+        body,
+      });
+    }),
+
+    /** Node listener fast path: answers from the cache and returns true, or returns false. */
+    tryServe(req: IncomingMessage, res: ServerResponse): boolean {
+      if (req.method !== 'GET' || !req.url || !applies(req.url)) return false;
+      const entry = entries.get(keyOf(req.url, acceptsGzip(req.headers['accept-encoding'])));
+      if (!entry || entry.version !== options.version()) return false;
+      res.writeHead(
+        entry.status,
+        [
+          ...entry.headers.filter(([k]) => k !== 'content-length'),
+          ['content-length', String(entry.body.length)],
+        ].flat(),
+      );
+      res.end(entry.body);
+      return true;
+    },
+
+    clear: () => entries.clear(),
+    size: () => entries.size,
+  };
+}
+export type ResponseCache = ReturnType<typeof createResponseCache>;

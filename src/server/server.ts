@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { openDatabase, type Database } from './db/database';
+import type { Env } from './env';
+import { createResponseCache } from './http/response-cache';
+import { createLogger, type Logger } from './logger';
+import { createOutboxMailer, type Mailer } from './mail/mailer';
+import { createCardsRepository, readCatalogueSnapshot } from './modules/cards/cards.repository';
+import { createCardsService, type CardsService } from './modules/cards/cards.service';
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface ServerContext {
+  app: ReturnType<typeof createApp>;
+  /** The Node request listener: cached public answers first, then the Hono app. */
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+  database: Database;
+  cards: CardsService;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export interface ServerOverrides {
+  logger?: Logger;
+  mailer?: Mailer;
+  webDistDir?: string | undefined;
+  /** 'memory://' for a throwaway embedded database (tests). */
+  pgliteDir?: string;
+}
+
+/** The secret signing sessions: configured, or generated once and kept beside the data. */
+function authSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  - AUTH_SECRET: required in production (at least 32 characters)',
+    );
+  }
+  const file = join(resolve(env.DATA_DIR), 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(resolve(env.DATA_DIR), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Opens the database, migrates, seeds the catalogue and wires every module into one app. */
+export async function createServerContext(
+  env: Env,
+  overrides: ServerOverrides = {},
+): Promise<ServerContext> {
+  const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: overrides.pgliteDir ?? join(resolve(env.DATA_DIR), 'pglite'),
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  const cardsRepository = createCardsRepository(database.db);
+  await cardsRepository.upsertMany(readCatalogueSnapshot());
+  const cards = createCardsService(cardsRepository);
+  await cards.reload();
+
+  const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const mailer =
+    overrides.mailer ??
+    createOutboxMailer(join(resolve(env.DATA_DIR), 'outbox'), env.MAIL_FROM, logger);
+  const auth = createAuth({
+    db: database.db,
+    secret: authSecret(env),
+    baseUrl,
+    production: env.NODE_ENV === 'production',
+    mailer,
+  });
+
+  const responseCache = createResponseCache({
+    prefixes: ['/api/cards'],
+    version: () => cards.version(),
+  });
+  const app = createApp({
+    responseCache,
+    env,
+    logger,
+    database,
+    auth,
+    mailer,
+    cards,
+    webDistDir: 'webDistDir' in overrides ? overrides.webDistDir : defaultWebDistDir,
+  });
+
+  // Another instance may sync the catalogue: pick it up within a few minutes.
+  const refresher = setInterval(() => {
+    cards
+      .refreshIfChanged()
+      .catch((err: unknown) => logger.warn({ err }, 'catalogue refresh failed'));
+  }, 5 * 60_000);
+  refresher.unref();
+
+  const honoListener = getRequestListener(app.fetch);
+  return {
+    app,
+    listener: (req, res) => {
+      if (!responseCache.tryServe(req, res)) void honoListener(req, res);
+    },
+    database,
+    cards,
+    logger,
+    async close() {
+      clearInterval(refresher);
+      await database.close();
+    },
+  };
+}

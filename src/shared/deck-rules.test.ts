@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { averageElixir, isTowerCardName, splitTowerCards } from './deck-rules';
+
+describe('tower split (spec §5)', () => {
+  it('recognises tower cards by name: king, princess, tower, castle, crown, royal', () => {
+    for (const name of ['King Tower', 'Tower Princess', 'Crown Tower', 'Castle', 'Royal Chef']) {
+      expect(isTowerCardName(name)).toBe(true);
+    }
+    expect(isTowerCardName('Hog Rider')).toBe(false);
+  });
+
+  it('trusts the isSupport flag over the name when the deck carries it', () => {
+    const deck = [
+      { name: 'Royal Giant', isSupport: false },
+      { name: 'Cannoneer', isSupport: true },
+      { name: 'Hog Rider', isSupport: false },
+    ];
+    expect(splitTowerCards(deck)).toEqual({
+      regular: [deck[0], deck[2]],
+      tower: [deck[1]],
+    });
+  });
+
+  it('falls back to the name rule for old-format decks', () => {
+    const { regular, tower } = splitTowerCards([{ name: 'Tower Princess' }, { name: 'Knight' }]);
+    expect(tower.map((c) => c.name)).toEqual(['Tower Princess']);
+    expect(regular.map((c) => c.name)).toEqual(['Knight']);
+  });
+});
+
+describe('average elixir (spec §9)', () => {
+  it('is the mean to one decimal', () => {
+    // Hog 2.6: Hog Rider 4, Musketeer 4, Ice Golem 2, Ice Spirit 1, Skeletons 1, Cannon 3, Fireball 4, The Log 2.
+    expect(averageElixir([4, 4, 2, 1, 1, 3, 4, 2].map((elixirCost) => ({ elixirCost })))).toBe(2.6);
+    expect(averageElixir([3, 3, 4].map((elixirCost) => ({ elixirCost })))).toBe(3.3);
+  });
+
+  it('leaves out cards without a fixed cost (Mirror), and an empty deck is 0', () => {
+    expect(averageElixir([{ elixirCost: 4 }, { elixirCost: null }, { elixirCost: 2 }])).toBe(3);
+    expect(averageElixir([])).toBe(0);
+  });
+});

@@ -1,0 +1,39 @@
+/** Spec §9 constants that every layer shares. */
+export const DECK_SIZE = 8;
+export const MAX_EVOLUTION_SLOTS = 2;
+
+/** Spec §5 "Profile deck split": tower cards are recognised by name. */
+const TOWER_NAME_PARTS = ['king', 'princess', 'tower', 'castle', 'crown', 'royal'] as const;
+
+export function isTowerCardName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return TOWER_NAME_PARTS.some((part) => lower.includes(part));
+}
+
+/**
+ * Splits a deck for display into regular cards and tower cards. Cards flagged `isSupport`
+ * (the official API's supportCards) are tower cards whatever their name; otherwise the spec's
+ * name rule applies to cards without the flag (old-format decks).
+ */
+export function splitTowerCards<T extends { name: string; isSupport?: boolean }>(
+  cards: readonly T[],
+): { regular: T[]; tower: T[] } {
+  const regular: T[] = [];
+  const tower: T[] = [];
+  for (const card of cards) {
+    const towerCard = card.isSupport ?? isTowerCardName(card.name);
+    (towerCard ? tower : regular).push(card);
+  }
+  return { regular, tower };
+}
+
+/**
+ * Spec §9 "Average elixir": the mean cost to one decimal. Cards without a fixed cost (Mirror,
+ * tower troops) are left out of the mean rather than counted as 0; an empty deck averages 0.
+ */
+export function averageElixir(cards: readonly { elixirCost: number | null }[]): number {
+  const costs = cards.map((c) => c.elixirCost).filter((c): c is number => c !== null);
+  if (costs.length === 0) return 0;
+  const mean = costs.reduce((sum, c) => sum + c, 0) / costs.length;
+  return Math.round(mean * 10) / 10;
+}

@@ -1,0 +1,85 @@
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppShell } from './layouts/app-shell';
+import { RouteError } from './layouts/route-error';
+
+/**
+ * Every route of spec §2. Route modules are thin and load lazily, so each screen's code is fetched
+ * only when it is opened. Routes outside the shell: /, /auth and the legal pages.
+ */
+const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/',
+        lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
+      },
+      {
+        path: '/auth',
+        lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute })),
+      },
+      {
+        path: '/privacy',
+        lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
+      },
+      {
+        path: '/terms',
+        lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })),
+      },
+      {
+        path: '/support',
+        lazy: () => import('./routes/support').then((m) => ({ Component: m.SupportRoute })),
+      },
+      {
+        element: <AppShell />,
+        children: [
+          {
+            path: '/app',
+            lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
+          },
+          {
+            path: '/ai-builder',
+            lazy: () =>
+              import('./routes/ai-builder').then((m) => ({ Component: m.AiBuilderRoute })),
+          },
+          {
+            path: '/deck-builder',
+            lazy: () =>
+              import('./routes/deck-builder').then((m) => ({ Component: m.DeckBuilderRoute })),
+          },
+          {
+            path: '/cards',
+            lazy: () => import('./routes/cards').then((m) => ({ Component: m.CardsRoute })),
+          },
+          {
+            path: '/browse',
+            lazy: () =>
+              import('./routes/browse-player').then((m) => ({ Component: m.BrowsePlayerRoute })),
+          },
+          {
+            path: '/browse-player',
+            lazy: () =>
+              import('./routes/browse-player').then((m) => ({ Component: m.BrowsePlayerRoute })),
+          },
+          {
+            path: '/profile',
+            lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+          },
+          {
+            path: '/saved-decks',
+            lazy: () =>
+              import('./routes/saved-decks').then((m) => ({ Component: m.SavedDecksRoute })),
+          },
+          {
+            path: '*',
+            lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+          },
+        ],
+      },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@web/components/page-placeholder';
+
+export function BrowsePlayerRoute() {
+  return <PagePlaceholder title="Browse Players" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@web/components/page-placeholder';
+
+export function DeckBuilderRoute() {
+  return <PagePlaceholder title="AI Builder" />;
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+
+export function NotFoundRoute() {
+  useDocumentTitle('Page not found');
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="text-primary text-6xl font-black" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-bold">Oops! Page not found</h1>
+      <Button asChild>
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@web/components/page-placeholder';
+
+export function SavedDecksRoute() {
+  return <PagePlaceholder title="Saved Decks" />;
+}

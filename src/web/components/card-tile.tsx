@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { Card } from '@shared/card';
+import { displayLevel, levelColour, type LevelColour } from '@shared/card-level';
+import { rarityTable } from '@shared/rarity';
+import { type CardArt } from '@web/lib/card-image-sources';
+import { cn } from '@web/lib/cn';
+import { CardImage } from './card-image';
+
+const rarityClasses = {
+  blue: 'border-sky-400/70 bg-sky-50 dark:bg-sky-950/40',
+  green: 'border-emerald-400/70 bg-emerald-50 dark:bg-emerald-950/40',
+  purple: 'border-violet-400/70 bg-violet-50 dark:bg-violet-950/40',
+  orange: 'border-amber-400/80 bg-amber-50 dark:bg-amber-950/40',
+  red: 'border-rose-400/80 bg-rose-50 dark:bg-rose-950/40',
+} as const;
+
+const levelClasses: Record<LevelColour, string> = {
+  yellow: 'bg-yellow-400 text-yellow-950',
+  green: 'bg-emerald-500 text-white',
+  blue: 'bg-sky-500 text-white',
+  grey: 'bg-zinc-500 text-white',
+};
+
+export interface CardTileLevel {
+  /** The official API's per-rarity level. */
+  level: number;
+  maxLevel: number;
+}
+
+export interface CardTileProps {
+  card: Card;
+  /**
+   * browse: the evolution art shows by default with a Base/Evo toggle;
+   * deck: the evolution art shows when `evolutionLevel` is above 0.
+   */
+  context?: 'browse' | 'deck';
+  evolutionLevel?: number;
+  /** When levels were asked for: the player's level, or null for 'Not Owned'. */
+  level?: CardTileLevel | null;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+export function CardTile({
+  card,
+  context = 'browse',
+  evolutionLevel = 0,
+  level,
+  size = 'md',
+  className,
+}: CardTileProps) {
+  const arts: CardArt[] = [
+    'base',
+    ...(card.hasEvolution ? (['evolution'] as const) : []),
+    ...(card.hasHero ? (['hero'] as const) : []),
+  ];
+  const initial: CardArt =
+    context === 'browse'
+      ? card.hasEvolution
+        ? 'evolution'
+        : 'base'
+      : evolutionLevel > 0 && card.hasEvolution
+        ? 'evolution'
+        : evolutionLevel >= 2 && card.hasHero
+          ? 'hero'
+          : 'base';
+  const [art, setArt] = useState<CardArt>(initial);
+  const rarity = rarityTable[card.rarity];
+
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-1.5 rounded-lg border-2 p-1.5',
+        rarityClasses[rarity.colour],
+        className,
+      )}
+      data-testid="card-tile"
+    >
+      <div className="relative">
+        <CardImage card={card} art={art} />
+        {card.elixirCost !== null && (
+          <span
+            className="absolute -top-1 -left-1 flex size-6 items-center justify-center rounded-full bg-fuchsia-600 text-xs font-bold text-white shadow ring-2 ring-white dark:ring-zinc-900"
+            aria-label={`${card.elixirCost} elixir`}
+          >
+            {card.elixirCost}
+          </span>
+        )}
+        {level !== undefined && (
+          <span
+            className={cn(
+              'absolute inset-x-1 bottom-0 rounded text-center text-[0.65rem] font-bold',
+              level
+                ? levelClasses[levelColour(level.level, level.maxLevel)]
+                : 'bg-zinc-800/80 text-white',
+            )}
+          >
+            {level ? `Level ${displayLevel(level.level, card.rarity)}` : 'Not Owned'}
+          </span>
+        )}
+      </div>
+      <p
+        className={cn(
+          'truncate text-center font-semibold',
+          size === 'sm' ? 'text-[0.7rem]' : 'text-xs',
+        )}
+        title={card.name}
+      >
+        {card.name}
+      </p>
+      {context === 'browse' && arts.length > 1 && (
+        <div role="group" aria-label={`${card.name} art`} className="flex justify-center gap-1">
+          {arts.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={art === option}
+              onClick={() => setArt(option)}
+              className={cn(
+                'focus-visible:ring-ring rounded px-1.5 py-0.5 text-[0.65rem] font-semibold outline-none focus-visible:ring-2',
+                art === option
+                  ? 'bg-primary text-primary-foreground'
+                  : 'bg-background/70 text-muted-foreground hover:bg-background',
+              )}
+            >
+              {option === 'base' ? 'Base' : option === 'evolution' ? 'Evo' : 'Hero'}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

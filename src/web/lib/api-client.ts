@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { errorBodySchema } from '@shared/errors';
+
+/** An API failure with the server's error code and its human message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/**
+ * fetch + JSON + zod: every answer is parsed with the shared schema, every failure becomes an
+ * ApiError carrying the server's message (or a readable one when the network failed).
+ */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: RequestInit = {},
+): Promise<z.infer<S>> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      credentials: 'same-origin',
+      ...init,
+      headers: {
+        Accept: 'application/json',
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
+  } catch {
+    throw new ApiError(
+      0,
+      'network_error',
+      'Could not reach the server. Please check your connection.',
+    );
+  }
+  if (!res.ok) {
+    const parsed = errorBodySchema.safeParse(await res.json().catch(() => null));
+    throw parsed.success
+      ? new ApiError(res.status, parsed.data.error.code, parsed.data.error.message)
+      : new ApiError(res.status, 'http_error', `The server answered ${res.status}.`);
+  }
+  if (res.status === 204) return schema.parse(undefined);
+  return schema.parse(await res.json());
+}
+
+export function toQueryString(
+  params: Record<string, string | number | boolean | undefined>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
