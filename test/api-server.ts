@@ -26,7 +26,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   envOverrides: Record<string, string> = {},
-  options: { mailer?: Mailer; webDistDir?: string } = {},
+  options: { mailer?: Mailer; webDistDir?: string; useConfiguredMailer?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'elixirlab-test-'));
   const adminUrl = process.env.DATABASE_URL;
@@ -67,7 +67,8 @@ export async function startTestServer(
   });
   const context = await createServerContext(env, {
     logger: createLogger(env.LOG_LEVEL),
-    mailer,
+    // Captured in `mail` unless the test checks the configured (SMTP or outbox) path itself.
+    ...(options.useConfiguredMailer ? {} : { mailer }),
     webDistDir: options.webDistDir,
     pgliteDir: 'memory://',
   });

@@ -39,6 +39,12 @@ export const envSchema = z.object({
   ANALYTICS_DOMAIN: optionalText,
   SUPPORT_EMAIL: z.email().default('support@elixirlab.app'),
   FAN_CONTENT_POLICY_URL: z.url().default('https://supercell.com/en/fan-content-policy/'),
+  /** Sign-in, sign-up and reset attempts allowed per IP address per 10 minutes. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Sign-in, sign-up and reset attempts allowed per email address per 10 minutes. */
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Chat messages allowed per user (or visitor IP) per minute. */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

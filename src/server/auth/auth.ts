@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/database';
 import { schema } from '../db/schema';
+import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -12,6 +13,7 @@ export interface AuthOptions {
   baseUrl: string;
   production: boolean;
   mailer: Mailer;
+  logger: Logger;
   trustedOrigins?: string[];
 }
 
@@ -24,6 +26,14 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
     telemetry: { enabled: false },
+    // better-auth's notices (unknown user, wrong password …) go to our log at debug level.
+    logger: {
+      level: 'debug',
+      log: (level, message) =>
+        level === 'error'
+          ? options.logger.error({ source: 'better-auth' }, message)
+          : options.logger.debug({ source: 'better-auth' }, message),
+    },
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: {
@@ -50,6 +60,8 @@ export function createAuth(options: AuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unverified sign-in is refused and a fresh link goes out, so an expired one is no dead end.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
         await options.mailer.send({
@@ -64,17 +76,8 @@ export function createAuth(options: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 5 },
-      },
-    },
+    // Our own limiter (auth-rate-limits.ts) counts per IP and per email in the database or Redis.
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: options.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.production },

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createTransport } from 'nodemailer';
 import { join } from 'node:path';
 import type { Logger } from '../logger';
 
@@ -40,6 +41,23 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
         { to: message.to, subject: message.subject, file, links: message.links },
         'mail written to outbox',
       );
+    },
+  };
+}
+
+/** SMTP_URL set: each message goes out over SMTP (nodemailer), e.g. smtp://user:pass@host:587. */
+export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
+  const transport = createTransport(smtpUrl);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+      logger.info({ to: message.to, subject: message.subject, id: info.messageId }, 'mail sent');
     },
   };
 }

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@shared/errors';
+import { startTestServer, type TestServer } from '@test/api-server';
+
+/**
+ * Every route that needs a signed-in user, answered without a session: 401 `not_authenticated`,
+ * whatever the body. Add each new protected route here.
+ */
+const PROTECTED: ReadonlyArray<readonly [method: string, path: string, body?: unknown]> = [
+  ['DELETE', '/api/account', { password: 'x' }],
+];
+
+describe('protected routes without a session', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each(PROTECTED)('%s %s answers 401', async (method, path, body) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(res.status).toBe(401);
+    expect(errorBodySchema.parse(await res.json()).error.code).toBe('not_authenticated');
+  });
+});
