@@ -3,16 +3,19 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { publicConfigSchema } from '@shared/config';
 import { type Auth } from './auth/auth';
+import { authRateLimits } from './auth/auth-rate-limits';
 import { sessionMiddleware } from './auth/require-user';
 import type { Database } from './db/database';
 import { publicConfig, type Env } from './env';
 import { AppError, errorBody, handleError } from './http/app-error';
 import type { AppEnv } from './http/app-env';
+import type { RateLimiter } from './http/rate-limiter';
 import type { ResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/account.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import type { CardsService } from './modules/cards/cards.service';
 
@@ -23,6 +26,7 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   cards: CardsService;
+  rateLimiter: RateLimiter;
   /** Replays public catalogue answers from the Node listener (see http/response-cache.ts). */
   responseCache?: ResponseCache;
   /** Where the built web app lives; absent in API-only tests. */
@@ -54,7 +58,17 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  // better-auth answers /api/auth/* itself (sign-up, sign-in, sign-out, session, verify-email …).
+  // better-auth answers /api/auth/* itself (sign-up, sign-in, sign-out, session, verify-email …),
+  // after our per-IP and per-email limits on the routes that take a password or send mail.
+  app.use(
+    '/api/auth/*',
+    authRateLimits({
+      limiter: deps.rateLimiter,
+      perIp: env.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+      trustProxy: env.TRUST_PROXY,
+    }),
+  );
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
   const withSession = sessionMiddleware(auth);
@@ -71,6 +85,7 @@ export function createApp(deps: AppDeps) {
   );
   app.get('/api/config', (c) => c.json(publicConfigSchema.parse(publicConfig(env))));
   app.route('/api/cards', cardsRoutes(cards));
+  app.route('/api/account', accountRoutes({ auth, database, logger }));
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API route.');

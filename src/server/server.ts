@@ -10,7 +10,13 @@ import { openDatabase, type Database } from './db/database';
 import type { Env } from './env';
 import { createResponseCache } from './http/response-cache';
 import { createLogger, type Logger } from './logger';
-import { createOutboxMailer, type Mailer } from './mail/mailer';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import {
+  createDatabaseRateLimitStore,
+  createRateLimiter,
+  createRedisRateLimitStore,
+} from './http/rate-limiter';
+import { Redis } from 'ioredis';
 import { createCardsRepository, readCatalogueSnapshot } from './modules/cards/cards.repository';
 import { createCardsService, type CardsService } from './modules/cards/cards.service';
 
@@ -69,13 +75,21 @@ export async function createServerContext(
   const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const mailer =
     overrides.mailer ??
-    createOutboxMailer(join(resolve(env.DATA_DIR), 'outbox'), env.MAIL_FROM, logger);
+    (env.SMTP_URL
+      ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger)
+      : createOutboxMailer(join(resolve(env.DATA_DIR), 'outbox'), env.MAIL_FROM, logger));
+  // Shared state for several instances: rate-limit counters in Redis when configured, else the database.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const rateLimiter = createRateLimiter(
+    redis ? createRedisRateLimitStore(redis) : createDatabaseRateLimitStore(database.db),
+  );
   const auth = createAuth({
     db: database.db,
     secret: authSecret(env),
     baseUrl,
     production: env.NODE_ENV === 'production',
     mailer,
+    logger,
   });
 
   const responseCache = createResponseCache({
@@ -90,6 +104,7 @@ export async function createServerContext(
     auth,
     mailer,
     cards,
+    rateLimiter,
     webDistDir: 'webDistDir' in overrides ? overrides.webDistDir : defaultWebDistDir,
   });
 
@@ -112,6 +127,7 @@ export async function createServerContext(
     logger,
     async close() {
       clearInterval(refresher);
+      redis?.disconnect();
       await database.close();
     },
   };
