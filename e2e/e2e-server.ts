@@ -19,6 +19,8 @@ const env = parseEnv({
   DATA_DIR: E2E_DATA_DIR,
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
+  // Every browser test signs up from 127.0.0.1: keep the per-IP auth limit out of their way.
+  AUTH_RATE_LIMIT_PER_IP: '100000',
 });
 const context = await createServerContext(env);
 const server = createServer(context.listener).listen(E2E_PORT, '127.0.0.1');

@@ -6,8 +6,13 @@ import { startTestServer, type TestServer } from '@test/api-server';
  * Every route that needs a signed-in user, answered without a session: 401 `not_authenticated`,
  * whatever the body. Add each new protected route here.
  */
-const PROTECTED: ReadonlyArray<readonly [method: string, path: string, body?: unknown]> = [
-  ['DELETE', '/api/account', { password: 'x' }],
+interface ProtectedRoute {
+  method: string;
+  path: string;
+  body?: object;
+}
+const PROTECTED: ProtectedRoute[] = [
+  { method: 'DELETE', path: '/api/account', body: { password: 'x' } },
 ];
 
 describe('protected routes without a session', () => {
@@ -19,7 +24,7 @@ describe('protected routes without a session', () => {
     await server?.close();
   });
 
-  it.each(PROTECTED)('%s %s answers 401', async (method, path, body) => {
+  it.each(PROTECTED)('$method $path answers 401', async ({ method, path, body }) => {
     const res = await fetch(`${server.url}${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', Origin: server.url },

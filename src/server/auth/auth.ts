@@ -63,7 +63,8 @@ export function createAuth(options: AuthOptions) {
       // An unverified sign-in is refused and a fresh link goes out, so an expired one is no dead end.
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      async sendVerificationEmail({ user, url }) {
+      async sendVerificationEmail({ user, url: rawUrl }) {
+        const url = confirmationLink(rawUrl);
         await options.mailer.send({
           to: user.email,
           subject: 'Confirm your ElixirLab account',
@@ -83,6 +84,17 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.production },
     },
   });
+}
+
+/**
+ * Spec §2: the confirmation lands on /app. Sign-up passes that itself; the fresh link an unverified
+ * sign-in sends has no callback of its own, so give it the same one.
+ */
+function confirmationLink(url: string): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get('callbackURL');
+  if (!callback || callback === '/') link.searchParams.set('callbackURL', '/app');
+  return link.toString();
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -32,16 +32,15 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
       },
     }),
   );
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      index: '',
-      onFound: (path, c) => {
-        c.header('Cache-Control', path.endsWith('sw.js') ? 'no-cache' : 'public, max-age=3600');
-      },
-    }),
-  );
+  const staticFiles = serveStatic({
+    root,
+    index: '',
+    onFound: (path, c) => {
+      c.header('Cache-Control', path.endsWith('sw.js') ? 'no-cache' : 'public, max-age=3600');
+    },
+  });
+  // A path ending in '/' names a folder, never a file: it is a client route (/ is the landing page).
+  app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : staticFiles(c, next)));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');

@@ -19,6 +19,11 @@ const router = createBrowserRouter([
         lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute })),
       },
       {
+        path: '/reset-password',
+        lazy: () =>
+          import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
+      {
         path: '/privacy',
         lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
       },

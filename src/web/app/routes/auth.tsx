@@ -1,5 +1,183 @@
-import { PagePlaceholder } from '@web/components/page-placeholder';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { MailCheckIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { AuthLayout } from '@web/features/auth/auth-layout';
+import { authErrorMessage } from '@web/features/auth/auth-error-message';
+import { ForgotPasswordDialog } from '@web/features/auth/forgot-password-dialog';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { refreshSession, useSession } from '@web/lib/session';
 
+type Tab = 'sign-in' | 'sign-up';
+
+/** Spec §2 /auth: Sign In and Sign Up tabs, the busy labels, the toasts of §8. */
 export function AuthRoute() {
-  return <PagePlaceholder title="Sign In" />;
+  useDocumentTitle('Sign In');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [tab, setTab] = useState<Tab>('sign-in');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [pendingConfirmation, setPendingConfirmation] = useState<string | null>(null);
+
+  // Already signed in (e.g. the back button after signing in): go to the app.
+  useEffect(() => {
+    if (!busy && session.data) void navigate('/app', { replace: true });
+  }, [busy, session.data, navigate]);
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const { authClient } = await import('@web/lib/auth-client');
+      // No callbackURL here: better-auth's client would reload the page to it and lose the toast.
+      const { error } = await authClient.signIn.email({ email: email.trim(), password });
+      if (error) {
+        toast.error('Login failed', { description: authErrorMessage(error) });
+        return;
+      }
+      toast.success('Welcome back!');
+      await refreshSession(queryClient);
+      // /app opens the player-tag onboarding itself when the user has no player record yet.
+      await navigate('/app', { replace: true });
+    } catch (err) {
+      toast.error('Login failed', { description: authErrorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signUp = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const { authClient } = await import('@web/lib/auth-client');
+      const address = email.trim();
+      const { error } = await authClient.signUp.email({
+        email: address,
+        password,
+        name: address.split('@')[0] ?? address,
+        callbackURL: '/app',
+      });
+      if (error) {
+        toast.error('Sign up failed', { description: authErrorMessage(error) });
+        return;
+      }
+      toast.success('Account created successfully!', {
+        description: 'Please check your email to confirm your account.',
+      });
+      setPendingConfirmation(address);
+      setPassword('');
+    } catch (err) {
+      toast.error('Sign up failed', { description: authErrorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fields = (mode: Tab) => (
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor={`${mode}-email`}>Email</Label>
+        <Input
+          id={`${mode}-email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor={`${mode}-password`}>Password</Label>
+          {mode === 'sign-in' && <ForgotPasswordDialog initialEmail={email} />}
+        </div>
+        <Input
+          id={`${mode}-password`}
+          type="password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          required
+          minLength={mode === 'sign-up' ? 8 : undefined}
+          aria-describedby={mode === 'sign-up' ? 'sign-up-password-hint' : undefined}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {mode === 'sign-up' && (
+          <p id="sign-up-password-hint" className="text-muted-foreground text-xs">
+            At least 8 characters.
+          </p>
+        )}
+      </div>
+    </>
+  );
+
+  return (
+    <AuthLayout>
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle>
+            <h1>Welcome to ElixirLab</h1>
+          </CardTitle>
+          <CardDescription>
+            Sign in or create an account to save decks and track your progress.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+            <TabsList className="mb-4 grid w-full grid-cols-2">
+              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in">
+              <form onSubmit={(e) => void signIn(e)} className="grid gap-4">
+                {fields('sign-in')}
+                <Button type="submit" disabled={busy} className="w-full">
+                  {busy ? 'Signing in...' : 'Sign In'}
+                </Button>
+              </form>
+            </TabsContent>
+            <TabsContent value="sign-up">
+              {pendingConfirmation ? (
+                <div role="status" className="grid justify-items-center gap-3 py-4 text-center">
+                  <MailCheckIcon className="text-primary size-10" aria-hidden="true" />
+                  <p className="font-semibold">Check your email</p>
+                  <p className="text-muted-foreground text-sm">
+                    We sent a confirmation link to <strong>{pendingConfirmation}</strong>. Open it
+                    to finish creating your account, then sign in.
+                  </p>
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setPendingConfirmation(null);
+                      setTab('sign-in');
+                    }}
+                  >
+                    Go to Sign In
+                  </Button>
+                </div>
+              ) : (
+                <form onSubmit={(e) => void signUp(e)} className="grid gap-4">
+                  {fields('sign-up')}
+                  <Button type="submit" disabled={busy} className="w-full">
+                    {busy ? 'Creating account...' : 'Create Account'}
+                  </Button>
+                </form>
+              )}
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
 }

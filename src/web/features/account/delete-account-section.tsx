@@ -1,4 +1,129 @@
-/** 'Delete account' on /profile: filled in by the accounts work (issue 3). */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2Icon } from 'lucide-react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import type { DeleteAccountRequest } from '@shared/account';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { apiFetch, ApiError } from '@web/lib/api-client';
+import { refreshSession } from '@web/lib/session';
+
+/**
+ * 'Delete account' on /profile: a confirm dialog asks for the password, then the server removes
+ * the user and everything they own in one transaction. Nothing is mailed.
+ */
 export function DeleteAccountSection() {
-  return null;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const body: DeleteAccountRequest = { password };
+      await apiFetch('/api/account', z.undefined(), {
+        method: 'DELETE',
+        body: JSON.stringify(body),
+      });
+      setOpen(false);
+      queryClient.clear();
+      await refreshSession(queryClient);
+      toast.success('Account deleted', {
+        description: 'Your account and all of its data have been removed.',
+      });
+      await navigate('/', { replace: true });
+    } catch (err) {
+      setError(
+        err instanceof ApiError ? err.message : 'Failed to delete account. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle>
+          <h2>Delete account</h2>
+        </CardTitle>
+        <CardDescription>
+          Permanently remove your account, your connected player data, saved decks and chats. This
+          cannot be undone.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            setPassword('');
+            setError(null);
+          }}
+        >
+          <DialogTrigger asChild>
+            <Button variant="destructive">
+              <Trash2Icon aria-hidden="true" />
+              Delete account
+            </Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Delete your account?</DialogTitle>
+              <DialogDescription>
+                Everything stored for this account is deleted at once. Enter your password to
+                confirm.
+              </DialogDescription>
+            </DialogHeader>
+            <form onSubmit={(e) => void submit(e)} className="grid gap-4">
+              <div className="grid gap-2">
+                <Label htmlFor="delete-account-password">Password</Label>
+                <Input
+                  id="delete-account-password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? 'delete-account-error' : undefined}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+                {error && (
+                  <p id="delete-account-error" role="alert" className="text-destructive text-sm">
+                    {error}
+                  </p>
+                )}
+              </div>
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="destructive" disabled={busy || password === ''}>
+                  {busy ? 'Deleting...' : 'Delete account'}
+                </Button>
+              </DialogFooter>
+            </form>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
 }

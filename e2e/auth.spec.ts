@@ -1,0 +1,85 @@
+import { expect, expectAccessible, readMailLink, test, uniqueEmail } from './fixtures';
+
+test.describe('accounts', () => {
+  test('signs up, confirms by mail, signs out and back in', async ({ page }) => {
+    const email = uniqueEmail('ui');
+    const password = 'a-long-password-1';
+    await page.goto('/auth');
+    await expect(page).toHaveTitle(/Sign In/);
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Account created successfully!')).toBeVisible();
+    await expect(page.getByRole('status').getByText('Check your email')).toBeVisible();
+
+    // Not confirmed yet: sign-in is refused with a clear message.
+    await page.getByRole('button', { name: 'Go to Sign In' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(
+      page.getByText('Please confirm your email first.', { exact: false }),
+    ).toBeVisible();
+
+    // The confirmation link from the outbox lands on /app, signed in.
+    await page.goto(await readMailLink(email));
+    await expect(page).toHaveURL(/\/app$/);
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    await expect(nav.getByRole('link', { name: 'Saved Decks' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Signed out successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/app');
+    await expect(nav.getByRole('link', { name: 'Saved Decks' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid email or password.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+  });
+
+  test('resets a forgotten password from the mailed link', async ({ page, user }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await expect(dialog.getByLabel('Email')).toHaveValue(user.email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(dialog.getByText(`If an account exists for ${user.email}`)).toBeVisible();
+
+    await page.goto(await readMailLink(user.email, /https?:\/\/\S*reset-password\S*/g));
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await page.getByLabel('New password', { exact: true }).fill('my-new-password-2');
+    await page.getByLabel('Confirm new password').fill('my-new-password-3');
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill('my-new-password-2');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('my-new-password-2');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('signed-out visitors see the sign-in prompts', async ({ page }) => {
+    await page.goto('/saved-decks');
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+    await expect(page.getByText('Please log in to view your saved decks')).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Sign In/ })).toHaveAttribute('href', '/auth');
+  });
+});
