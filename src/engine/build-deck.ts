@@ -1,0 +1,424 @@
+import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
+import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
+import type { CardRole } from '@shared/deck-analysis';
+import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
+import type { Archetype, CardBase, EngineCard } from './knowledge';
+import type { ParsedRequest } from './parse-request';
+
+export interface BuiltDeck {
+  cards: EngineCard[];
+  /** Cards in evolution / hero slots (at most 2), also first in `cards`. */
+  slotted: EngineCard[];
+  towerTroopId: number;
+  archetype: Archetype | null;
+  /** What the builder had to do differently from the request, in plain words. */
+  notes: string[];
+}
+
+export interface BuildOptions {
+  /** The thread's last deck, changed by follow-ups. */
+  previousDeck?: readonly number[] | null | undefined;
+}
+
+/** Average elixir each archetype aims for. */
+const TARGET_ELIXIR: Record<Archetype, number> = {
+  cycle: 2.9,
+  siege: 3.1,
+  bait: 3.1,
+  bridge_spam: 3.6,
+  control: 3.4,
+  beatdown: 3.9,
+  air: 3.9,
+  graveyard: 3.7,
+  spawner: 3.8,
+};
+
+interface Context {
+  base: CardBase;
+  request: ParsedRequest;
+  archetype: Archetype | null;
+  levels: Map<number, PlayerCardLevel> | null;
+  meanLevel: number;
+  keep: Set<number>;
+  minAvg: number | null;
+  maxAvg: number | null;
+  counterRoles: Map<CardRole, number>;
+  needRoles: CardRole[];
+}
+
+/** Roles that answer what the user wants countered. */
+function counterRolesFor(targets: EngineCard[], meta: boolean): Map<CardRole, number> {
+  const weights = new Map<CardRole, number>();
+  const add = (role: CardRole, w: number) => weights.set(role, (weights.get(role) ?? 0) + w);
+  for (const t of targets) {
+    const k = t.knowledge;
+    if (k.targets === 'buildings') {
+      add('building', 1.2);
+      add('tank_killer', 1.2);
+    }
+    if (t.has('tank')) add('tank_killer', 1.5);
+    if (t.has('swarm') || t.has('spell_bait')) {
+      add('splash', 1.2);
+      add('small_spell', 0.8);
+    }
+    if (t.has('win_condition') && t.has('building')) {
+      add('tank', 1);
+      add('big_spell', 1);
+    }
+    if (t.has('splash') || t.has('support')) add('big_spell', 0.8);
+    if (
+      t.hitsAir &&
+      t.knowledge.range !== 'none' &&
+      t.type !== 'Spell' &&
+      (t.name.includes('Dragon') ||
+        t.name === 'Balloon' ||
+        t.name === 'Lava Hound' ||
+        t.name === 'Minion Horde' ||
+        t.name === 'Bats' ||
+        t.name === 'Phoenix' ||
+        t.name === 'Skeleton Barrel' ||
+        t.name === 'Flying Machine' ||
+        t.name === 'Mega Minion' ||
+        t.name === 'Minions')
+    ) {
+      add('air_defence', 1.5);
+    }
+    if (t.has('mini_tank') && !t.has('tank')) add('tank_killer', 0.6);
+  }
+  if (meta) {
+    add('air_defence', 0.6);
+    add('building', 0.6);
+    add('small_spell', 0.5);
+    add('tank_killer', 0.6);
+  }
+  return weights;
+}
+
+function detectArchetype(cards: readonly EngineCard[]): Archetype | null {
+  const votes = new Map<Archetype, number>();
+  for (const c of cards) {
+    const w = c.has('win_condition') ? 3 : 1;
+    for (const a of c.knowledge.archetypes) votes.set(a, (votes.get(a) ?? 0) + w);
+  }
+  let best: Archetype | null = null;
+  let bestVotes = 0;
+  for (const [a, v] of votes) {
+    if (v > bestVotes) {
+      best = a;
+      bestVotes = v;
+    }
+  }
+  return best;
+}
+
+function avg(cards: readonly EngineCard[]): number {
+  if (cards.length === 0) return 0;
+  return cards.reduce((s, c) => s + c.cost, 0) / cards.length;
+}
+
+/** How much one card on its own is worth in this request (popularity, archetype, levels, counters). */
+function cardValue(card: EngineCard, ctx: Context): number {
+  let v = 0.05 * card.usage + 0.02 * Math.max(0, card.winRate - 60);
+  if (ctx.archetype && card.knowledge.archetypes.includes(ctx.archetype)) v += 1.4;
+  for (const [role, w] of ctx.counterRoles) if (card.has(role)) v += w;
+  if (ctx.keep.has(card.id)) v += 2.5;
+  if (ctx.levels) {
+    const level = ctx.levels.get(card.id);
+    if (!level) v -= 3;
+    else {
+      const delta = level.displayLevel - ctx.meanLevel;
+      const weight = ctx.request.preferHighLevels ? 0.9 : 0.35;
+      v += weight * Math.max(-3, Math.min(2, delta));
+    }
+  }
+  return v;
+}
+
+function pairValue(a: EngineCard, b: EngineCard, ctx: Context): number {
+  const prior = ctx.base.priors.pair(a.id, b.id);
+  let shared = 0;
+  for (const x of a.knowledge.archetypes) if (b.knowledge.archetypes.includes(x)) shared++;
+  return 7 * prior + 0.25 * Math.min(shared, 3);
+}
+
+interface Shape {
+  wc: number;
+  spells: number;
+  smallSpell: number;
+  bigSpell: number;
+  air: number;
+  tankKiller: number;
+  building: number;
+  splash: number;
+  champions: number;
+  tanks: number;
+}
+
+function shapeOf(cards: readonly EngineCard[]): Shape {
+  const s: Shape = {
+    wc: 0,
+    spells: 0,
+    smallSpell: 0,
+    bigSpell: 0,
+    air: 0,
+    tankKiller: 0,
+    building: 0,
+    splash: 0,
+    champions: 0,
+    tanks: 0,
+  };
+  for (const c of cards) {
+    if (c.has('win_condition')) s.wc++;
+    if (c.isSpell) s.spells++;
+    if (c.has('small_spell')) s.smallSpell++;
+    if (c.has('big_spell')) s.bigSpell++;
+    if (c.hitsAir && c.type !== 'Spell') s.air++;
+    if (c.has('tank_killer')) s.tankKiller++;
+    if (c.type === 'Building') s.building++;
+    if (c.has('splash')) s.splash++;
+    if (c.isChampion) s.champions++;
+    if (c.has('tank')) s.tanks++;
+  }
+  return s;
+}
+
+/** The roles a real deck needs that `cards` still lacks (only meaningful for a full deck). */
+export function missingEssentials(cards: readonly EngineCard[]): CardRole[] {
+  const s = shapeOf(cards);
+  const missing: CardRole[] = [];
+  if (s.wc === 0) missing.push('win_condition');
+  if (s.smallSpell === 0) missing.push('small_spell');
+  if (s.spells < 2 && s.bigSpell === 0) missing.push('big_spell');
+  if (s.air < 2) missing.push('air_defence');
+  if (s.tankKiller === 0 && s.building === 0) missing.push('tank_killer');
+  if (s.splash === 0) missing.push('splash');
+  return missing;
+}
+
+function deckScore(cards: readonly EngineCard[], ctx: Context): number {
+  let score = 0;
+  for (const [i, a] of cards.entries()) {
+    score += cardValue(a, ctx);
+    for (const b of cards.slice(i + 1)) score += pairValue(a, b, ctx);
+  }
+  const s = shapeOf(cards);
+  const full = cards.length === DECK_SIZE;
+  const scale = cards.length / DECK_SIZE;
+  // Shape: one (sometimes two) win conditions, 2–3 spells, air defence, answers to tanks and swarms.
+  if (s.wc === 0) score -= 6 * scale;
+  if (s.wc === 2 && ctx.archetype !== 'bait' && ctx.archetype !== 'air') score -= 1.5;
+  if (s.wc >= 3) score -= 5 * (s.wc - 2);
+  if (s.tanks >= 2) score -= 2.5 * (s.tanks - 1);
+  if (s.spells > 3) score -= 4 * (s.spells - 3);
+  if (s.building > 2) score -= 3 * (s.building - 2);
+  score += 1.6 * Math.min(s.air, 3) * scale;
+  if (full) {
+    if (s.smallSpell === 0) score -= 3;
+    if (s.spells === 0) score -= 4;
+    if (s.spells < 2 && s.bigSpell === 0) score -= 1.5;
+    if (s.air < 2) score -= 4;
+    if (s.tankKiller === 0 && s.building === 0) score -= 3;
+    if (s.splash === 0) score -= 3;
+  }
+  // Elixir: near the archetype's target, inside the user's bounds.
+  const average = avg(cards);
+  const target = ctx.archetype ? TARGET_ELIXIR[ctx.archetype] : 3.5;
+  score -= 1.5 * Math.max(0, Math.abs(average - target) - 0.3) * scale;
+  if (ctx.maxAvg !== null && average > ctx.maxAvg)
+    score -= 40 * (average - ctx.maxAvg) * scale + (full ? 20 : 0);
+  if (ctx.minAvg !== null && average < ctx.minAvg)
+    score -= 40 * (ctx.minAvg - average) * scale + (full ? 20 : 0);
+  for (const role of ctx.needRoles) if (!cards.some((c) => c.has(role))) score -= full ? 6 : 0;
+  return score;
+}
+
+/** Hard rules: distinct cards, at most one champion, no tower troops in the 8. */
+function allowedWith(card: EngineCard, cards: readonly EngineCard[]): boolean {
+  if (cards.some((c) => c.id === card.id)) return false;
+  if (card.isChampion && cards.some((c) => c.isChampion)) return false;
+  return card.type !== 'Tower';
+}
+
+function pickSlots(
+  cards: readonly EngineCard[],
+  levels: Map<number, PlayerCardLevel> | null,
+  request: ParsedRequest,
+): EngineCard[] {
+  if (request.noEvolutions) return [];
+  const eligible = cards.filter((c) => {
+    if (!(c.hasEvolution || c.hasHero) || c.isChampion) return false;
+    if (!levels) return true;
+    const level = levels.get(c.id);
+    return Boolean(level && (level.evolutionLevel > 0 || level.heroUnlocked));
+  });
+  return [...eligible]
+    .sort((a, b) => b.usage - a.usage || a.id - b.id)
+    .slice(0, MAX_EVOLUTION_SLOTS);
+}
+
+/**
+ * Builds one legal deck for the request: 8 distinct catalogue cards, at most one champion, at most
+ * two evolution / hero slots for cards that have them, a tower troop; wanted cards kept, excluded
+ * cards, rarities and unowned cards (when asked) left out; the roles a real deck needs covered.
+ * Greedy construction on a score learnt from real decks, then swaps while they improve it.
+ */
+export function buildDeck(
+  request: ParsedRequest,
+  base: CardBase,
+  player?: PlayerContext,
+  options: BuildOptions = {},
+): BuiltDeck {
+  const notes: string[] = [];
+  const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
+  const owned = levels && (request.ownedOnly || request.preferHighLevels);
+  if ((request.ownedOnly || request.preferHighLevels || request.forArena) && !player) {
+    notes.push('Connect your player tag to get a deck built from your own cards and levels.');
+  }
+
+  const excluded = new Set(request.exclude);
+  let pool = base.cards.filter(
+    (c) =>
+      !excluded.has(c.id) &&
+      !request.excludeRarities.includes(c.rarity) &&
+      (!owned || levels.has(c.id)),
+  );
+  if (pool.length < DECK_SIZE) {
+    notes.push('Too few cards match every limit, so some limits were relaxed.');
+    pool = base.cards.filter((c) => !excluded.has(c.id));
+  }
+  const inPool = new Set(pool.map((c) => c.id));
+
+  // Seeds: the cards asked for, or the previous deck for a follow-up / the player's deck to improve.
+  const previous = (options.previousDeck ?? [])
+    .map((id) => base.byId.get(id))
+    .filter((c) => c !== undefined);
+  const improveBase =
+    request.improveDeck && previous.length === 0 && player?.currentDeck
+      ? player.currentDeck
+          .map((id) => base.byId.get(id))
+          .filter((c): c is EngineCard => c !== undefined && c.type !== 'Tower')
+      : [];
+  const keepFrom = request.followUp ? previous : improveBase;
+  const keep = new Set(keepFrom.filter((c) => inPool.has(c.id)).map((c) => c.id));
+
+  const seeds: EngineCard[] = [];
+  for (const id of request.include) {
+    const card = base.byId.get(id);
+    if (!card || card.type === 'Tower') continue;
+    if (owned && !levels.has(id)) {
+      notes.push(`You do not own ${card.name} yet, so it was left out.`);
+      continue;
+    }
+    if (!allowedWith(card, seeds)) {
+      if (card.isChampion)
+        notes.push(`A deck can hold only one champion, so ${card.name} was left out.`);
+      continue;
+    }
+    if (seeds.length < DECK_SIZE) seeds.push(card);
+  }
+
+  let archetype = request.archetype;
+  if (!archetype) archetype = detectArchetype(seeds.length ? seeds : keepFrom);
+  const meanLevel = levels
+    ? [...levels.values()]
+        .map((l) => l.displayLevel)
+        .sort((a, b) => b - a)
+        .slice(0, 16)
+        .reduce((s, l, _, arr) => s + l / arr.length, 0)
+    : 0;
+  let maxAvg = request.maxAvgElixir;
+  let minAvg = request.minAvgElixir;
+  if (request.followUp && previous.length === DECK_SIZE) {
+    const prevAvg = avg(previous);
+    if (/cheaper/.test(request.understood.join(' ')) && maxAvg === null)
+      maxAvg = Math.round((prevAvg - 0.3) * 10) / 10;
+    if (/heavier/.test(request.understood.join(' ')) && minAvg === null)
+      minAvg = Math.round((prevAvg + 0.3) * 10) / 10;
+  }
+  const counterTargets = request.counter
+    .map((id) => base.byId.get(id))
+    .filter((c) => c !== undefined);
+  const ctx: Context = {
+    base,
+    request,
+    archetype,
+    levels,
+    meanLevel,
+    keep,
+    minAvg,
+    maxAvg,
+    counterRoles: counterRolesFor(counterTargets, request.counterMeta),
+    needRoles: request.needRoles.filter((r) => r !== 'tank' || !request.followUp),
+  };
+
+  const fixed = new Set(seeds.map((c) => c.id));
+  const deck = [...seeds];
+  const candidates = pool.filter((c) => !fixed.has(c.id));
+
+  // Greedy: add the card that raises the score most.
+  while (deck.length < DECK_SIZE) {
+    let best: EngineCard | null = null;
+    let bestScore = -Infinity;
+    for (const c of candidates) {
+      if (!allowedWith(c, deck)) continue;
+      const s = deckScore([...deck, c], ctx);
+      if (s > bestScore || (s === bestScore && best && c.id < best.id)) {
+        best = c;
+        bestScore = s;
+      }
+    }
+    if (!best) break;
+    deck.push(best);
+  }
+
+  // Improve: swap one free card at a time while the score rises.
+  let current = deckScore(deck, ctx);
+  for (let round = 0; round < 6; round++) {
+    let bestGain = 1e-9;
+    let bestSwap: [number, EngineCard] | null = null;
+    for (const [i, out] of deck.entries()) {
+      if (fixed.has(out.id)) continue;
+      const rest = deck.filter((_, j) => j !== i);
+      for (const c of candidates) {
+        if (!allowedWith(c, rest)) continue;
+        const gain = deckScore([...rest, c], ctx) - current;
+        if (gain > bestGain) {
+          bestGain = gain;
+          bestSwap = [i, c];
+        }
+      }
+    }
+    if (!bestSwap) break;
+    deck[bestSwap[0]] = bestSwap[1];
+    current += bestGain;
+  }
+
+  const finalAvg = avg(deck);
+  if (maxAvg !== null && finalAvg > maxAvg + 1e-9) {
+    notes.push(`The cheapest deck that still works here averages ${finalAvg.toFixed(1)} elixir.`);
+  }
+  if (minAvg !== null && finalAvg < minAvg - 1e-9) {
+    notes.push(`The heaviest sensible deck here averages ${finalAvg.toFixed(1)} elixir.`);
+  }
+  for (const role of ctx.needRoles) {
+    if (!deck.some((c) => c.has(role)))
+      notes.push(`No card fitting "${role.replace('_', ' ')}" could be added within the limits.`);
+  }
+
+  const slotted = pickSlots(deck, levels, request);
+  const rest = deck
+    .filter((c) => !slotted.includes(c))
+    .sort(
+      (a, b) =>
+        (b.has('win_condition') ? 1 : 0) - (a.has('win_condition') ? 1 : 0) ||
+        a.cost - b.cost ||
+        a.id - b.id,
+    );
+  return {
+    cards: [...slotted, ...rest],
+    slotted,
+    towerTroopId: player?.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
+    archetype: archetype ?? detectArchetype(deck),
+    notes,
+  };
+}

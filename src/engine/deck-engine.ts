@@ -1,0 +1,150 @@
+import type { Card } from '@shared/card';
+import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
+import type { DeckAnalysis } from '@shared/deck-analysis';
+import type { PlayerContext } from '@shared/player-context';
+import { analyzeDeck } from './analyze-deck';
+import { buildDeck } from './build-deck';
+import { explain, HELP_TEXT } from './explain';
+import {
+  archetypeLabels,
+  createCardBase,
+  type CardBase,
+  type EngineCard,
+  type MetaSnapshot,
+} from './knowledge';
+import { parseRequest } from './parse-request';
+
+export interface EngineDeck {
+  /** Exactly 8 ids, evolution / hero slotted cards first in slot order. */
+  cardIds: number[];
+  towerTroopId: number;
+  /** Ids of the (at most 2) slotted cards. */
+  evolutionSlots: number[];
+}
+
+export interface EngineAnswer {
+  /** null only when the message is not a deck request (a greeting); `response` then says what to ask. */
+  deck: EngineDeck | null;
+  analysis: DeckAnalysis | null;
+  response: string;
+  notUnderstood: string[];
+  /** A short thread title summarising the request. */
+  title: string;
+}
+
+export interface DeckEngine {
+  answer(input: {
+    message: string;
+    player?: PlayerContext | undefined;
+    previousDeck?: EngineDeck | null | undefined;
+  }): EngineAnswer;
+  analyze(cardIds: number[], player?: PlayerContext): DeckAnalysis;
+  /** Checks a deck proposed elsewhere (card ids or names): an EngineDeck, or why it is not legal. */
+  validate(
+    cards: ReadonlyArray<number | string>,
+  ): { ok: true; deck: EngineDeck } | { ok: false; reasons: string[] };
+}
+
+function cut(text: string, max = 40): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+function titleFor(
+  message: string,
+  deckCards: readonly EngineCard[] | null,
+  archetype: string | null,
+  counter: string[],
+): string {
+  if (!deckCards) return cut(message.trim().replace(/\s+/g, ' ') || 'New Chat');
+  if (counter.length) return cut(`Counter ${counter.join(' & ')}`);
+  const wc = deckCards.find((c) => c.has('win_condition'));
+  const label = archetype ? archetype.toLowerCase() : 'deck';
+  return cut(wc ? `${wc.name} ${label}` : `${archetype ?? 'Balanced'} deck`);
+}
+
+/** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
+export function createDeckEngine(catalogue: readonly Card[], meta?: MetaSnapshot): DeckEngine {
+  const base: CardBase = createCardBase(catalogue, meta);
+
+  const toEngineDeck = (
+    cards: readonly EngineCard[],
+    slotted: readonly EngineCard[],
+    towerTroopId: number,
+  ): EngineDeck => ({
+    cardIds: cards.map((c) => c.id),
+    towerTroopId,
+    evolutionSlots: slotted.map((c) => c.id),
+  });
+
+  const resolve = (ids: readonly number[]) =>
+    ids.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
+
+  return {
+    answer({ message, player, previousDeck }) {
+      const request = parseRequest(message, base, {
+        hasPreviousDeck: Boolean(previousDeck),
+        hasPlayer: Boolean(player),
+      });
+      if (!request.isDeckRequest) {
+        return {
+          deck: null,
+          analysis: null,
+          response: HELP_TEXT,
+          notUnderstood: request.notUnderstood,
+          title: titleFor(message, null, null, []),
+        };
+      }
+      const built = buildDeck(request, base, player, { previousDeck: previousDeck?.cardIds });
+      const analysis = analyzeDeck(built.cards, base, player);
+      const response = explain(built, analysis, request, base);
+      return {
+        deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+        analysis,
+        response,
+        notUnderstood: request.notUnderstood,
+        title: titleFor(
+          message,
+          built.cards,
+          built.archetype ? archetypeLabels[built.archetype] : null,
+          request.counter.map((id) => base.byId.get(id)?.name ?? '').filter(Boolean),
+        ),
+      };
+    },
+
+    analyze(cardIds, player) {
+      return analyzeDeck(resolve(cardIds), base, player);
+    },
+
+    validate(input) {
+      const reasons: string[] = [];
+      const cards: EngineCard[] = [];
+      for (const item of input) {
+        const card =
+          typeof item === 'number'
+            ? base.byId.get(item)
+            : (base.byName.get(item.trim().toLowerCase()) ??
+              base.cards.find(
+                (c) =>
+                  c.name.toLowerCase().replace(/[.]/g, '') ===
+                  item.trim().toLowerCase().replace(/[.]/g, ''),
+              ));
+        if (!card) reasons.push(`${String(item)} is not a Clash Royale card`);
+        else if (card.type === 'Tower')
+          reasons.push(`${card.name} is a tower troop, not one of the 8`);
+        else if (cards.some((c) => c.id === card.id)) reasons.push(`${card.name} appears twice`);
+        else cards.push(card);
+      }
+      if (input.length !== DECK_SIZE)
+        reasons.push(`a deck has exactly ${DECK_SIZE} cards, not ${input.length}`);
+      if (cards.filter((c) => c.isChampion).length > 1)
+        reasons.push('a deck can hold only one champion');
+      if (reasons.length) return { ok: false, reasons };
+      const slotted = cards
+        .filter((c) => (c.hasEvolution || c.hasHero) && !c.isChampion)
+        .sort((a, b) => b.usage - a.usage || a.id - b.id)
+        .slice(0, MAX_EVOLUTION_SLOTS);
+      const ordered = [...slotted, ...cards.filter((c) => !slotted.includes(c))];
+      return { ok: true, deck: toEngineDeck(ordered, slotted, 159000000) };
+    },
+  };
+}

@@ -1,0 +1,555 @@
+import type { CardRole } from '@shared/deck-analysis';
+import type { Rarity } from '@shared/rarity';
+import type { Archetype, CardBase, EngineCard } from './knowledge';
+
+/** What the engine understood from one chat message. */
+export interface ParsedRequest {
+  /** false for greetings and questions that are not about a deck. */
+  isDeckRequest: boolean;
+  archetype: Archetype | null;
+  include: number[];
+  exclude: number[];
+  excludeRarities: Rarity[];
+  noEvolutions: boolean;
+  minAvgElixir: number | null;
+  maxAvgElixir: number | null;
+  ownedOnly: boolean;
+  preferHighLevels: boolean;
+  /** Cards the deck should be good against. */
+  counter: number[];
+  counterMeta: boolean;
+  improveDeck: boolean;
+  forArena: boolean;
+  /** A change to the thread's last deck ("make it cheaper", "swap the Log"). */
+  followUp: boolean;
+  /** Roles the user asked for ("replace Musketeer with air defence", "add a building"). */
+  needRoles: CardRole[];
+  /** Phrases it could not use, said back to the user. */
+  notUnderstood: string[];
+  /** Short notes on what it did with the request ("No legendaries", "Under 3.0 elixir"). */
+  understood: string[];
+}
+
+/** Common nicknames players type (lower case) → catalogue names. */
+const NICKNAMES: Record<string, string> = {
+  hog: 'Hog Rider',
+  'hog rider': 'Hog Rider',
+  pekka: 'P.E.K.K.A',
+  'p.e.k.k.a': 'P.E.K.K.A',
+  'mini pekka': 'Mini P.E.K.K.A',
+  'mini p.e.k.k.a': 'Mini P.E.K.K.A',
+  mp: 'Mini P.E.K.K.A',
+  ebarbs: 'Elite Barbarians',
+  'e barbs': 'Elite Barbarians',
+  'elite barbs': 'Elite Barbarians',
+  barbs: 'Barbarians',
+  mk: 'Mega Knight',
+  log: 'The Log',
+  '3m': 'Three Musketeers',
+  '3 musketeers': 'Three Musketeers',
+  '3 musk': 'Three Musketeers',
+  xbow: 'X-Bow',
+  'x bow': 'X-Bow',
+  'x-bow': 'X-Bow',
+  golem: 'Golem',
+  rg: 'Royal Giant',
+  'royal giant': 'Royal Giant',
+  eg: 'Electro Giant',
+  'e giant': 'Electro Giant',
+  'e-giant': 'Electro Giant',
+  egiant: 'Electro Giant',
+  gg: 'Goblin Giant',
+  'gob giant': 'Goblin Giant',
+  ewiz: 'Electro Wizard',
+  'e wiz': 'Electro Wizard',
+  'e-wiz': 'Electro Wizard',
+  edrag: 'Electro Dragon',
+  'e drag': 'Electro Dragon',
+  'e spirit': 'Electro Spirit',
+  'ice spirit': 'Ice Spirit',
+  'fire spirit': 'Fire Spirit',
+  'heal spirit': 'Heal Spirit',
+  gy: 'Graveyard',
+  lava: 'Lava Hound',
+  hound: 'Lava Hound',
+  lh: 'Lava Hound',
+  loon: 'Balloon',
+  'gob barrel': 'Goblin Barrel',
+  'goblin barrel': 'Goblin Barrel',
+  'barb barrel': 'Barbarian Barrel',
+  'skeleton barrel': 'Skeleton Barrel',
+  'skelly barrel': 'Skeleton Barrel',
+  skarmy: 'Skeleton Army',
+  'skelly army': 'Skeleton Army',
+  skellies: 'Skeletons',
+  skelly: 'Skeletons',
+  'skele dragons': 'Skeleton Dragons',
+  gobs: 'Goblins',
+  'gob gang': 'Goblin Gang',
+  'dart gob': 'Dart Goblin',
+  'spear gobs': 'Spear Goblins',
+  'gob hut': 'Goblin Hut',
+  'gob cage': 'Goblin Cage',
+  'gob drill': 'Goblin Drill',
+  drill: 'Goblin Drill',
+  aq: 'Archer Queen',
+  gk: 'Golden Knight',
+  sk: 'Skeleton King',
+  'mighty miner': 'Mighty Miner',
+  exe: 'Executioner',
+  exec: 'Executioner',
+  nado: 'Tornado',
+  eq: 'Earthquake',
+  quake: 'Earthquake',
+  fb: 'Fireball',
+  snowball: 'Giant Snowball',
+  light: 'Lightning',
+  curse: 'Goblin Curse',
+  ram: 'Battle Ram',
+  'battle ram': 'Battle Ram',
+  'ram rider': 'Ram Rider',
+  wb: 'Wall Breakers',
+  breakers: 'Wall Breakers',
+  bush: 'Suspicious Bush',
+  valk: 'Valkyrie',
+  musk: 'Musketeer',
+  wiz: 'Wizard',
+  'ice wiz': 'Ice Wizard',
+  'baby d': 'Baby Dragon',
+  'baby drag': 'Baby Dragon',
+  'inferno drag': 'Inferno Dragon',
+  'inferno d': 'Inferno Dragon',
+  infernod: 'Inferno Dragon',
+  'mega minion': 'Mega Minion',
+  mm: 'Mega Minion',
+  'night witch': 'Night Witch',
+  nw: 'Night Witch',
+  mw: 'Mother Witch',
+  'mother witch': 'Mother Witch',
+  lumber: 'Lumberjack',
+  lj: 'Lumberjack',
+  'magic archer': 'Magic Archer',
+  ma: 'Magic Archer',
+  fisher: 'Fisherman',
+  rh: 'Royal Hogs',
+  hogs: 'Royal Hogs',
+  'royal hogs': 'Royal Hogs',
+  recruits: 'Royal Recruits',
+  'flying machine': 'Flying Machine',
+  'elixir collector': 'Elixir Collector',
+  pump: 'Elixir Collector',
+  collector: 'Elixir Collector',
+  'bomb tower': 'Bomb Tower',
+  'inferno tower': 'Inferno Tower',
+  inferno: 'Inferno Tower',
+  princess: 'Princess',
+  'little prince': 'Little Prince',
+  'dark prince': 'Dark Prince',
+  dp: 'Dark Prince',
+  gs: 'Giant Skeleton',
+  'giant skelly': 'Giant Skeleton',
+  'giant skeleton': 'Giant Skeleton',
+  sparky: 'Sparky',
+  goblinstein: 'Goblinstein',
+  'boss bandit': 'Boss Bandit',
+  'rune giant': 'Rune Giant',
+  'spirit empress': 'Spirit Empress',
+  'goblin machine': 'Goblin Machine',
+  'goblin demolisher': 'Goblin Demolisher',
+  demolisher: 'Goblin Demolisher',
+  'royal delivery': 'Royal Delivery',
+  delivery: 'Royal Delivery',
+  'royal ghost': 'Royal Ghost',
+  ghost: 'Royal Ghost',
+  'cannon cart': 'Cannon Cart',
+  'elixir golem': 'Elixir Golem',
+  'e golem': 'Elixir Golem',
+  'ice golem': 'Ice Golem',
+  ig: 'Ice Golem',
+  'three musketeers': 'Three Musketeers',
+  'minion horde': 'Minion Horde',
+  horde: 'Minion Horde',
+};
+
+const ARCHETYPE_WORDS: [RegExp, Archetype][] = [
+  [/\blava ?loon\b|\blavaloon\b|\bair deck\b|\bair beatdown\b/, 'air'],
+  [/\bbridge ?spam\b/, 'bridge_spam'],
+  [/\blog ?bait\b|\bbait\b/, 'bait'],
+  [/\bsiege\b/, 'siege'],
+  [/\bbeat ?down\b|\bbeatdown\b/, 'beatdown'],
+  [/\bcycle\b|\bfast cycle\b/, 'cycle'],
+  [/\bcontrol\b/, 'control'],
+  [/\bgraveyard deck\b|\bgy deck\b|\bgraveyard control\b/, 'graveyard'],
+  [/\bspawner\b|\bspawners\b|\bhut deck\b/, 'spawner'],
+];
+
+const ROLE_WORDS: [RegExp, CardRole][] = [
+  [
+    /\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots) air\b/,
+    'air_defence',
+  ],
+  [/\bbuilding\b|\bdefensive building\b/, 'building'],
+  [/\bsplash\b/, 'splash'],
+  [/\btank killer\b|\banti[- ]tank\b|\bdps\b/, 'tank_killer'],
+  [/\bsmall spell\b|\bcheap spell\b/, 'small_spell'],
+  [/\bbig spell\b|\bheavy spell\b/, 'big_spell'],
+  [/\bwin ?con(?:dition)?\b/, 'win_condition'],
+  [/\btank\b/, 'tank'],
+  [/\breset\b|\bstun\b/, 'reset'],
+];
+
+interface Mention {
+  card: EngineCard;
+  start: number;
+  end: number;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Every card named in the text (longest names first, so "mini pekka" is not read as "pekka"). */
+function findMentions(text: string, base: CardBase): Mention[] {
+  const names = new Map<string, EngineCard>();
+  for (const card of base.cards) {
+    names.set(card.name.toLowerCase(), card);
+    const plain = card.name.toLowerCase().replace(/[.]/g, '');
+    names.set(plain, card);
+    if (plain.endsWith('s') && plain.length > 5) names.set(plain.slice(0, -1), card);
+  }
+  for (const [nick, name] of Object.entries(NICKNAMES)) {
+    const card = base.byName.get(name.toLowerCase());
+    if (card) names.set(nick, card);
+  }
+  const sorted = [...names.keys()].sort((a, b) => b.length - a.length);
+  const taken: boolean[] = new Array<boolean>(text.length).fill(false);
+  const mentions: Mention[] = [];
+  for (const name of sorted) {
+    const re = new RegExp(`(?<![a-z0-9])${escape(name)}(?![a-z0-9])`, 'g');
+    for (const m of text.matchAll(re)) {
+      const start = m.index;
+      const end = start + name.length;
+      if (taken.slice(start, end).some(Boolean)) continue;
+      for (let i = start; i < end; i++) taken[i] = true;
+      const card = names.get(name);
+      if (card) mentions.push({ card, start, end });
+    }
+  }
+  return mentions.sort((a, b) => a.start - b.start);
+}
+
+const EXCLUDE_BEFORE =
+  /(?:\bwithout|\bno|\bnot|\bexclude|\bexcluding|\bexcept|\bavoid|\bremove|\bdrop|\bswap(?: out)?|\breplace|\bget rid of|\bhate|\bdon'?t (?:want|like|use|have)|\bbesides|\binstead of|\bminus)\s+(?:the\s+|a\s+|an\s+|my\s+|any\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
+const COUNTER_BEFORE =
+  /(?:\bcounters?|\bcountering|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
+
+function numberIn(text: string, re: RegExp): number | null {
+  const m = re.exec(text);
+  if (!m?.[1]) return null;
+  const n = Number(m[1]);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Reads one chat message. Card names and nicknames, archetypes, include / exclude / counter,
+ * rarity and elixir limits, "my highest level cards", "improve my deck", and follow-ups that
+ * change the last deck. Words it cannot place are reported, never silently guessed.
+ */
+export function parseRequest(
+  message: string,
+  base: CardBase,
+  context: { hasPreviousDeck: boolean; hasPlayer: boolean } = {
+    hasPreviousDeck: false,
+    hasPlayer: false,
+  },
+): ParsedRequest {
+  const text = ` ${message.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ')} `;
+  const result: ParsedRequest = {
+    isDeckRequest: true,
+    archetype: null,
+    include: [],
+    exclude: [],
+    excludeRarities: [],
+    noEvolutions: false,
+    minAvgElixir: null,
+    maxAvgElixir: null,
+    ownedOnly: false,
+    preferHighLevels: false,
+    counter: [],
+    counterMeta: false,
+    improveDeck: false,
+    forArena: false,
+    followUp: false,
+    needRoles: [],
+    notUnderstood: [],
+    understood: [],
+  };
+
+  for (const [re, archetype] of ARCHETYPE_WORDS) {
+    if (re.test(text)) {
+      result.archetype = archetype;
+      break;
+    }
+  }
+
+  // Cards: excluded after "without / no / replace …", countered after "counter / against …",
+  // wanted otherwise. "replace X with Y": X out, Y (a card or a role) in.
+  for (const mention of findMentions(text, base)) {
+    const before = text.slice(Math.max(0, mention.start - 60), mention.start);
+    const clause =
+      before.split(/[.;!?]|\bwith\b|\bbut\b|\busing\b|\binclude\b|\badd\b/).pop() ?? '';
+    const id = mention.card.id;
+    if (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause)) {
+      if (!result.exclude.includes(id)) result.exclude.push(id);
+    } else if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(clause.trimEnd() + ' ')) {
+      if (!result.counter.includes(id)) result.counter.push(id);
+    } else if (!result.include.includes(id)) {
+      result.include.push(id);
+    }
+  }
+  result.include = result.include.filter((id) => !result.exclude.includes(id));
+
+  // "lavaloon" names two cards; "hog cycle" already found Hog Rider.
+  if (/\blava ?loon\b/.test(text)) {
+    for (const name of ['lava hound', 'balloon']) {
+      const card = base.byName.get(name);
+      if (card && !result.include.includes(card.id) && !result.exclude.includes(card.id)) {
+        result.include.push(card.id);
+      }
+    }
+  }
+
+  // Rarity, evolution and free-to-play limits.
+  if (/\bno legendar(?:y|ies)\b|\bwithout legendar(?:y|ies)\b|\bnon[- ]legendary\b/.test(text)) {
+    result.excludeRarities.push('Legendary');
+    result.understood.push('no Legendary cards');
+  }
+  if (/\bno champions?\b|\bwithout (?:a )?champions?\b/.test(text)) {
+    result.excludeRarities.push('Champion');
+    result.understood.push('no Champions');
+  }
+  if (/\bno epics?\b|\bwithout epics?\b/.test(text)) {
+    result.excludeRarities.push('Epic');
+    result.understood.push('no Epic cards');
+  }
+  if (
+    /\bf2p\b|\bfree[- ]to[- ]play\b|\bbudget\b|\bcommons? (?:and|&) rares?\b|\bonly commons?\b/.test(
+      text,
+    )
+  ) {
+    for (const r of ['Legendary', 'Champion'] as const) {
+      if (!result.excludeRarities.includes(r)) result.excludeRarities.push(r);
+    }
+    result.understood.push('free-to-play friendly: no Legendary or Champion cards');
+  }
+  if (/\bno evo(?:lution)?s?\b|\bwithout evo(?:lution)?s?\b/.test(text)) {
+    result.noEvolutions = true;
+    result.understood.push('no evolution slots');
+  }
+
+  // Elixir bounds.
+  const under = numberIn(
+    text,
+    /\b(?:under|below|less than|at most|max(?:imum)?|<=?|no more than|cheaper than)\s*(\d(?:\.\d)?)\s*(?:avg|average|elixir)?/,
+  );
+  const over = numberIn(
+    text,
+    /\b(?:over|above|more than|at least|min(?:imum)?|>=?|heavier than)\s*(\d(?:\.\d)?)\s*(?:avg|average|elixir)?/,
+  );
+  if (under !== null && under >= 2 && under <= 6) {
+    result.maxAvgElixir = under;
+    result.understood.push(`average elixir at most ${under.toFixed(1)}`);
+  }
+  if (over !== null && over >= 2 && over <= 6) {
+    result.minAvgElixir = over;
+    result.understood.push(`average elixir at least ${over.toFixed(1)}`);
+  }
+  const cheaperFollowUp =
+    /\b(?:make it|a bit|something|slightly|even)?\s*(?:cheaper|lighter|faster)\b/.test(text);
+  const heavierFollowUp =
+    /\b(?:make it|a bit|something|slightly)?\s*(?:heavier|more expensive|slower)\b/.test(text);
+  if (
+    result.maxAvgElixir === null &&
+    !cheaperFollowUp &&
+    /\bcheap\b|\blow[- ]elixir\b|\blow cost\b/.test(text)
+  ) {
+    result.maxAvgElixir = 3.2;
+    result.understood.push('cheap: average elixir at most 3.2');
+  }
+  if (
+    result.minAvgElixir === null &&
+    !heavierFollowUp &&
+    /\bheavy\b|\bhigh[- ]elixir\b|\bexpensive\b/.test(text)
+  ) {
+    result.minAvgElixir = 4.0;
+    result.understood.push('heavy: average elixir at least 4.0');
+  }
+
+  // Roles asked for.
+  for (const [re, role] of ROLE_WORDS) {
+    if (re.test(text) && !result.needRoles.includes(role)) result.needRoles.push(role);
+  }
+  if (/\bmore air\b/.test(text) && !result.needRoles.includes('air_defence'))
+    result.needRoles.push('air_defence');
+
+  // The player's own cards.
+  if (
+    /\bhighest[- ]level\b|\bbest cards\b|\bmaxed\b|\bhighest cards\b|\bstrongest cards\b|\bmy best\b|\btop level\b/.test(
+      text,
+    )
+  ) {
+    result.preferHighLevels = true;
+    result.ownedOnly = true;
+  }
+  if (
+    /\b(?:cards? (?:i|that i) (?:have|own|unlocked)|my (?:own )?cards|my collection|only owned|owned cards|i own|i have unlocked)\b/.test(
+      text,
+    )
+  ) {
+    result.ownedOnly = true;
+  }
+  if (/\bfor my arena\b|\bmy arena\b|\bmy level\b|\bmy trophies\b|\bmy trophy\b/.test(text)) {
+    result.forArena = true;
+    result.ownedOnly = true;
+  }
+  if (
+    /\bimprove\b|\bwin ?rate\b|\bfix my deck\b|\bbetter version\b|\bupgrade my deck\b|\brate my deck\b/.test(
+      text,
+    )
+  ) {
+    result.improveDeck = true;
+  }
+  if (/\bmeta\b/.test(text) && /\bcounter|\bagainst|\bbeat\b/.test(text)) result.counterMeta = true;
+
+  // Follow-ups on the thread's last deck.
+  const followUpWords =
+    /\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|another|different|more air|add a|add an|less|tweak)\b/;
+  if (context.hasPreviousDeck && followUpWords.test(text)) {
+    result.followUp = true;
+    if (cheaperFollowUp) result.understood.push('cheaper than the last deck');
+    if (heavierFollowUp) result.understood.push('heavier than the last deck');
+  }
+  if (!context.hasPreviousDeck && cheaperFollowUp && result.maxAvgElixir === null) {
+    result.maxAvgElixir = 3.2;
+    result.understood.push('cheap: average elixir at most 3.2');
+  }
+
+  // Phrases naming something after "with / without / counter" that is no card we know.
+  const unknown =
+    /\b(?:with|without|no|include|including|replace|swap|counter|against|add)\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?)/g;
+  const known = findMentions(text, base);
+  const fillers = new Set([
+    'a',
+    'an',
+    'the',
+    'my',
+    'it',
+    'me',
+    'cards',
+    'card',
+    'deck',
+    'decks',
+    'legendaries',
+    'legendary',
+    'champion',
+    'champions',
+    'epics',
+    'epic',
+    'evos',
+    'evo',
+    'evolution',
+    'evolutions',
+    'spells',
+    'spell',
+    'air',
+    'building',
+    'buildings',
+    'splash',
+    'tank',
+    'more',
+    'less',
+    'something',
+    'popular',
+    'meta',
+    'good',
+    'that',
+    'this',
+    'one',
+    'any',
+    'win',
+    'high',
+    'low',
+    'cheap',
+    'elixir',
+    'cycle',
+    'beatdown',
+    'bait',
+    'siege',
+    'control',
+    'bridge',
+    'level',
+    'levels',
+    'highest',
+    'each',
+    'other',
+    'them',
+    'those',
+    'these',
+    'what',
+    'which',
+    'some',
+    'small',
+    'big',
+    'heavy',
+    'fast',
+    'lava',
+    'graveyard',
+    'rarity',
+    'rares',
+    'commons',
+    'common',
+    'i',
+    'you',
+    'us',
+    'and',
+    'or',
+    'to',
+    'for',
+    'of',
+    'in',
+    'on',
+    'at',
+    'by',
+    'all',
+    'every',
+    'new',
+    'current',
+    'strong',
+    'best',
+    'under',
+    'over',
+  ]);
+  for (const m of text.matchAll(unknown)) {
+    const phrase = m[1] ?? '';
+    const start = (m.index ?? 0) + m[0].length - phrase.length;
+    const first = phrase.split(' ')[0] ?? '';
+    if (fillers.has(first) || /^\d/.test(first)) continue;
+    if (known.some((k) => k.start <= start && k.end > start)) continue;
+    if (ROLE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
+    if (ARCHETYPE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
+    result.notUnderstood.push(phrase);
+  }
+
+  const deckish =
+    /\bdeck|\bbuild|\bsuggest|\brecommend|\bmake|\bcreate|\bgive|\bcounter|\bimprove|\bwin ?rate|\bswap|\breplace|\bcheaper|\bheavier|\bcards?\b|\bplay\b|\bteach|\bhelp/;
+  const anything =
+    result.include.length + result.exclude.length + result.counter.length > 0 ||
+    result.archetype !== null ||
+    result.needRoles.length > 0 ||
+    result.excludeRarities.length > 0 ||
+    result.maxAvgElixir !== null ||
+    result.minAvgElixir !== null ||
+    result.followUp;
+  if (!anything && !deckish.test(text)) result.isDeckRequest = false;
+  return result;
+}
