@@ -135,7 +135,7 @@ export function analyzeDeck(
       if (a.knowledge.archetypes.some((x) => b.knowledge.archetypes.includes(x))) sharedArch++;
     }
   }
-  const synergyRaw = pairs ? (pairSum / pairs) * 18 + (sharedArch / Math.max(1, pairs)) * 5 : 1;
+  const synergyRaw = pairs ? (pairSum / pairs) * 12 + (sharedArch / Math.max(1, pairs)) * 4 : 1;
   const usage = cards.reduce((s, c) => s + c.usage, 0) / Math.max(1, cards.length);
   const attack =
     2 +

@@ -46,6 +46,19 @@ interface Context {
   needRoles: CardRole[];
 }
 
+/** The win conditions each archetype is built around, most typical first. */
+const ARCHETYPE_WIN_CONDITIONS: Record<Archetype, string[]> = {
+  beatdown: ['Golem', 'Giant', 'Electro Giant', 'Goblin Giant', 'Elixir Golem', 'Royal Giant'],
+  cycle: ['Hog Rider', 'Miner', 'Goblin Drill', 'Wall Breakers', 'Royal Giant'],
+  siege: ['X-Bow', 'Mortar'],
+  bait: ['Goblin Barrel', 'Wall Breakers', 'Miner'],
+  bridge_spam: ['Battle Ram', 'Ram Rider', 'Royal Hogs', 'Bandit', 'Elite Barbarians', 'Prince'],
+  control: ['Miner', 'Graveyard', 'Hog Rider', 'Royal Hogs', 'Goblin Drill'],
+  air: ['Lava Hound', 'Balloon'],
+  graveyard: ['Graveyard'],
+  spawner: ['Royal Giant', 'Goblin Giant', 'Three Musketeers', 'Giant'],
+};
+
 /** Roles that answer what the user wants countered. */
 function counterRolesFor(targets: EngineCard[], meta: boolean): Map<CardRole, number> {
   const weights = new Map<CardRole, number>();
@@ -119,7 +132,12 @@ function avg(cards: readonly EngineCard[]): number {
 /** How much one card on its own is worth in this request (popularity, archetype, levels, counters). */
 function cardValue(card: EngineCard, ctx: Context): number {
   let v = 0.05 * card.usage + 0.02 * Math.max(0, card.winRate - 60);
-  if (ctx.archetype && card.knowledge.archetypes.includes(ctx.archetype)) v += 1.4;
+  if (ctx.archetype && card.knowledge.archetypes.includes(ctx.archetype)) {
+    v += ctx.request.archetype ? 3 : 1.0;
+  } else if (ctx.request.archetype) {
+    // Asked for by name: cards outside the archetype must earn their place.
+    v -= card.isSpell ? 0.5 : 2;
+  }
   for (const [role, w] of ctx.counterRoles) if (card.has(role)) v += w;
   if (ctx.keep.has(card.id)) v += 2.5;
   if (ctx.levels) {
@@ -138,7 +156,7 @@ function pairValue(a: EngineCard, b: EngineCard, ctx: Context): number {
   const prior = ctx.base.priors.pair(a.id, b.id);
   let shared = 0;
   for (const x of a.knowledge.archetypes) if (b.knowledge.archetypes.includes(x)) shared++;
-  return 7 * prior + 0.25 * Math.min(shared, 3);
+  return 4.5 * prior + 0.25 * Math.min(shared, 3);
 }
 
 interface Shape {
@@ -206,6 +224,15 @@ function deckScore(cards: readonly EngineCard[], ctx: Context): number {
   const scale = cards.length / DECK_SIZE;
   // Shape: one (sometimes two) win conditions, 2–3 spells, air defence, answers to tanks and swarms.
   if (s.wc === 0) score -= 6 * scale;
+  // An archetype asked for by name needs a win condition of that archetype.
+  const asked = ctx.request.archetype;
+  if (
+    full &&
+    asked &&
+    !cards.some((c) => c.has('win_condition') && c.knowledge.archetypes.includes(asked))
+  ) {
+    score -= 6;
+  }
   if (s.wc === 2 && ctx.archetype !== 'bait' && ctx.archetype !== 'air') score -= 1.5;
   if (s.wc >= 3) score -= 5 * (s.wc - 2);
   if (s.tanks >= 2) score -= 2.5 * (s.tanks - 1);
@@ -223,7 +250,7 @@ function deckScore(cards: readonly EngineCard[], ctx: Context): number {
   // Elixir: near the archetype's target, inside the user's bounds.
   const average = avg(cards);
   const target = ctx.archetype ? TARGET_ELIXIR[ctx.archetype] : 3.5;
-  score -= 1.5 * Math.max(0, Math.abs(average - target) - 0.3) * scale;
+  score -= 4 * Math.max(0, Math.abs(average - target) - 0.3) * scale;
   if (ctx.maxAvg !== null && average > ctx.maxAvg)
     score -= 40 * (average - ctx.maxAvg) * scale + (full ? 20 : 0);
   if (ctx.minAvg !== null && average < ctx.minAvg)
@@ -350,6 +377,26 @@ export function buildDeck(
     counterRoles: counterRolesFor(counterTargets, request.counterMeta),
     needRoles: request.needRoles.filter((r) => r !== 'tank' || !request.followUp),
   };
+
+  // No win condition asked for: choose one first (the archetype's, the player's best, the meta's),
+  // so the rest of the deck is built around it rather than around the most popular cheap cards.
+  if (!seeds.some((c) => c.has('win_condition')) && !keepFrom.some((c) => c.has('win_condition'))) {
+    let best: EngineCard | null = null;
+    let bestValue = -Infinity;
+    for (const c of pool) {
+      if (!c.has('win_condition') || !allowedWith(c, seeds)) continue;
+      let value = cardValue(c, ctx) + seeds.reduce((sum, s) => sum + pairValue(c, s, ctx), 0);
+      const typical = archetype ? ARCHETYPE_WIN_CONDITIONS[archetype].indexOf(c.name) : -1;
+      if (typical >= 0) value += 4 - typical * 0.3;
+      if (c.has('tank') && (ctx.maxAvg ?? 9) < 3.4) value -= 3;
+      if (ctx.maxAvg !== null && c.cost > ctx.maxAvg + 2) value -= 3;
+      if (value > bestValue) {
+        best = c;
+        bestValue = value;
+      }
+    }
+    if (best && seeds.length < DECK_SIZE) seeds.push(best);
+  }
 
   const fixed = new Set(seeds.map((c) => c.id));
   const deck = [...seeds];

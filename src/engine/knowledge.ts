@@ -89,7 +89,10 @@ export interface CardBase {
   priors: Priors;
 }
 
-export function createCardBase(catalogue: readonly Card[], meta: MetaSnapshot = defaultMeta): CardBase {
+export function createCardBase(
+  catalogue: readonly Card[],
+  meta: MetaSnapshot = defaultMeta,
+): CardBase {
   const metaByName = new Map(meta.cardsMeta.map((m) => [m.card_name.toLowerCase(), m]));
   const all: EngineCard[] = [];
   for (const card of catalogue) {
@@ -116,7 +119,9 @@ export function createCardBase(catalogue: readonly Card[], meta: MetaSnapshot = 
   const key = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
   for (const deck of meta.topDecks) {
     const ids = [
-      ...new Set(deck.cards.map((n) => byName.get(n.toLowerCase())?.id).filter((id) => id !== undefined)),
+      ...new Set(
+        deck.cards.map((n) => byName.get(n.toLowerCase())?.id).filter((id) => id !== undefined),
+      ),
     ];
     for (const [i, a] of ids.entries()) {
       single.set(a, (single.get(a) ?? 0) + 1);

@@ -294,7 +294,9 @@ export function parseRequest(
 
   // Cards: excluded after "without / no / replace …", countered after "counter / against …",
   // wanted otherwise. "replace X with Y": X out, Y (a card or a role) in.
-  for (const mention of findMentions(text, base)) {
+  // "log bait" names an archetype, not a request for The Log.
+  const cardText = text.replace(/\blog ?bait\b/g, '   bait  ');
+  for (const mention of findMentions(cardText, base)) {
     const before = text.slice(Math.max(0, mention.start - 60), mention.start);
     const clause =
       before.split(/[.;!?]|\bwith\b|\bbut\b|\busing\b|\binclude\b|\badd\b/).pop() ?? '';
@@ -310,7 +312,10 @@ export function parseRequest(
   result.include = result.include.filter((id) => !result.exclude.includes(id));
 
   // "lavaloon" names two cards; "hog cycle" already found Hog Rider.
-  if (/\blava ?loon\b/.test(text)) {
+  if (
+    /\blava ?loon\b/.test(text) &&
+    !/\b(?:counter|against|beat|vs)\b[^.]*\blava ?loon\b/.test(text)
+  ) {
     for (const name of ['lava hound', 'balloon']) {
       const card = base.byName.get(name);
       if (card && !result.include.includes(card.id) && !result.exclude.includes(card.id)) {
@@ -389,6 +394,11 @@ export function parseRequest(
   for (const [re, role] of ROLE_WORDS) {
     if (re.test(text) && !result.needRoles.includes(role)) result.needRoles.push(role);
   }
+  if (/\bbalanced\b/.test(text) && result.minAvgElixir === null && result.maxAvgElixir === null) {
+    result.minAvgElixir = 3.0;
+    result.maxAvgElixir = 4.0;
+    result.understood.push('balanced: average elixir between 3.0 and 4.0');
+  }
   if (/\bmore air\b/.test(text) && !result.needRoles.includes('air_defence'))
     result.needRoles.push('air_defence');
 
@@ -423,7 +433,7 @@ export function parseRequest(
 
   // Follow-ups on the thread's last deck.
   const followUpWords =
-    /\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|another|different|more air|add a|add an|less|tweak)\b/;
+    /\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|keep)\b/;
   if (context.hasPreviousDeck && followUpWords.test(text)) {
     result.followUp = true;
     if (cheaperFollowUp) result.understood.push('cheaper than the last deck');
@@ -437,7 +447,7 @@ export function parseRequest(
   // Phrases naming something after "with / without / counter" that is no card we know.
   const unknown =
     /\b(?:with|without|no|include|including|replace|swap|counter|against|add)\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?)/g;
-  const known = findMentions(text, base);
+  const known = findMentions(cardText, base);
   const fillers = new Set([
     'a',
     'an',

@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cardSchema } from '@shared/card';
+import { createDeckEngine } from './deck-engine';
+import { createCardBase, knowledgeFor } from './knowledge';
+import { parseRequest } from './parse-request';
+import { deckViolations } from './validity';
+import { validityPrompts } from './validity-prompts';
+import { playerContextFromOfficial } from '@server/clash-api/player-context-from-official';
+
+const catalogue = cardSchema.array().parse(JSON.parse(readFileSync('data/cards.json', 'utf8')));
+const engine = createDeckEngine(catalogue);
+const base = createCardBase(catalogue);
+const player = playerContextFromOfficial(
+  JSON.parse(readFileSync('test/fixtures/cr-api/player-RG0GUVJG.2026-09.denialgelon.json', 'utf8')),
+  catalogue,
+);
+const name = (id: number) => catalogue.find((c) => c.id === id)?.name;
+const id = (n: string) => catalogue.find((c) => c.name === n)?.id ?? -1;
+
+describe('card knowledge', () => {
+  it('covers every catalogue card, tower troops included', () => {
+    const missing = catalogue.filter((c) => !knowledgeFor(c.name)).map((c) => c.name);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('parseRequest', () => {
+  const parse = (text: string, hasPreviousDeck = false) =>
+    parseRequest(text, base, { hasPreviousDeck, hasPlayer: false });
+
+  it.each([
+    ['hog', 'Hog Rider'],
+    ['pekka', 'P.E.K.K.A'],
+    ['mini pekka', 'Mini P.E.K.K.A'],
+    ['ebarbs', 'Elite Barbarians'],
+    ['mk', 'Mega Knight'],
+    ['log', 'The Log'],
+    ['3m', 'Three Musketeers'],
+    ['xbow', 'X-Bow'],
+    ['golem', 'Golem'],
+  ])('reads the nickname "%s"', (nick, full) => {
+    expect(parse(`a deck with ${nick}`).include.map(name)).toEqual([full]);
+  });
+
+  it('reads archetypes', () => {
+    expect(parse('a fast cycle deck').archetype).toBe('cycle');
+    expect(parse('golem beatdown').archetype).toBe('beatdown');
+    expect(parse('log bait please').archetype).toBe('bait');
+    expect(parse('log bait please').include).toEqual([]);
+    expect(parse('siege').archetype).toBe('siege');
+    expect(parse('bridge spam').archetype).toBe('bridge_spam');
+    expect(parse('control').archetype).toBe('control');
+    const lavaloon = parse('lavaloon');
+    expect(lavaloon.archetype).toBe('air');
+    expect(lavaloon.include.map(name).sort()).toEqual(['Balloon', 'Lava Hound']);
+  });
+
+  it('reads exclusions, rarities, elixir bounds and counters', () => {
+    const r = parse('hog deck without Fireball, no legendaries, under 3.0 elixir');
+    expect(r.include.map(name)).toEqual(['Hog Rider']);
+    expect(r.exclude.map(name)).toEqual(['Fireball']);
+    expect(r.excludeRarities).toEqual(['Legendary']);
+    expect(r.maxAvgElixir).toBe(3);
+    expect(parse('f2p deck').excludeRarities).toEqual(['Legendary', 'Champion']);
+    expect(parse('something cheap').maxAvgElixir).toBe(3.2);
+    expect(parse('a heavy deck').minAvgElixir).toBe(4);
+    expect(parse('counter mega knight').counter.map(name)).toEqual(['Mega Knight']);
+    expect(parse('counter mega knight').include).toEqual([]);
+  });
+
+  it('reads the player requests and follow-ups', () => {
+    expect(parse('use my highest level cards').preferHighLevels).toBe(true);
+    expect(parse('Build me a balanced deck for my arena').ownedOnly).toBe(true);
+    expect(parse('Help me improve my win rate.').improveDeck).toBe(true);
+    const swap = parse('swap the Log', true);
+    expect(swap.followUp).toBe(true);
+    expect(swap.exclude.map(name)).toEqual(['The Log']);
+    const replace = parse('replace Musketeer with air defence', true);
+    expect(replace.exclude.map(name)).toEqual(['Musketeer']);
+    expect(replace.needRoles).toContain('air_defence');
+    expect(parse('make it cheaper', true).followUp).toBe(true);
+  });
+
+  it('says what it did not understand', () => {
+    expect(parse('hog deck with flibbertigibbet').notUnderstood).toEqual(['flibbertigibbet']);
+    expect(parse('hello there').isDeckRequest).toBe(false);
+  });
+});
+
+describe('buildDeck through the engine', () => {
+  it.each(
+    validityPrompts.map(
+      (p) =>
+        [
+          p.message + (p.followUp ? ` → ${p.followUp}` : '') + (p.withPlayer ? ' (player)' : ''),
+          p,
+        ] as const,
+    ),
+  )('answers "%s" with a legal deck honouring every hard constraint', (_label, prompt) => {
+    const who = prompt.withPlayer ? player : undefined;
+    let answer = engine.answer({ message: prompt.message, player: who });
+    let request = parseRequest(prompt.message, base, {
+      hasPreviousDeck: false,
+      hasPlayer: Boolean(who),
+    });
+    if (prompt.followUp) {
+      const previous = answer.deck;
+      answer = engine.answer({ message: prompt.followUp, player: who, previousDeck: previous });
+      request = parseRequest(prompt.followUp, base, {
+        hasPreviousDeck: true,
+        hasPlayer: Boolean(who),
+      });
+      expect(previous).not.toBeNull();
+      const kept = answer.deck?.cardIds.filter((c) => previous?.cardIds.includes(c)) ?? [];
+      expect(kept.length).toBeGreaterThanOrEqual(4);
+    }
+    expect(deckViolations(answer, request, catalogue, who)).toEqual([]);
+    expect(answer.response.length).toBeGreaterThan(200);
+  });
+
+  it('covers the roles a real deck needs', () => {
+    const answer = engine.answer({ message: 'build me a hog cycle deck' });
+    expect(answer.analysis?.missingRoles).toEqual([]);
+    expect(answer.deck?.cardIds.map(name)).toContain('Hog Rider');
+    expect(answer.analysis?.airTargeting).toBeGreaterThanOrEqual(2);
+  });
+
+  it('makes a follow-up cheaper than the deck before', () => {
+    const first = engine.answer({ message: 'golem beatdown' });
+    const cheaper = engine.answer({ message: 'make it cheaper', previousDeck: first.deck });
+    expect(cheaper.analysis?.avgElixir).toBeLessThan(first.analysis?.avgElixir ?? 0);
+  });
+
+  it('is deterministic', () => {
+    const a = engine.answer({ message: 'counter lavaloon', player });
+    const b = engine.answer({ message: 'counter lavaloon', player });
+    expect(a).toEqual(b);
+  });
+
+  it('uses only owned cards and unlocked evolutions for "my highest level cards"', () => {
+    const answer = engine.answer({
+      message: 'Suggest a deck using my highest level cards',
+      player,
+    });
+    const owned = new Set(player.cards.map((c) => c.cardId));
+    expect(answer.deck?.cardIds.every((c) => owned.has(c))).toBe(true);
+    expect(answer.analysis?.levelFit?.notOwned).toEqual([]);
+    expect(answer.deck?.towerTroopId).toBe(player.towerTroopId);
+  });
+
+  it('answers a greeting without a deck', () => {
+    const answer = engine.answer({ message: 'hi' });
+    expect(answer.deck).toBeNull();
+    expect(answer.response).toMatch(/Hog Rider cycle/);
+  });
+});
+
+describe('analyze and validate', () => {
+  const hogCycle = [
+    'Hog Rider',
+    'Musketeer',
+    'Ice Golem',
+    'Ice Spirit',
+    'Skeletons',
+    'Cannon',
+    'Fireball',
+    'The Log',
+  ].map(id);
+
+  it('analyses the classic 2.6 Hog cycle', () => {
+    const a = engine.analyze(hogCycle);
+    expect(a.avgElixir).toBe(2.6);
+    expect(a.cycleCost).toBe(6);
+    expect(a.archetype).toBe('Cycle');
+    expect(a.roles).toEqual(
+      expect.arrayContaining(['win_condition', 'building', 'small_spell', 'big_spell']),
+    );
+    for (const s of Object.values(a.scores)) expect(s).toBeGreaterThanOrEqual(1);
+  });
+
+  it('names weaknesses in plain words', () => {
+    const noAir = [
+      'Golem',
+      'Mini P.E.K.K.A',
+      'Valkyrie',
+      'Dark Prince',
+      'Lumberjack',
+      'Bandit',
+      'Knight',
+      'Barbarian Barrel',
+    ].map(id);
+    const a = engine.analyze(noAir);
+    expect(a.weaknesses.join(' ')).toMatch(/Nothing hits air/);
+    expect(a.missingRoles).toContain('air_defence');
+  });
+
+  it('validates decks proposed elsewhere', () => {
+    expect(
+      engine.validate([
+        'Hog Rider',
+        'Musketeer',
+        'Ice Golem',
+        'Ice Spirit',
+        'Skeletons',
+        'Cannon',
+        'Fireball',
+        'the log',
+      ]).ok,
+    ).toBe(true);
+    const bad = engine.validate([
+      'Hog Rider',
+      'Hog Rider',
+      'Dragon Lord',
+      'Archer Queen',
+      'Golden Knight',
+      'Tower Princess',
+    ]);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.reasons).toEqual(
+        expect.arrayContaining([
+          'Hog Rider appears twice',
+          'Dragon Lord is not a Clash Royale card',
+          'Tower Princess is a tower troop, not one of the 8',
+          'a deck has exactly 8 cards, not 6',
+          'a deck can hold only one champion',
+        ]),
+      );
+    }
+  });
+});
