@@ -16,7 +16,7 @@ import { validityPrompts } from '@engine/validity-prompts';
 import { displayLevel } from '@shared/card-level';
 import type { PlayerContext } from '@shared/player-context';
 import { readCatalogueSnapshot } from '@server/modules/cards/cards.repository';
-import { playerContextFromOfficial } from '@server/clash-api/player-context-from-official';
+import { playerContextFromOfficial } from '@shared/official-player';
 
 const catalogue = readCatalogueSnapshot();
 const byName = new Map(catalogue.map((c) => [c.name, c]));

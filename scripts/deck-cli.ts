@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createDeckEngine } from '@engine/deck-engine';
 import { readCatalogueSnapshot } from '@server/modules/cards/cards.repository';
-import { playerContextFromOfficial } from '@server/clash-api/player-context-from-official';
+import { playerContextFromOfficial } from '@shared/official-player';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

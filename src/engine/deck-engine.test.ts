@@ -6,7 +6,7 @@ import { createCardBase, knowledgeFor } from './knowledge';
 import { parseRequest } from './parse-request';
 import { deckViolations } from './validity';
 import { validityPrompts } from './validity-prompts';
-import { playerContextFromOfficial } from '@server/clash-api/player-context-from-official';
+import { playerContextFromOfficial } from '@shared/official-player';
 
 const catalogue = cardSchema.array().parse(JSON.parse(readFileSync('data/cards.json', 'utf8')));
 const engine = createDeckEngine(catalogue);
