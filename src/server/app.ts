@@ -15,7 +15,15 @@ import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { DeckEngine } from '@engine/deck-engine';
+import type { PlayerContext } from '@shared/player-context';
+import type { ChatModel } from './ai/chat-model';
 import { accountRoutes } from './modules/account/account.routes';
+import { chatStreamRoutes, type PlayerContextSource } from './modules/chat/chat-stream.routes';
+import { threadsRoutes } from './modules/chat/threads.routes';
+import { analyzeRoutes } from './modules/decks/analyze.routes';
+import { playerRoutes, publicPlayerRoutes } from './modules/player/player.routes';
+import type { PlayerService } from './modules/player/player.service';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import type { CardsService } from './modules/cards/cards.service';
 
@@ -27,6 +35,12 @@ export interface AppDeps {
   mailer: Mailer;
   cards: CardsService;
   rateLimiter: RateLimiter;
+  /** The deck engine over the current catalogue (rebuilt when the catalogue changes). */
+  engine: () => DeckEngine;
+  /** The optional language model (AI_BASE_URL); the engine answers alone without it. */
+  chatModel?: ChatModel | undefined;
+  players: PlayerContextSource;
+  playerService: PlayerService;
   /** Replays public catalogue answers from the Node listener (see http/response-cache.ts). */
   responseCache?: ResponseCache;
   /** Where the built web app lives; absent in API-only tests. */
@@ -86,6 +100,26 @@ export function createApp(deps: AppDeps) {
   app.get('/api/config', (c) => c.json(publicConfigSchema.parse(publicConfig(env))));
   app.route('/api/cards', cardsRoutes(cards));
   app.route('/api/account', accountRoutes({ auth, database, logger }));
+  const playerFor = (userId: string): Promise<PlayerContext | undefined> =>
+    deps.players.forUser(userId);
+  app.route('/api/decks/analyze', analyzeRoutes({ engine: deps.engine, cards, playerFor }));
+  app.route('/api/threads', threadsRoutes(database));
+  app.route('/api/player', playerRoutes(deps.playerService));
+  app.route('/api/players', publicPlayerRoutes(deps.playerService));
+  app.route(
+    '/api/ai/deck-builder/stream',
+    chatStreamRoutes({
+      database,
+      engine: deps.engine,
+      catalogue: () => cards.all(),
+      model: deps.chatModel,
+      players: deps.players,
+      limiter: deps.rateLimiter,
+      perMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+      trustProxy: env.TRUST_PROXY,
+      logger,
+    }),
+  );
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API route.');

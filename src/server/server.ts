@@ -4,7 +4,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { createDeckEngine, type DeckEngine } from '@engine/deck-engine';
+import { createOpenAiCompatibleModel } from './ai/chat-model';
 import { createApp } from './app';
+import { loadPlayerContext } from './modules/player/player-context';
+import { createPlayerService } from './modules/player/player.service';
+import { createClashApiClient } from './clash-api/clash-api-client';
 import { createAuth } from './auth/auth';
 import { openDatabase, type Database } from './db/database';
 import type { Env } from './env';
@@ -96,7 +101,42 @@ export async function createServerContext(
     prefixes: ['/api/cards'],
     version: () => cards.version(),
   });
+  // One engine per catalogue version: a catalogue sync picked up by refreshIfChanged rebuilds it.
+  let engine: DeckEngine | undefined;
+  let engineVersion: string | null | undefined;
+  const currentEngine = () => {
+    if (!engine || engineVersion !== cards.version()) {
+      engine = createDeckEngine(cards.all());
+      engineVersion = cards.version();
+    }
+    return engine;
+  };
+  const chatModel =
+    env.AI_BASE_URL && env.AI_MODEL
+      ? createOpenAiCompatibleModel({
+          baseUrl: env.AI_BASE_URL,
+          apiKey: env.AI_API_KEY,
+          model: env.AI_MODEL,
+          timeoutMs: env.AI_TIMEOUT_MS,
+        })
+      : undefined;
+  const clashApi = createClashApiClient({
+    baseUrl: env.CR_API_BASE_URL,
+    token: env.CR_API_TOKEN,
+    logger,
+  });
+  const playerService = createPlayerService({ database, client: clashApi, cards });
+  const players = {
+    forUser: (userId: string) =>
+      loadPlayerContext(database, userId, new Map(cards.all().map((c) => [c.id, c]))),
+    forTag: (tag: string) => playerService.contextForTag(tag, cards.all()),
+  };
+
   const app = createApp({
+    engine: currentEngine,
+    chatModel,
+    players,
+    playerService,
     responseCache,
     env,
     logger,

@@ -40,7 +40,10 @@ export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
             windowEndsAt: sql`CASE WHEN ${rateLimitCounters.windowEndsAt} <= now() THEN ${windowEnds} ELSE ${rateLimitCounters.windowEndsAt} END`,
           },
         })
-        .returning({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt });
+        .returning({
+          count: rateLimitCounters.count,
+          windowEndsAt: rateLimitCounters.windowEndsAt,
+        });
       if (++hits % 500 === 0) {
         await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, new Date()));
       }

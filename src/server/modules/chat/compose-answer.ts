@@ -1,0 +1,138 @@
+import type { DeckEngine, EngineAnswer, EngineDeck } from '@engine/deck-engine';
+import type { DeckAnalysis } from '@shared/deck-analysis';
+import type { PlayerContext } from '@shared/player-context';
+import type { ChatModel } from '../../ai/chat-model';
+
+/** What the chat stores and sends in the `complete` event. */
+export interface ComposedAnswer {
+  response: string;
+  deck: EngineDeck | null;
+  analysis: DeckAnalysis | null;
+  title: string;
+}
+
+export interface ComposeInput {
+  message: string;
+  player?: PlayerContext | undefined;
+  playerSummary?: string | undefined;
+  previousDeck?: EngineDeck | null | undefined;
+  /** Said before the answer, e.g. that a visitor's player tag could not be loaded. */
+  preface?: string | undefined;
+  signal: AbortSignal;
+}
+
+/** Splits prose into small pieces for the stream: a few words each, keeping whitespace. */
+export function streamPieces(text: string, wordsPerPiece = 6): string[] {
+  const words = text.match(/\S+\s*/g) ?? [];
+  const pieces: string[] = [];
+  for (let i = 0; i < words.length; i += wordsPerPiece) {
+    pieces.push(words.slice(i, i + wordsPerPiece).join(''));
+  }
+  const lead = /^\s+/.exec(text)?.[0];
+  if (lead && pieces[0]) pieces[0] = lead + pieces[0];
+  return pieces;
+}
+
+const DECK_LINE = /^\s*DECK:\s*(.+)$/im;
+
+function systemPrompt(answer: EngineAnswer, playerSummary: string | undefined): string {
+  const facts = answer.deck
+    ? [
+        `ElixirLab's deck engine built this deck for the request (card ids in order): ${answer.deck.cardIds.join(', ')}.`,
+        `Its analysis as JSON: ${JSON.stringify(answer.analysis)}.`,
+        `Its own explanation, which you may rewrite in your words:\n${answer.response}`,
+      ]
+    : [`ElixirLab's deck engine answered:\n${answer.response}`];
+  return [
+    'You are ElixirLab, an expert Clash Royale deck-building coach. Answer in concise markdown.',
+    'Use only real Clash Royale cards. Never claim a card level the player does not have.',
+    'The facts below come from the deck engine and are correct; build your answer around them.',
+    'If, and only if, you recommend a different 8-card deck, end with one line exactly like',
+    '"DECK: Card One; Card Two; …" naming its 8 cards. Otherwise do not write a DECK line.',
+    ...facts,
+    playerSummary
+      ? `The player's cards:\n${playerSummary}`
+      : 'The player has not connected a player tag.',
+  ].join('\n');
+}
+
+/**
+ * The answer to one chat message, as pieces of text to stream and a final result.
+ * The built-in engine always answers first. With a language model configured, the model writes the
+ * prose around the engine's facts; a deck it proposes is validated by the engine and replaced by the
+ * engine's own when invalid; a provider error or timeout falls back to the engine's answer.
+ */
+export async function* composeAnswer(
+  engine: DeckEngine,
+  model: ChatModel | undefined,
+  input: ComposeInput,
+  onModelError: (err: unknown) => void = () => {},
+): AsyncGenerator<string, ComposedAnswer> {
+  const answer = engine.answer({
+    message: input.message,
+    player: input.player,
+    previousDeck: input.previousDeck ?? null,
+  });
+  const preface = input.preface ? `${input.preface}\n\n` : '';
+  const engineResult: ComposedAnswer = {
+    response: preface + answer.response,
+    deck: answer.deck,
+    analysis: answer.analysis,
+    title: answer.title,
+  };
+
+  if (!model) {
+    for (const piece of streamPieces(engineResult.response)) yield piece;
+    return engineResult;
+  }
+
+  let text = '';
+  let sent = false;
+  try {
+    if (preface) {
+      yield preface;
+      sent = true;
+    }
+    for await (const piece of model.stream({
+      system: systemPrompt(answer, input.playerSummary),
+      user: input.message,
+      signal: input.signal,
+    })) {
+      text += piece;
+      sent = true;
+      yield piece;
+    }
+    if (!text.trim()) throw new Error('model sent an empty answer');
+  } catch (err) {
+    if (input.signal.aborted) throw err;
+    onModelError(err);
+    // Fall back to the engine: stream it when nothing was sent yet; the complete event replaces
+    // whatever partial text the client already shows either way.
+    if (!sent || text === '') {
+      for (const piece of streamPieces(answer.response)) yield piece;
+    }
+    return engineResult;
+  }
+
+  const deckLine = DECK_LINE.exec(text);
+  const prose = text.replace(DECK_LINE, '').trim();
+  if (!deckLine?.[1]) return { ...engineResult, response: preface + prose };
+
+  const proposed = deckLine[1]
+    .split(/[;,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const checked = engine.validate(proposed);
+  if (checked.ok) {
+    return {
+      response: preface + prose,
+      deck: checked.deck,
+      analysis: engine.analyze(checked.deck.cardIds, input.player),
+      title: answer.title,
+    };
+  }
+  const note = answer.deck
+    ? `\n\n_Note: the deck suggested above was not valid (${checked.reasons.join('; ')}), so this is ElixirLab's checked deck instead._`
+    : '';
+  return { ...engineResult, response: preface + prose + note };
+}

@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DeckAnalysis } from '@shared/deck-analysis';
+import { DEFAULT_THREAD_TITLE, type Message, type Thread } from '@shared/chat';
+import type { Tx } from '../../db/database';
+import { chatMessages, chatThreads } from '../../db/schema';
+
+/**
+ * Chat threads and messages. Every function takes a user-scoped transaction (`database.withUser`),
+ * so row-level security holds even where a filter is missing; the filters stay for clarity.
+ */
+type ThreadRow = typeof chatThreads.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+export function toThread(row: ThreadRow): Thread {
+  return {
+    id: row.id,
+    title: row.title,
+    messageCount: row.messageCount,
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    threadId: row.threadId,
+    type: row.messageType,
+    content: row.content,
+    suggestedDeck: row.suggestedDeck ?? null,
+    deck: (row.deckAnalysis as DeckAnalysis | null) ?? null,
+    messageOrder: row.messageOrder,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listThreads(tx: Tx, userId: string): Promise<Thread[]> {
+  const rows = await tx
+    .select()
+    .from(chatThreads)
+    .where(eq(chatThreads.userId, userId))
+    .orderBy(desc(chatThreads.updatedAt), desc(chatThreads.createdAt));
+  return rows.map(toThread);
+}
+
+export async function findThread(tx: Tx, userId: string, id: string): Promise<ThreadRow | null> {
+  const [row] = await tx
+    .select()
+    .from(chatThreads)
+    .where(and(eq(chatThreads.id, id), eq(chatThreads.userId, userId)));
+  return row ?? null;
+}
+
+export async function createThread(
+  tx: Tx,
+  userId: string,
+  title: string | undefined,
+): Promise<Thread> {
+  const [row] = await tx
+    .insert(chatThreads)
+    .values({ userId, ...(title ? { title, titleIsCustom: true } : {}) })
+    .returning();
+  if (!row) throw new Error('thread insert returned nothing');
+  return toThread(row);
+}
+
+export async function renameThread(
+  tx: Tx,
+  userId: string,
+  id: string,
+  title: string,
+): Promise<Thread | null> {
+  const [row] = await tx
+    .update(chatThreads)
+    .set({ title, titleIsCustom: true, updatedAt: new Date() })
+    .where(and(eq(chatThreads.id, id), eq(chatThreads.userId, userId)))
+    .returning();
+  return row ? toThread(row) : null;
+}
+
+export async function deleteThread(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(chatThreads)
+    .where(and(eq(chatThreads.id, id), eq(chatThreads.userId, userId)))
+    .returning({ id: chatThreads.id });
+  return rows.length > 0;
+}
+
+export async function listMessages(tx: Tx, threadId: string): Promise<Message[]> {
+  const rows = await tx
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.threadId, threadId))
+    .orderBy(asc(chatMessages.messageOrder));
+  return rows.map(toMessage);
+}
+
+/** The thread's most recent suggested deck: what follow-ups ("make it cheaper") change. */
+export async function lastSuggestedDeck(tx: Tx, threadId: string): Promise<number[] | null> {
+  const [row] = await tx
+    .select({ deck: chatMessages.suggestedDeck })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.threadId, threadId), sql`${chatMessages.suggestedDeck} IS NOT NULL`))
+    .orderBy(desc(chatMessages.messageOrder))
+    .limit(1);
+  return row?.deck ?? null;
+}
+
+/**
+ * Appends a message at the thread's next position and bumps the thread's count and times. The
+ * thread row is locked first, so two messages sent at once still get distinct positions.
+ */
+export async function appendMessage(
+  tx: Tx,
+  input: {
+    userId: string;
+    threadId: string;
+    type: 'user' | 'bot';
+    content: string;
+    suggestedDeck?: number[] | null;
+    deck?: DeckAnalysis | null;
+    /** Replaces the default title ('New Chat'); a rename always wins. */
+    autoTitle?: string | undefined;
+  },
+): Promise<Message> {
+  const [thread] = await tx
+    .select({
+      messageCount: chatThreads.messageCount,
+      title: chatThreads.title,
+      titleIsCustom: chatThreads.titleIsCustom,
+    })
+    .from(chatThreads)
+    .where(eq(chatThreads.id, input.threadId))
+    .for('update');
+  if (!thread) throw new Error('thread vanished while appending');
+  const now = new Date();
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      threadId: input.threadId,
+      userId: input.userId,
+      messageType: input.type,
+      content: input.content,
+      suggestedDeck: input.suggestedDeck ?? null,
+      deckAnalysis: input.deck ?? null,
+      messageOrder: thread.messageCount,
+      createdAt: now,
+    })
+    .returning();
+  await tx
+    .update(chatThreads)
+    .set({
+      messageCount: thread.messageCount + 1,
+      lastMessageAt: now,
+      updatedAt: now,
+      ...(input.autoTitle && !thread.titleIsCustom && thread.title === DEFAULT_THREAD_TITLE
+        ? { title: input.autoTitle }
+        : {}),
+    })
+    .where(eq(chatThreads.id, input.threadId));
+  if (!row) throw new Error('message insert returned nothing');
+  return toMessage(row);
+}

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createThreadRequestSchema, renameThreadRequestSchema } from '@shared/chat';
+import { requireUser } from '../../auth/require-user';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { AuthedEnv } from '../../http/app-env';
+import { parseJson } from '../../http/validate';
+import {
+  createThread,
+  deleteThread,
+  findThread,
+  listMessages,
+  listThreads,
+  renameThread,
+} from './threads.repository';
+
+const threadIdSchema = z.uuid();
+
+/** The thread id from the path: anything that is not a chat id is simply not found. */
+function threadId(raw: string): string {
+  const parsed = threadIdSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError('thread_not_found');
+  return parsed.data;
+}
+
+/** /api/threads: the signed-in user's chats (DESIGN.md API table). */
+export function threadsRoutes(database: Database) {
+  return new Hono<AuthedEnv>()
+    .use(requireUser)
+    .get('/', async (c) => {
+      const me = c.get('user');
+      return c.json(await database.withUser(me.id, (tx) => listThreads(tx, me.id)));
+    })
+    .post('/', async (c) => {
+      const me = c.get('user');
+      const { title } = await parseJson(c, createThreadRequestSchema);
+      const thread = await database.withUser(me.id, (tx) => createThread(tx, me.id, title));
+      return c.json(thread, 201);
+    })
+    .patch('/:id', async (c) => {
+      const me = c.get('user');
+      const id = threadId(c.req.param('id'));
+      const { title } = await parseJson(c, renameThreadRequestSchema);
+      const thread = await database.withUser(me.id, (tx) => renameThread(tx, me.id, id, title));
+      if (!thread) throw new AppError('thread_not_found');
+      return c.json(thread);
+    })
+    .delete('/:id', async (c) => {
+      const me = c.get('user');
+      const id = threadId(c.req.param('id'));
+      const deleted = await database.withUser(me.id, (tx) => deleteThread(tx, me.id, id));
+      if (!deleted) throw new AppError('thread_not_found');
+      return c.body(null, 204);
+    })
+    .get('/:id/messages', async (c) => {
+      const me = c.get('user');
+      const id = threadId(c.req.param('id'));
+      const messages = await database.withUser(me.id, async (tx) => {
+        const thread = await findThread(tx, me.id, id);
+        return thread ? listMessages(tx, id) : null;
+      });
+      if (!messages) throw new AppError('thread_not_found');
+      return c.json(messages);
+    });
+}

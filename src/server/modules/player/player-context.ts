@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Card } from '@shared/card';
+import { displayLevel } from '@shared/card-level';
+import type { PlayerContext } from '@shared/player-context';
+import type { Database } from '../../db/database';
+import { clashPlayers, playerCardLevels, playerDecks } from '../../db/schema';
+
+/** Bit 2 of the stored `evolution_level` (2026 payloads): the hero form is unlocked. */
+const HERO_BIT = 2;
+
+/**
+ * The engine's view of a signed-in user's player, from the stored rows (row-level security on):
+ * spec §3 "Player card summary" starts from this. Undefined when no player is connected.
+ */
+export async function loadPlayerContext(
+  database: Database,
+  userId: string,
+  catalogue: ReadonlyMap<number, Card>,
+): Promise<PlayerContext | undefined> {
+  return database.withUser(userId, async (tx) => {
+    const [player] = await tx.select().from(clashPlayers).where(eq(clashPlayers.userId, userId));
+    if (!player) return undefined;
+    const levels = await tx
+      .select()
+      .from(playerCardLevels)
+      .where(eq(playerCardLevels.userId, userId));
+    const [deck] = await tx.select().from(playerDecks).where(eq(playerDecks.userId, userId));
+    const cards: PlayerContext['cards'] = [];
+    for (const row of levels) {
+      const card = catalogue.get(row.cardId);
+      if (!card || row.isSupport) continue;
+      cards.push({
+        cardId: row.cardId,
+        level: row.level,
+        maxLevel: row.maxLevel,
+        displayLevel: displayLevel(row.level, card.rarity),
+        rarity: card.rarity,
+        evolutionLevel: row.evolutionLevel & 1,
+        heroUnlocked: card.hasHero && (row.evolutionLevel & HERO_BIT) === HERO_BIT,
+      });
+    }
+    const deckCards = deck?.deckCards ?? [];
+    return {
+      tag: player.playerTag,
+      name: player.name,
+      trophies: player.trophies,
+      ...(player.arenaName ? { arena: player.arenaName } : {}),
+      cards,
+      currentDeck: deckCards.filter((c) => !c.isSupport).map((c) => c.id),
+      ...(player.towerTroopId ? { towerTroopId: player.towerTroopId } : {}),
+    };
+  });
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@shared/errors';
+import {
+  connectPlayerResponseSchema,
+  playerCardsSchema,
+  playerDeckSchema,
+  playerResponseSchema,
+  publicProfileSchema,
+  refreshPlayerResponseSchema,
+} from '@shared/player';
+import { PLAYER_TAG_INVALID } from '@shared/player-tag';
+import { clashPlayers } from '@server/db/schema';
+import { startTestServer, type TestServer } from '@test/api-server';
+import { createSignedInUser, type SignedInUser } from '@test/factories';
+import { startFakeClashApi, type FakeClashApi } from '@test/fakes/clash-api-server';
+
+let upstream: FakeClashApi;
+let server: TestServer;
+beforeAll(async () => {
+  upstream = await startFakeClashApi();
+  server = await startTestServer({ CR_API_TOKEN: upstream.token, CR_API_BASE_URL: upstream.url });
+});
+afterAll(async () => {
+  await server?.close();
+  await upstream?.close();
+});
+
+const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+async function error(res: Response) {
+  return errorBodySchema.parse(await res.json()).error;
+}
+
+describe('player connection', () => {
+  let me: SignedInUser;
+  beforeAll(async () => {
+    me = await createSignedInUser(server);
+  });
+
+  it('answers 404 player_not_connected before a tag is connected', async () => {
+    const res = await me.fetch('/api/player');
+    expect(res.status).toBe(404);
+    expect((await error(res)).code).toBe('player_not_connected');
+  });
+
+  it('rejects a bad tag before calling upstream', async () => {
+    const before = upstream.requests.length;
+    const res = await me.fetch('/api/player', json({ playerTag: '#NOT-A-TAG' }));
+    expect(res.status).toBe(400);
+    expect((await error(res)).message).toBe(PLAYER_TAG_INVALID);
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it('connects a 2026 player (pasted with a zero-width space), stores it and reads it back', async () => {
+    const res = await me.fetch('/api/player', json({ playerTag: '\u200Brg0guvjg' }));
+    expect(res.status).toBe(200);
+    const body = connectPlayerResponseSchema.parse(await res.json());
+    expect(upstream.requests.at(-1)).toBe('/v1/players/%23RG0GUVJG');
+    expect(body.playerData.playerTag).toBe('#RG0GUVJG');
+    expect(body.currentDeck).toHaveLength(8);
+    expect(body.currentDeckSupportCards.map((c) => c.card.name)).toEqual(['Dagger Duchess']);
+
+    const player = playerResponseSchema.parse(await (await me.fetch('/api/player')).json()).player;
+    expect(player.name).toBe(body.playerData.name);
+    expect(player.towerTroopId).toBe(159000002);
+
+    const cards = playerCardsSchema.parse(await (await me.fetch('/api/player/cards')).json());
+    expect(cards.length).toBeGreaterThan(100);
+    // Level rule: a legendary at API level 8 displays 16; ordered by level descending.
+    const infernoDragon = cards.find((c) => c.card.name === 'Inferno Dragon');
+    expect(infernoDragon?.displayLevel).toBe(16);
+    expect(cards[0]?.displayLevel).toBeGreaterThanOrEqual(cards.at(-1)?.displayLevel ?? 99);
+
+    const deck = playerDeckSchema.parse(await (await me.fetch('/api/player/deck')).json());
+    expect(deck.cards).toHaveLength(8);
+    expect(deck.towerCards).toHaveLength(1);
+  });
+
+  it('parses the 2024 era too (elite levels above maxLevel)', async () => {
+    const other = await createSignedInUser(server);
+    const res = await other.fetch('/api/player', json({ playerTag: '#2PGGCJJL' }));
+    expect(res.status).toBe(200);
+    const cards = playerCardsSchema.parse(await (await other.fetch('/api/player/cards')).json());
+    const royalGiant = cards.find((c) => c.card.name === 'Royal Giant');
+    expect(royalGiant?.level).toBe(15);
+    expect(royalGiant?.maxLevel).toBe(14);
+  });
+
+  it('refreshes only when stale or forced, and keeps good data when upstream fails', async () => {
+    const calls = upstream.requests.length;
+    const lazy = refreshPlayerResponseSchema.parse(
+      await (await me.fetch('/api/player/refresh', json({}))).json(),
+    );
+    expect(lazy.refreshed).toBe(false);
+    expect(upstream.requests.length).toBe(calls);
+
+    const forced = refreshPlayerResponseSchema.parse(
+      await (await me.fetch('/api/player/refresh', json({ force: true }))).json(),
+    );
+    expect(forced.refreshed).toBe(true);
+
+    // Stale (over an hour old) → refreshed on the next ordinary call.
+    await server.context.database.db
+      .update(clashPlayers)
+      .set({ updatedAt: new Date(Date.now() - 2 * 3600_000) });
+    const stale = refreshPlayerResponseSchema.parse(
+      await (await me.fetch('/api/player/refresh', json({}))).json(),
+    );
+    expect(stale.refreshed).toBe(true);
+
+    const before = await (await me.fetch('/api/player/cards')).json();
+    for (const [mode, code] of [
+      ['maintenance', 'upstream_maintenance'],
+      ['invalidIp', 'upstream_access_denied'],
+      ['accessDenied', 'upstream_access_denied'],
+      ['rateLimited', 'upstream_rate_limited'],
+      ['serverError', 'upstream_unavailable'],
+    ] as const) {
+      upstream.mode = mode;
+      const res = await me.fetch('/api/player/refresh', json({ force: true }));
+      expect(res.status, mode).toBeGreaterThanOrEqual(500);
+      const err = await error(res);
+      expect(err.code, mode).toBe(code);
+      if (mode === 'invalidIp') expect(err.message).toMatch(/IP address/);
+    }
+    upstream.mode = 'ok';
+    expect(await (await me.fetch('/api/player/cards')).json()).toEqual(before);
+  });
+
+  it('tells the user when the tag does not exist', async () => {
+    const res = await me.fetch('/api/player', json({ playerTag: '#2PY' }));
+    expect(res.status).toBe(404);
+    expect((await error(res)).code).toBe('player_not_found');
+  });
+
+  it("keeps each user's player data to themselves", async () => {
+    const stranger = await createSignedInUser(server);
+    const res = await stranger.fetch('/api/player/cards');
+    expect(await res.json()).toEqual([]);
+    expect((await stranger.fetch('/api/player')).status).toBe(404);
+  });
+});
+
+describe('public profiles', () => {
+  it('shows a public profile by tag, cached', async () => {
+    const res = await fetch(`${server.url}/api/players/${encodeURIComponent('#RG0GUVJG')}`);
+    expect(res.status).toBe(200);
+    const profile = publicProfileSchema.parse(await res.json());
+    expect(profile.currentDeck).toHaveLength(8);
+    const calls = upstream.requests.length;
+    await fetch(`${server.url}/api/players/RG0GUVJG`);
+    expect(upstream.requests.length).toBe(calls);
+  });
+});
+
+describe('without an upstream token', () => {
+  it('says player lookups are not configured and nothing else breaks', async () => {
+    const bare = await startTestServer();
+    try {
+      const me = await createSignedInUser(bare);
+      const res = await me.fetch('/api/player', json({ playerTag: '#2PGGCJJL' }));
+      expect(res.status).toBe(503);
+      expect((await error(res)).message).toBe('Player lookups are not configured on this server.');
+      expect((await fetch(`${bare.url}/api/cards?pageSize=1`)).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

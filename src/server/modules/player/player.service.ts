@@ -1,0 +1,249 @@
+import { eq, lt } from 'drizzle-orm';
+import type { Card } from '@shared/card';
+import { displayLevel } from '@shared/card-level';
+import { isTowerCardName } from '@shared/deck-rules';
+import type { OfficialCard, OfficialPlayer } from '@shared/official-player';
+import { playerContextFromOfficial } from '@shared/official-player';
+import type { PlayerContext } from '@shared/player-context';
+import {
+  PLAYER_STALE_AFTER_MS,
+  type ConnectPlayerResponse,
+  type DeckCard,
+  type Player,
+  type PlayerCard,
+  type PlayerDeck,
+  type PublicProfile,
+} from '@shared/player';
+import { normalizePlayerTag } from '@shared/player-tag';
+import type { ClashApiClient } from '../../clash-api/clash-api-client';
+import type { Database } from '../../db/database';
+import { cacheEntries, clashPlayers, playerCardLevels, playerDecks } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { CardsService } from '../cards/cards.service';
+
+const PUBLIC_CACHE_MS = 10 * 60_000;
+
+function tagOrThrow(input: string): string {
+  const result = normalizePlayerTag(input);
+  if (!result.ok) throw new AppError('validation_failed', result.message);
+  return result.tag;
+}
+
+function toPlayer(row: typeof clashPlayers.$inferSelect): Player {
+  return {
+    playerTag: row.playerTag,
+    name: row.name,
+    trophies: row.trophies,
+    bestTrophies: row.bestTrophies,
+    expLevel: row.expLevel,
+    clanName: row.clanName,
+    clanTag: row.clanTag,
+    arenaName: row.arenaName,
+    towerTroopId: row.towerTroopId,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createPlayerService(deps: {
+  database: Database;
+  client: ClashApiClient;
+  cards: CardsService;
+}) {
+  const { database, client, cards } = deps;
+
+  function deckCards(list: readonly OfficialCard[], support: boolean): DeckCard[] {
+    return list.flatMap((c) => {
+      const card = cards.byId(c.id);
+      return card
+        ? [
+            {
+              card,
+              evolutionLevel: c.evolutionLevel ?? 0,
+              isSupport: support || isTowerCardName(c.name),
+            },
+          ]
+        : [];
+    });
+  }
+
+  /** Writes one fetched player in a single user-scoped transaction: all of it or none of it. */
+  async function store(userId: string, data: OfficialPlayer): Promise<Player> {
+    const tower = data.currentDeckSupportCards[0];
+    return database.withUser(userId, async (tx) => {
+      const values = {
+        userId,
+        playerTag: data.tag,
+        name: data.name,
+        trophies: data.trophies,
+        bestTrophies: data.bestTrophies,
+        expLevel: data.expLevel,
+        clanName: data.clan?.name ?? null,
+        clanTag: data.clan?.tag ?? null,
+        arenaName: data.arena?.name ?? null,
+        towerTroopId: tower?.id ?? null,
+        updatedAt: new Date(),
+      };
+      const [row] = await tx
+        .insert(clashPlayers)
+        .values(values)
+        .onConflictDoUpdate({ target: clashPlayers.userId, set: values })
+        .returning();
+      await tx.delete(playerCardLevels).where(eq(playerCardLevels.userId, userId));
+      const levels = [
+        ...data.cards.map((c) => ({ c, support: false })),
+        ...data.supportCards.map((c) => ({ c, support: true })),
+      ]
+        .filter(({ c }) => cards.byId(c.id))
+        .map(({ c, support }) => ({
+          userId,
+          playerTag: data.tag,
+          cardId: c.id,
+          level: c.level,
+          maxLevel: c.maxLevel,
+          count: c.count ?? 0,
+          starLevel: c.starLevel ?? 0,
+          evolutionLevel: c.evolutionLevel ?? 0,
+          isSupport: support,
+        }));
+      if (levels.length) await tx.insert(playerCardLevels).values(levels);
+      const deck = [
+        ...data.currentDeck.map((c) => ({
+          id: c.id,
+          name: c.name,
+          evolutionLevel: c.evolutionLevel ?? 0,
+          isSupport: false,
+        })),
+        ...data.currentDeckSupportCards.map((c) => ({
+          id: c.id,
+          name: c.name,
+          evolutionLevel: c.evolutionLevel ?? 0,
+          isSupport: true,
+        })),
+      ];
+      await tx
+        .insert(playerDecks)
+        .values({ userId, deckCards: deck, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: playerDecks.userId,
+          set: { deckCards: deck, updatedAt: new Date() },
+        });
+      if (!row) throw new Error('player upsert returned nothing');
+      return toPlayer(row);
+    });
+  }
+
+  async function stored(userId: string) {
+    return database.withUser(userId, async (tx) => {
+      const [player] = await tx.select().from(clashPlayers).where(eq(clashPlayers.userId, userId));
+      const [deck] = await tx.select().from(playerDecks).where(eq(playerDecks.userId, userId));
+      return { player, deck };
+    });
+  }
+
+  /** Public lookups are cached in the database so every instance shares them. */
+  async function fetchPublic(tag: string): Promise<OfficialPlayer> {
+    const key = `player:${tag}`;
+    const [hit] = await database.db.select().from(cacheEntries).where(eq(cacheEntries.key, key));
+    if (hit && hit.expiresAt > new Date()) return hit.value as OfficialPlayer;
+    const data = await client.getPlayer(tag);
+    const expiresAt = new Date(Date.now() + PUBLIC_CACHE_MS);
+    await database.db
+      .insert(cacheEntries)
+      .values({ key, value: data, expiresAt })
+      .onConflictDoUpdate({ target: cacheEntries.key, set: { value: data, expiresAt } });
+    await database.db.delete(cacheEntries).where(lt(cacheEntries.expiresAt, new Date()));
+    return data;
+  }
+
+  return {
+    configured: client.configured,
+
+    async connect(userId: string, rawTag: string): Promise<ConnectPlayerResponse> {
+      const tag = tagOrThrow(rawTag);
+      const data = await client.getPlayer(tag);
+      const playerData = await store(userId, data);
+      return {
+        playerData,
+        currentDeck: deckCards(data.currentDeck, false),
+        currentDeckSupportCards: deckCards(data.currentDeckSupportCards, true),
+      };
+    },
+
+    async get(userId: string): Promise<Player> {
+      const { player } = await stored(userId);
+      if (!player) throw new AppError('player_not_connected');
+      return toPlayer(player);
+    },
+
+    /** Spec: refresh when stale (1 hour), when forced, or when no deck is stored. Failure keeps the old data. */
+    async refresh(userId: string, force: boolean): Promise<{ player: Player; refreshed: boolean }> {
+      const { player, deck } = await stored(userId);
+      if (!player) throw new AppError('player_not_connected');
+      const fresh = Date.now() - player.updatedAt.getTime() < PLAYER_STALE_AFTER_MS;
+      if (!force && fresh && deck) return { player: toPlayer(player), refreshed: false };
+      const data = await client.getPlayer(player.playerTag);
+      return { player: await store(userId, data), refreshed: true };
+    },
+
+    async cards(userId: string): Promise<PlayerCard[]> {
+      const rows = await database.withUser(userId, (tx) =>
+        tx.select().from(playerCardLevels).where(eq(playerCardLevels.userId, userId)),
+      );
+      return rows
+        .filter((r) => !r.isSupport)
+        .flatMap((r) => {
+          const card = cards.byId(r.cardId);
+          if (!card) return [];
+          return [
+            {
+              card,
+              level: r.level,
+              maxLevel: r.maxLevel,
+              displayLevel: displayLevel(r.level, card.rarity),
+              count: r.count,
+              starLevel: r.starLevel,
+              evolutionLevel: r.evolutionLevel,
+            },
+          ];
+        })
+        .sort((a, b) => b.displayLevel - a.displayLevel || a.card.name.localeCompare(b.card.name));
+    },
+
+    async deck(userId: string): Promise<PlayerDeck> {
+      const { player, deck } = await stored(userId);
+      if (!player) throw new AppError('player_not_connected');
+      const list = (deck?.deckCards ?? []).flatMap((d) => {
+        const card = cards.byId(d.id);
+        return card ? [{ card, evolutionLevel: d.evolutionLevel, isSupport: d.isSupport }] : [];
+      });
+      return {
+        cards: list.filter((d) => !d.isSupport),
+        towerCards: list.filter((d) => d.isSupport),
+        updatedAt: deck?.updatedAt.toISOString() ?? null,
+      };
+    },
+
+    async publicProfile(rawTag: string): Promise<PublicProfile> {
+      const tag = tagOrThrow(rawTag);
+      const data = await fetchPublic(tag);
+      return {
+        tag: data.tag,
+        name: data.name,
+        trophies: data.trophies,
+        bestTrophies: data.bestTrophies,
+        expLevel: data.expLevel,
+        arenaName: data.arena?.name ?? null,
+        clanName: data.clan?.name ?? null,
+        clanTag: data.clan?.tag ?? null,
+        currentDeck: deckCards(data.currentDeck, false),
+        towerCards: deckCards(data.currentDeckSupportCards, true),
+      };
+    },
+
+    /** A visitor's tag in the chat: the engine's view of that player. */
+    async contextForTag(rawTag: string, catalogue: readonly Card[]): Promise<PlayerContext> {
+      return playerContextFromOfficial(await fetchPublic(tagOrThrow(rawTag)), catalogue);
+    },
+  };
+}
+export type PlayerService = ReturnType<typeof createPlayerService>;

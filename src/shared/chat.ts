@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { deckAnalysisSchema } from './deck-analysis';
+
+/** Spec §9 constants of the chat. */
+export const DEFAULT_THREAD_TITLE = 'New Chat';
+export const MAX_MESSAGE_LENGTH = 2000;
+export const MAX_THREAD_TITLE_LENGTH = 80;
+export const CHAT_SCROLL_DELAY_MS = 100;
+export const STREAM_FAILURE_TEXT =
+  "I'm having trouble connecting right now. Please try again in a moment!";
+export const DEFAULT_STREAM_ERROR = 'Unknown streaming error';
+export const QUICK_PROMPTS = [
+  'Build me a balanced deck for my arena',
+  "What's a good counter to popular meta decks?",
+  'Suggest a deck using my highest level cards',
+  'Help me improve my win rate.',
+] as const;
+
+const cardIdsSchema = z.array(z.number().int()).length(8);
+
+/** POST /api/ai/deck-builder/stream. The user comes from the session, never from the body. */
+export const chatStreamRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Type a message first.')
+    .max(MAX_MESSAGE_LENGTH, `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`),
+  threadId: z.uuid('threadId must be a chat id.').optional(),
+  /** A visitor may name a player tag to personalise the answer. */
+  playerTag: z.string().trim().max(20).optional(),
+  /** A visitor's previous suggested deck (signed-in threads read it from the database). */
+  previousDeck: cardIdsSchema.optional(),
+});
+export type ChatStreamRequest = z.infer<typeof chatStreamRequestSchema>;
+
+/** One `data:` line of the stream (DESIGN.md "chat stream protocol"). */
+export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), content: z.string() }),
+  z.object({
+    type: z.literal('complete'),
+    response: z.string(),
+    suggestedDeck: cardIdsSchema.nullable(),
+    threadId: z.string().nullable(),
+    deck: deckAnalysisSchema.nullable(),
+  }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+
+export const threadSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  messageCount: z.number().int(),
+  lastMessageAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Thread = z.infer<typeof threadSchema>;
+export const threadListSchema = z.array(threadSchema);
+
+const titleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Chat titles cannot be empty.')
+  .max(
+    MAX_THREAD_TITLE_LENGTH,
+    `Chat titles can be at most ${MAX_THREAD_TITLE_LENGTH} characters.`,
+  );
+export const createThreadRequestSchema = z.object({ title: titleSchema.optional() });
+export const renameThreadRequestSchema = z.object({ title: titleSchema });
+
+export const messageSchema = z.object({
+  id: z.string(),
+  threadId: z.string(),
+  type: z.enum(['user', 'bot']),
+  content: z.string(),
+  suggestedDeck: z.array(z.number().int()).nullable(),
+  deck: deckAnalysisSchema.nullable(),
+  messageOrder: z.number().int(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+export const messageListSchema = z.array(messageSchema);
