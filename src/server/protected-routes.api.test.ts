@@ -13,6 +13,20 @@ interface ProtectedRoute {
 }
 const PROTECTED: ProtectedRoute[] = [
   { method: 'DELETE', path: '/api/account', body: { password: 'x' } },
+  { method: 'GET', path: '/api/player' },
+  { method: 'POST', path: '/api/player', body: { playerTag: '#2PGGCJJL' } },
+  { method: 'POST', path: '/api/player/refresh', body: {} },
+  { method: 'GET', path: '/api/player/cards' },
+  { method: 'GET', path: '/api/player/deck' },
+  { method: 'GET', path: '/api/threads' },
+  { method: 'POST', path: '/api/threads', body: {} },
+  {
+    method: 'PATCH',
+    path: '/api/threads/00000000-0000-4000-8000-000000000000',
+    body: { title: 'x' },
+  },
+  { method: 'DELETE', path: '/api/threads/00000000-0000-4000-8000-000000000000' },
+  { method: 'GET', path: '/api/threads/00000000-0000-4000-8000-000000000000/messages' },
 ];
 
 describe('protected routes without a session', () => {
