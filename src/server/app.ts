@@ -22,6 +22,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { chatStreamRoutes, type PlayerContextSource } from './modules/chat/chat-stream.routes';
 import { threadsRoutes } from './modules/chat/threads.routes';
 import { analyzeRoutes } from './modules/decks/analyze.routes';
+import { decksRoutes } from './modules/decks/decks.routes';
 import { playerRoutes, publicPlayerRoutes } from './modules/player/player.routes';
 import type { PlayerService } from './modules/player/player.service';
 import { cardsRoutes } from './modules/cards/cards.routes';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   const playerFor = (userId: string): Promise<PlayerContext | undefined> =>
     deps.players.forUser(userId);
   app.route('/api/decks/analyze', analyzeRoutes({ engine: deps.engine, cards, playerFor }));
+  app.route('/api/decks', decksRoutes({ database, cards }));
   app.route('/api/threads', threadsRoutes(database));
   app.route('/api/player', playerRoutes(deps.playerService));
   app.route('/api/players', publicPlayerRoutes(deps.playerService));

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deckAnalysisSchema } from '@shared/deck-analysis';
+import { errorBodySchema } from '@shared/errors';
+import { savedDeckListSchema, savedDeckSchema } from '@shared/saved-deck';
+import { startTestServer, type TestServer } from '@test/api-server';
+import { createSignedInUser, type SignedInUser } from '@test/factories';
+
+// Hog Rider, Musketeer, Ice Golem, Ice Spirit, Skeletons, Cannon, Fireball, The Log: 2.6 elixir.
+const HOG_26 = [26000021, 26000014, 26000038, 26000030, 26000010, 27000000, 28000000, 28000011];
+
+let server: TestServer;
+let alice: SignedInUser;
+let bob: SignedInUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await createSignedInUser(server);
+  bob = await createSignedInUser(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+const create = (who: SignedInUser, body: unknown) =>
+  who.fetch('/api/decks', { method: 'POST', body: JSON.stringify(body) });
+const errorOf = async (res: Response) => errorBodySchema.parse(await res.json()).error.message;
+
+describe('saved decks', () => {
+  it('creates and lists decks newest first with cards and average elixir', async () => {
+    const first = await create(alice, {
+      name: ' Hog 2.6 ',
+      description: 'Classic',
+      cardIds: HOG_26,
+    });
+    expect(first.status).toBe(201);
+    const deck = savedDeckSchema.parse(await first.json());
+    expect(deck.name).toBe('Hog 2.6');
+    expect(deck.avgElixir).toBe(2.6);
+    expect(deck.cards.map((c) => c.id)).toEqual(HOG_26);
+    await create(alice, {
+      name: 'Second',
+      cardIds: [...HOG_26].reverse(),
+      towerTroopId: 159000001,
+    });
+    const list = savedDeckListSchema.parse(await (await alice.fetch('/api/decks')).json());
+    expect(list.map((d) => d.name)).toEqual(['Second', 'Hog 2.6']);
+    expect(list[0]?.towerTroopId).toBe(159000001);
+  });
+
+  it('validates names, descriptions and cards with clear messages', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ name: '   ', cardIds: HOG_26 }, /Deck name is required/],
+      [{ name: 'x'.repeat(51), cardIds: HOG_26 }, /at most 50 characters/],
+      [{ name: 'ok', description: 'x'.repeat(501), cardIds: HOG_26 }, /at most 500 characters/],
+      [{ name: 'ok', cardIds: HOG_26.slice(0, 7) }, /Deck must contain exactly 8 cards/],
+      [{ name: 'ok', cardIds: [...HOG_26.slice(0, 7), HOG_26[0]] }, /same card twice/],
+      [{ name: 'ok', cardIds: [...HOG_26.slice(0, 7), 99999999] }, /Not deck cards: 99999999/],
+      [{ name: 'ok', cardIds: [...HOG_26.slice(0, 7), 159000000] }, /Not deck cards: 159000000/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await create(alice, body);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatch(message);
+    }
+  });
+
+  it('keeps decks private: another user neither sees nor deletes them', async () => {
+    const [deck] = savedDeckListSchema.parse(await (await alice.fetch('/api/decks')).json());
+    expect(savedDeckListSchema.parse(await (await bob.fetch('/api/decks')).json())).toEqual([]);
+    const steal = await bob.fetch(`/api/decks/${deck?.id}`, { method: 'DELETE' });
+    expect(steal.status).toBe(404);
+    expect((await alice.fetch(`/api/decks/${deck?.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await alice.fetch(`/api/decks/${deck?.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await alice.fetch('/api/decks/not-a-uuid', { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('POST /api/decks/analyze', () => {
+  it('analyses any 8 cards, for visitors too', async () => {
+    const res = await fetch(`${server.url}/api/decks/analyze`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ cardIds: HOG_26 }),
+    });
+    expect(res.status).toBe(200);
+    const analysis = deckAnalysisSchema.parse(await res.json());
+    expect(analysis.avgElixir).toBe(2.6);
+    expect(analysis.archetype).toBe('Cycle');
+  });
+
+  it('refuses unknown cards and wrong sizes', async () => {
+    const bad = await alice.fetch('/api/decks/analyze', {
+      method: 'POST',
+      body: JSON.stringify({ cardIds: [...HOG_26.slice(0, 7), 1] }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toBe('Unknown card ids: 1.');
+    const short = await alice.fetch('/api/decks/analyze', {
+      method: 'POST',
+      body: JSON.stringify({ cardIds: [1] }),
+    });
+    expect(await errorOf(short)).toMatch(/exactly 8 cards/);
+  });
+});

@@ -1,0 +1,89 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { averageElixir } from '@shared/deck-rules';
+import { createSavedDeckRequestSchema, type SavedDeck } from '@shared/saved-deck';
+import { requireUser } from '../../auth/require-user';
+import type { Database } from '../../db/database';
+import { savedDecks } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { AuthedEnv } from '../../http/app-env';
+import { parseJson } from '../../http/validate';
+import type { CardsService } from '../cards/cards.service';
+
+const deckIdSchema = z.uuid();
+
+/** /api/decks: the signed-in user's saved decks (row-level security on every query). */
+export function decksRoutes(deps: { database: Database; cards: CardsService }) {
+  const { database, cards } = deps;
+  const toDeck = (row: typeof savedDecks.$inferSelect): SavedDeck => {
+    const list = row.cardIds.map((id) => cards.byId(id)).filter((c) => c !== undefined);
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      cardIds: row.cardIds,
+      cards: list,
+      towerTroopId: row.towerTroopId,
+      avgElixir: averageElixir(list),
+      createdAt: row.createdAt.toISOString(),
+    };
+  };
+
+  return new Hono<AuthedEnv>()
+    .use(requireUser)
+    .get('/', async (c) => {
+      const me = c.get('user');
+      const rows = await database.withUser(me.id, (tx) =>
+        tx
+          .select()
+          .from(savedDecks)
+          .where(eq(savedDecks.userId, me.id))
+          .orderBy(desc(savedDecks.createdAt)),
+      );
+      return c.json(rows.map(toDeck));
+    })
+    .post('/', async (c) => {
+      const me = c.get('user');
+      const body = await parseJson(c, createSavedDeckRequestSchema);
+      const unknown = body.cardIds.filter(
+        (id) => !cards.byId(id) || cards.byId(id)?.type === 'Tower',
+      );
+      if (unknown.length) {
+        throw new AppError('validation_failed', `Not deck cards: ${unknown.join(', ')}.`);
+      }
+      if (body.cardIds.filter((id) => cards.byId(id)?.isChampion).length > 1) {
+        throw new AppError('validation_failed', 'A deck can hold only one champion.');
+      }
+      if (body.towerTroopId !== undefined && cards.byId(body.towerTroopId)?.type !== 'Tower') {
+        throw new AppError('validation_failed', 'towerTroopId must be a tower troop.');
+      }
+      const [row] = await database.withUser(me.id, (tx) =>
+        tx
+          .insert(savedDecks)
+          .values({
+            userId: me.id,
+            name: body.name,
+            description: body.description || null,
+            cardIds: body.cardIds,
+            towerTroopId: body.towerTroopId ?? null,
+          })
+          .returning(),
+      );
+      if (!row) throw new Error('deck insert returned nothing');
+      return c.json(toDeck(row), 201);
+    })
+    .delete('/:id', async (c) => {
+      const me = c.get('user');
+      const id = deckIdSchema.safeParse(c.req.param('id'));
+      if (!id.success) throw new AppError('deck_not_found');
+      const deleted = await database.withUser(me.id, (tx) =>
+        tx
+          .delete(savedDecks)
+          .where(and(eq(savedDecks.id, id.data), eq(savedDecks.userId, me.id)))
+          .returning({ id: savedDecks.id }),
+      );
+      if (deleted.length === 0) throw new AppError('deck_not_found');
+      return c.body(null, 204);
+    });
+}
