@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '@shared/saved-deck';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { useCreateDeck } from '../api/saved-decks';
+
+/** Spec §2 Save Deck dialog: name and description (3 rows); Save disabled while empty or saving. */
+export function SaveDeckDialog({
+  open,
+  onOpenChange,
+  cardIds,
+  towerTroopId,
+  defaultName = '',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  cardIds: number[];
+  towerTroopId?: number | undefined;
+  defaultName?: string;
+}) {
+  const [name, setName] = useState(defaultName);
+  const [description, setDescription] = useState('');
+  const create = useCreateDeck();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || create.isPending) return;
+    create.mutate(
+      { name: name.trim(), description: description.trim() || undefined, cardIds, towerTroopId },
+      {
+        onSuccess: () => {
+          toast.success('Deck Saved!', { description: `"${name.trim()}" is in your saved decks.` });
+          onOpenChange(false);
+          setDescription('');
+        },
+        onError: () =>
+          toast.error('Error', { description: 'Failed to save deck. Please try again.' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setName(defaultName);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Save Deck</DialogTitle>
+          <DialogDescription>
+            Keep this deck in your collection to open it in the game later.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="deck-name">Name</Label>
+            <Input
+              id="deck-name"
+              value={name}
+              maxLength={DECK_NAME_MAX}
+              required
+              placeholder="My ladder deck"
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="deck-description">Description</Label>
+            <Textarea
+              id="deck-description"
+              rows={3}
+              maxLength={DECK_DESCRIPTION_MAX}
+              placeholder="When to play it, what it beats…"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!name.trim() || create.isPending}>
+              {create.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

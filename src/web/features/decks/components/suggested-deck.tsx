@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { BookmarkPlusIcon, ExternalLinkIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { DeckAnalysis } from '@shared/deck-analysis';
+import { averageElixir } from '@shared/deck-rules';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { useCatalogue } from '@web/features/cards/api/use-catalogue';
+import { useSession } from '@web/lib/session';
+import { openInGame } from '../open-in-game';
+import { DeckAnalysisPanel } from './deck-analysis-panel';
+import { DeckCards } from './deck-cards';
+import { SaveDeckDialog } from './save-deck-dialog';
+
+/** A deck the chat suggested: 8 tiles, average elixir, the analysis, Save and Open in game. */
+export function SuggestedDeck({
+  cardIds,
+  analysis,
+  towerTroopId,
+  defaultName,
+}: {
+  cardIds: number[];
+  analysis?: DeckAnalysis | null;
+  towerTroopId?: number | undefined;
+  defaultName?: string;
+}) {
+  const catalogue = useCatalogue();
+  const session = useSession();
+  const [saving, setSaving] = useState(false);
+  const cards = cardIds.map((id) => catalogue.data?.get(id)).filter((c) => c !== undefined);
+  const avg = analysis?.avgElixir ?? averageElixir(cards);
+
+  const save = () => {
+    if (!session.data) {
+      toast.error('Login Required', { description: 'Please log in to save decks' });
+      return;
+    }
+    setSaving(true);
+  };
+
+  return (
+    <section aria-label="Suggested deck" className="bg-card grid gap-3 rounded-lg border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">Suggested deck</h3>
+        <Badge variant="secondary">Avg: {avg.toFixed(1)}</Badge>
+      </div>
+      <DeckCards cardIds={cardIds} catalogue={catalogue.data} />
+      {analysis && (
+        <details className="group">
+          <summary className="text-primary cursor-pointer text-sm font-medium">
+            Deck analysis
+          </summary>
+          <DeckAnalysisPanel analysis={analysis} className="pt-2" />
+        </details>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={save}>
+          <BookmarkPlusIcon aria-hidden="true" /> Save
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() =>
+            openInGame(
+              cards.map((c) => ({ id: c.id })),
+              { label: 'Royals', towerTroopId },
+            )
+          }
+        >
+          <ExternalLinkIcon aria-hidden="true" /> Open in game
+        </Button>
+      </div>
+      {saving && (
+        <SaveDeckDialog
+          open={saving}
+          onOpenChange={setSaving}
+          cardIds={cardIds}
+          towerTroopId={towerTroopId}
+          defaultName={defaultName ?? ''}
+        />
+      )}
+    </section>
+  );
+}
