@@ -6,9 +6,13 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseEnv } from '../src/server/env';
 import { createServerContext } from '../src/server/server';
+import { startFakeClashApi } from '../test/fakes/clash-api-server';
 import { E2E_DATA_DIR, E2E_PORT } from './e2e-env';
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+
+// The Clash Royale API, faked on loopback from the recorded samples (#RG0GUVJG, #2PGGCJJL).
+const upstream = await startFakeClashApi();
 
 const env = parseEnv({
   ...process.env,
@@ -19,6 +23,8 @@ const env = parseEnv({
   DATA_DIR: E2E_DATA_DIR,
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
+  CR_API_TOKEN: upstream.token,
+  CR_API_BASE_URL: upstream.url,
   // Every browser test signs up from 127.0.0.1: keep the per-IP auth limit out of their way.
   AUTH_RATE_LIMIT_PER_IP: '100000',
 });
@@ -27,7 +33,7 @@ const server = createServer(context.listener).listen(E2E_PORT, '127.0.0.1');
 
 const stop = () => {
   server.close();
-  void context.close().finally(() => process.exit(0));
+  void Promise.all([context.close(), upstream.close()]).finally(() => process.exit(0));
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

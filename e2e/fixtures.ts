@@ -54,12 +54,26 @@ export async function createVerifiedUser(
   return { email, password };
 }
 
-/** Signs `user` in on the page's browser context (the cookie is shared with `page`). */
-export async function signIn(page: Page, user: E2eUser): Promise<void> {
+/**
+ * Signs `user` in on the page's browser context (the cookie is shared with `page`). The player-tag
+ * onboarding is marked done unless a test wants to see it.
+ */
+export async function signIn(
+  page: Page,
+  user: E2eUser,
+  options: { onboarding?: boolean } = {},
+): Promise<void> {
   const res = await page.request.post('/api/auth/sign-in/email', {
     data: { email: user.email, password: user.password },
   });
   expect(res.ok(), await res.text()).toBe(true);
+  const { user: signedIn } = (await res.json()) as { user: { id: string } };
+  if (!options.onboarding) {
+    await page.addInitScript(
+      (id) => localStorage.setItem(`onboarding-done:${id}`, '1'),
+      signedIn.id,
+    );
+  }
 }
 
 /** axe check: no serious or critical accessibility violations on the current page. */

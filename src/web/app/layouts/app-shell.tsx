@@ -1,5 +1,5 @@
 import { LifeBuoyIcon, LogInIcon, LogOutIcon, MenuIcon, PanelLeftIcon } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
@@ -24,8 +24,16 @@ function writeSidebarCookie(expanded: boolean) {
   document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
+// The player-tag onboarding after sign-in: loaded only for signed-in users.
+const OnboardingGate = lazy(() =>
+  import('@web/features/player/components/onboarding-gate').then((m) => ({
+    default: m.OnboardingGate,
+  })),
+);
+
 export function AppShell() {
   const narrow = useIsNarrow();
+  const session = useSession();
   const [expanded, setExpanded] = useState(readSidebarCookie);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
@@ -78,6 +86,11 @@ export function AppShell() {
         >
           <Outlet />
         </main>
+        {session.data && (
+          <Suspense fallback={null}>
+            <OnboardingGate />
+          </Suspense>
+        )}
       </div>
       {narrow && (
         <>

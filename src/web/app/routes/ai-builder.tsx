@@ -1,5 +1,14 @@
-import { PagePlaceholder } from '@web/components/page-placeholder';
+import { ChatLayout } from '@web/features/chat/components/chat-layout';
+import { readVisitorTag } from '@web/features/player/api';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
 
+/** Spec §2 /ai-builder. */
 export function AiBuilderRoute() {
-  return <PagePlaceholder title="AI Deck Builder" />;
+  useDocumentTitle('AI Deck Builder');
+  return (
+    <>
+      <h1 className="sr-only">AI Deck Builder</h1>
+      <ChatLayout playerTag={readVisitorTag()} />
+    </>
+  );
 }

@@ -126,9 +126,7 @@ export function AuthRoute() {
     <AuthLayout>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle>
-            <h1>Welcome to ElixirLab</h1>
-          </CardTitle>
+          <CardTitle as="h1">Welcome to ElixirLab</CardTitle>
           <CardDescription>
             Sign in or create an account to save decks and track your progress.
           </CardDescription>

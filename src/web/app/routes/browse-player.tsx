@@ -1,5 +1,160 @@
-import { PagePlaceholder } from '@web/components/page-placeholder';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLinkIcon, LayersIcon, SearchIcon, ShieldIcon, TrophyIcon } from 'lucide-react';
+import { normalizePlayerTag } from '@shared/player-tag';
+import { CardTile } from '@web/components/card-tile';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { openInGame } from '@web/features/decks/open-in-game';
+import { fetchPublicProfile } from '@web/features/player/api';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { ApiError } from '@web/lib/api-client';
+import { usePublicConfig } from '@web/lib/public-config';
 
+/**
+ * Spec §2 /browse-player: the 'Player Search Coming Soon' placeholder while no upstream token is
+ * configured; with one, a tag shows the public profile (a deliberate departure, DESIGN.md).
+ */
 export function BrowsePlayerRoute() {
-  return <PagePlaceholder title="Browse Players" />;
+  useDocumentTitle('Browse Players');
+  const { config } = usePublicConfig();
+  const [input, setInput] = useState('');
+  const [tag, setTag] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const profile = useQuery({
+    queryKey: ['public-player', tag],
+    enabled: Boolean(tag) && config.playerLookups,
+    retry: false,
+    queryFn: ({ signal }) => fetchPublicProfile(tag ?? '', signal),
+  });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (!config.playerLookups) return;
+    const result = normalizePlayerTag(input);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setError(null);
+    setTag(result.tag);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Browse Players</h1>
+        <p className="text-muted-foreground">Look up any player by their tag.</p>
+      </div>
+      <form onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="grid flex-1 gap-2">
+          <Label htmlFor="browse-tag">Player Tag</Label>
+          <Input
+            id="browse-tag"
+            placeholder="#ABC123"
+            value={input}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'browse-tag-error' : undefined}
+            onChange={(e) => setInput(e.target.value)}
+          />
+        </div>
+        <Button type="submit">
+          <SearchIcon aria-hidden="true" /> Search
+        </Button>
+      </form>
+      {error && (
+        <p id="browse-tag-error" role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      {!config.playerLookups ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Player Search Coming Soon</CardTitle>
+            <CardDescription>Soon you will be able to:</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2 text-sm">
+              <li className="flex items-center gap-2">
+                <TrophyIcon className="text-primary size-4" aria-hidden="true" /> View Trophies
+              </li>
+              <li className="flex items-center gap-2">
+                <ShieldIcon className="text-primary size-4" aria-hidden="true" /> Check Clans
+              </li>
+              <li className="flex items-center gap-2">
+                <LayersIcon className="text-primary size-4" aria-hidden="true" /> Browse Decks
+              </li>
+            </ul>
+          </CardContent>
+        </Card>
+      ) : profile.isFetching ? (
+        <Skeleton className="h-56 w-full" />
+      ) : profile.isError ? (
+        <p role="alert" className="text-destructive">
+          {profile.error instanceof ApiError
+            ? profile.error.message
+            : 'The player could not be loaded.'}
+        </p>
+      ) : profile.data ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{profile.data.name}</CardTitle>
+            <CardDescription>
+              {profile.data.tag}
+              {profile.data.clanName ? ` · ${profile.data.clanName}` : ''}
+              {profile.data.arenaName ? ` · ${profile.data.arenaName}` : ''}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <p className="flex items-center gap-1 font-semibold">
+              <TrophyIcon className="size-4 text-amber-500" aria-hidden="true" />
+              {profile.data.trophies.toLocaleString()} trophies
+              <span className="text-muted-foreground font-normal">
+                {' '}
+                (best {profile.data.bestTrophies.toLocaleString()}) · level {profile.data.expLevel}
+              </span>
+            </p>
+            <h2 className="font-semibold">Current deck</h2>
+            <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8" aria-label="Deck cards">
+              {profile.data.currentDeck.map((d) => (
+                <li key={d.card.id}>
+                  <CardTile
+                    card={d.card}
+                    context="deck"
+                    size="sm"
+                    evolutionLevel={d.evolutionLevel & 1}
+                  />
+                </li>
+              ))}
+            </ul>
+            <div>
+              <Button
+                disabled={profile.data.currentDeck.length !== 8}
+                onClick={() =>
+                  profile.data &&
+                  openInGame(
+                    profile.data.currentDeck.map((d) => ({
+                      id: d.card.id,
+                      evolutionLevel: d.evolutionLevel & 1,
+                    })),
+                    {
+                      label: 'Royals',
+                      towerTroopId: profile.data.towerCards[0]?.card.id,
+                      deckName: `${profile.data.name}'s deck`,
+                    },
+                  )
+                }
+              >
+                <ExternalLinkIcon aria-hidden="true" /> Open in game
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
 }

@@ -1,5 +1,57 @@
-import { PagePlaceholder } from '@web/components/page-placeholder';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { ChatLayout } from '@web/features/chat/components/chat-layout';
+import { readVisitorTag, usePlayer } from '@web/features/player/api';
+import { ConnectBanner } from '@web/features/player/components/connect-banner';
+import { PlayerConnectModal } from '@web/features/player/components/player-connect-modal';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
 
+/** Spec §2 /deck-builder: back to /app, 'AI Builder', the personalisation banner and connect modal. */
 export function DeckBuilderRoute() {
-  return <PagePlaceholder title="AI Builder" />;
+  useDocumentTitle('AI Builder');
+  const player = usePlayer();
+  const [modal, setModal] = useState(false);
+  const [visitorTag, setVisitorTag] = useState(readVisitorTag);
+  const connected = player.signedIn ? Boolean(player.data) : Boolean(visitorTag);
+
+  // After the modal finishes, `playerConnected` fires: recheck the player record.
+  useEffect(() => {
+    const recheck = () => {
+      setVisitorTag(readVisitorTag());
+      void player.refetch();
+    };
+    window.addEventListener('playerConnected', recheck);
+    return () => window.removeEventListener('playerConnected', recheck);
+  }, [player]);
+
+  return (
+    <>
+      <ChatLayout
+        playerTag={player.signedIn ? undefined : visitorTag}
+        top={
+          <div className="grid gap-3 border-b p-3">
+            <div className="flex items-center gap-2">
+              <Button variant="ghost" size="icon-sm" asChild>
+                <Link to="/app" aria-label="Back to home">
+                  <ArrowLeftIcon />
+                </Link>
+              </Button>
+              <h1 className="text-lg font-semibold">AI Builder</h1>
+            </div>
+            {!connected && !player.isLoading && (
+              <ConnectBanner
+                title="Get Personalized Deck Recommendations"
+                description="Connect your player tag and the AI builds with the cards and levels you have."
+                action="Connect Player Tag"
+                onAction={() => setModal(true)}
+              />
+            )}
+          </div>
+        }
+      />
+      <PlayerConnectModal open={modal} onOpenChange={setModal} />
+    </>
+  );
 }

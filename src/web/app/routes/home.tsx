@@ -1,14 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
 import { BookOpenIcon, BotIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { usePlayer } from '@web/features/player/api';
+import { ConnectBanner } from '@web/features/player/components/connect-banner';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
+
+const OnboardingDialog = lazy(() =>
+  import('@web/features/player/components/onboarding-dialog').then((m) => ({
+    default: m.OnboardingDialog,
+  })),
+);
 
 export function HomeRoute() {
   useDocumentTitle('Home');
+  const player = usePlayer();
+  const [connecting, setConnecting] = useState(false);
+  const needsPlayer = player.signedIn && player.data === null;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-8">
       <h1 className="text-3xl font-bold tracking-tight">AI Deck Builder</h1>
+      {needsPlayer && (
+        <ConnectBanner
+          title="Connect Your Clash Royale Profile"
+          description="Get decks built from your own cards and levels."
+          action="Connect Now"
+          onAction={() => setConnecting(true)}
+        />
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
@@ -39,6 +59,18 @@ export function HomeRoute() {
           </CardContent>
         </Card>
       </div>
+      {connecting && (
+        <Suspense fallback={null}>
+          <OnboardingDialog
+            open={connecting}
+            announceDelayMs={1000}
+            onDone={(connected) => {
+              setConnecting(false);
+              if (connected) void player.refetch();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,291 @@
-import { PagePlaceholder } from '@web/components/page-placeholder';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ExternalLinkIcon, LogInIcon, RefreshCwIcon, TrophyIcon, UserPlusIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { DECK_SIZE } from '@shared/deck-rules';
+import { CardTile } from '@web/components/card-tile';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { DeleteAccountSection } from '@web/features/account/delete-account-section';
+import { openInGame } from '@web/features/decks/open-in-game';
+import {
+  usePlayer,
+  usePlayerCards,
+  usePlayerDeck,
+  useRefreshPlayer,
+} from '@web/features/player/api';
+import { OnboardingDialog } from '@web/features/player/components/onboarding-dialog';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { relativeTime } from '@web/lib/relative-time';
 
+/** Spec §9: the collection grows by 24 cards per press, after 500 ms. */
+const COLLECTION_STEP = 24;
+const COLLECTION_DELAY_MS = 500;
+
+/** Spec §2 /profile: loading, signed out, no player, connected. */
 export function ProfileRoute() {
-  return <PagePlaceholder title="Profile" />;
+  useDocumentTitle('Profile');
+  const player = usePlayer();
+  const [onboarding, setOnboarding] = useState(false);
+
+  useEffect(() => {
+    if (player.isError) toast.error('Error', { description: 'Failed to load player data' });
+  }, [player.isError]);
+
+  if (player.sessionPending || (player.signedIn && player.isPending)) {
+    return (
+      <div className="mx-auto grid w-full max-w-5xl gap-4 p-4 md:p-8" aria-busy="true">
+        <p className="text-muted-foreground">Loading profile...</p>
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (!player.signedIn) {
+    return (
+      <div className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+        <LogInIcon className="text-muted-foreground size-10" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">Sign In Required</h1>
+        <p className="text-muted-foreground">
+          Sign in to see your player profile, current deck and collection.
+        </p>
+        <div className="flex gap-2">
+          <Button asChild>
+            <Link to="/auth">Sign In</Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/app">Back to App</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 md:p-8">
+      <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+      {player.data ? (
+        <ConnectedProfile />
+      ) : (
+        <Card>
+          <CardHeader className="items-center text-center">
+            <UserPlusIcon className="text-primary size-10" aria-hidden="true" />
+            <CardTitle>Connect Your Clash Royale Profile</CardTitle>
+            <CardDescription>
+              See your current deck and collection, and get decks built from your levels.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex justify-center">
+            <Button onClick={() => setOnboarding(true)}>Connect Player Profile</Button>
+          </CardContent>
+        </Card>
+      )}
+      <DeleteAccountSection />
+      {onboarding && (
+        <OnboardingDialog
+          open
+          onDone={(connected) => {
+            setOnboarding(false);
+            if (connected) void player.refetch();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ConnectedProfile() {
+  const player = usePlayer();
+  const deck = usePlayerDeck(true);
+  const cards = usePlayerCards(true);
+  const refresh = useRefreshPlayer();
+  const [shown, setShown] = useState(COLLECTION_STEP);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const checked = useRef(false);
+  const data = player.data;
+
+  // Data older than an hour (or with no stored deck) is refreshed when the profile opens.
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    refresh.mutate(false);
+  }, [refresh]);
+
+  if (!data) return null;
+  const total = cards.data?.length ?? 0;
+  const visible = cards.data?.slice(0, shown) ?? [];
+  const manualRefresh = () =>
+    refresh.mutate(true, {
+      onSuccess: () =>
+        toast.success('Success', { description: 'Player data refreshed successfully' }),
+      onError: () => toast.error('Error', { description: 'Failed to refresh player data' }),
+    });
+
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <CardTitle>{data.name}</CardTitle>
+              <CardDescription>{data.playerTag}</CardDescription>
+            </div>
+            <Button variant="outline" onClick={manualRefresh} disabled={refresh.isPending}>
+              <RefreshCwIcon
+                aria-hidden="true"
+                className={refresh.isPending ? 'animate-spin' : undefined}
+              />
+              {refresh.isPending ? 'Updating...' : 'Refresh'}
+            </Button>
+          </div>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-muted-foreground">Trophies</dt>
+              <dd className="flex items-center gap-1 font-semibold">
+                <TrophyIcon className="size-4 text-amber-500" aria-hidden="true" />
+                {data.trophies.toLocaleString()}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Level</dt>
+              <dd className="font-semibold">{data.expLevel}</dd>
+            </div>
+            {data.clanName && (
+              <div>
+                <dt className="text-muted-foreground">Clan</dt>
+                <dd className="font-semibold">{data.clanName}</dd>
+              </div>
+            )}
+            {data.arenaName && (
+              <div>
+                <dt className="text-muted-foreground">Arena</dt>
+                <dd className="font-semibold">{data.arenaName}</dd>
+              </div>
+            )}
+          </dl>
+          <p className="text-muted-foreground mt-3 text-xs">
+            Last updated {relativeTime(data.updatedAt)}
+          </p>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CardTitle>
+              Current Deck{' '}
+              <Badge variant="secondary">
+                {deck.data?.cards.length ?? 0}/{DECK_SIZE}
+              </Badge>
+            </CardTitle>
+            <Button
+              size="sm"
+              disabled={!deck.data || deck.data.cards.length !== DECK_SIZE}
+              onClick={() =>
+                deck.data &&
+                openInGame(
+                  deck.data.cards.map((d) => ({
+                    id: d.card.id,
+                    evolutionLevel: d.evolutionLevel & 1,
+                  })),
+                  {
+                    label: 'Royals',
+                    towerTroopId: data.towerTroopId,
+                    deckName: `${data.name}'s current deck`,
+                  },
+                )
+              }
+            >
+              <ExternalLinkIcon aria-hidden="true" /> Open in game
+            </Button>
+          </div>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {deck.isPending ? (
+            <Skeleton className="h-32 w-full" />
+          ) : (
+            <>
+              <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8" aria-label="Deck cards">
+                {deck.data?.cards.map((d) => (
+                  <li key={d.card.id}>
+                    <CardTile
+                      card={d.card}
+                      context="deck"
+                      size="sm"
+                      evolutionLevel={d.evolutionLevel & 1}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {deck.data && deck.data.towerCards.length > 0 && (
+                <div>
+                  <h3 className="mb-2 text-sm font-medium">Tower</h3>
+                  <ul className="grid w-1/4 grid-cols-1 gap-2 sm:w-1/8" aria-label="Tower cards">
+                    {deck.data.towerCards.map((d) => (
+                      <li key={d.card.id}>
+                        <CardTile card={d.card} context="deck" size="sm" />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            Card Collection <Badge variant="secondary">{total}</Badge>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {cards.isPending ? (
+            <Skeleton className="h-64 w-full" />
+          ) : (
+            <ul
+              className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6"
+              aria-label="Collection"
+            >
+              {visible.map((c) => (
+                <li key={c.card.id}>
+                  <CardTile
+                    card={c.card}
+                    context="deck"
+                    size="sm"
+                    level={{ level: c.level, maxLevel: c.maxLevel }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {total > 0 &&
+            (shown < total ? (
+              <Button
+                variant="outline"
+                disabled={loadingMore}
+                onClick={() => {
+                  setLoadingMore(true);
+                  setTimeout(() => {
+                    setShown((s) => Math.min(s + COLLECTION_STEP, total));
+                    setLoadingMore(false);
+                  }, COLLECTION_DELAY_MS);
+                }}
+              >
+                {loadingMore
+                  ? 'Loading...'
+                  : `Load More Cards (${Math.min(shown, total)}/${total})`}
+              </Button>
+            ) : (
+              <p className="text-muted-foreground text-center text-sm">Showing all {total} cards</p>
+            ))}
+        </CardContent>
+      </Card>
+    </>
+  );
 }

@@ -45,9 +45,7 @@ export function ResetPasswordRoute() {
     <AuthLayout>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle>
-            <h1>Set a new password</h1>
-          </CardTitle>
+          <CardTitle as="h1">Set a new password</CardTitle>
           <CardDescription>
             {token && !linkError
               ? 'Choose a new password of at least 8 characters. Your other devices will be signed out.'

@@ -114,9 +114,7 @@ function SavedDeckCard({ deck }: { deck: SavedDeck }) {
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <CardTitle>
-              <h2 className="truncate">{deck.name}</h2>
-            </CardTitle>
+            <CardTitle className="truncate">{deck.name}</CardTitle>
             {deck.description && (
               <CardDescription className="break-words">{deck.description}</CardDescription>
             )}

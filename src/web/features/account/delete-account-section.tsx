@@ -62,9 +62,7 @@ export function DeleteAccountSection() {
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle>
-          <h2>Delete account</h2>
-        </CardTitle>
+        <CardTitle>Delete account</CardTitle>
         <CardDescription>
           Permanently remove your account, your connected player data, saved decks and chats. This
           cannot be undone.

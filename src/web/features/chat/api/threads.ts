@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { messageListSchema, threadListSchema, threadSchema, type Message } from '@shared/chat';
+import { apiFetch } from '@web/lib/api-client';
+import type { ChatMessage } from '../thread-store';
+
+export const threadsKey = ['threads'] as const;
+
+export function useServerThreads(enabled: boolean) {
+  return useQuery({
+    queryKey: threadsKey,
+    enabled,
+    queryFn: ({ signal }) => apiFetch('/api/threads', threadListSchema, { signal }),
+  });
+}
+
+export const createThread = () =>
+  apiFetch('/api/threads', threadSchema, { method: 'POST', body: '{}' });
+export const renameThread = (id: string, title: string) =>
+  apiFetch(`/api/threads/${id}`, threadSchema, {
+    method: 'PATCH',
+    body: JSON.stringify({ title }),
+  });
+export const deleteThread = (id: string) =>
+  apiFetch(`/api/threads/${id}`, z.undefined(), { method: 'DELETE' });
+
+export function toChatMessage(m: Message): ChatMessage {
+  return {
+    id: m.id,
+    type: m.type,
+    content: m.content,
+    timestamp: m.createdAt,
+    suggestedDeck: m.suggestedDeck,
+    deck: m.deck,
+  };
+}
+
+export async function loadMessages(id: string): Promise<ChatMessage[]> {
+  const messages = await apiFetch(`/api/threads/${id}/messages`, messageListSchema);
+  return messages.map(toChatMessage);
+}

@@ -1,0 +1,57 @@
+import Markdown from 'react-markdown';
+import { BotIcon, UserIcon } from 'lucide-react';
+import { SuggestedDeck } from '@web/features/decks/components/suggested-deck';
+import { cn } from '@web/lib/cn';
+import type { ChatMessage } from '../thread-store';
+
+/** One message. Bot text is markdown rendered without raw HTML: user text is never HTML. */
+export function ChatMessageView({ message, typing }: { message: ChatMessage; typing: boolean }) {
+  const bot = message.type === 'bot';
+  return (
+    <li className={cn('flex gap-3', !bot && 'flex-row-reverse')}>
+      <span
+        className={cn(
+          'mt-1 flex size-8 shrink-0 items-center justify-center rounded-full',
+          bot ? 'bg-primary text-primary-foreground' : 'bg-muted',
+        )}
+        aria-hidden="true"
+      >
+        {bot ? <BotIcon className="size-4" /> : <UserIcon className="size-4" />}
+      </span>
+      <div
+        className={cn('grid max-w-[min(46rem,100%)] min-w-0 gap-3', !bot && 'justify-items-end')}
+      >
+        <span className="sr-only">{bot ? 'ElixirLab AI said:' : 'You said:'}</span>
+        <div
+          className={cn(
+            'rounded-2xl px-4 py-2.5 text-sm break-words',
+            bot ? 'bg-card border' : 'bg-primary text-primary-foreground whitespace-pre-wrap',
+          )}
+        >
+          {bot ? (
+            message.content ? (
+              <div className="chat-markdown">
+                <Markdown skipHtml>{message.content}</Markdown>
+              </div>
+            ) : typing ? (
+              <span
+                className="inline-flex gap-1 py-1"
+                role="status"
+                aria-label="ElixirLab AI is typing"
+              >
+                <span className="bg-muted-foreground size-2 animate-bounce rounded-full [animation-delay:-0.3s]" />
+                <span className="bg-muted-foreground size-2 animate-bounce rounded-full [animation-delay:-0.15s]" />
+                <span className="bg-muted-foreground size-2 animate-bounce rounded-full" />
+              </span>
+            ) : null
+          ) : (
+            message.content
+          )}
+        </div>
+        {bot && message.suggestedDeck?.length === 8 && (
+          <SuggestedDeck cardIds={message.suggestedDeck} analysis={message.deck ?? null} />
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { deckAnalysisSchema } from '@shared/deck-analysis';
+
+/** A chat message on the client (spec §3), with the deck analysis when the bot suggested a deck. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  type: z.enum(['user', 'bot']),
+  content: z.string(),
+  timestamp: z.string(),
+  suggestedDeck: z.array(z.number().int()).nullish(),
+  deck: deckAnalysisSchema.nullish(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const localThreadSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  messages: z.array(chatMessageSchema),
+});
+export type LocalThread = z.infer<typeof localThreadSchema>;
+
+const storeSchema = z.object({
+  currentThreadId: z.string().nullable(),
+  threads: z.array(localThreadSchema),
+});
+export type ThreadStore = z.infer<typeof storeSchema>;
+
+/** Spec §3 "Local chat store": the visitor's threads and current thread under `thread-store`. */
+export const THREAD_STORE_KEY = 'thread-store';
+const MAX_LOCAL_THREADS = 30;
+
+export function readThreadStore(): ThreadStore {
+  try {
+    const raw = localStorage.getItem(THREAD_STORE_KEY);
+    const parsed = storeSchema.safeParse(raw ? JSON.parse(raw) : null);
+    if (parsed.success) return parsed.data;
+  } catch {
+    // unreadable or unavailable storage: start empty
+  }
+  return { currentThreadId: null, threads: [] };
+}
+
+export function writeThreadStore(store: ThreadStore): void {
+  try {
+    const threads = [...store.threads]
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .slice(0, MAX_LOCAL_THREADS);
+    localStorage.setItem(THREAD_STORE_KEY, JSON.stringify({ ...store, threads }));
+  } catch {
+    // storage full or blocked: the chat still works for this visit
+  }
+}

@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  connectPlayerResponseSchema,
+  playerCardsSchema,
+  playerDeckSchema,
+  playerResponseSchema,
+  publicProfileSchema,
+  refreshPlayerResponseSchema,
+} from '@shared/player';
+import { apiFetch, ApiError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
+
+export const playerKey = ['player'] as const;
+
+/** The signed-in user's player record; `data` is null when none is connected. */
+export function usePlayer() {
+  const session = useSession();
+  const query = useQuery({
+    queryKey: playerKey,
+    enabled: Boolean(session.data),
+    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await apiFetch('/api/player', playerResponseSchema, { signal })).player;
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'player_not_connected') return null;
+        throw err;
+      }
+    },
+  });
+  return { ...query, signedIn: Boolean(session.data), sessionPending: session.isPending };
+}
+
+export function usePlayerCards(enabled: boolean) {
+  return useQuery({
+    queryKey: [...playerKey, 'cards'],
+    enabled,
+    queryFn: ({ signal }) => apiFetch('/api/player/cards', playerCardsSchema, { signal }),
+  });
+}
+
+export function usePlayerDeck(enabled: boolean) {
+  return useQuery({
+    queryKey: [...playerKey, 'deck'],
+    enabled,
+    queryFn: ({ signal }) => apiFetch('/api/player/deck', playerDeckSchema, { signal }),
+  });
+}
+
+export function useConnectPlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (playerTag: string) =>
+      apiFetch('/api/player', connectPlayerResponseSchema, {
+        method: 'POST',
+        body: JSON.stringify({ playerTag }),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKey }),
+  });
+}
+
+export function useRefreshPlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (force: boolean) =>
+      apiFetch('/api/player/refresh', refreshPlayerResponseSchema, {
+        method: 'POST',
+        body: JSON.stringify({ force }),
+      }),
+    onSuccess: (result) => {
+      if (result.refreshed) void queryClient.invalidateQueries({ queryKey: playerKey });
+    },
+  });
+}
+
+export const fetchPublicProfile = (tag: string, signal?: AbortSignal) =>
+  apiFetch(
+    `/api/players/${encodeURIComponent(tag)}`,
+    publicProfileSchema,
+    signal ? { signal } : {},
+  );
+
+/** Spec §4: the window event other screens listen to after a connect. */
+export function announcePlayerConnected(delayMs: number) {
+  setTimeout(() => window.dispatchEvent(new Event('playerConnected')), delayMs);
+}
+
+/** A visitor's player tag, kept in this browser only, to personalise the chat. */
+const VISITOR_TAG_KEY = 'visitor-player-tag';
+export function readVisitorTag(): string | undefined {
+  try {
+    return localStorage.getItem(VISITOR_TAG_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+export function writeVisitorTag(tag: string | null) {
+  try {
+    if (tag) localStorage.setItem(VISITOR_TAG_KEY, tag);
+    else localStorage.removeItem(VISITOR_TAG_KEY);
+  } catch {
+    // storage blocked: the tag lasts for this page only
+  }
+}
