@@ -78,6 +78,12 @@ export async function signIn(
 
 /** axe check: no serious or critical accessibility violations on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Let entering toasts and dialogs finish animating: mid-fade colours are not what users read.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

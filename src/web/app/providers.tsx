@@ -15,8 +15,14 @@ function Toasts() {
       visibleToasts={3}
       duration={4500}
       theme={resolved}
-      richColors
       closeButton
+      // Failures in the destructive style (spec §8), in colours that keep AA contrast.
+      toastOptions={{
+        classNames: {
+          error: 'toast-error',
+          success: 'toast-success',
+        },
+      }}
     />
   );
 }

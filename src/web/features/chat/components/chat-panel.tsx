@@ -80,16 +80,13 @@ export function ChatPanel({
             </ul>
           </div>
         ) : (
-          <ol
-            className="mx-auto grid max-w-4xl gap-5"
-            role="log"
-            aria-live="polite"
-            aria-label="Messages"
-          >
-            {messages.map((m) => (
-              <ChatMessageView key={m.id} message={m} typing={typing} />
-            ))}
-          </ol>
+          <div role="log" aria-live="polite" aria-label="Messages">
+            <ol className="mx-auto grid max-w-4xl gap-5">
+              {messages.map((m) => (
+                <ChatMessageView key={m.id} message={m} typing={typing} />
+              ))}
+            </ol>
+          </div>
         )}
         <div ref={endRef} />
       </div>

@@ -1,0 +1,123 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('AI chat', () => {
+  test('a visitor asks a quick prompt and sees streamed text, then a deck', async ({ page }) => {
+    await page.goto('/ai-builder');
+    await expect(page).toHaveTitle(/AI Deck Builder/);
+    await expect(
+      page.getByText('No chat history yet. Start a conversation to see it here.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Build me a balanced deck for my arena' }).click();
+    const log = page.getByRole('log', { name: 'Messages' });
+    await expect(log.getByText('Build me a balanced deck for my arena')).toBeVisible();
+    await expect(log.getByRole('heading', { level: 2 })).toBeVisible();
+    const deck = page.getByRole('region', { name: 'Suggested deck' });
+    await expect(deck).toBeVisible();
+    await expect(deck.getByRole('list', { name: 'Deck cards' }).getByRole('listitem')).toHaveCount(
+      8,
+    );
+    await expect(deck.getByText(/^Avg: \d\.\d$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+
+    // The visitor's thread is kept in this browser.
+    const stored = await page.evaluate(() => localStorage.getItem('thread-store'));
+    expect(JSON.parse(stored ?? '{}').threads).toHaveLength(1);
+    await page.reload();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Chat history' })
+        .getByRole('button', { name: /^Build me a balanced/ }),
+    ).toBeVisible();
+
+    // Saving needs an account.
+    await page
+      .getByRole('region', { name: 'Suggested deck' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await expect(page.getByText('Please log in to save decks')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('Enter sends, Shift+Enter adds a line, follow-ups change the deck', async ({ page }) => {
+    await page.goto('/ai-builder');
+    const input = page.getByLabel('Message', { exact: true });
+    await input.fill('golem beatdown');
+    await input.press('Shift+Enter');
+    await expect(input).toHaveValue('golem beatdown\n');
+    await input.press('Enter');
+    await expect(page.getByRole('region', { name: 'Suggested deck' })).toHaveCount(1);
+    await input.fill('make it cheaper');
+    await input.press('Enter');
+    await expect(page.getByRole('region', { name: 'Suggested deck' })).toHaveCount(2);
+    await expect(
+      page.getByText('I changed your last deck as asked and kept the rest.'),
+    ).toBeVisible();
+  });
+
+  test('a signed-in user creates, renames, switches and deletes threads', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/ai-builder');
+    const history = page.getByRole('navigation', { name: 'Chat history' });
+    await expect(
+      history.getByText('No chat history yet. Start a conversation to see it here.'),
+    ).toBeVisible();
+    await page.getByLabel('Message', { exact: true }).fill('build me a hog cycle deck');
+    await page.getByLabel('Message', { exact: true }).press('Enter');
+    await expect(page.getByRole('region', { name: 'Suggested deck' })).toBeVisible();
+    await expect(history.getByRole('button', { name: /^Hog Rider cycle/ })).toBeVisible();
+    await expect(history.getByText(/2 messages/)).toBeVisible();
+
+    await history.getByRole('button', { name: 'Create chat' }).click();
+    await expect(page.getByText('New Chat Created')).toBeVisible();
+    await page.getByLabel('Message', { exact: true }).fill('x-bow siege');
+    await page.getByLabel('Message', { exact: true }).press('Enter');
+    await expect(history.getByRole('button', { name: /^X-Bow siege/ })).toBeVisible();
+
+    // Rename inline: Escape cancels, Enter saves.
+    await history.getByRole('button', { name: /Options for X-Bow siege/ }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await history.getByLabel('Chat title').fill('Never mind');
+    await history.getByLabel('Chat title').press('Escape');
+    await expect(history.getByRole('button', { name: /^X-Bow siege/ })).toBeVisible();
+    await history.getByRole('button', { name: /Options for X-Bow siege/ }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await history.getByLabel('Chat title').fill('Siege practice');
+    await history.getByLabel('Chat title').press('Enter');
+    await expect(history.getByRole('button', { name: /^Siege practice/ })).toBeVisible();
+
+    // Switch back to the first thread: its messages load in order.
+    await history.getByRole('button', { name: /^Hog Rider cycle/ }).click();
+    const log = page.getByRole('log', { name: 'Messages' });
+    await expect(log.getByText('build me a hog cycle deck')).toBeVisible();
+    await expect(log.getByText('x-bow siege')).toHaveCount(0);
+
+    await history.getByRole('button', { name: /Options for Hog Rider cycle/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(page.getByText('Chat Deleted')).toBeVisible();
+    await expect(history.getByRole('button', { name: /^Hog Rider cycle/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: 'Build me a balanced deck for my arena' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the phone layout opens chat history in a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ai-builder');
+    await page
+      .getByRole('button', { name: "What's a good counter to popular meta decks?" })
+      .click();
+    await expect(page.getByRole('region', { name: 'Suggested deck' })).toBeVisible();
+    await page.getByRole('button', { name: 'Chat History' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Chat History' });
+    await expect(drawer.getByRole('button', { name: /^What's a good counter/ })).toBeVisible();
+    await drawer.getByRole('button', { name: 'New Chat' }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: 'Suggest a deck using my highest level cards' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toBeVisible();
+  });
+});
