@@ -27,6 +27,10 @@ test.describe('accounts', () => {
     // The confirmation link from the outbox lands on /app, signed in.
     await page.goto(await readMailLink(email));
     await expect(page).toHaveURL(/\/app$/);
+    // A new account has no player yet: the onboarding opens; skipping it is remembered.
+    const onboarding = page.getByRole('dialog', { name: 'Connect Your Clash Royale Profile' });
+    await onboarding.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page.getByText('Onboarding skipped')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Primary' });
     await expect(nav.getByRole('link', { name: 'Saved Decks' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
@@ -80,6 +84,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Please log in to view your saved decks')).toBeVisible();
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Sign In/ })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
   });
 });

@@ -14,14 +14,20 @@ export function OnboardingGate() {
   const player = usePlayer();
   const userId = session.data?.user.id;
   const [dismissed, setDismissed] = useState(false);
-  if (!userId || player.isPending || player.data) return null;
-  let done = dismissed;
-  try {
-    done ||= localStorage.getItem(doneKey(userId)) === '1';
-  } catch {
-    // storage blocked: show it for this visit
+  // Once open it stays until the user finishes it: connecting must still show 'Setup Complete!'.
+  const [opened, setOpened] = useState(false);
+  if (!opened) {
+    if (!userId || player.isPending || player.data) return null;
+    let done = dismissed;
+    try {
+      done ||= localStorage.getItem(doneKey(userId)) === '1';
+    } catch {
+      // storage blocked: show it for this visit
+    }
+    if (done) return null;
+    setOpened(true);
   }
-  if (done) return null;
+  if (dismissed || !userId) return null;
   return (
     <OnboardingDialog
       open
@@ -32,6 +38,7 @@ export function OnboardingGate() {
           // ignore
         }
         setDismissed(true);
+        setOpened(false);
       }}
     />
   );

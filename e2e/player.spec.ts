@@ -1,0 +1,93 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+test.describe('player connection', () => {
+  test('onboarding connects a tag, then the profile shows the deck and collection', async ({
+    page,
+    user,
+  }) => {
+    await signIn(page, user, { onboarding: true });
+    await page.goto('/app');
+    const onboarding = page.getByRole('dialog', { name: 'Connect Your Clash Royale Profile' });
+    await expect(onboarding).toBeVisible();
+    await expectAccessible(page);
+
+    await onboarding.getByRole('button', { name: 'How to find your Player Tag' }).click();
+    const help = page.getByRole('dialog', { name: 'How to find your Player Tag' });
+    await expect(help.getByText('Step 1 of 3: Open Clash Royale')).toBeVisible();
+    await help.getByRole('button', { name: 'Next' }).click();
+    await help.getByRole('button', { name: 'Next' }).click();
+    await help.getByRole('button', { name: 'Got it!' }).click();
+
+    await onboarding.getByRole('button', { name: 'Connect Player Tag' }).click();
+    await expect(page.getByText('Player tag required')).toBeVisible();
+    await onboarding.getByLabel('Player Tag').fill('#not-a-tag');
+    await onboarding.getByRole('button', { name: 'Connect Player Tag' }).click();
+    await expect(page.getByText(/Player tags use only the characters/)).toBeVisible();
+    await onboarding.getByLabel('Player Tag').fill('rgoguvjg');
+    await onboarding.getByRole('button', { name: 'Connect Player Tag' }).click();
+    await expect(page.getByText('Player connected successfully!')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Setup Complete!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Connect Your Clash Royale Profile' }),
+    ).toHaveCount(0);
+
+    await page.goto('/profile');
+    await expect(page.getByText('#RG0GUVJG')).toBeVisible();
+    await expect(page.getByText('8/8')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tower cards' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+    const collection = page.getByRole('list', { name: 'Collection' });
+    await expect(collection.getByRole('listitem')).toHaveCount(24);
+    const more = page.getByRole('button', { name: /^Load More Cards \(24\/\d+\)$/ });
+    await more.click();
+    await expect(collection.getByRole('listitem')).toHaveCount(48);
+    await expect(page.getByText(/Last updated/)).toBeVisible();
+    await page.screenshot({ path: '.tmp/shot-profile.png' });
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByText('Player data refreshed successfully')).toBeVisible();
+  });
+
+  test('signed-out visitors see the profile prompt; the deck builder offers a connect modal', async ({
+    page,
+  }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to App' })).toHaveAttribute('href', '/app');
+
+    await page.goto('/deck-builder');
+    await expect(page.getByRole('heading', { name: 'AI Builder' })).toBeVisible();
+    await page.getByRole('button', { name: 'Connect Player Tag' }).click();
+    const modal = page.getByRole('dialog', { name: 'Connect Your Player' });
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeVisible();
+    await modal.getByLabel('Player ID (optional)').fill('#2PGGCJJL');
+    await modal.getByRole('button', { name: 'Connect Player ID' }).click();
+    await expect(page.getByText('Player data fetched successfully!')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Save Your Progress' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue as Guest' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Get Personalized Deck Recommendations' }),
+    ).toHaveCount(0);
+    await page.getByRole('button', { name: 'Suggest a deck using my highest level cards' }).click();
+    await expect(page.getByRole('region', { name: 'Suggested deck' })).toBeVisible();
+    await expect(page.getByText(/Your cards in this deck average level/).first()).toBeVisible();
+  });
+
+  test('player search shows a public profile', async ({ page }) => {
+    await page.goto('/browse');
+    await page.getByLabel('Player Tag').fill('#BAD!');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert')).toContainText('Player tags use only the characters');
+    await page.getByLabel('Player Tag').fill('#RG0GUVJG');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText(/trophies/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Deck cards' }).getByRole('listitem')).toHaveCount(
+      8,
+    );
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('saved decks', () => {
+  test('saves a chat suggestion, lists it, opens it in the game and deletes it', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/saved-decks');
+    await expect(page.getByRole('heading', { name: 'No Saved Decks' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Build a Deck' })).toHaveAttribute(
+      'href',
+      '/ai-builder',
+    );
+
+    await page.goto('/ai-builder');
+    await page.getByLabel('Message', { exact: true }).fill('build me a hog cycle deck');
+    await page.getByLabel('Message', { exact: true }).press('Enter');
+    const suggestion = page.getByRole('region', { name: 'Suggested deck' });
+    await expect(
+      suggestion.getByRole('list', { name: 'Deck cards' }).getByRole('listitem'),
+    ).toHaveCount(8);
+    await page.screenshot({ path: '.tmp/shot-chat.png' });
+    await suggestion.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save Deck' });
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByLabel('Name').fill('  ');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByLabel('Name').fill('Ladder Hog');
+    await expect(dialog.getByLabel('Description')).toHaveAttribute('rows', '3');
+    await dialog.getByLabel('Description').fill('Fast cycle for ladder');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Deck Saved!')).toBeVisible();
+
+    await page.goto('/saved-decks');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Ladder Hog' }) });
+    await expect(card.getByText('Fast cycle for ladder')).toBeVisible();
+    await expect(card.getByText(/^Avg: \d\.\d$/)).toBeVisible();
+    await expect(card.getByText('8 Cards')).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Deck cards' }).getByRole('listitem')).toHaveCount(
+      8,
+    );
+    await page.screenshot({ path: '.tmp/shot-saved.png', fullPage: true });
+    await expectAccessible(page);
+
+    // Open: the game's copy-deck link with this deck's 8 ids and the 'Royals' label.
+    await page.evaluate(() => {
+      (window as unknown as { opened: string[] }).opened = [];
+      window.open = (url?: string | URL) => {
+        (window as unknown as { opened: string[] }).opened.push(String(url));
+        return null;
+      };
+    });
+    await card.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByText('Opening Clash Royale!')).toBeVisible();
+    const [opened] = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(opened).toMatch(
+      /^https:\/\/link\.clashroyale\.com\/en\/\?clashroyale:\/\/copyDeck\?deck=(\d+;){7}\d+&l=Royals&tt=159000000$/,
+    );
+    const decks = await (await page.request.get('/api/decks')).json();
+    expect(opened).toContain(`deck=${decks[0].cardIds.join(';')}&`);
+
+    await card.getByRole('button', { name: 'Show analysis' }).click();
+    await expect(card.getByText('Attack')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Delete Ladder Hog' }).click();
+    await expect(page.getByText('Deck Deleted')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ladder Hog' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No Saved Decks' })).toBeVisible();
+  });
+});
