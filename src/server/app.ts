@@ -23,6 +23,7 @@ import { chatStreamRoutes, type PlayerContextSource } from './modules/chat/chat-
 import { threadsRoutes } from './modules/chat/threads.routes';
 import { analyzeRoutes } from './modules/decks/analyze.routes';
 import { decksRoutes } from './modules/decks/decks.routes';
+import { pageViewsRoutes } from './modules/page-views/page-views.routes';
 import { playerRoutes, publicPlayerRoutes } from './modules/player/player.routes';
 import type { PlayerService } from './modules/player/player.service';
 import { cardsRoutes } from './modules/cards/cards.routes';
@@ -49,7 +50,7 @@ export interface AppDeps {
 }
 
 /** Paths that never need the session: the hot, public, cacheable reads. */
-const SESSIONLESS = ['/api/cards', '/api/health', '/api/config'];
+const SESSIONLESS = ['/api/cards', '/api/health', '/api/config', '/api/page-views'];
 
 export function createApp(deps: AppDeps) {
   const { env, logger, database, auth, cards } = deps;
@@ -106,6 +107,16 @@ export function createApp(deps: AppDeps) {
   app.route('/api/decks/analyze', analyzeRoutes({ engine: deps.engine, cards, playerFor }));
   app.route('/api/decks', decksRoutes({ database, cards }));
   app.route('/api/threads', threadsRoutes(database));
+  app.route(
+    '/api/page-views',
+    pageViewsRoutes({
+      database,
+      logger,
+      analyticsUrl: env.ANALYTICS_URL,
+      analyticsDomain: env.ANALYTICS_DOMAIN,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    }),
+  );
   app.route('/api/player', playerRoutes(deps.playerService));
   app.route('/api/players', publicPlayerRoutes(deps.playerService));
   app.route(

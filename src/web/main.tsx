@@ -4,6 +4,15 @@ import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import './styles.css';
 
+// The installable app: the service worker caches the shell and the catalogue (production builds only).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((err: unknown) => console.warn('service worker', err));
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(

@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { reportPageView } from '@web/lib/page-views';
 import { AppShell } from './layouts/app-shell';
 import { RouteError } from './layouts/route-error';
 
@@ -84,6 +85,10 @@ const router = createBrowserRouter([
     ],
   },
 ]);
+
+// Spec §7 "Other": every client-side navigation is reported, without blocking it.
+reportPageView(router.state.location.pathname);
+router.subscribe((state) => reportPageView(state.location.pathname));
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -22,6 +22,9 @@ export function ChatMessageView({ message, typing }: { message: ChatMessage; typ
         className={cn('grid max-w-[min(46rem,100%)] min-w-0 gap-3', !bot && 'justify-items-end')}
       >
         <span className="sr-only">{bot ? 'ElixirLab AI said:' : 'You said:'}</span>
+        {bot && message.suggestedDeck?.length === 8 && (
+          <SuggestedDeck cardIds={message.suggestedDeck} analysis={message.deck ?? null} />
+        )}
         <div
           className={cn(
             'rounded-2xl px-4 py-2.5 text-sm break-words',
@@ -48,9 +51,6 @@ export function ChatMessageView({ message, typing }: { message: ChatMessage; typ
             message.content
           )}
         </div>
-        {bot && message.suggestedDeck?.length === 8 && (
-          <SuggestedDeck cardIds={message.suggestedDeck} analysis={message.deck ?? null} />
-        )}
       </div>
     </li>
   );

@@ -1,0 +1,163 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('landing and legal pages', () => {
+  test('landing shows the pitch, structured data, the beta dialog and the disclaimer', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/ElixirLab/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /deck/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /ElixirLab/);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd['@type']).toBe('WebApplication');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Clash Royale decks');
+    await expect(page.getByRole('heading', { name: 'AI Deck Builder', level: 3 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Game API Integration', level: 3 }),
+    ).toBeVisible();
+    await expect(page.getByText(/not affiliated with, endorsed/)).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Supercell’s Fan Content Policy' }),
+    ).toHaveAttribute('href', 'https://supercell.com/en/fan-content-policy/');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Join the Beta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the ElixirLab beta' });
+    await expect(dialog.getByText('Join the tester group')).toBeVisible();
+    await dialog.getByRole('tab', { name: 'iOS' }).click();
+    await expect(dialog.getByRole('link', { name: 'TestFlight', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      /^mailto:support@elixirlab\.app/,
+    );
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'Build a deck now' }).click();
+    await expect(page).toHaveURL(/\/ai-builder$/);
+  });
+
+  for (const [path, title] of [
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/support', 'Support'],
+  ] as const) {
+    test(`${path} has the legal facts, header links and footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByText('Last updated January 2025')).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Legal pages' });
+      await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(page.getByText(`© ${new Date().getFullYear()} ElixirLab`)).toBeVisible();
+      await expect(page.getByText(/not affiliated with, endorsed/)).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+
+  test('the legal pages carry the spec facts', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByText('at least 13 years old')).toBeVisible();
+    await expect(page.getByText(/row-level security/)).toBeVisible();
+    await expect(page.getByText(/24–48 hours/)).toBeVisible();
+    await expect(page.getByText(/landing page/)).toBeVisible();
+    await page.goto('/support');
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      /^mailto:support@elixirlab\.app/,
+    );
+  });
+});
+
+test.describe('installed app', () => {
+  test('standalone: / sends visitors to /auth and signed-in users to /app', async ({
+    page,
+    user,
+  }) => {
+    await page.addInitScript(() => {
+      const original = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query.includes('display-mode: standalone')
+          ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+          : original(query);
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.request.post('/api/auth/sign-in/email', {
+      data: { email: user.email, password: user.password },
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('manifest and icons are served', async ({ request }) => {
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.display).toBe('standalone');
+    for (const icon of manifest.icons) {
+      expect((await request.get(icon.src)).status()).toBe(200);
+    }
+  });
+
+  test('after one visit, /cards reloads offline from the service worker', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/cards');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect(
+      page
+        .getByRole('heading', { name: 'Knight', exact: true })
+        .or(page.getByText('Archer Queen'))
+        .first(),
+    ).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Card Collection' })).toBeVisible();
+    await expect(page.getByText('Archer Queen').first()).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('page views are counted without blocking navigation', async ({ page, request }) => {
+    // Record what the beacon carries (Playwright cannot read beacon bodies), then let it go out.
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      (window as unknown as { beacons: string[] }).beacons = sent;
+      const original = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        if (data instanceof Blob) void data.text().then((t) => sent.push(`${String(url)} ${t}`));
+        return original(url, data);
+      };
+    });
+    const reported = page.waitForResponse((r) => r.url().endsWith('/api/page-views'));
+    await page.goto('/support');
+    expect((await reported).status()).toBe(204);
+    await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { beacons: string[] }).beacons))
+      .toEqual(['/api/page-views {"path":"/support"}', '/api/page-views {"path":"/privacy"}']);
+    expect((await request.post('/api/page-views', { data: { path: '/nope?x=1' } })).status()).toBe(
+      400,
+    );
+  });
+});
+
+test('every route passes the axe check', async ({ page }) => {
+  for (const path of [
+    '/app',
+    '/cards',
+    '/ai-builder',
+    '/deck-builder',
+    '/browse',
+    '/saved-decks',
+    '/profile',
+    '/auth',
+    '/nope',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});
