@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@shared/errors';
 import {
@@ -101,7 +102,8 @@ describe('player connection', () => {
     // Stale (over an hour old) → refreshed on the next ordinary call.
     await server.context.database.db
       .update(clashPlayers)
-      .set({ updatedAt: new Date(Date.now() - 2 * 3600_000) });
+      .set({ updatedAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(clashPlayers.userId, me.id));
     const stale = refreshPlayerResponseSchema.parse(
       await (await me.fetch('/api/player/refresh', json({}))).json(),
     );
