@@ -71,6 +71,7 @@ test.describe('landing and legal pages', () => {
 });
 
 test.describe('installed app', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('standalone: / sends visitors to /auth and signed-in users to /app', async ({
     page,
     user,

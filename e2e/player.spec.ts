@@ -74,7 +74,7 @@ test.describe('player connection', () => {
     ).toHaveCount(0);
     await page.getByRole('button', { name: 'Suggest a deck using my highest level cards' }).click();
     await expect(page.getByRole('region', { name: 'Suggested deck' })).toBeVisible();
-    await expect(page.getByText(/Your cards in this deck average level/).first()).toBeVisible();
+    await expect(page.getByText(/Your cards in this deck average level/).last()).toBeVisible();
   });
 
   test('player search shows a public profile', async ({ page }) => {

@@ -10,13 +10,13 @@ function list(items: readonly string[]): string {
 
 const ROLE_ORDER: CardRole[] = [
   'win_condition',
-  'tank',
+  'big_spell',
+  'small_spell',
   'building',
+  'tank',
   'tank_killer',
   'air_defence',
   'splash',
-  'big_spell',
-  'small_spell',
   'reset',
   'mini_tank',
   'support',

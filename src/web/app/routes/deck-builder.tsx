@@ -51,7 +51,14 @@ export function DeckBuilderRoute() {
           </div>
         }
       />
-      <PlayerConnectModal open={modal} onOpenChange={setModal} />
+      <PlayerConnectModal
+        open={modal}
+        onOpenChange={(open) => {
+          setModal(open);
+          // A visitor's tag applies to the next message at once; `playerConnected` follows.
+          if (!open) setVisitorTag(readVisitorTag());
+        }}
+      />
     </>
   );
 }
