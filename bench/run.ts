@@ -3,56 +3,20 @@
  * 1. GET /api/cards first page on the embedded database vs a bare node:http server answering the
  *    same bytes from memory (autocannon, 10 s, 50 connections each, side by side in one run);
  * 2. server start to first successful /api/health on a warm data directory;
- * 3. the /cards route's JavaScript for a first load, gzip, from the production build.
+ * 3. the /cards route's JavaScript for a first load, gzip, from the production build;
+ * 4. the chat: time from the request to the first streamed text event, built-in engine.
  */
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { sleep, startBenchServer, stop, waitForHealth } from './bench-server';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'elixirlab-bench-'));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function startServer(port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitForHealth(port: number, timeoutMs = 30_000): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await sleep(10);
-  }
-  throw new Error('server did not become healthy');
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
+const startServer = (port: number) => startBenchServer(port, dataDir);
 
 function cannon(url: string) {
   return autocannon({ url, connections: 50, duration: 10 });
@@ -150,10 +114,50 @@ function bundle() {
   console.log(`total: ${(total / 1024).toFixed(1)} KB (target < 200 KB)`);
 }
 
+async function chatLatency() {
+  const port = 3904;
+  const server = startServer(port);
+  await waitForHealth(port);
+  const prompts = [
+    'Build me a balanced deck for my arena',
+    "What's a good counter to popular meta decks?",
+    'build me a hog cycle deck',
+    'golem beatdown without lightning',
+    'log bait under 3.2 elixir',
+  ];
+  const times: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}/api/ai/deck-builder/stream`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.0.0.${i}` },
+      body: JSON.stringify({ message: prompts[i % prompts.length] }),
+    });
+    const reader = res.body?.getReader();
+    const decoder = new TextDecoder();
+    let seen = '';
+    while (reader && !seen.includes('"type":"text"')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      seen += decoder.decode(value, { stream: true });
+    }
+    if (i >= 5) times.push(performance.now() - started); // the first five warm the engine up
+    await reader?.cancel();
+  }
+  await stop(server);
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  console.log('\n## Chat: request to first streamed text (visitor, built-in engine)');
+  console.log(
+    `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${times.length} requests (target < 150 ms)`,
+  );
+}
+
 try {
   bundle();
   await startup();
   await throughput();
+  await chatLatency();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

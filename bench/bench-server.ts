@@ -1,0 +1,50 @@
+/** Shared by the benchmarks: the real server (`src/server/main.ts`) in production mode on a port. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function startBenchServer(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitForHealth(port: number, timeoutMs = 30_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+  throw new Error('server did not become healthy');
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}

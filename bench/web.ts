@@ -1,0 +1,65 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile emulation, Debian's Chromium) on the production build
+ * served by the real server; prints performance, accessibility, best practices and SEO per page.
+ * Target: each at least 95 on the landing page.
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBenchServer, stop, waitForHealth } from './bench-server';
+
+const root = new URL('..', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'elixirlab-web-bench-'));
+const port = 3911;
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/cards', '/privacy'];
+
+execSync('npx vite build', { cwd: root, stdio: 'ignore' });
+const server = startBenchServer(port, dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  await waitForHealth(port);
+  console.log('Lighthouse, mobile emulation (targets: each category ≥ 95 on /)');
+  for (const path of pages) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const categories = result?.lhr.categories ?? {};
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    console.log(
+      `  ${path.padEnd(10)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
+    );
+    const failing = Object.values(result?.lhr.audits ?? {})
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual',
+      )
+      .slice(0, 8)
+      .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    if (failing.length) console.log(`             to improve: ${failing.join('; ')}`);
+  }
+} finally {
+  chrome.kill();
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
