@@ -62,7 +62,10 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    // With REDIS_URL set (CI's second pass), each test server counts in its own key space.
+    REDIS_KEY_PREFIX: `elixirlab-test-${randomBytes(6).toString('hex')}:`,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...envOverrides,
   });
   const context = await createServerContext(env, {

@@ -26,6 +26,8 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: optionalUrl,
+  /** Prefix of our Redis keys, so several apps (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('elixirlab:'),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('ElixirLab <no-reply@elixirlab.local>'),

@@ -86,7 +86,9 @@ export async function createServerContext(
   // Shared state for several instances: rate-limit counters in Redis when configured, else the database.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const rateLimiter = createRateLimiter(
-    redis ? createRedisRateLimitStore(redis) : createDatabaseRateLimitStore(database.db),
+    redis
+      ? createRedisRateLimitStore(redis, env.REDIS_KEY_PREFIX)
+      : createDatabaseRateLimitStore(database.db),
   );
   const auth = createAuth({
     db: database.db,

@@ -54,10 +54,10 @@ export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
 }
 
 /** Counters in Redis (REDIS_URL): INCR with the window set on the first hit. */
-export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
+export function createRedisRateLimitStore(redis: Redis, prefix = ''): RateLimitStore {
   return {
     async hit(key, windowMs) {
-      const redisKey = `rl:${key}`;
+      const redisKey = `${prefix}rl:${key}`;
       const result = await redis
         .multi()
         .set(redisKey, '0', 'PX', windowMs, 'NX')
