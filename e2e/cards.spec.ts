@@ -21,12 +21,10 @@ test.describe('/cards catalogue', () => {
     await search.fill('');
 
     // Type select.
-    await page.getByLabel('Card Type').click();
-    await page.getByRole('option', { name: 'Tower' }).click();
+    await page.getByLabel('Card Type').selectOption('Tower');
     await expect(page.getByTestId('card-count')).toHaveText('4 cards');
     await expect(page.getByTestId('card-tile').filter({ hasText: 'Tower Princess' })).toBeVisible();
-    await page.getByLabel('Card Type').click();
-    await page.getByRole('option', { name: 'Any Type' }).click();
+    await page.getByLabel('Card Type').selectOption('any');
     await expect(page.getByTestId('card-count')).toHaveText('125 cards');
 
     // Champions only.

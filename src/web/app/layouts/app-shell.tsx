@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 import { useIsNarrow } from '@web/hooks/use-media-query';
 import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/cn';
@@ -23,6 +22,11 @@ function readSidebarCookie(): boolean {
 function writeSidebarCookie(expanded: boolean) {
   document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
+
+// The phone's menu drawer (Radix dialog) loads only on narrow screens.
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })),
+);
 
 // The player-tag onboarding after sign-in: loaded only for signed-in users.
 const OnboardingGate = lazy(() =>
@@ -94,16 +98,11 @@ export function AppShell() {
       </div>
       {narrow && (
         <>
-          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <SheetContent side="left" className="w-[18rem]" aria-describedby={undefined}>
-              <SheetTitle className="sr-only">Menu</SheetTitle>
-              <SheetDescription className="sr-only">Navigate ElixirLab</SheetDescription>
-              <div className="flex h-14 items-center border-b px-4">
-                <Logo />
-              </div>
+          <Suspense fallback={null}>
+            <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
               <NavList pathname={pathname} expanded withSupport />
-            </SheetContent>
-          </Sheet>
+            </MobileDrawer>
+          </Suspense>
           <BottomBar pathname={pathname} />
         </>
       )}

@@ -7,13 +7,6 @@ import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Slider } from '@web/components/ui/slider';
 import { useCards } from '@web/features/cards/api/get-cards';
@@ -104,22 +97,20 @@ export function CardsRoute() {
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="card-type">Card Type</Label>
-          <Select
+          {/* A native select: the phone's own picker, and no popover code on the first load. */}
+          <select
+            id="card-type"
+            className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 h-10 w-full rounded-md border px-3 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
             value={form.type}
-            onValueChange={(value) => update({ type: value as CardFilterForm['type'] })}
+            onChange={(e) => update({ type: e.target.value as CardFilterForm['type'] })}
           >
-            <SelectTrigger id="card-type">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="any">Any Type</SelectItem>
-              {cardTypes.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {type}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value="any">Any Type</option>
+            {cardTypes.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="flex flex-col gap-3">
           <div className="flex items-center justify-between">
