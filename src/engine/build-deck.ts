@@ -131,7 +131,7 @@ function avg(cards: readonly EngineCard[]): number {
 
 /** How much one card on its own is worth in this request (popularity, archetype, levels, counters). */
 function cardValue(card: EngineCard, ctx: Context): number {
-  let v = 0.05 * card.usage + 0.02 * Math.max(0, card.winRate - 60);
+  let v = 0.09 * card.usage + 0.02 * Math.max(0, card.winRate - 60);
   if (ctx.archetype && card.knowledge.archetypes.includes(ctx.archetype)) {
     v += ctx.request.archetype ? 3 : 1.0;
   } else if (ctx.request.archetype) {
@@ -238,7 +238,7 @@ function deckScore(cards: readonly EngineCard[], ctx: Context): number {
   if (s.tanks >= 2) score -= 2.5 * (s.tanks - 1);
   if (s.spells > 3) score -= 4 * (s.spells - 3);
   if (s.building > 2) score -= 3 * (s.building - 2);
-  score += 1.6 * Math.min(s.air, 3) * scale;
+  score += 0.8 * Math.min(s.air, 3) * scale;
   if (full) {
     if (s.smallSpell === 0) score -= 3;
     if (s.spells === 0) score -= 4;
