@@ -10,6 +10,8 @@ import { RouteError } from './layouts/route-error';
 const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Shown while the first screen's code loads (instead of a blank page).
+    HydrateFallback: AppLoading,
     children: [
       {
         path: '/',
@@ -89,6 +91,14 @@ const router = createBrowserRouter([
 // Spec §7 "Other": every client-side navigation is reported, without blocking it.
 reportPageView(router.state.location.pathname);
 router.subscribe((state) => reportPageView(state.location.pathname));
+
+function AppLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" role="status" aria-label="Loading">
+      <img src="/favicon.svg" alt="" width={48} height={48} className="size-12 animate-pulse" />
+    </div>
+  );
+}
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -100,7 +100,7 @@ export function ChatPanel({
             rows={1}
             value={draft}
             maxLength={MAX_MESSAGE_LENGTH}
-            placeholder="Ask for a deck, e.g. “Hog cycle without legendaries”"
+            placeholder="Ask for a deck…"
             className="max-h-40 min-h-10 resize-none"
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => {
