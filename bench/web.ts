@@ -46,6 +46,11 @@ try {
     console.log(
       `  ${path.padEnd(10)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
     );
+    const audits = result?.lhr.audits ?? {};
+    const metric = (id: string) => audits[id]?.displayValue ?? '?';
+    console.log(
+      `             FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+    );
     const failing = Object.values(result?.lhr.audits ?? {})
       .filter(
         (a) =>

@@ -22,6 +22,7 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const pages = withRoutePreloads(indexHtml, distDir);
   const root = relative(process.cwd(), distDir) || '.';
   app.use(
     '/assets/*',
@@ -44,6 +45,69 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(pages.get(c.req.path) ?? indexHtml);
   });
+}
+
+/** The lazily loaded screen behind each client route (src/web/app/router.tsx). */
+const ROUTE_MODULES: Record<string, string> = {
+  '/': 'app/routes/landing.tsx',
+  '/auth': 'app/routes/auth.tsx',
+  '/app': 'app/routes/home.tsx',
+  '/ai-builder': 'app/routes/ai-builder.tsx',
+  '/deck-builder': 'app/routes/deck-builder.tsx',
+  '/cards': 'app/routes/cards.tsx',
+  '/browse': 'app/routes/browse-player.tsx',
+  '/browse-player': 'app/routes/browse-player.tsx',
+  '/profile': 'app/routes/profile.tsx',
+  '/saved-decks': 'app/routes/saved-decks.tsx',
+  '/privacy': 'app/routes/privacy.tsx',
+  '/terms': 'app/routes/terms.tsx',
+  '/support': 'app/routes/support.tsx',
+};
+const SHELL_ROUTES = [
+  '/app',
+  '/ai-builder',
+  '/deck-builder',
+  '/cards',
+  '/browse',
+  '/browse-player',
+  '/profile',
+  '/saved-decks',
+];
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * index.html per route with `<link rel="modulepreload">` for that screen's lazy chunk (and the
+ * shell's, inside the app), so the browser fetches them with the entry instead of after it.
+ */
+function withRoutePreloads(indexHtml: string, distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const manifestFile = join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return pages;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+  const already = new Set<string>();
+  for (const match of indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g))
+    if (match[1]) already.add(match[1]);
+  const chunksOf = (key: string, into: Set<string>) => {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return;
+    into.add(entry.file);
+    for (const dep of entry.imports ?? []) chunksOf(dep, into);
+  };
+  for (const [path, module] of Object.entries(ROUTE_MODULES)) {
+    const files = new Set<string>();
+    chunksOf(module, files);
+    if (SHELL_ROUTES.includes(path)) chunksOf('app/layouts/app-shell.tsx', files);
+    const links = [...files]
+      .filter((f) => f.endsWith('.js') && !already.has(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('');
+    pages.set(path, indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return pages;
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
 
 /**
  * Spec §9 "Data fetching defaults": failed queries retry 3 times with exponential backoff (1 s

@@ -1,16 +1,6 @@
 import type { z } from 'zod';
 import { errorBodySchema } from '@shared/errors';
-
-/** An API failure with the server's error code and its human message. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
+import { ApiError } from './api-error';
 
 /**
  * fetch + JSON + zod: every answer is parsed with the shared schema, every failure becomes an

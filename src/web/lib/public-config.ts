@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicConfigSchema, type PublicConfig } from '@shared/config';
-import { apiFetch } from './api-client';
+import type { PublicConfig } from '@shared/config';
 
 /** Used until /api/config answers (and if it cannot): the server's own defaults. */
 export const fallbackConfig: PublicConfig = {
@@ -14,7 +13,14 @@ export function usePublicConfig() {
   const query = useQuery({
     queryKey: ['config'],
     staleTime: Infinity,
-    queryFn: ({ signal }) => apiFetch('/api/config', publicConfigSchema, { signal }),
+    // Loaded on first use: the landing and legal pages paint with the defaults meanwhile.
+    queryFn: async ({ signal }) => {
+      const [{ apiFetch }, { publicConfigSchema }] = await Promise.all([
+        import('./api-client'),
+        import('@shared/config'),
+      ]);
+      return apiFetch('/api/config', publicConfigSchema, { signal });
+    },
   });
   return { config: query.data ?? fallbackConfig, isPending: query.isPending };
 }

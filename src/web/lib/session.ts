@@ -1,13 +1,19 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { sessionSchema } from '@shared/session';
-import { apiFetch } from './api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
 export const getSessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => apiFetch('/api/auth/get-session', sessionSchema, { signal }),
+    // Loaded on first use, so pages that only glance at the session (the landing page) do not
+    // carry the schema library in their first load.
+    queryFn: async ({ signal }) => {
+      const [{ apiFetch }, { sessionSchema }] = await Promise.all([
+        import('./api-client'),
+        import('@shared/session'),
+      ]);
+      return apiFetch('/api/auth/get-session', sessionSchema, { signal });
+    },
     staleTime: 60_000,
     refetchOnMount: 'always',
     retry: 1,

@@ -11,7 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { openInGame } from '@web/features/decks/open-in-game';
 import { fetchPublicProfile } from '@web/features/player/api';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
 import { usePublicConfig } from '@web/lib/public-config';
 
 /**

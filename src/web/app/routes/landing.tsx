@@ -3,7 +3,7 @@ import { BotIcon, ExternalLinkIcon, LinkIcon } from 'lucide-react';
 import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { JoinBetaDialog } from '@web/features/landing/join-beta-dialog';
+import { JoinBetaButton } from '@web/features/landing/join-beta-button';
 import { FanContentNotice } from '@web/features/legal/fan-content-notice';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useSession } from '@web/lib/session';
@@ -109,7 +109,7 @@ export function LandingRoute() {
             what to build next.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <JoinBetaDialog />
+            <JoinBetaButton />
             <Button size="lg" variant="outline" asChild>
               <a href={`mailto:${config.supportEmail}`}>
                 <ExternalLinkIcon aria-hidden="true" /> Contact support

@@ -18,7 +18,8 @@ import {
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { apiFetch, ApiError } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
 import { refreshSession } from '@web/lib/session';
 
 /**

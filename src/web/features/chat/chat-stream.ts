@@ -5,7 +5,7 @@ import {
   type ChatStreamRequest,
 } from '@shared/chat';
 import { errorBodySchema } from '@shared/errors';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
 
 type CompleteEvent = Extract<ChatStreamEvent, { type: 'complete' }>;
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { DEFAULT_THREAD_TITLE, STREAM_FAILURE_TEXT } from '@shared/chat';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
 import { useSession } from '@web/lib/session';
 import {
   createThread,

@@ -1,12 +1,11 @@
+import type { RefObject } from 'react';
 import { MailIcon } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@web/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { usePublicConfig } from '@web/lib/public-config';
@@ -16,15 +15,28 @@ const ANDROID_DOWNLOAD = 'https://play.google.com/apps/testing/app.elixirlab';
 const IOS_TESTFLIGHT = 'https://apps.apple.com/app/testflight/id899247664';
 const IOS_BETA = 'https://testflight.apple.com/join/elixirlab';
 
-/** Spec §2 join-beta dialog: an Android path, an iOS path, and a support mail link. */
-export function JoinBetaDialog() {
+/**
+ * Spec §2 join-beta dialog: an Android path, an iOS path, and a support mail link. Loaded when the
+ * visitor asks for it (landing-beta.tsx), so the landing page's first load stays small.
+ */
+export function JoinBetaDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const { config } = usePublicConfig();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button size="lg">Join the Beta</Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Join the ElixirLab beta</DialogTitle>
           <DialogDescription>Pick your phone and follow two steps.</DialogDescription>

@@ -7,7 +7,8 @@ import {
   publicProfileSchema,
   refreshPlayerResponseSchema,
 } from '@shared/player';
-import { apiFetch, ApiError } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
 import { useSession } from '@web/lib/session';
 
 export const playerKey = ['player'] as const;

@@ -12,7 +12,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
 import { announcePlayerConnected, useConnectPlayer } from '../api';
 import { PlayerTagHelpDialog } from './player-tag-help-dialog';
 

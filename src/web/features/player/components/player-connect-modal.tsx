@@ -13,7 +13,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
 import { useSession } from '@web/lib/session';
 import {
   announcePlayerConnected,
