@@ -1,19 +1,21 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile emulation, Debian's Chromium) on the production build
  * served by the real server; prints performance, accessibility, best practices and SEO per page.
- * Target: each at least 95 on the landing page.
+ * Target: each at least 95 on the landing page. Each page runs LIGHTHOUSE_RUNS times (default 3);
+ * the median run is printed.
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { startBenchServer, stop, waitForHealth } from './bench-server';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'elixirlab-web-bench-'));
 const port = 3911;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/cards', '/privacy'];
 
 execSync('npx vite build', { cwd: root, stdio: 'ignore' });
@@ -35,23 +37,38 @@ try {
   await waitForHealth(port);
   console.log('Lighthouse, mobile emulation (targets: each category ≥ 95 on /)');
   for (const path of pages) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const categories = result?.lhr.categories ?? {};
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    console.log(
-      `  ${path.padEnd(10)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
+    // Lighthouse's simulated throttling is noisy on a small machine: run it RUNS times and report
+    // the run with the median performance score.
+    const runs: RunnerResult[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (result) runs.push(result);
+    }
+    runs.sort(
+      (a, b) =>
+        (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
     );
-    const audits = result?.lhr.audits ?? {};
+    const result = runs[Math.floor(runs.length / 2)];
+    if (!result) continue;
+    const categories = result.lhr.categories;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const all = runs
+      .map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100))
+      .join('/');
+    console.log(
+      `  ${path.padEnd(10)} performance ${score('performance')} (runs ${all}), accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
+    );
+    const audits = result.lhr.audits;
     const metric = (id: string) => audits[id]?.displayValue ?? '?';
     console.log(
       `             FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
     );
-    const failing = Object.values(result?.lhr.audits ?? {})
+    const failing = Object.values(audits)
       .filter(
         (a) =>
           a.score !== null &&

@@ -12,7 +12,7 @@ import type { AppEnv } from './http/app-env';
 import type { RateLimiter } from './http/rate-limiter';
 import type { ResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
-import { mountSpa } from './http/spa';
+import { mountSpa, themeScript } from './http/spa';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { DeckEngine } from '@engine/deck-engine';
@@ -63,6 +63,9 @@ export function createApp(deps: AppDeps) {
     securityHeaders({
       production: env.NODE_ENV === 'production',
       analyticsOrigin: env.ANALYTICS_URL ? new URL(env.ANALYTICS_URL).origin : undefined,
+      inlineScriptHashes: deps.webDistDir
+        ? [themeScript(deps.webDistDir)?.hash].filter((h): h is string => Boolean(h))
+        : [],
     }),
   );
   app.use('*', compress({ threshold: 1024 }));

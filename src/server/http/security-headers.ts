@@ -10,11 +10,13 @@ export const CARD_IMAGE_HOSTS = [
 export function securityHeaders(options: {
   analyticsOrigin?: string | undefined;
   production: boolean;
+  /** `'sha256-…'` sources of the inline scripts the HTML carries (see http/spa.ts). */
+  inlineScriptHashes?: string[];
 }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', ...CARD_IMAGE_HOSTS],
       fontSrc: ["'self'"],
