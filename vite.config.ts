@@ -17,7 +17,13 @@ export default defineConfig({
   root: 'src/web',
   publicDir: dir('./src/web/public'),
   plugins: [react(), tailwindcss()],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      // zod without its eval probe in the browser (see the file's comment).
+      { find: /^zod$/, replacement: dir('./src/web/lib/zod-browser.ts') },
+    ],
+  },
   build: {
     outDir: dir('./dist/web'),
     emptyOutDir: true,

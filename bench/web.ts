@@ -6,6 +6,7 @@
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,7 +15,7 @@ import { startBenchServer, stop, waitForHealth } from './bench-server';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'elixirlab-web-bench-'));
-const port = 3911;
+const port = Number(process.env.BENCH_WEB_PORT) || (await freePort());
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/cards', '/privacy'];
 
@@ -47,7 +48,11 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      if (result) runs.push(result);
+      if (result?.lhr.runtimeError) {
+        // A run Lighthouse itself gave up on (e.g. no paint within its timeout on a busy machine)
+        // scores 0 everywhere: say so and leave it out of the median.
+        console.log(`  ${path}: run ${i + 1} failed: ${result.lhr.runtimeError.message}`);
+      } else if (result) runs.push(result);
     }
     runs.sort(
       (a, b) =>
@@ -84,4 +89,17 @@ try {
   chrome.kill();
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A port nobody listens on right now (the OS picks it), so parallel runs do not collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const found = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(found));
+    });
+  });
 }

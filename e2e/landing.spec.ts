@@ -39,6 +39,42 @@ test.describe('landing and legal pages', () => {
     await expect(page).toHaveURL(/\/ai-builder$/);
   });
 
+  test('the first paint needs no extra request and the strict CSP lets the inlined theme run', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+      // The theme class must be set by the inline script, before the app's own code runs.
+      new MutationObserver((_records, observer) => {
+        if (document.head?.querySelector('script[type="module"]')) {
+          (window as unknown as { darkBeforeApp: boolean }).darkBeforeApp =
+            document.documentElement.classList.contains('dark');
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet' || r.url().endsWith('/theme-init.js'))
+        stylesheets.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(stylesheets).toEqual([]);
+    expect(await page.locator('head > style').count()).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { darkBeforeApp?: boolean }).darkBeforeApp),
+    ).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
   for (const [path, title] of [
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],

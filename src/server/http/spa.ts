@@ -136,7 +136,13 @@ function inlineCritical(indexHtml: string, distDir: string): string {
   const css = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html);
   if (css?.[1] && existsSync(join(distDir, css[1]))) {
     const styles = readFileSync(join(distDir, css[1]), 'utf8');
-    html = html.replace(css[0], () => `<style>${styles}</style>`);
+    // The disabled link is never fetched, but tells Vite's chunk loader the stylesheet is present,
+    // so lazy screens do not load it a second time.
+    html = html.replace(
+      css[0],
+      () =>
+        `<style>${styles}</style><link rel="stylesheet" crossorigin href="/${css[1]}" disabled>`,
+    );
   }
   return html;
 }
