@@ -1,4 +1,5 @@
-// Applies the stored theme before first paint (no flash); a file, not inline, for a strict CSP.
+// Applies the stored theme before first paint (no flash). The server inlines this file into the page
+// and allows it in the CSP by its hash (src/server/http/spa.ts).
 (function () {
   try {
     var stored = localStorage.getItem('theme');
