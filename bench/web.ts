@@ -6,11 +6,11 @@
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { freePort } from '../test/loopback';
 import { startBenchServer, stop, waitForHealth } from './bench-server';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -89,17 +89,4 @@ try {
   chrome.kill();
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** A port nobody listens on right now (the OS picks it), so parallel runs do not collide. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const found = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(found));
-    });
-  });
 }

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import pg from 'pg';
 import { parseEnv, type Env } from '@server/env';
 import { createLogger } from '@server/logger';
 import type { Mailer, MailMessage } from '@server/mail/mailer';
 import { createServerContext, type ServerContext } from '@server/server';
+import { freePort } from './loopback';
 
 export interface TestServer {
   url: string;
@@ -93,16 +93,4 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }

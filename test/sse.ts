@@ -1,4 +1,5 @@
 import { chatStreamEventSchema, type ChatStreamEvent } from '@shared/chat';
+import { takeSseData } from '@shared/sse';
 
 export interface ParsedStream {
   events: ChatStreamEvent[];
@@ -19,22 +20,16 @@ export async function readChatStream(
   const decoder = new TextDecoder();
   if (!res.body) throw new Error('no body');
   for await (const chunk of res.body) {
-    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      end = buffer.indexOf('\n\n');
-      const data = block
-        .split('\n')
-        .filter((l) => l.startsWith('data:'))
-        .map((l) => l.slice(5).trimStart())
-        .join('\n');
-      if (data === '[DONE]') {
+    const { data, rest } = takeSseData(
+      buffer + decoder.decode(chunk as Uint8Array, { stream: true }),
+    );
+    buffer = rest;
+    for (const payload of data) {
+      if (payload === '[DONE]') {
         done = true;
         continue;
       }
-      const event = chatStreamEventSchema.parse(JSON.parse(data));
+      const event = chatStreamEventSchema.parse(JSON.parse(payload));
       if (event.type === 'text' && firstTextMs === null)
         firstTextMs = performance.now() - startedAt;
       events.push(event);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { listenOnLoopback } from '../loopback';
 import { createServer, type Server } from 'node:http';
 
 const fixture = (name: string): unknown =>
@@ -54,15 +55,9 @@ export async function startFakeClashApi(): Promise<FakeClashApi> {
     if (url === '/v1/cards') return send(200, { items: [] });
     return send(404, { reason: 'notFound' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { port, close } = await listenOnLoopback(server);
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}/v1`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   });
 }

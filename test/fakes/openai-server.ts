@@ -1,3 +1,4 @@
+import { listenOnLoopback } from '../loopback';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 /** How the fake model answers the next requests. */
@@ -67,15 +68,9 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       res.end('data: [DONE]\n\n');
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { port, close } = await listenOnLoopback(server);
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}/v1`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   });
 }

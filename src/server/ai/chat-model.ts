@@ -1,3 +1,5 @@
+import { takeSseData } from '@shared/sse';
+
 /**
  * An optional language model behind an OpenAI-compatible streaming chat-completions endpoint
  * (OpenAI, Ollama, vLLM …). It only writes prose: decks come from, or are checked by, the engine.
@@ -46,16 +48,13 @@ export function createOpenAiCompatibleModel(options: OpenAiCompatibleOptions): C
       const decoder = new TextDecoder();
       let buffer = '';
       for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let newline = buffer.indexOf('\n');
-        while (newline >= 0) {
-          const line = buffer.slice(0, newline).trim();
-          buffer = buffer.slice(newline + 1);
-          newline = buffer.indexOf('\n');
-          if (!line.startsWith('data:')) continue;
-          const data = line.slice(5).trim();
-          if (data === '[DONE]') return;
-          const piece = deltaContent(data);
+        const { data, rest } = takeSseData(
+          buffer + decoder.decode(chunk as Uint8Array, { stream: true }),
+        );
+        buffer = rest;
+        for (const payload of data) {
+          if (payload === '[DONE]') return;
+          const piece = deltaContent(payload);
           if (piece) yield piece;
         }
       }

@@ -5,6 +5,7 @@ import {
   type ChatStreamRequest,
 } from '@shared/chat';
 import { errorBodySchema } from '@shared/errors';
+import { takeSseData } from '@shared/sse';
 import { ApiError } from '@web/lib/api-error';
 
 type CompleteEvent = Extract<ChatStreamEvent, { type: 'complete' }>;
@@ -52,21 +53,13 @@ export async function streamChat(
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      end = buffer.indexOf('\n\n');
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
-      if (!data || data === '[DONE]') continue;
+    const { data, rest } = takeSseData(buffer + value);
+    buffer = rest;
+    for (const payload of data) {
+      if (payload === '[DONE]') continue;
       let event: ChatStreamEvent;
       try {
-        event = chatStreamEventSchema.parse(JSON.parse(data));
+        event = chatStreamEventSchema.parse(JSON.parse(payload));
       } catch {
         console.warn('Skipping an unparsable chat event');
         continue;
