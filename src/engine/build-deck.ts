@@ -332,6 +332,13 @@ export function buildDeck(
   for (const id of request.include) {
     const card = base.byId.get(id);
     if (!card || card.type === 'Tower') continue;
+    // A rarity limit is a hard rule: it wins over a card named in the same request.
+    if (request.excludeRarities.includes(card.rarity) && !inPool.has(id)) {
+      notes.push(
+        `${card.name} is ${card.rarity} and you asked for no ${card.rarity} cards, so it was left out.`,
+      );
+      continue;
+    }
     if (owned && !levels.has(id)) {
       notes.push(`You do not own ${card.name} yet, so it was left out.`);
       continue;

@@ -52,6 +52,10 @@ const base: string[] = [
   'no epics no legendaries cycle',
   'bait deck with princess and goblin gang',
   'siege deck with mortar under 3.5',
+  'lavaloon without fireball, no legendaries',
+  'golem beatdown, no epics',
+  'f2p deck with mega knight and the log',
+  'sparky deck no legendaries',
 ];
 
 const followUps: [string, string][] = [

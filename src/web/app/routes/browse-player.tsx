@@ -1,14 +1,13 @@
+import { OpenPlayerDeckButton, PlayerDeckCards } from '@web/features/player/components/player-deck';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLinkIcon, LayersIcon, SearchIcon, ShieldIcon, TrophyIcon } from 'lucide-react';
+import { LayersIcon, SearchIcon, ShieldIcon, TrophyIcon } from 'lucide-react';
 import { normalizePlayerTag } from '@shared/player-tag';
-import { CardTile } from '@web/components/card-tile';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { openInGame } from '@web/features/decks/open-in-game';
 import { fetchPublicProfile } from '@web/features/player/api';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { ApiError } from '@web/lib/api-error';
@@ -119,38 +118,13 @@ export function BrowsePlayerRoute() {
               </span>
             </p>
             <h2 className="font-semibold">Current deck</h2>
-            <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8" aria-label="Deck cards">
-              {profile.data.currentDeck.map((d) => (
-                <li key={d.card.id}>
-                  <CardTile
-                    card={d.card}
-                    context="deck"
-                    size="sm"
-                    evolutionLevel={d.evolutionLevel & 1}
-                  />
-                </li>
-              ))}
-            </ul>
+            <PlayerDeckCards cards={profile.data.currentDeck} />
             <div>
-              <Button
-                disabled={profile.data.currentDeck.length !== 8}
-                onClick={() =>
-                  profile.data &&
-                  openInGame(
-                    profile.data.currentDeck.map((d) => ({
-                      id: d.card.id,
-                      evolutionLevel: d.evolutionLevel & 1,
-                    })),
-                    {
-                      label: 'Royals',
-                      towerTroopId: profile.data.towerCards[0]?.card.id,
-                      deckName: `${profile.data.name}'s deck`,
-                    },
-                  )
-                }
-              >
-                <ExternalLinkIcon aria-hidden="true" /> Open in game
-              </Button>
+              <OpenPlayerDeckButton
+                cards={profile.data.currentDeck}
+                towerTroopId={profile.data.towerCards[0]?.card.id}
+                deckName={`${profile.data.name}'s deck`}
+              />
             </div>
           </CardContent>
         </Card>

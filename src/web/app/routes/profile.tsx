@@ -1,6 +1,7 @@
+import { OpenPlayerDeckButton, PlayerDeckCards } from '@web/features/player/components/player-deck';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ExternalLinkIcon, LogInIcon, RefreshCwIcon, TrophyIcon, UserPlusIcon } from 'lucide-react';
+import { LogInIcon, RefreshCwIcon, TrophyIcon, UserPlusIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { DECK_SIZE } from '@shared/deck-rules';
 import { CardTile } from '@web/components/card-tile';
@@ -9,7 +10,6 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { DeleteAccountSection } from '@web/features/account/delete-account-section';
-import { openInGame } from '@web/features/decks/open-in-game';
 import {
   usePlayer,
   usePlayerCards,
@@ -182,26 +182,12 @@ function ConnectedProfile() {
                 {deck.data?.cards.length ?? 0}/{DECK_SIZE}
               </Badge>
             </CardTitle>
-            <Button
+            <OpenPlayerDeckButton
               size="sm"
-              disabled={!deck.data || deck.data.cards.length !== DECK_SIZE}
-              onClick={() =>
-                deck.data &&
-                openInGame(
-                  deck.data.cards.map((d) => ({
-                    id: d.card.id,
-                    evolutionLevel: d.evolutionLevel & 1,
-                  })),
-                  {
-                    label: 'Royals',
-                    towerTroopId: data.towerTroopId,
-                    deckName: `${data.name}'s current deck`,
-                  },
-                )
-              }
-            >
-              <ExternalLinkIcon aria-hidden="true" /> Open in game
-            </Button>
+              cards={deck.data?.cards ?? []}
+              towerTroopId={data.towerTroopId}
+              deckName={`${data.name}'s current deck`}
+            />
           </div>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -209,18 +195,7 @@ function ConnectedProfile() {
             <Skeleton className="h-32 w-full" />
           ) : (
             <>
-              <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8" aria-label="Deck cards">
-                {deck.data?.cards.map((d) => (
-                  <li key={d.card.id}>
-                    <CardTile
-                      card={d.card}
-                      context="deck"
-                      size="sm"
-                      evolutionLevel={d.evolutionLevel & 1}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <PlayerDeckCards cards={deck.data?.cards ?? []} />
               {deck.data && deck.data.towerCards.length > 0 && (
                 <div>
                   <h3 className="mb-2 text-sm font-medium">Tower</h3>

@@ -1,0 +1,56 @@
+import { ExternalLinkIcon } from 'lucide-react';
+import { DECK_SIZE } from '@shared/deck-rules';
+import type { DeckCard } from '@shared/player';
+import { CardTile } from '@web/components/card-tile';
+import { Button } from '@web/components/ui/button';
+import { openInGame } from '@web/features/decks/open-in-game';
+
+/** Bit 1 of the API's evolutionLevel: the card is played evolved. */
+const evolved = (card: DeckCard) => card.evolutionLevel & 1;
+
+/** A player's battle deck as tiles (profile and player search). */
+export function PlayerDeckCards({
+  cards,
+  label = 'Deck cards',
+}: {
+  cards: DeckCard[];
+  label?: string;
+}) {
+  return (
+    <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8" aria-label={label}>
+      {cards.map((d) => (
+        <li key={d.card.id}>
+          <CardTile card={d.card} context="deck" size="sm" evolutionLevel={evolved(d)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Open in game' for a player's deck, with its evolutions and equipped tower troop. */
+export function OpenPlayerDeckButton({
+  cards,
+  towerTroopId,
+  deckName,
+  size,
+}: {
+  cards: DeckCard[];
+  towerTroopId: number | null | undefined;
+  deckName: string;
+  size?: 'sm' | 'default';
+}) {
+  return (
+    <Button
+      size={size}
+      disabled={cards.length !== DECK_SIZE}
+      onClick={() =>
+        openInGame(
+          cards.map((d) => ({ id: d.card.id, evolutionLevel: evolved(d) })),
+          { label: 'Royals', towerTroopId, deckName },
+        )
+      }
+    >
+      <ExternalLinkIcon aria-hidden="true" /> Open in game
+    </Button>
+  );
+}
