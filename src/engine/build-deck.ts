@@ -407,7 +407,11 @@ export function buildDeck(
 
   const fixed = new Set(seeds.map((c) => c.id));
   const deck = [...seeds];
-  const candidates = pool.filter((c) => !fixed.has(c.id));
+  // Mirror (no fixed cost, counted as 0 in the average) is only played when asked for or kept from
+  // the last deck: it would otherwise look like a free way to lower the average.
+  const candidates = pool.filter(
+    (c) => !fixed.has(c.id) && (c.elixirCost !== null || keep.has(c.id)),
+  );
 
   // Greedy: add the card that raises the score most.
   while (deck.length < DECK_SIZE) {
@@ -425,26 +429,40 @@ export function buildDeck(
     deck.push(best);
   }
 
-  // Improve: swap one free card at a time while the score rises.
+  // Improve: swap one free card at a time. Elixir bounds are hard: while the deck breaks one, only
+  // swaps that bring it closer are taken (the best-scoring of them); once within, only swaps that
+  // keep it within and raise the score. Pair synergy alone would otherwise outweigh the bound.
+  const outOfBounds = (cards: readonly EngineCard[]): number => {
+    const a = avg(cards);
+    return (
+      (maxAvg !== null ? Math.max(0, a - maxAvg) : 0) +
+      (minAvg !== null ? Math.max(0, minAvg - a) : 0)
+    );
+  };
   let current = deckScore(deck, ctx);
-  for (let round = 0; round < 6; round++) {
-    let bestGain = 1e-9;
-    let bestSwap: [number, EngineCard] | null = null;
+  let currentOut = outOfBounds(deck);
+  for (let round = 0; round < 12; round++) {
+    let bestScore = currentOut > 1e-9 ? -Infinity : current + 1e-9;
+    let bestSwap: [number, EngineCard, number] | null = null;
     for (const [i, out] of deck.entries()) {
       if (fixed.has(out.id)) continue;
       const rest = deck.filter((_, j) => j !== i);
       for (const c of candidates) {
         if (!allowedWith(c, rest)) continue;
-        const gain = deckScore([...rest, c], ctx) - current;
-        if (gain > bestGain) {
-          bestGain = gain;
-          bestSwap = [i, c];
+        const next = [...rest, c];
+        const nextOut = outOfBounds(next);
+        if (currentOut > 1e-9 ? nextOut >= currentOut - 1e-9 : nextOut > 1e-9) continue;
+        const score = deckScore(next, ctx);
+        if (score > bestScore) {
+          bestScore = score;
+          bestSwap = [i, c, nextOut];
         }
       }
     }
     if (!bestSwap) break;
     deck[bestSwap[0]] = bestSwap[1];
-    current += bestGain;
+    current = bestScore;
+    currentOut = bestSwap[2];
   }
 
   const finalAvg = avg(deck);

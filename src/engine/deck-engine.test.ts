@@ -85,6 +85,10 @@ describe('parseRequest', () => {
   it('says what it did not understand', () => {
     expect(parse('hog deck with flibbertigibbet').notUnderstood).toEqual(['flibbertigibbet']);
     expect(parse('hello there').isDeckRequest).toBe(false);
+    const both = parse('a cheap heavy deck');
+    expect(both.maxAvgElixir).toBe(3.2);
+    expect(both.minAvgElixir).toBeNull();
+    expect(both.notUnderstood).toEqual(['average elixir at least 4.0 and at most 3.2 at once']);
   });
 });
 
@@ -130,6 +134,34 @@ describe('buildDeck through the engine', () => {
     const first = engine.answer({ message: 'golem beatdown' });
     const cheaper = engine.answer({ message: 'make it cheaper', previousDeck: first.deck });
     expect(cheaper.analysis?.avgElixir).toBeLessThan(first.analysis?.avgElixir ?? 0);
+  });
+
+  it('lets a rarity limit win over a card named in the same request, and says so', () => {
+    const answer = engine.answer({ message: 'lavaloon without fireball, no legendaries' });
+    const names = answer.deck?.cardIds.map(name) ?? [];
+    expect(names).not.toContain('Lava Hound');
+    expect(names).not.toContain('Fireball');
+    expect(names).toContain('Balloon');
+    expect(answer.response).toContain(
+      'Lava Hound is Legendary and you asked for no Legendary cards, so it was left out.',
+    );
+  });
+
+  it('reaches a tight elixir bound even when pair synergy pulls the other way', () => {
+    const answer = engine.answer({ message: 'lavaloon under 3.0' });
+    const names = answer.deck?.cardIds.map(name) ?? [];
+    expect(names).toEqual(expect.arrayContaining(['Lava Hound', 'Balloon']));
+    expect(answer.analysis?.avgElixir).toBeLessThanOrEqual(3.0);
+    expect(answer.response).not.toMatch(/cheapest deck that still works/);
+  });
+
+  it('never uses Mirror to lower the average unless it is asked for', () => {
+    for (const message of ['lavaloon under 3.0', 'deck under 3.0 elixir', 'pekka deck under 3.0']) {
+      expect(engine.answer({ message }).deck?.cardIds.map(name)).not.toContain('Mirror');
+    }
+    expect(
+      engine.answer({ message: 'give me something fun with mirror' }).deck?.cardIds.map(name),
+    ).toContain('Mirror');
   });
 
   it('is deterministic', () => {

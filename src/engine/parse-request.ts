@@ -399,6 +399,19 @@ export function parseRequest(
     result.maxAvgElixir = 4.0;
     result.understood.push('balanced: average elixir between 3.0 and 4.0');
   }
+  // "cheap heavy deck", "under 3 and over 4": no deck can do both; keep the upper bound, say so.
+  if (
+    result.minAvgElixir !== null &&
+    result.maxAvgElixir !== null &&
+    result.minAvgElixir > result.maxAvgElixir
+  ) {
+    const min = result.minAvgElixir.toFixed(1);
+    result.understood = result.understood.filter((u) => !/at least/.test(u));
+    result.notUnderstood.push(
+      `average elixir at least ${min} and at most ${result.maxAvgElixir.toFixed(1)} at once`,
+    );
+    result.minAvgElixir = null;
+  }
   if (/\bmore air\b/.test(text) && !result.needRoles.includes('air_defence'))
     result.needRoles.push('air_defence');
 

@@ -56,6 +56,10 @@ const base: string[] = [
   'golem beatdown, no epics',
   'f2p deck with mega knight and the log',
   'sparky deck no legendaries',
+  'lavaloon under 3.0',
+  'golem deck under 3.4 elixir',
+  'pekka deck under 3.0',
+  'x-bow deck over 4.0',
 ];
 
 const followUps: [string, string][] = [
