@@ -49,6 +49,16 @@ test.describe('player connection', () => {
 
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByText('Player data refreshed successfully')).toBeVisible();
+
+    // The chat now builds from the player's cards, and its deck shows their levels.
+    await page.goto('/deck-builder');
+    await expect(
+      page.getByRole('region', { name: 'Get Personalized Deck Recommendations' }),
+    ).toHaveCount(0);
+    await page.getByRole('button', { name: 'Suggest a deck using my highest level cards' }).click();
+    const deck = page.getByRole('region', { name: 'Suggested deck' });
+    await expect(deck.getByText(/^Level \d+$/)).toHaveCount(8);
+    await expect(deck.getByText('Not Owned')).toHaveCount(0);
   });
 
   test('signed-out visitors see the profile prompt; the deck builder offers a connect modal', async ({

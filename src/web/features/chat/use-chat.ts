@@ -128,7 +128,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
 
   const send = async (text: string) => {
     const content = text.trim();
-    if (!content || typing) return;
+    if (!content || typing || session.isPending) return;
     const threadId = currentId ?? (await newThread(false));
     if (!threadId) return;
     const userMessage: ChatMessage = { id: newId(), type: 'user', content, timestamp: now() };
@@ -283,6 +283,8 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
   };
 
   return {
+    /** False until the session is known: a message sent before would go to the wrong store. */
+    ready: !session.isPending,
     signedIn,
     threads,
     threadsLoading: signedIn ? serverThreads.isPending : false,

@@ -49,6 +49,7 @@ export function ChatLayout({
         <ChatPanel
           messages={chat.messages}
           typing={chat.typing}
+          ready={chat.ready}
           loading={chat.loadingThread}
           onSend={(text) => void chat.send(text)}
           onReset={() => chat.reset('Chat Reset')}

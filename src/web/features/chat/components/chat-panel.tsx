@@ -14,9 +14,12 @@ export function ChatPanel({
   onSend,
   onReset,
   header,
+  ready = true,
 }: {
   messages: ChatMessage[];
   typing: boolean;
+  /** False while the chat cannot take a message yet (the session is loading). */
+  ready?: boolean;
   loading: boolean;
   onSend: (text: string) => void;
   onReset: () => void;
@@ -37,7 +40,7 @@ export function ChatPanel({
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!draft.trim() || typing) return;
+    if (!draft.trim() || typing || !ready) return;
     onSend(draft);
     setDraft('');
   };
@@ -71,6 +74,7 @@ export function ChatPanel({
                   <Button
                     variant="outline"
                     className="h-auto w-full py-3 whitespace-normal"
+                    disabled={!ready}
                     onClick={() => onSend(prompt)}
                   >
                     {prompt}
@@ -115,7 +119,7 @@ export function ChatPanel({
             type="submit"
             size="icon"
             aria-label="Send message"
-            disabled={!draft.trim() || typing}
+            disabled={!draft.trim() || typing || !ready}
           >
             <SendIcon />
           </Button>

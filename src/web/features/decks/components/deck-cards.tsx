@@ -1,6 +1,6 @@
 import type { Card } from '@shared/card';
 import { DECK_SIZE } from '@shared/deck-rules';
-import { CardTile } from '@web/components/card-tile';
+import { CardTile, type CardTileLevel } from '@web/components/card-tile';
 import { Skeleton } from '@web/components/ui/skeleton';
 
 /** Up to 8 card tiles in a 4-column grid (spec: a deck shows at most 8 cards). */
@@ -8,10 +8,13 @@ export function DeckCards({
   cardIds,
   catalogue,
   evolutionSlots = [],
+  levels,
 }: {
   cardIds: readonly number[];
   catalogue: ReadonlyMap<number, Card> | undefined;
   evolutionSlots?: readonly number[];
+  /** The player's levels, when known: cards missing from it show 'Not Owned'. */
+  levels?: ReadonlyMap<number, CardTileLevel> | undefined;
 }) {
   return (
     <ul className="grid grid-cols-4 gap-1.5 sm:gap-2" aria-label="Deck cards">
@@ -25,6 +28,7 @@ export function DeckCards({
                 context="deck"
                 size="sm"
                 evolutionLevel={evolutionSlots.includes(id) ? 1 : 0}
+                {...(levels ? { level: levels.get(id) ?? null } : {})}
               />
             ) : (
               <Skeleton className="aspect-[5/6] w-full" />

@@ -6,6 +6,7 @@ import { averageElixir } from '@shared/deck-rules';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useCatalogue } from '@web/features/cards/api/use-catalogue';
+import { usePlayer, usePlayerCards } from '@web/features/player/api';
 import { useSession } from '@web/lib/session';
 import { openInGame } from '../open-in-game';
 import { DeckAnalysisPanel } from './deck-analysis-panel';
@@ -27,6 +28,11 @@ export function SuggestedDeck({
   const catalogue = useCatalogue();
   const session = useSession();
   const [saving, setSaving] = useState(false);
+  const player = usePlayer();
+  const playerCards = usePlayerCards(Boolean(player.data));
+  const levels = playerCards.data
+    ? new Map(playerCards.data.map((c) => [c.card.id, { level: c.level, maxLevel: c.maxLevel }]))
+    : undefined;
   const cards = cardIds.map((id) => catalogue.data?.get(id)).filter((c) => c !== undefined);
   const avg = analysis?.avgElixir ?? averageElixir(cards);
 
@@ -44,7 +50,7 @@ export function SuggestedDeck({
         <h3 className="font-semibold">Suggested deck</h3>
         <Badge variant="secondary">Avg: {avg.toFixed(1)}</Badge>
       </div>
-      <DeckCards cardIds={cardIds} catalogue={catalogue.data} />
+      <DeckCards cardIds={cardIds} catalogue={catalogue.data} levels={levels} />
       {analysis && (
         <details className="group">
           <summary className="text-primary cursor-pointer text-sm font-medium">
