@@ -77,15 +77,12 @@ export function knowledgeFor(name: string): CardKnowledge | undefined {
 /** Pair synergy learnt from real decks: cosine of co-occurrence over the snapshot's top decks. */
 export interface Priors {
   pair(a: number, b: number): number;
-  /** The cores (pairs) seen most often, strongest first, for explanations. */
-  deckCount: number;
 }
 
 export interface CardBase {
   cards: EngineCard[];
   byId: Map<number, EngineCard>;
   byName: Map<string, EngineCard>;
-  towerTroops: EngineCard[];
   priors: Priors;
 }
 
@@ -129,7 +126,6 @@ export function createCardBase(
     }
   }
   const priors: Priors = {
-    deckCount: meta.topDecks.length,
     pair(a, b) {
       const both = pairs.get(key(a, b));
       if (!both) return 0;
@@ -138,7 +134,6 @@ export function createCardBase(
   };
   return {
     cards: all.filter((c) => c.type !== 'Tower'),
-    towerTroops: all.filter((c) => c.type === 'Tower'),
     byId,
     byName,
     priors,
