@@ -2,7 +2,7 @@ import { DEFAULT_TOWER_TROOP_ID } from './card';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from './deck-rules';
 
 export const DECK_LINK_HOST = 'https://link.clashroyale.com';
-/** Spec §7: the saved-deck open action labels its deck 'Royals'. */
+/** Spec §7: the saved-deck open action labels its deck 'Royals'; every open-in-game action uses it. */
 export const SAVED_DECK_LABEL = 'Royals';
 
 export interface DeckLinkCard {

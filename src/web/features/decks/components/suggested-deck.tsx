@@ -1,3 +1,4 @@
+import { SAVED_DECK_LABEL } from '@shared/deck-link';
 import { useState } from 'react';
 import { BookmarkPlusIcon, ExternalLinkIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -69,7 +70,7 @@ export function SuggestedDeck({
           onClick={() =>
             openInGame(
               cards.map((c) => ({ id: c.id })),
-              { label: 'Royals', towerTroopId },
+              { label: SAVED_DECK_LABEL, towerTroopId },
             )
           }
         >

@@ -1,3 +1,4 @@
+import { SAVED_DECK_LABEL } from '@shared/deck-link';
 import { ExternalLinkIcon } from 'lucide-react';
 import { DECK_SIZE } from '@shared/deck-rules';
 import type { DeckCard } from '@shared/player';
@@ -46,7 +47,7 @@ export function OpenPlayerDeckButton({
       onClick={() =>
         openInGame(
           cards.map((d) => ({ id: d.card.id, evolutionLevel: evolved(d) })),
-          { label: 'Royals', towerTroopId, deckName },
+          { label: SAVED_DECK_LABEL, towerTroopId, deckName },
         )
       }
     >
