@@ -1,8 +1,9 @@
 import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
-import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
+import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import type { CardRole } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
-import type { Archetype, CardBase, EngineCard } from './knowledge';
+import { detectArchetype, listsOf } from './archetype';
+import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
 import type { ParsedRequest } from './parse-request';
 
 export interface BuiltDeck {
@@ -11,6 +12,8 @@ export interface BuiltDeck {
   slotted: EngineCard[];
   towerTroopId: number;
   archetype: Archetype | null;
+  /** The real list of the corpus the deck was built from, when a named archetype was asked for. */
+  list: EngineList | null;
   /** What the builder had to do differently from the request, in plain words. */
   notes: string[];
 }
@@ -107,31 +110,37 @@ function counterRolesFor(targets: EngineCard[], meta: boolean): Map<CardRole, nu
   return weights;
 }
 
-function detectArchetype(cards: readonly EngineCard[]): Archetype | null {
-  const votes = new Map<Archetype, number>();
-  for (const c of cards) {
-    const w = c.has('win_condition') ? 3 : 1;
-    for (const a of c.knowledge.archetypes) votes.set(a, (votes.get(a) ?? 0) + w);
-  }
-  let best: Archetype | null = null;
-  let bestVotes = 0;
-  for (const [a, v] of votes) {
-    if (v > bestVotes) {
-      best = a;
-      bestVotes = v;
-    }
-  }
-  return best;
+/** The shared average (Mirror, whose cost varies, is left out of the mean). */
+function avg(cards: readonly EngineCard[]): number {
+  return averageElixir(cards);
 }
 
-function avg(cards: readonly EngineCard[]): number {
-  if (cards.length === 0) return 0;
-  return cards.reduce((s, c) => s + c.cost, 0) / cards.length;
+/** Games behind a card's win rate before it may move the score. */
+const MIN_GAMES_FOR_WIN_RATE = 300;
+/** Weight of the real-list signal: decks close to a real list score higher. */
+const LIST_WEIGHT = 3;
+
+/**
+ * How close the cards are to the corpus's real lists: each list adds log(1 + its weight) times the
+ * cube of the share of its cards present, so completing a list pays off more the closer it is.
+ */
+function listFit(cards: readonly EngineCard[], ctx: Context): number {
+  const counts = new Map<number, number>();
+  for (const c of cards)
+    for (const i of ctx.base.listsWith.get(c.id) ?? []) counts.set(i, (counts.get(i) ?? 0) + 1);
+  let fit = 0;
+  for (const [i, n] of counts) {
+    if (n < 2) continue;
+    const share = n / DECK_SIZE;
+    fit += Math.log1p(ctx.base.lists[i]?.weight ?? 0) * share * share * share;
+  }
+  return LIST_WEIGHT * fit;
 }
 
 /** How much one card on its own is worth in this request (popularity, archetype, levels, counters). */
 function cardValue(card: EngineCard, ctx: Context): number {
-  let v = 0.09 * card.usage + 0.02 * Math.max(0, card.winRate - 60);
+  let v = 0.09 * card.usage;
+  if (card.stats && card.stats.games >= MIN_GAMES_FOR_WIN_RATE) v += 6 * (card.stats.winRate - 0.5);
   if (ctx.archetype && card.knowledge.archetypes.includes(ctx.archetype)) {
     v += ctx.request.archetype ? 3 : 1.0;
   } else if (ctx.request.archetype) {
@@ -214,7 +223,7 @@ export function missingEssentials(cards: readonly EngineCard[]): CardRole[] {
 }
 
 function deckScore(cards: readonly EngineCard[], ctx: Context): number {
-  let score = 0;
+  let score = listFit(cards, ctx);
   for (const [i, a] of cards.entries()) {
     score += cardValue(a, ctx);
     for (const b of cards.slice(i + 1)) score += pairValue(a, b, ctx);
@@ -351,8 +360,40 @@ export function buildDeck(
     if (seeds.length < DECK_SIZE) seeds.push(card);
   }
 
+  // A named archetype ("Hog 2.6", "Splashyard") resolves to a real list of the corpus: the one the
+  // request's limits allow the most of, then the most played. Its win conditions are fixed, the
+  // rest kept unless a limit or a better fit says otherwise.
+  let list: EngineList | null = null;
+  if (request.archetypeRule && !request.followUp) {
+    let bestFit = -Infinity;
+    for (const l of listsOf(request.archetypeRule, base)) {
+      const allowed = l.cards.filter((id) => inPool.has(id) && !excluded.has(id)).length;
+      const wanted = request.include.filter((id) => l.set.has(id)).length;
+      const listCards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
+      const average = avg(listCards);
+      const outside =
+        (request.maxAvgElixir !== null ? Math.max(0, average - request.maxAvgElixir) : 0) +
+        (request.minAvgElixir !== null ? Math.max(0, request.minAvgElixir - average) : 0);
+      const owned = levels ? l.cards.filter((id) => levels.has(id)).length : 8;
+      const fit = 3 * allowed + 2 * wanted + Math.log1p(l.weight) - 8 * outside + owned;
+      if (fit > bestFit) {
+        bestFit = fit;
+        list = l;
+      }
+    }
+    if (list) {
+      for (const id of list.cards) {
+        const card = base.byId.get(id);
+        if (!card || !inPool.has(id)) continue;
+        keep.add(id);
+        if (card.has('win_condition') && allowedWith(card, seeds) && seeds.length < DECK_SIZE)
+          seeds.push(card);
+      }
+    }
+  }
+
   let archetype = request.archetype;
-  if (!archetype) archetype = detectArchetype(seeds.length ? seeds : keepFrom);
+  if (!archetype) archetype = detectArchetype(seeds.length ? seeds : keepFrom, base).family;
   const meanLevel = levels
     ? [...levels.values()]
         .map((l) => l.displayLevel)
@@ -490,7 +531,8 @@ export function buildDeck(
     cards: [...slotted, ...rest],
     slotted,
     towerTroopId: player?.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
-    archetype: archetype ?? detectArchetype(deck),
+    archetype: archetype ?? detectArchetype(deck, base).family,
+    list,
     notes,
   };
 }

@@ -5,13 +5,8 @@ import type { PlayerContext } from '@shared/player-context';
 import { analyzeDeck } from './analyze-deck';
 import { buildDeck } from './build-deck';
 import { explain, HELP_TEXT } from './explain';
-import {
-  archetypeLabels,
-  createCardBase,
-  type CardBase,
-  type EngineCard,
-  type MetaSnapshot,
-} from './knowledge';
+import { archetypeLabels, createCardBase, type CardBase, type EngineCard } from './knowledge';
+import type { DeckKnowledge } from '@shared/deck-knowledge';
 import { parseRequest } from './parse-request';
 
 export interface EngineDeck {
@@ -63,8 +58,11 @@ function titleFor(
 }
 
 /** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
-export function createDeckEngine(catalogue: readonly Card[], meta?: MetaSnapshot): DeckEngine {
-  const base: CardBase = createCardBase(catalogue, meta);
+export function createDeckEngine(
+  catalogue: readonly Card[],
+  knowledge?: DeckKnowledge,
+): DeckEngine {
+  const base: CardBase = createCardBase(catalogue, knowledge);
 
   const toEngineDeck = (
     cards: readonly EngineCard[],

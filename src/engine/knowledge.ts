@@ -1,8 +1,8 @@
 import type { Card } from '@shared/card';
 import type { CardRole } from '@shared/deck-analysis';
+import type { DeckKnowledge, KnowledgeCard, KnowledgeList } from '@shared/deck-knowledge';
 import knowledgeFile from '../../data/card-knowledge.json' with { type: 'json' };
-import topDecksFile from '../../data/meta/top_decks.2026-07.json' with { type: 'json' };
-import cardsMetaFile from '../../data/meta/cards_meta.2026-07.json' with { type: 'json' };
+import deckKnowledgeFile from '../../data/deck-knowledge.json' with { type: 'json' };
 
 export const archetypes = [
   'beatdown',
@@ -35,6 +35,14 @@ export interface CardKnowledge {
   range: 'melee' | 'short' | 'long' | 'none';
   archetypes: Archetype[];
   tip: string;
+  /** Lower-case nicknames and spellings players type. */
+  aliases?: string[];
+  /** Official card names in other languages (es, pt, fr, de, it). */
+  names?: Record<string, string>;
+  /** A defensive building placed to pull building-targeting troops. */
+  pulls?: boolean;
+  /** Cards this one reliably kills in one hit or cast at equal levels. */
+  clears?: string[];
 }
 
 /** A catalogue card with what the engine knows about it. */
@@ -42,31 +50,16 @@ export interface EngineCard extends Card {
   knowledge: CardKnowledge;
   /** Elixir for averages; Mirror's variable cost counts as 0 like the spec's average. */
   cost: number;
-  /** Meta usage rate in percent (0 when the snapshot does not list the card). */
+  /** Share of the corpus's weighted decks that play the card, in percent. */
   usage: number;
-  winRate: number;
+  /** The card's corpus statistics (games, side-adjusted win rate), when it has any. */
+  stats: KnowledgeCard | null;
   isSpell: boolean;
   hitsAir: boolean;
   has(role: CardRole): boolean;
 }
 
-export interface TopDeck {
-  cards: string[];
-}
-export interface CardMeta {
-  card_name: string;
-  usage_rate: number;
-  win_rate: number;
-}
-export interface MetaSnapshot {
-  topDecks: readonly TopDeck[];
-  cardsMeta: readonly CardMeta[];
-}
-
-export const defaultMeta: MetaSnapshot = {
-  topDecks: topDecksFile as TopDeck[],
-  cardsMeta: cardsMetaFile as CardMeta[],
-};
+export const defaultKnowledge = deckKnowledgeFile as unknown as DeckKnowledge;
 
 const knowledgeByName = (knowledgeFile as { cards: Record<string, CardKnowledge> }).cards;
 
@@ -74,9 +67,17 @@ export function knowledgeFor(name: string): CardKnowledge | undefined {
   return knowledgeByName[name];
 }
 
-/** Pair synergy learnt from real decks: cosine of co-occurrence over the snapshot's top decks. */
+/** Pair synergy learnt from the corpus's weighted decks. */
 export interface Priors {
+  /** Cosine of co-occurrence: 1 when two cards are always played together. */
   pair(a: number, b: number): number;
+  /** Share of the decks playing `a` that also play `b`, with the weight behind it. */
+  conditional(a: number, b: number): number;
+}
+
+/** A real list of the corpus with its cards as a set for fast overlap counts. */
+export interface EngineList extends KnowledgeList {
+  set: ReadonlySet<number>;
 }
 
 export interface CardBase {
@@ -84,27 +85,30 @@ export interface CardBase {
   byId: Map<number, EngineCard>;
   byName: Map<string, EngineCard>;
   priors: Priors;
+  lists: EngineList[];
+  /** card id → indexes into `lists` of the lists that play it. */
+  listsWith: Map<number, number[]>;
+  knowledge: DeckKnowledge;
 }
 
 export function createCardBase(
   catalogue: readonly Card[],
-  meta: MetaSnapshot = defaultMeta,
+  knowledge: DeckKnowledge = defaultKnowledge,
 ): CardBase {
-  const metaByName = new Map(meta.cardsMeta.map((m) => [m.card_name.toLowerCase(), m]));
   const all: EngineCard[] = [];
   for (const card of catalogue) {
-    const knowledge = knowledgeFor(card.name);
-    if (!knowledge) continue; // the knowledge test keeps this from happening
-    const m = metaByName.get(card.name.toLowerCase());
-    const roles = new Set(knowledge.roles);
+    const k = knowledgeFor(card.name);
+    if (!k) continue; // the knowledge test keeps this from happening
+    const stats = knowledge.cards[String(card.id)] ?? null;
+    const roles = new Set(k.roles);
     all.push({
       ...card,
-      knowledge,
+      knowledge: k,
       cost: card.elixirCost ?? 0,
-      usage: m?.usage_rate ?? 0,
-      winRate: m?.win_rate ?? 0,
+      usage: (stats?.share ?? 0) * 100,
+      stats,
       isSpell: card.type === 'Spell',
-      hitsAir: knowledge.targets === 'both' || knowledge.targets === 'air',
+      hitsAir: k.targets === 'both' || k.targets === 'air',
       has: (role) => roles.has(role),
     });
   }
@@ -112,30 +116,41 @@ export function createCardBase(
   const byName = new Map(all.map((c) => [c.name.toLowerCase(), c]));
 
   const single = new Map<number, number>();
-  const pairs = new Map<string, number>();
-  const key = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-  for (const deck of meta.topDecks) {
-    const ids = [
-      ...new Set(
-        deck.cards.map((n) => byName.get(n.toLowerCase())?.id).filter((id) => id !== undefined),
-      ),
-    ];
-    for (const [i, a] of ids.entries()) {
-      single.set(a, (single.get(a) ?? 0) + 1);
-      for (const b of ids.slice(i + 1)) pairs.set(key(a, b), (pairs.get(key(a, b)) ?? 0) + 1);
-    }
+  for (const [id, stats] of Object.entries(knowledge.cards)) single.set(Number(id), stats.weight);
+  const pairs = new Map<number, Map<number, number>>();
+  const link = (a: number, b: number, w: number) => {
+    const row = pairs.get(a) ?? new Map<number, number>();
+    row.set(b, w);
+    pairs.set(a, row);
+  };
+  for (const [a, b, w] of knowledge.pairs) {
+    link(a, b, w);
+    link(b, a, w);
   }
   const priors: Priors = {
     pair(a, b) {
-      const both = pairs.get(key(a, b));
+      const both = pairs.get(a)?.get(b);
       if (!both) return 0;
       return both / Math.sqrt((single.get(a) ?? 1) * (single.get(b) ?? 1));
     },
+    conditional(a, b) {
+      const both = pairs.get(a)?.get(b);
+      return both ? both / (single.get(a) ?? 1) : 0;
+    },
   };
+  const lists = knowledge.lists
+    .filter((l) => l.cards.every((id) => byId.has(id)))
+    .map((l) => ({ ...l, set: new Set(l.cards) }));
+  const listsWith = new Map<number, number[]>();
+  for (const [i, l] of lists.entries())
+    for (const id of l.cards) listsWith.set(id, [...(listsWith.get(id) ?? []), i]);
   return {
     cards: all.filter((c) => c.type !== 'Tower'),
     byId,
     byName,
     priors,
+    lists,
+    listsWith,
+    knowledge,
   };
 }

@@ -1,12 +1,16 @@
 import type { CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
-import type { Archetype, CardBase, EngineCard } from './knowledge';
+import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
+
+const isArchetype = (x: string): x is Archetype => (archetypes as readonly string[]).includes(x);
 
 /** What the engine understood from one chat message. */
 export interface ParsedRequest {
   /** false for greetings and questions that are not about a deck. */
   isDeckRequest: boolean;
   archetype: Archetype | null;
+  /** A named archetype (data/archetype-rules.json id) the deck should be a real list of. */
+  archetypeRule: string | null;
   include: number[];
   exclude: number[];
   excludeRarities: Rarity[];
@@ -204,6 +208,22 @@ interface Mention {
   end: number;
 }
 
+/** Lower case without accents, so "Montapuercos" and "gólem" match however they are typed. */
+export function plainText(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[’`]/g, "'");
+}
+
+/** Every word or phrase that names a card, so an archetype alias that is only a card stays one. */
+function cardWords(base: CardBase): Set<string> {
+  const words = new Set<string>();
+  for (const card of base.cards) {
+    words.add(plainText(card.name));
+    for (const alias of card.knowledge.aliases ?? []) words.add(plainText(alias));
+  }
+  for (const nick of Object.keys(NICKNAMES)) words.add(nick);
+  return words;
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -220,6 +240,12 @@ function findMentions(text: string, base: CardBase): Mention[] {
   for (const [nick, name] of Object.entries(NICKNAMES)) {
     const card = base.byName.get(name.toLowerCase());
     if (card) names.set(nick, card);
+  }
+  // Nicknames and other languages' names live in the data (data/card-knowledge.json).
+  for (const card of base.cards) {
+    for (const alias of card.knowledge.aliases ?? []) names.set(plainText(alias), card);
+    for (const local of Object.values(card.knowledge.names ?? {}))
+      names.set(plainText(local), card);
   }
   const sorted = [...names.keys()].sort((a, b) => b.length - a.length);
   const taken: boolean[] = new Array<boolean>(text.length).fill(false);
@@ -263,10 +289,11 @@ export function parseRequest(
     hasPlayer: false,
   },
 ): ParsedRequest {
-  const text = ` ${message.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ')} `;
+  const text = ` ${plainText(message).replace(/\s+/g, ' ')} `;
   const result: ParsedRequest = {
     isDeckRequest: true,
     archetype: null,
+    archetypeRule: null,
     include: [],
     exclude: [],
     excludeRarities: [],
@@ -285,17 +312,45 @@ export function parseRequest(
     understood: [],
   };
 
-  for (const [re, archetype] of ARCHETYPE_WORDS) {
-    if (re.test(text)) {
-      result.archetype = archetype;
-      break;
+  // Named archetypes from the data's aliases, longest first. After "counter / against" the deck is
+  // built against the archetype's cards; otherwise it becomes a real list of that archetype. The
+  // alias is then blanked so "log bait" is not read as a request for The Log.
+  let cardText = text.replace(/\blog ?bait\b/g, '   bait  ');
+  const words = cardWords(base);
+  const aliases = base.knowledge.rules
+    .flatMap((rule) => rule.aliases.map((alias) => ({ alias: plainText(alias), rule })))
+    .filter((a) => !words.has(a.alias))
+    .sort((a, b) => b.alias.length - a.alias.length || a.rule.id.localeCompare(b.rule.id));
+  for (const { alias, rule } of aliases) {
+    const re = new RegExp(`(?<![a-z0-9.])${escape(alias)}(?![a-z0-9])`);
+    const m = re.exec(cardText);
+    if (!m) continue;
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const clause = before.split(/[.;!?]|\bwith\b|\bbut\b|\busing\b/).pop() ?? '';
+    if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(`${clause.trimEnd()} `)) {
+      for (const name of rule.all) {
+        const card = base.byName.get(name.toLowerCase());
+        if (card && !result.counter.includes(card.id)) result.counter.push(card.id);
+      }
+    } else if (!result.archetypeRule) {
+      result.archetypeRule = rule.id;
+      if (isArchetype(rule.family)) result.archetype = rule.family;
+    }
+    cardText = `${cardText.slice(0, m.index)}${' '.repeat(alias.length)}${cardText.slice(m.index + alias.length)}`;
+  }
+
+  // Families ("cycle", "beatdown") in what is left, unless a named archetype set one.
+  if (!result.archetypeRule) {
+    for (const [re, archetype] of ARCHETYPE_WORDS) {
+      if (re.test(cardText)) {
+        result.archetype = archetype;
+        break;
+      }
     }
   }
 
   // Cards: excluded after "without / no / replace …", countered after "counter / against …",
   // wanted otherwise. "replace X with Y": X out, Y (a card or a role) in.
-  // "log bait" names an archetype, not a request for The Log.
-  const cardText = text.replace(/\blog ?bait\b/g, '   bait  ');
   for (const mention of findMentions(cardText, base)) {
     const before = text.slice(Math.max(0, mention.start - 60), mention.start);
     const clause =
@@ -310,19 +365,6 @@ export function parseRequest(
     }
   }
   result.include = result.include.filter((id) => !result.exclude.includes(id));
-
-  // "lavaloon" names two cards; "hog cycle" already found Hog Rider.
-  if (
-    /\blava ?loon\b/.test(text) &&
-    !/\b(?:counter|against|beat|vs)\b[^.]*\blava ?loon\b/.test(text)
-  ) {
-    for (const name of ['lava hound', 'balloon']) {
-      const card = base.byName.get(name);
-      if (card && !result.include.includes(card.id) && !result.exclude.includes(card.id)) {
-        result.include.push(card.id);
-      }
-    }
-  }
 
   // Rarity, evolution and free-to-play limits.
   if (/\bno legendar(?:y|ies)\b|\bwithout legendar(?:y|ies)\b|\bnon[- ]legendary\b/.test(text)) {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatPercent, wilson } from './stats';
+
+describe('wilson', () => {
+  it('matches the textbook interval for 50 of 100', () => {
+    const [lo, hi] = wilson(0.5, 100);
+    expect(lo).toBeCloseTo(0.4038, 3);
+    expect(hi).toBeCloseTo(0.5962, 3);
+  });
+  it('narrows as games grow and stays within 0..1', () => {
+    const small = wilson(0.9, 10);
+    const large = wilson(0.9, 1000);
+    expect(large[1] - large[0]).toBeLessThan(small[1] - small[0]);
+    expect(wilson(1, 5)[1]).toBeLessThanOrEqual(1);
+    expect(wilson(0, 5)[0]).toBeGreaterThanOrEqual(0);
+  });
+  it('knows nothing from no games', () => {
+    expect(wilson(0.7, 0)).toEqual([0, 1]);
+  });
+});
+
+describe('formatting', () => {
+  it('writes counts with separators and rates as whole percents', () => {
+    expect(formatCount(1842)).toBe('1,842');
+    expect(formatPercent(0.5849)).toBe('58%');
+  });
+});

@@ -1,0 +1,21 @@
+/** The Wilson score interval (95%) for a proportion `p` observed over `n` trials. */
+export function wilson(p: number, n: number, z = 1.96): [number, number] {
+  if (n <= 0) return [0, 1];
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** Claims resting on fewer games than this say "too few games" instead of a number. */
+export const MIN_GAMES_FOR_CLAIM = 100;
+
+/** "1,842" */
+export function formatCount(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+/** "58%" */
+export function formatPercent(p: number): string {
+  return `${Math.round(p * 100)}%`;
+}
