@@ -75,10 +75,8 @@ export const SOURCE_WEIGHTS = {
 
 /** Matchups and win rates are stored only from this many games. */
 const MIN_MATCHUP_GAMES = 40;
-/** A list is kept in the library from this much weight (about 8 recent decks). */
-const MIN_LIST_WEIGHT = 8;
-/** A deck joins a list's cluster when it shares this many cards with the list. */
-const CLUSTER_OVERLAP = 6;
+/** A list is kept in the library from this much weight (about 2 recent decks). */
+const MIN_LIST_WEIGHT = 2;
 
 function readJsonl(path: string, era: '2022' | '2026'): CorpusRow[] {
   const seen = new Set<number>();
@@ -151,6 +149,7 @@ const deckKey = (cards: readonly number[]) => [...cards].sort((a, b) => a - b).j
 export interface BuildOptions {
   /** Leave these 2026 battles out (the bench's held-out set). */
   holdout?: (battle: number) => boolean;
+  minListWeight?: number;
 }
 
 export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {}): DeckKnowledge {
@@ -289,27 +288,25 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
 
   // 5. The list library: greedy clusters of real decks, heaviest first; a list is the cluster's
   //    most-played real deck, named by the first archetype rule it matches.
+  // A deck joins the heaviest cluster whose head differs from it by one card: both then share one
+  // of the head's eight 7-card subsets, so heads are indexed by those.
   const clusters: { head: WeightedDeck; members: WeightedDeck[]; weight: number }[] = [];
-  const clustersWith = new Map<number, number[]>(); // card id → clusters whose head holds it
+  const bySeven = new Map<string, number>();
+  const sevens = (cards: readonly number[]) =>
+    cards.map((_, skip) => cards.filter((__, k) => k !== skip).join(','));
   for (const deck of allDecks) {
-    const overlaps = new Map<number, number>();
-    for (const id of deck.cards)
-      for (const c of clustersWith.get(id) ?? []) overlaps.set(c, (overlaps.get(c) ?? 0) + 1);
     let best = -1;
-    let bestOverlap = 0;
-    for (const [c, overlap] of overlaps) {
-      if (overlap > bestOverlap || (overlap === bestOverlap && c < best)) {
-        best = c;
-        bestOverlap = overlap;
-      }
+    for (const key of sevens(deck.cards)) {
+      const c = bySeven.get(key);
+      if (c !== undefined && (best < 0 || c < best)) best = c;
     }
     const cluster = clusters[best];
-    if (cluster && bestOverlap >= CLUSTER_OVERLAP) {
+    if (cluster) {
       cluster.members.push(deck);
       cluster.weight += deck.weight;
     } else {
-      for (const id of deck.cards)
-        clustersWith.set(id, [...(clustersWith.get(id) ?? []), clusters.length]);
+      for (const key of sevens(deck.cards))
+        if (!bySeven.has(key)) bySeven.set(key, clusters.length);
       clusters.push({ head: deck, members: [deck], weight: deck.weight });
     }
   }
@@ -342,7 +339,7 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
 
   const lists: KnowledgeList[] = [];
   for (const cluster of clusters) {
-    if (cluster.weight < MIN_LIST_WEIGHT) continue;
+    if (cluster.weight < (options.minListWeight ?? MIN_LIST_WEIGHT)) continue;
     const cards = cluster.head.cards;
     const rule = ruleFor(cards);
     // Evolution / hero shares across the cluster's marked decks.
@@ -392,20 +389,22 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
 
   // 6. Results per list and list-vs-list (archetype) matchups: a battle deck counts for the list it
   //    shares the most cards with (at least 5).
-  const listSets = lists.map((l) => new Set(l.cards));
+  const listsWith = new Map<number, number[]>();
+  for (const [i, l] of lists.entries())
+    for (const id of l.cards) listsWith.set(id, [...(listsWith.get(id) ?? []), i]);
   const nearestList = (cards: readonly number[]): KnowledgeList | null => {
-    let best: KnowledgeList | null = null;
+    const counts = new Map<number, number>();
+    for (const id of cards)
+      for (const i of listsWith.get(id) ?? []) counts.set(i, (counts.get(i) ?? 0) + 1);
+    let best = -1;
     let bestOverlap = 4;
-    for (const [i, list] of lists.entries()) {
-      const set = listSets[i];
-      let overlap = 0;
-      for (const id of cards) if (set?.has(id)) overlap++;
-      if (overlap > bestOverlap) {
-        best = list;
-        bestOverlap = overlap;
+    for (const [i, n] of counts) {
+      if (n > bestOverlap || (n === bestOverlap && i < best)) {
+        best = i;
+        bestOverlap = n;
       }
     }
-    return best;
+    return lists[best] ?? null;
   };
   const archMatch = new Map<string, Tally>();
   const groupOf = (list: KnowledgeList) => list.archetype ?? list.id;

@@ -117,24 +117,39 @@ function avg(cards: readonly EngineCard[]): number {
 
 /** Games behind a card's win rate before it may move the score. */
 const MIN_GAMES_FOR_WIN_RATE = 300;
-/** Weight of the real-list signal: decks close to a real list score higher. */
-const LIST_WEIGHT = 3;
+/** Weight and sharpness of the real-list signal: decks close to a real list score higher. */
+export const listTuning = { weight: 300, power: 10, minOverlap: 4 };
+let SHARE_POWERS: number[] = [];
+export function setListTuning(t: typeof listTuning) {
+  Object.assign(listTuning, t);
+  SHARE_POWERS = Array.from({ length: DECK_SIZE + 1 }, (_, n) => (n / DECK_SIZE) ** t.power);
+}
+setListTuning(listTuning);
 
 /**
  * How close the cards are to the corpus's real lists: each list adds log(1 + its weight) times the
  * cube of the share of its cards present, so completing a list pays off more the closer it is.
  */
+let overlapCounts = new Int32Array(0);
+
 function listFit(cards: readonly EngineCard[], ctx: Context): number {
-  const counts = new Map<number, number>();
-  for (const c of cards)
-    for (const i of ctx.base.listsWith.get(c.id) ?? []) counts.set(i, (counts.get(i) ?? 0) + 1);
-  let fit = 0;
-  for (const [i, n] of counts) {
-    if (n < 2) continue;
-    const share = n / DECK_SIZE;
-    fit += Math.log1p(ctx.base.lists[i]?.weight ?? 0) * share * share * share;
+  const { lists, listsWith } = ctx.base;
+  if (overlapCounts.length < lists.length) overlapCounts = new Int32Array(lists.length);
+  const touched: number[] = [];
+  for (const c of cards) {
+    for (const i of listsWith.get(c.id) ?? []) {
+      if (overlapCounts[i] === 0) touched.push(i);
+      overlapCounts[i] = (overlapCounts[i] ?? 0) + 1;
+    }
   }
-  return LIST_WEIGHT * fit;
+  let fit = 0;
+  for (const i of touched) {
+    const n = overlapCounts[i] ?? 0;
+    overlapCounts[i] = 0;
+    if (n < listTuning.minOverlap) continue;
+    fit += (lists[i]?.logWeight ?? 0) * SHARE_POWERS[n];
+  }
+  return listTuning.weight * fit;
 }
 
 /** How much one card on its own is worth in this request (popularity, archetype, levels, counters). */

@@ -78,6 +78,8 @@ export interface Priors {
 /** A real list of the corpus with its cards as a set for fast overlap counts. */
 export interface EngineList extends KnowledgeList {
   set: ReadonlySet<number>;
+  /** log(1 + weight): how much the list counts in the deck score. */
+  logWeight: number;
 }
 
 export interface CardBase {
@@ -140,7 +142,7 @@ export function createCardBase(
   };
   const lists = knowledge.lists
     .filter((l) => l.cards.every((id) => byId.has(id)))
-    .map((l) => ({ ...l, set: new Set(l.cards) }));
+    .map((l) => ({ ...l, set: new Set(l.cards), logWeight: Math.log1p(l.weight) }));
   const listsWith = new Map<number, number[]>();
   for (const [i, l] of lists.entries())
     for (const id of l.cards) listsWith.set(id, [...(listsWith.get(id) ?? []), i]);
