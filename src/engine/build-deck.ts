@@ -147,7 +147,7 @@ function listFit(cards: readonly EngineCard[], ctx: Context): number {
     const n = overlapCounts[i] ?? 0;
     overlapCounts[i] = 0;
     if (n < listTuning.minOverlap) continue;
-    fit += (lists[i]?.logWeight ?? 0) * SHARE_POWERS[n];
+    fit += (lists[i]?.logWeight ?? 0) * (SHARE_POWERS[n] ?? 0);
   }
   return listTuning.weight * fit;
 }
