@@ -1,205 +1,520 @@
-import { averageElixir } from '@shared/deck-rules';
-import { cardRoles, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
+import { averageElixir, DECK_SIZE } from '@shared/deck-rules';
+import {
+  cardRoles,
+  roleLabels,
+  type CardRole,
+  type DeckAnalysis,
+  type DeckFix,
+  type DeckIssue,
+} from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
-import { missingEssentials } from './build-deck';
-import { archetypeLabels, type Archetype, type CardBase, type EngineCard } from './knowledge';
+import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { detectArchetype } from './archetype';
+import { closestList, listFit, pairStrength } from './corpus-fit';
+import type { Archetype, CardBase, EngineCard } from './knowledge';
 
 const clampScore = (x: number) => Math.max(1, Math.min(10, Math.round(x)));
 
-function names(cards: readonly EngineCard[]): string {
+export function names(cards: readonly { name: string }[]): string {
   const list = cards.map((c) => c.name);
   if (list.length <= 1) return list.join('');
   return `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
 }
 
-export function detectDeckArchetype(cards: readonly EngineCard[]): Archetype | null {
-  const has = (n: string) => cards.some((c) => c.name === n);
-  if (has('X-Bow') || has('Mortar')) return 'siege';
-  if (has('Lava Hound')) return 'air';
-  if (has('Graveyard')) return 'graveyard';
-  if (has('Goblin Barrel') || (has('Princess') && has('Goblin Gang'))) return 'bait';
-  if (
-    [
-      'Golem',
-      'Giant',
-      'Electro Giant',
-      'Goblin Giant',
-      'Elixir Golem',
-      'Royal Giant',
-      'Goblinstein',
-    ].some(has)
-  ) {
-    return cards.reduce((s, c) => s + c.cost, 0) / cards.length <= 3.3 ? 'cycle' : 'beatdown';
+/** What the checks look at, counted once per deck. */
+export interface DeckShape {
+  cards: readonly EngineCard[];
+  family: Archetype | null;
+  avg: number;
+  winConditions: EngineCard[];
+  /** Spells that are not the win condition (Graveyard, Goblin Barrel are win conditions). */
+  spells: EngineCard[];
+  smallSpells: EngineCard[];
+  bigSpells: EngineCard[];
+  /** Troops and buildings that hit air (spells do not count as air defence). */
+  air: EngineCard[];
+  airSpells: EngineCard[];
+  tankKillers: EngineCard[];
+  pullBuildings: EngineCard[];
+  splash: EngineCard[];
+  tanks: EngineCard[];
+  resets: EngineCard[];
+}
+
+export function shapeOf(
+  cards: readonly EngineCard[],
+  base: CardBase,
+  family: Archetype | null = detectArchetype(cards, base).family,
+): DeckShape {
+  const winConditions = cards.filter((c) => c.has('win_condition'));
+  const spells = cards.filter((c) => c.isSpell && !c.has('win_condition'));
+  return {
+    cards,
+    family,
+    avg: averageElixir(cards),
+    winConditions,
+    spells,
+    smallSpells: spells.filter((c) => c.has('small_spell')),
+    bigSpells: spells.filter((c) => c.has('big_spell')),
+    air: cards.filter((c) => c.hitsAir && !c.isSpell),
+    airSpells: spells.filter((c) => c.hitsAir),
+    tankKillers: cards.filter((c) => c.has('tank_killer')),
+    pullBuildings: cards.filter((c) => c.knowledge.pulls === true),
+    splash: cards.filter((c) => c.has('splash')),
+    tanks: cards.filter((c) => c.has('tank')),
+    resets: cards.filter((c) => c.has('reset')),
+  };
+}
+
+/** Cards Inferno Tower and Inferno Dragon punish: tanks and building-targeting win conditions. */
+export const meltsToInferno = (c: EngineCard) =>
+  !c.isSpell &&
+  (c.has('tank') || (c.has('win_condition') && c.knowledge.targets === 'buildings' && c.cost >= 4));
+const infernoTargets = (s: DeckShape) => s.cards.filter(meltsToInferno);
+
+interface Check {
+  id: string;
+  severity: DeckIssue['severity'];
+  /** The role whose absence this check reports (missingRoles). */
+  role?: CardRole;
+  /** The issue's text for this deck, or null when the deck passes. */
+  test(s: DeckShape): string | null;
+  /** Cards that could come in to fix it, and cards that may go out. */
+  fixIn?: (c: EngineCard) => boolean;
+  fixOut?: (c: EngineCard, s: DeckShape) => boolean;
+  /** Why the incoming card fixes it, e.g. "hits air". */
+  fixReason?: string;
+}
+
+/** Families whose plan needs a defensive building against Hog Rider, Giant and Ram. */
+const BUILDING_FAMILIES: readonly Archetype[] = ['cycle', 'siege', 'control', 'bait'];
+
+/**
+ * The one rule set: the builder's penalties, `missingRoles`, `weaknesses` and `issues` all come
+ * from these checks, so they cannot contradict each other.
+ */
+const CHECKS: Check[] = [
+  {
+    id: 'no_win_condition',
+    severity: 'problem',
+    role: 'win_condition',
+    test: (s) =>
+      s.winConditions.length === 0
+        ? 'No win condition: towers fall only to chip damage and counter-pushes.'
+        : null,
+    fixIn: (c) => c.has('win_condition'),
+    fixReason: 'gives the deck a win condition',
+  },
+  {
+    id: 'too_many_win_conditions',
+    severity: 'problem',
+    test: (s) =>
+      s.winConditions.length >= 3 && s.family !== 'bait'
+        ? `${s.winConditions.length} win conditions (${names(s.winConditions)}) leave too little defence.`
+        : null,
+    fixIn: (c) => !c.has('win_condition') && (c.has('air_defence') || c.has('tank_killer')),
+    fixOut: (c) => c.has('win_condition'),
+    fixReason: 'defends instead of attacking',
+  },
+  {
+    id: 'too_many_tanks',
+    severity: 'problem',
+    test: (s) =>
+      s.tanks.length >= 2
+        ? `Two tanks (${names(s.tanks)}): a push with one leaves too little elixir to defend the other lane.`
+        : null,
+    fixIn: (c) => !c.has('tank') && (c.has('support') || c.has('splash')),
+    fixOut: (c, s) => c.has('tank') && (!c.has('win_condition') || s.winConditions.length > 1),
+    fixReason: 'supports the push instead of being a second tank',
+  },
+  {
+    id: 'no_spell',
+    severity: 'problem',
+    test: (s) =>
+      s.spells.length === 0
+        ? 'No spells: nothing finishes a low tower or clears troops from a distance.'
+        : null,
+    fixIn: (c) => c.isSpell && !c.has('win_condition'),
+    fixReason: 'is a spell',
+  },
+  {
+    id: 'no_small_spell',
+    severity: 'problem',
+    role: 'small_spell',
+    test: (s) =>
+      s.spells.length > 0 && s.smallSpells.length === 0
+        ? 'No small spell: Goblin Barrel, Skeleton Army and Princess must be answered with troops.'
+        : null,
+    fixIn: (c) => c.has('small_spell'),
+    fixReason: 'is a cheap spell for swarms',
+  },
+  {
+    id: 'no_big_spell',
+    severity: 'warning',
+    role: 'big_spell',
+    test: (s) =>
+      s.spells.length > 0 && s.bigSpells.length === 0 && s.spells.length < 2
+        ? 'No big spell to finish a tower or punish Witch, Wizard and Executioner.'
+        : null,
+    fixIn: (c) => c.has('big_spell'),
+    fixReason: 'is a big spell',
+  },
+  {
+    id: 'no_air_defence',
+    severity: 'problem',
+    role: 'air_defence',
+    test: (s) => {
+      if (s.air.length >= 2) return null;
+      if (s.air.length === 1)
+        return `Only ${s.air[0]?.name} hits air among your troops: Balloon and Lava Hound pushes can overwhelm it.`;
+      return s.airSpells.length
+        ? `No troop or building hits air: only ${names(s.airSpells)} can touch Balloon, Lava Hound and Minion Horde.`
+        : 'Nothing hits air: Balloon, Lava Hound and Minion Horde walk in untouched.';
+    },
+    fixIn: (c) => c.hitsAir && !c.isSpell && !c.has('win_condition'),
+    fixReason: 'hits air',
+  },
+  {
+    id: 'no_tank_killer',
+    severity: 'problem',
+    role: 'tank_killer',
+    test: (s) =>
+      s.tankKillers.length === 0
+        ? 'No tank killer: Golem, P.E.K.K.A and Electro Giant pushes will be hard to stop.'
+        : null,
+    fixIn: (c) => c.has('tank_killer'),
+    fixReason: 'kills tanks',
+  },
+  {
+    id: 'no_building',
+    severity: 'warning',
+    role: 'building',
+    test: (s) =>
+      s.family !== null &&
+      BUILDING_FAMILIES.includes(s.family) &&
+      s.pullBuildings.length === 0 &&
+      s.tankKillers.length < 2
+        ? 'No defensive building to pull Hog Rider, Royal Giant or Battle Ram: they must be answered with troops.'
+        : null,
+    fixIn: (c) => c.knowledge.pulls === true,
+    fixReason: 'is a defensive building that pulls them',
+  },
+  {
+    id: 'no_splash',
+    severity: 'problem',
+    role: 'splash',
+    test: (s) =>
+      s.splash.length === 0
+        ? 'No splash damage: Skeleton Army, Goblin Gang and Minion Horde are hard to answer.'
+        : null,
+    fixIn: (c) => c.has('splash'),
+    fixReason: 'deals splash damage',
+  },
+  {
+    id: 'too_many_spells',
+    severity: 'warning',
+    test: (s) =>
+      s.spells.length >= 4
+        ? `${s.spells.length} spells (${names(s.spells)}) leave few troops to defend with.`
+        : null,
+    fixIn: (c) => !c.isSpell && (c.has('air_defence') || c.has('tank_killer')),
+    fixOut: (c) => c.isSpell && !c.has('win_condition'),
+    fixReason: 'defends as a troop',
+  },
+  {
+    id: 'no_reset',
+    severity: 'warning',
+    test: (s) => {
+      const targets = infernoTargets(s);
+      return targets.length && s.resets.length === 0
+        ? `Nothing here resets Inferno Tower or Inferno Dragon, which melt ${names(targets)}.`
+        : null;
+    },
+    fixIn: (c) => c.has('reset'),
+    fixReason: 'resets Inferno',
+  },
+  {
+    id: 'pump_without_push',
+    severity: 'warning',
+    test: (s) =>
+      s.cards.some((c) => c.name === 'Elixir Collector') &&
+      s.tanks.length === 0 &&
+      !s.cards.some((c) => c.name === 'Three Musketeers')
+        ? 'Elixir Collector pays back its 6 elixir only over time, and this deck has no heavy push to spend the extra on.'
+        : null,
+    fixOut: (c) => c.name === 'Elixir Collector',
+    fixIn: (c) => !c.isSpell && (c.has('air_defence') || c.has('tank_killer')),
+    fixReason: 'defends at once instead of paying back later',
+  },
+  {
+    id: 'heavy',
+    severity: 'warning',
+    test: (s) =>
+      s.avg >= 4.3
+        ? `Heavy (${s.avg.toFixed(1)} average): fast cycle decks can punish the other lane while you build up.`
+        : null,
+    fixIn: (c) => c.cost <= 2 && !c.isSpell,
+    fixOut: (c) => c.cost >= 5 && !c.has('win_condition'),
+    fixReason: 'is cheap',
+  },
+];
+
+export interface FoundIssue {
+  check: Check;
+  text: string;
+}
+
+/** The checks a full deck fails (fast: the builder scores every candidate deck with it). */
+export function findIssues(
+  cards: readonly EngineCard[],
+  base: CardBase,
+  family?: Archetype | null,
+): FoundIssue[] {
+  const s = family === undefined ? shapeOf(cards, base) : shapeOf(cards, base, family);
+  const out: FoundIssue[] = [];
+  for (const check of CHECKS) {
+    const text = check.test(s);
+    if (text) out.push({ check, text });
   }
-  if (
-    [
-      'Battle Ram',
-      'Ram Rider',
-      'Bandit',
-      'Royal Hogs',
-      'Elite Barbarians',
-      'Prince',
-      'Boss Bandit',
-    ].some(has)
-  ) {
-    return 'bridge_spam';
-  }
-  if (has('Hog Rider') || has('Goblin Drill') || has('Wall Breakers') || has('Mighty Miner')) {
-    return cards.reduce((s, c) => s + c.cost, 0) / cards.length <= 3.3 ? 'cycle' : 'control';
-  }
-  if (has('Miner') || has('Balloon')) return 'control';
-  return null;
+  return out;
 }
 
 /**
- * Everything a player wants to know about a deck: cost, roles, what it is weak to in plain words,
- * 1–10 scores, and how well the player's levels fit it.
+ * Up to 3 swaps that make the issue go away without bringing a new one, best first: closest to the
+ * corpus's real lists, then the smallest elixir change. Each incoming card is proposed once.
+ */
+function fixesFor(
+  issue: FoundIssue,
+  cards: readonly EngineCard[],
+  before: ReadonlySet<string>,
+  base: CardBase,
+): DeckFix[] {
+  const { check } = issue;
+  if (!check.fixIn) return [];
+  const s = shapeOf(cards, base);
+  const outs = cards.filter((c) =>
+    check.fixOut ? check.fixOut(c, s) : !c.has('win_condition') || s.winConditions.length > 1,
+  );
+  const ins = base.cards
+    .filter((c) => check.fixIn?.(c) && !cards.some((d) => d.id === c.id) && c.elixirCost !== null)
+    .sort((a, b) => b.usage - a.usage || a.id - b.id)
+    .slice(0, 14);
+  const avg = averageElixir(cards);
+  const tried: { fix: DeckFix; score: number }[] = [];
+  for (const incoming of ins) {
+    let best: { fix: DeckFix; score: number } | null = null;
+    for (const out of outs) {
+      const next = cards.map((c) => (c.id === out.id ? incoming : c));
+      if (incoming.isChampion && next.filter((c) => c.isChampion).length > 1) continue;
+      const after = findIssues(next, base, s.family).map((i) => i.check.id);
+      if (after.includes(check.id) || after.some((id) => !before.has(id))) continue;
+      const delta = averageElixir(next) - avg;
+      const score = listFit(next, base) + 40 * pairStrength(next, base) - 4 * Math.abs(delta);
+      if (!best || score > best.score) {
+        const change = incoming.cost - out.cost;
+        best = {
+          score,
+          fix: {
+            out: out.id,
+            in: incoming.id,
+            reason: `${incoming.name} ${check.fixReason ?? 'fixes it'} (${change > 0 ? '+' : change < 0 ? '−' : '±'}${Math.abs(change)} elixir for ${out.name})`,
+          },
+        };
+      }
+    }
+    if (best) tried.push(best);
+  }
+  return tried
+    .sort((a, b) => b.score - a.score || a.fix.in - b.fix.in)
+    .slice(0, 3)
+    .map((t) => t.fix);
+}
+
+/** Archetype-vs-archetype and card-vs-card results from the paired battles, when counted enough. */
+function matchupIssues(cards: readonly EngineCard[], base: CardBase): DeckIssue[] {
+  const out: DeckIssue[] = [];
+  const near = closestList(cards, base);
+  const ruleName = (id: string) =>
+    base.knowledge.rules.find((r) => r.id === id)?.name ??
+    base.lists.find((l) => l.id === id)?.name ??
+    id;
+  if (near && near.shared >= 6) {
+    const group = near.list.archetype ?? near.list.id;
+    const worst = base.knowledge.archetypeMatchups
+      .filter(([a, , games, rate]) => a === group && games >= MIN_GAMES_FOR_CLAIM && rate <= 0.45)
+      .sort((x, y) => x[3] - y[3])[0];
+    if (worst) {
+      out.push({
+        id: 'matchup_archetype',
+        severity: 'warning',
+        text: `${near.list.name} decks won ${formatPercent(worst[3])} of ${formatCount(worst[2])} corpus games against ${ruleName(worst[1])} (side-adjusted).`,
+        fixes: [],
+      });
+    }
+  }
+  const wc = [...cards].filter((c) => c.has('win_condition')).sort((a, b) => b.cost - a.cost)[0];
+  if (wc) {
+    const inDeck = new Set(cards.map((c) => c.id));
+    const worst = base.knowledge.cardMatchups
+      .filter(
+        ([x, y, games, rate]) =>
+          x === wc.id && !inDeck.has(y) && games >= 300 && rate <= 0.45 && base.byId.has(y),
+      )
+      .sort((p, q) => p[3] - q[3])[0];
+    const them = worst ? base.byId.get(worst[1]) : undefined;
+    if (worst && them) {
+      out.push({
+        id: 'matchup_card',
+        severity: 'warning',
+        text: `Decks with ${wc.name} won ${formatPercent(worst[3])} of ${formatCount(worst[2])} corpus games against decks with ${them.name} (side-adjusted).`,
+        fixes: [],
+      });
+    }
+  }
+  return out;
+}
+
+function levelFitFor(
+  cards: readonly EngineCard[],
+  player: PlayerContext,
+  base: CardBase,
+): NonNullable<DeckAnalysis['levelFit']> {
+  const levels = new Map(player.cards.map((l) => [l.cardId, l]));
+  const owned = cards.map((c) => levels.get(c.id)).filter((l) => l !== undefined);
+  const notOwned = cards.filter((c) => !levels.has(c.id)).map((c) => c.id);
+  const average = owned.length ? owned.reduce((s, l) => s + l.displayLevel, 0) / owned.length : 0;
+  const top = owned.reduce((m, l) => Math.max(m, l.displayLevel), 0);
+  const low = owned.reduce((m, l) => Math.min(m, l.displayLevel), Infinity);
+  // A card more than one level below the deck's best is under-levelled, by name.
+  const underLeveled = owned
+    .filter((l) => l.displayLevel < top - 1)
+    .sort((a, b) => a.displayLevel - b.displayLevel || a.cardId - b.cardId)
+    .map((l) => ({ cardId: l.cardId, displayLevel: l.displayLevel }));
+  const cardName = (id: number) => base.byId.get(id)?.name ?? String(id);
+  const parts: string[] = [];
+  if (owned.length) parts.push(`Your cards in this deck average level ${average.toFixed(1)}.`);
+  if (underLeveled.length) {
+    parts.push(
+      `Under-levelled (more than one level below your level-${top} best here): ${underLeveled
+        .map((u) => `${cardName(u.cardId)} (level ${u.displayLevel})`)
+        .join(', ')}.`,
+    );
+  } else if (owned.length > 1 && top - low <= 1) {
+    parts.push('Your levels are within one level of each other across the deck.');
+  }
+  if (notOwned.length)
+    parts.push(`You do not own ${names(notOwned.map((id) => ({ name: cardName(id) })))} yet.`);
+  return {
+    averageDisplayLevel: Math.round(average * 10) / 10,
+    underLeveled,
+    notOwned,
+    note: parts.join(' '),
+  };
+}
+
+/**
+ * Everything a player wants to know about a deck: cost, roles, issues with checked fixes, the
+ * closest real list and its record, 1–10 scores, and how well the player's levels fit it.
  */
 export function analyzeDeck(
   cards: readonly EngineCard[],
   base: CardBase,
   player?: PlayerContext,
 ): DeckAnalysis {
-  const avgElixir = averageElixir(cards.map((c) => ({ elixirCost: c.cost })));
+  const s = shapeOf(cards, base);
+  const archetype = detectArchetype(cards, base);
   const cycleCost = [...cards]
     .map((c) => c.cost)
     .sort((a, b) => a - b)
     .slice(0, 4)
-    .reduce((s, x) => s + x, 0);
+    .reduce((sum, x) => sum + x, 0);
   const roleSet = new Set<CardRole>();
   for (const c of cards) for (const r of c.knowledge.roles) roleSet.add(r);
   const roles = cardRoles.filter((r) => roleSet.has(r));
-  const missingRoles = missingEssentials(cards);
-  const air = cards.filter((c) => c.hitsAir && c.type !== 'Spell');
-  const buildings = cards.filter((c) => c.type === 'Building');
-  const tankKillers = cards.filter((c) => c.has('tank_killer'));
-  const splash = cards.filter((c) => c.has('splash'));
-  const spells = cards.filter((c) => c.isSpell);
-  const wcs = cards.filter((c) => c.has('win_condition'));
-  const archetype = detectDeckArchetype(cards);
 
-  const weaknesses: string[] = [];
+  const full = cards.length === DECK_SIZE;
+  const found = findIssues(cards, base);
+  const before = new Set(found.map((f) => f.check.id));
+  const issues: DeckIssue[] = found
+    .map((f) => ({
+      id: f.check.id,
+      severity: f.check.severity,
+      text: f.text,
+      fixes: full ? fixesFor(f, cards, before, base) : [],
+    }))
+    .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'problem' ? -1 : 1));
+  if (full) issues.push(...matchupIssues(cards, base));
+  const missingRoles = found.flatMap((f) => (f.check.role ? [f.check.role] : []));
+
+  const near = closestList(cards, base);
   const strengths: string[] = [];
-  if (wcs.length === 0)
-    weaknesses.push(
-      'No real win condition: towers will only fall to chip damage and counter-pushes.',
-    );
-  if (air.length < 2) {
-    weaknesses.push(
-      air.length === 0
-        ? 'Nothing hits air: Balloon, Lava Hound and Minion Horde will walk in untouched.'
-        : `Only ${air[0]?.name} hits air, so Balloon, Lava Hound and Bats can overwhelm it.`,
-    );
-  } else if (air.length >= 4) strengths.push(`Strong air defence (${names(air)}).`);
-  if (buildings.length === 0 && tankKillers.length < 2) {
-    weaknesses.push(
-      'No building against Hog Rider and Giant: pull them with a troop or take the hit.',
-    );
-  }
-  if (tankKillers.length === 0) {
-    weaknesses.push(
-      'No tank killer: Golem, Mega Knight and Electro Giant pushes will be hard to stop.',
-    );
-  } else
-    strengths.push(`${names(tankKillers)} handle${tankKillers.length === 1 ? 's' : ''} tanks.`);
-  if (splash.length === 0) {
-    weaknesses.push('No splash: Skeleton Army, Goblin Gang and Minion Horde are hard to answer.');
-  } else if (splash.length >= 2) strengths.push(`Splash from ${names(splash)} keeps swarms off.`);
-  if (!spells.some((c) => c.has('small_spell'))) {
-    weaknesses.push('No small spell for Goblin Barrel, Skeletons or Princess: expect chip damage.');
-  }
-  if (spells.length === 0)
-    weaknesses.push('No spells at all: you cannot finish a low tower or punish clumped troops.');
-  else if (!spells.some((c) => c.has('big_spell')) && spells.length < 2) {
-    weaknesses.push('No big spell to finish a tower or punish Witch, Wizard and Executioner.');
-  }
-  if (avgElixir >= 4.3)
-    weaknesses.push(
-      `Heavy (${avgElixir.toFixed(1)} average): fast cycle decks can punish the other lane while you build up.`,
-    );
-  if (avgElixir <= 2.8)
+  if (near && near.shared >= 7) {
+    const { list } = near;
+    const record =
+      list.games >= MIN_GAMES_FOR_CLAIM
+        ? `which won ${formatPercent(list.winRate)} of ${formatCount(list.games)} recorded games (side-adjusted; 95% interval ${formatPercent(list.wilson[0])}–${formatPercent(list.wilson[1])})`
+        : `which has too few recorded games (${list.games}) for a win rate`;
     strengths.push(
-      `Very fast cycle (${avgElixir.toFixed(1)} average, ${cycleCost} to cycle four cards).`,
+      near.shared === DECK_SIZE
+        ? `A real ${list.name} list, ${record}.`
+        : `One card away from a real ${list.name} list, ${record}.`,
     );
-  if (spells.length >= 4) weaknesses.push('Four spells leave few troops to defend with.');
-  if (wcs.length >= 3) weaknesses.push('Three win conditions leave too little defence.');
-
-  // Synergy: how often the deck's pairs are played together in the meta snapshot.
-  let pairSum = 0;
-  let pairs = 0;
-  let sharedArch = 0;
-  for (const [i, a] of cards.entries()) {
-    for (const b of cards.slice(i + 1)) {
-      pairSum += base.priors.pair(a.id, b.id);
-      pairs++;
-      if (a.knowledge.archetypes.some((x) => b.knowledge.archetypes.includes(x))) sharedArch++;
-    }
   }
-  const synergyRaw = pairs ? (pairSum / pairs) * 12 + (sharedArch / Math.max(1, pairs)) * 4 : 1;
-  const usage = cards.reduce((s, c) => s + c.usage, 0) / Math.max(1, cards.length);
+  if (s.air.length >= 4) strengths.push(`Strong air defence (${names(s.air)}).`);
+  if (s.tankKillers.length >= 2) strengths.push(`${names(s.tankKillers)} handle tanks.`);
+  if (s.splash.length >= 2) strengths.push(`Splash from ${names(s.splash)} keeps swarms off.`);
+  if (s.avg <= 2.8 && full)
+    strengths.push(
+      `Very fast cycle (${s.avg.toFixed(1)} average, ${cycleCost} to cycle four cards).`,
+    );
+
+  const problems = issues.filter((i) => i.severity === 'problem' && !i.id.startsWith('matchup'));
+  const warnings = issues.filter((i) => i.severity === 'warning' && !i.id.startsWith('matchup'));
+  const strength = pairStrength(cards, base);
+  const similarity = 0.5 * ((near?.shared ?? 0) / DECK_SIZE) + 0.5 * Math.min(1, strength / 0.3);
+  const metaSimilarity = 1 + 9 * similarity;
   const attack =
     2 +
-    Math.min(wcs.length, 2) * 2 +
-    cards.filter((c) => c.has('support') || c.has('splash')).length * 0.5 +
-    spells.filter((c) => c.has('big_spell')).length +
-    (avgElixir <= 3.2 ? 1 : 0);
+    Math.min(s.winConditions.length, 2) * 2 +
+    cards.filter((c) => (c.has('support') || c.has('splash')) && !c.isSpell).length * 0.5 +
+    Math.min(s.bigSpells.length, 1) +
+    (s.avg <= 3.2 ? 1 : 0);
   const defence =
     1 +
-    Math.min(air.length, 4) * 0.9 +
-    Math.min(tankKillers.length, 2) * 1.1 +
-    Math.min(buildings.length, 1) * 1.2 +
-    Math.min(splash.length, 2) * 0.8 +
-    (cards.some((c) => c.has('reset')) ? 0.6 : 0) +
-    (spells.some((c) => c.has('small_spell')) ? 0.6 : 0);
-  const versatility =
-    10 - missingRoles.length * 1.6 - Math.max(0, Math.abs(avgElixir - 3.4) - 0.5) * 2 + usage / 15;
-
-  let levelFit: DeckAnalysis['levelFit'] = null;
-  if (player) {
-    const levels = new Map(player.cards.map((l) => [l.cardId, l]));
-    const owned = cards.map((c) => levels.get(c.id)).filter((l) => l !== undefined);
-    const notOwned = cards.filter((c) => !levels.has(c.id)).map((c) => c.id);
-    const average = owned.length ? owned.reduce((s, l) => s + l.displayLevel, 0) / owned.length : 0;
-    const underLeveled = owned
-      .filter((l) => l.displayLevel <= average - 2)
-      .map((l) => ({ cardId: l.cardId, displayLevel: l.displayLevel }));
-    const parts: string[] = [];
-    if (owned.length) parts.push(`Your cards in this deck average level ${average.toFixed(1)}.`);
-    if (underLeveled.length) {
-      parts.push(
-        `${names(underLeveled.map((u) => base.byId.get(u.cardId)).filter((c) => c !== undefined))} ${underLeveled.length === 1 ? 'is' : 'are'} behind the rest: upgrade ${underLeveled.length === 1 ? 'it' : 'them'} first.`,
-      );
-    }
-    if (notOwned.length) {
-      parts.push(
-        `You do not own ${names(notOwned.map((id) => base.byId.get(id)).filter((c) => c !== undefined))} yet.`,
-      );
-    }
-    if (!underLeveled.length && !notOwned.length && owned.length)
-      parts.push('Your levels are even across the deck.');
-    levelFit = {
-      averageDisplayLevel: Math.round(average * 10) / 10,
-      underLeveled,
-      notOwned,
-      note: parts.join(' '),
-    };
-  }
+    Math.min(s.air.length, 4) * 0.9 +
+    Math.min(s.tankKillers.length, 2) * 1.1 +
+    Math.min(s.pullBuildings.length, 1) * 1.2 +
+    Math.min(s.splash.length, 2) * 0.8 +
+    (s.resets.length ? 0.6 : 0) +
+    (s.smallSpells.length ? 0.6 : 0);
+  const versatility = 10 - missingRoles.length * 1.6 - Math.max(0, Math.abs(s.avg - 3.4) - 0.5) * 2;
+  const overall = 9.5 - 2.2 * problems.length - 0.7 * warnings.length + 0.25 * (metaSimilarity - 5);
 
   return {
-    avgElixir,
+    avgElixir: s.avg,
     cycleCost,
-    archetype: archetype ? archetypeLabels[archetype] : null,
+    archetype: archetype.label,
     roles,
     missingRoles,
-    airTargeting: air.length,
+    airTargeting: s.air.length,
     strengths,
-    weaknesses,
+    weaknesses: issues.map((i) => i.text),
+    issues,
+    closestList: near
+      ? {
+          name: near.list.name,
+          shared: near.shared,
+          games: near.list.games,
+          winRate: near.list.games >= MIN_GAMES_FOR_CLAIM ? near.list.winRate : null,
+        }
+      : null,
     scores: {
+      overall: clampScore(overall),
       attack: clampScore(attack),
       defence: clampScore(defence),
-      synergy: clampScore(synergyRaw),
+      metaSimilarity: clampScore(metaSimilarity),
       versatility: clampScore(versatility),
     },
-    levelFit,
+    levelFit: player ? levelFitFor(cards, player, base) : null,
   };
 }

@@ -2,7 +2,10 @@ import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
 import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import type { CardRole } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
+import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { detectArchetype, listsOf } from './archetype';
+import { findIssues } from './analyze-deck';
+import { listCounts, listFit, listFitGain } from './corpus-fit';
 import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
 import type { ParsedRequest } from './parse-request';
 
@@ -43,6 +46,8 @@ interface Context {
   levels: Map<number, PlayerCardLevel> | null;
   meanLevel: number;
   keep: Set<number>;
+  /** What keeping a card is worth: pinned (outweighs the list signal) in edits, a nudge otherwise. */
+  keepBonus: number;
   minAvg: number | null;
   maxAvg: number | null;
   counterRoles: Map<CardRole, number>;
@@ -117,41 +122,6 @@ function avg(cards: readonly EngineCard[]): number {
 
 /** Games behind a card's win rate before it may move the score. */
 const MIN_GAMES_FOR_WIN_RATE = 300;
-/** Weight and sharpness of the real-list signal: decks close to a real list score higher. */
-export const listTuning = { weight: 300, power: 10, minOverlap: 4 };
-let SHARE_POWERS: number[] = [];
-export function setListTuning(t: typeof listTuning) {
-  Object.assign(listTuning, t);
-  SHARE_POWERS = Array.from({ length: DECK_SIZE + 1 }, (_, n) => (n / DECK_SIZE) ** t.power);
-}
-setListTuning(listTuning);
-
-/**
- * How close the cards are to the corpus's real lists: each list adds log(1 + its weight) times the
- * cube of the share of its cards present, so completing a list pays off more the closer it is.
- */
-let overlapCounts = new Int32Array(0);
-
-function listFit(cards: readonly EngineCard[], ctx: Context): number {
-  const { lists, listsWith } = ctx.base;
-  if (overlapCounts.length < lists.length) overlapCounts = new Int32Array(lists.length);
-  const touched: number[] = [];
-  for (const c of cards) {
-    for (const i of listsWith.get(c.id) ?? []) {
-      if (overlapCounts[i] === 0) touched.push(i);
-      overlapCounts[i] = (overlapCounts[i] ?? 0) + 1;
-    }
-  }
-  let fit = 0;
-  for (const i of touched) {
-    const n = overlapCounts[i] ?? 0;
-    overlapCounts[i] = 0;
-    if (n < listTuning.minOverlap) continue;
-    fit += (lists[i]?.logWeight ?? 0) * (SHARE_POWERS[n] ?? 0);
-  }
-  return listTuning.weight * fit;
-}
-
 /** How much one card on its own is worth in this request (popularity, archetype, levels, counters). */
 function cardValue(card: EngineCard, ctx: Context): number {
   let v = 0.09 * card.usage;
@@ -163,7 +133,7 @@ function cardValue(card: EngineCard, ctx: Context): number {
     v -= card.isSpell ? 0.5 : 2;
   }
   for (const [role, w] of ctx.counterRoles) if (card.has(role)) v += w;
-  if (ctx.keep.has(card.id)) v += 2.5;
+  if (ctx.keep.has(card.id)) v += ctx.keepBonus;
   if (ctx.levels) {
     const level = ctx.levels.get(card.id);
     if (!level) v -= 3;
@@ -177,10 +147,7 @@ function cardValue(card: EngineCard, ctx: Context): number {
 }
 
 function pairValue(a: EngineCard, b: EngineCard, ctx: Context): number {
-  const prior = ctx.base.priors.pair(a.id, b.id);
-  let shared = 0;
-  for (const x of a.knowledge.archetypes) if (b.knowledge.archetypes.includes(x)) shared++;
-  return 4.5 * prior + 0.25 * Math.min(shared, 3);
+  return ctx.base.pairValue(a, b);
 }
 
 interface Shape {
@@ -196,7 +163,8 @@ interface Shape {
   tanks: number;
 }
 
-function shapeOf(cards: readonly EngineCard[]): Shape {
+/** Counts the builder's partial-deck heuristics use (full decks are judged by findIssues). */
+function partialShape(cards: readonly EngineCard[]): Shape {
   const s: Shape = {
     wc: 0,
     spells: 0,
@@ -224,26 +192,37 @@ function shapeOf(cards: readonly EngineCard[]): Shape {
   return s;
 }
 
-/** The roles a real deck needs that `cards` still lacks (only meaningful for a full deck). */
-export function missingEssentials(cards: readonly EngineCard[]): CardRole[] {
-  const s = shapeOf(cards);
-  const missing: CardRole[] = [];
-  if (s.wc === 0) missing.push('win_condition');
-  if (s.smallSpell === 0) missing.push('small_spell');
-  if (s.spells < 2 && s.bigSpell === 0) missing.push('big_spell');
-  if (s.air < 2) missing.push('air_defence');
-  if (s.tankKiller === 0 && s.building === 0) missing.push('tank_killer');
-  if (s.splash === 0) missing.push('splash');
-  return missing;
-}
-
 function deckScore(cards: readonly EngineCard[], ctx: Context): number {
-  let score = listFit(cards, ctx);
+  let score = listFit(cards, ctx.base);
   for (const [i, a] of cards.entries()) {
     score += cardValue(a, ctx);
     for (const b of cards.slice(i + 1)) score += pairValue(a, b, ctx);
   }
-  const s = shapeOf(cards);
+  return score + shapeScore(cards, ctx);
+}
+
+/**
+ * Scores `rest + card` for many candidate cards: the list fit, card values and pairs of `rest` are
+ * counted once, each candidate adds only its own part (same result as deckScore, much faster).
+ */
+function scorerFor(rest: readonly EngineCard[], ctx: Context): (card: EngineCard) => number {
+  const counts = listCounts(rest, ctx.base);
+  let fixed = listFit(rest, ctx.base);
+  for (const [i, a] of rest.entries()) {
+    fixed += cardValue(a, ctx);
+    for (const b of rest.slice(i + 1)) fixed += pairValue(a, b, ctx);
+  }
+  return (card) => {
+    let score = fixed + listFitGain(counts, card, ctx.base) + cardValue(card, ctx);
+    for (const r of rest) score += pairValue(card, r, ctx);
+    return score + shapeScore([...rest, card], ctx);
+  };
+}
+
+/** The deck's shape, elixir and limits: penalties for what a sound deck must not lack or break. */
+function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
+  let score = 0;
+  const s = partialShape(cards);
   const full = cards.length === DECK_SIZE;
   const scale = cards.length / DECK_SIZE;
   // Shape: one (sometimes two) win conditions, 2–3 spells, air defence, answers to tanks and swarms.
@@ -263,13 +242,10 @@ function deckScore(cards: readonly EngineCard[], ctx: Context): number {
   if (s.spells > 3) score -= 4 * (s.spells - 3);
   if (s.building > 2) score -= 3 * (s.building - 2);
   score += 0.8 * Math.min(s.air, 3) * scale;
+  // A full deck pays for every issue the analysis would report (one rule set for both).
   if (full) {
-    if (s.smallSpell === 0) score -= 3;
-    if (s.spells === 0) score -= 4;
-    if (s.spells < 2 && s.bigSpell === 0) score -= 1.5;
-    if (s.air < 2) score -= 4;
-    if (s.tankKiller === 0 && s.building === 0) score -= 3;
-    if (s.splash === 0) score -= 3;
+    for (const issue of findIssues(cards, ctx.base, ctx.archetype))
+      score -= issue.check.severity === 'problem' ? 4 : 1.5;
   }
   // Elixir: near the archetype's target, inside the user's bounds.
   const average = avg(cards);
@@ -279,7 +255,8 @@ function deckScore(cards: readonly EngineCard[], ctx: Context): number {
     score -= 40 * (average - ctx.maxAvg) * scale + (full ? 20 : 0);
   if (ctx.minAvg !== null && average < ctx.minAvg)
     score -= 40 * (ctx.minAvg - average) * scale + (full ? 20 : 0);
-  for (const role of ctx.needRoles) if (!cards.some((c) => c.has(role))) score -= full ? 6 : 0;
+  // A role the user asked for outweighs the list signal: it is a request, not a preference.
+  for (const role of ctx.needRoles) if (!cards.some((c) => c.has(role))) score -= full ? 3000 : 0;
   return score;
 }
 
@@ -305,6 +282,61 @@ function pickSlots(
   return [...eligible]
     .sort((a, b) => b.usage - a.usage || a.id - b.id)
     .slice(0, MAX_EVOLUTION_SLOTS);
+}
+
+/** Games at which a card-vs-card result counts fully in the counter choice, and its shrinkage. */
+const COUNTER_FULL_GAMES = 400;
+const COUNTER_PRIOR_GAMES = 200;
+/** Counter lists come from lists real players use this much (weighted decks). */
+const COUNTER_MIN_LIST_WEIGHT = 20;
+
+/**
+ * The real list that did best against the targets: for each target, the mean side-adjusted win
+ * rate of the list's cards against decks holding it (weighted by games, capped), minus 0.5. Lists
+ * holding a target, or cards the limits exclude, are skipped.
+ */
+function counterList(
+  targets: readonly number[],
+  base: CardBase,
+  inPool: ReadonlySet<number>,
+  excluded: ReadonlySet<number>,
+): EngineList | null {
+  const against = new Map<number, Map<number, [number, number]>>();
+  for (const [x, y, games, rate] of base.knowledge.cardMatchups) {
+    if (!targets.includes(y) || games < MIN_GAMES_FOR_CLAIM) continue;
+    const row = against.get(y) ?? new Map<number, [number, number]>();
+    // Shrunk toward 50% so a card seen in few games cannot win the choice on noise.
+    row.set(x, [games, (rate * games + 0.5 * COUNTER_PRIOR_GAMES) / (games + COUNTER_PRIOR_GAMES)]);
+    against.set(y, row);
+  }
+  if (against.size === 0) return null;
+  let best: EngineList | null = null;
+  let bestScore = 0;
+  for (const l of base.lists) {
+    if (l.weight < COUNTER_MIN_LIST_WEIGHT) continue;
+    if (l.cards.some((id) => targets.includes(id) || excluded.has(id) || !inPool.has(id))) continue;
+    let score = 0;
+    for (const t of targets) {
+      const row = against.get(t);
+      if (!row) continue;
+      let sum = 0;
+      let weight = 0;
+      for (const id of l.cards) {
+        const m = row.get(id);
+        if (!m) continue;
+        const w = Math.min(1, m[0] / COUNTER_FULL_GAMES);
+        sum += w * (m[1] - 0.5);
+        weight += w;
+      }
+      if (weight > 0) score += sum / weight;
+    }
+    score += 0.002 * l.logWeight;
+    if (score > bestScore) {
+      bestScore = score;
+      best = l;
+    }
+  }
+  return best;
 }
 
 /**
@@ -396,14 +428,17 @@ export function buildDeck(
         list = l;
       }
     }
-    if (list) {
-      for (const id of list.cards) {
-        const card = base.byId.get(id);
-        if (!card || !inPool.has(id)) continue;
-        keep.add(id);
-        if (card.has('win_condition') && allowedWith(card, seeds) && seeds.length < DECK_SIZE)
-          seeds.push(card);
-      }
+  }
+  // "Counter X": the real list whose cards did best against X in the paired battles.
+  if (!list && request.counter.length && !request.followUp)
+    list = counterList(request.counter, base, inPool, excluded);
+  if (list) {
+    for (const id of list.cards) {
+      const card = base.byId.get(id);
+      if (!card || !inPool.has(id)) continue;
+      keep.add(id);
+      if (card.has('win_condition') && allowedWith(card, seeds) && seeds.length < DECK_SIZE)
+        seeds.push(card);
     }
   }
 
@@ -435,6 +470,7 @@ export function buildDeck(
     levels,
     meanLevel,
     keep,
+    keepBonus: request.followUp || (request.improveDeck && keepFrom.length > 0) ? 2000 : 2.5,
     minAvg,
     maxAvg,
     counterRoles: counterRolesFor(counterTargets, request.counterMeta),
@@ -473,9 +509,10 @@ export function buildDeck(
   while (deck.length < DECK_SIZE) {
     let best: EngineCard | null = null;
     let bestScore = -Infinity;
+    const scoreWith = scorerFor(deck, ctx);
     for (const c of candidates) {
       if (!allowedWith(c, deck)) continue;
-      const s = deckScore([...deck, c], ctx);
+      const s = scoreWith(c);
       if (s > bestScore || (s === bestScore && best && c.id < best.id)) {
         best = c;
         bestScore = s;
@@ -503,12 +540,13 @@ export function buildDeck(
     for (const [i, out] of deck.entries()) {
       if (fixed.has(out.id)) continue;
       const rest = deck.filter((_, j) => j !== i);
+      const scoreWith = scorerFor(rest, ctx);
       for (const c of candidates) {
         if (!allowedWith(c, rest)) continue;
         const next = [...rest, c];
         const nextOut = outOfBounds(next);
         if (currentOut > 1e-9 ? nextOut >= currentOut - 1e-9 : nextOut > 1e-9) continue;
-        const score = deckScore(next, ctx);
+        const score = scoreWith(c);
         if (score > bestScore) {
           bestScore = score;
           bestSwap = [i, c, nextOut];
@@ -546,7 +584,8 @@ export function buildDeck(
     cards: [...slotted, ...rest],
     slotted,
     towerTroopId: player?.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
-    archetype: archetype ?? detectArchetype(deck, base).family,
+    // One detector for the finished deck, so the heading, the plan and the analysis agree.
+    archetype: detectArchetype(deck, base).family,
     list,
     notes,
   };

@@ -47,7 +47,9 @@ describe('parseRequest', () => {
     expect(parse('a fast cycle deck').archetype).toBe('cycle');
     expect(parse('golem beatdown').archetype).toBe('beatdown');
     expect(parse('log bait please').archetype).toBe('bait');
-    expect(parse('log bait please').include).toEqual([]);
+    // Log bait wants Goblin Barrel, not The Log.
+    expect(parse('log bait please').include.map(name)).toEqual(['Goblin Barrel']);
+    expect(parse('log bait please').archetypeRule).toBe('log-bait');
     expect(parse('siege').archetype).toBe('siege');
     expect(parse('bridge spam').archetype).toBe('bridge_spam');
     expect(parse('control').archetype).toBe('control');
@@ -204,7 +206,7 @@ describe('analyze and validate', () => {
     const a = engine.analyze(hogCycle);
     expect(a.avgElixir).toBe(2.6);
     expect(a.cycleCost).toBe(6);
-    expect(a.archetype).toBe('Cycle');
+    expect(a.archetype).toBe('Hog 2.6');
     expect(a.roles).toEqual(
       expect.arrayContaining(['win_condition', 'building', 'small_spell', 'big_spell']),
     );

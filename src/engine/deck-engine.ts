@@ -94,7 +94,18 @@ export function createDeckEngine(
       }
       const built = buildDeck(request, base, player, { previousDeck: previousDeck?.cardIds });
       const analysis = analyzeDeck(built.cards, base, player);
-      const response = explain(built, analysis, request, base);
+      const previous = request.followUp ? resolve(previousDeck?.cardIds ?? []) : [];
+      const current =
+        request.improveDeck && !request.followUp
+          ? resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower')
+          : [];
+      const changedFrom =
+        previous.length === DECK_SIZE
+          ? { cards: previous, what: 'Your last deck' }
+          : current.length === DECK_SIZE
+            ? { cards: current, what: 'Your deck' }
+            : null;
+      const response = explain(built, analysis, request, base, { changedFrom });
       return {
         deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
         analysis,

@@ -1,9 +1,18 @@
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
+import { DECK_SIZE } from '@shared/deck-rules';
+import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { meltsToInferno } from './analyze-deck';
 import type { BuiltDeck } from './build-deck';
-import type { Archetype, CardBase, EngineCard } from './knowledge';
+import type { CardBase, EngineCard } from './knowledge';
 import type { ParsedRequest } from './parse-request';
 
-function list(items: readonly string[]): string {
+/**
+ * Every sentence here is built from a fact about the cards it names (a role, a `clears` or `pulls`
+ * entry in data/card-knowledge.json, a counted corpus number); `explain.test.ts` checks each claim
+ * against that data for every archetype answer.
+ */
+
+export function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
@@ -30,123 +39,193 @@ function mainRole(card: EngineCard): CardRole {
   return ROLE_ORDER.find((r) => card.has(r)) ?? 'support';
 }
 
-function gamePlan(archetype: Archetype | null, cards: readonly EngineCard[]): string {
-  const wc = cards.filter((c) => c.has('win_condition')).map((c) => c.name);
-  const win = list(wc.length ? wc : ['counter-pushes']);
-  const cheap = cards.filter((c) => c.cost <= 2 && !c.isSpell).map((c) => c.name);
-  const spells = cards.filter((c) => c.isSpell).map((c) => c.name);
+/** The game plan, chosen by what the deck holds rather than by its family's label alone. */
+function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string {
+  const wcs = cards.filter((c) => c.has('win_condition'));
+  const win = list(wcs.length ? wcs.map((c) => c.name) : ['counter-pushes']);
+  const cheap = cards.filter((c) => c.cost > 0 && c.cost <= 2 && !c.isSpell).map((c) => c.name);
+  const spells = cards.filter((c) => c.isSpell && !c.has('win_condition')).map((c) => c.name);
   const support = cards
     .filter((c) => (c.has('support') || c.has('splash')) && !c.isSpell && !c.has('win_condition'))
     .map((c) => c.name);
-  const tank = cards.find((c) => c.has('tank'))?.name;
-  const buildings = cards
-    .filter((c) => c.type === 'Building' && !c.has('win_condition'))
+  const tank = cards.find((c) => c.has('tank'));
+  const siege = cards.filter((c) => c.name === 'X-Bow' || c.name === 'Mortar').map((c) => c.name);
+  const bait = cards.filter((c) => c.has('spell_bait')).map((c) => c.name);
+  const spawners = cards
+    .filter(
+      (c) =>
+        c.type === 'Building' &&
+        !c.has('win_condition') &&
+        !c.knowledge.pulls &&
+        c.name !== 'Elixir Collector',
+    )
     .map((c) => c.name);
-  switch (archetype) {
-    case 'cycle':
-      return `Out-cycle their answers to ${win}. Defend cheaply${cheap.length ? ` with ${list(cheap)}` : ''}, then send ${win} at the bridge as soon as they have spent their counter. Small, steady chip damage wins: take a lead, then defend it.`;
-    case 'beatdown':
-      return `Build one big push. Start ${tank ?? win} at the back when you have an elixir lead or in double elixir, and put ${list(support.slice(0, 2)) || 'your support'} behind it. You may lose a little tower health early; the push wins it back.`;
-    case 'siege':
-      return `Lock ${win} onto their tower from your side of the river when they are low on elixir, and defend it${support.length ? ` with ${list(support.slice(0, 2))}` : ''}. Your spells (${list(spells)}) protect it and finish the tower.`;
-    case 'bait':
-      return `Several cards here die to the same small spell. Make them use it on one, then ${win} connects for free. Keep track of their Log, Zap and Arrows.`;
-    case 'bridge_spam':
-      return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win}. Defend with a small lead and turn every defence into a counter-push.`;
-    case 'air':
-      return `Lead with ${tank ?? win} at the back, follow with the rest of the air push${support.length ? ` and ${list(support.slice(0, 2))}` : ''}. Spells clear the air defence they put down.`;
-    case 'graveyard':
-      return `Tank with ${
-        tank ??
-        list(
-          cards
-            .filter((c) => c.has('mini_tank'))
-            .map((c) => c.name)
-            .slice(0, 1),
-        ) ??
-        'a sturdy troop'
-      } and drop ${win} on the tower while they deal with it; ${list(spells) || 'your spell'} clears the defenders.`;
-    case 'spawner':
-      return `Let ${list(buildings) || 'your buildings'} build value on defence, then counter-push with what survives.`;
-    default:
-      return `Defend first and counter-push with what survives. ${win} deals the damage; ${list(spells) || 'your cheapest cards'} finish the job.`;
+  const pump = cards.some((c) => c.name === 'Elixir Collector');
+
+  if (pump && wcs.some((c) => c.cost >= 6)) {
+    return `Place Elixir Collector when they cannot punish it at once, then spend the extra elixir on a double push with ${win}${support.length ? ` and ${list(support.slice(0, 2))}` : ''}.`;
   }
+  if (siege.length) {
+    return `Place ${list(siege)} at the river on your side when they are low on elixir, and defend it${support.length ? ` with ${list(support.slice(0, 2))}` : ''}. ${spells.length ? `${list(spells)} protect it and finish the tower.` : ''}`.trim();
+  }
+  if (deck.archetype === 'bait' && bait.length >= 2) {
+    return `${list(bait)} all fall to the same kind of spell. Make them use it on one, and ${win} connects on the next. Keep count of their small spells.`;
+  }
+  if (tank && (deck.archetype === 'beatdown' || deck.archetype === 'air')) {
+    return `Build one big push: start ${tank.name} at the back when you have an elixir lead or in double elixir, and put ${list(support.slice(0, 2)) || 'your support'} behind it. You may lose some tower health early; the push wins it back.`;
+  }
+  if (deck.archetype === 'graveyard' && wcs.some((c) => c.name === 'Graveyard')) {
+    const front = tank ?? cards.find((c) => c.has('mini_tank'));
+    return `${front ? `Send ${front.name} to the tower and drop` : 'Drop'} Graveyard while they deal with it; ${list(spells) || 'your spells'} clear the defenders.`;
+  }
+  if (deck.archetype === 'cycle') {
+    return `Out-cycle their answers to ${win}. Defend cheaply${cheap.length ? ` with ${list(cheap)}` : ''}, then send ${win} as soon as they have spent their counter. Small, steady damage wins: take a lead, then defend it.`;
+  }
+  if (deck.archetype === 'bridge_spam') {
+    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win}. Defend with a small lead and turn every defence into a counter-push.`;
+  }
+  if (spawners.length) {
+    return `Let ${list(spawners)} build value on defence, then counter-push with what survives; ${win} deals the damage.`;
+  }
+  return `Defend first and counter-push with what survives. ${win} deals the damage${spells.length ? `; ${list(spells)} finish the job` : ''}.`;
 }
 
-function interactions(
-  cards: readonly EngineCard[],
-  base: CardBase,
-  analysis: DeckAnalysis,
-): string[] {
+/** Only the claims the data supports: who clears what, which building pulls, who resets. */
+function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
   const out: string[] = [];
   const wc = cards.find((c) => c.has('win_condition'));
-  const small = cards.find((c) => c.has('small_spell'));
-  const reset = cards.find((c) => c.has('reset') && c.name !== small?.name);
-  const tank = cards.find((c) => c.has('tank'));
-  const building = cards.find((c) => c.type === 'Building' && !c.has('win_condition'));
-  const splashSupport = cards.find((c) => c.has('splash') && !c.isSpell && c !== tank);
-  // The pair played together most in the meta snapshot.
-  let best: [EngineCard, EngineCard, number] | null = null;
-  for (const [i, a] of cards.entries()) {
-    for (const b of cards.slice(i + 1)) {
-      const p = base.priors.pair(a.id, b.id);
-      if (p > (best?.[2] ?? 0.3)) best = [a, b, p];
+  const inDeck = new Set(cards.map((c) => c.id));
+
+  // The pair real players put together most often (a share of decks, with the decks behind it).
+  let best: { a: EngineCard; b: EngineCard; share: number } | null = null;
+  for (const a of cards) {
+    if ((a.stats?.weight ?? 0) < MIN_GAMES_FOR_CLAIM) continue;
+    for (const b of cards) {
+      if (a === b) continue;
+      const share = base.priors.conditional(a.id, b.id);
+      if (share > (best?.share ?? 0.5)) best = { a, b, share };
     }
   }
-  if (best)
+  if (best) {
     out.push(
-      `**${best[0].name} + ${best[1].name}** is a proven core: top players of the July 2026 snapshot play them together.`,
-    );
-  if (wc && small && wc !== small) {
-    out.push(
-      `**${small.name}** clears the Skeletons, Goblins and Princess that would stop ${wc.name}.`,
+      `**${best.a.name} + ${best.b.name}**: ${formatPercent(best.share)} of the corpus decks that play ${best.a.name} also play ${best.b.name} (of about ${formatCount(best.a.stats?.weight ?? 0)} weighted decks).`,
     );
   }
-  if (tank && splashSupport)
-    out.push(`**${splashSupport.name} behind ${tank.name}** kills the swarm they defend with.`);
-  if (building)
+
+  const small = cards.find((c) => c.has('small_spell') && (c.knowledge.clears ?? []).length > 0);
+  if (small) {
+    const victims = (small.knowledge.clears ?? []).filter((n) => {
+      const card = base.byName.get(n.toLowerCase());
+      return card && !inDeck.has(card.id);
+    });
+    if (victims.length)
+      out.push(`**${small.name}** kills ${list(victims.slice(0, 4))} in one cast.`);
+  }
+
+  const building = cards.find((c) => c.knowledge.pulls === true);
+  if (building) {
     out.push(
-      `**${building.name}** in the middle pulls Hog Rider, Giant and Ram away from your tower.`,
-    );
-  if (reset && (tank || wc)) {
-    out.push(
-      `**${reset.name}** resets Inferno Tower and Inferno Dragon before they melt your ${(tank ?? wc)?.name}.`,
+      `**${building.name}** placed in the middle pulls Hog Rider, Giant and Battle Ram away from your tower.`,
     );
   }
-  if (analysis.cycleCost <= 7 && wc)
+
+  const reset = cards.find((c) => c.has('reset'));
+  const heavy = cards.find(meltsToInferno);
+  if (reset && heavy && reset !== heavy) {
     out.push(
-      `Cycling four cards costs only ${analysis.cycleCost} elixir, so ${wc.name} comes back fast.`,
+      `**${reset.name}** resets Inferno Tower and Inferno Dragon when they lock on to ${heavy.name}.`,
     );
+  }
+
+  const cycle = [...cards]
+    .map((c) => c.cost)
+    .sort((a, b) => a - b)
+    .slice(0, 4)
+    .reduce((s, x) => s + x, 0);
+  if (cycle <= 7 && wc)
+    out.push(`Cycling four cards costs only ${cycle} elixir, so ${wc.name} comes back fast.`);
   return out.slice(0, 4);
 }
 
+/** What the deck's cards did against the cards the user wants beaten, from the paired battles. */
+function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: CardBase): string {
+  const inDeck = new Set(cards.map((c) => c.id));
+  const rows = base.knowledge.cardMatchups.filter(
+    ([x, y, games]) => y === target.id && inDeck.has(x) && games >= MIN_GAMES_FOR_CLAIM,
+  );
+  const bestRow = rows.sort((p, q) => q[3] - p[3])[0];
+  const card = bestRow ? base.byId.get(bestRow[0]) : undefined;
+  if (!bestRow || !card)
+    return `Too few corpus games of these cards against ${target.name} to give a number.`;
+  return `Decks with ${card.name} won ${formatPercent(bestRow[3])} of ${formatCount(bestRow[2])} corpus games against decks with ${target.name} (side-adjusted).`;
+}
+
+/** "Changed from your last deck: The Log → Barbarian Barrel (−0 elixir)", or that nothing changed. */
+export function describeChange(
+  before: readonly EngineCard[],
+  after: readonly EngineCard[],
+  what: string,
+): string {
+  const gone = before.filter((c) => !after.some((d) => d.id === c.id));
+  const added = after.filter((c) => !before.some((d) => d.id === c.id));
+  if (gone.length === 0 && added.length === 0)
+    return `${what} already fits this, so it is unchanged.`;
+  const pairs = gone.map((c, i) => {
+    const d = added[i];
+    if (!d) return `${c.name} out`;
+    const delta = d.cost - c.cost;
+    return `${c.name} → ${d.name} (${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta)} elixir)`;
+  });
+  for (const d of added.slice(gone.length)) pairs.push(`${d.name} in`);
+  const kept = after.length - added.length;
+  return `Changed from ${what.toLowerCase()}: ${pairs.join(', ')}; kept the other ${kept}.`;
+}
+
+export interface ExplainContext {
+  /** The deck this answer changes (the thread's last deck, or the player's deck to improve). */
+  changedFrom?: { cards: readonly EngineCard[]; what: string } | null;
+}
+
 /**
- * The chat's prose for one deck: the game plan, each card's job, key interactions, what to watch
- * out for and level notes. Specific to the cards in the deck, never a fixed template.
+ * The chat's prose for one deck: what it is, the game plan, each card's job, key interactions,
+ * what to watch out for (with checked fixes) and notes on levels and limits.
  */
 export function explain(
   deck: BuiltDeck,
   analysis: DeckAnalysis,
   request: ParsedRequest,
   base: CardBase,
+  context: ExplainContext = {},
 ): string {
   const cards = deck.cards;
   const wc = cards.find((c) => c.has('win_condition'));
   const label = analysis.archetype ?? 'Balanced';
-  const heading = `## ${wc ? `${wc.name} ` : ''}${label} — ${analysis.avgElixir.toFixed(1)} average elixir`;
+  const heading = `## ${label.includes(wc?.name ?? '\u0000') || !wc ? '' : `${wc.name} · `}${label} — ${analysis.avgElixir.toFixed(1)} average elixir`;
   const parts: string[] = [heading];
-  const context: string[] = [];
-  if (request.counter.length) {
-    context.push(
-      `Built to beat ${list(request.counter.map((id) => base.byId.get(id)?.name ?? '').filter(Boolean))}.`,
+  const context_: string[] = [];
+  if (deck.list) {
+    const listCards = deck.list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
+    const shared = listCards.filter((c) => cards.some((d) => d.id === c.id)).length;
+    const record =
+      deck.list.games >= MIN_GAMES_FOR_CLAIM
+        ? `in ${formatCount(deck.list.games)} recorded games it won ${formatPercent(deck.list.winRate)} (side-adjusted)`
+        : `it has too few recorded games (${deck.list.games}) for a win rate`;
+    context_.push(
+      shared === DECK_SIZE
+        ? `This is a real ${deck.list.name} list from the corpus; ${record}.`
+        : `Built from a real ${deck.list.name} list (${shared} of its 8 cards kept; ${record}).`,
     );
   }
-  if (request.followUp) context.push('I changed your last deck as asked and kept the rest.');
-  if (request.improveDeck && !request.followUp)
-    context.push('I kept the core of your deck and fixed what it was missing.');
-  if (request.understood.length) context.push(`Limits applied: ${list(request.understood)}.`);
-  if (context.length) parts.push(context.join(' '));
-  parts.push(`**Game plan.** ${gamePlan(deck.archetype, cards)}`);
+  for (const id of request.counter) {
+    const target = base.byId.get(id);
+    if (target)
+      context_.push(`Asked to beat ${target.name}: ${counterRecord(cards, target, base)}`);
+  }
+  if (context.changedFrom)
+    context_.push(describeChange(context.changedFrom.cards, cards, context.changedFrom.what));
+  if (request.understood.length) context_.push(`Limits applied: ${list(request.understood)}.`);
+  if (context_.length) parts.push(context_.join(' '));
+  parts.push(`**Game plan.** ${gamePlan(deck, cards)}`);
 
   const slotted = new Set(deck.slotted.map((c) => c.id));
   parts.push(
@@ -159,18 +238,21 @@ export function explain(
               ? ' · evolution slot'
               : ' · hero slot'
             : '';
-          return `- **${c.name}** (${c.cost === 0 && c.elixirCost === null ? '?' : c.cost}) — ${role}${slot}: ${c.knowledge.tip}.`;
+          return `- **${c.name}** (${c.elixirCost === null ? '?' : c.cost}) — ${role}${slot}: ${c.knowledge.tip}.`;
         })
         .join('\n'),
   );
-  const keys = interactions(cards, base, analysis);
+  const keys = interactions(cards, base);
   if (keys.length) parts.push('**Key interactions**\n' + keys.map((k) => `- ${k}`).join('\n'));
-  if (analysis.weaknesses.length) {
+  if (analysis.issues.length) {
     parts.push(
       '**Watch out for**\n' +
-        analysis.weaknesses
+        analysis.issues
           .slice(0, 3)
-          .map((w) => `- ${w}`)
+          .map((issue) => {
+            const fixes = issue.fixes.map((f) => f.reason);
+            return `- ${issue.text}${fixes.length ? ` Let’s fix it: ${fixes.join('; ')}.` : ''}`;
+          })
           .join('\n'),
     );
   }
@@ -193,4 +275,4 @@ export function explain(
 }
 
 export const HELP_TEXT =
-  'Hi! I build Clash Royale decks. Tell me a card, an archetype or a limit, for example “a Hog Rider cycle deck under 3.0 elixir”, “counter Mega Knight without legendaries” or “use my highest level cards”. After a deck, ask me to “make it cheaper” or “swap the Log”.';
+  'Hi! I build Clash Royale decks. Tell me a card, an archetype or a limit, for example “a Hog Rider cycle deck under 3.0 elixir”, “counter Mega Knight without legendaries”, “Splashyard” or “use my highest level cards”. After a deck, ask me to “make it cheaper” or “swap the Log”.';

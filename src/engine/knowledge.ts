@@ -56,6 +56,8 @@ export interface EngineCard extends Card {
   stats: KnowledgeCard | null;
   isSpell: boolean;
   hitsAir: boolean;
+  /** Position in CardBase.pairValues' rows and columns. */
+  index: number;
   has(role: CardRole): boolean;
 }
 
@@ -88,6 +90,11 @@ export interface CardBase {
   byName: Map<string, EngineCard>;
   priors: Priors;
   lists: EngineList[];
+  /**
+   * The builder's pair term, precomputed for every two cards: 4.5 × the pair's co-occurrence
+   * cosine + 0.25 per family they share (at most 3).
+   */
+  pairValue(a: EngineCard, b: EngineCard): number;
   /** card id → indexes into `lists` of the lists that play it. */
   listsWith: Map<number, number[]>;
   knowledge: DeckKnowledge;
@@ -110,6 +117,7 @@ export function createCardBase(
       usage: (stats?.share ?? 0) * 100,
       stats,
       isSpell: card.type === 'Spell',
+      index: all.length,
       hitsAir: k.targets === 'both' || k.targets === 'air',
       has: (role) => roles.has(role),
     });
@@ -143,6 +151,17 @@ export function createCardBase(
   const lists = knowledge.lists
     .filter((l) => l.cards.every((id) => byId.has(id)))
     .map((l) => ({ ...l, set: new Set(l.cards), logWeight: Math.log1p(l.weight) }));
+  const n = all.length;
+  const pairValues = new Float64Array(n * n);
+  for (const a of all) {
+    for (const b of all) {
+      if (a === b) continue;
+      let shared = 0;
+      for (const x of a.knowledge.archetypes) if (b.knowledge.archetypes.includes(x)) shared++;
+      pairValues[a.index * n + b.index] =
+        4.5 * priors.pair(a.id, b.id) + 0.25 * Math.min(shared, 3);
+    }
+  }
   const listsWith = new Map<number, number[]>();
   for (const [i, l] of lists.entries())
     for (const id of l.cards) listsWith.set(id, [...(listsWith.get(id) ?? []), i]);
@@ -151,6 +170,7 @@ export function createCardBase(
     byId,
     byName,
     priors,
+    pairValue: (a, b) => pairValues[a.index * n + b.index] ?? 0,
     lists,
     listsWith,
     knowledge,

@@ -335,6 +335,11 @@ export function parseRequest(
     } else if (!result.archetypeRule) {
       result.archetypeRule = rule.id;
       if (isArchetype(rule.family)) result.archetype = rule.family;
+      // The cards that define it are wanted (limits may still rule one out, and the answer says so).
+      for (const name of rule.all) {
+        const card = base.byName.get(name.toLowerCase());
+        if (card && !result.include.includes(card.id)) result.include.push(card.id);
+      }
     }
     cardText = `${cardText.slice(0, m.index)}${' '.repeat(alias.length)}${cardText.slice(m.index + alias.length)}`;
   }

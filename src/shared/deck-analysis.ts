@@ -43,6 +43,23 @@ export const roleLabels: Record<CardRole, string> = {
 
 const scoreSchema = z.number().int().min(1).max(10);
 
+/** One card swap the engine checked: after it, the issue it fixes is gone and nothing new appears. */
+export const deckFixSchema = z.object({
+  out: z.number().int(),
+  in: z.number().int(),
+  reason: z.string(),
+});
+export type DeckFix = z.infer<typeof deckFixSchema>;
+
+/** A problem (the deck will struggle) or warning (worth knowing), with up to 3 checked fixes. */
+export const deckIssueSchema = z.object({
+  id: z.string(),
+  severity: z.enum(['problem', 'warning']),
+  text: z.string(),
+  fixes: z.array(deckFixSchema),
+});
+export type DeckIssue = z.infer<typeof deckIssueSchema>;
+
 /** The engine's analysis of one deck: POST /api/decks/analyze and the chat's `deck` field. */
 export const deckAnalysisSchema = z.object({
   avgElixir: z.number(),
@@ -50,15 +67,30 @@ export const deckAnalysisSchema = z.object({
   cycleCost: z.number(),
   archetype: z.string().nullable(),
   roles: z.array(cardRoleSchema),
+  /** Roles the checks found missing (the same checks as `issues`). */
   missingRoles: z.array(cardRoleSchema),
   /** Cards that can hit air units. */
   airTargeting: z.number().int(),
   strengths: z.array(z.string()),
+  /** The text of every issue, problems first. */
   weaknesses: z.array(z.string()),
+  issues: z.array(deckIssueSchema),
+  /** The closest real list of the corpus, with its games when it has a result record. */
+  closestList: z
+    .object({
+      name: z.string(),
+      shared: z.number().int(),
+      games: z.number().int(),
+      winRate: z.number().nullable(),
+    })
+    .nullable(),
   scores: z.object({
+    /** Calibrated on real decks vs random piles (npm run bench:engine prints the separation). */
+    overall: scoreSchema,
     attack: scoreSchema,
     defence: scoreSchema,
-    synergy: scoreSchema,
+    /** How close the deck is to lists real players play, and how often its pairs are played together. */
+    metaSimilarity: scoreSchema,
     versatility: scoreSchema,
   }),
   levelFit: z

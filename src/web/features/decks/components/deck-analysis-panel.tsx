@@ -3,9 +3,10 @@ import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 
 const scoreNames = [
+  ['overall', 'Overall'],
   ['attack', 'Attack'],
   ['defence', 'Defence'],
-  ['synergy', 'Synergy'],
+  ['metaSimilarity', 'Meta similarity'],
   ['versatility', 'Versatility'],
 ] as const;
 
@@ -19,7 +20,7 @@ export function DeckAnalysisPanel({
 }) {
   return (
     <div className={cn('grid gap-3 text-sm', className)}>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {scoreNames.map(([key, label]) => (
           <div key={key} className="bg-muted/60 rounded-md px-2 py-1.5">
             <dt className="text-muted-foreground text-xs">{label}</dt>
@@ -53,12 +54,22 @@ export function DeckAnalysisPanel({
           </ul>
         </div>
       )}
-      {analysis.weaknesses.length > 0 && (
+      {analysis.issues.length > 0 && (
         <div>
           <h4 className="font-medium">Weaknesses</h4>
-          <ul className="text-muted-foreground list-disc pl-5">
-            {analysis.weaknesses.map((w) => (
-              <li key={w}>{w}</li>
+          <ul className="grid gap-1.5 pl-5">
+            {analysis.issues.map((issue) => (
+              <li key={issue.id} className="text-muted-foreground list-disc">
+                <span className={issue.severity === 'problem' ? 'text-foreground' : undefined}>
+                  {issue.text}
+                </span>
+                {issue.fixes.length > 0 && (
+                  <div className="mt-0.5 text-xs">
+                    <span className="text-foreground font-medium">Let’s fix it: </span>
+                    {issue.fixes.map((fix) => fix.reason).join(' · ')}
+                  </div>
+                )}
+              </li>
             ))}
           </ul>
         </div>
