@@ -230,7 +230,80 @@ function speed(): { p50: number; p95: number; runs: number } {
   return { p50: at(0.5), p95: at(0.95), runs: times.length };
 }
 
+/**
+ * Analysis separation: the overall score of real decks (lists of the corpus played by 20+ weighted
+ * decks, and the July snapshot) against random legal piles and deliberately broken real decks
+ * (spells swapped for ground troops; air defence swapped for ground-only troops). AUC: the chance a
+ * real deck outscores the other kind (ties count half).
+ */
+function separation() {
+  const engine = createDeckEngine(catalogue);
+  const rand = random(11);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+  const real = base.lists.filter((l) => l.weight >= 20).map((l) => l.cards);
+  const groundTroops = base.cards.filter((c) => !c.isSpell && !c.hitsAir && !c.isChampion);
+  const piles: number[][] = [];
+  while (piles.length < 400) {
+    const deck = new Set<number>();
+    let champion = false;
+    while (deck.size < 8) {
+      const c = pick(base.cards);
+      if (c.isChampion && champion) continue;
+      champion ||= c.isChampion;
+      deck.add(c.id);
+    }
+    piles.push([...deck]);
+  }
+  const broken: number[][] = [];
+  for (const cards of real) {
+    for (const bad of [
+      (c: (typeof base.cards)[number]) => c.isSpell,
+      (c: (typeof base.cards)[number]) => c.hitsAir && !c.isSpell,
+    ]) {
+      const out = cards.filter((id) => {
+        const c = base.byId.get(id);
+        return c ? bad(c) && !c.has('win_condition') : false;
+      });
+      if (out.length === 0) continue;
+      const next = cards.filter((id) => !out.includes(id));
+      while (next.length < 8) {
+        const c = pick(groundTroops);
+        if (!next.includes(c.id)) next.push(c.id);
+      }
+      broken.push(next);
+    }
+  }
+  const score = (cards: number[]) => engine.analyze(cards).scores.overall;
+  const realScores = real.map(score);
+  const auc = (others: number[]) => {
+    let wins = 0;
+    for (const r of realScores) for (const o of others) wins += r > o ? 1 : r === o ? 0.5 : 0;
+    return wins / (realScores.length * others.length);
+  };
+  const pileScores = piles.map(score);
+  const brokenScores = broken.map(score);
+  const minReal = Math.min(...realScores);
+  const sorted = [...realScores].sort((a, b) => a - b);
+  const p5 = sorted[Math.floor(0.05 * sorted.length)] ?? 0;
+  return {
+    real: realScores.length,
+    piles: pileScores.length,
+    broken: brokenScores.length,
+    aucPiles: auc(pileScores),
+    aucBroken: auc(brokenScores),
+    minReal,
+    p5,
+    pilesAtP5: pileScores.filter((x) => x >= p5).length,
+    meanReal: realScores.reduce((a, b) => a + b, 0) / realScores.length,
+    meanPiles: pileScores.reduce((a, b) => a + b, 0) / pileScores.length,
+    meanBroken: brokenScores.reduce((a, b) => a + b, 0) / brokenScores.length,
+  };
+}
+
+const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
 function knowledgeLoad(): { ms: number; mb: number } {
+  collect();
   const before = process.memoryUsage().heapUsed;
   const start = performance.now();
   const parsed = JSON.parse(readFileSync('data/deck-knowledge.json', 'utf8')) as Parameters<
@@ -238,6 +311,7 @@ function knowledgeLoad(): { ms: number; mb: number } {
   >[1];
   const loaded = createCardBase(catalogue, parsed);
   const ms = performance.now() - start;
+  collect();
   const mb = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
   if (loaded.lists.length === 0) throw new Error('no lists loaded');
   return { ms, mb };
@@ -258,6 +332,13 @@ const snap = snapshotCompletion();
 console.log(
   `  snapshot completion (${snap.file}, not in the corpus; win condition + 3 given): ${snap.mean.toFixed(2)} of 4 ` +
     `(goal ≥ 2.5; ${snap.trials} trials, all 4 recovered in ${snap.perfect})`,
+);
+const sep = separation();
+console.log(
+  `  analysis separation (overall score 1–10): ${sep.real} real lists mean ${sep.meanReal.toFixed(1)}, ` +
+    `${sep.piles} random piles mean ${sep.meanPiles.toFixed(1)} (AUC ${sep.aucPiles.toFixed(3)}), ` +
+    `${sep.broken} broken real decks mean ${sep.meanBroken.toFixed(1)} (AUC ${sep.aucBroken.toFixed(3)}); ` +
+    `${sep.pilesAtP5} of ${sep.piles} piles reach the real decks' 5th percentile (${sep.p5}), lowest real ${sep.minReal}`,
 );
 const v = validity();
 console.log(

@@ -15,6 +15,9 @@ import type { Archetype, CardBase, EngineCard } from './knowledge';
 
 const clampScore = (x: number) => Math.max(1, Math.min(10, Math.round(x)));
 
+/** The overall score's weights (see the separation line of npm run bench:engine). */
+export const OVERALL = { base: 3, similarity: 0.7, problem: 1.5, warning: 0.4 };
+
 export function names(cards: readonly { name: string }[]): string {
   const list = cards.map((c) => c.name);
   if (list.length <= 1) return list.join('');
@@ -176,7 +179,7 @@ const CHECKS: Check[] = [
   },
   {
     id: 'no_tank_killer',
-    severity: 'problem',
+    severity: 'warning',
     role: 'tank_killer',
     test: (s) =>
       s.tankKillers.length === 0
@@ -488,7 +491,12 @@ export function analyzeDeck(
     (s.resets.length ? 0.6 : 0) +
     (s.smallSpells.length ? 0.6 : 0);
   const versatility = 10 - missingRoles.length * 1.6 - Math.max(0, Math.abs(s.avg - 3.4) - 0.5) * 2;
-  const overall = 9.5 - 2.2 * problems.length - 0.7 * warnings.length + 0.25 * (metaSimilarity - 5);
+  // Calibrated in npm run bench:engine: real lists against random piles and broken real decks.
+  const overall =
+    OVERALL.base +
+    OVERALL.similarity * metaSimilarity -
+    OVERALL.problem * problems.length -
+    OVERALL.warning * warnings.length;
 
   return {
     avgElixir: s.avg,

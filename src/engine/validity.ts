@@ -1,4 +1,4 @@
-import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
+import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import type { Card } from '@shared/card';
 import type { PlayerContext } from '@shared/player-context';
 import type { EngineAnswer } from './deck-engine';
@@ -52,7 +52,8 @@ export function deckViolations(
   }
   if (request.noEvolutions && deck.evolutionSlots.length)
     problems.push('evolutions despite "no evolutions"');
-  const average = known.reduce((s, c) => s + (c.elixirCost ?? 0), 0) / Math.max(1, known.length);
+  // The one average every screen shows (Mirror left out of the mean, one decimal).
+  const average = averageElixir(known);
   if (request.maxAvgElixir !== null && average > request.maxAvgElixir + 1e-9) {
     problems.push(`average ${average.toFixed(2)} above ${request.maxAvgElixir}`);
   }
