@@ -1,7 +1,6 @@
 import { averageElixir, DECK_SIZE } from '@shared/deck-rules';
 import {
   cardRoles,
-  roleLabels,
   type CardRole,
   type DeckAnalysis,
   type DeckFix,

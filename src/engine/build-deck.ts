@@ -1,5 +1,6 @@
 import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
 import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
+import { canTakeSlot } from '@shared/deck-validity';
 import type { CardRole } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
@@ -267,20 +268,30 @@ function allowedWith(card: EngineCard, cards: readonly EngineCard[]): boolean {
   return card.type !== 'Tower';
 }
 
+/**
+ * Evolution / hero slots go first to the cards the user named, then to the ones the real list the
+ * deck came from evolves, then to the cards real 2025–2026 decks evolve most often.
+ */
 function pickSlots(
   cards: readonly EngineCard[],
   levels: Map<number, PlayerCardLevel> | null,
   request: ParsedRequest,
+  list: EngineList | null,
 ): EngineCard[] {
   if (request.noEvolutions) return [];
   const eligible = cards.filter((c) => {
-    if (!(c.hasEvolution || c.hasHero) || c.isChampion) return false;
+    if (!canTakeSlot(c)) return false;
     if (!levels) return true;
     const level = levels.get(c.id);
     return Boolean(level && (level.evolutionLevel > 0 || level.heroUnlocked));
   });
+  const rank = (c: EngineCard) =>
+    (request.include.includes(c.id) ? 4 : 0) +
+    (list && (list.evolutions.includes(c.id) || list.heroes.includes(c.id)) ? 2 : 0) +
+    (c.stats?.evolutionShare ?? 0) +
+    (c.stats?.heroShare ?? 0);
   return [...eligible]
-    .sort((a, b) => b.usage - a.usage || a.id - b.id)
+    .sort((a, b) => rank(b) - rank(a) || b.usage - a.usage || a.id - b.id)
     .slice(0, MAX_EVOLUTION_SLOTS);
 }
 
@@ -571,7 +582,7 @@ export function buildDeck(
       notes.push(`No card fitting "${role.replace('_', ' ')}" could be added within the limits.`);
   }
 
-  const slotted = pickSlots(deck, levels, request);
+  const slotted = pickSlots(deck, levels, request, list);
   const rest = deck
     .filter((c) => !slotted.includes(c))
     .sort(

@@ -1,4 +1,5 @@
-import type { Card } from '@shared/card';
+import { DEFAULT_TOWER_TROOP_ID, type Card } from '@shared/card';
+import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import type { DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
@@ -125,8 +126,9 @@ export function createDeckEngine(
     },
 
     validate(input) {
+      // Names are resolved here (the model writes names); the deck rules are the shared ones.
       const reasons: string[] = [];
-      const cards: EngineCard[] = [];
+      const ids: number[] = [];
       for (const item of input) {
         const card =
           typeof item === 'number'
@@ -137,23 +139,25 @@ export function createDeckEngine(
                   c.name.toLowerCase().replace(/[.]/g, '') ===
                   item.trim().toLowerCase().replace(/[.]/g, ''),
               ));
-        if (!card) reasons.push(`${String(item)} is not a Clash Royale card`);
-        else if (card.type === 'Tower')
-          reasons.push(`${card.name} is a tower troop, not one of the 8`);
-        else if (cards.some((c) => c.id === card.id)) reasons.push(`${card.name} appears twice`);
-        else cards.push(card);
+        if (!card) reasons.push(`${String(item)} is not a Clash Royale card.`);
+        else ids.push(card.id);
       }
-      if (input.length !== DECK_SIZE)
-        reasons.push(`a deck has exactly ${DECK_SIZE} cards, not ${input.length}`);
-      if (cards.filter((c) => c.isChampion).length > 1)
-        reasons.push('a deck can hold only one champion');
+      if (reasons.length === 0) reasons.push(...deckProblems(ids, (id) => base.byId.get(id)));
       if (reasons.length) return { ok: false, reasons };
+      const cards = resolve(ids);
       const slotted = cards
-        .filter((c) => (c.hasEvolution || c.hasHero) && !c.isChampion)
-        .sort((a, b) => b.usage - a.usage || a.id - b.id)
+        .filter(canTakeSlot)
+        .sort(
+          (a, b) =>
+            (b.stats?.evolutionShare ?? 0) +
+              (b.stats?.heroShare ?? 0) -
+              ((a.stats?.evolutionShare ?? 0) + (a.stats?.heroShare ?? 0)) ||
+            b.usage - a.usage ||
+            a.id - b.id,
+        )
         .slice(0, MAX_EVOLUTION_SLOTS);
       const ordered = [...slotted, ...cards.filter((c) => !slotted.includes(c))];
-      return { ok: true, deck: toEngineDeck(ordered, slotted, 159000000) };
+      return { ok: true, deck: toEngineDeck(ordered, slotted, DEFAULT_TOWER_TROOP_ID) };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
+import { averageElixir } from '@shared/deck-rules';
+import { deckProblems } from '@shared/deck-validity';
 import type { Card } from '@shared/card';
 import type { PlayerContext } from '@shared/player-context';
 import type { EngineAnswer } from './deck-engine';
@@ -18,20 +19,16 @@ export function deckViolations(
   const deck = answer.deck;
   if (!deck) return request.isDeckRequest ? ['no deck for a deck request'] : [];
   const byId = new Map(catalogue.map((c) => [c.id, c]));
-  const cards = deck.cardIds.map((id) => byId.get(id));
-  if (deck.cardIds.length !== DECK_SIZE) problems.push(`${deck.cardIds.length} cards`);
-  if (new Set(deck.cardIds).size !== deck.cardIds.length) problems.push('duplicate cards');
-  if (cards.some((c) => !c)) problems.push('unknown card id');
-  const known = cards.filter((c) => c !== undefined);
-  if (known.some((c) => c.type === 'Tower')) problems.push('tower troop among the 8');
-  if (known.filter((c) => c.isChampion).length > 1) problems.push('more than one champion');
-  if (byId.get(deck.towerTroopId)?.type !== 'Tower')
-    problems.push('tower troop is not a tower troop');
-  if (deck.evolutionSlots.length > MAX_EVOLUTION_SLOTS) problems.push('more than 2 slots');
+  // The shared deck rules first (8 distinct cards, no tower troop, one champion, slots).
+  problems.push(
+    ...deckProblems(deck.cardIds, (id) => byId.get(id), {
+      towerTroopId: deck.towerTroopId,
+      slots: deck.evolutionSlots,
+    }),
+  );
+  const known = deck.cardIds.map((id) => byId.get(id)).filter((c) => c !== undefined);
   for (const [i, id] of deck.evolutionSlots.entries()) {
     const card = byId.get(id);
-    if (!card || !(card.hasEvolution || card.hasHero))
-      problems.push(`${card?.name ?? id} cannot take a slot`);
     if (deck.cardIds[i] !== id) problems.push('slotted cards are not first');
     if (player) {
       const level = player.cards.find((l) => l.cardId === id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deckCardIdsSchema } from './deck-validity';
 
 /** The roles the deck engine knows (data/card-knowledge.json). */
 export const cardRoles = [
@@ -105,9 +106,6 @@ export const deckAnalysisSchema = z.object({
 export type DeckAnalysis = z.infer<typeof deckAnalysisSchema>;
 
 export const analyzeDeckRequestSchema = z.object({
-  cardIds: z
-    .array(z.number().int())
-    .length(8, 'Deck must contain exactly 8 cards')
-    .refine((ids) => new Set(ids).size === ids.length, 'A deck cannot hold the same card twice'),
+  cardIds: deckCardIdsSchema,
 });
 export type AnalyzeDeckRequest = z.infer<typeof analyzeDeckRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cardSchema } from './card';
-import { DECK_SIZE } from './deck-rules';
+import { deckCardIdsSchema } from './deck-validity';
 
 export const DECK_NAME_MAX = 50;
 export const DECK_DESCRIPTION_MAX = 500;
@@ -16,10 +16,7 @@ export const createSavedDeckRequestSchema = z.object({
     .trim()
     .max(DECK_DESCRIPTION_MAX, `Descriptions can be at most ${DECK_DESCRIPTION_MAX} characters.`)
     .optional(),
-  cardIds: z
-    .array(z.number().int())
-    .length(DECK_SIZE, 'Deck must contain exactly 8 cards')
-    .refine((ids) => new Set(ids).size === ids.length, 'A deck cannot hold the same card twice'),
+  cardIds: deckCardIdsSchema,
   towerTroopId: z.number().int().optional(),
 });
 export type CreateSavedDeckRequest = z.infer<typeof createSavedDeckRequestSchema>;

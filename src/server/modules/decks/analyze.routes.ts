@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { DeckEngine } from '@engine/deck-engine';
 import { analyzeDeckRequestSchema } from '@shared/deck-analysis';
+import { deckProblems } from '@shared/deck-validity';
 import type { PlayerContext } from '@shared/player-context';
 import type { CardsService } from '../cards/cards.service';
 import { AppError } from '../../http/app-error';
@@ -15,13 +16,8 @@ export function analyzeRoutes(deps: {
 }) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const { cardIds } = await parseJson(c, analyzeDeckRequestSchema);
-    const unknown = cardIds.filter((id) => deps.cards.byId(id) === undefined);
-    if (unknown.length) {
-      throw new AppError('validation_failed', `Unknown card ids: ${unknown.join(', ')}.`);
-    }
-    if (cardIds.some((id) => deps.cards.byId(id)?.type === 'Tower')) {
-      throw new AppError('validation_failed', 'Tower troops are not part of the 8 cards.');
-    }
+    const problems = deckProblems(cardIds, deps.cards.byId);
+    if (problems.length) throw new AppError('validation_failed', problems.join(' '));
     const me = c.get('user');
     const player = me ? await deps.playerFor(me.id) : undefined;
     return c.json(deps.engine().analyze(cardIds, player));

@@ -52,8 +52,11 @@ describe('saved decks', () => {
       [{ name: 'ok', description: 'x'.repeat(501), cardIds: HOG_26 }, /at most 500 characters/],
       [{ name: 'ok', cardIds: HOG_26.slice(0, 7) }, /Deck must contain exactly 8 cards/],
       [{ name: 'ok', cardIds: [...HOG_26.slice(0, 7), HOG_26[0]] }, /same card twice/],
-      [{ name: 'ok', cardIds: [...HOG_26.slice(0, 7), 99999999] }, /Not deck cards: 99999999/],
-      [{ name: 'ok', cardIds: [...HOG_26.slice(0, 7), 159000000] }, /Not deck cards: 159000000/],
+      [{ name: 'ok', cardIds: [...HOG_26.slice(0, 7), 99999999] }, /Unknown card ids: 99999999/],
+      [
+        { name: 'ok', cardIds: [...HOG_26.slice(0, 7), 159000000] },
+        /Tower troops are not part of the 8 cards: Tower Princess/,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await create(alice, body);

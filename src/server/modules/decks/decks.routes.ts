@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { averageElixir } from '@shared/deck-rules';
+import { deckProblems } from '@shared/deck-validity';
 import { createSavedDeckRequestSchema, type SavedDeck } from '@shared/saved-deck';
 import { requireUser } from '../../auth/require-user';
 import type { Database } from '../../db/database';
@@ -46,18 +47,8 @@ export function decksRoutes(deps: { database: Database; cards: CardsService }) {
     .post('/', async (c) => {
       const me = c.get('user');
       const body = await parseJson(c, createSavedDeckRequestSchema);
-      const unknown = body.cardIds.filter(
-        (id) => !cards.byId(id) || cards.byId(id)?.type === 'Tower',
-      );
-      if (unknown.length) {
-        throw new AppError('validation_failed', `Not deck cards: ${unknown.join(', ')}.`);
-      }
-      if (body.cardIds.filter((id) => cards.byId(id)?.isChampion).length > 1) {
-        throw new AppError('validation_failed', 'A deck can hold only one champion.');
-      }
-      if (body.towerTroopId !== undefined && cards.byId(body.towerTroopId)?.type !== 'Tower') {
-        throw new AppError('validation_failed', 'towerTroopId must be a tower troop.');
-      }
+      const problems = deckProblems(body.cardIds, cards.byId, { towerTroopId: body.towerTroopId });
+      if (problems.length) throw new AppError('validation_failed', problems.join(' '));
       const [row] = await database.withUser(me.id, (tx) =>
         tx
           .insert(savedDecks)
