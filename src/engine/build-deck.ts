@@ -1,12 +1,18 @@
 import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
-import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
+import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
-import type { CardRole } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { detectArchetype, listsOf } from './archetype';
-import { findIssues } from './analyze-deck';
-import { listCounts, listFit, listFitGain } from './corpus-fit';
+import {
+  avg,
+  cardValue,
+  counterRolesFor,
+  deckScore,
+  pairValue,
+  scorerFor,
+  type Context,
+} from './deck-score';
 import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
 import type { ParsedRequest } from './parse-request';
 
@@ -15,6 +21,8 @@ export interface BuiltDeck {
   /** Cards in evolution / hero slots (at most 2), also first in `cards`. */
   slotted: EngineCard[];
   towerTroopId: number;
+  /** True when the tower troop is the player's equipped one. */
+  towerTroopFromPlayer: boolean;
   archetype: Archetype | null;
   /** The real list of the corpus the deck was built from, when a named archetype was asked for. */
   list: EngineList | null;
@@ -25,34 +33,6 @@ export interface BuiltDeck {
 export interface BuildOptions {
   /** The thread's last deck, changed by follow-ups. */
   previousDeck?: readonly number[] | null | undefined;
-}
-
-/** Average elixir each archetype aims for. */
-const TARGET_ELIXIR: Record<Archetype, number> = {
-  cycle: 2.9,
-  siege: 3.1,
-  bait: 3.1,
-  bridge_spam: 3.6,
-  control: 3.4,
-  beatdown: 3.9,
-  air: 3.9,
-  graveyard: 3.7,
-  spawner: 3.8,
-};
-
-interface Context {
-  base: CardBase;
-  request: ParsedRequest;
-  archetype: Archetype | null;
-  levels: Map<number, PlayerCardLevel> | null;
-  meanLevel: number;
-  keep: Set<number>;
-  /** What keeping a card is worth: pinned (outweighs the list signal) in edits, a nudge otherwise. */
-  keepBonus: number;
-  minAvg: number | null;
-  maxAvg: number | null;
-  counterRoles: Map<CardRole, number>;
-  needRoles: CardRole[];
 }
 
 /** The win conditions each archetype is built around, most typical first. */
@@ -67,199 +47,6 @@ const ARCHETYPE_WIN_CONDITIONS: Record<Archetype, string[]> = {
   graveyard: ['Graveyard'],
   spawner: ['Royal Giant', 'Goblin Giant', 'Three Musketeers', 'Giant'],
 };
-
-/** Roles that answer what the user wants countered. */
-function counterRolesFor(targets: EngineCard[], meta: boolean): Map<CardRole, number> {
-  const weights = new Map<CardRole, number>();
-  const add = (role: CardRole, w: number) => weights.set(role, (weights.get(role) ?? 0) + w);
-  for (const t of targets) {
-    const k = t.knowledge;
-    if (k.targets === 'buildings') {
-      add('building', 1.2);
-      add('tank_killer', 1.2);
-    }
-    if (t.has('tank')) add('tank_killer', 1.5);
-    if (t.has('swarm') || t.has('spell_bait')) {
-      add('splash', 1.2);
-      add('small_spell', 0.8);
-    }
-    if (t.has('win_condition') && t.has('building')) {
-      add('tank', 1);
-      add('big_spell', 1);
-    }
-    if (t.has('splash') || t.has('support')) add('big_spell', 0.8);
-    if (
-      t.hitsAir &&
-      t.knowledge.range !== 'none' &&
-      t.type !== 'Spell' &&
-      (t.name.includes('Dragon') ||
-        t.name === 'Balloon' ||
-        t.name === 'Lava Hound' ||
-        t.name === 'Minion Horde' ||
-        t.name === 'Bats' ||
-        t.name === 'Phoenix' ||
-        t.name === 'Skeleton Barrel' ||
-        t.name === 'Flying Machine' ||
-        t.name === 'Mega Minion' ||
-        t.name === 'Minions')
-    ) {
-      add('air_defence', 1.5);
-    }
-    if (t.has('mini_tank') && !t.has('tank')) add('tank_killer', 0.6);
-  }
-  if (meta) {
-    add('air_defence', 0.6);
-    add('building', 0.6);
-    add('small_spell', 0.5);
-    add('tank_killer', 0.6);
-  }
-  return weights;
-}
-
-/** The shared average (Mirror, whose cost varies, is left out of the mean). */
-function avg(cards: readonly EngineCard[]): number {
-  return averageElixir(cards);
-}
-
-/** Games behind a card's win rate before it may move the score. */
-const MIN_GAMES_FOR_WIN_RATE = 300;
-/** How much one card on its own is worth in this request (popularity, archetype, levels, counters). */
-function cardValue(card: EngineCard, ctx: Context): number {
-  let v = 0.09 * card.usage;
-  if (card.stats && card.stats.games >= MIN_GAMES_FOR_WIN_RATE) v += 6 * (card.stats.winRate - 0.5);
-  if (ctx.archetype && card.knowledge.archetypes.includes(ctx.archetype)) {
-    v += ctx.request.archetype ? 3 : 1.0;
-  } else if (ctx.request.archetype) {
-    // Asked for by name: cards outside the archetype must earn their place.
-    v -= card.isSpell ? 0.5 : 2;
-  }
-  for (const [role, w] of ctx.counterRoles) if (card.has(role)) v += w;
-  if (ctx.keep.has(card.id)) v += ctx.keepBonus;
-  if (ctx.levels) {
-    const level = ctx.levels.get(card.id);
-    if (!level) v -= 3;
-    else {
-      const delta = level.displayLevel - ctx.meanLevel;
-      const weight = ctx.request.preferHighLevels ? 0.9 : 0.35;
-      v += weight * Math.max(-3, Math.min(2, delta));
-    }
-  }
-  return v;
-}
-
-function pairValue(a: EngineCard, b: EngineCard, ctx: Context): number {
-  return ctx.base.pairValue(a, b);
-}
-
-interface Shape {
-  wc: number;
-  spells: number;
-  smallSpell: number;
-  bigSpell: number;
-  air: number;
-  tankKiller: number;
-  building: number;
-  splash: number;
-  champions: number;
-  tanks: number;
-}
-
-/** Counts the builder's partial-deck heuristics use (full decks are judged by findIssues). */
-function partialShape(cards: readonly EngineCard[]): Shape {
-  const s: Shape = {
-    wc: 0,
-    spells: 0,
-    smallSpell: 0,
-    bigSpell: 0,
-    air: 0,
-    tankKiller: 0,
-    building: 0,
-    splash: 0,
-    champions: 0,
-    tanks: 0,
-  };
-  for (const c of cards) {
-    if (c.has('win_condition')) s.wc++;
-    if (c.isSpell) s.spells++;
-    if (c.has('small_spell')) s.smallSpell++;
-    if (c.has('big_spell')) s.bigSpell++;
-    if (c.hitsAir && c.type !== 'Spell') s.air++;
-    if (c.has('tank_killer')) s.tankKiller++;
-    if (c.type === 'Building') s.building++;
-    if (c.has('splash')) s.splash++;
-    if (c.isChampion) s.champions++;
-    if (c.has('tank')) s.tanks++;
-  }
-  return s;
-}
-
-function deckScore(cards: readonly EngineCard[], ctx: Context): number {
-  let score = listFit(cards, ctx.base);
-  for (const [i, a] of cards.entries()) {
-    score += cardValue(a, ctx);
-    for (const b of cards.slice(i + 1)) score += pairValue(a, b, ctx);
-  }
-  return score + shapeScore(cards, ctx);
-}
-
-/**
- * Scores `rest + card` for many candidate cards: the list fit, card values and pairs of `rest` are
- * counted once, each candidate adds only its own part (same result as deckScore, much faster).
- */
-function scorerFor(rest: readonly EngineCard[], ctx: Context): (card: EngineCard) => number {
-  const counts = listCounts(rest, ctx.base);
-  let fixed = listFit(rest, ctx.base);
-  for (const [i, a] of rest.entries()) {
-    fixed += cardValue(a, ctx);
-    for (const b of rest.slice(i + 1)) fixed += pairValue(a, b, ctx);
-  }
-  return (card) => {
-    let score = fixed + listFitGain(counts, card, ctx.base) + cardValue(card, ctx);
-    for (const r of rest) score += pairValue(card, r, ctx);
-    return score + shapeScore([...rest, card], ctx);
-  };
-}
-
-/** The deck's shape, elixir and limits: penalties for what a sound deck must not lack or break. */
-function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
-  let score = 0;
-  const s = partialShape(cards);
-  const full = cards.length === DECK_SIZE;
-  const scale = cards.length / DECK_SIZE;
-  // Shape: one (sometimes two) win conditions, 2–3 spells, air defence, answers to tanks and swarms.
-  if (s.wc === 0) score -= 6 * scale;
-  // An archetype asked for by name needs a win condition of that archetype.
-  const asked = ctx.request.archetype;
-  if (
-    full &&
-    asked &&
-    !cards.some((c) => c.has('win_condition') && c.knowledge.archetypes.includes(asked))
-  ) {
-    score -= 6;
-  }
-  if (s.wc === 2 && ctx.archetype !== 'bait' && ctx.archetype !== 'air') score -= 1.5;
-  if (s.wc >= 3) score -= 5 * (s.wc - 2);
-  if (s.tanks >= 2) score -= 2.5 * (s.tanks - 1);
-  if (s.spells > 3) score -= 4 * (s.spells - 3);
-  if (s.building > 2) score -= 3 * (s.building - 2);
-  score += 0.8 * Math.min(s.air, 3) * scale;
-  // A full deck pays for every issue the analysis would report (one rule set for both).
-  if (full) {
-    for (const issue of findIssues(cards, ctx.base, ctx.archetype))
-      score -= issue.check.severity === 'problem' ? 4 : 1.5;
-  }
-  // Elixir: near the archetype's target, inside the user's bounds.
-  const average = avg(cards);
-  const target = ctx.archetype ? TARGET_ELIXIR[ctx.archetype] : 3.5;
-  score -= 4 * Math.max(0, Math.abs(average - target) - 0.3) * scale;
-  if (ctx.maxAvg !== null && average > ctx.maxAvg)
-    score -= 40 * (average - ctx.maxAvg) * scale + (full ? 20 : 0);
-  if (ctx.minAvg !== null && average < ctx.minAvg)
-    score -= 40 * (ctx.minAvg - average) * scale + (full ? 20 : 0);
-  // A role the user asked for outweighs the list signal: it is a request, not a preference.
-  for (const role of ctx.needRoles) if (!cards.some((c) => c.has(role))) score -= full ? 3000 : 0;
-  return score;
-}
 
 /** Hard rules: distinct cards, at most one champion, no tower troops in the 8. */
 function allowedWith(card: EngineCard, cards: readonly EngineCard[]): boolean {
@@ -595,6 +382,7 @@ export function buildDeck(
     cards: [...slotted, ...rest],
     slotted,
     towerTroopId: player?.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
+    towerTroopFromPlayer: player?.towerTroopId !== undefined,
     // One detector for the finished deck, so the heading, the plan and the analysis agree.
     archetype: detectArchetype(deck, base).family,
     list,

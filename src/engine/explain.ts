@@ -224,6 +224,14 @@ export function explain(
   if (context.changedFrom)
     context_.push(describeChange(context.changedFrom.cards, cards, context.changedFrom.what));
   if (request.understood.length) context_.push(`Limits applied: ${list(request.understood)}.`);
+  const tower = base.byId.get(deck.towerTroopId);
+  if (tower) {
+    context_.push(
+      deck.towerTroopFromPlayer
+        ? `Tower troop: your ${tower.name}, kept so that copying this deck does not change it.`
+        : `Tower troop: ${tower.name}, the default, which shoots both air and ground.`,
+    );
+  }
   if (context_.length) parts.push(context_.join(' '));
   parts.push(`**Game plan.** ${gamePlan(deck, cards)}`);
 
