@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { DeckAnalysis } from '@shared/deck-analysis';
+import { deckAnalysisSchema, type DeckAnalysis } from '@shared/deck-analysis';
 import { DEFAULT_THREAD_TITLE, type Message, type Thread } from '@shared/chat';
 import type { Tx } from '../../db/database';
 import { chatMessages, chatThreads } from '../../db/schema';
@@ -29,7 +29,9 @@ function toMessage(row: MessageRow): Message {
     type: row.messageType,
     content: row.content,
     suggestedDeck: row.suggestedDeck ?? null,
-    deck: (row.deckAnalysis as DeckAnalysis | null) ?? null,
+    // Analyses stored before the current shape (e.g. before issues and fixes) are not shown
+    // rather than breaking the thread; the deck itself is kept in suggestedDeck.
+    deck: deckAnalysisSchema.nullable().catch(null).parse(row.deckAnalysis ?? null),
     messageOrder: row.messageOrder,
     createdAt: row.createdAt.toISOString(),
   };

@@ -8,7 +8,8 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   timestamp: z.string(),
   suggestedDeck: z.array(z.number().int()).nullish(),
-  deck: deckAnalysisSchema.nullish(),
+  // An analysis saved in an older shape is dropped, not the visitor's whole history.
+  deck: deckAnalysisSchema.nullish().catch(null),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
