@@ -59,7 +59,7 @@ function allowedWith(card: EngineCard, cards: readonly EngineCard[]): boolean {
  * Evolution / hero slots go first to the cards the user named, then to the ones the real list the
  * deck came from evolves, then to the cards real 2025–2026 decks evolve most often.
  */
-function pickSlots(
+export function pickSlots(
   cards: readonly EngineCard[],
   levels: Map<number, PlayerCardLevel> | null,
   request: ParsedRequest,

@@ -3,12 +3,15 @@ import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import type { DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
-import { analyzeDeck } from './analyze-deck';
-import { buildDeck } from './build-deck';
-import { explain, HELP_TEXT } from './explain';
+import { analyzeDeck, findIssues } from './analyze-deck';
+import { buildDeck, pickSlots, type BuiltDeck } from './build-deck';
+import { explain, gamePlan, HELP_TEXT, type ExplainContext } from './explain';
 import { archetypeLabels, createCardBase, type CardBase, type EngineCard } from './knowledge';
 import type { DeckKnowledge } from '@shared/deck-knowledge';
-import { parseRequest } from './parse-request';
+import { parseRequest, type ParsedRequest } from './parse-request';
+import { detectArchetype } from './archetype';
+import { listFit, pairStrength } from './corpus-fit';
+import { answerQuestion, readTurn, type Turn } from './turn';
 
 export interface EngineDeck {
   /** Exactly 8 ids, evolution / hero slotted cards first in slot order. */
@@ -78,12 +81,174 @@ export function createDeckEngine(
   const resolve = (ids: readonly number[]) =>
     ids.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
 
+  /** A built deck as explain() wants it, for decks that did not come from buildDeck. */
+  const asBuilt = (
+    cards: EngineCard[],
+    request: ParsedRequest,
+    player: PlayerContext | undefined,
+    keepSlots: readonly number[] = [],
+  ): BuiltDeck => {
+    const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
+    const kept = cards.filter((c) => keepSlots.includes(c.id));
+    const slotted = kept.length ? kept : pickSlots(cards, levels, request, null);
+    const rest = cards.filter((c) => !slotted.includes(c));
+    return {
+      cards: [...slotted, ...rest],
+      slotted,
+      towerTroopId: player?.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
+      towerTroopFromPlayer: player?.towerTroopId !== undefined,
+      archetype: detectArchetype(cards, base).family,
+      list: null,
+      notes: [],
+    };
+  };
+
+  const answerTurn = (
+    turn: Turn,
+    input: {
+      message: string;
+      player: PlayerContext | undefined;
+      previousDeck: EngineDeck | null | undefined;
+      request: ParsedRequest;
+      currentCards: EngineCard[];
+    },
+  ): EngineAnswer | null => {
+    const { player, request, currentCards } = input;
+    if (turn.kind === 'question') {
+      const built = asBuilt(currentCards, request, player, input.previousDeck?.evolutionSlots);
+      const analysis = analyzeDeck(built.cards, base, player);
+      return {
+        deck: input.previousDeck ?? null,
+        analysis,
+        response: answerQuestion(
+          turn,
+          built.cards,
+          analysis,
+          base,
+          player,
+          gamePlan(built, built.cards),
+        ),
+        notUnderstood: [],
+        title: cut(input.message.trim()),
+      };
+    }
+    let cards: EngineCard[];
+    let notes: string[] = [];
+    let changedFrom: ExplainContext['changedFrom'] = null;
+    if (turn.kind === 'pasted') {
+      cards = turn.cards;
+      const problems = deckProblems(
+        cards.map((c) => c.id),
+        (id) => base.byId.get(id),
+      );
+      if (problems.length) {
+        return {
+          deck: input.previousDeck ?? null,
+          analysis: null,
+          response: `That is not a legal deck yet: ${problems.join(' ')}`,
+          notUnderstood: [],
+          title: cut(input.message.trim()),
+        };
+      }
+    } else {
+      const incoming = turn.in ?? bestReplacement(turn.out, currentCards);
+      if (!incoming) return null;
+      if (currentCards.some((c) => c.id === incoming.id)) {
+        return {
+          deck: input.previousDeck ?? null,
+          analysis: analyzeDeck(currentCards, base, player),
+          response: `${incoming.name} is already in this deck, so nothing changed.`,
+          notUnderstood: [],
+          title: cut(input.message.trim()),
+        };
+      }
+      cards = currentCards.map((c) => (c.id === turn.out.id ? incoming : c));
+      const problems = deckProblems(
+        cards.map((c) => c.id),
+        (id) => base.byId.get(id),
+      );
+      if (problems.length) {
+        return {
+          deck: input.previousDeck ?? null,
+          analysis: analyzeDeck(currentCards, base, player),
+          response: `I kept your deck as it was: with ${incoming.name} for ${turn.out.name} it would break a deck rule (${problems.join(' ')})`,
+          notUnderstood: [],
+          title: cut(input.message.trim()),
+        };
+      }
+      if (!turn.in)
+        notes = [
+          `You did not name a replacement, so I picked the card that best takes over ${turn.out.name}'s job.`,
+        ];
+      changedFrom = { cards: currentCards, what: 'Your last deck' };
+    }
+    const keepSlots = (input.previousDeck?.evolutionSlots ?? []).filter((id) =>
+      cards.some((c) => c.id === id),
+    );
+    const built = asBuilt(cards, request, player, turn.kind === 'swap' ? keepSlots : []);
+    built.notes.push(...notes);
+    const analysis = analyzeDeck(built.cards, base, player);
+    if (turn.kind === 'pasted') {
+      const first = analysis.issues.find((i) => i.fixes.length);
+      built.notes.push(
+        first?.fixes[0]
+          ? `What I would change first: ${first.fixes[0].reason}, for “${first.text.replace(/\.$/, '')}”.`
+          : analysis.issues.length
+            ? 'The checks found no single swap that removes an issue without opening another.'
+            : 'Nothing essential: the checks find no gap in its roles.',
+      );
+    }
+    const response = explain(built, analysis, { ...request, counter: [], understood: [] }, base, {
+      changedFrom,
+      givenByUser: turn.kind === 'pasted',
+    });
+    return {
+      deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+      analysis,
+      response,
+      notUnderstood: [],
+      title: cut(
+        turn.kind === 'pasted' ? `Your ${analysis.archetype ?? 'deck'}` : input.message.trim(),
+      ),
+    };
+  };
+
+  /** The card that best takes over one card's job: same main role first, then the closest to real lists. */
+  const bestReplacement = (out: EngineCard, deck: readonly EngineCard[]): EngineCard | null => {
+    const rest = deck.filter((c) => c.id !== out.id);
+    const roles = out.knowledge.roles.filter((r) => r !== 'cycle' && r !== 'support');
+    const before = new Set(findIssues(deck, base).map((i) => i.check.id));
+    let best: { card: EngineCard; score: number } | null = null;
+    for (const c of base.cards) {
+      if (deck.some((d) => d.id === c.id) || c.elixirCost === null) continue;
+      if (c.isChampion && rest.some((d) => d.isChampion)) continue;
+      const shared = roles.filter((r) => c.has(r)).length;
+      if (roles.length && shared === 0) continue;
+      const next = [...rest, c];
+      const added = findIssues(next, base).filter((i) => !before.has(i.check.id)).length;
+      const score =
+        listFit(next, base) +
+        40 * pairStrength(next, base) +
+        5 * shared -
+        20 * added -
+        2 * Math.abs(c.cost - out.cost);
+      if (!best || score > best.score) best = { card: c, score };
+    }
+    return best?.card ?? null;
+  };
+
   return {
     answer({ message, player, previousDeck }) {
       const request = parseRequest(message, base, {
         hasPreviousDeck: Boolean(previousDeck),
         hasPlayer: Boolean(player),
       });
+      const currentCards = resolve(previousDeck?.cardIds ?? []);
+      const turn = readTurn(message, base, currentCards);
+      if (turn) {
+        const handled = answerTurn(turn, { message, player, previousDeck, request, currentCards });
+        if (handled) return handled;
+      }
       if (!request.isDeckRequest) {
         return {
           deck: null,

@@ -40,7 +40,7 @@ function mainRole(card: EngineCard): CardRole {
 }
 
 /** The game plan, chosen by what the deck holds rather than by its family's label alone. */
-function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string {
+export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string {
   const wcs = cards.filter((c) => c.has('win_condition'));
   const win = list(wcs.length ? wcs.map((c) => c.name) : ['counter-pushes']);
   const cheap = cards.filter((c) => c.cost > 0 && c.cost <= 2 && !c.isSpell).map((c) => c.name);
@@ -184,6 +184,8 @@ export function describeChange(
 export interface ExplainContext {
   /** The deck this answer changes (the thread's last deck, or the player's deck to improve). */
   changedFrom?: { cards: readonly EngineCard[]; what: string } | null;
+  /** The deck is the one the user gave (pasted names or an in-game link). */
+  givenByUser?: boolean;
 }
 
 /**
@@ -203,6 +205,7 @@ export function explain(
   const heading = `## ${label.includes(wc?.name ?? '\u0000') || !wc ? '' : `${wc.name} · `}${label} — ${analysis.avgElixir.toFixed(1)} average elixir`;
   const parts: string[] = [heading];
   const context_: string[] = [];
+  if (context.givenByUser) context_.push('This is the deck you gave me, analysed as it is.');
   if (deck.list) {
     const listCards = deck.list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
     const shared = listCards.filter((c) => cards.some((d) => d.id === c.id)).length;

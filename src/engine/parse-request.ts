@@ -35,7 +35,7 @@ export interface ParsedRequest {
   understood: string[];
 }
 
-interface Mention {
+export interface Mention {
   card: EngineCard;
   start: number;
   end: number;
@@ -62,7 +62,7 @@ function escape(text: string): string {
 }
 
 /** Every card named in the text (longest names first, so "mini pekka" is not read as "pekka"). */
-function findMentions(text: string, base: CardBase): Mention[] {
+export function findMentions(text: string, base: CardBase): Mention[] {
   const names = new Map<string, EngineCard>();
   for (const card of base.cards) {
     names.set(card.name.toLowerCase(), card);

@@ -1,0 +1,277 @@
+import { DECK_SIZE } from '@shared/deck-rules';
+import type { DeckAnalysis } from '@shared/deck-analysis';
+import type { PlayerContext } from '@shared/player-context';
+import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { findIssues, names } from './analyze-deck';
+import { findMentions, plainText } from './parse-request';
+import type { CardBase, EngineCard } from './knowledge';
+
+/**
+ * What a chat turn is, besides a request for a new deck: a deck the user gives, a question about
+ * the current deck (which never replaces it), or an exact swap in it.
+ */
+export type Turn =
+  | { kind: 'pasted'; cards: EngineCard[] }
+  | { kind: 'question'; topic: QuestionTopic; card: EngineCard | null; target: EngineCard | null }
+  | { kind: 'swap'; out: EngineCard; in: EngineCard | null };
+
+export type QuestionTopic = 'why' | 'weaknesses' | 'matchup' | 'upgrade' | 'how' | 'general';
+
+const EDIT_WORDS =
+  /\b(?:replace|swap|switch|make it|build|give me|create|change|remove|drop|add|instead|without|cheaper|heavier|another|different|new deck|suggest)\b/;
+const QUESTION_START = /^\s*(?:why|what|which|how|is|are|does|do|can|could|should|would|will)\b/;
+
+/** The ids of an in-game deck link (`copyDeck?deck=26000021;26000014;…`), if the text has one. */
+function linkIds(text: string): number[] | null {
+  const m = /copydeck\?deck=([\d;%3b]+)/i.exec(text);
+  if (!m?.[1]) return null;
+  return m[1]
+    .replace(/%3b/gi, ';')
+    .split(';')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** Reads what kind of turn this is; null means "build a deck" (the request parser's job). */
+export function readTurn(
+  message: string,
+  base: CardBase,
+  current: readonly EngineCard[],
+): Turn | null {
+  const text = ` ${plainText(message).replace(/\s+/g, ' ')} `;
+
+  // A deck the user gives: an in-game link, or eight distinct cards named in one message.
+  const ids = linkIds(message);
+  if (ids) {
+    const cards = [...new Set(ids)].map((id) => base.byId.get(id)).filter((c) => c !== undefined);
+    if (cards.length === DECK_SIZE) return { kind: 'pasted', cards };
+  }
+  const mentioned = [...new Map(findMentions(text, base).map((m) => [m.card.id, m.card])).values()];
+  if (
+    mentioned.length === DECK_SIZE &&
+    !/\b(?:without|no|except|counter|against|beat)\b/.test(text)
+  ) {
+    return { kind: 'pasted', cards: mentioned };
+  }
+
+  if (current.length !== DECK_SIZE) return null;
+  const inDeck = (c: EngineCard) => current.some((d) => d.id === c.id);
+
+  // "replace X with Y" / "swap X for Y" / "replace X": exactly that card.
+  const swap =
+    /\b(?:replace|swap(?: out)?|switch(?: out)?|change)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:with|for|to|into|by)\s+(?:a\s+|an\s+|the\s+)?(.+?))?\s*(?:[.!?]|$)/.exec(
+      text.trim(),
+    );
+  if (swap?.[1]) {
+    const outCard = findMentions(` ${swap[1]} `, base)[0]?.card;
+    const inCard = swap[2] ? (findMentions(` ${swap[2]} `, base)[0]?.card ?? null) : null;
+    // "replace Tesla with air defence" names a role, not a card: the request parser handles it.
+    if (outCard && inDeck(outCard) && (inCard || !swap[2])) {
+      return { kind: 'swap', out: outCard, in: inCard };
+    }
+  }
+
+  const isQuestion = /\?\s*$/.test(message.trim()) || QUESTION_START.test(text);
+  if (!isQuestion || EDIT_WORDS.test(text)) return null;
+  const cards = findMentions(text, base).map((m) => m.card);
+  const card = cards.find(inDeck) ?? null;
+  const target = cards.find((c) => !inDeck(c)) ?? null;
+  let topic: QuestionTopic = 'general';
+  if (/\bupgrade|\blevel (?:up|first)|\bwhich card should i (?:level|max)/.test(text))
+    topic = 'upgrade';
+  else if (/\bwhy\b/.test(text) && card) topic = 'why';
+  else if (
+    target &&
+    /\b(?:against|vs\.?|versus|beat|counter|handle|deal with|good against|stop)\b/.test(text)
+  )
+    topic = 'matchup';
+  else if (/\bhow (?:do|should|to|can) (?:i |you )?play\b/.test(text)) topic = 'how';
+  else if (
+    /\b(?:struggle|weak|weakness|weaknesses|bad|lose|counters?|problem|problems|beats? (?:it|this))\b/.test(
+      text,
+    )
+  )
+    topic = 'weaknesses';
+  return { kind: 'question', topic, card, target };
+}
+
+/** What removing one card would open up: issues the deck without it has and the deck with it has not. */
+function whatItCovers(card: EngineCard, cards: readonly EngineCard[], base: CardBase): string[] {
+  const now = new Set(findIssues(cards, base).map((i) => i.check.id));
+  return findIssues(
+    cards.filter((c) => c.id !== card.id),
+    base,
+  )
+    .filter((i) => !now.has(i.check.id) && i.check.id !== 'no_win_condition')
+    .map((i) => i.text);
+}
+
+/** Corpus results of the deck's cards against one card, best and worst, with their games. */
+function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: CardBase): string[] {
+  const inDeck = new Set(cards.map((c) => c.id));
+  const rows = base.knowledge.cardMatchups
+    .filter(([x, y, games]) => y === target.id && inDeck.has(x) && games >= MIN_GAMES_FOR_CLAIM)
+    .sort((p, q) => q[3] - p[3]);
+  const line = (row: (typeof rows)[number]) =>
+    `decks with ${base.byId.get(row[0])?.name} won ${formatPercent(row[3])} of ${formatCount(row[2])} corpus games against decks with ${target.name}`;
+  const best = rows[0];
+  const worst = rows.at(-1);
+  if (!best)
+    return [
+      `There are too few corpus games of these cards against ${target.name} (fewer than ${MIN_GAMES_FOR_CLAIM}) to give a number.`,
+    ];
+  const out = [`Best record: ${line(best)} (side-adjusted).`];
+  if (worst && worst !== best) out.push(`Worst: ${line(worst)}.`);
+  return out;
+}
+
+/** Flying troops: only cards that hit air can touch them. */
+const FLYING = new Set([
+  'Baby Dragon',
+  'Balloon',
+  'Bats',
+  'Electro Dragon',
+  'Flying Machine',
+  'Inferno Dragon',
+  'Lava Hound',
+  'Mega Minion',
+  'Minion Horde',
+  'Minions',
+  'Phoenix',
+  'Skeleton Barrel',
+  'Skeleton Dragons',
+]);
+
+/** Which of the deck's cards answer a card, by what that card is. */
+function answersTo(cards: readonly EngineCard[], target: EngineCard): string | null {
+  let answers: EngineCard[] = [];
+  let why = '';
+  if (FLYING.has(target.name)) {
+    answers = cards.filter((c) => c.hitsAir && !c.isSpell);
+    why = 'hit air';
+  } else if (target.has('tank') || (target.has('win_condition') && !target.isSpell)) {
+    answers = cards.filter((c) => c.has('tank_killer') || c.knowledge.pulls === true);
+    why = target.knowledge.targets === 'buildings' ? 'kill it or pull it' : 'kill tanks';
+  } else if (target.has('swarm')) {
+    answers = cards.filter((c) => c.has('splash') || c.has('small_spell'));
+    why = 'deal splash damage';
+  }
+  if (!why) return null;
+  return answers.length
+    ? `In this deck, ${names(answers)} ${answers.length === 1 ? 'is the card that can' : 'are the cards that'} ${why}.`
+    : `No card here is a dedicated answer (none of them ${why === 'hit air' ? 'hits air' : why}), so ${target.name} has to be kited, distracted or out-cycled.`;
+}
+
+/** The answer to a question about the current deck; the deck itself stays as it is. */
+export function answerQuestion(
+  turn: Extract<Turn, { kind: 'question' }>,
+  cards: readonly EngineCard[],
+  analysis: DeckAnalysis,
+  base: CardBase,
+  player: PlayerContext | undefined,
+  gamePlan: string,
+): string {
+  const deckName = analysis.archetype ?? 'this deck';
+  const parts: string[] = [];
+  switch (turn.topic) {
+    case 'why': {
+      const card = turn.card;
+      if (!card) break;
+      parts.push(`## Why ${card.name}`);
+      parts.push(`**${card.name}** (${card.elixirCost ?? '?'} elixir): ${card.knowledge.tip}.`);
+      const covers = whatItCovers(card, cards, base);
+      parts.push(
+        covers.length
+          ? `Without it, the deck would have these gaps: ${covers.map((t) => t.replace(/\.$/, '')).join('; ')}.`
+          : `Other cards here share its job, so removing it would open no gap the checks know of; it stays for what it adds on top.`,
+      );
+      let best: { other: EngineCard; share: number } | null = null;
+      for (const other of cards) {
+        if (other.id === card.id) continue;
+        const share = base.priors.conditional(card.id, other.id);
+        if (share > (best?.share ?? 0.4)) best = { other, share };
+      }
+      if (best && (card.stats?.weight ?? 0) >= MIN_GAMES_FOR_CLAIM)
+        parts.push(
+          `Real players pair it: ${formatPercent(best.share)} of the corpus decks with ${card.name} also play ${best.other.name} (of about ${formatCount(card.stats?.weight ?? 0)} weighted decks).`,
+        );
+      break;
+    }
+    case 'matchup': {
+      const target = turn.target;
+      if (!target) break;
+      parts.push(`## ${deckName} against ${target.name}`);
+      const answers = answersTo(cards, target);
+      if (answers) parts.push(answers);
+      parts.push(...matchupLines(cards, target, base));
+      break;
+    }
+    case 'upgrade': {
+      parts.push('## What to upgrade');
+      if (!player) {
+        parts.push(
+          'Connect your player tag and I can rank the cards of this deck by how far each lags behind.',
+        );
+        break;
+      }
+      const levels = new Map(player.cards.map((l) => [l.cardId, l]));
+      const owned = cards.filter((c) => levels.has(c.id));
+      const missing = cards.filter((c) => !levels.has(c.id));
+      const top = Math.max(0, ...owned.map((c) => levels.get(c.id)?.displayLevel ?? 0));
+      const behind = owned
+        .map((c) => ({ c, level: levels.get(c.id)?.displayLevel ?? 0 }))
+        .filter((x) => x.level < top)
+        .sort(
+          (a, b) =>
+            a.level - b.level ||
+            Number(b.c.has('win_condition')) - Number(a.c.has('win_condition')),
+        );
+      if (missing.length) parts.push(`You do not own ${names(missing)} yet.`);
+      if (behind.length) {
+        parts.push(
+          `Upgrade in this order: ${behind
+            .slice(0, 4)
+            .map(
+              (x) =>
+                `${x.c.name} (level ${x.level}, ${top - x.level} below your level-${top} best here)`,
+            )
+            .join(', ')}.`,
+        );
+      } else if (owned.length)
+        parts.push(
+          `Every card of this deck you own is at level ${top}: upgrade whichever you play most.`,
+        );
+      break;
+    }
+    case 'how': {
+      parts.push(`## How to play ${deckName}`);
+      parts.push(gamePlan);
+      if (turn.target) {
+        const answers = answersTo(cards, turn.target);
+        if (answers) parts.push(answers);
+        parts.push(...matchupLines(cards, turn.target, base));
+      }
+      break;
+    }
+    case 'weaknesses':
+    case 'general': {
+      parts.push(
+        `## ${turn.topic === 'weaknesses' ? 'What this deck struggles against' : deckName}`,
+      );
+      if (analysis.issues.length) {
+        parts.push(
+          analysis.issues
+            .map((i) => `- ${i.text}${i.fixes[0] ? ` Let’s fix it: ${i.fixes[0].reason}.` : ''}`)
+            .join('\n'),
+        );
+      } else {
+        parts.push(
+          `The checks find no gap in its roles, and no matchup with ${MIN_GAMES_FOR_CLAIM}+ corpus games below 45%.`,
+        );
+      }
+      break;
+    }
+  }
+  parts.push('_Your deck is unchanged; ask me to change it if you want a different one._');
+  return parts.join('\n\n');
+}
