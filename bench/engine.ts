@@ -6,7 +6,8 @@
  *     nearest-neighbour vote over the same training decks; mean hidden cards recovered of 4.
  *  2. Snapshot completion: the July 2026 top decks (not part of the corpus), win condition + every
  *     choice of 3 others given.
- *  3. Analysis separation, validity, speed, and the knowledge's load time and memory.
+ *  3. Analysis separation, the conversation suite (pass rate, time per turn), validity, speed,
+ *     and the knowledge's load time and memory.
  */
 import { performance } from 'node:perf_hooks';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,6 +16,8 @@ import { createCardBase, type CardBase } from '@engine/knowledge';
 import { parseRequest } from '@engine/parse-request';
 import { deckViolations } from '@engine/validity';
 import { validityPrompts } from '@engine/validity-prompts';
+import { runConversation } from '@engine/conversation';
+import { conversationCases } from '@engine/conversation-cases';
 import { displayLevel } from '@shared/card-level';
 import type { PlayerContext } from '@shared/player-context';
 import { readCatalogueSnapshot } from '@server/modules/cards/cards.repository';
@@ -302,6 +305,25 @@ function separation() {
 
 const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
+function conversations() {
+  const engine = createDeckEngine(catalogue);
+  const player = playerContextFromOfficial(
+    JSON.parse(
+      readFileSync('test/fixtures/cr-api/player-RG0GUVJG.2026-09.denialgelon.json', 'utf8'),
+    ),
+    catalogue,
+  );
+  const results = conversationCases.map((c) => runConversation(c, engine, catalogue, base, player));
+  const times = results.flatMap((r) => r.times).sort((a, b) => a - b);
+  return {
+    cases: results.length,
+    passed: results.filter((r) => r.problems.length === 0).length,
+    turns: times.length,
+    p95: times[Math.floor(0.95 * times.length)] ?? 0,
+    failures: results.flatMap((r) => r.problems.map((p) => `${r.name}: ${p}`)),
+  };
+}
+
 function knowledgeLoad(): { ms: number; mb: number } {
   collect();
   const before = process.memoryUsage().heapUsed;
@@ -340,6 +362,11 @@ console.log(
     `${sep.broken} broken real decks mean ${sep.meanBroken.toFixed(1)} (AUC ${sep.aucBroken.toFixed(3)}); ` +
     `${sep.pilesAtP5} of ${sep.piles} piles reach the real decks' 5th percentile (${sep.p5}), lowest real ${sep.minReal}`,
 );
+const convo = conversations();
+console.log(
+  `  conversations: ${convo.passed}/${convo.cases} cases pass (${convo.turns} turns), p95 ${convo.p95.toFixed(1)} ms per turn (goal < 150 ms)`,
+);
+for (const f of convo.failures) console.log(`    ✗ ${f}`);
 const v = validity();
 console.log(
   `  validity: ${v.valid}/${v.total} prompts legal and within every hard constraint (${((100 * v.valid) / v.total).toFixed(1)}%)`,

@@ -105,7 +105,8 @@ export function cardValue(card: EngineCard, ctx: Context): number {
     v -= card.isSpell ? 0.5 : 2;
   }
   for (const [role, w] of ctx.counterRoles) if (card.has(role)) v += w;
-  if (ctx.keep.has(card.id)) v += ctx.keepBonus;
+  // Kept cards, win conditions most of all: an edit changes the deck, not what it is.
+  if (ctx.keep.has(card.id)) v += ctx.keepBonus * (card.has('win_condition') ? 3 : 1);
   if (ctx.levels) {
     const level = ctx.levels.get(card.id);
     if (!level) v -= 3;

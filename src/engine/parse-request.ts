@@ -151,7 +151,13 @@ export function parseRequest(
   let cardText = text.replace(/\blog ?bait\b/g, '   bait  ');
   const words = cardWords(base);
   const aliases = base.knowledge.rules
-    .flatMap((rule) => rule.aliases.map((alias) => ({ alias: plainText(alias), rule })))
+    .flatMap((rule) =>
+      rule.aliases.flatMap((alias) => [
+        { alias: plainText(alias), rule },
+        // "royal hogs deck" names the archetype even where "royal hogs" alone is a card.
+        { alias: `${plainText(alias)} deck`, rule },
+      ]),
+    )
     .filter((a) => !words.has(a.alias))
     .sort((a, b) => b.alias.length - a.alias.length || a.rule.id.localeCompare(b.rule.id));
   for (const { alias, rule } of aliases) {

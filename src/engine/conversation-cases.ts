@@ -1,0 +1,306 @@
+/**
+ * Multi-turn conversations and what must hold after each turn, read the way a player would read
+ * the answer. Shared by `conversation.test.ts` (every case must pass) and `npm run bench:engine`
+ * (pass rate and time per turn).
+ */
+export interface TurnExpectation {
+  /** The deck is exactly the previous turn's deck (questions never replace it). */
+  deckUnchanged?: boolean;
+  /** Cards that must be in the deck. */
+  has?: string[];
+  /** Cards that must not be in the deck. */
+  lacks?: string[];
+  /** At most this many cards differ from the previous turn's deck. */
+  changedAtMost?: number;
+  /** The previous deck's win conditions are all still there. */
+  keepsWinConditions?: boolean;
+  /** The analysis's archetype label. */
+  archetype?: string;
+  /** Average elixir bounds. */
+  avgAtMost?: number;
+  avgAtLeast?: number;
+  /** No card of these rarities. */
+  noRarity?: string[];
+  /** The answer says these (regular expressions, case-insensitive). */
+  says?: string[];
+  /** The answer does not say these. */
+  neverSays?: string[];
+}
+
+export interface ConversationCase {
+  name: string;
+  withPlayer?: boolean;
+  turns: { say: string; expect: TurnExpectation }[];
+}
+
+const HOG_26 =
+  'Here is my deck: hog, musk, cannon, ice golem, ice spirit, skeletons, fireball, log';
+const NEVER_BLANKET = ['I changed your last deck as asked and kept the rest'];
+
+const named: [string, string][] = [
+  ['hog 2.6', 'Hog 2.6'],
+  ['eq hog please', 'EQ Hog'],
+  ['classic log bait', 'Log bait'],
+  ['golem night witch', 'Golem Night Witch'],
+  ['splashyard', 'Splashyard'],
+  ['elixir golem healer', 'Elixir Golem Healer'],
+  ['giant sparky', 'Giant Sparky'],
+  ['lava miner', 'Lava Miner'],
+  ['lavaloon', 'LavaLoon'],
+  ['lumberloon', 'Lumberloon'],
+  ['3m pump', '3M pump'],
+  ['mortar bait', 'Mortar bait'],
+  ['goblin drill cycle', 'Goblin Drill cycle'],
+  ['royal hogs deck', 'Royal Hogs'],
+  ['ram rider deck', 'Ram Rider'],
+  ['pekka bridge spam', 'PEKKA bridge spam'],
+  ['xbow cycle', 'X-Bow cycle'],
+];
+
+export const conversationCases: ConversationCase[] = [
+  // Named archetypes resolve to real lists of that archetype.
+  ...named.map(([say, archetype]): ConversationCase => ({
+    name: `builds a real ${archetype} list`,
+    turns: [{ say, expect: { archetype, says: ['real .+ list'] } }],
+  })),
+
+  // A deck the user gives becomes the current deck.
+  {
+    name: 'reads a pasted deck in nicknames',
+    turns: [
+      {
+        say: HOG_26,
+        expect: {
+          has: [
+            'Hog Rider',
+            'Musketeer',
+            'Cannon',
+            'Ice Golem',
+            'Ice Spirit',
+            'Skeletons',
+            'Fireball',
+            'The Log',
+          ],
+          archetype: 'Hog 2.6',
+          says: ['the deck you gave me'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'reads a pasted in-game link',
+    turns: [
+      {
+        say: 'rate this https://link.clashroyale.com/en/?clashroyale://copyDeck?deck=26000021;26000014;27000000;26000038;26000030;26000010;28000000;28000011&l=Royals',
+        expect: {
+          has: ['Hog Rider', 'Musketeer', 'Cannon', 'The Log'],
+          says: ['the deck you gave me'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'reads a pasted deck in Spanish',
+    turns: [
+      {
+        say: 'mi mazo: montapuercos, mosquetera, cañón, gólem de hielo, espíritu de hielo, esqueletos, bola de fuego, tronco',
+        expect: { has: ['Hog Rider', 'Musketeer', 'Cannon', 'Ice Golem', 'The Log'] },
+      },
+    ],
+  },
+  {
+    name: 'a pasted deck then a question keeps it',
+    turns: [
+      { say: HOG_26, expect: { has: ['Hog Rider', 'Cannon'] } },
+      {
+        say: 'why musketeer?',
+        expect: { deckUnchanged: true, says: ['Why Musketeer', 'hits air|air'] },
+      },
+    ],
+  },
+
+  // Questions answer and never replace the deck.
+  ...[
+    ['why musketeer?', ['Why Musketeer']],
+    ['what does this deck struggle against?', ['struggles against']],
+    [
+      'is this good against mega knight?',
+      ['against Mega Knight', 'corpus games|too few corpus games'],
+    ],
+    ['how do I play this deck?', ['How to play']],
+    ['which card should i upgrade?', ['What to upgrade']],
+    ['what are the weaknesses?', ['struggles against']],
+    ['is it good vs balloon?', ['against Balloon']],
+    ['why the log?', ['Why The Log']],
+  ].map(([question, says]): ConversationCase => ({
+    name: `answers "${String(question)}" without replacing the deck`,
+    turns: [
+      { say: HOG_26, expect: {} },
+      { say: String(question), expect: { deckUnchanged: true, says: says as string[] } },
+    ],
+  })),
+  {
+    name: 'answers the upgrade question with the player levels',
+    withPlayer: true,
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: 'which card should I upgrade first?',
+        expect: { deckUnchanged: true, says: ['What to upgrade', 'level|do not own'] },
+      },
+    ],
+  },
+  {
+    name: 'several questions in a row keep the deck',
+    turns: [
+      { say: 'golem night witch', expect: { has: ['Golem', 'Night Witch'] } },
+      { say: 'why night witch?', expect: { deckUnchanged: true } },
+      { say: 'what beats this deck?', expect: { deckUnchanged: true } },
+      {
+        say: 'is it good against hog rider?',
+        expect: { deckUnchanged: true, says: ['against Hog Rider'] },
+      },
+    ],
+  },
+
+  // Edits are pinned: exactly the swap asked for.
+  ...[
+    ['replace cannon with tesla', 'Cannon', 'Tesla'],
+    ['swap the log for barbarian barrel', 'The Log', 'Barbarian Barrel'],
+    ['replace musketeer with baby dragon', 'Musketeer', 'Baby Dragon'],
+    ['switch fireball to poison', 'Fireball', 'Poison'],
+    ['replace ice golem with knight', 'Ice Golem', 'Knight'],
+    ['swap skeletons for bats', 'Skeletons', 'Bats'],
+  ].map(([say, out, inCard]): ConversationCase => ({
+    name: `"${say}" swaps exactly that`,
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: say ?? '',
+        expect: {
+          has: [inCard ?? '', 'Hog Rider'],
+          lacks: [out ?? ''],
+          changedAtMost: 1,
+          says: [`${out} → ${inCard}`],
+          neverSays: NEVER_BLANKET,
+        },
+      },
+    ],
+  })),
+  ...[
+    ['replace cannon', 'Cannon'],
+    ['replace the log', 'The Log'],
+    ['swap out fireball', 'Fireball'],
+    ['replace musketeer', 'Musketeer'],
+  ].map(([say, out]): ConversationCase => ({
+    name: `"${say}" picks one card for its job`,
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: say ?? '',
+        expect: {
+          lacks: [out ?? ''],
+          changedAtMost: 1,
+          keepsWinConditions: true,
+          says: [`${out} →`],
+        },
+      },
+    ],
+  })),
+  {
+    name: 'a swap to a card already in the deck changes nothing and says so',
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: 'replace cannon with musketeer',
+        expect: { deckUnchanged: true, says: ['already in this deck'] },
+      },
+    ],
+  },
+
+  // Cheaper / heavier keep the core and the win condition.
+  ...[
+    ['golem night witch', 'make it cheaper'],
+    ['hog 2.6', 'make it heavier'],
+    ['lavaloon', 'make it cheaper'],
+    ['royal giant deck', 'a bit cheaper please'],
+    ['pekka bridge spam', 'make it cheaper'],
+  ].map(([first, edit]): ConversationCase => ({
+    name: `"${edit}" on ${first} keeps the win condition and most cards`,
+    turns: [
+      { say: first ?? '', expect: {} },
+      {
+        say: edit ?? '',
+        expect: {
+          keepsWinConditions: true,
+          changedAtMost: 3,
+          says: ['Changed from your last deck|already fits'],
+          neverSays: NEVER_BLANKET,
+        },
+      },
+    ],
+  })),
+
+  // Counters build against their target, never the target itself.
+  ...[
+    ['deck to counter lavaloon', ['Lava Hound', 'Balloon']],
+    ['a deck that beats log bait', ['Goblin Barrel']],
+    ['counter golem', ['Golem']],
+    ['what beats x-bow?', ['X-Bow']],
+    ['counter mega knight', ['Mega Knight']],
+    ['deck against hog rider', ['Hog Rider']],
+  ].map(([say, targets]): ConversationCase => ({
+    name: `"${String(say)}" does not build the target`,
+    turns: [{ say: String(say), expect: { lacks: targets as string[], says: ['Asked to beat'] } }],
+  })),
+
+  // Limits within a request.
+  {
+    name: 'no legendaries also leaves champions out',
+    turns: [
+      {
+        say: 'hog deck with no legendaries and no champions',
+        expect: { noRarity: ['Legendary', 'Champion'], has: ['Hog Rider'] },
+      },
+    ],
+  },
+  {
+    name: 'f2p',
+    turns: [
+      { say: 'f2p golem deck', expect: { noRarity: ['Legendary', 'Champion'], has: ['Golem'] } },
+    ],
+  },
+  {
+    name: 'under 3.0',
+    turns: [{ say: 'a deck under 3.0 elixir', expect: { avgAtMost: 3.0 } }],
+  },
+  {
+    name: 'over 4.0',
+    turns: [{ say: 'beatdown deck with average elixir over 4', expect: { avgAtLeast: 4.0 } }],
+  },
+  {
+    name: 'without a card',
+    turns: [
+      { say: 'hog 2.6 without fireball', expect: { lacks: ['Fireball'], has: ['Hog Rider'] } },
+    ],
+  },
+  {
+    name: 'Spanish win condition name',
+    turns: [{ say: 'un mazo de montapuercos', expect: { has: ['Hog Rider'] } }],
+  },
+  {
+    name: 'a card named by nickname',
+    turns: [
+      { say: 'deck with ebarbs and skellies', expect: { has: ['Elite Barbarians', 'Skeletons'] } },
+    ],
+  },
+  {
+    name: 'an unknown word is named back',
+    turns: [
+      {
+        say: 'hog deck with flurbles',
+        expect: { has: ['Hog Rider'], says: ['did not understand "flurbles"'] },
+      },
+    ],
+  },
+];

@@ -1,0 +1,85 @@
+import type { Card } from '@shared/card';
+import { averageElixir } from '@shared/deck-rules';
+import type { PlayerContext } from '@shared/player-context';
+import type { ConversationCase, TurnExpectation } from './conversation-cases';
+import type { DeckEngine, EngineAnswer, EngineDeck } from './deck-engine';
+import type { CardBase } from './knowledge';
+
+/** What one turn broke (empty when every expectation held). */
+function check(
+  expect: TurnExpectation,
+  answer: EngineAnswer,
+  previous: EngineDeck | null,
+  catalogue: readonly Card[],
+  base: CardBase,
+): string[] {
+  const byId = new Map(catalogue.map((c) => [c.id, c]));
+  const ids = answer.deck?.cardIds ?? [];
+  const cards = ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
+  const names = new Set(cards.map((c) => c.name));
+  const problems: string[] = [];
+  const before = new Set(previous?.cardIds ?? []);
+  const changed = ids.filter((id) => !before.has(id)).length;
+  if (expect.deckUnchanged) {
+    const same = previous && ids.length === 8 && changed === 0 && previous.cardIds.length === 8;
+    if (!same) problems.push(`deck changed (${changed} new cards)`);
+  }
+  for (const n of expect.has ?? []) if (!names.has(n)) problems.push(`${n} missing`);
+  for (const n of expect.lacks ?? []) if (names.has(n)) problems.push(`${n} present`);
+  if (expect.changedAtMost !== undefined && changed > expect.changedAtMost)
+    problems.push(`${changed} cards changed, at most ${expect.changedAtMost} allowed`);
+  if (expect.keepsWinConditions && previous) {
+    for (const id of previous.cardIds) {
+      const c = base.byId.get(id);
+      if (c?.has('win_condition') && !ids.includes(id))
+        problems.push(`win condition ${c.name} dropped`);
+    }
+  }
+  if (expect.archetype && answer.analysis?.archetype !== expect.archetype)
+    problems.push(
+      `archetype ${answer.analysis?.archetype ?? 'none'}, expected ${expect.archetype}`,
+    );
+  const avg = averageElixir(cards);
+  if (expect.avgAtMost !== undefined && avg > expect.avgAtMost) problems.push(`average ${avg}`);
+  if (expect.avgAtLeast !== undefined && avg < expect.avgAtLeast) problems.push(`average ${avg}`);
+  for (const r of expect.noRarity ?? [])
+    for (const c of cards) if (c.rarity === r) problems.push(`${c.name} is ${r}`);
+  for (const s of expect.says ?? [])
+    if (!new RegExp(s, 'i').test(answer.response)) problems.push(`does not say /${s}/`);
+  for (const s of expect.neverSays ?? [])
+    if (new RegExp(s, 'i').test(answer.response)) problems.push(`says /${s}/`);
+  return problems;
+}
+
+export interface CaseResult {
+  name: string;
+  problems: string[];
+  /** Milliseconds per turn. */
+  times: number[];
+}
+
+/** Plays one conversation through the engine, each turn seeing the previous turn's deck. */
+export function runConversation(
+  c: ConversationCase,
+  engine: DeckEngine,
+  catalogue: readonly Card[],
+  base: CardBase,
+  player: PlayerContext | undefined,
+): CaseResult {
+  let previous: EngineDeck | null = null;
+  const problems: string[] = [];
+  const times: number[] = [];
+  for (const [i, turn] of c.turns.entries()) {
+    const start = performance.now();
+    const answer = engine.answer({
+      message: turn.say,
+      player: c.withPlayer ? player : undefined,
+      previousDeck: previous,
+    });
+    times.push(performance.now() - start);
+    for (const p of check(turn.expect, answer, previous, catalogue, base))
+      problems.push(`turn ${i + 1} "${turn.say}": ${p}`);
+    previous = answer.deck ?? previous;
+  }
+  return { name: c.name, problems, times };
+}
