@@ -5,16 +5,29 @@ import type { ConversationCase, TurnExpectation } from './conversation-cases';
 import type { DeckEngine, EngineAnswer, EngineDeck } from './deck-engine';
 import type { CardBase } from './knowledge';
 
+/** What a turn's answer looks like to the checks: the engine's, or the chat stream's complete event. */
+export interface TurnAnswer {
+  response: string;
+  cardIds: number[];
+  archetype: string | null;
+}
+
+const fromEngine = (a: EngineAnswer): TurnAnswer => ({
+  response: a.response,
+  cardIds: a.deck?.cardIds ?? [],
+  archetype: a.analysis?.archetype ?? null,
+});
+
 /** What one turn broke (empty when every expectation held). */
 function check(
   expect: TurnExpectation,
-  answer: EngineAnswer,
-  previous: EngineDeck | null,
+  answer: TurnAnswer,
+  previous: { cardIds: number[] } | null,
   catalogue: readonly Card[],
   base: CardBase,
 ): string[] {
   const byId = new Map(catalogue.map((c) => [c.id, c]));
-  const ids = answer.deck?.cardIds ?? [];
+  const ids = answer.cardIds;
   const cards = ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
   const names = new Set(cards.map((c) => c.name));
   const problems: string[] = [];
@@ -35,10 +48,8 @@ function check(
         problems.push(`win condition ${c.name} dropped`);
     }
   }
-  if (expect.archetype && answer.analysis?.archetype !== expect.archetype)
-    problems.push(
-      `archetype ${answer.analysis?.archetype ?? 'none'}, expected ${expect.archetype}`,
-    );
+  if (expect.archetype && answer.archetype !== expect.archetype)
+    problems.push(`archetype ${answer.archetype ?? 'none'}, expected ${expect.archetype}`);
   const avg = averageElixir(cards);
   if (expect.avgAtMost !== undefined && avg > expect.avgAtMost) problems.push(`average ${avg}`);
   if (expect.avgAtLeast !== undefined && avg < expect.avgAtLeast) problems.push(`average ${avg}`);
@@ -77,9 +88,42 @@ export function runConversation(
       previousDeck: previous,
     });
     times.push(performance.now() - start);
-    for (const p of check(turn.expect, answer, previous, catalogue, base))
+    for (const p of check(turn.expect, fromEngine(answer), previous, catalogue, base))
       problems.push(`turn ${i + 1} "${turn.say}": ${p}`);
     previous = answer.deck ?? previous;
+  }
+  return { name: c.name, problems, times };
+}
+
+/**
+ * The same conversation through any transport (the API test sends each turn to the real server):
+ * `send` returns the stream's complete event.
+ */
+export async function runConversationOver(
+  c: ConversationCase,
+  catalogue: readonly Card[],
+  base: CardBase,
+  send: (message: string) => Promise<{
+    response: string;
+    suggestedDeck: number[] | null;
+    deck: { archetype: string | null } | null;
+  }>,
+): Promise<CaseResult> {
+  let previous: { cardIds: number[] } | null = null;
+  const problems: string[] = [];
+  const times: number[] = [];
+  for (const [i, turn] of c.turns.entries()) {
+    const start = performance.now();
+    const end = await send(turn.say);
+    times.push(performance.now() - start);
+    const answer: TurnAnswer = {
+      response: end.response,
+      cardIds: end.suggestedDeck ?? [],
+      archetype: end.deck?.archetype ?? null,
+    };
+    for (const p of check(turn.expect, answer, previous, catalogue, base))
+      problems.push(`turn ${i + 1} "${turn.say}": ${p}`);
+    if (end.suggestedDeck) previous = { cardIds: end.suggestedDeck };
   }
   return { name: c.name, problems, times };
 }

@@ -86,7 +86,7 @@ describe('POST /api/decks/analyze', () => {
     expect(res.status).toBe(200);
     const analysis = deckAnalysisSchema.parse(await res.json());
     expect(analysis.avgElixir).toBe(2.6);
-    expect(analysis.archetype).toBe('Cycle');
+    expect(analysis.archetype).toBe('Hog 2.6');
   });
 
   it('refuses unknown cards and wrong sizes', async () => {
