@@ -53,10 +53,21 @@ export function detectArchetype(cards: readonly EngineCard[], base: CardBase): D
   return { rule: null, family, label: family ? archetypeLabels[family] : null };
 }
 
-/** The real lists of one archetype rule, most played first. */
+/**
+ * The real lists of one archetype, most played first: every list that satisfies the rule, so a
+ * general request ("hog deck") can land on a more specific list (Hog 2.6, EQ Hog).
+ */
 export function listsOf(ruleId: string, base: CardBase): EngineList[] {
+  const rule = base.knowledge.rules.find((r) => r.id === ruleId);
+  if (!rule) return [];
   return base.lists
-    .filter((l) => l.archetype === ruleId)
+    .filter((l) => {
+      const names = new Set(l.cards.map((id) => base.byId.get(id)?.name));
+      return (
+        rule.all.every((n) => names.has(n)) &&
+        rule.any.filter((n) => names.has(n)).length >= rule.minAny
+      );
+    })
     .sort((a, b) => b.weight - a.weight || a.id.localeCompare(b.id));
 }
 

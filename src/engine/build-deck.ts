@@ -220,7 +220,9 @@ export function buildDeck(
         (request.maxAvgElixir !== null ? Math.max(0, average - request.maxAvgElixir) : 0) +
         (request.minAvgElixir !== null ? Math.max(0, request.minAvgElixir - average) : 0);
       const owned = levels ? l.cards.filter((id) => levels.has(id)).length : 8;
-      const fit = 3 * allowed + 2 * wanted + Math.log1p(l.weight) - 8 * outside + owned;
+      // Lists named after the archetype itself come before lists that merely satisfy it.
+      const exact = l.archetype === request.archetypeRule ? 4 : 0;
+      const fit = 3 * allowed + 2 * wanted + Math.log1p(l.weight) - 8 * outside + owned + exact;
       if (fit > bestFit) {
         bestFit = fit;
         list = l;

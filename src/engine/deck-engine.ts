@@ -12,6 +12,8 @@ import { parseRequest, type ParsedRequest } from './parse-request';
 import { detectArchetype } from './archetype';
 import { listFit, pairStrength } from './corpus-fit';
 import { answerQuestion, readTurn, type Turn } from './turn';
+import { mergeLimits } from './thread-limits';
+import { NO_LIMITS, type ThreadLimits } from '@shared/thread-limits';
 
 export interface EngineDeck {
   /** Exactly 8 ids, evolution / hero slotted cards first in slot order. */
@@ -29,6 +31,8 @@ export interface EngineAnswer {
   notUnderstood: string[];
   /** A short thread title summarising the request. */
   title: string;
+  /** The thread's standing limits after this turn (sent back with the next turn). */
+  limits: ThreadLimits;
 }
 
 export interface DeckEngine {
@@ -36,6 +40,8 @@ export interface DeckEngine {
     message: string;
     player?: PlayerContext | undefined;
     previousDeck?: EngineDeck | null | undefined;
+    /** The thread's standing limits from earlier turns. */
+    limits?: ThreadLimits | null | undefined;
   }): EngineAnswer;
   analyze(cardIds: number[], player?: PlayerContext): DeckAnalysis;
   /** Checks a deck proposed elsewhere (card ids or names): an EngineDeck, or why it is not legal. */
@@ -60,6 +66,14 @@ function titleFor(
   const label = archetype ? archetype.toLowerCase() : 'deck';
   return cut(wc ? `${wc.name} ${label}` : `${archetype ?? 'Balanced'} deck`);
 }
+
+const RARITY_PLURAL: Record<string, string> = {
+  Common: 'commons',
+  Rare: 'rares',
+  Epic: 'epics',
+  Legendary: 'legendaries',
+  Champion: 'champions',
+};
 
 /** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
 export function createDeckEngine(
@@ -103,6 +117,21 @@ export function createDeckEngine(
     };
   };
 
+  /** Why a card may not come in under the thread's limits (and how to lift it), or null. */
+  const limitBroken = (
+    card: EngineCard,
+    limits: ThreadLimits,
+    player: PlayerContext | undefined,
+  ): string | null => {
+    if (limits.excludeRarities.includes(card.rarity))
+      return `${card.name} is ${card.rarity} and this chat has no ${card.rarity} cards. Say "${RARITY_PLURAL[card.rarity]} are fine now" to lift that.`;
+    if (limits.exclude.includes(card.id))
+      return `you asked for no ${card.name} earlier. Say "${card.name} is fine now" to lift that.`;
+    if (limits.ownedOnly && player && !player.cards.some((l) => l.cardId === card.id))
+      return `you do not own ${card.name}, and this chat uses only your cards.`;
+    return null;
+  };
+
   const answerTurn = (
     turn: Turn,
     input: {
@@ -111,9 +140,10 @@ export function createDeckEngine(
       previousDeck: EngineDeck | null | undefined;
       request: ParsedRequest;
       currentCards: EngineCard[];
+      limits: ThreadLimits;
     },
   ): EngineAnswer | null => {
-    const { player, request, currentCards } = input;
+    const { player, request, currentCards, limits } = input;
     if (turn.kind === 'question') {
       const built = asBuilt(currentCards, request, player, input.previousDeck?.evolutionSlots);
       const analysis = analyzeDeck(built.cards, base, player);
@@ -129,6 +159,7 @@ export function createDeckEngine(
           gamePlan(built, built.cards),
         ),
         notUnderstood: [],
+        limits,
         title: cut(input.message.trim()),
       };
     }
@@ -147,6 +178,7 @@ export function createDeckEngine(
           analysis: null,
           response: `That is not a legal deck yet: ${problems.join(' ')}`,
           notUnderstood: [],
+          limits,
           title: cut(input.message.trim()),
         };
       }
@@ -159,6 +191,18 @@ export function createDeckEngine(
           analysis: analyzeDeck(currentCards, base, player),
           response: `${incoming.name} is already in this deck, so nothing changed.`,
           notUnderstood: [],
+          limits,
+          title: cut(input.message.trim()),
+        };
+      }
+      const broken = limitBroken(incoming, limits, player);
+      if (broken) {
+        return {
+          deck: input.previousDeck ?? null,
+          analysis: analyzeDeck(currentCards, base, player),
+          response: `I kept your deck as it was: ${broken}`,
+          notUnderstood: [],
+          limits,
           title: cut(input.message.trim()),
         };
       }
@@ -173,6 +217,7 @@ export function createDeckEngine(
           analysis: analyzeDeck(currentCards, base, player),
           response: `I kept your deck as it was: with ${incoming.name} for ${turn.out.name} it would break a deck rule (${problems.join(' ')})`,
           notUnderstood: [],
+          limits,
           title: cut(input.message.trim()),
         };
       }
@@ -207,6 +252,7 @@ export function createDeckEngine(
       analysis,
       response,
       notUnderstood: [],
+      limits,
       title: cut(
         turn.kind === 'pasted' ? `Your ${analysis.archetype ?? 'deck'}` : input.message.trim(),
       ),
@@ -238,16 +284,47 @@ export function createDeckEngine(
   };
 
   return {
-    answer({ message, player, previousDeck }) {
-      const request = parseRequest(message, base, {
-        hasPreviousDeck: Boolean(previousDeck),
-        hasPlayer: Boolean(player),
-      });
+    answer({ message, player, previousDeck, limits: standing }) {
+      const merged = mergeLimits(
+        parseRequest(message, base, {
+          hasPreviousDeck: Boolean(previousDeck),
+          hasPlayer: Boolean(player),
+        }),
+        standing,
+        message,
+        base,
+      );
+      const { request, limits } = merged;
       const currentCards = resolve(previousDeck?.cardIds ?? []);
       const turn = readTurn(message, base, currentCards);
       if (turn) {
-        const handled = answerTurn(turn, { message, player, previousDeck, request, currentCards });
+        const handled = answerTurn(turn, {
+          message,
+          player,
+          previousDeck,
+          request,
+          currentCards,
+          limits: standing ?? NO_LIMITS,
+        });
         if (handled) return handled;
+      }
+      if (
+        !request.isDeckRequest &&
+        (merged.lifted.length || merged.carried.length) &&
+        previousDeck
+      ) {
+        // "Legendaries are fine now": the limit goes, the deck stays until the user asks for a change.
+        const lifted = merged.lifted.length
+          ? `No longer applying: ${merged.lifted.join(', ')}.`
+          : `Still applying: ${merged.carried.join(', ')}.`;
+        return {
+          deck: previousDeck,
+          analysis: analyzeDeck(currentCards, base, player),
+          response: `${lifted} Your deck is unchanged; ask for a new deck or a change and I will use the new limits.`,
+          notUnderstood: [],
+          limits,
+          title: cut(message.trim()),
+        };
       }
       if (!request.isDeckRequest) {
         return {
@@ -255,6 +332,7 @@ export function createDeckEngine(
           analysis: null,
           response: HELP_TEXT,
           notUnderstood: request.notUnderstood,
+          limits,
           title: titleFor(message, null, null, []),
         };
       }
@@ -271,12 +349,18 @@ export function createDeckEngine(
           : current.length === DECK_SIZE
             ? { cards: current, what: 'Your deck' }
             : null;
-      const response = explain(built, analysis, request, base, { changedFrom });
+      const response = explain(built, analysis, request, base, {
+        changedFrom,
+        carried: merged.carried,
+        lifted: merged.lifted,
+        notes: merged.notes,
+      });
       return {
         deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
         analysis,
         response,
         notUnderstood: request.notUnderstood,
+        limits,
         title: titleFor(
           message,
           built.cards,

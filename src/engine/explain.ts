@@ -2,6 +2,7 @@ import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analy
 import { DECK_SIZE } from '@shared/deck-rules';
 import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { meltsToInferno } from './analyze-deck';
+import { closestList } from './corpus-fit';
 import type { BuiltDeck } from './build-deck';
 import type { CardBase, EngineCard } from './knowledge';
 import type { ParsedRequest } from './parse-request';
@@ -186,6 +187,11 @@ export interface ExplainContext {
   changedFrom?: { cards: readonly EngineCard[]; what: string } | null;
   /** The deck is the one the user gave (pasted names or an in-game link). */
   givenByUser?: boolean;
+  /** Limits from earlier turns still applied, and limits this turn lifted, in words. */
+  carried?: readonly string[];
+  lifted?: readonly string[];
+  /** Notes on how the request was read (e.g. champions ruled out with legendaries). */
+  notes?: readonly string[];
 }
 
 /**
@@ -206,17 +212,19 @@ export function explain(
   const parts: string[] = [heading];
   const context_: string[] = [];
   if (context.givenByUser) context_.push('This is the deck you gave me, analysed as it is.');
-  if (deck.list) {
-    const listCards = deck.list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
-    const shared = listCards.filter((c) => cards.some((d) => d.id === c.id)).length;
+  // The real list the finished deck is closest to (the one it was built from may have drifted).
+  const near = closestList(cards, base);
+  const source = near && near.shared >= 6 ? near.list : deck.list;
+  if (source) {
+    const shared = source.cards.filter((id) => cards.some((d) => d.id === id)).length;
     const record =
-      deck.list.games >= MIN_GAMES_FOR_CLAIM
-        ? `in ${formatCount(deck.list.games)} recorded games it won ${formatPercent(deck.list.winRate)} (side-adjusted)`
-        : `it has too few recorded games (${deck.list.games}) for a win rate`;
+      source.games >= MIN_GAMES_FOR_CLAIM
+        ? `in ${formatCount(source.games)} recorded games it won ${formatPercent(source.winRate)} (side-adjusted)`
+        : `it has too few recorded games (${source.games}) for a win rate`;
     context_.push(
       shared === DECK_SIZE
-        ? `This is a real ${deck.list.name} list from the corpus; ${record}.`
-        : `Built from a real ${deck.list.name} list (${shared} of its 8 cards kept; ${record}).`,
+        ? `This is a real ${source.name} list from the corpus; ${record}.`
+        : `Built from a real ${source.name} list (${shared} of its 8 cards kept; ${record}).`,
     );
   }
   for (const id of request.counter) {
@@ -227,6 +235,9 @@ export function explain(
   if (context.changedFrom)
     context_.push(describeChange(context.changedFrom.cards, cards, context.changedFrom.what));
   if (request.understood.length) context_.push(`Limits applied: ${list(request.understood)}.`);
+  if (context.carried?.length)
+    context_.push(`Still applying from earlier in this chat: ${list(context.carried)}.`);
+  if (context.lifted?.length) context_.push(`No longer applying: ${list(context.lifted)}.`);
   const tower = base.byId.get(deck.towerTroopId);
   if (tower) {
     context_.push(
@@ -267,7 +278,7 @@ export function explain(
           .join('\n'),
     );
   }
-  const notes = [...deck.notes];
+  const notes = [...(context.notes ?? []), ...deck.notes];
   if (analysis.levelFit) notes.push(analysis.levelFit.note);
   if (request.notUnderstood.length) {
     notes.push(

@@ -1,0 +1,159 @@
+import { NO_LIMITS, type ThreadLimits } from '@shared/thread-limits';
+import type { Rarity } from '@shared/rarity';
+import { findMentions, plainText, type ParsedRequest } from './parse-request';
+import type { CardBase } from './knowledge';
+
+export interface MergedLimits {
+  request: ParsedRequest;
+  limits: ThreadLimits;
+  /** Limits from earlier turns still applied, in words. */
+  carried: string[];
+  /** Limits this turn lifted, in words. */
+  lifted: string[];
+  /** What the merge added on its own, said in the answer's notes. */
+  notes: string[];
+}
+
+const LIFT_RARITY: [RegExp, Rarity[]][] = [
+  [
+    /\blegendar(?:y|ies) (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow legendar|\blegendar(?:y|ies) (?:now|again)\b/,
+    ['Legendary', 'Champion'],
+  ],
+  [/\bchampions? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow champions?\b/, ['Champion']],
+  [/\bepics? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow epics?\b/, ['Epic']],
+];
+const LIFT_ALL =
+  /\b(?:forget|drop|clear|reset|remove|lift) (?:the |all |my |every )*(?:limits|rules|constraints|restrictions)\b|\bno (?:more )?limits\b/;
+const LIFT_ELIXIR =
+  /\b(?:any|whatever) (?:elixir|average|cost)\b|\belixir (?:doesn'?t|does not) matter\b|\b(?:forget|drop|lift) the elixir\b/;
+const LIFT_OWNED = /\b(?:any cards?|not only my cards|cards i don'?t (?:own|have))\b/;
+const LIFT_EVOS = /\bevo(?:lution)?s? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow evo/;
+
+const ELIXIR = (n: number) => n.toFixed(1);
+
+function describe(limits: ThreadLimits, base: CardBase): string[] {
+  const out: string[] = [];
+  for (const r of limits.excludeRarities) out.push(`no ${r} cards`);
+  if (limits.exclude.length)
+    out.push(`without ${limits.exclude.map((id) => base.byId.get(id)?.name ?? id).join(', ')}`);
+  if (limits.include.length)
+    out.push(`with ${limits.include.map((id) => base.byId.get(id)?.name ?? id).join(', ')}`);
+  if (limits.maxAvgElixir !== null)
+    out.push(`average elixir at most ${ELIXIR(limits.maxAvgElixir)}`);
+  if (limits.minAvgElixir !== null)
+    out.push(`average elixir at least ${ELIXIR(limits.minAvgElixir)}`);
+  if (limits.ownedOnly) out.push('only cards you own');
+  if (limits.noEvolutions) out.push('no evolution slots');
+  return out;
+}
+
+/**
+ * This turn's request with the thread's standing limits: what the user lifts goes, what they set
+ * now replaces the same kind of limit, everything else carries on. "No legendaries" also rules out
+ * champions, and the answer says so.
+ */
+export function mergeLimits(
+  request: ParsedRequest,
+  previous: ThreadLimits | null | undefined,
+  message: string,
+  base: CardBase,
+): MergedLimits {
+  const text = ` ${plainText(message)} `;
+  const prior: ThreadLimits = previous ?? NO_LIMITS;
+  let kept: ThreadLimits = { ...prior, excludeRarities: [...prior.excludeRarities] };
+  const before = describe(prior, base);
+  if (LIFT_ALL.test(text)) kept = NO_LIMITS;
+  for (const [re, rs] of LIFT_RARITY)
+    if (re.test(text)) kept.excludeRarities = kept.excludeRarities.filter((r) => !rs.includes(r));
+  if (LIFT_ELIXIR.test(text)) kept = { ...kept, minAvgElixir: null, maxAvgElixir: null };
+  if (LIFT_OWNED.test(text)) kept = { ...kept, ownedOnly: false };
+  if (LIFT_EVOS.test(text)) kept = { ...kept, noEvolutions: false };
+  // "Fireball is fine now", "you can use the log again": that card is no longer excluded.
+  const fine =
+    /\b(?:is|are) (?:fine|ok|okay|allowed|back)\b|\buse (?:the |my )?.+ again\b|\bcan use\b/.test(
+      text,
+    );
+  if (fine) {
+    const named = new Set(findMentions(text, base).map((m) => m.card.id));
+    kept = { ...kept, exclude: kept.exclude.filter((id) => !named.has(id)) };
+  }
+
+  // This turn's own limits win over the same kind from earlier.
+  const rarities = [...new Set([...kept.excludeRarities, ...request.excludeRarities])];
+  const notes: string[] = [];
+  if (request.excludeRarities.includes('Legendary') && !rarities.includes('Champion')) {
+    rarities.push('Champion');
+    notes.push(
+      'No Champions either: they rank above Legendary, so "no legendaries" rules them out too.',
+    );
+  }
+  const exclude = [
+    ...new Set([...kept.exclude.filter((id) => !request.include.includes(id)), ...request.exclude]),
+  ];
+  // Only cards asked for in so many words ("with Musketeer", "must have Log") stay required; the
+  // cards of a named archetype or a one-off deck do not.
+  const required = findMentions(text, base)
+    .filter((m) =>
+      /\b(?:with|include|including|must have|using|add|keep)\b[^.;,]{0,20}$/.test(
+        text.slice(Math.max(0, m.start - 30), m.start),
+      ),
+    )
+    .map((m) => m.card.id)
+    .filter((id) => request.include.includes(id));
+  const include = [
+    ...new Set([...kept.include.filter((id) => !request.exclude.includes(id)), ...required]),
+  ]
+    .filter((id) => base.byId.get(id)?.type !== 'Tower')
+    .slice(0, 8);
+  const limits: ThreadLimits = {
+    excludeRarities: rarities,
+    exclude,
+    include: request.followUp ? kept.include.filter((id) => !exclude.includes(id)) : include,
+    minAvgElixir:
+      request.minAvgElixir ?? (request.maxAvgElixir !== null ? null : kept.minAvgElixir),
+    maxAvgElixir:
+      request.maxAvgElixir ?? (request.minAvgElixir !== null ? null : kept.maxAvgElixir),
+    ownedOnly: request.ownedOnly || kept.ownedOnly,
+    noEvolutions: request.noEvolutions || kept.noEvolutions,
+  };
+  if (
+    limits.minAvgElixir !== null &&
+    limits.maxAvgElixir !== null &&
+    limits.minAvgElixir > limits.maxAvgElixir
+  )
+    limits.minAvgElixir = null;
+
+  const merged: ParsedRequest = {
+    ...request,
+    excludeRarities: limits.excludeRarities,
+    exclude: limits.exclude,
+    include: [...new Set([...request.include, ...limits.include])].filter(
+      (id) => !limits.exclude.includes(id),
+    ),
+    minAvgElixir: limits.minAvgElixir,
+    maxAvgElixir: limits.maxAvgElixir,
+    ownedOnly: limits.ownedOnly,
+    noEvolutions: limits.noEvolutions,
+  };
+  const now = describe(limits, base);
+  const fromThisTurn = new Set(describe({ ...NO_LIMITS, ...pick(request) }, base));
+  return {
+    request: merged,
+    limits,
+    carried: now.filter((d) => before.includes(d) && !fromThisTurn.has(d)),
+    lifted: before.filter((d) => !now.includes(d)),
+    notes,
+  };
+}
+
+function pick(r: ParsedRequest): Partial<ThreadLimits> {
+  return {
+    excludeRarities: r.excludeRarities,
+    exclude: r.exclude,
+    include: r.include,
+    minAvgElixir: r.minAvgElixir,
+    maxAvgElixir: r.maxAvgElixir,
+    ownedOnly: r.ownedOnly,
+    noEvolutions: r.noEvolutions,
+  };
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { raritySchema } from './rarity';
+
+/**
+ * The limits a chat thread keeps until the user lifts them ("no legendaries", "under 3.0",
+ * "without Fireball", "only my cards", "with Hog Rider"). The server stores them with each answer;
+ * a visitor's client sends the last ones back, validated like any input.
+ */
+export const threadLimitsSchema = z.object({
+  excludeRarities: z.array(raritySchema).max(5),
+  exclude: z.array(z.number().int()).max(60),
+  include: z.array(z.number().int()).max(8),
+  minAvgElixir: z.number().min(1).max(9).nullable(),
+  maxAvgElixir: z.number().min(1).max(9).nullable(),
+  ownedOnly: z.boolean(),
+  noEvolutions: z.boolean(),
+});
+export type ThreadLimits = z.infer<typeof threadLimitsSchema>;
+
+export const NO_LIMITS: ThreadLimits = {
+  excludeRarities: [],
+  exclude: [],
+  include: [],
+  minAvgElixir: null,
+  maxAvgElixir: null,
+  ownedOnly: false,
+  noEvolutions: false,
+};
+
+export function hasLimits(limits: ThreadLimits): boolean {
+  return (
+    limits.excludeRarities.length > 0 ||
+    limits.exclude.length > 0 ||
+    limits.include.length > 0 ||
+    limits.minAvgElixir !== null ||
+    limits.maxAvgElixir !== null ||
+    limits.ownedOnly ||
+    limits.noEvolutions
+  );
+}
