@@ -8,7 +8,7 @@ import { buildDeck, pickSlots, type BuiltDeck } from './build-deck';
 import { explain, gamePlan, HELP_TEXT, type ExplainContext } from './explain';
 import { archetypeLabels, createCardBase, type CardBase, type EngineCard } from './knowledge';
 import type { DeckKnowledge } from '@shared/deck-knowledge';
-import { parseRequest, type ParsedRequest } from './parse-request';
+import { findMentions, parseRequest, plainText, type ParsedRequest } from './parse-request';
 import { detectArchetype } from './archetype';
 import { listFit, pairStrength } from './corpus-fit';
 import { answerQuestion, readTurn, type Turn } from './turn';
@@ -44,6 +44,11 @@ export interface DeckEngine {
     limits?: ThreadLimits | null | undefined;
   }): EngineAnswer;
   analyze(cardIds: number[], player?: PlayerContext): DeckAnalysis;
+  /**
+   * Cards named in a text by their catalogue names: as written (the model's prose, so "freeze them"
+   * is not Freeze) or in any case and by nickname (a user's message).
+   */
+  cardsNamedIn(text: string, how?: 'exact' | 'loose'): number[];
   /** Checks a deck proposed elsewhere (card ids or names): an EngineDeck, or why it is not legal. */
   validate(
     cards: ReadonlyArray<number | string>,
@@ -372,6 +377,23 @@ export function createDeckEngine(
 
     analyze(cardIds, player) {
       return analyzeDeck(resolve(cardIds), base, player);
+    },
+
+    cardsNamedIn(text, how = 'exact') {
+      if (how === 'loose') return findMentions(` ${plainText(text)} `, base).map((m) => m.card.id);
+      // Longest names first, each match blanked, so "Mega Knight" is not also "Knight".
+      let rest = text;
+      const found: number[] = [];
+      for (const c of [...base.cards].sort((a, b) => b.name.length - a.name.length)) {
+        const re = new RegExp(
+          `(?<![\\w.])${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`,
+          'g',
+        );
+        if (!re.test(rest)) continue;
+        found.push(c.id);
+        rest = rest.replace(re, ' ');
+      }
+      return found;
     },
 
     validate(input) {

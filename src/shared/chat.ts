@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deckAnalysisSchema } from './deck-analysis';
+import { threadLimitsSchema } from './thread-limits';
 
 /** Spec §9 constants of the chat. */
 export const DEFAULT_THREAD_TITLE = 'New Chat';
@@ -30,6 +31,8 @@ export const chatStreamRequestSchema = z.object({
   playerTag: z.string().trim().max(20).optional(),
   /** A visitor's previous suggested deck (signed-in threads read it from the database). */
   previousDeck: cardIdsSchema.optional(),
+  /** A visitor's thread limits from the last answer (signed-in threads read them from the database). */
+  limits: threadLimitsSchema.optional(),
 });
 export type ChatStreamRequest = z.infer<typeof chatStreamRequestSchema>;
 
@@ -42,6 +45,8 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
     suggestedDeck: cardIdsSchema.nullable(),
     threadId: z.string().nullable(),
     deck: deckAnalysisSchema.nullable(),
+    /** The limits the thread keeps after this answer (a visitor sends them with the next turn). */
+    limits: threadLimitsSchema,
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

@@ -203,6 +203,8 @@ export const chatMessages = pgTable(
     suggestedDeck: jsonb().$type<number[]>(),
     /** The engine's analysis of the suggested deck, as sent in the stream's complete event. */
     deckAnalysis: jsonb(),
+    /** The thread's standing limits after this answer (bot messages): what later turns keep. */
+    limits: jsonb(),
     messageOrder: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

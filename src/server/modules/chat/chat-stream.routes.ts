@@ -4,6 +4,7 @@ import type { DeckEngine, EngineDeck } from '@engine/deck-engine';
 import type { Card } from '@shared/card';
 import { chatStreamRequestSchema, type ChatStreamEvent } from '@shared/chat';
 import type { PlayerContext } from '@shared/player-context';
+import type { ThreadLimits } from '@shared/thread-limits';
 import type { ChatModel } from '../../ai/chat-model';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -14,7 +15,7 @@ import { parseJson } from '../../http/validate';
 import type { Logger } from '../../logger';
 import { composeAnswer, type ComposedAnswer } from './compose-answer';
 import { buildPlayerCardSummary } from './player-card-summary';
-import { appendMessage, createThread, findThread, lastSuggestedDeck } from './threads.repository';
+import { appendMessage, createThread, findThread, threadState } from './threads.repository';
 
 /** Where the chat finds the player: stored rows for a user, the upstream API for a visitor's tag. */
 export interface PlayerContextSource {
@@ -67,19 +68,22 @@ export function chatStreamRoutes(deps: ChatStreamDeps) {
     // Signed in: the thread must be the caller's (404 otherwise); a first message opens a new one.
     let threadId: string | null = null;
     let storedPrevious: number[] | null = null;
+    let storedLimits: ThreadLimits | null = null;
     if (me) {
       const opened = await database.withUser(me.id, async (tx) => {
         if (request.threadId) {
           const thread = await findThread(tx, me.id, request.threadId);
           if (!thread) return null;
-          return { id: thread.id, previous: await lastSuggestedDeck(tx, thread.id) };
+          const state = await threadState(tx, thread.id);
+          return { id: thread.id, previous: state.deck, limits: state.limits };
         }
         const thread = await createThread(tx, me.id, undefined);
-        return { id: thread.id, previous: null };
+        return { id: thread.id, previous: null, limits: null };
       });
       if (!opened) throw new AppError('thread_not_found');
       threadId = opened.id;
       storedPrevious = opened.previous;
+      storedLimits = opened.limits;
     }
 
     let player: PlayerContext | undefined;
@@ -127,6 +131,7 @@ export function chatStreamRoutes(deps: ChatStreamDeps) {
           player,
           playerSummary,
           previousDeck,
+          limits: me ? storedLimits : (request.limits ?? null),
           preface,
           signal: aborted.signal,
         },
@@ -164,6 +169,7 @@ export function chatStreamRoutes(deps: ChatStreamDeps) {
               content: done.response,
               suggestedDeck: done.deck?.cardIds ?? null,
               deck: done.analysis,
+              limits: done.limits,
               // A thread still called 'New Chat' takes a summary of its first request as title.
               autoTitle: done.title,
             }),
@@ -177,6 +183,7 @@ export function chatStreamRoutes(deps: ChatStreamDeps) {
         suggestedDeck: result.deck?.cardIds ?? null,
         threadId,
         deck: result.analysis,
+        limits: result.limits,
       });
       await stream.write('data: [DONE]\n\n');
     });

@@ -254,25 +254,24 @@ describe('chat with a language model', () => {
     expect(model.authHeaders.at(-1)).toBe('Bearer sk-test');
   });
 
-  it('uses a valid deck the model proposes, and replaces an invalid one with a note', async () => {
-    const names = [
-      'Hog Rider',
-      'Musketeer',
-      'Ice Golem',
-      'Ice Spirit',
-      'Skeletons',
-      'Cannon',
-      'Fireball',
-      'The Log',
-    ];
-    model.behaviour = { kind: 'answer', text: `Try the classic.\nDECK: ${names.join('; ')}` };
-    const good = complete((await ask('hog deck')).events);
-    expect(good.response).toBe('Try the classic.');
-    expect(good.deck?.avgElixir).toBe(2.6);
-    model.behaviour = { kind: 'answer', text: 'Try this.\nDECK: Hog Rider; Dragon Lord; Zap' };
-    const bad = complete((await ask('hog deck')).events);
-    expect(bad.response).toMatch(/not valid .*Dragon Lord is not a Clash Royale card/);
-    expect(bad.suggestedDeck).toHaveLength(8);
+  it('never lets the model replace the deck or name cards outside it', async () => {
+    model.behaviour = {
+      kind: 'answer',
+      text: 'Try this instead.\nDECK: Golem; Night Witch; Baby Dragon; Lumberjack; Tornado; Lightning; Barbarian Barrel; Mega Minion',
+    };
+    const withDeckLine = complete((await ask('hog 2.6')).events);
+    expect(withDeckLine.response).toBe('Try this instead.');
+    expect(withDeckLine.deck?.archetype).toBe('Hog 2.6');
+    model.behaviour = { kind: 'answer', text: 'Play Golem behind Night Witch and win.' };
+    const stranger = complete((await ask('hog 2.6')).events);
+    expect(stranger.response).toMatch(/^## /);
+    expect(stranger.response).not.toMatch(/Play Golem behind Night Witch/);
+    model.behaviour = {
+      kind: 'answer',
+      text: 'Hog Rider with Mega Knight in mind: defend with Cannon.',
+    };
+    const named = complete((await ask('hog 2.6 against mega knight')).events);
+    expect(named.response).toBe('Hog Rider with Mega Knight in mind: defend with Cannon.');
   });
 
   it.each([

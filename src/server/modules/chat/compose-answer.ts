@@ -1,6 +1,7 @@
 import type { DeckEngine, EngineAnswer, EngineDeck } from '@engine/deck-engine';
 import type { DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
+import type { ThreadLimits } from '@shared/thread-limits';
 import type { ChatModel } from '../../ai/chat-model';
 
 /** What the chat stores and sends in the `complete` event. */
@@ -9,6 +10,7 @@ export interface ComposedAnswer {
   deck: EngineDeck | null;
   analysis: DeckAnalysis | null;
   title: string;
+  limits: ThreadLimits;
 }
 
 export interface ComposeInput {
@@ -16,6 +18,7 @@ export interface ComposeInput {
   player?: PlayerContext | undefined;
   playerSummary?: string | undefined;
   previousDeck?: EngineDeck | null | undefined;
+  limits?: ThreadLimits | null | undefined;
   /** Said before the answer, e.g. that a visitor's player tag could not be loaded. */
   preface?: string | undefined;
   signal: AbortSignal;
@@ -47,8 +50,8 @@ function systemPrompt(answer: EngineAnswer, playerSummary: string | undefined): 
     'You are ElixirLab, an expert Clash Royale deck-building coach. Answer in concise markdown.',
     'Use only real Clash Royale cards. Never claim a card level the player does not have.',
     'The facts below come from the deck engine and are correct; build your answer around them.',
-    'If, and only if, you recommend a different 8-card deck, end with one line exactly like',
-    '"DECK: Card One; Card Two; …" naming its 8 cards. Otherwise do not write a DECK line.',
+    'The deck is final: do not propose another deck, and name no card that is not in it',
+    '(cards the user named are fine). Rephrase the facts; add no numbers of your own.',
     ...facts,
     playerSummary
       ? `The player's cards:\n${playerSummary}`
@@ -58,9 +61,9 @@ function systemPrompt(answer: EngineAnswer, playerSummary: string | undefined): 
 
 /**
  * The answer to one chat message, as pieces of text to stream and a final result.
- * The built-in engine always answers first. With a language model configured, the model writes the
- * prose around the engine's facts; a deck it proposes is validated by the engine and replaced by the
- * engine's own when invalid; a provider error or timeout falls back to the engine's answer.
+ * The built-in engine always answers first and decides the deck. With a language model configured,
+ * the model rephrases the engine's facts; its text is dropped for the engine's when it names a card
+ * outside the deck; a provider error or timeout falls back to the engine's answer.
  */
 export async function* composeAnswer(
   engine: DeckEngine,
@@ -72,6 +75,7 @@ export async function* composeAnswer(
     message: input.message,
     player: input.player,
     previousDeck: input.previousDeck ?? null,
+    limits: input.limits ?? null,
   });
   const preface = input.preface ? `${input.preface}\n\n` : '';
   const engineResult: ComposedAnswer = {
@@ -79,6 +83,7 @@ export async function* composeAnswer(
     deck: answer.deck,
     analysis: answer.analysis,
     title: answer.title,
+    limits: answer.limits,
   };
 
   if (!model) {
@@ -114,25 +119,18 @@ export async function* composeAnswer(
     return engineResult;
   }
 
-  const deckLine = DECK_LINE.exec(text);
+  // The engine decides the deck and the facts; the model only phrases them. A DECK line is
+  // ignored, and text naming a card outside the deck (or the user's message) is dropped.
   const prose = text.replace(DECK_LINE, '').trim();
-  if (!deckLine?.[1]) return { ...engineResult, response: preface + prose };
-
-  const proposed = deckLine[1]
-    .split(/[;,]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const checked = engine.validate(proposed);
-  if (checked.ok) {
-    return {
-      response: preface + prose,
-      deck: checked.deck,
-      analysis: engine.analyze(checked.deck.cardIds, input.player),
-      title: answer.title,
-    };
+  const allowed = new Set([
+    ...(answer.deck?.cardIds ?? []),
+    ...(input.previousDeck?.cardIds ?? []),
+    ...engine.cardsNamedIn(input.message, 'loose'),
+  ]);
+  const strangers = engine.cardsNamedIn(prose).filter((id) => !allowed.has(id));
+  if (strangers.length) {
+    onModelError(new Error(`model named cards outside the deck: ${strangers.join(', ')}`));
+    return engineResult;
   }
-  const note = answer.deck
-    ? `\n\n_Note: the deck suggested above was not valid (${checked.reasons.join('; ')}), so this is ElixirLab's checked deck instead._`
-    : '';
-  return { ...engineResult, response: preface + prose + note };
+  return { ...engineResult, response: preface + prose };
 }

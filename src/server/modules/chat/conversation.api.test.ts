@@ -65,4 +65,54 @@ describe('conversations over the chat stream', () => {
       expect(result.problems).toEqual([]);
     },
   );
+
+  it('keeps a limit for the thread until it is lifted, signed in and as a visitor', async () => {
+    const legendary = new Set(
+      catalogue.filter((c) => c.rarity === 'Legendary' || c.rarity === 'Champion').map((c) => c.id),
+    );
+    const turn = async (
+      message: string,
+      extra: { threadId?: string; previousDeck?: number[]; limits?: unknown },
+      who: SignedInUser | null,
+    ) => {
+      const init = { method: 'POST', body: JSON.stringify({ message, ...extra }) };
+      const res = who
+        ? await who.fetch(STREAM, init)
+        : await fetch(`${server.url}${STREAM}`, {
+            ...init,
+            headers: { 'Content-Type': 'application/json', Origin: server.url },
+          });
+      const end = (await readChatStream(res, performance.now())).events.at(-1) as ChatStreamEvent;
+      if (end.type !== 'complete') throw new Error(JSON.stringify(end));
+      return end;
+    };
+    // Signed in: the server remembers the limits with the thread.
+    const first = await turn('hog deck with no legendaries', {}, alice);
+    const threadId = first.threadId ?? undefined;
+    expect(first.limits.excludeRarities).toEqual(['Legendary', 'Champion']);
+    const second = await turn('now a golem deck', { threadId }, alice);
+    expect(second.suggestedDeck?.some((id) => legendary.has(id))).toBe(false);
+    expect(second.response).toMatch(/Still applying from earlier in this chat: no Legendary cards/);
+    const lifted = await turn('legendaries are fine now', { threadId }, alice);
+    expect(lifted.response).toMatch(/No longer applying: no Legendary cards/);
+    expect(lifted.suggestedDeck).toEqual(second.suggestedDeck);
+    expect(lifted.limits.excludeRarities).toEqual([]);
+
+    // A visitor sends the limits back; the server validates them like any input.
+    const v1 = await turn('deck under 3.0 elixir', {}, null);
+    const v2 = await turn(
+      'golem deck',
+      { previousDeck: v1.suggestedDeck ?? undefined, limits: v1.limits },
+      null,
+    );
+    expect(v2.response).toMatch(
+      /Still applying from earlier in this chat: average elixir at most 3.0/,
+    );
+    const bad = await fetch(`${server.url}${STREAM}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ message: 'golem deck', limits: { excludeRarities: ['Mythic'] } }),
+    });
+    expect(bad.status).toBe(400);
+  });
 });

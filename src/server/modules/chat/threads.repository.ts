@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { deckAnalysisSchema, type DeckAnalysis } from '@shared/deck-analysis';
+import { threadLimitsSchema, type ThreadLimits } from '@shared/thread-limits';
 import { DEFAULT_THREAD_TITLE, type Message, type Thread } from '@shared/chat';
 import type { Tx } from '../../db/database';
 import { chatMessages, chatThreads } from '../../db/schema';
@@ -31,7 +32,10 @@ function toMessage(row: MessageRow): Message {
     suggestedDeck: row.suggestedDeck ?? null,
     // Analyses stored before the current shape (e.g. before issues and fixes) are not shown
     // rather than breaking the thread; the deck itself is kept in suggestedDeck.
-    deck: deckAnalysisSchema.nullable().catch(null).parse(row.deckAnalysis ?? null),
+    deck: deckAnalysisSchema
+      .nullable()
+      .catch(null)
+      .parse(row.deckAnalysis ?? null),
     messageOrder: row.messageOrder,
     createdAt: row.createdAt.toISOString(),
   };
@@ -98,15 +102,28 @@ export async function listMessages(tx: Tx, threadId: string): Promise<Message[]>
   return rows.map(toMessage);
 }
 
-/** The thread's most recent suggested deck: what follow-ups ("make it cheaper") change. */
-export async function lastSuggestedDeck(tx: Tx, threadId: string): Promise<number[] | null> {
-  const [row] = await tx
+/**
+ * What follow-ups build on: the thread's most recent suggested deck ("make it cheaper" changes it)
+ * and the limits its last answer left standing ("no legendaries" holds until lifted).
+ */
+export async function threadState(
+  tx: Tx,
+  threadId: string,
+): Promise<{ deck: number[] | null; limits: ThreadLimits | null }> {
+  const [deckRow] = await tx
     .select({ deck: chatMessages.suggestedDeck })
     .from(chatMessages)
     .where(and(eq(chatMessages.threadId, threadId), sql`${chatMessages.suggestedDeck} IS NOT NULL`))
     .orderBy(desc(chatMessages.messageOrder))
     .limit(1);
-  return row?.deck ?? null;
+  const [limitsRow] = await tx
+    .select({ limits: chatMessages.limits })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.threadId, threadId), sql`${chatMessages.limits} IS NOT NULL`))
+    .orderBy(desc(chatMessages.messageOrder))
+    .limit(1);
+  const limits = threadLimitsSchema.safeParse(limitsRow?.limits);
+  return { deck: deckRow?.deck ?? null, limits: limits.success ? limits.data : null };
 }
 
 /**
@@ -122,6 +139,7 @@ export async function appendMessage(
     content: string;
     suggestedDeck?: number[] | null;
     deck?: DeckAnalysis | null;
+    limits?: ThreadLimits | null;
     /** Replaces the default title ('New Chat'); a rename always wins. */
     autoTitle?: string | undefined;
   },
@@ -146,6 +164,7 @@ export async function appendMessage(
       content: input.content,
       suggestedDeck: input.suggestedDeck ?? null,
       deckAnalysis: input.deck ?? null,
+      limits: input.limits ?? null,
       messageOrder: thread.messageCount,
       createdAt: now,
     })

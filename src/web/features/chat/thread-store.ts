@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deckAnalysisSchema } from '@shared/deck-analysis';
+import { threadLimitsSchema } from '@shared/thread-limits';
 
 /** A chat message on the client (spec §3), with the deck analysis when the bot suggested a deck. */
 export const chatMessageSchema = z.object({
@@ -10,6 +11,8 @@ export const chatMessageSchema = z.object({
   suggestedDeck: z.array(z.number().int()).nullish(),
   // An analysis saved in an older shape is dropped, not the visitor's whole history.
   deck: deckAnalysisSchema.nullish().catch(null),
+  /** The thread's standing limits after this answer, sent back with the next message. */
+  limits: threadLimitsSchema.nullish().catch(null),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -146,6 +146,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
     const previousDeck = [...history]
       .reverse()
       .find((m) => m.suggestedDeck?.length === 8)?.suggestedDeck;
+    const limits = [...history].reverse().find((m) => m.limits)?.limits;
     abort.current = new AbortController();
     try {
       await streamChat(
@@ -154,6 +155,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
           ...(signedIn ? { threadId } : {}),
           ...(!signedIn && options.playerTag ? { playerTag: options.playerTag } : {}),
           ...(!signedIn && previousDeck ? { previousDeck } : {}),
+          ...(!signedIn && limits ? { limits } : {}),
         },
         {
           onText: (piece) => patchBot((m) => ({ ...m, content: m.content + piece })),
@@ -165,6 +167,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
               timestamp: now(),
               suggestedDeck: event.suggestedDeck,
               deck: event.deck,
+              limits: event.limits,
             };
             const done = final;
             patchBot(() => done);
