@@ -5,7 +5,19 @@ import { cn } from '@web/lib/cn';
 import type { ChatMessage } from '../thread-store';
 
 /** One message. Bot text is markdown rendered without raw HTML: user text is never HTML. */
-export function ChatMessageView({ message, typing }: { message: ChatMessage; typing: boolean }) {
+export function ChatMessageView({
+  message,
+  typing,
+  previousDeck = null,
+  onUndo,
+}: {
+  message: ChatMessage;
+  typing: boolean;
+  /** The thread's deck before this answer, to mark what changed. */
+  previousDeck?: readonly number[] | null;
+  /** Sends a message that restores the previous deck (only on the newest answer). */
+  onUndo?: ((text: string) => void) | undefined;
+}) {
   const bot = message.type === 'bot';
   return (
     <li className={cn('flex gap-3', !bot && 'flex-row-reverse')}>
@@ -23,7 +35,12 @@ export function ChatMessageView({ message, typing }: { message: ChatMessage; typ
       >
         <span className="sr-only">{bot ? 'ElixirLab AI said:' : 'You said:'}</span>
         {bot && message.suggestedDeck?.length === 8 && (
-          <SuggestedDeck cardIds={message.suggestedDeck} analysis={message.deck ?? null} />
+          <SuggestedDeck
+            cardIds={message.suggestedDeck}
+            analysis={message.deck ?? null}
+            previousCardIds={previousDeck}
+            onUndo={onUndo}
+          />
         )}
         <div
           className={cn(

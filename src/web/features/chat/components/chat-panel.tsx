@@ -86,9 +86,26 @@ export function ChatPanel({
         ) : (
           <div role="log" aria-live="polite" aria-label="Messages">
             <ol className="mx-auto grid max-w-4xl gap-5">
-              {messages.map((m) => (
-                <ChatMessageView key={m.id} message={m} typing={typing} />
-              ))}
+              {messages.map((m, i) => {
+                // The deck this answer changed: the last deck shown before it in the thread.
+                const previousDeck = messages
+                  .slice(0, i)
+                  .reverse()
+                  .find((p) => p.type === 'bot' && p.suggestedDeck?.length === 8)?.suggestedDeck;
+                return (
+                  <ChatMessageView
+                    key={m.id}
+                    message={m}
+                    typing={typing}
+                    previousDeck={previousDeck ?? null}
+                    onUndo={
+                      i === messages.length - 1 && !typing && ready
+                        ? (text) => onSend(text)
+                        : undefined
+                    }
+                  />
+                );
+              })}
             </ol>
           </div>
         )}

@@ -9,19 +9,28 @@ export function DeckCards({
   catalogue,
   evolutionSlots = [],
   levels,
+  changed,
 }: {
   cardIds: readonly number[];
   catalogue: ReadonlyMap<number, Card> | undefined;
   evolutionSlots?: readonly number[];
   /** The player's levels, when known: cards missing from it show 'Not Owned'. */
   levels?: ReadonlyMap<number, CardTileLevel> | undefined;
+  /** Cards that are new since the previous deck: outlined, and announced to screen readers. */
+  changed?: ReadonlySet<number> | undefined;
 }) {
   return (
     <ul className="grid grid-cols-4 gap-1.5 sm:gap-2" aria-label="Deck cards">
       {cardIds.slice(0, DECK_SIZE).map((id) => {
         const card = catalogue?.get(id);
         return (
-          <li key={id}>
+          <li
+            key={id}
+            className={
+              changed?.has(id) ? 'ring-primary rounded-md ring-2 ring-offset-1' : undefined
+            }
+          >
+            {changed?.has(id) && <span className="sr-only">New in this deck: </span>}
             {card ? (
               <CardTile
                 card={card}

@@ -1,6 +1,6 @@
 import { SAVED_DECK_LABEL } from '@shared/deck-link';
 import { useState } from 'react';
-import { BookmarkPlusIcon, ExternalLinkIcon } from 'lucide-react';
+import { BookmarkPlusIcon, ExternalLinkIcon, Undo2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { DeckAnalysis } from '@shared/deck-analysis';
 import { averageElixir } from '@shared/deck-rules';
@@ -20,11 +20,16 @@ export function SuggestedDeck({
   analysis,
   towerTroopId,
   defaultName,
+  previousCardIds = null,
+  onUndo,
 }: {
   cardIds: number[];
   analysis?: DeckAnalysis | null;
   towerTroopId?: number | undefined;
   defaultName?: string;
+  /** The deck before this one in the chat: changed cards are marked, with an undo. */
+  previousCardIds?: readonly number[] | null;
+  onUndo?: ((text: string) => void) | undefined;
 }) {
   const catalogue = useCatalogue();
   const session = useSession();
@@ -36,6 +41,11 @@ export function SuggestedDeck({
     : undefined;
   const cards = cardIds.map((id) => catalogue.data?.get(id)).filter((c) => c !== undefined);
   const avg = analysis?.avgElixir ?? averageElixir(cards);
+  const before = new Set(previousCardIds ?? []);
+  const added = previousCardIds ? cardIds.filter((id) => !before.has(id)) : [];
+  const removed = previousCardIds ? previousCardIds.filter((id) => !cardIds.includes(id)) : [];
+  const edited = added.length > 0 && added.length < cardIds.length;
+  const nameOf = (id: number) => catalogue.data?.get(id)?.name ?? 'a card';
 
   const save = () => {
     if (!session.data) {
@@ -51,7 +61,31 @@ export function SuggestedDeck({
         <h3 className="font-semibold">Suggested deck</h3>
         <Badge variant="secondary">Avg: {avg.toFixed(1)}</Badge>
       </div>
-      <DeckCards cardIds={cardIds} catalogue={catalogue.data} levels={levels} />
+      <DeckCards
+        cardIds={cardIds}
+        catalogue={catalogue.data}
+        levels={levels}
+        changed={edited ? new Set(added) : undefined}
+      />
+      {edited && (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <p>
+            <span className="font-medium">Changed: </span>
+            {removed.map((id, i) => `${nameOf(id)} → ${nameOf(added[i] ?? id)}`).join(', ')}
+          </p>
+          {onUndo && previousCardIds && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() =>
+                onUndo(`Back to my previous deck: ${previousCardIds.map(nameOf).join(', ')}`)
+              }
+            >
+              <Undo2Icon aria-hidden="true" /> Undo
+            </Button>
+          )}
+        </div>
+      )}
       {analysis && (
         <details className="group">
           <summary className="text-primary cursor-pointer text-sm font-medium">
