@@ -51,8 +51,27 @@ test.describe('AI chat', () => {
     await input.press('Enter');
     await expect(page.getByRole('region', { name: 'Suggested deck' })).toHaveCount(2);
     await expect(
-      page.getByText('I changed your last deck as asked and kept the rest.'),
+      page.getByText(/Changed from your last deck: .+ → .+; kept the other \d\./),
     ).toBeVisible();
+
+    // An exact swap is marked on the deck, and Undo brings the previous deck back.
+    await input.fill('replace golem with giant');
+    await input.press('Enter');
+    const decks = page.getByRole('region', { name: 'Suggested deck' });
+    await expect(decks).toHaveCount(3);
+    const swapped = decks.nth(2);
+    await expect(swapped.getByText(/Changed: Golem → Giant/)).toBeVisible();
+    await expect(swapped.getByText('New in this deck:')).toHaveCount(1);
+    const cardsOf = async (n: number) =>
+      (await decks.nth(n).getByRole('list', { name: 'Deck cards' }).innerText())
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .sort();
+    const before = await cardsOf(1);
+    await swapped.getByRole('button', { name: 'Undo' }).click();
+    await expect(decks).toHaveCount(4);
+    expect(await cardsOf(3)).toEqual(before);
   });
 
   test('a signed-in user creates, renames, switches and deletes threads', async ({

@@ -62,7 +62,7 @@ test.describe('saved decks', () => {
     expect(opened).toContain(`deck=${decks[0].cardIds.join(';')}&`);
 
     await card.getByRole('button', { name: 'Show analysis' }).click();
-    await expect(card.getByText('Attack')).toBeVisible();
+    await expect(card.getByText('Attack', { exact: true })).toBeVisible();
 
     await card.getByRole('button', { name: 'Delete Ladder Hog' }).click();
     await expect(page.getByText('Deck Deleted')).toBeVisible();

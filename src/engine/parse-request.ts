@@ -1,7 +1,7 @@
 import type { CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
 import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
-import { ARCHETYPE_WORDS, FILLER_WORDS, NICKNAMES, ROLE_WORDS } from './request-words';
+import { ARCHETYPE_WORDS, FILLER_WORDS, ROLE_WORDS } from './request-words';
 
 const isArchetype = (x: string): x is Archetype => (archetypes as readonly string[]).includes(x);
 
@@ -53,7 +53,6 @@ function cardWords(base: CardBase): Set<string> {
     words.add(plainText(card.name));
     for (const alias of card.knowledge.aliases ?? []) words.add(plainText(alias));
   }
-  for (const nick of Object.keys(NICKNAMES)) words.add(nick);
   return words;
 }
 
@@ -69,10 +68,6 @@ export function findMentions(text: string, base: CardBase): Mention[] {
     const plain = card.name.toLowerCase().replace(/[.]/g, '');
     names.set(plain, card);
     if (plain.endsWith('s') && plain.length > 5) names.set(plain.slice(0, -1), card);
-  }
-  for (const [nick, name] of Object.entries(NICKNAMES)) {
-    const card = base.byName.get(name.toLowerCase());
-    if (card) names.set(nick, card);
   }
   // Nicknames and other languages' names live in the data (data/card-knowledge.json).
   for (const card of base.cards) {
