@@ -77,7 +77,7 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
   }
   if (deck.archetype === 'graveyard' && wcs.some((c) => c.name === 'Graveyard')) {
     const front = tank ?? cards.find((c) => c.has('mini_tank'));
-    return `${front ? `Send ${front.name} to the tower and drop` : 'Drop'} Graveyard while they deal with it; ${list(spells) || 'your spells'} clear the defenders.`;
+    return `${front ? `Send ${front.name} to the tower and drop` : 'Drop'} Graveyard while they deal with it${spells.length ? `; ${list(spells)} back it up against the troops they defend with` : ''}.`;
   }
   if (deck.archetype === 'cycle') {
     return `Out-cycle their answers to ${win}. Defend cheaply${cheap.length ? ` with ${list(cheap)}` : ''}, then send ${win} as soon as they have spent their counter. Small, steady damage wins: take a lead, then defend it.`;
