@@ -295,6 +295,15 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a mode it does not build for is named, not ignored',
+    turns: [
+      {
+        say: 'best 2v2 deck with hog',
+        expect: { has: ['Hog Rider'], says: ['do not build for 2v2'] },
+      },
+    ],
+  },
+  {
     name: 'an unknown word is named back',
     turns: [
       {

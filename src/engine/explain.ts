@@ -280,6 +280,11 @@ export function explain(
   }
   const notes = [...(context.notes ?? []), ...deck.notes];
   if (analysis.levelFit) notes.push(analysis.levelFit.note);
+  if (request.modesNotHandled.length) {
+    notes.push(
+      `I do not build for ${list(request.modesNotHandled)} yet: this is a 1v1 ladder and Path of Legends deck.`,
+    );
+  }
   if (request.notUnderstood.length) {
     notes.push(
       `I did not understand ${list(request.notUnderstood.map((p) => `"${p}"`))}, so I left ${request.notUnderstood.length === 1 ? 'it' : 'them'} out.`,

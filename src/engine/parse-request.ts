@@ -1,7 +1,7 @@
 import type { CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
 import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
-import { ARCHETYPE_WORDS, FILLER_WORDS, ROLE_WORDS } from './request-words';
+import { ARCHETYPE_WORDS, FILLER_WORDS, MODES_NOT_HANDLED, ROLE_WORDS } from './request-words';
 
 const isArchetype = (x: string): x is Archetype => (archetypes as readonly string[]).includes(x);
 
@@ -31,6 +31,8 @@ export interface ParsedRequest {
   needRoles: CardRole[];
   /** Phrases it could not use, said back to the user. */
   notUnderstood: string[];
+  /** Game modes named that the engine does not build for (said in the answer, never ignored). */
+  modesNotHandled: string[];
   /** Short notes on what it did with the request ("No legendaries", "Under 3.0 elixir"). */
   understood: string[];
 }
@@ -137,6 +139,7 @@ export function parseRequest(
     followUp: false,
     needRoles: [],
     notUnderstood: [],
+    modesNotHandled: [],
     understood: [],
   };
 
@@ -337,6 +340,8 @@ export function parseRequest(
     result.maxAvgElixir = 3.2;
     result.understood.push('cheap: average elixir at most 3.2');
   }
+
+  for (const [re, mode] of MODES_NOT_HANDLED) if (re.test(text)) result.modesNotHandled.push(mode);
 
   // Phrases naming something after "with / without / counter" that is no card we know.
   const unknown =

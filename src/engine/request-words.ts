@@ -126,3 +126,19 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'under',
   'over',
 ]);
+
+/**
+ * Game modes the engine does not build for: the decks are 1v1 ladder / Path of Legends decks, and
+ * the answer says so rather than pretending the mode was taken into account.
+ */
+export const MODES_NOT_HANDLED: [RegExp, string][] = [
+  [/\b2v2\b|\b2 ?vs ?2\b|\bdouble battle\b/, '2v2'],
+  [/\btriple elixir\b|\b3x elixir\b/, 'Triple Elixir'],
+  [/\bdraft\b/, 'draft modes'],
+  [/\btouchdown\b/, 'Touchdown'],
+  [/\bmirror mode\b|\bmirror battle\b/, 'Mirror battles'],
+  [
+    /\bclan war|\bwar decks?\b|\bduel decks?\b|\bcolosseum\b/,
+    'war and duel decks (four decks at once)',
+  ],
+];

@@ -38,10 +38,20 @@ export function ChatPanel({
     return () => clearTimeout(timer);
   }, [messages.length, lastLength]);
 
+  // A message sent while the session is still loading waits for it instead of being dropped.
+  const queued = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready || queued.current === null) return;
+    const text = queued.current;
+    queued.current = null;
+    onSend(text);
+  }, [ready, onSend]);
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!draft.trim() || typing || !ready) return;
-    onSend(draft);
+    if (!draft.trim() || typing || queued.current !== null) return;
+    if (ready) onSend(draft);
+    else queued.current = draft;
     setDraft('');
   };
 
