@@ -181,8 +181,8 @@ const CHECKS: Check[] = [
     severity: 'warning',
     role: 'tank_killer',
     test: (s) =>
-      s.tankKillers.length === 0
-        ? 'No tank killer: Golem, P.E.K.K.A and Electro Giant pushes will be hard to stop.'
+      s.tankKillers.length === 0 && s.pullBuildings.length === 0
+        ? 'No tank killer or defensive building: Golem, P.E.K.K.A and Electro Giant pushes will be hard to stop.'
         : null,
     fixIn: (c) => c.has('tank_killer'),
     fixReason: 'kills tanks',
@@ -290,15 +290,26 @@ function fixesFor(
   cards: readonly EngineCard[],
   before: ReadonlySet<string>,
   base: CardBase,
+  allowed?: (card: EngineCard) => boolean,
 ): DeckFix[] {
   const { check } = issue;
   if (!check.fixIn) return [];
   const s = shapeOf(cards, base);
-  const outs = cards.filter((c) =>
-    check.fixOut ? check.fixOut(c, s) : !c.has('win_condition') || s.winConditions.length > 1,
+  // The cards that make the deck what it is (Lava Hound and Balloon in LavaLoon) never go out.
+  const defining = new Set(detectArchetype(cards, base).rule?.all ?? []);
+  const outs = cards.filter(
+    (c) =>
+      !defining.has(c.name) &&
+      (check.fixOut ? check.fixOut(c, s) : !c.has('win_condition') || s.winConditions.length > 1),
   );
   const ins = base.cards
-    .filter((c) => check.fixIn?.(c) && !cards.some((d) => d.id === c.id) && c.elixirCost !== null)
+    .filter(
+      (c) =>
+        check.fixIn?.(c) &&
+        !cards.some((d) => d.id === c.id) &&
+        c.elixirCost !== null &&
+        (allowed?.(c) ?? true),
+    )
     .sort((a, b) => b.usage - a.usage || a.id - b.id)
     .slice(0, 14);
   const avg = averageElixir(cards);
@@ -311,7 +322,12 @@ function fixesFor(
       const after = findIssues(next, base, s.family).map((i) => i.check.id);
       if (after.includes(check.id) || after.some((id) => !before.has(id))) continue;
       const delta = averageElixir(next) - avg;
-      const score = listFit(next, base) + 40 * pairStrength(next, base) - 4 * Math.abs(delta);
+      // Close in cost first (a fix should not reshape the deck), then played together, then real lists.
+      const score =
+        40 * pairStrength(next, base) -
+        12 * Math.abs(incoming.cost - out.cost) +
+        0.02 * listFit(next, base) -
+        4 * Math.abs(delta);
       if (!best || score > best.score) {
         const change = incoming.cost - out.cost;
         best = {
@@ -422,6 +438,8 @@ export function analyzeDeck(
   cards: readonly EngineCard[],
   base: CardBase,
   player?: PlayerContext,
+  /** Cards a fix may bring in (the thread's limits); any card when absent. */
+  allowed?: (card: EngineCard) => boolean,
 ): DeckAnalysis {
   const s = shapeOf(cards, base);
   const archetype = detectArchetype(cards, base);
@@ -442,7 +460,7 @@ export function analyzeDeck(
       id: f.check.id,
       severity: f.check.severity,
       text: f.text,
-      fixes: full ? fixesFor(f, cards, before, base) : [],
+      fixes: full ? fixesFor(f, cards, before, base, allowed) : [],
     }))
     .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'problem' ? -1 : 1));
   if (full) issues.push(...matchupIssues(cards, base));

@@ -1,6 +1,7 @@
 import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
+import { findIssues } from './analyze-deck';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { detectArchetype, listsOf } from './archetype';
@@ -100,8 +101,12 @@ function counterList(
   excluded: ReadonlySet<number>,
 ): EngineList | null {
   const against = new Map<number, Map<number, [number, number]>>();
+  const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
   for (const [x, y, games, rate] of base.knowledge.cardMatchups) {
     if (!targets.includes(y) || games < MIN_GAMES_FOR_CLAIM) continue;
+    // Only cards that can touch the target count: nothing on the ground hits a flying troop.
+    const card = base.byId.get(x);
+    if (base.byId.get(y)?.knowledge.flies && !card?.hitsAir) continue;
     const row = against.get(y) ?? new Map<number, [number, number]>();
     // Shrunk toward 50% so a card seen in few games cannot win the choice on noise.
     row.set(x, [games, (rate * games + 0.5 * COUNTER_PRIOR_GAMES) / (games + COUNTER_PRIOR_GAMES)]);
@@ -113,6 +118,10 @@ function counterList(
   for (const l of base.lists) {
     if (l.weight < COUNTER_MIN_LIST_WEIGHT) continue;
     if (l.cards.some((id) => targets.includes(id) || excluded.has(id) || !inPool.has(id))) continue;
+    // A counter list must be sound on its own, and hold real air defence against flying targets.
+    const cards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
+    if (findIssues(cards, base).some((i) => i.check.severity === 'problem')) continue;
+    if (flying && cards.filter((c) => c.hitsAir && !c.isSpell).length < 3) continue;
     let score = 0;
     for (const t of targets) {
       const row = against.get(t);
@@ -222,7 +231,17 @@ export function buildDeck(
       const owned = levels ? l.cards.filter((id) => levels.has(id)).length : 8;
       // Lists named after the archetype itself come before lists that merely satisfy it.
       const exact = l.archetype === request.archetypeRule ? 4 : 0;
-      const fit = 3 * allowed + 2 * wanted + Math.log1p(l.weight) - 8 * outside + owned + exact;
+      // A list with a gap the checks call a problem, or few recorded games, is a worse answer.
+      const problems = findIssues(listCards, base).filter((i) => i.check.severity === 'problem');
+      const fit =
+        3 * allowed +
+        2 * wanted +
+        Math.log1p(l.weight) +
+        0.5 * Math.log1p(l.games) -
+        8 * outside +
+        owned +
+        exact -
+        5 * problems.length;
       if (fit > bestFit) {
         bestFit = fit;
         list = l;
@@ -263,6 +282,7 @@ export function buildDeck(
   const counterTargets = request.counter
     .map((id) => base.byId.get(id))
     .filter((c) => c !== undefined);
+  const editing = request.followUp || (request.improveDeck && keepFrom.length > 0);
   const ctx: Context = {
     base,
     request,
@@ -270,7 +290,11 @@ export function buildDeck(
     levels,
     meanLevel,
     keep,
-    keepBonus: request.followUp || (request.improveDeck && keepFrom.length > 0) ? 2000 : 2.5,
+    keepBonus: editing ? 2000 : 2.5,
+    baselineIssues:
+      editing && keepFrom.length === DECK_SIZE
+        ? new Set(findIssues(keepFrom, base).map((i) => i.check.id))
+        : null,
     minAvg,
     maxAvg,
     counterRoles: counterRolesFor(counterTargets, request.counterMeta),

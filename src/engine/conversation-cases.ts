@@ -19,6 +19,8 @@ export interface TurnExpectation {
   /** Average elixir bounds. */
   avgAtMost?: number;
   avgAtLeast?: number;
+  /** At least this many troops or buildings that hit air. */
+  airAtLeast?: number;
   /** No card of these rarities. */
   noRarity?: string[];
   /** The answer says these (regular expressions, case-insensitive). */
@@ -292,6 +294,63 @@ export const conversationCases: ConversationCase[] = [
     name: 'a card named by nickname',
     turns: [
       { say: 'deck with ebarbs and skellies', expect: { has: ['Elite Barbarians', 'Skeletons'] } },
+    ],
+  },
+  {
+    name: 'replacing a card that is not in the deck changes nothing and says so',
+    turns: [
+      { say: 'splashyard', expect: {} },
+      {
+        say: 'replace poison with fireball',
+        expect: { deckUnchanged: true, says: ['Poison is not in this deck'] },
+      },
+    ],
+  },
+  {
+    name: 'replacing with an unknown card changes nothing and names the word',
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: 'replace hog with fnord',
+        expect: { deckUnchanged: true, has: ['Hog Rider'], says: ['do not know "fnord"'] },
+      },
+    ],
+  },
+  {
+    name: 'asking why about a card the deck lacks says so',
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: 'why princess?',
+        expect: { deckUnchanged: true, says: ['Princess is not in this deck'] },
+      },
+    ],
+  },
+  {
+    name: 'a counter to an air deck holds real air defence',
+    turns: [
+      {
+        say: 'deck to counter lavaloon',
+        expect: { airAtLeast: 3, lacks: ['Lava Hound', 'Balloon'] },
+      },
+    ],
+  },
+  {
+    name: 'a Spanish rarity limit holds',
+    turns: [
+      {
+        say: 'mazo de montapuercos sin legendarias',
+        expect: { has: ['Hog Rider'], noRarity: ['Legendary', 'Champion'] },
+      },
+    ],
+  },
+  {
+    name: 'an understood limit is never also reported as not understood',
+    turns: [
+      {
+        say: 'hog deck with no legendaries',
+        expect: { neverSays: ['did not understand'], noRarity: ['Legendary'] },
+      },
     ],
   },
   {

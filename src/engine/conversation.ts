@@ -50,6 +50,13 @@ function check(
   }
   if (expect.archetype && answer.archetype !== expect.archetype)
     problems.push(`archetype ${answer.archetype ?? 'none'}, expected ${expect.archetype}`);
+  if (expect.airAtLeast !== undefined) {
+    const air = ids.filter((id) => {
+      const c = base.byId.get(id);
+      return c ? c.hitsAir && !c.isSpell : false;
+    }).length;
+    if (air < expect.airAtLeast) problems.push(`${air} cards hit air`);
+  }
   const avg = averageElixir(cards);
   if (expect.avgAtMost !== undefined && avg > expect.avgAtMost) problems.push(`average ${avg}`);
   if (expect.avgAtLeast !== undefined && avg < expect.avgAtLeast) problems.push(`average ${avg}`);

@@ -122,6 +122,14 @@ export function createDeckEngine(
     };
   };
 
+  /** Cards a fix may suggest under the request's limits. */
+  const allowedBy =
+    (request: ParsedRequest, player: PlayerContext | undefined) =>
+    (card: EngineCard): boolean =>
+      !request.excludeRarities.includes(card.rarity) &&
+      !request.exclude.includes(card.id) &&
+      (!request.ownedOnly || !player || player.cards.some((l) => l.cardId === card.id));
+
   /** Why a card may not come in under the thread's limits (and how to lift it), or null. */
   const limitBroken = (
     card: EngineCard,
@@ -149,9 +157,19 @@ export function createDeckEngine(
     },
   ): EngineAnswer | null => {
     const { player, request, currentCards, limits } = input;
+    if (turn.kind === 'refused') {
+      return {
+        deck: input.previousDeck ?? null,
+        analysis: currentCards.length ? analyzeDeck(currentCards, base, player) : null,
+        response: turn.reason,
+        notUnderstood: [],
+        limits,
+        title: cut(input.message.trim()),
+      };
+    }
     if (turn.kind === 'question') {
       const built = asBuilt(currentCards, request, player, input.previousDeck?.evolutionSlots);
-      const analysis = analyzeDeck(built.cards, base, player);
+      const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
       return {
         deck: input.previousDeck ?? null,
         analysis,
@@ -237,7 +255,7 @@ export function createDeckEngine(
     );
     const built = asBuilt(cards, request, player, turn.kind === 'swap' ? keepSlots : []);
     built.notes.push(...notes);
-    const analysis = analyzeDeck(built.cards, base, player);
+    const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
     if (turn.kind === 'pasted') {
       const first = analysis.issues.find((i) => i.fixes.length);
       built.notes.push(
@@ -342,7 +360,7 @@ export function createDeckEngine(
         };
       }
       const built = buildDeck(request, base, player, { previousDeck: previousDeck?.cardIds });
-      const analysis = analyzeDeck(built.cards, base, player);
+      const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
       const previous = request.followUp ? resolve(previousDeck?.cardIds ?? []) : [];
       const current =
         request.improveDeck && !request.followUp

@@ -33,6 +33,8 @@ export interface Context {
   keep: Set<number>;
   /** What keeping a card is worth: pinned (outweighs the list signal) in edits, a nudge otherwise. */
   keepBonus: number;
+  /** In an edit, the issues the deck had before it: only new ones are heavily penalised. */
+  baselineIssues: ReadonlySet<string> | null;
   minAvg: number | null;
   maxAvg: number | null;
   counterRoles: Map<CardRole, number>;
@@ -217,8 +219,12 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
   score += 0.8 * Math.min(s.air, 3) * scale;
   // A full deck pays for every issue the analysis would report (one rule set for both).
   if (full) {
-    for (const issue of findIssues(cards, ctx.base, ctx.archetype))
-      score -= issue.check.severity === 'problem' ? 4 : 1.5;
+    for (const issue of findIssues(cards, ctx.base, ctx.archetype)) {
+      // In an edit, an issue the deck did not have before costs as much as moving a pinned card.
+      const added = ctx.baselineIssues !== null && !ctx.baselineIssues.has(issue.check.id);
+      if (issue.check.severity === 'problem') score -= added ? 2500 : 4;
+      else score -= added ? 300 : 1.5;
+    }
   }
   // Elixir: near the archetype's target, inside the user's bounds.
   const average = avg(cards);

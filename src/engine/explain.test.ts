@@ -108,10 +108,13 @@ function claimsOf({ answer, previous }: Case): string[] {
     if (!list) problems.push(`no real ${m[1]} list equals this deck`);
   }
   const jobs = [...text.matchAll(/^- \*\*([^*]+)\*\* \(/gm)].map((m) => card(m[1] ?? ''));
-  if (answer.deck && jobs.length !== 8) problems.push(`${jobs.length} card jobs`);
+  // A full explanation (it has a heading) names every card's job; short answers (a refused edit,
+  // a question) need not.
+  const explained = /^## .+ — \d\.\d average elixir/.test(text);
+  if (answer.deck && explained && jobs.length !== 8) problems.push(`${jobs.length} card jobs`);
   for (const c of jobs) if (!inDeck(c)) problems.push(`job for ${c.name}, not in the deck`);
   const heading = /^## (.+?) — /.exec(text)?.[1] ?? '';
-  if (answer.analysis?.archetype && !heading.endsWith(answer.analysis.archetype))
+  if (explained && answer.analysis?.archetype && !heading.endsWith(answer.analysis.archetype))
     problems.push(`heading "${heading}" disagrees with analysis "${answer.analysis.archetype}"`);
 
   const change = /Changed from your last deck: (.+?); kept the other (\d)\./.exec(text);
@@ -119,7 +122,7 @@ function claimsOf({ answer, previous }: Case): string[] {
     const before = new Set(previous.deck.cardIds);
     const gone = previous.deck.cardIds.filter((id) => !deck.has(id));
     const added = answer.deck.cardIds.filter((id) => !before.has(id));
-    if (gone.length === 0 && !/already fits this, so it is unchanged/.test(text))
+    if (gone.length === 0 && !/so it is unchanged|nothing changed|is unchanged/.test(text))
       problems.push('unchanged deck not said to be unchanged');
     if (gone.length > 0) {
       if (!change) problems.push('a changed deck without its change');

@@ -67,10 +67,10 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     return `Place Elixir Collector when they cannot punish it at once, then spend the extra elixir on a double push with ${win}${support.length ? ` and ${list(support.slice(0, 2))}` : ''}.`;
   }
   if (siege.length) {
-    return `Place ${list(siege)} at the river on your side when they are low on elixir, and defend it${support.length ? ` with ${list(support.slice(0, 2))}` : ''}. ${spells.length ? `${list(spells)} protect it and finish the tower.` : ''}`.trim();
+    return `Place ${list(siege)} at the river on your side when they are low on elixir, and defend it${support.length ? ` with ${list(support.slice(0, 2))}` : ''}. ${spells.length ? `${list(spells)} ${spells.length === 1 ? 'protects' : 'protect'} it and finish${spells.length === 1 ? 'es' : ''} the tower.` : ''}`.trim();
   }
   if (deck.archetype === 'bait' && bait.length >= 2) {
-    return `${list(bait)} all fall to the same kind of spell. Make them use it on one, and ${win} connects on the next. Keep count of their small spells.`;
+    return `${list(bait)} all fall to the same kind of spell. Make them use it on one, and ${win} ${wcs.length === 1 ? 'connects' : 'connect'} on the next. Keep count of their small spells.`;
   }
   if (tank && (deck.archetype === 'beatdown' || deck.archetype === 'air')) {
     return `Build one big push: start ${tank.name} at the back when you have an elixir lead or in double elixir, and put ${list(support.slice(0, 2)) || 'your support'} behind it. You may lose some tower health early; the push wins it back.`;
@@ -79,7 +79,8 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     const front = tank ?? cards.find((c) => c.has('mini_tank'));
     return `${front ? `Send ${front.name} to the tower and drop` : 'Drop'} Graveyard while they deal with it${spells.length ? `; ${list(spells)} back it up against the troops they defend with` : ''}.`;
   }
-  if (deck.archetype === 'cycle') {
+  const average = cards.reduce((sum, c) => sum + c.cost, 0) / Math.max(1, cards.length);
+  if (deck.archetype === 'cycle' && average <= 3.4) {
     return `Out-cycle their answers to ${win}. Defend cheaply${cheap.length ? ` with ${list(cheap)}` : ''}, then send ${win} as soon as they have spent their counter. Small, steady damage wins: take a lead, then defend it.`;
   }
   if (deck.archetype === 'bridge_spam') {
@@ -143,7 +144,8 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
     .sort((a, b) => a - b)
     .slice(0, 4)
     .reduce((s, x) => s + x, 0);
-  if (cycle <= 7 && wc)
+  const average = cards.reduce((sum, c) => sum + c.cost, 0) / Math.max(1, cards.length);
+  if (cycle <= 7 && wc && average <= 3.4)
     out.push(`Cycling four cards costs only ${cycle} elixir, so ${wc.name} comes back fast.`);
   return out.slice(0, 4);
 }
@@ -151,8 +153,13 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
 /** What the deck's cards did against the cards the user wants beaten, from the paired battles. */
 function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: CardBase): string {
   const inDeck = new Set(cards.map((c) => c.id));
+  // Only cards that can touch the target: no ground card is cited against a flying one.
   const rows = base.knowledge.cardMatchups.filter(
-    ([x, y, games]) => y === target.id && inDeck.has(x) && games >= MIN_GAMES_FOR_CLAIM,
+    ([x, y, games]) =>
+      y === target.id &&
+      inDeck.has(x) &&
+      games >= MIN_GAMES_FOR_CLAIM &&
+      (!target.knowledge.flies || base.byId.get(x)?.hitsAir === true),
   );
   const bestRow = rows.sort((p, q) => q[3] - p[3])[0];
   const card = bestRow ? base.byId.get(bestRow[0]) : undefined;

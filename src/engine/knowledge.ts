@@ -43,6 +43,8 @@ export interface CardKnowledge {
   pulls?: boolean;
   /** Cards this one reliably kills in one hit or cast at equal levels. */
   clears?: string[];
+  /** A flying troop: only cards that hit air can touch it. */
+  flies?: boolean;
 }
 
 /** A catalogue card with what the engine knows about it. */

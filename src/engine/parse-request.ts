@@ -209,7 +209,11 @@ export function parseRequest(
   result.include = result.include.filter((id) => !result.exclude.includes(id));
 
   // Rarity, evolution and free-to-play limits.
-  if (/\bno legendar(?:y|ies)\b|\bwithout legendar(?:y|ies)\b|\bnon[- ]legendary\b/.test(text)) {
+  if (
+    /\bno legendar(?:y|ies)\b|\bwithout legendar(?:y|ies)\b|\bnon[- ]legendary\b|\b(?:sin|no|sem|senza|ohne|sans|pas de) (?:cartas? |cartes? |carte |karten )?(?:legendari[ao]s?|lendari[ao]s?|legendaires?|leggendari[ae]|legendare)\b/.test(
+      text,
+    )
+  ) {
     result.excludeRarities.push('Legendary');
     result.understood.push('no Legendary cards');
   }

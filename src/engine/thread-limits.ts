@@ -84,7 +84,7 @@ export function mergeLimits(
   if (request.excludeRarities.includes('Legendary') && !rarities.includes('Champion')) {
     rarities.push('Champion');
     notes.push(
-      'No Champions either: they rank above Legendary, so "no legendaries" rules them out too.',
+      'I read "no legendaries" as no Champions either (they are rarer still); say "champions are fine" to allow them.',
     );
   }
   const exclude = [

@@ -4,6 +4,7 @@ import type { PlayerContext } from '@shared/player-context';
 import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { findIssues, names } from './analyze-deck';
 import { findMentions, plainText } from './parse-request';
+import { ROLE_WORDS } from './request-words';
 import type { CardBase, EngineCard } from './knowledge';
 
 /**
@@ -13,7 +14,9 @@ import type { CardBase, EngineCard } from './knowledge';
 export type Turn =
   | { kind: 'pasted'; cards: EngineCard[] }
   | { kind: 'question'; topic: QuestionTopic; card: EngineCard | null; target: EngineCard | null }
-  | { kind: 'swap'; out: EngineCard; in: EngineCard | null };
+  | { kind: 'swap'; out: EngineCard; in: EngineCard | null }
+  /** An edit that cannot be done as asked: said back, the deck kept. */
+  | { kind: 'refused'; reason: string };
 
 export type QuestionTopic = 'why' | 'weaknesses' | 'matchup' | 'upgrade' | 'how' | 'general';
 
@@ -65,10 +68,21 @@ export function readTurn(
   if (swap?.[1]) {
     const outCard = findMentions(` ${swap[1]} `, base)[0]?.card;
     const inCard = swap[2] ? (findMentions(` ${swap[2]} `, base)[0]?.card ?? null) : null;
-    // "replace Tesla with air defence" names a role, not a card: the request parser handles it.
-    if (outCard && inDeck(outCard) && (inCard || !swap[2])) {
-      return { kind: 'swap', out: outCard, in: inCard };
+    if (outCard && !inDeck(outCard)) {
+      return {
+        kind: 'refused',
+        reason: `${outCard.name} is not in this deck, so nothing changed. The deck has ${names(current)}.`,
+      };
     }
+    // "replace Tesla with air defence" names a role, not a card: the request parser handles it.
+    const roleWanted = swap[2] ? ROLE_WORDS.some(([re]) => re.test(` ${swap[2]} `)) : false;
+    if (outCard && swap[2] && !inCard && !roleWanted) {
+      return {
+        kind: 'refused',
+        reason: `I do not know "${swap[2].trim()}" as a card, so nothing changed. Name the card you want instead of ${outCard.name}, or say "replace ${outCard.name}" and I will pick one for its job.`,
+      };
+    }
+    if (outCard && (inCard || !swap[2])) return { kind: 'swap', out: outCard, in: inCard };
   }
 
   const isQuestion = /\?\s*$/.test(message.trim()) || QUESTION_START.test(text);
@@ -76,6 +90,12 @@ export function readTurn(
   const cards = findMentions(text, base).map((m) => m.card);
   const card = cards.find(inDeck) ?? null;
   const target = cards.find((c) => !inDeck(c)) ?? null;
+  if (/\bwhy\b/.test(text) && !card && cards[0]) {
+    return {
+      kind: 'refused',
+      reason: `${cards[0].name} is not in this deck, which is unchanged. It has ${names(current)}: ask me why any of them is there.`,
+    };
+  }
   let topic: QuestionTopic = 'general';
   if (/\bupgrade|\blevel (?:up|first)|\bwhich card should i (?:level|max)/.test(text))
     topic = 'upgrade';
@@ -98,12 +118,16 @@ export function readTurn(
 /** What removing one card would open up: issues the deck without it has and the deck with it has not. */
 function whatItCovers(card: EngineCard, cards: readonly EngineCard[], base: CardBase): string[] {
   const now = new Set(findIssues(cards, base).map((i) => i.check.id));
-  return findIssues(
-    cards.filter((c) => c.id !== card.id),
-    base,
-  )
-    .filter((i) => !now.has(i.check.id) && i.check.id !== 'no_win_condition')
-    .map((i) => i.text);
+  return (
+    findIssues(
+      cards.filter((c) => c.id !== card.id),
+      base,
+    )
+      // Only gaps in a role this card itself fills ("without Rage: no spells" would be no reason).
+      .filter((i) => !now.has(i.check.id) && i.check.role !== undefined && card.has(i.check.role))
+      .filter((i) => i.check.id !== 'no_win_condition')
+      .map((i) => i.text)
+  );
 }
 
 /** Corpus results of the deck's cards against one card, best and worst, with their games. */
@@ -125,33 +149,18 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
   return out;
 }
 
-/** Flying troops: only cards that hit air can touch them. */
-const FLYING = new Set([
-  'Baby Dragon',
-  'Balloon',
-  'Bats',
-  'Electro Dragon',
-  'Flying Machine',
-  'Inferno Dragon',
-  'Lava Hound',
-  'Mega Minion',
-  'Minion Horde',
-  'Minions',
-  'Phoenix',
-  'Skeleton Barrel',
-  'Skeleton Dragons',
-]);
-
 /** Which of the deck's cards answer a card, by what that card is. */
 function answersTo(cards: readonly EngineCard[], target: EngineCard): string | null {
   let answers: EngineCard[] = [];
   let why = '';
-  if (FLYING.has(target.name)) {
+  if (target.knowledge.flies) {
     answers = cards.filter((c) => c.hitsAir && !c.isSpell);
     why = 'hit air';
   } else if (target.has('tank') || (target.has('win_condition') && !target.isSpell)) {
-    answers = cards.filter((c) => c.has('tank_killer') || c.knowledge.pulls === true);
-    why = target.knowledge.targets === 'buildings' ? 'kill it or pull it' : 'kill tanks';
+    // A defensive building only helps against troops that target buildings.
+    const pulls = target.knowledge.targets === 'buildings';
+    answers = cards.filter((c) => c.has('tank_killer') || (pulls && c.knowledge.pulls === true));
+    why = pulls ? 'kill it or pull it' : 'kill tanks';
   } else if (target.has('swarm')) {
     answers = cards.filter((c) => c.has('splash') || c.has('small_spell'));
     why = 'deal splash damage';

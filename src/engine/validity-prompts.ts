@@ -64,7 +64,7 @@ const base: string[] = [
 
 const followUps: [string, string][] = [
   ['build me a hog cycle deck', 'make it cheaper'],
-  ['golem beatdown', 'swap the Lightning'],
+  ['golem beatdown', 'swap the Tornado'],
   ['x-bow siege deck', 'replace Tesla with air defence'],
   ['lavaloon deck', 'make it heavier'],
   ['bridge spam with pekka', 'swap the Zap and add a building'],
