@@ -83,6 +83,18 @@ export function pickSlots(
     .slice(0, MAX_EVOLUTION_SLOTS);
 }
 
+/** How many problems the checks find in a real list (lists never change, so this is memoised). */
+const listProblemCache = new WeakMap<EngineList, number>();
+function listProblems(list: EngineList, base: CardBase): number {
+  let n = listProblemCache.get(list);
+  if (n === undefined) {
+    const cards = list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
+    n = findIssues(cards, base).filter((i) => i.check.severity === 'problem').length;
+    listProblemCache.set(list, n);
+  }
+  return n;
+}
+
 /** Games at which a card-vs-card result counts fully in the counter choice, and its shrinkage. */
 const COUNTER_FULL_GAMES = 400;
 const COUNTER_PRIOR_GAMES = 200;
@@ -119,8 +131,8 @@ function counterList(
     if (l.weight < COUNTER_MIN_LIST_WEIGHT) continue;
     if (l.cards.some((id) => targets.includes(id) || excluded.has(id) || !inPool.has(id))) continue;
     // A counter list must be sound on its own, and hold real air defence against flying targets.
+    if (listProblems(l, base) > 0) continue;
     const cards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
-    if (findIssues(cards, base).some((i) => i.check.severity === 'problem')) continue;
     if (flying && cards.filter((c) => c.hitsAir && !c.isSpell).length < 3) continue;
     let score = 0;
     for (const t of targets) {
@@ -232,7 +244,7 @@ export function buildDeck(
       // Lists named after the archetype itself come before lists that merely satisfy it.
       const exact = l.archetype === request.archetypeRule ? 4 : 0;
       // A list with a gap the checks call a problem, or few recorded games, is a worse answer.
-      const problems = findIssues(listCards, base).filter((i) => i.check.severity === 'problem');
+      const problems = listProblems(l, base);
       const fit =
         3 * allowed +
         2 * wanted +
@@ -241,7 +253,7 @@ export function buildDeck(
         8 * outside +
         owned +
         exact -
-        5 * problems.length;
+        5 * problems;
       if (fit > bestFit) {
         bestFit = fit;
         list = l;

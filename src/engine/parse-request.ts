@@ -62,8 +62,17 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Every card named in the text (longest names first, so "mini pekka" is not read as "pekka"). */
-export function findMentions(text: string, base: CardBase): Mention[] {
+interface NameIndex {
+  names: Map<string, EngineCard>;
+  /** Longest first, each with its word-bounded pattern. */
+  sorted: { name: string; re: RegExp }[];
+}
+const nameIndexes = new WeakMap<CardBase, NameIndex>();
+
+/** Every way a card can be written (names, aliases, other languages), built once per card base. */
+function nameIndex(base: CardBase): NameIndex {
+  const cached = nameIndexes.get(base);
+  if (cached) return cached;
   const names = new Map<string, EngineCard>();
   for (const card of base.cards) {
     names.set(card.name.toLowerCase(), card);
@@ -77,11 +86,21 @@ export function findMentions(text: string, base: CardBase): Mention[] {
     for (const local of Object.values(card.knowledge.names ?? {}))
       names.set(plainText(local), card);
   }
-  const sorted = [...names.keys()].sort((a, b) => b.length - a.length);
+  const sorted = [...names.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => ({ name, re: new RegExp(`(?<![a-z0-9])${escape(name)}(?![a-z0-9])`, 'g') }));
+  const index = { names, sorted };
+  nameIndexes.set(base, index);
+  return index;
+}
+
+/** Every card named in the text (longest names first, so "mini pekka" is not read as "pekka"). */
+export function findMentions(text: string, base: CardBase): Mention[] {
+  const { names, sorted } = nameIndex(base);
   const taken: boolean[] = new Array<boolean>(text.length).fill(false);
   const mentions: Mention[] = [];
-  for (const name of sorted) {
-    const re = new RegExp(`(?<![a-z0-9])${escape(name)}(?![a-z0-9])`, 'g');
+  for (const { name, re } of sorted) {
+    if (!text.includes(name)) continue;
     for (const m of text.matchAll(re)) {
       const start = m.index;
       const end = start + name.length;
