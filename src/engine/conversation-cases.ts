@@ -354,6 +354,26 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'compares two archetypes side by side without replacing the deck',
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: 'compare hog 2.6 and log bait',
+        expect: { deckUnchanged: true, says: ['Hog 2.6 vs Log bait', 'Head to head'] },
+      },
+    ],
+  },
+  {
+    name: 'compares the current deck with an archetype',
+    turns: [
+      { say: 'golem night witch', expect: {} },
+      {
+        say: 'my deck vs lavaloon, which is better?',
+        expect: { deckUnchanged: true, says: ['Your deck vs LavaLoon'] },
+      },
+    ],
+  },
+  {
     name: 'a mode it does not build for is named, not ignored',
     turns: [
       {

@@ -11,7 +11,7 @@ import type { DeckKnowledge } from '@shared/deck-knowledge';
 import { findMentions, parseRequest, plainText, type ParsedRequest } from './parse-request';
 import { detectArchetype } from './archetype';
 import { listFit, pairStrength } from './corpus-fit';
-import { answerQuestion, readTurn, type Turn } from './turn';
+import { answerCompare, answerQuestion, readTurn, type Turn } from './turn';
 import { mergeLimits } from './thread-limits';
 import { NO_LIMITS, type ThreadLimits } from '@shared/thread-limits';
 
@@ -33,6 +33,8 @@ export interface EngineAnswer {
   title: string;
   /** The thread's standing limits after this turn (sent back with the next turn). */
   limits: ThreadLimits;
+  /** Answers about several decks (a comparison): each deck with its analysis. */
+  decks?: { deck: EngineDeck; analysis: DeckAnalysis }[];
 }
 
 export interface DeckEngine {
@@ -165,6 +167,29 @@ export function createDeckEngine(
         notUnderstood: [],
         limits,
         title: cut(input.message.trim()),
+      };
+    }
+    if (turn.kind === 'compare') {
+      const sides = turn.sides.map((side) => {
+        const built = asBuilt(side.cards, request, player);
+        return {
+          label: side.label,
+          cards: built.cards,
+          built,
+          analysis: analyzeDeck(built.cards, base, player, allowedBy(request, player)),
+        };
+      });
+      return {
+        deck: input.previousDeck ?? null,
+        analysis: currentCards.length ? analyzeDeck(currentCards, base, player) : null,
+        response: answerCompare(sides, base),
+        notUnderstood: [],
+        limits,
+        title: cut(sides.map((x) => x.label).join(' vs ')),
+        decks: sides.map((x) => ({
+          deck: toEngineDeck(x.built.cards, x.built.slotted, x.built.towerTroopId),
+          analysis: x.analysis,
+        })),
       };
     }
     if (turn.kind === 'question') {
@@ -434,17 +459,26 @@ export function createDeckEngine(
       if (reasons.length === 0) reasons.push(...deckProblems(ids, (id) => base.byId.get(id)));
       if (reasons.length) return { ok: false, reasons };
       const cards = resolve(ids);
-      const slotted = cards
-        .filter(canTakeSlot)
-        .sort(
-          (a, b) =>
-            (b.stats?.evolutionShare ?? 0) +
-              (b.stats?.heroShare ?? 0) -
-              ((a.stats?.evolutionShare ?? 0) + (a.stats?.heroShare ?? 0)) ||
-            b.usage - a.usage ||
-            a.id - b.id,
-        )
-        .slice(0, MAX_EVOLUTION_SLOTS);
+      // A deck that already leads with its slotted cards (the engine's own order, ADR 007) keeps
+      // them; otherwise the cards real decks evolve most take the slots.
+      const leading: EngineCard[] = [];
+      for (const c of cards) {
+        if (!canTakeSlot(c) || leading.length === MAX_EVOLUTION_SLOTS) break;
+        leading.push(c);
+      }
+      const slotted = leading.length
+        ? leading
+        : cards
+            .filter(canTakeSlot)
+            .sort(
+              (a, b) =>
+                (b.stats?.evolutionShare ?? 0) +
+                  (b.stats?.heroShare ?? 0) -
+                  ((a.stats?.evolutionShare ?? 0) + (a.stats?.heroShare ?? 0)) ||
+                b.usage - a.usage ||
+                a.id - b.id,
+            )
+            .slice(0, MAX_EVOLUTION_SLOTS);
       const ordered = [...slotted, ...cards.filter((c) => !slotted.includes(c))];
       return { ok: true, deck: toEngineDeck(ordered, slotted, DEFAULT_TOWER_TROOP_ID) };
     },

@@ -3,6 +3,7 @@ import type { DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
 import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { findIssues, names } from './analyze-deck';
+import { listsOf } from './archetype';
 import { findMentions, plainText } from './parse-request';
 import { ROLE_WORDS } from './request-words';
 import type { CardBase, EngineCard } from './knowledge';
@@ -16,7 +17,9 @@ export type Turn =
   | { kind: 'question'; topic: QuestionTopic; card: EngineCard | null; target: EngineCard | null }
   | { kind: 'swap'; out: EngineCard; in: EngineCard | null }
   /** An edit that cannot be done as asked: said back, the deck kept. */
-  | { kind: 'refused'; reason: string };
+  | { kind: 'refused'; reason: string }
+  /** Two decks side by side: named archetypes, or the current deck and one. */
+  | { kind: 'compare'; sides: { label: string; cards: EngineCard[] }[] };
 
 export type QuestionTopic = 'why' | 'weaknesses' | 'matchup' | 'upgrade' | 'how' | 'general';
 
@@ -35,6 +38,39 @@ function linkIds(text: string): number[] | null {
     .filter((n) => Number.isInteger(n) && n > 0);
 }
 
+/** The archetypes (their most played real list) or the current deck a compare names, in order. */
+function compareSides(
+  text: string,
+  base: CardBase,
+  current: readonly EngineCard[],
+): { label: string; cards: EngineCard[] }[] {
+  const found: { at: number; label: string; cards: EngineCard[] }[] = [];
+  const mine = /\b(?:my|this|the current) deck\b/.exec(text);
+  if (mine && current.length === DECK_SIZE)
+    found.push({ at: mine.index, label: 'Your deck', cards: [...current] });
+  let rest = text;
+  const aliases = base.knowledge.rules
+    .flatMap((rule) => rule.aliases.map((alias) => ({ alias: plainText(alias), rule })))
+    .sort((a, b) => b.alias.length - a.alias.length);
+  for (const { alias, rule } of aliases) {
+    const m = new RegExp(
+      `(?<![a-z0-9.])${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`,
+    ).exec(rest);
+    if (!m) continue;
+    rest = `${rest.slice(0, m.index)}${' '.repeat(alias.length)}${rest.slice(m.index + alias.length)}`;
+    if (found.some((f) => f.label === rule.name)) continue;
+    const list =
+      listsOf(rule.id, base).find((l) => l.archetype === rule.id) ?? listsOf(rule.id, base)[0];
+    if (!list) continue;
+    const cards = list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
+    found.push({ at: m.index, label: rule.name, cards });
+  }
+  return found
+    .sort((a, b) => a.at - b.at)
+    .slice(0, 2)
+    .map(({ label, cards }) => ({ label, cards }));
+}
+
 /** Reads what kind of turn this is; null means "build a deck" (the request parser's job). */
 export function readTurn(
   message: string,
@@ -42,6 +78,12 @@ export function readTurn(
   current: readonly EngineCard[],
 ): Turn | null {
   const text = ` ${plainText(message).replace(/\s+/g, ' ')} `;
+
+  // "compare hog 2.6 and log bait", "hog 2.6 vs eq hog", "my deck or golem night witch?"
+  if (/\bcompare\b|\bvs\.?\b|\bversus\b|\bwhich is better\b|\bor\b.*\?/.test(text)) {
+    const sides = compareSides(text, base, current);
+    if (sides.length === 2) return { kind: 'compare', sides };
+  }
 
   // A deck the user gives: an in-game link, or eight distinct cards named in one message.
   const ids = linkIds(message);
@@ -282,5 +324,48 @@ export function answerQuestion(
     }
   }
   parts.push('_Your deck is unchanged; ask me to change it if you want a different one._');
+  return parts.join('\n\n');
+}
+
+/** Two decks side by side, with their records and the head-to-head result when counted enough. */
+export function answerCompare(
+  sides: { label: string; cards: readonly EngineCard[]; analysis: DeckAnalysis }[],
+  base: CardBase,
+): string {
+  const [a, b] = sides;
+  if (!a || !b) return '';
+  const record = (x: DeckAnalysis) =>
+    x.closestList && x.closestList.shared === DECK_SIZE
+      ? x.closestList.winRate !== null
+        ? `won ${formatPercent(x.closestList.winRate)} of ${formatCount(x.closestList.games)} recorded games`
+        : `too few recorded games (${x.closestList.games}) for a win rate`
+      : 'no recorded games of this exact list';
+  const line = (s: (typeof sides)[number]) => {
+    const problems = s.analysis.issues.filter((i) => i.severity === 'problem').length;
+    const warnings = s.analysis.issues.length - problems;
+    return `- **${s.label}** (${names(s.cards)}): ${s.analysis.avgElixir.toFixed(1)} average elixir, ${s.analysis.cycleCost} to cycle four cards, overall ${s.analysis.scores.overall}/10, ${problems} problem${problems === 1 ? '' : 's'} and ${warnings} warning${warnings === 1 ? '' : 's'}; ${record(s.analysis)}.`;
+  };
+  const parts = [`## ${a.label} vs ${b.label}`, [line(a), line(b)].join('\n')];
+  const groupOf = (s: (typeof sides)[number]) => {
+    const rule = base.knowledge.rules.find((r) => r.name === s.label);
+    return rule?.id ?? null;
+  };
+  const ga = groupOf(a);
+  const gb = groupOf(b);
+  const row = base.knowledge.archetypeMatchups.find(([x, y]) => x === ga && y === gb);
+  parts.push(
+    row && row[2] >= MIN_GAMES_FOR_CLAIM
+      ? `Head to head: ${a.label} decks won ${formatPercent(row[3])} of ${formatCount(row[2])} corpus games against ${b.label} (side-adjusted).`
+      : `Head to head: too few corpus games between these two for a number${row ? ` (${row[2]})` : ''}.`,
+  );
+  const weaker =
+    a.analysis.scores.overall === b.analysis.scores.overall
+      ? null
+      : a.analysis.scores.overall > b.analysis.scores.overall
+        ? b
+        : a;
+  if (weaker?.analysis.issues[0])
+    parts.push(`${weaker.label}'s main gap: ${weaker.analysis.issues[0].text}`);
+  parts.push('_Both decks are below; save or open either. Your current deck is unchanged._');
   return parts.join('\n\n');
 }

@@ -19,6 +19,14 @@ export const QUICK_PROMPTS = [
 
 const cardIdsSchema = z.array(z.number().int()).length(8);
 
+/** One of several decks in an answer (a comparison): 8 card ids, its tower troop and analysis. */
+export const answerDeckSchema = z.object({
+  cards: cardIdsSchema,
+  towerTroopId: z.number().int(),
+  analysis: deckAnalysisSchema,
+});
+export type AnswerDeck = z.infer<typeof answerDeckSchema>;
+
 /** POST /api/ai/deck-builder/stream. The user comes from the session, never from the body. */
 export const chatStreamRequestSchema = z.object({
   message: z
@@ -47,6 +55,8 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
     deck: deckAnalysisSchema.nullable(),
     /** The limits the thread keeps after this answer (a visitor sends them with the next turn). */
     limits: threadLimitsSchema,
+    /** Several decks in one answer (a comparison); empty otherwise. */
+    decks: z.array(answerDeckSchema).max(4),
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
@@ -81,6 +91,7 @@ export const messageSchema = z.object({
   content: z.string(),
   suggestedDeck: z.array(z.number().int()).nullable(),
   deck: deckAnalysisSchema.nullable(),
+  decks: z.array(answerDeckSchema),
   messageOrder: z.number().int(),
   createdAt: z.string(),
 });

@@ -205,6 +205,8 @@ export const chatMessages = pgTable(
     deckAnalysis: jsonb(),
     /** The thread's standing limits after this answer (bot messages): what later turns keep. */
     limits: jsonb(),
+    /** Several decks in one answer (a comparison): [{ cards, towerTroopId, analysis }]. */
+    decks: jsonb(),
     messageOrder: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -170,6 +170,7 @@ export function chatStreamRoutes(deps: ChatStreamDeps) {
               suggestedDeck: done.deck?.cardIds ?? null,
               deck: done.analysis,
               limits: done.limits,
+              decks: done.decks,
               // A thread still called 'New Chat' takes a summary of its first request as title.
               autoTitle: done.title,
             }),
@@ -184,6 +185,7 @@ export function chatStreamRoutes(deps: ChatStreamDeps) {
         threadId,
         deck: result.analysis,
         limits: result.limits,
+        decks: result.decks,
       });
       await stream.write('data: [DONE]\n\n');
     });

@@ -2,6 +2,7 @@ import type { DeckEngine, EngineAnswer, EngineDeck } from '@engine/deck-engine';
 import type { DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
 import type { ThreadLimits } from '@shared/thread-limits';
+import type { AnswerDeck } from '@shared/chat';
 import type { ChatModel } from '../../ai/chat-model';
 
 /** What the chat stores and sends in the `complete` event. */
@@ -11,6 +12,7 @@ export interface ComposedAnswer {
   analysis: DeckAnalysis | null;
   title: string;
   limits: ThreadLimits;
+  decks: AnswerDeck[];
 }
 
 export interface ComposeInput {
@@ -84,6 +86,11 @@ export async function* composeAnswer(
     analysis: answer.analysis,
     title: answer.title,
     limits: answer.limits,
+    decks: (answer.decks ?? []).map((d) => ({
+      cards: d.deck.cardIds,
+      towerTroopId: d.deck.towerTroopId,
+      analysis: d.analysis,
+    })),
   };
 
   if (!model) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { cardSchema } from '@shared/card';
-import type { ChatStreamEvent } from '@shared/chat';
+import { messageListSchema, type ChatStreamEvent } from '@shared/chat';
 import { runConversationOver } from '@engine/conversation';
 import { conversationCases } from '@engine/conversation-cases';
 import { createCardBase } from '@engine/knowledge';
@@ -114,5 +114,21 @@ describe('conversations over the chat stream', () => {
       body: JSON.stringify({ message: 'golem deck', limits: { excludeRarities: ['Mythic'] } }),
     });
     expect(bad.status).toBe(400);
+  });
+
+  it('answers a comparison with both decks in the complete event, and keeps them in the thread', async () => {
+    const res = await alice.fetch(STREAM, {
+      method: 'POST',
+      body: JSON.stringify({ message: 'compare hog 2.6 and xbow cycle' }),
+    });
+    const end = (await readChatStream(res, performance.now())).events.at(-1) as ChatStreamEvent;
+    if (end.type !== 'complete') throw new Error(JSON.stringify(end));
+    expect(end.decks).toHaveLength(2);
+    expect(end.decks.map((d) => d.analysis.archetype)).toEqual(['Hog 2.6', 'X-Bow cycle']);
+    for (const d of end.decks) expect(new Set(d.cards).size).toBe(8);
+    const messages = messageListSchema.parse(
+      await (await alice.fetch(`/api/threads/${end.threadId}/messages`)).json(),
+    );
+    expect(messages.at(-1)?.decks.map((d) => d.cards)).toEqual(end.decks.map((d) => d.cards));
   });
 });

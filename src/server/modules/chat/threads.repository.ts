@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { deckAnalysisSchema, type DeckAnalysis } from '@shared/deck-analysis';
 import { threadLimitsSchema, type ThreadLimits } from '@shared/thread-limits';
+import { answerDeckSchema, type AnswerDeck } from '@shared/chat';
+import { z } from 'zod';
 import { DEFAULT_THREAD_TITLE, type Message, type Thread } from '@shared/chat';
 import type { Tx } from '../../db/database';
 import { chatMessages, chatThreads } from '../../db/schema';
@@ -23,6 +25,8 @@ export function toThread(row: ThreadRow): Thread {
   };
 }
 
+const storedDecksSchema = z.array(answerDeckSchema).catch([]);
+
 function toMessage(row: MessageRow): Message {
   return {
     id: row.id,
@@ -36,6 +40,7 @@ function toMessage(row: MessageRow): Message {
       .nullable()
       .catch(null)
       .parse(row.deckAnalysis ?? null),
+    decks: storedDecksSchema.parse(row.decks ?? []),
     messageOrder: row.messageOrder,
     createdAt: row.createdAt.toISOString(),
   };
@@ -140,6 +145,7 @@ export async function appendMessage(
     suggestedDeck?: number[] | null;
     deck?: DeckAnalysis | null;
     limits?: ThreadLimits | null;
+    decks?: AnswerDeck[];
     /** Replaces the default title ('New Chat'); a rename always wins. */
     autoTitle?: string | undefined;
   },
@@ -165,6 +171,7 @@ export async function appendMessage(
       suggestedDeck: input.suggestedDeck ?? null,
       deckAnalysis: input.deck ?? null,
       limits: input.limits ?? null,
+      decks: input.decks?.length ? input.decks : null,
       messageOrder: thread.messageCount,
       createdAt: now,
     })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deckAnalysisSchema } from '@shared/deck-analysis';
 import { threadLimitsSchema } from '@shared/thread-limits';
+import { answerDeckSchema } from '@shared/chat';
 
 /** A chat message on the client (spec §3), with the deck analysis when the bot suggested a deck. */
 export const chatMessageSchema = z.object({
@@ -13,6 +14,8 @@ export const chatMessageSchema = z.object({
   deck: deckAnalysisSchema.nullish().catch(null),
   /** The thread's standing limits after this answer, sent back with the next message. */
   limits: threadLimitsSchema.nullish().catch(null),
+  /** Several decks in one answer (a comparison). */
+  decks: z.array(answerDeckSchema).nullish().catch(null),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

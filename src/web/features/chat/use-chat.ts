@@ -168,6 +168,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
               suggestedDeck: event.suggestedDeck,
               deck: event.deck,
               limits: event.limits,
+              decks: event.decks,
             };
             const done = final;
             patchBot(() => done);

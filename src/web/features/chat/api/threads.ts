@@ -32,6 +32,7 @@ export function toChatMessage(m: Message): ChatMessage {
     timestamp: m.createdAt,
     suggestedDeck: m.suggestedDeck,
     deck: m.deck,
+    decks: m.decks,
   };
 }
 

@@ -42,6 +42,16 @@ export function ChatMessageView({
             onUndo={onUndo}
           />
         )}
+        {bot &&
+          (message.decks ?? []).map((d, i) => (
+            <SuggestedDeck
+              key={`${d.cards.join('-')}-${i}`}
+              title={d.analysis.archetype ?? `Deck ${i + 1}`}
+              cardIds={d.cards}
+              analysis={d.analysis}
+              towerTroopId={d.towerTroopId}
+            />
+          ))}
         <div
           className={cn(
             'rounded-2xl px-4 py-2.5 text-sm break-words',

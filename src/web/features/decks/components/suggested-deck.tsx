@@ -22,6 +22,7 @@ export function SuggestedDeck({
   defaultName,
   previousCardIds = null,
   onUndo,
+  title = 'Suggested deck',
 }: {
   cardIds: number[];
   analysis?: DeckAnalysis | null;
@@ -30,6 +31,8 @@ export function SuggestedDeck({
   /** The deck before this one in the chat: changed cards are marked, with an undo. */
   previousCardIds?: readonly number[] | null;
   onUndo?: ((text: string) => void) | undefined;
+  /** The heading and region name (a comparison names each deck). */
+  title?: string;
 }) {
   const catalogue = useCatalogue();
   const session = useSession();
@@ -56,9 +59,9 @@ export function SuggestedDeck({
   };
 
   return (
-    <section aria-label="Suggested deck" className="bg-card grid gap-3 rounded-lg border p-3">
+    <section aria-label={title} className="bg-card grid gap-3 rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">Suggested deck</h3>
+        <h3 className="font-semibold">{title}</h3>
         <Badge variant="secondary">Avg: {avg.toFixed(1)}</Badge>
       </div>
       <DeckCards
