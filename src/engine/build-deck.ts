@@ -95,6 +95,19 @@ function listProblems(list: EngineList, base: CardBase): number {
   return n;
 }
 
+/** The list to show for an archetype on its own: no problem first, then most games, then weight. */
+export function bestListOf(ruleId: string, base: CardBase): EngineList | null {
+  const lists = listsOf(ruleId, base);
+  const exact = lists.filter((l) => l.archetype === ruleId);
+  return (
+    [...(exact.length ? exact : lists)].sort(
+      (a, b) =>
+        listProblems(a, base) - listProblems(b, base) ||
+        Math.log1p(b.games) + Math.log1p(b.weight) - (Math.log1p(a.games) + Math.log1p(a.weight)),
+    )[0] ?? null
+  );
+}
+
 /** Games at which a card-vs-card result counts fully in the counter choice, and its shrinkage. */
 const COUNTER_FULL_GAMES = 400;
 const COUNTER_PRIOR_GAMES = 200;

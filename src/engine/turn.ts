@@ -3,7 +3,7 @@ import type { DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
 import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { findIssues, names } from './analyze-deck';
-import { listsOf } from './archetype';
+import { bestListOf } from './build-deck';
 import { findMentions, plainText } from './parse-request';
 import { ROLE_WORDS } from './request-words';
 import type { CardBase, EngineCard } from './knowledge';
@@ -59,8 +59,7 @@ function compareSides(
     if (!m) continue;
     rest = `${rest.slice(0, m.index)}${' '.repeat(alias.length)}${rest.slice(m.index + alias.length)}`;
     if (found.some((f) => f.label === rule.name)) continue;
-    const list =
-      listsOf(rule.id, base).find((l) => l.archetype === rule.id) ?? listsOf(rule.id, base)[0];
+    const list = bestListOf(rule.id, base);
     if (!list) continue;
     const cards = list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
     found.push({ at: m.index, label: rule.name, cards });
