@@ -10,6 +10,7 @@ import {
   cardValue,
   counterRolesFor,
   deckScore,
+  fillsRole,
   pairValue,
   scorerFor,
   type Context,
@@ -416,7 +417,7 @@ export function buildDeck(
     notes.push(`The heaviest sensible deck here averages ${finalAvg.toFixed(1)} elixir.`);
   }
   for (const role of ctx.needRoles) {
-    if (!deck.some((c) => c.has(role)))
+    if (!deck.some((c) => fillsRole(c, role)))
       notes.push(`No card fitting "${role.replace('_', ' ')}" could be added within the limits.`);
   }
 

@@ -374,6 +374,20 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"make it more defensive" changes a card and keeps the win condition',
+    turns: [
+      { say: 'pekka bridge spam', expect: {} },
+      {
+        say: 'make it more defensive',
+        expect: {
+          keepsWinConditions: true,
+          changedAtMost: 2,
+          says: ['Changed from your last deck'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a mode it does not build for is named, not ignored',
     turns: [
       {

@@ -1,7 +1,7 @@
 import { DEFAULT_TOWER_TROOP_ID, type Card } from '@shared/card';
 import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
-import type { DeckAnalysis } from '@shared/deck-analysis';
+import { roleLabels, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
 import { analyzeDeck, findIssues } from './analyze-deck';
 import { buildDeck, pickSlots, type BuiltDeck } from './build-deck';
@@ -344,6 +344,37 @@ export function createDeckEngine(
       );
       const { request, limits } = merged;
       const currentCards = resolve(previousDeck?.cardIds ?? []);
+      // "Make it more defensive": the defensive role the deck lacks most (air, tanks, a building).
+      if (
+        request.followUp &&
+        currentCards.length === DECK_SIZE &&
+        /\bmore defensive\b|\bdefend better\b|\bbetter defen[cs]e\b|\bsafer\b/.test(
+          plainText(message),
+        )
+      ) {
+        // A defensive role no card of the deck fills yet; none left means the request cannot
+        // add anything on its own, and the answer says so instead of claiming a change.
+        const role = (['air_defence', 'tank_killer', 'building'] as const).find(
+          (r) =>
+            !currentCards.some((c) => (r === 'building' ? c.knowledge.pulls === true : c.has(r))),
+        );
+        if (role) {
+          if (!request.needRoles.includes(role)) request.needRoles.push(role);
+          request.understood.push(
+            `more defensive: ${role === 'building' ? 'a defensive building' : `a ${roleLabels[role].toLowerCase()} card`}`,
+          );
+        } else {
+          return {
+            deck: previousDeck ?? null,
+            analysis: analyzeDeck(currentCards, base, player),
+            response:
+              'This deck already has air defence, a tank killer and a defensive building, so "more defensive" alone does not say what to change. Tell me the matchup that worries you ("better against Mega Knight") or the card to replace. Your deck is unchanged.',
+            notUnderstood: [],
+            limits,
+            title: cut(message.trim()),
+          };
+        }
+      }
       const turn = readTurn(message, base, currentCards);
       if (turn) {
         const handled = answerTurn(turn, {

@@ -6,6 +6,11 @@ import { listCounts, listFit, listFitGain } from './corpus-fit';
 import type { Archetype, CardBase, EngineCard } from './knowledge';
 import type { ParsedRequest } from './parse-request';
 
+/** Whether a card fills a role the user asked for: "a building" means one that defends (pulls). */
+export function fillsRole(card: EngineCard, role: CardRole): boolean {
+  return role === 'building' ? card.knowledge.pulls === true : card.has(role);
+}
+
 /**
  * The deck score the builder climbs: the real-list fit, card and pair values, the deck's shape and
  * every issue the analysis reports, the request's counters, roles and elixir bounds.
@@ -235,6 +240,7 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
   if (ctx.minAvg !== null && average < ctx.minAvg)
     score -= 40 * (ctx.minAvg - average) * scale + (full ? 20 : 0);
   // A role the user asked for outweighs the list signal: it is a request, not a preference.
-  for (const role of ctx.needRoles) if (!cards.some((c) => c.has(role))) score -= full ? 3000 : 0;
+  for (const role of ctx.needRoles)
+    if (!cards.some((c) => fillsRole(c, role))) score -= full ? 6000 : 0;
   return score;
 }
