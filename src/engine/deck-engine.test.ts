@@ -1,20 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { catalogue, testPlayer } from '@test/engine-fixtures';
 import { describe, expect, it } from 'vitest';
-import { cardSchema } from '@shared/card';
 import { createDeckEngine } from './deck-engine';
 import { createCardBase, knowledgeFor } from './knowledge';
 import { parseRequest } from './parse-request';
 import { deckViolations } from './validity';
 import { validityPrompts } from './validity-prompts';
-import { playerContextFromOfficial } from '@shared/official-player';
 
-const catalogue = cardSchema.array().parse(JSON.parse(readFileSync('data/cards.json', 'utf8')));
 const engine = createDeckEngine(catalogue);
 const base = createCardBase(catalogue);
-const player = playerContextFromOfficial(
-  JSON.parse(readFileSync('test/fixtures/cr-api/player-RG0GUVJG.2026-09.denialgelon.json', 'utf8')),
-  catalogue,
-);
+const player = testPlayer;
 const name = (id: number) => catalogue.find((c) => c.id === id)?.name;
 const id = (n: string) => catalogue.find((c) => c.name === n)?.id ?? -1;
 

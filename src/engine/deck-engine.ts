@@ -159,15 +159,17 @@ export function createDeckEngine(
     },
   ): EngineAnswer | null => {
     const { player, request, currentCards, limits } = input;
+    /** An answer that keeps the current deck as it is and says why. */
+    const unchanged = (response: string): EngineAnswer => ({
+      deck: input.previousDeck ?? null,
+      analysis: currentCards.length ? analyzeDeck(currentCards, base, player) : null,
+      response,
+      notUnderstood: [],
+      limits,
+      title: cut(input.message.trim()),
+    });
     if (turn.kind === 'refused') {
-      return {
-        deck: input.previousDeck ?? null,
-        analysis: currentCards.length ? analyzeDeck(currentCards, base, player) : null,
-        response: turn.reason,
-        notUnderstood: [],
-        limits,
-        title: cut(input.message.trim()),
-      };
+      return unchanged(turn.reason);
     }
     if (turn.kind === 'compare') {
       const sides = turn.sides.map((side) => {
@@ -180,11 +182,7 @@ export function createDeckEngine(
         };
       });
       return {
-        deck: input.previousDeck ?? null,
-        analysis: currentCards.length ? analyzeDeck(currentCards, base, player) : null,
-        response: answerCompare(sides, base),
-        notUnderstood: [],
-        limits,
+        ...unchanged(answerCompare(sides, base)),
         title: cut(sides.map((x) => x.label).join(' vs ')),
         decks: sides.map((x) => ({
           deck: toEngineDeck(x.built.cards, x.built.slotted, x.built.towerTroopId),
@@ -221,38 +219,17 @@ export function createDeckEngine(
         (id) => base.byId.get(id),
       );
       if (problems.length) {
-        return {
-          deck: input.previousDeck ?? null,
-          analysis: null,
-          response: `That is not a legal deck yet: ${problems.join(' ')}`,
-          notUnderstood: [],
-          limits,
-          title: cut(input.message.trim()),
-        };
+        return unchanged(`That is not a legal deck yet: ${problems.join(' ')}`);
       }
     } else {
       const incoming = turn.in ?? bestReplacement(turn.out, currentCards);
       if (!incoming) return null;
       if (currentCards.some((c) => c.id === incoming.id)) {
-        return {
-          deck: input.previousDeck ?? null,
-          analysis: analyzeDeck(currentCards, base, player),
-          response: `${incoming.name} is already in this deck, so nothing changed.`,
-          notUnderstood: [],
-          limits,
-          title: cut(input.message.trim()),
-        };
+        return unchanged(`${incoming.name} is already in this deck, so nothing changed.`);
       }
       const broken = limitBroken(incoming, limits, player);
       if (broken) {
-        return {
-          deck: input.previousDeck ?? null,
-          analysis: analyzeDeck(currentCards, base, player),
-          response: `I kept your deck as it was: ${broken}`,
-          notUnderstood: [],
-          limits,
-          title: cut(input.message.trim()),
-        };
+        return unchanged(`I kept your deck as it was: ${broken}`);
       }
       cards = currentCards.map((c) => (c.id === turn.out.id ? incoming : c));
       const problems = deckProblems(
@@ -260,14 +237,9 @@ export function createDeckEngine(
         (id) => base.byId.get(id),
       );
       if (problems.length) {
-        return {
-          deck: input.previousDeck ?? null,
-          analysis: analyzeDeck(currentCards, base, player),
-          response: `I kept your deck as it was: with ${incoming.name} for ${turn.out.name} it would break a deck rule (${problems.join(' ')})`,
-          notUnderstood: [],
-          limits,
-          title: cut(input.message.trim()),
-        };
+        return unchanged(
+          `I kept your deck as it was: with ${incoming.name} for ${turn.out.name} it would break a deck rule (${problems.join(' ')})`,
+        );
       }
       if (!turn.in)
         notes = [

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { catalogue, testPlayer } from '@test/engine-fixtures';
 import { describe, expect, it } from 'vitest';
-import { cardSchema } from '@shared/card';
-import { playerContextFromOfficial } from '@shared/official-player';
 import { createDeckEngine, type EngineAnswer } from './deck-engine';
 import { createCardBase, type EngineCard } from './knowledge';
 import { validityPrompts } from './validity-prompts';
@@ -11,13 +9,9 @@ import { validityPrompts } from './validity-prompts';
  * to rest on: who kills what, which building pulls, who resets Inferno, what starts at the back,
  * every corpus number and its sample size, and every change said to have happened.
  */
-const catalogue = cardSchema.array().parse(JSON.parse(readFileSync('data/cards.json', 'utf8')));
 const engine = createDeckEngine(catalogue);
 const base = createCardBase(catalogue);
-const player = playerContextFromOfficial(
-  JSON.parse(readFileSync('test/fixtures/cr-api/player-RG0GUVJG.2026-09.denialgelon.json', 'utf8')),
-  catalogue,
-);
+const player = testPlayer;
 const card = (name: string): EngineCard => {
   const c = base.byName.get(name.toLowerCase());
   if (!c) throw new Error(`no card named ${name}`);

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { cardSchema } from '@shared/card';
+import { playerContextFromOfficial } from '@shared/official-player';
+
+/** The bundled catalogue and a real player (every card level known), for engine tests. */
+export const catalogue = cardSchema
+  .array()
+  .parse(JSON.parse(readFileSync('data/cards.json', 'utf8')));
+
+export const testPlayer = playerContextFromOfficial(
+  JSON.parse(readFileSync('test/fixtures/cr-api/player-RG0GUVJG.2026-09.denialgelon.json', 'utf8')),
+  catalogue,
+);
