@@ -51,6 +51,8 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
     type: z.literal('complete'),
     response: z.string(),
     suggestedDeck: cardIdsSchema.nullable(),
+    /** The suggested deck's tower troop (the player's own when known): Open in game keeps it. */
+    towerTroopId: z.number().int().nullable(),
     threadId: z.string().nullable(),
     deck: deckAnalysisSchema.nullable(),
     /** The limits the thread keeps after this answer (a visitor sends them with the next turn). */
@@ -90,6 +92,7 @@ export const messageSchema = z.object({
   type: z.enum(['user', 'bot']),
   content: z.string(),
   suggestedDeck: z.array(z.number().int()).nullable(),
+  towerTroopId: z.number().int().nullable(),
   deck: deckAnalysisSchema.nullable(),
   decks: z.array(answerDeckSchema),
   messageOrder: z.number().int(),

@@ -201,6 +201,8 @@ export const chatMessages = pgTable(
     messageType: text().$type<'user' | 'bot'>().notNull(),
     content: text().notNull(),
     suggestedDeck: jsonb().$type<number[]>(),
+    /** The suggested deck's tower troop (the player's own when known), for Open in game and Save. */
+    towerTroopId: integer(),
     /** The engine's analysis of the suggested deck, as sent in the stream's complete event. */
     deckAnalysis: jsonb(),
     /** The thread's standing limits after this answer (bot messages): what later turns keep. */

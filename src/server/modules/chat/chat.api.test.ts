@@ -158,6 +158,9 @@ describe('chat with the built-in engine', () => {
     const end = complete((await readChatStream(res)).events);
     expect(end.threadId).toBeNull();
     expect(end.deck?.levelFit?.notOwned).toEqual([]);
+    // The player's own tower troop (Dagger Duchess) travels with the deck, so Open in game keeps it.
+    expect(end.towerTroopId).toBe(159000002);
+    expect(end.response).toMatch(/Tower troop: your Dagger Duchess/);
     expect(await server.context.database.db.select().from(chatMessages)).toHaveLength(
       before.length,
     );

@@ -34,6 +34,7 @@ function toMessage(row: MessageRow): Message {
     type: row.messageType,
     content: row.content,
     suggestedDeck: row.suggestedDeck ?? null,
+    towerTroopId: row.towerTroopId ?? null,
     // Analyses stored before the current shape (e.g. before issues and fixes) are not shown
     // rather than breaking the thread; the deck itself is kept in suggestedDeck.
     deck: deckAnalysisSchema
@@ -143,6 +144,7 @@ export async function appendMessage(
     type: 'user' | 'bot';
     content: string;
     suggestedDeck?: number[] | null;
+    towerTroopId?: number | null;
     deck?: DeckAnalysis | null;
     limits?: ThreadLimits | null;
     decks?: AnswerDeck[];
@@ -169,6 +171,7 @@ export async function appendMessage(
       messageType: input.type,
       content: input.content,
       suggestedDeck: input.suggestedDeck ?? null,
+      towerTroopId: input.towerTroopId ?? null,
       deckAnalysis: input.deck ?? null,
       limits: input.limits ?? null,
       decks: input.decks?.length ? input.decks : null,

@@ -10,6 +10,7 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   timestamp: z.string(),
   suggestedDeck: z.array(z.number().int()).nullish(),
+  towerTroopId: z.number().int().nullish(),
   // An analysis saved in an older shape is dropped, not the visitor's whole history.
   deck: deckAnalysisSchema.nullish().catch(null),
   /** The thread's standing limits after this answer, sent back with the next message. */

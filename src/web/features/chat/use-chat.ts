@@ -166,6 +166,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
               content: event.response,
               timestamp: now(),
               suggestedDeck: event.suggestedDeck,
+              towerTroopId: event.towerTroopId,
               deck: event.deck,
               limits: event.limits,
               decks: event.decks,

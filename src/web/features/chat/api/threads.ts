@@ -31,6 +31,7 @@ export function toChatMessage(m: Message): ChatMessage {
     content: m.content,
     timestamp: m.createdAt,
     suggestedDeck: m.suggestedDeck,
+    towerTroopId: m.towerTroopId,
     deck: m.deck,
     decks: m.decks,
   };

@@ -38,6 +38,7 @@ export function ChatMessageView({
           <SuggestedDeck
             cardIds={message.suggestedDeck}
             analysis={message.deck ?? null}
+            towerTroopId={message.towerTroopId ?? undefined}
             previousCardIds={previousDeck}
             onUndo={onUndo}
           />
