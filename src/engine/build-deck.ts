@@ -441,3 +441,76 @@ export function buildDeck(
     notes,
   };
 }
+
+/** Real lists count toward a card's elixir range from this many weighted decks. */
+const REACH_MIN_LIST_WEIGHT = 3;
+/** How far outside the real range a bound may be before it counts as out of reach. */
+const REACH_TOLERANCE = 0.15;
+
+export interface ElixirReach {
+  /** What the request needs, in words ("Golem", "Hog 2.6"). */
+  what: string;
+  /** The win conditions that make it (left out of the alternative deck). */
+  winConditions: EngineCard[];
+  /** The real lists that hold it, cheapest first, with their average elixir. */
+  lists: { list: EngineList; average: number }[];
+  min: number;
+  max: number;
+  /** Which bound the request puts outside the range, or null when it is within. */
+  outside: 'max' | 'min' | null;
+}
+
+/**
+ * The average elixir of the real lists that hold the request's win conditions (or are its named
+ * archetype): a bound outside that range cannot be met by a deck that works, and the answer says so
+ * instead of building a pile. Null when the request names no win condition or too few lists hold it.
+ */
+export function elixirReach(request: ParsedRequest, base: CardBase): ElixirReach | null {
+  if (request.maxAvgElixir === null && request.minAvgElixir === null) return null;
+  const named = request.include
+    .map((id) => base.byId.get(id))
+    .filter((c): c is EngineCard => c !== undefined && c.has('win_condition'));
+  const rule = request.archetypeRule
+    ? base.knowledge.rules.find((r) => r.id === request.archetypeRule)
+    : undefined;
+  const holding = rule
+    ? listsOf(rule.id, base)
+    : named.length
+      ? base.lists.filter((l) => named.every((c) => l.set.has(c.id)))
+      : [];
+  const lists = holding
+    .filter((l) => l.weight >= REACH_MIN_LIST_WEIGHT)
+    .map((list) => ({
+      list,
+      average: avg(list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined)),
+    }))
+    .sort((a, b) => a.average - b.average || b.list.weight - a.list.weight);
+  const first = lists[0];
+  const last = lists.at(-1);
+  if (lists.length < 3 || !first || !last) return null;
+  // The cards that make it: the ones named, else the win conditions every list plays, else the
+  // archetype's defining cards (P.E.K.K.A for PEKKA bridge spam).
+  const common = [...new Set(lists.flatMap((l) => l.list.cards))]
+    .map((id) => base.byId.get(id))
+    .filter((c): c is EngineCard => c !== undefined && lists.every((l) => l.list.set.has(c.id)));
+  const commonWinConditions = common.filter((c) => c.has('win_condition'));
+  const winConditions = named.length
+    ? named
+    : commonWinConditions.length
+      ? commonWinConditions
+      : common.filter((c) => rule?.all.includes(c.name));
+  const outside =
+    request.maxAvgElixir !== null && request.maxAvgElixir < first.average - REACH_TOLERANCE
+      ? 'max'
+      : request.minAvgElixir !== null && request.minAvgElixir > last.average + REACH_TOLERANCE
+        ? 'min'
+        : null;
+  return {
+    what: rule?.name ?? named.map((c) => c.name).join(' and '),
+    winConditions,
+    lists,
+    min: first.average,
+    max: last.average,
+    outside,
+  };
+}

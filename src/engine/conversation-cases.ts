@@ -27,6 +27,8 @@ export interface TurnExpectation {
   says?: string[];
   /** The answer does not say these. */
   neverSays?: string[];
+  /** The answer's second deck (e.g. the one without a card that cannot meet a bound). */
+  secondDeck?: { lacks?: string[]; avgAtMost?: number; avgAtLeast?: number };
 }
 
 export interface ConversationCase {
@@ -394,6 +396,70 @@ export const conversationCases: ConversationCase[] = [
         say: 'best 2v2 deck with hog',
         expect: { has: ['Hog Rider'], says: ['do not build for 2v2'] },
       },
+    ],
+  },
+  {
+    name: 'a bound the win condition cannot meet is named, with the nearest deck and one without it',
+    turns: [
+      {
+        say: 'golem deck under 3.0 elixir',
+        expect: {
+          has: ['Golem'],
+          avgAtLeast: 3.5,
+          says: [
+            'Real Golem .*decks start around 3\\.\\d elixir',
+            'second deck below has no Golem',
+          ],
+          neverSays: ['Limits applied: average elixir at most 3\\.0'],
+          secondDeck: { lacks: ['Golem'], avgAtMost: 3.0 },
+        },
+      },
+    ],
+  },
+  {
+    name: 'a lower bound a cycle win condition cannot meet is named too',
+    turns: [
+      {
+        say: 'hog rider deck with average elixir over 5.5',
+        expect: {
+          has: ['Hog Rider'],
+          says: ['Real Hog Rider .*decks top out around 4\\.\\d elixir'],
+          secondDeck: { lacks: ['Hog Rider'], avgAtLeast: 5.0 },
+        },
+      },
+    ],
+  },
+  {
+    name: 'a bound within reach builds normally',
+    turns: [
+      {
+        say: 'golem deck under 4.0 elixir',
+        expect: { has: ['Golem'], avgAtMost: 4.0, neverSays: ['start around', 'second deck'] },
+      },
+    ],
+  },
+  {
+    name: 'a rarity limit holds for later turns until it is lifted',
+    turns: [
+      { say: 'hog deck with no legendaries', expect: { noRarity: ['Legendary', 'Champion'] } },
+      {
+        say: 'now a graveyard deck',
+        expect: {
+          noRarity: ['Legendary', 'Champion'],
+          says: ['Still applying from earlier in this chat: no Legendary cards'],
+        },
+      },
+      {
+        say: 'legendaries are fine now',
+        expect: { deckUnchanged: true, says: ['No longer applying: no Legendary cards'] },
+      },
+    ],
+  },
+  {
+    name: 'an excluded card stays out of later edits',
+    turns: [
+      { say: 'hog deck without the log', expect: { lacks: ['The Log'] } },
+      { say: 'make it cheaper', expect: { lacks: ['The Log'], keepsWinConditions: true } },
     ],
   },
   {

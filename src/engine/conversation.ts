@@ -4,18 +4,22 @@ import type { PlayerContext } from '@shared/player-context';
 import type { ConversationCase, TurnExpectation } from './conversation-cases';
 import type { DeckEngine, EngineAnswer, EngineDeck } from './deck-engine';
 import type { CardBase } from './knowledge';
+import type { ThreadLimits } from '@shared/thread-limits';
 
 /** What a turn's answer looks like to the checks: the engine's, or the chat stream's complete event. */
 export interface TurnAnswer {
   response: string;
   cardIds: number[];
   archetype: string | null;
+  /** The answer's other decks (a comparison, the deck without an out-of-reach card). */
+  otherDecks: number[][];
 }
 
 const fromEngine = (a: EngineAnswer): TurnAnswer => ({
   response: a.response,
   cardIds: a.deck?.cardIds ?? [],
   archetype: a.analysis?.archetype ?? null,
+  otherDecks: (a.decks ?? []).map((d) => d.deck.cardIds),
 });
 
 /** What one turn broke (empty when every expectation held). */
@@ -38,6 +42,20 @@ function check(
     if (!same) problems.push(`deck changed (${changed} new cards)`);
   }
   for (const n of expect.has ?? []) if (!names.has(n)) problems.push(`${n} missing`);
+  if (expect.secondDeck) {
+    const second = (answer.otherDecks[0] ?? [])
+      .map((id) => byId.get(id))
+      .filter((c) => c !== undefined);
+    const secondNames = new Set(second.map((c) => c.name));
+    if (second.length !== 8) problems.push('no second deck');
+    for (const n of expect.secondDeck.lacks ?? [])
+      if (secondNames.has(n)) problems.push(`${n} in the second deck`);
+    const secondAvg = averageElixir(second);
+    if (expect.secondDeck.avgAtMost !== undefined && secondAvg > expect.secondDeck.avgAtMost)
+      problems.push(`second deck averages ${secondAvg}`);
+    if (expect.secondDeck.avgAtLeast !== undefined && secondAvg < expect.secondDeck.avgAtLeast)
+      problems.push(`second deck averages ${secondAvg}`);
+  }
   for (const n of expect.lacks ?? []) if (names.has(n)) problems.push(`${n} present`);
   if (expect.changedAtMost !== undefined && changed > expect.changedAtMost)
     problems.push(`${changed} cards changed, at most ${expect.changedAtMost} allowed`);
@@ -85,6 +103,8 @@ export function runConversation(
   player: PlayerContext | undefined,
 ): CaseResult {
   let previous: EngineDeck | null = null;
+  // The thread's standing limits, sent back with each turn as the web client does.
+  let limits: ThreadLimits | null = null;
   const problems: string[] = [];
   const times: number[] = [];
   for (const [i, turn] of c.turns.entries()) {
@@ -93,7 +113,9 @@ export function runConversation(
       message: turn.say,
       player: c.withPlayer ? player : undefined,
       previousDeck: previous,
+      limits,
     });
+    limits = answer.limits;
     times.push(performance.now() - start);
     for (const p of check(turn.expect, fromEngine(answer), previous, catalogue, base))
       problems.push(`turn ${i + 1} "${turn.say}": ${p}`);
@@ -114,6 +136,7 @@ export async function runConversationOver(
     response: string;
     suggestedDeck: number[] | null;
     deck: { archetype: string | null } | null;
+    decks?: { cards: number[] }[];
   }>,
 ): Promise<CaseResult> {
   let previous: { cardIds: number[] } | null = null;
@@ -127,6 +150,7 @@ export async function runConversationOver(
       response: end.response,
       cardIds: end.suggestedDeck ?? [],
       archetype: end.deck?.archetype ?? null,
+      otherDecks: (end.decks ?? []).map((d) => d.cards),
     };
     for (const p of check(turn.expect, answer, previous, catalogue, base))
       problems.push(`turn ${i + 1} "${turn.say}": ${p}`);

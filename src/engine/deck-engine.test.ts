@@ -143,12 +143,15 @@ describe('buildDeck through the engine', () => {
     );
   });
 
-  it('reaches a tight elixir bound even when pair synergy pulls the other way', () => {
+  it('says a bound the archetype cannot meet is out of reach, and offers a deck that keeps it', () => {
     const answer = engine.answer({ message: 'lavaloon under 3.0' });
     const names = answer.deck?.cardIds.map(name) ?? [];
     expect(names).toEqual(expect.arrayContaining(['Lava Hound', 'Balloon']));
-    expect(answer.analysis?.avgElixir).toBeLessThanOrEqual(3.0);
-    expect(answer.response).not.toMatch(/cheapest deck that still works/);
+    expect(answer.response).toMatch(/Real LavaLoon decks start around 3\.\d elixir/);
+    const other = answer.decks?.[0];
+    expect(other?.deck.cardIds.map(name)).not.toContain('Lava Hound');
+    expect(other?.analysis.avgElixir).toBeLessThanOrEqual(3.0);
+    expect(answer.response).toContain(`keeps your limit (${other?.analysis.avgElixir.toFixed(1)})`);
   });
 
   it('never uses Mirror to lower the average unless it is asked for', () => {

@@ -4,7 +4,7 @@ import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { roleLabels, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
 import { analyzeDeck, findIssues } from './analyze-deck';
-import { buildDeck, pickSlots, type BuiltDeck } from './build-deck';
+import { buildDeck, elixirReach, pickSlots, type BuiltDeck, type ElixirReach } from './build-deck';
 import { explain, gamePlan, HELP_TEXT, type ExplainContext } from './explain';
 import { archetypeLabels, createCardBase, type CardBase, type EngineCard } from './knowledge';
 import type { DeckKnowledge } from '@shared/deck-knowledge';
@@ -56,6 +56,9 @@ export interface DeckEngine {
     cards: ReadonlyArray<number | string>,
   ): { ok: true; deck: EngineDeck } | { ok: false; reasons: string[] };
 }
+
+/** Real lists this close to the cheapest (or heaviest) one count as the edge of the range. */
+const NEAR_EDGE = 0.25;
 
 function cut(text: string, max = 40): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -303,6 +306,107 @@ export function createDeckEngine(
     return best?.card ?? null;
   };
 
+  /**
+   * A bound the request's win condition cannot meet ("Golem under 3.0"): the nearest deck with it,
+   * and a deck without it that keeps the bound, each said for what it is.
+   */
+  const outOfReach = (
+    reach: ElixirReach,
+    side: 'max' | 'min',
+    request: ParsedRequest,
+    merged: ReturnType<typeof mergeLimits>,
+    player: PlayerContext | undefined,
+    message: string,
+  ): EngineAnswer => {
+    const elixirWords = (u: string) => !/average elixir/.test(u);
+    // The most played real list near the edge of the range that the other limits allow, as it
+    // is; else a deck built to the edge.
+    const allowed = allowedBy(request, player);
+    const edgeAverage = side === 'max' ? reach.min : reach.max;
+    const edge = reach.lists
+      .filter(
+        ({ list, average }) =>
+          Math.abs(average - edgeAverage) <= NEAR_EDGE &&
+          list.cards.every((id) => {
+            const card = base.byId.get(id);
+            return card !== undefined && allowed(card);
+          }),
+      )
+      .sort((a, b) => b.list.weight - a.list.weight || b.list.games - a.list.games)[0];
+    const bound = side === 'max' ? reach.min : reach.max;
+    const nearest = buildDeck(
+      {
+        ...request,
+        include: edge ? [...edge.list.cards] : request.include,
+        archetypeRule: edge ? null : request.archetypeRule,
+        maxAvgElixir: side === 'max' ? (edge ? null : bound) : request.maxAvgElixir,
+        minAvgElixir: side === 'min' ? (edge ? null : bound) : request.minAvgElixir,
+        understood: request.understood.filter(elixirWords),
+      },
+      base,
+      player,
+    );
+    const dropped = reach.winConditions.map((c) => c.id);
+    const without = buildDeck(
+      {
+        ...request,
+        include: request.include.filter((id) => !dropped.includes(id)),
+        exclude: [...request.exclude, ...dropped],
+        archetypeRule: null,
+        archetype: null,
+      },
+      base,
+      player,
+    );
+    const nearestAnalysis = analyzeDeck(nearest.cards, base, player, allowedBy(request, player));
+    const withoutAnalysis = analyzeDeck(without.cards, base, player, allowedBy(request, player));
+    const limit = side === 'max' ? request.maxAvgElixir : request.minAvgElixir;
+    const asked = `${side === 'max' ? 'at most' : 'at least'} ${(limit ?? 0).toFixed(1)} average elixir`;
+    const wcNames = reach.winConditions.map((c) => c.name).join(' or ');
+    const keeps =
+      side === 'max'
+        ? withoutAnalysis.avgElixir <= (limit ?? 0) + 1e-9
+        : withoutAnalysis.avgElixir >= (limit ?? 0) - 1e-9;
+    const lead =
+      side === 'max'
+        ? `Real ${reach.what} decks start around ${reach.min.toFixed(1)} elixir (the cheapest of the ${reach.lists.length} ${reach.what} lists in the corpus), so ${asked} would leave ${reach.winConditions.map((c) => c.name).join(' and ')} without the support ${reach.winConditions.length > 1 ? 'they need' : 'it needs'}.`
+        : `Real ${reach.what} decks top out around ${reach.max.toFixed(1)} elixir (the heaviest of the ${reach.lists.length} ${reach.what} lists in the corpus), so ${asked} would mean carrying heavy cards that ${wcNames} decks do not play.`;
+    const offer = `Here is the nearest ${reach.what} deck (${nearestAnalysis.avgElixir.toFixed(1)} average elixir); the second deck below has no ${wcNames} and ${keeps ? `keeps your limit (${withoutAnalysis.avgElixir.toFixed(1)})` : `comes as close to your limit as a working deck can (${withoutAnalysis.avgElixir.toFixed(1)})`}.`;
+    const response = explain(
+      nearest,
+      nearestAnalysis,
+      { ...request, understood: request.understood.filter(elixirWords) },
+      base,
+      {
+        lead: `${lead} ${offer}`,
+        carried: merged.carried,
+        lifted: merged.lifted,
+        notes: merged.notes,
+      },
+    );
+    const problems = withoutAnalysis.issues.filter((i) => i.severity === 'problem').length;
+    const second = `**The deck without ${wcNames}: ${withoutAnalysis.archetype ?? 'Balanced'} — ${withoutAnalysis.avgElixir.toFixed(1)} average elixir.** ${without.cards.map((c) => c.name).join(', ')}. Overall ${withoutAnalysis.scores.overall}/10, ${problems} problem${problems === 1 ? '' : 's'}${without.notes.length ? `. ${without.notes.join(' ')}` : '.'}`;
+    return {
+      deck: toEngineDeck(nearest.cards, nearest.slotted, nearest.towerTroopId),
+      analysis: nearestAnalysis,
+      response: `${response}\n\n${second}`,
+      notUnderstood: request.notUnderstood,
+      limits: merged.limits,
+      title: titleFor(
+        message,
+        nearest.cards,
+        nearest.archetype ? archetypeLabels[nearest.archetype] : null,
+        [],
+      ),
+      decks: [
+        {
+          deck: toEngineDeck(without.cards, without.slotted, without.towerTroopId),
+          analysis: withoutAnalysis,
+        },
+      ],
+    };
+  };
+
   return {
     answer({ message, player, previousDeck, limits: standing }) {
       const merged = mergeLimits(
@@ -386,6 +490,10 @@ export function createDeckEngine(
           limits,
           title: titleFor(message, null, null, []),
         };
+      }
+      const reach = request.followUp || request.improveDeck ? null : elixirReach(request, base);
+      if (reach?.outside) {
+        return outOfReach(reach, reach.outside, request, merged, player, message);
       }
       const built = buildDeck(request, base, player, { previousDeck: previousDeck?.cardIds });
       const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));

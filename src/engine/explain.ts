@@ -44,6 +44,7 @@ function mainRole(card: EngineCard): CardRole {
 export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string {
   const wcs = cards.filter((c) => c.has('win_condition'));
   const win = list(wcs.length ? wcs.map((c) => c.name) : ['counter-pushes']);
+  const deals = wcs.length === 1 ? 'deals' : 'deal';
   const cheap = cards.filter((c) => c.cost > 0 && c.cost <= 2 && !c.isSpell).map((c) => c.name);
   const spells = cards.filter((c) => c.isSpell && !c.has('win_condition')).map((c) => c.name);
   const support = cards
@@ -87,9 +88,9 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win}. Defend with a small lead and turn every defence into a counter-push.`;
   }
   if (spawners.length) {
-    return `Let ${list(spawners)} build value on defence, then counter-push with what survives; ${win} deals the damage.`;
+    return `Let ${list(spawners)} build value on defence, then counter-push with what survives; ${win} ${deals} the damage.`;
   }
-  return `Defend first and counter-push with what survives. ${win} deals the damage${spells.length ? `; ${list(spells)} finish the job` : ''}.`;
+  return `Defend first and counter-push with what survives. ${win} ${deals} the damage${spells.length ? `; ${list(spells)} ${spells.length === 1 ? 'finishes' : 'finish'} the job` : ''}.`;
 }
 
 /** Only the claims the data supports: who clears what, which building pulls, who resets. */
@@ -199,6 +200,8 @@ export interface ExplainContext {
   lifted?: readonly string[];
   /** Notes on how the request was read (e.g. champions ruled out with legendaries). */
   notes?: readonly string[];
+  /** A sentence said before anything else (why the deck is not quite what was asked). */
+  lead?: string;
 }
 
 /**
@@ -218,6 +221,7 @@ export function explain(
   const heading = `## ${label.includes(wc?.name ?? '\u0000') || !wc ? '' : `${wc.name} · `}${label} — ${analysis.avgElixir.toFixed(1)} average elixir`;
   const parts: string[] = [heading];
   const context_: string[] = [];
+  if (context.lead) context_.push(context.lead);
   if (context.givenByUser) context_.push('This is the deck you gave me, analysed as it is.');
   // The real list the finished deck is closest to (the one it was built from may have drifted).
   const near = closestList(cards, base);

@@ -2,7 +2,7 @@ import { averageElixir } from '@shared/deck-rules';
 import { deckProblems } from '@shared/deck-validity';
 import type { Card } from '@shared/card';
 import type { PlayerContext } from '@shared/player-context';
-import type { EngineAnswer } from './deck-engine';
+import type { EngineAnswer, EngineDeck } from './deck-engine';
 import type { ParsedRequest } from './parse-request';
 
 /**
@@ -16,9 +16,36 @@ export function deckViolations(
   player?: PlayerContext,
 ): string[] {
   const problems: string[] = [];
-  const deck = answer.deck;
-  if (!deck) return request.isDeckRequest ? ['no deck for a deck request'] : [];
+  if (!answer.deck) return request.isDeckRequest ? ['no deck for a deck request'] : [];
   const byId = new Map(catalogue.map((c) => [c.id, c]));
+  const average = (deck: EngineDeck) =>
+    // The one average every screen shows (Mirror left out of the mean, one decimal).
+    averageElixir(deck.cardIds.map((id) => byId.get(id)).filter((c) => c !== undefined));
+  const withinBounds = (deck: EngineDeck) =>
+    (request.maxAvgElixir === null || average(deck) <= request.maxAvgElixir + 1e-9) &&
+    (request.minAvgElixir === null || average(deck) >= request.minAvgElixir - 1e-9);
+  const decks = [answer.deck, ...(answer.decks ?? []).map((d) => d.deck)];
+  for (const deck of decks) problems.push(...rulesBroken(deck, request, byId, player));
+  // The answer's deck keeps the elixir bounds, unless the answer says they are out of reach for
+  // what was asked and offers another deck that keeps them.
+  if (!withinBounds(answer.deck)) {
+    const said = /decks (?:start|top out) around \d\.\d elixir/.test(answer.response);
+    if (!said || !decks.some(withinBounds))
+      problems.push(
+        `average ${average(answer.deck).toFixed(2)} outside ${request.minAvgElixir ?? '-'}–${request.maxAvgElixir ?? '-'}`,
+      );
+  }
+  return problems;
+}
+
+/** The rules every deck of an answer keeps, whatever the elixir bounds. */
+function rulesBroken(
+  deck: EngineDeck,
+  request: ParsedRequest,
+  byId: Map<number, Card>,
+  player?: PlayerContext,
+): string[] {
+  const problems: string[] = [];
   // The shared deck rules first (8 distinct cards, no tower troop, one champion, slots).
   problems.push(
     ...deckProblems(deck.cardIds, (id) => byId.get(id), {
@@ -49,13 +76,5 @@ export function deckViolations(
   }
   if (request.noEvolutions && deck.evolutionSlots.length)
     problems.push('evolutions despite "no evolutions"');
-  // The one average every screen shows (Mirror left out of the mean, one decimal).
-  const average = averageElixir(known);
-  if (request.maxAvgElixir !== null && average > request.maxAvgElixir + 1e-9) {
-    problems.push(`average ${average.toFixed(2)} above ${request.maxAvgElixir}`);
-  }
-  if (request.minAvgElixir !== null && average < request.minAvgElixir - 1e-9) {
-    problems.push(`average ${average.toFixed(2)} below ${request.minAvgElixir}`);
-  }
   return problems;
 }

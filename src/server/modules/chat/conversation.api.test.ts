@@ -46,25 +46,25 @@ describe('conversations over the chat stream', () => {
     expect(result.problems).toEqual([]);
   });
 
-  it.each(multiTurn.slice(0, 8).map((c) => [c.name, c] as const))(
-    'visitor: %s',
-    async (_name, c) => {
-      let previousDeck: number[] | undefined;
-      const result = await runConversationOver(c, catalogue, base, async (message) => {
-        const res = await fetch(`${server.url}${STREAM}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: server.url },
-          body: JSON.stringify({ message, previousDeck }),
-        });
-        const { events } = await readChatStream(res, performance.now());
-        const end = events.at(-1) as ChatStreamEvent;
-        if (end.type !== 'complete') throw new Error(JSON.stringify(end));
-        previousDeck = end.suggestedDeck ?? previousDeck;
-        return end;
+  it.each(multiTurn.map((c) => [c.name, c] as const))('visitor: %s', async (_name, c) => {
+    // A visitor's client sends back the thread's deck and standing limits, as the web does.
+    let previousDeck: number[] | undefined;
+    let limits: unknown;
+    const result = await runConversationOver(c, catalogue, base, async (message) => {
+      const res = await fetch(`${server.url}${STREAM}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
+        body: JSON.stringify({ message, previousDeck, limits }),
       });
-      expect(result.problems).toEqual([]);
-    },
-  );
+      const { events } = await readChatStream(res, performance.now());
+      const end = events.at(-1) as ChatStreamEvent;
+      if (end.type !== 'complete') throw new Error(JSON.stringify(end));
+      previousDeck = end.suggestedDeck ?? previousDeck;
+      limits = end.limits;
+      return end;
+    });
+    expect(result.problems).toEqual([]);
+  });
 
   it('keeps a limit for the thread until it is lifted, signed in and as a visitor', async () => {
     const legendary = new Set(
