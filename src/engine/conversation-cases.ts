@@ -463,6 +463,51 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a matchup question about an archetype answers with its record and its win conditions',
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: 'how does it do against lavaloon',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Hog 2\\.6 against LavaLoon',
+            'Against Balloon',
+            'Cannon placed in the middle pulls it away',
+          ],
+        },
+      },
+      {
+        say: 'and against log bait?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'won \\d+% of [\\d,]+ corpus games against Log bait',
+            "The Log kills Goblin Barrel's Goblins",
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'how to play against a card names what the deck does about it',
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: 'how do I play this against mega knight?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Mega Knight kills Skeletons in one hit',
+            'send Hog Rider at the other bridge',
+            'Cannon placed in the middle pulls it away',
+          ],
+          neverSays: ['cannot hit air, so Musketeer'],
+        },
+      },
+    ],
+  },
+  {
     name: 'an unknown word is named back',
     turns: [
       {

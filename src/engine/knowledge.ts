@@ -45,6 +45,8 @@ export interface CardKnowledge {
   clears?: string[];
   /** A flying troop: only cards that hit air can touch it. */
   flies?: boolean;
+  /** The card whose units this one puts on the arena (Goblin Barrel drops Goblins). */
+  drops?: string;
 }
 
 /** A catalogue card with what the engine knows about it. */

@@ -14,7 +14,14 @@ import type { CardBase, EngineCard } from './knowledge';
  */
 export type Turn =
   | { kind: 'pasted'; cards: EngineCard[] }
-  | { kind: 'question'; topic: QuestionTopic; card: EngineCard | null; target: EngineCard | null }
+  | {
+      kind: 'question';
+      topic: QuestionTopic;
+      card: EngineCard | null;
+      target: EngineCard | null;
+      /** An archetype asked about ("against Lavaloon"), with its best-known real list. */
+      targetArchetype: NamedArchetype | null;
+    }
   | { kind: 'swap'; out: EngineCard; in: EngineCard | null }
   /** An edit that cannot be done as asked: said back, the deck kept. */
   | { kind: 'refused'; reason: string }
@@ -25,7 +32,36 @@ export type QuestionTopic = 'why' | 'weaknesses' | 'matchup' | 'upgrade' | 'how'
 
 const EDIT_WORDS =
   /\b(?:replace|swap|switch|make it|build|give me|create|change|remove|drop|add|instead|without|cheaper|heavier|another|different|new deck|suggest)\b/;
-const QUESTION_START = /^\s*(?:why|what|which|how|is|are|does|do|can|could|should|would|will)\b/;
+const QUESTION_START =
+  /^\s*(?:why|what|which|how|is|are|does|do|can|could|should|would|will|and against|against)\b/;
+
+export interface NamedArchetype {
+  id: string;
+  name: string;
+  cards: EngineCard[];
+}
+
+/** The archetypes a text names by their aliases, in order, each with its best-known real list. */
+function archetypesNamed(text: string, base: CardBase): (NamedArchetype & { at: number })[] {
+  const found: (NamedArchetype & { at: number })[] = [];
+  let rest = text;
+  const aliases = base.knowledge.rules
+    .flatMap((rule) => rule.aliases.map((alias) => ({ alias: plainText(alias), rule })))
+    .sort((a, b) => b.alias.length - a.alias.length);
+  for (const { alias, rule } of aliases) {
+    const m = new RegExp(
+      `(?<![a-z0-9.])${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`,
+    ).exec(rest);
+    if (!m) continue;
+    rest = `${rest.slice(0, m.index)}${' '.repeat(alias.length)}${rest.slice(m.index + alias.length)}`;
+    if (found.some((f) => f.id === rule.id)) continue;
+    const list = bestListOf(rule.id, base);
+    if (!list) continue;
+    const cards = list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
+    found.push({ at: m.index, id: rule.id, name: rule.name, cards });
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
 
 /** The ids of an in-game deck link (`copyDeck?deck=26000021;26000014;…`), if the text has one. */
 function linkIds(text: string): number[] | null {
@@ -48,22 +84,9 @@ function compareSides(
   const mine = /\b(?:my|this|the current) deck\b/.exec(text);
   if (mine && current.length === DECK_SIZE)
     found.push({ at: mine.index, label: 'Your deck', cards: [...current] });
-  let rest = text;
-  const aliases = base.knowledge.rules
-    .flatMap((rule) => rule.aliases.map((alias) => ({ alias: plainText(alias), rule })))
-    .sort((a, b) => b.alias.length - a.alias.length);
-  for (const { alias, rule } of aliases) {
-    const m = new RegExp(
-      `(?<![a-z0-9.])${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`,
-    ).exec(rest);
-    if (!m) continue;
-    rest = `${rest.slice(0, m.index)}${' '.repeat(alias.length)}${rest.slice(m.index + alias.length)}`;
-    if (found.some((f) => f.label === rule.name)) continue;
-    const list = bestListOf(rule.id, base);
-    if (!list) continue;
-    const cards = list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
-    found.push({ at: m.index, label: rule.name, cards });
-  }
+  for (const named of archetypesNamed(text, base))
+    if (!found.some((f) => f.label === named.name))
+      found.push({ at: named.at, label: named.name, cards: named.cards });
   return found
     .sort((a, b) => a.at - b.at)
     .slice(0, 2)
@@ -126,11 +149,12 @@ export function readTurn(
     if (outCard && (inCard || !swap[2])) return { kind: 'swap', out: outCard, in: inCard };
   }
 
-  const isQuestion = /\?\s*$/.test(message.trim()) || QUESTION_START.test(text);
+  const isQuestion = message.includes('?') || QUESTION_START.test(text);
   if (!isQuestion || EDIT_WORDS.test(text)) return null;
   const cards = findMentions(text, base).map((m) => m.card);
   const card = cards.find(inDeck) ?? null;
   const target = cards.find((c) => !inDeck(c)) ?? null;
+  const targetArchetype = target ? null : (archetypesNamed(text, base)[0] ?? null);
   if (/\bwhy\b/.test(text) && !card && cards[0]) {
     return {
       kind: 'refused',
@@ -142,8 +166,10 @@ export function readTurn(
     topic = 'upgrade';
   else if (/\bwhy\b/.test(text) && card) topic = 'why';
   else if (
-    target &&
-    /\b(?:against|vs\.?|versus|beat|counter|handle|deal with|good against|stop)\b/.test(text)
+    (target || targetArchetype) &&
+    /\b(?:against|vs\.?|versus|beat|counter|handle|deal with|good against|stop|do with)\b/.test(
+      text,
+    )
   )
     topic = 'matchup';
   else if (/\bhow (?:do|should|to|can) (?:i |you )?play\b/.test(text)) topic = 'how';
@@ -153,7 +179,17 @@ export function readTurn(
     )
   )
     topic = 'weaknesses';
-  return { kind: 'question', topic, card, target };
+  return {
+    kind: 'question',
+    topic,
+    card,
+    target,
+    targetArchetype: targetArchetype && {
+      id: targetArchetype.id,
+      name: targetArchetype.name,
+      cards: targetArchetype.cards,
+    },
+  };
 }
 
 /** What removing one card would open up: issues the deck without it has and the deck with it has not. */
@@ -190,26 +226,120 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
   return out;
 }
 
-/** Which of the deck's cards answer a card, by what that card is. */
-function answersTo(cards: readonly EngineCard[], target: EngineCard): string | null {
-  let answers: EngineCard[] = [];
-  let why = '';
-  if (target.knowledge.flies) {
-    answers = cards.filter((c) => c.hitsAir && !c.isSpell);
-    why = 'hit air';
-  } else if (target.has('tank') || (target.has('win_condition') && !target.isSpell)) {
-    // A defensive building only helps against troops that target buildings.
-    const pulls = target.knowledge.targets === 'buildings';
-    answers = cards.filter((c) => c.has('tank_killer') || (pulls && c.knowledge.pulls === true));
-    why = pulls ? 'kill it or pull it' : 'kill tanks';
-  } else if (target.has('swarm')) {
-    answers = cards.filter((c) => c.has('splash') || c.has('small_spell'));
-    why = 'deal splash damage';
+/** "is" or "are" for a list of cards. */
+const verb = (cards: readonly EngineCard[], one: string, many: string) =>
+  cards.length === 1 ? one : many;
+
+/**
+ * How this deck's cards deal with one card, each line read off what the two cards are (who flies,
+ * what each targets, what kills what in one hit), so none can be false for the cards it names.
+ */
+export function planAgainst(cards: readonly EngineCard[], target: EngineCard): string[] {
+  const lines: string[] = [];
+  const flying = target.knowledge.flies === true;
+  const troop = target.type === 'Troop';
+  if (flying) {
+    const air = cards.filter((c) => c.hitsAir && !c.isSpell);
+    lines.push(
+      air.length
+        ? `${names(air)} ${verb(air, 'is', 'are')} what reaches it in the air.`
+        : `Nothing here but spells hits air, so ${target.name} is a real threat to this deck.`,
+    );
   }
-  if (!why) return null;
-  return answers.length
-    ? `In this deck, ${names(answers)} ${answers.length === 1 ? 'is the card that can' : 'are the cards that'} ${why}.`
-    : `No card here is a dedicated answer (none of them ${why === 'hit air' ? 'hits air' : why}), so ${target.name} has to be kited, distracted or out-cycled.`;
+  if (target.has('tank')) {
+    const killers = cards.filter((c) => c.has('tank_killer') && (!flying || c.hitsAir));
+    lines.push(
+      killers.length
+        ? `${names(killers)} ${verb(killers, 'deals', 'deal')} the damage that takes it down.`
+        : `No card here is built to kill tanks, so ${target.name} has to be worn down by several cards at once.`,
+    );
+  }
+  if (troop) {
+    // Every ground troop goes for a building in its way; only air-hitting buildings matter to fliers.
+    const buildings = cards.filter(
+      (c) =>
+        c.type === 'Building' &&
+        c.knowledge.pulls === true &&
+        (!flying || c.hitsAir || target.knowledge.targets === 'buildings'),
+    );
+    if (buildings.length && target.knowledge.targets !== 'air')
+      lines.push(
+        `${names(buildings)} placed in the middle ${verb(buildings, 'pulls', 'pull')} it away from your tower${target.knowledge.targets === 'buildings' ? '' : ' while the rest of the deck hits it'}.`,
+      );
+  }
+  if (troop && !flying && !target.hitsAir) {
+    const fliers = cards.filter(
+      (c) => c.knowledge.flies === true && c.knowledge.targets !== 'buildings',
+    );
+    if (fliers.length)
+      lines.push(
+        `${target.name} cannot hit air, so ${names(fliers)} can damage it without being hit back.`,
+      );
+  }
+  const lost = cards.filter((c) => target.knowledge.clears?.includes(c.name));
+  if (lost.length)
+    lines.push(
+      `${target.name} kills ${names(lost)} in one ${target.isSpell ? 'cast' : 'hit'}, so ${lost.length === 1 ? 'it buys' : 'they buy'} little time against it.`,
+    );
+  // What clears the card, or the units it drops (the Log and Goblin Barrel's Goblins).
+  const units = target.knowledge.drops;
+  const clearers = cards.filter(
+    (c) =>
+      c.knowledge.clears?.includes(target.name) ||
+      (units !== undefined && c.knowledge.clears?.includes(units)),
+  );
+  if (clearers.length)
+    lines.push(
+      `${names(clearers)} ${verb(clearers, 'kills', 'kill')} ${units ? `${target.name}'s ${units}` : target.name} in one ${clearers.every((c) => c.isSpell) ? 'cast' : 'hit or cast'}.`,
+    );
+  else if (target.has('swarm')) {
+    const splash = cards.filter((c) => c.has('splash') || c.has('small_spell'));
+    if (splash.length)
+      lines.push(
+        `${names(splash)} ${verb(splash, 'is', 'are')} the splash against ${target.name}'s many units.`,
+      );
+  }
+  const punish = cards.find((c) => c.has('win_condition') && c.id !== target.id && c.cost <= 5);
+  if (troop && target.cost >= 6 && punish)
+    lines.push(
+      `It costs ${target.cost} elixir: right after they spend it is the moment to send ${punish.name} at the other bridge.`,
+    );
+  if (lines.length === 0)
+    lines.push(
+      `No card here is a dedicated answer to ${target.name}; defend it with the cards that are cheapest to spend and keep your elixir for the counter-push.`,
+    );
+  return lines;
+}
+
+/**
+ * The deck against an archetype: the two archetypes' head-to-head record in the corpus (with its
+ * games, or "too few"), then how the deck's cards meet the archetype's win conditions.
+ */
+function archetypePlan(
+  cards: readonly EngineCard[],
+  analysis: DeckAnalysis,
+  them: NamedArchetype,
+  base: CardBase,
+): string[] {
+  const deckName = analysis.archetype ?? 'This deck';
+  const ours = base.knowledge.rules.find((r) => r.name === analysis.archetype);
+  const row = ours
+    ? base.knowledge.archetypeMatchups.find(([x, y]) => x === ours.id && y === them.id)
+    : undefined;
+  const parts = [`## ${deckName} against ${them.name}`];
+  parts.push(
+    row && row[2] >= MIN_GAMES_FOR_CLAIM
+      ? `${deckName} decks won ${formatPercent(row[3])} of ${formatCount(row[2])} corpus games against ${them.name} (side-adjusted).`
+      : `There are too few corpus games of ${ours ? `${deckName} decks` : 'decks like this one'} against ${them.name} for a number${row ? ` (${row[2]})` : ''}.`,
+  );
+  const threats = them.cards.filter((c) => c.has('win_condition')).slice(0, 2);
+  for (const threat of threats)
+    parts.push(
+      `**Against ${threat.name}**\n${planAgainst(cards, threat)
+        .map((l) => `- ${l}`)
+        .join('\n')}`,
+    );
+  return parts;
 }
 
 /** The answer to a question about the current deck; the deck itself stays as it is. */
@@ -249,11 +379,17 @@ export function answerQuestion(
     }
     case 'matchup': {
       const target = turn.target;
-      if (!target) break;
-      parts.push(`## ${deckName} against ${target.name}`);
-      const answers = answersTo(cards, target);
-      if (answers) parts.push(answers);
-      parts.push(...matchupLines(cards, target, base));
+      if (target) {
+        parts.push(`## ${deckName} against ${target.name}`);
+        parts.push(
+          planAgainst(cards, target)
+            .map((l) => `- ${l}`)
+            .join('\n'),
+        );
+        parts.push(...matchupLines(cards, target, base));
+      } else if (turn.targetArchetype) {
+        parts.push(...archetypePlan(cards, analysis, turn.targetArchetype, base));
+      }
       break;
     }
     case 'upgrade': {
@@ -296,9 +432,15 @@ export function answerQuestion(
     case 'how': {
       parts.push(`## How to play ${deckName}`);
       parts.push(gamePlan);
+      if (!turn.target && turn.targetArchetype) {
+        parts.push(...archetypePlan(cards, analysis, turn.targetArchetype, base).slice(1));
+      }
       if (turn.target) {
-        const answers = answersTo(cards, turn.target);
-        if (answers) parts.push(answers);
+        parts.push(
+          `**Against ${turn.target.name}**\n${planAgainst(cards, turn.target)
+            .map((l) => `- ${l}`)
+            .join('\n')}`,
+        );
         parts.push(...matchupLines(cards, turn.target, base));
       }
       break;
