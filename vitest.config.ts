@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
+          exclude: ['src/**/*.api.test.ts', 'test/faults/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['test/setup-console.ts'],
         },
@@ -24,6 +24,18 @@ export default defineConfig({
           setupFiles: ['test/setup-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'faults',
+          include: ['test/faults/**/*.faults.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/setup-console.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -26,7 +26,13 @@ export interface TestServer {
  */
 export async function startTestServer(
   envOverrides: Record<string, string> = {},
-  options: { mailer?: Mailer; webDistDir?: string; useConfiguredMailer?: boolean } = {},
+  options: {
+    mailer?: Mailer;
+    webDistDir?: string;
+    useConfiguredMailer?: boolean;
+    /** Points the server at its fresh PostgreSQL database another way (a fault test's proxy). */
+    rewriteDatabaseUrl?: (url: string) => string;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'elixirlab-test-'));
   const adminUrl = process.env.DATABASE_URL;
@@ -64,7 +70,9 @@ export async function startTestServer(
     AUTH_SECRET: randomBytes(32).toString('hex'),
     // With REDIS_URL set (CI's second pass), each test server counts in its own key space.
     REDIS_KEY_PREFIX: `elixirlab-test-${randomBytes(6).toString('hex')}:`,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(databaseUrl
+      ? { DATABASE_URL: options.rewriteDatabaseUrl?.(databaseUrl) ?? databaseUrl }
+      : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...envOverrides,
   });

@@ -11,6 +11,7 @@ import { AppError, errorBody, handleError } from './http/app-error';
 import type { AppEnv } from './http/app-env';
 import type { RateLimiter } from './http/rate-limiter';
 import type { ResponseCache } from './http/response-cache';
+import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa, themeScript } from './http/spa';
 import type { Logger } from './logger';
@@ -47,10 +48,15 @@ export interface AppDeps {
   responseCache?: ResponseCache;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir?: string | undefined;
+  /** What `/api/ready` checks besides the database (Redis when configured). */
+  readinessChecks?: { name: string; check(timeoutMs: number): Promise<void> }[];
 }
 
 /** Paths that never need the session: the hot, public, cacheable reads. */
-const SESSIONLESS = ['/api/cards', '/api/health', '/api/config', '/api/page-views'];
+const SESSIONLESS = ['/api/cards', '/api/health', '/api/ready', '/api/config', '/api/page-views'];
+
+/** How long each readiness check may take before it counts as down. */
+const READY_TIMEOUT_MS = 1_000;
 
 export function createApp(deps: AppDeps) {
   const { env, logger, database, auth, cards } = deps;
@@ -90,6 +96,12 @@ export function createApp(deps: AppDeps) {
   );
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
+  // Our own state-changing routes take JSON from this site only (better-auth checks its routes).
+  const csrf = sameOrigin([env.PUBLIC_URL ?? `http://localhost:${env.PORT}`]);
+  app.use('/api/*', async (c, next) =>
+    c.req.path.startsWith('/api/auth/') ? next() : csrf(c, next),
+  );
+
   const withSession = sessionMiddleware(auth);
   app.use('/api/*', async (c, next) => {
     if (SESSIONLESS.some((p) => c.req.path === p || c.req.path.startsWith(`${p}/`))) {
@@ -102,6 +114,32 @@ export function createApp(deps: AppDeps) {
   app.get('/api/health', (c) =>
     c.json({ status: 'ok' as const, database: database.kind, cards: cards.count() }),
   );
+  // Readiness for a load balancer: 503 while the database (or Redis, when configured) is away.
+  app.get('/api/ready', async (c) => {
+    const checks = [
+      { name: 'database', check: (ms: number) => database.ping(ms) },
+      ...(deps.readinessChecks ?? []),
+    ];
+    const results = await Promise.all(
+      checks.map(async ({ name, check }) => {
+        try {
+          await check(READY_TIMEOUT_MS);
+          return [name, 'up'] as const;
+        } catch {
+          return [name, 'down'] as const;
+        }
+      }),
+    );
+    const ready = results.every(([, state]) => state === 'up');
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      {
+        status: ready ? ('ready' as const) : ('unavailable' as const),
+        ...Object.fromEntries(results),
+      },
+      ready ? 200 : 503,
+    );
+  });
   app.get('/api/config', (c) => c.json(publicConfigSchema.parse(publicConfig(env))));
   app.route('/api/cards', cardsRoutes(cards));
   app.route('/api/account', accountRoutes({ auth, database, logger }));
@@ -121,7 +159,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api/player', playerRoutes(deps.playerService));
-  app.route('/api/players', publicPlayerRoutes(deps.playerService));
+  app.route(
+    '/api/players',
+    publicPlayerRoutes(deps.playerService, {
+      limiter: deps.rateLimiter,
+      perMinute: env.PLAYER_LOOKUP_RATE_LIMIT_PER_MINUTE,
+      trustProxy: env.TRUST_PROXY,
+    }),
+  );
   app.route(
     '/api/ai/deck-builder/stream',
     chatStreamRoutes({

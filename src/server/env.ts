@@ -47,10 +47,26 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** Chat messages allowed per user (or visitor IP) per minute. */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Public player lookups (/api/players/:tag) allowed per user or visitor IP per minute. */
+  PLAYER_LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * How many reverse proxies stand in front (their X-Forwarded-For hop is trusted): "false" or 0
+   * for none, "true" for one, or a number.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      if (v === 'false') return 0;
+      if (v === 'true') return 1;
+      const n = Number(v);
+      if (Number.isInteger(n) && n >= 0 && n <= 10) return n;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false or a number of proxies (0–10)',
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -18,6 +18,7 @@ import { createLogger, type Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import {
   createDatabaseRateLimitStore,
+  createFallbackRateLimitStore,
   createRateLimiter,
   createRedisRateLimitStore,
 } from './http/rate-limiter';
@@ -71,6 +72,7 @@ export async function createServerContext(
     databaseUrl: env.DATABASE_URL,
     dataDir: overrides.pgliteDir ?? join(resolve(env.DATA_DIR), 'pglite'),
     poolSize: env.DATABASE_POOL_SIZE,
+    log: logger,
   });
   const cardsRepository = createCardsRepository(database.db);
   await cardsRepository.upsertMany(readCatalogueSnapshot());
@@ -84,11 +86,26 @@ export async function createServerContext(
       ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger)
       : createOutboxMailer(join(resolve(env.DATA_DIR), 'outbox'), env.MAIL_FROM, logger));
   // Shared state for several instances: rate-limit counters in Redis when configured, else the database.
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  // Commands fail at once while Redis is disconnected (no offline queue), so the database counts
+  // instead; ioredis keeps reconnecting in the background.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        connectTimeout: 2_000,
+        retryStrategy: (times) => Math.min(times * 200, 2_000),
+      })
+    : undefined;
+  redis?.on('error', () => undefined);
+  const databaseCounters = createDatabaseRateLimitStore(database.db);
   const rateLimiter = createRateLimiter(
     redis
-      ? createRedisRateLimitStore(redis, env.REDIS_KEY_PREFIX)
-      : createDatabaseRateLimitStore(database.db),
+      ? createFallbackRateLimitStore(
+          createRedisRateLimitStore(redis, env.REDIS_KEY_PREFIX),
+          databaseCounters,
+          logger,
+        )
+      : databaseCounters,
   );
   const auth = createAuth({
     db: database.db,
@@ -148,6 +165,27 @@ export async function createServerContext(
     cards,
     rateLimiter,
     webDistDir: 'webDistDir' in overrides ? overrides.webDistDir : defaultWebDistDir,
+    readinessChecks: redis
+      ? [
+          {
+            name: 'redis',
+            // A connection still being made (at start, after a drop) gets the timeout to finish.
+            check: async (ms) => {
+              let timer: NodeJS.Timeout | undefined;
+              const timeout = new Promise<never>((_, reject) => {
+                timer = setTimeout(() => reject(new Error('Redis did not answer')), ms);
+              });
+              const connected =
+                redis.status === 'ready'
+                  ? Promise.resolve()
+                  : new Promise<void>((resolve) => redis.once('ready', () => resolve()));
+              await Promise.race([connected.then(() => redis.ping()), timeout]).finally(() =>
+                clearTimeout(timer),
+              );
+            },
+          },
+        ]
+      : [],
   });
 
   // Another instance may sync the catalogue: pick it up within a few minutes.

@@ -8,6 +8,11 @@ export const errorCodes = {
   validation_failed: { status: 400, message: 'The request is not valid.' },
   not_authenticated: { status: 401, message: 'Not authenticated' },
   forbidden: { status: 403, message: 'You are not allowed to do that.' },
+  cross_origin: {
+    status: 403,
+    message: 'This request came from another site, so it was refused.',
+  },
+  unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   not_found: { status: 404, message: 'Not found.' },
   card_not_found: { status: 404, message: 'Card not found.' },
   player_not_connected: { status: 404, message: 'No player tag is connected to this account.' },
@@ -38,6 +43,10 @@ export const errorCodes = {
     message: 'The Clash Royale API is busy. Please try again in a minute.',
   },
   upstream_failed: { status: 502, message: 'The Clash Royale API answered with an error.' },
+  database_unavailable: {
+    status: 503,
+    message: 'The database is unavailable right now. Please try again in a moment.',
+  },
   internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

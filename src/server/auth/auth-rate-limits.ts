@@ -16,7 +16,8 @@ export interface AuthRateLimitOptions {
   limiter: RateLimiter;
   perIp: number;
   perEmail: number;
-  trustProxy: boolean;
+  /** Reverse proxies in front whose X-Forwarded-For hop is trusted (0: none). */
+  trustProxy: number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { isDatabaseUnavailable } from './database-errors';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -21,7 +24,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` in a transaction as the non-owner role with row-level security keyed on `userId`. */
   withUser<T>(userId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** A cheap round trip for readiness: resolves when the database answers within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Where the database reports what happens to its connections (the server's logger). */
+export interface DatabaseLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -36,31 +47,105 @@ export interface DatabaseOptions {
   /** PGlite data directory, or 'memory://' for a throwaway in-memory database. */
   dataDir: string;
   poolSize?: number;
+  log?: DatabaseLog;
+  /** How long to keep retrying a PostgreSQL server that is down at start (default 60 s). */
+  startTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, {
+        log: options.log ?? silent,
+        startTimeoutMs: options.startTimeoutMs ?? 60_000,
+      })
     : await openPglite(options.dataDir);
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite({ client, ...drizzleConfig });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    withUser: (userId, fn) => scoped(db as unknown as Db, userId, fn),
-    close: () => client.close(),
-  };
+const silent: DatabaseLog = { info: () => undefined, warn: () => undefined };
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    sleep(ms, undefined, { ref: false }).then(() => {
+      throw Object.assign(new Error(`The database did not answer within ${ms} ms.`), {
+        code: 'ETIMEDOUT',
+      });
+    }),
+  ]);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const migrator = new pg.Client({ connectionString: url });
-  await migrator.connect();
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const release = inMemory ? () => undefined : lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dataDir);
+    const db = drizzlePglite({ client, ...drizzleConfig });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      withUser: (userId, fn) => scoped(db as unknown as Db, userId, fn),
+      ping: async (ms) => {
+        await withTimeout(client.query('SELECT 1'), ms);
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Where a connection string points, without its password, for log lines. */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'the configured server';
+  }
+}
+
+/**
+ * Connects, retrying with backoff while the server is down or starting (one clear log line per
+ * try, no stack trace); other errors (bad password, unknown database) fail at once.
+ */
+async function connectWithRetry(
+  url: string,
+  log: DatabaseLog,
+  startTimeoutMs: number,
+): Promise<pg.Client> {
+  const deadline = Date.now() + startTimeoutMs;
+  for (let attempt = 1, wait = 500; ; attempt++, wait = Math.min(wait * 2, 5_000)) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      if (attempt > 1) log.info({ attempt }, `PostgreSQL at ${describeUrl(url)} is reachable.`);
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (!isDatabaseUnavailable(error) || Date.now() + wait > deadline) throw error;
+      log.warn(
+        { attempt, retryInMs: wait, reason: (error as Error).message },
+        `PostgreSQL at ${describeUrl(url)} is not reachable yet; retrying in ${wait / 1000} s.`,
+      );
+      await sleep(wait);
+    }
+  }
+}
+
+async function openPostgres(
+  url: string,
+  max: number,
+  options: { log: DatabaseLog; startTimeoutMs: number },
+): Promise<Database> {
+  const migrator = await connectWithRetry(url, options.log, options.startTimeoutMs);
   try {
     await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg({ client: migrator, ...drizzleConfig }), { migrationsFolder });
@@ -68,12 +153,32 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A request waits at most 5 s for a connection; the pool reconnects by itself when the server
+  // is back. An idle client's connection dropping (restart, failover, pg_terminate_backend)
+  // emits 'error' on the pool: without a listener Node would end the process.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  let lost = false;
+  pool.on('error', (error) => {
+    if (!lost)
+      options.log.warn(
+        { reason: error.message },
+        `Lost a connection to PostgreSQL at ${describeUrl(url)}; requests answer 503 until it is back.`,
+      );
+    lost = true;
+  });
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    if (lost) options.log.info({}, `Connected to PostgreSQL at ${describeUrl(url)} again.`);
+    lost = false;
+  });
   const db = drizzlePg({ client: pool, ...drizzleConfig });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     withUser: (userId, fn) => scoped(db as unknown as Db, userId, fn),
+    ping: async (ms) => {
+      await withTimeout(pool.query('SELECT 1'), ms);
+    },
     close: () => pool.end(),
   };
 }

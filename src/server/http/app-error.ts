@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { describeIssues, errorCodes, type ErrorBody, type ErrorCode } from '@shared/errors';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import type { Logger } from '../logger';
 
 /** An error the user may read: its code maps to the status, its message is safe to show. */
@@ -62,6 +63,11 @@ export function handleError(logger: Logger) {
               ? 'not_found'
               : 'validation_failed';
       return c.json(errorBody(new AppError(code, err.message || undefined)), status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ path: c.req.path, reason: err.message }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.json(errorBody(new AppError('database_unavailable')), 503);
     }
     logger.error({ err, path: c.req.path }, 'unhandled error');
     return c.json(errorBody(new AppError('internal_error')), 500);

@@ -71,6 +71,54 @@ export function createRedisRateLimitStore(redis: Redis, prefix = ''): RateLimitS
   };
 }
 
+/** How long a Redis hit may take before the database counts instead. */
+const PRIMARY_TIMEOUT_MS = 300;
+/** After a failure, the database counts alone this long before Redis is tried again. */
+const PRIMARY_RETRY_MS = 5_000;
+
+/**
+ * Redis first, the database when Redis is away: a hit that fails or takes longer than a moment is
+ * counted in the database (logged once), Redis is skipped for a few seconds, then tried again; the
+ * first success is logged too. Sign-in and chat keep working while Redis is down.
+ */
+export function createFallbackRateLimitStore(
+  primary: RateLimitStore,
+  fallback: RateLimitStore,
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
+): RateLimitStore {
+  let downUntil = 0;
+  let down = false;
+  return {
+    async hit(key, windowMs) {
+      if (Date.now() < downUntil) return fallback.hit(key, windowMs);
+      try {
+        let timer: NodeJS.Timeout | undefined;
+        const result = await Promise.race([
+          primary.hit(key, windowMs),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`no answer within ${PRIMARY_TIMEOUT_MS} ms`)),
+              PRIMARY_TIMEOUT_MS,
+            );
+          }),
+        ]).finally(() => clearTimeout(timer));
+        if (down) log.info({}, 'Redis is back: rate limits are counted there again.');
+        down = false;
+        return result;
+      } catch (error) {
+        if (!down)
+          log.warn(
+            { reason: (error as Error).message },
+            'Redis is unavailable: rate limits are counted in the database until it is back.',
+          );
+        down = true;
+        downUntil = Date.now() + PRIMARY_RETRY_MS;
+        return fallback.hit(key, windowMs);
+      }
+    },
+  };
+}
+
 export interface RateLimiter {
   /** Counts one attempt for `subject` under `rule`; throws a 429 AppError past the limit. */
   consume(rule: RateLimitRule, subject: string): Promise<void>;

@@ -16,7 +16,13 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
 }
 
-const acceptsGzip = (value: string | null | undefined) => Boolean(value && /\bgzip\b/.test(value));
+/**
+ * The cache key's encoding part: the request's whole Accept-Encoding, normalised. Two requests with
+ * the same header get the same negotiated encoding, so a deflate body never reaches a client that
+ * asked for gzip or for nothing.
+ */
+const encodingKey = (value: string | string[] | null | undefined) =>
+  (Array.isArray(value) ? value.join(',') : (value ?? '')).toLowerCase().replace(/\s+/g, '');
 
 /**
  * A tiny in-process cache of whole public answers (the catalogue reads): the first answer for a URL
@@ -31,13 +37,16 @@ export function createResponseCache(options: ResponseCacheOptions) {
     options.prefixes.some(
       (p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`),
     );
-  const keyOf = (url: string, gzip: boolean) => `${gzip ? 'gz' : 'id'} ${url}`;
+  const keyOf = (url: string, encoding: string) => `${encoding} ${url}`;
 
   return {
     /** Outermost Hono middleware: records cacheable answers. */
     middleware: createMiddleware(async (c, next) => {
       await next();
       if (c.req.method !== 'GET' || !applies(c.req.path)) return;
+      // The body depends on Accept-Encoding: shared caches in front must key on it too.
+      if (!/accept-encoding/i.test(c.res.headers.get('vary') ?? ''))
+        c.res.headers.append('Vary', 'Accept-Encoding');
       const res = c.res;
       if (
         res.status !== 200 ||
@@ -49,7 +58,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       const version = options.version();
       const body = Buffer.from(await res.clone().arrayBuffer());
       if (entries.size >= maxEntries) entries.clear();
-      entries.set(keyOf(url.pathname + url.search, acceptsGzip(c.req.header('accept-encoding'))), {
+      entries.set(keyOf(url.pathname + url.search, encodingKey(c.req.header('accept-encoding'))), {
         version,
         status: res.status,
         headers: [...res.headers.entries()],
@@ -60,7 +69,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     /** Node listener fast path: answers from the cache and returns true, or returns false. */
     tryServe(req: IncomingMessage, res: ServerResponse): boolean {
       if (req.method !== 'GET' || !req.url || !applies(req.url)) return false;
-      const entry = entries.get(keyOf(req.url, acceptsGzip(req.headers['accept-encoding'])));
+      const entry = entries.get(keyOf(req.url, encodingKey(req.headers['accept-encoding'])));
       if (!entry || entry.version !== options.version()) return false;
       res.writeHead(
         entry.status,

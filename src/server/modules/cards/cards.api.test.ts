@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsPageSchema, cardSchema, healthSchema } from '@shared/card';
 import { errorBodySchema } from '@shared/errors';
@@ -171,5 +173,47 @@ describe('catalogue answers replayed from the response cache', () => {
       await (await fetch(`${server.url}/api/cards?q=goblin%20giant`)).json(),
     );
     expect(after.items[0]?.elixirCost).toBe(7);
+  });
+});
+
+describe('the catalogue response cache', () => {
+  /** A raw GET, so the body arrives exactly as sent (fetch would inflate it). */
+  const raw = (path: string, acceptEncoding?: string) =>
+    new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>(
+      (resolve, reject) => {
+        const req = httpGet(
+          `${server.url}${path}`,
+          { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                vary: res.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+      },
+    );
+
+  it('never serves one client the encoding another asked for', async () => {
+    const path = '/api/cards?minElixir=1&maxElixir=3&pageSize=100';
+    const deflated = await raw(path, 'deflate');
+    expect(deflated.encoding).toBe('deflate');
+    for (let i = 0; i < 2; i++) {
+      const plain = await raw(path);
+      expect(plain.encoding).toBeUndefined();
+      expect(
+        cardsPageSchema.parse(JSON.parse(plain.body.toString('utf8'))).items.length,
+      ).toBeGreaterThan(0);
+      expect(plain.vary?.toLowerCase()).toContain('accept-encoding');
+    }
+    const gzipped = await raw(path, 'gzip');
+    expect(gzipped.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.body).toString('utf8'))).toHaveProperty('items');
   });
 });

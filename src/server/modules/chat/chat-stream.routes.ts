@@ -32,7 +32,8 @@ export interface ChatStreamDeps {
   players: PlayerContextSource;
   limiter: RateLimiter;
   perMinute: number;
-  trustProxy: boolean;
+  /** Reverse proxies in front whose X-Forwarded-For hop is trusted (0: none). */
+  trustProxy: number;
   logger: Logger;
 }
 

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { connectPlayerRequestSchema, refreshPlayerRequestSchema } from '@shared/player';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv, AuthedEnv } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
+import type { RateLimiter } from '../../http/rate-limiter';
 import { parseJson } from '../../http/validate';
 import type { PlayerService } from './player.service';
 
@@ -22,9 +24,26 @@ export function playerRoutes(players: PlayerService) {
     .get('/deck', async (c) => c.json(await players.deck(c.get('user').id)));
 }
 
-/** /api/players/:tag: a public profile by tag (the player-search page). */
-export function publicPlayerRoutes(players: PlayerService) {
-  return new Hono<AppEnv>().get('/:tag', async (c) =>
-    c.json(await players.publicProfile(decodeURIComponent(c.req.param('tag')))),
-  );
+/**
+ * /api/players/:tag: a public profile by tag (the player-search page). Each lookup may cost an
+ * upstream call, so callers are limited per minute (per user, or per address for visitors).
+ */
+export function publicPlayerRoutes(
+  players: PlayerService,
+  limits: { limiter: RateLimiter; perMinute: number; trustProxy: number },
+) {
+  const rule = {
+    name: 'player-lookup',
+    max: limits.perMinute,
+    windowMs: 60_000,
+    message: 'Too many player lookups.',
+  };
+  return new Hono<AppEnv>().get('/:tag', async (c) => {
+    const me = c.get('user');
+    await limits.limiter.consume(
+      rule,
+      me ? `user:${me.id}` : `ip:${clientIp(c, limits.trustProxy)}`,
+    );
+    return c.json(await players.publicProfile(c.req.param('tag')));
+  });
 }

@@ -1,0 +1,34 @@
+/**
+ * Errors that mean "the database is away" (refused, reset, terminated, shutting down, pool
+ * timeout), as opposed to a bad query: the server answers those with 503 and keeps running.
+ */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, connection exceptions.
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|Connection closed|the database system is (?:starting up|shutting down)/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    if (typeof e !== 'object') return false;
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    e = cause;
+  }
+  return false;
+}
