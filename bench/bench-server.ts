@@ -20,6 +20,9 @@ export function startBenchServer(
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Required in production; the benches send no mail.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
       CHAT_RATE_LIMIT_PER_MINUTE: '1000',
       ...extraEnv,

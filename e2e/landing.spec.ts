@@ -134,6 +134,9 @@ test.describe('installed app', () => {
     for (const icon of manifest.icons) {
       expect((await request.get(icon.src)).status()).toBe(200);
     }
+    // The build's own manifest (every chunk's name) is not served: the app shell answers instead.
+    const buildManifest = await request.get('/.vite/manifest.json');
+    expect(buildManifest.headers()['content-type']).toContain('text/html');
   });
 
   test('after one visit, /cards reloads offline from the service worker', async ({

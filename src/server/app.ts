@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { publicConfigSchema } from '@shared/config';
 import { type Auth } from './auth/auth';
+import { authInputGuard } from './auth/auth-input';
 import { authRateLimits } from './auth/auth-rate-limits';
 import { sessionMiddleware } from './auth/require-user';
 import type { Database } from './db/database';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
       trustProxy: env.TRUST_PROXY,
     }),
   );
+  app.use('/api/auth/*', authInputGuard);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
   // Our own state-changing routes take JSON from this site only (better-auth checks its routes).
@@ -108,7 +110,9 @@ export function createApp(deps: AppDeps) {
       c.set('user', null);
       return next();
     }
-    return withSession(c, next);
+    await withSession(c, next);
+    // Answers for a signed-in user are theirs alone: no cache (browser or shared) may keep them.
+    if (c.get('user')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
   app.get('/api/health', (c) =>

@@ -42,7 +42,10 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
     },
   });
   // A path ending in '/' names a folder, never a file: it is a client route (/ is the landing page).
-  app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : staticFiles(c, next)));
+  // Dot folders (the build's `.vite/manifest.json`) are build details, never served.
+  app.use('*', (c, next) =>
+    c.req.path.endsWith('/') || /(?:^|\/)\./.test(c.req.path) ? next() : staticFiles(c, next),
+  );
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { deckAnalysisSchema, type DeckAnalysis } from '@shared/deck-analysis';
 import { threadLimitsSchema, type ThreadLimits } from '@shared/thread-limits';
 import { answerDeckSchema, type AnswerDeck } from '@shared/chat';
 import { z } from 'zod';
 import { DEFAULT_THREAD_TITLE, type Message, type Thread } from '@shared/chat';
+import { MAX_CHAT_THREADS } from '@shared/account-limits';
+import { AppError } from '../../http/app-error';
 import type { Tx } from '../../db/database';
 import { chatMessages, chatThreads } from '../../db/schema';
 
@@ -69,6 +71,15 @@ export async function createThread(
   userId: string,
   title: string | undefined,
 ): Promise<Thread> {
+  const [held] = await tx
+    .select({ n: count() })
+    .from(chatThreads)
+    .where(eq(chatThreads.userId, userId));
+  if ((held?.n ?? 0) >= MAX_CHAT_THREADS)
+    throw new AppError(
+      'conflict',
+      `You have ${MAX_CHAT_THREADS} chats, the most an account can keep. Delete an old one to start another.`,
+    );
   const [row] = await tx
     .insert(chatThreads)
     .values({ userId, ...(title ? { title, titleIsCustom: true } : {}) })

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deckAnalysisSchema } from '@shared/deck-analysis';
+import { MAX_SAVED_DECKS } from '@shared/account-limits';
 import { errorBodySchema } from '@shared/errors';
+import { savedDecks } from '@server/db/schema';
 import { savedDeckListSchema, savedDeckSchema } from '@shared/saved-deck';
 import { startTestServer, type TestServer } from '@test/api-server';
 import { createSignedInUser, type SignedInUser } from '@test/factories';
@@ -73,6 +75,31 @@ describe('saved decks', () => {
     expect((await alice.fetch(`/api/decks/${deck?.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await alice.fetch(`/api/decks/${deck?.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await alice.fetch('/api/decks/not-a-uuid', { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('marks signed-in answers uncacheable', async () => {
+    const res = await alice.fetch('/api/decks');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses NUL characters with a field message instead of failing in the database', async () => {
+    const res = await create(alice, { name: 'Hog\u0000', cardIds: HOG_26 });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe('Invalid request: name: must not contain a NUL character');
+  });
+
+  it('caps how many decks one account keeps, with a clear message', async () => {
+    const carol = await createSignedInUser(server);
+    await server.context.database.db.insert(savedDecks).values(
+      Array.from({ length: MAX_SAVED_DECKS }, (_, i) => ({
+        userId: carol.id,
+        name: `Deck ${i}`,
+        cardIds: HOG_26,
+      })),
+    );
+    const res = await create(carol, { name: 'One more', cardIds: HOG_26 });
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toMatch(/the most an account can keep\. Delete one to save another/);
   });
 });
 

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { averageElixir } from '@shared/deck-rules';
+import { MAX_SAVED_DECKS } from '@shared/account-limits';
 import { deckProblems } from '@shared/deck-validity';
 import { createSavedDeckRequestSchema, type SavedDeck } from '@shared/saved-deck';
 import { requireUser } from '../../auth/require-user';
@@ -49,8 +50,17 @@ export function decksRoutes(deps: { database: Database; cards: CardsService }) {
       const body = await parseJson(c, createSavedDeckRequestSchema);
       const problems = deckProblems(body.cardIds, cards.byId, { towerTroopId: body.towerTroopId });
       if (problems.length) throw new AppError('validation_failed', problems.join(' '));
-      const [row] = await database.withUser(me.id, (tx) =>
-        tx
+      const [row] = await database.withUser(me.id, async (tx) => {
+        const [held] = await tx
+          .select({ n: count() })
+          .from(savedDecks)
+          .where(eq(savedDecks.userId, me.id));
+        if ((held?.n ?? 0) >= MAX_SAVED_DECKS)
+          throw new AppError(
+            'conflict',
+            `You have ${MAX_SAVED_DECKS} saved decks, the most an account can keep. Delete one to save another.`,
+          );
+        return tx
           .insert(savedDecks)
           .values({
             userId: me.id,
@@ -59,8 +69,8 @@ export function decksRoutes(deps: { database: Database; cards: CardsService }) {
             cardIds: body.cardIds,
             towerTroopId: body.towerTroopId ?? null,
           })
-          .returning(),
-      );
+          .returning();
+      });
       if (!row) throw new Error('deck insert returned nothing');
       return c.json(toDeck(row), 201);
     })

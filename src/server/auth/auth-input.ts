@@ -1,0 +1,42 @@
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { describeIssues } from '@shared/errors';
+import { AppError } from '../http/app-error';
+import { pathWithNul } from '../http/validate';
+
+/** Fields of better-auth's routes that it would pass to the database unchecked. */
+const bodies: Record<string, z.ZodType> = {
+  '/api/auth/update-user': z.looseObject({
+    name: z.string().trim().min(1, 'must not be empty').max(100).optional(),
+    image: z.string().max(2_000).nullable().optional(),
+  }),
+};
+
+/**
+ * Checks the JSON bodies better-auth receives before it sees them: a NUL character anywhere, or a
+ * field of the wrong type (`name: null`), is a 400 with a field message rather than a database
+ * error. The request itself is passed on untouched (its body is read from a clone).
+ */
+export const authInputGuard = createMiddleware(async (c, next) => {
+  if (c.req.method !== 'POST' || !/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
+    return next();
+  let body: unknown;
+  try {
+    body = await c.req.raw.clone().json();
+  } catch {
+    throw new AppError('validation_failed', 'The request body must be valid JSON.');
+  }
+  const nul = pathWithNul(body, '');
+  if (nul !== null)
+    throw new AppError(
+      'validation_failed',
+      `Invalid request: ${nul || 'body'}: must not contain a NUL character`,
+    );
+  const schema = bodies[c.req.path];
+  const result = schema?.safeParse(body);
+  if (result && !result.success) {
+    const { message, details } = describeIssues(result.error.issues);
+    throw new AppError('validation_failed', `Invalid request: ${message}`, { details });
+  }
+  return next();
+});
