@@ -1,7 +1,10 @@
 /**
  * `npx tsx scripts/talk.ts "first message" "follow-up" …`: one chat thread through the engine,
- * printing each full answer (V=0 for decks only). A tool for reading the advice as a player would.
+ * printing each full answer (V=0 for decks only). PLAYER=path/to/official-player.json answers as
+ * that player. A tool for reading the advice as a player would.
  */
+import { readFileSync } from 'node:fs';
+import { playerContextFromOfficial } from '@shared/official-player';
 import { createDeckEngine, type EngineDeck } from '@engine/deck-engine';
 import { createCardBase } from '@engine/knowledge';
 import type { ThreadLimits } from '@shared/thread-limits';
@@ -10,13 +13,23 @@ import { readCatalogueSnapshot } from '@server/modules/cards/cards.repository';
 const catalogue = readCatalogueSnapshot();
 const base = createCardBase(catalogue);
 const engine = createDeckEngine(catalogue);
+const player = process.env.PLAYER
+  ? playerContextFromOfficial(JSON.parse(readFileSync(process.env.PLAYER, 'utf8')), catalogue)
+  : undefined;
 let previousDeck: EngineDeck | null = null;
 let limits: ThreadLimits | null = null;
 for (const message of process.argv.slice(2)) {
-  const answer = engine.answer({ message, previousDeck, limits });
+  const answer = engine.answer({ message, previousDeck, limits, player });
   console.log(`\n>>> ${message}`);
   console.log(
-    `DECK: ${answer.deck?.cardIds.map((id) => base.byId.get(id)?.name).join(', ') ?? '-'}`,
+    `DECK: ${
+      answer.deck?.cardIds
+        .map((id) => {
+          const level = player?.cards.find((l) => l.cardId === id)?.displayLevel;
+          return `${base.byId.get(id)?.name}${player ? ` (${level ?? 'not owned'})` : ''}`;
+        })
+        .join(', ') ?? '-'
+    }`,
   );
   if (process.env.V !== '0') console.log(answer.response);
   previousDeck = answer.deck ?? previousDeck;

@@ -123,7 +123,7 @@ const CHECKS: Check[] = [
     severity: 'problem',
     test: (s) =>
       s.tanks.length >= 2
-        ? `Two tanks (${names(s.tanks)}): a push with one leaves too little elixir to defend the other lane.`
+        ? `${s.tanks.length === 2 ? 'Two' : s.tanks.length === 3 ? 'Three' : s.tanks.length === 4 ? 'Four' : String(s.tanks.length)} tanks (${names(s.tanks)}): a push with one leaves too little elixir to defend the other lane.`
         : null,
     fixIn: (c) => !c.has('tank') && (c.has('support') || c.has('splash')),
     fixOut: (c, s) => c.has('tank') && (!c.has('win_condition') || s.winConditions.length > 1),

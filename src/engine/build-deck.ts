@@ -35,6 +35,8 @@ export interface BuiltDeck {
 export interface BuildOptions {
   /** The thread's last deck, changed by follow-ups. */
   previousDeck?: readonly number[] | null | undefined;
+  /** Only the player's cards at this display level or higher ("my highest level cards"). */
+  minLevel?: number;
 }
 
 /** The win conditions each archetype is built around, most typical first. */
@@ -196,7 +198,9 @@ export function buildDeck(
     (c) =>
       !excluded.has(c.id) &&
       !request.excludeRarities.includes(c.rarity) &&
-      (!owned || levels.has(c.id)),
+      (!owned || levels.has(c.id)) &&
+      (options.minLevel === undefined ||
+        (levels?.get(c.id)?.displayLevel ?? 0) >= options.minLevel),
   );
   if (pool.length < DECK_SIZE) {
     notes.push('Too few cards match every limit, so some limits were relaxed.');

@@ -3,7 +3,7 @@ import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { roleLabels, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
-import { analyzeDeck, findIssues } from './analyze-deck';
+import { analyzeDeck, findIssues, names } from './analyze-deck';
 import { buildDeck, elixirReach, pickSlots, type BuiltDeck, type ElixirReach } from './build-deck';
 import { explain, gamePlan, HELP_TEXT, type ExplainContext } from './explain';
 import { archetypeLabels, createCardBase, type CardBase, type EngineCard } from './knowledge';
@@ -13,6 +13,7 @@ import { detectArchetype } from './archetype';
 import { listFit, pairStrength } from './corpus-fit';
 import { answerCompare, answerQuestion, readTurn, type Turn } from './turn';
 import { mergeLimits } from './thread-limits';
+import { improveDeck } from './improve-deck';
 import { NO_LIMITS, type ThreadLimits } from '@shared/thread-limits';
 
 export interface EngineDeck {
@@ -59,6 +60,8 @@ export interface DeckEngine {
 
 /** Real lists this close to the cheapest (or heaviest) one count as the edge of the range. */
 const NEAR_EDGE = 0.25;
+/** "My highest level cards" relaxes at most this many levels below the player's top level. */
+const MAX_LEVEL_RELAX = 4;
 
 function cut(text: string, max = 40): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -407,6 +410,122 @@ export function createDeckEngine(
     };
   };
 
+  /**
+   * "My highest level cards": only cards at the player's top level, relaxing one level at a time
+   * while those cards make no deck without a problem, and the answer says how far it relaxed.
+   */
+  const buildAtTopLevels = (
+    request: ParsedRequest,
+    player: PlayerContext,
+    previousDeck: readonly number[] | undefined,
+  ): BuiltDeck => {
+    const levels = player.cards
+      .filter((l) => base.byId.get(l.cardId)?.type !== 'Tower')
+      .map((l) => l.displayLevel);
+    const top = Math.max(...levels);
+    const atTop = levels.filter((l) => l === top).length;
+    let built: BuiltDeck | null = null;
+    let floor = top;
+    for (; floor >= top - MAX_LEVEL_RELAX; floor--) {
+      if (levels.filter((l) => l >= floor).length < DECK_SIZE) continue;
+      built = buildDeck(request, base, player, { previousDeck, minLevel: floor });
+      const sound = !findIssues(built.cards, base).some((i) => i.check.severity === 'problem');
+      if (sound) break;
+    }
+    if (!built || floor < top - MAX_LEVEL_RELAX) {
+      floor = Math.max(floor, top - MAX_LEVEL_RELAX);
+      built ??= buildDeck(request, base, player, { previousDeck });
+    }
+    built.notes.unshift(
+      floor === top
+        ? `Every card here is at your top level, ${top}.`
+        : `Your top level is ${top}, but ${atTop < DECK_SIZE ? `only ${atTop} of your cards ${atTop === 1 ? 'is' : 'are'} at it` : `the cards at it do not make a deck without a gap`}, so I relaxed one level at a time: every card here is level ${floor} or higher.`,
+    );
+    return built;
+  };
+
+  /**
+   * "Improve my deck": the fewest swaps (two unless the user asks for more) that each remove a
+   * weakness and add none, with the win condition kept; each named with what it removes and what
+   * it costs in levels. A sound deck is said to be sound, with one optional swap offered.
+   */
+  const answerImprove = (
+    source: { cards: EngineCard[]; slots: readonly number[]; what: string },
+    request: ParsedRequest,
+    merged: ReturnType<typeof mergeLimits>,
+    player: PlayerContext | undefined,
+    message: string,
+  ): EngineAnswer => {
+    const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
+    const allowed = allowedBy(request, player);
+    const asked = /\b(\d|one|two|three|four|five)\s+(?:swaps?|changes?|cards?)\b/.exec(
+      plainText(message),
+    )?.[1];
+    const maxSwaps = asked
+      ? Number(asked) || ['one', 'two', 'three', 'four', 'five'].indexOf(asked) + 1
+      : 2;
+    const result = improveDeck(source.cards, base, {
+      // With a connected player, only cards they own: an upgrade they cannot play is no help.
+      allowed: (c) => allowed(c) && (!levels || levels.has(c.id)),
+      levels,
+      maxSwaps,
+    });
+    const levelOf = (c: EngineCard) => levels?.get(c.id)?.displayLevel;
+    const swapLine = (swap: (typeof result.swaps)[number]) => {
+      const delta = swap.in.cost - swap.out.cost;
+      const elixir = `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta)} elixir`;
+      const lin = levelOf(swap.in);
+      const lout = levelOf(swap.out);
+      const cost =
+        lin !== undefined && lout !== undefined && lin < lout
+          ? ` ${swap.in.name} is level ${lin}, ${lout - lin} below ${swap.out.name}'s ${lout}: the deck is weaker there until you upgrade it.`
+          : '';
+      const removes = swap.removes.length
+        ? `: removes “${swap.removes.map((t) => t.replace(/\.$/, '')).join('” and “')}”.`
+        : '.';
+      return `- **${swap.out.name} → ${swap.in.name}** (${elixir})${removes}${cost}`;
+    };
+    const wcs = source.cards.filter((c) => c.has('win_condition'));
+    const before = findIssues(source.cards, base);
+    const after = findIssues(result.cards, base);
+    const parts: string[] = [];
+    if (result.swaps.length) {
+      const n = result.swaps.length;
+      parts.push(
+        `## Improving ${source.what}\n${n === 1 ? 'One change, removing' : `${n} changes, each removing`} a weakness the checks found and adding none${wcs.length ? `; ${names(wcs)} ${wcs.length === 1 ? 'stays' : 'stay'}` : ''}.\n\n${result.swaps.map(swapLine).join('\n')}`,
+      );
+      if (after.length)
+        parts.push(
+          `Still open: ${after.map((i) => i.text.replace(/\.$/, '')).join('; ')}.${result.swaps.length < maxSwaps ? ' No single swap removes it without opening another weakness.' : ' Ask for more changes ("improve it with 3 changes") and I will go further.'}`,
+        );
+    } else if (before.length) {
+      parts.push(
+        `## Improving ${source.what}\nThe checks find ${before.length === 1 ? 'one weakness' : `${before.length} weaknesses`} (${before.map((i) => i.text.replace(/\.$/, '')).join('; ')}), but no single swap${levels ? ' with cards you own' : ''} removes one without opening another, so ${source.what} is unchanged.`,
+      );
+    } else {
+      const o = result.optional;
+      parts.push(
+        `## Improving ${source.what}\n${source.what[0]?.toUpperCase()}${source.what.slice(1)} is sound: the checks find no gap in its roles, so it is unchanged.${o ? ` One optional swap brings it closer to the decks real players run: ${o.out.name} → ${o.in.name}${levelOf(o.in) !== undefined ? ` (your ${o.in.name} is level ${levelOf(o.in)})` : ''}. Say “swap ${o.out.name} for ${o.in.name}” to make it.` : ''}`,
+      );
+    }
+    const keepSlots = source.slots.filter((id) => result.cards.some((c) => c.id === id));
+    const built = asBuilt(result.cards, request, player, keepSlots);
+    const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
+    const response = explain(built, analysis, { ...request, understood: [] }, base, {
+      carried: merged.carried,
+      lifted: merged.lifted,
+      notes: merged.notes,
+    });
+    return {
+      deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+      analysis,
+      response: `${parts.join('\n\n')}\n\n${response}`,
+      notUnderstood: request.notUnderstood,
+      limits: merged.limits,
+      title: cut(`Improve ${source.what}`),
+    };
+  };
+
   return {
     answer({ message, player, previousDeck, limits: standing }) {
       const merged = mergeLimits(
@@ -491,11 +610,28 @@ export function createDeckEngine(
           title: titleFor(message, null, null, []),
         };
       }
+      if (request.improveDeck) {
+        const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
+        const source =
+          currentCards.length === DECK_SIZE
+            ? {
+                cards: currentCards,
+                slots: previousDeck?.evolutionSlots ?? [],
+                what: 'your last deck',
+              }
+            : playerDeck.length === DECK_SIZE
+              ? { cards: playerDeck, slots: [], what: 'your deck' }
+              : null;
+        if (source) return answerImprove(source, request, merged, player, message);
+      }
       const reach = request.followUp || request.improveDeck ? null : elixirReach(request, base);
       if (reach?.outside) {
         return outOfReach(reach, reach.outside, request, merged, player, message);
       }
-      const built = buildDeck(request, base, player, { previousDeck: previousDeck?.cardIds });
+      const built =
+        request.preferHighLevels && player
+          ? buildAtTopLevels(request, player, previousDeck?.cardIds)
+          : buildDeck(request, base, player, { previousDeck: previousDeck?.cardIds });
       const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
       const previous = request.followUp ? resolve(previousDeck?.cardIds ?? []) : [];
       const current =

@@ -338,6 +338,11 @@ export function parseRequest(
   ) {
     result.ownedOnly = true;
   }
+  if (
+    /\bmy levels?\b|\b(?:that |which )?i can (?:play|use)\b|\bi can afford\b|\bmy own\b/.test(text)
+  ) {
+    result.ownedOnly = true;
+  }
   if (/\bfor my arena\b|\bmy arena\b|\bmy level\b|\bmy trophies\b|\bmy trophy\b/.test(text)) {
     result.forArena = true;
     result.ownedOnly = true;

@@ -1,0 +1,155 @@
+import { catalogue, testPlayer } from '@test/engine-fixtures';
+import { describe, expect, it } from 'vitest';
+import type { PlayerContext } from '@shared/player-context';
+import { findIssues } from './analyze-deck';
+import { createDeckEngine } from './deck-engine';
+import { createCardBase } from './knowledge';
+
+const engine = createDeckEngine(catalogue);
+const base = createCardBase(catalogue);
+const id = (n: string) => {
+  const card = catalogue.find((c) => c.name === n);
+  if (!card) throw new Error(n);
+  return card.id;
+};
+const names = (ids: readonly number[] = []) => ids.map((i) => base.byId.get(i)?.name);
+
+/** Twelve Golem-deck cards at the top level, every other card four levels below it. */
+const GOLEM_CORE = [
+  'Golem',
+  'Night Witch',
+  'Baby Dragon',
+  'Lumberjack',
+  'Tornado',
+  'Lightning',
+  'Mega Minion',
+  'Barbarian Barrel',
+  'Zap',
+  'Bomber',
+  'Electro Dragon',
+  'Dark Prince',
+].map(id);
+const golemPlayer: PlayerContext = {
+  ...testPlayer,
+  cards: testPlayer.cards.map((l) => ({
+    ...l,
+    displayLevel: GOLEM_CORE.includes(l.cardId) ? 16 : 12,
+  })),
+  // Their deck has lost its big spell: Arrows where Lightning was.
+  currentDeck: [
+    'Golem',
+    'Night Witch',
+    'Baby Dragon',
+    'Lumberjack',
+    'Tornado',
+    'Arrows',
+    'Mega Minion',
+    'Barbarian Barrel',
+  ].map(id),
+};
+const levelOf = (p: PlayerContext, cardId: number) =>
+  p.cards.find((l) => l.cardId === cardId)?.displayLevel;
+
+describe('levels are respected, not averaged away', () => {
+  it('"my highest level cards" uses only cards at the top level when they make a sound deck', () => {
+    const answer = engine.answer({ message: 'use my highest level cards', player: golemPlayer });
+    const ids = answer.deck?.cardIds ?? [];
+    expect(ids.map((c) => levelOf(golemPlayer, c))).toEqual(Array(8).fill(16));
+    expect(answer.response).toContain('Every card here is at your top level, 16.');
+    expect(answer.response).not.toMatch(/Under-levelled/);
+  });
+
+  it('relaxes one level at a time when the top level has too few cards, and says so', () => {
+    const few: PlayerContext = {
+      ...golemPlayer,
+      cards: golemPlayer.cards.map((l) => ({
+        ...l,
+        displayLevel: l.cardId === id('Golem') ? 16 : GOLEM_CORE.includes(l.cardId) ? 15 : 12,
+      })),
+    };
+    const answer = engine.answer({ message: 'deck with my highest level cards', player: few });
+    expect(answer.response).toMatch(
+      /Your top level is 16, but only 1 of your cards is at it, so I relaxed one level at a time: every card here is level 15 or higher\./,
+    );
+    for (const c of answer.deck?.cardIds ?? []) expect(levelOf(few, c)).toBeGreaterThanOrEqual(15);
+  });
+
+  it('"a Hog deck I can play at my levels" uses only owned cards', () => {
+    const owned = new Set(
+      GOLEM_CORE.concat(
+        [
+          'Hog Rider',
+          'Musketeer',
+          'Cannon',
+          'Skeletons',
+          'Ice Spirit',
+          'Fireball',
+          'The Log',
+          'Knight',
+          'Archers',
+          'Arrows',
+        ].map(id),
+      ),
+    );
+    const partial: PlayerContext = {
+      ...golemPlayer,
+      cards: golemPlayer.cards.filter((l) => owned.has(l.cardId)),
+    };
+    const answer = engine.answer({
+      message: 'a hog deck I can play at my levels',
+      player: partial,
+    });
+    expect(names(answer.deck?.cardIds)).toContain('Hog Rider');
+    for (const c of answer.deck?.cardIds ?? []) expect(owned.has(c)).toBe(true);
+  });
+});
+
+describe('improve my deck', () => {
+  it('makes at most two swaps, each removing a weakness, adding none, keeping the win condition', () => {
+    const answer = engine.answer({ message: 'improve my deck', player: golemPlayer });
+    const before = golemPlayer.currentDeck ?? [];
+    const after = answer.deck?.cardIds ?? [];
+    const changed = after.filter((c) => !before.includes(c));
+    expect(changed.length).toBeGreaterThanOrEqual(1);
+    expect(changed.length).toBeLessThanOrEqual(2);
+    expect(after).toContain(id('Golem'));
+    const issues = (ids: readonly number[]) =>
+      new Set(
+        findIssues(
+          ids.map((c) => base.byId.get(c)).filter((c) => c !== undefined),
+          base,
+        ).map((i) => i.check.id),
+      );
+    const was = issues(before);
+    for (const issue of issues(after)) expect(was.has(issue)).toBe(true);
+    expect(issues(after).size).toBeLessThan(was.size);
+    // Every change is named with what it removes.
+    for (const c of changed)
+      expect(answer.response).toMatch(
+        new RegExp(`→ ${base.byId.get(c)?.name}\\*\\* \\([^)]*\\): removes “`),
+      );
+    for (const c of changed) expect(golemPlayer.cards.some((l) => l.cardId === c)).toBe(true);
+  });
+
+  it('says a sound deck is sound, leaves it unchanged and offers one optional swap', () => {
+    const first = engine.answer({ message: 'hog 2.6' });
+    const answer = engine.answer({ message: 'improve it', previousDeck: first.deck });
+    expect(answer.deck?.cardIds).toEqual(first.deck?.cardIds);
+    expect(answer.response).toMatch(
+      /is sound: the checks find no gap in its roles, so it is unchanged/,
+    );
+  });
+
+  it('goes further when asked for more changes', () => {
+    const pile = engine.answer({
+      message:
+        'Here is my deck: golem, pekka, mega knight, electro giant, rocket, lightning, fireball, poison',
+    });
+    const two = engine.answer({ message: 'improve it', previousDeck: pile.deck });
+    const four = engine.answer({ message: 'improve it with 4 changes', previousDeck: pile.deck });
+    const changed = (a: typeof two) =>
+      (a.deck?.cardIds ?? []).filter((c) => !(pile.deck?.cardIds ?? []).includes(c)).length;
+    expect(changed(two)).toBeLessThanOrEqual(2);
+    expect(changed(four)).toBeGreaterThan(changed(two));
+  });
+});
