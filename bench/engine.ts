@@ -218,6 +218,7 @@ function speed(): { p50: number; p95: number; runs: number } {
       rarity: c.rarity,
       evolutionLevel: c.hasEvolution ? 1 : 0,
       heroUnlocked: c.hasHero,
+      count: 0,
     })),
   };
   const times: number[] = [];

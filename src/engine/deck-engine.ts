@@ -3,6 +3,7 @@ import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { roleLabels, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
+import type { UpgradePlan } from '@shared/upgrade-plan';
 import { analyzeDeck, findIssues, names } from './analyze-deck';
 import { buildDeck, elixirReach, pickSlots, type BuiltDeck, type ElixirReach } from './build-deck';
 import { explain, gamePlan, HELP_TEXT, type ExplainContext } from './explain';
@@ -14,6 +15,9 @@ import { listFit, pairStrength } from './corpus-fit';
 import { answerCompare, answerQuestion, readTurn, type Turn } from './turn';
 import { mergeLimits } from './thread-limits';
 import { improveDeck } from './improve-deck';
+import { describePlan, planUpgrades } from './upgrade-plan';
+import { buildWarDecks, WAR_DECK_COUNT } from './war-decks';
+import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { NO_LIMITS, type ThreadLimits } from '@shared/thread-limits';
 
 export interface EngineDeck {
@@ -47,6 +51,8 @@ export interface DeckEngine {
     limits?: ThreadLimits | null | undefined;
   }): EngineAnswer;
   analyze(cardIds: number[], player?: PlayerContext): DeckAnalysis;
+  /** The cards of a deck to upgrade next, with the cards and gold each takes. */
+  upgradePlan(cardIds: number[], player: PlayerContext, slots?: readonly number[]): UpgradePlan;
   /**
    * Cards named in a text by their catalogue names: as written (the model's prose, so "freeze them"
    * is not Freeze) or in any case and by nickname (a user's message).
@@ -60,6 +66,10 @@ export interface DeckEngine {
 
 /** Real lists this close to the cheapest (or heaviest) one count as the edge of the range. */
 const NEAR_EDGE = 0.25;
+/** A question about what to upgrade (answered from the player's deck when the chat has none). */
+const UPGRADE_QUESTION =
+  /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\bwhich cards? (?:should|do) i (?:upgrade|level|max)\b|\bupgrade priorit/;
+
 /** "My highest level cards" relaxes at most this many levels below the player's top level. */
 const MAX_LEVEL_RELAX = 4;
 
@@ -209,6 +219,7 @@ export function createDeckEngine(
           base,
           player,
           gamePlan(built, built.cards),
+          built.slotted.map((c) => c.id),
         ),
         notUnderstood: [],
         limits,
@@ -444,6 +455,57 @@ export function createDeckEngine(
     return built;
   };
 
+  /** Four war decks, 32 different cards, each with its record, gap and level notes. */
+  const answerWarDecks = (
+    request: ParsedRequest,
+    merged: ReturnType<typeof mergeLimits>,
+    player: PlayerContext | undefined,
+    message: string,
+    previousDeck: EngineDeck | null | undefined,
+  ): EngineAnswer => {
+    const built = buildWarDecks(request, base, player);
+    const decks = built.map((deck) => ({
+      deck,
+      analysis: analyzeDeck(deck.cards, base, player, allowedBy(request, player)),
+    }));
+    const distinct = new Set(built.flatMap((d) => d.cards.map((c) => c.id))).size;
+    const parts = [
+      `## ${decks.length === WAR_DECK_COUNT ? 'Four war decks' : `${decks.length} war decks`}`,
+      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards first' : ''}. Each deck is built around the win conditions of a real archetype.${decks.length < WAR_DECK_COUNT ? ` Only ${decks.length}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${WAR_DECK_COUNT} decks without repeating one.` : ''}`,
+    ];
+    for (const [i, { deck, analysis }] of decks.entries()) {
+      const near = analysis.closestList;
+      const record =
+        near && near.shared === DECK_SIZE
+          ? near.winRate !== null && near.games >= MIN_GAMES_FOR_CLAIM
+            ? `a real ${near.name} list: it won ${formatPercent(near.winRate)} of ${formatCount(near.games)} recorded games (side-adjusted)`
+            : `a real ${near.name} list, with too few recorded games (${near.games}) for a win rate`
+          : near && near.shared >= 6
+            ? `${near.shared} of 8 cards of a real ${near.name} list`
+            : 'no close real list';
+      const gap = analysis.issues[0] ? ` Watch out: ${analysis.issues[0].text}` : '';
+      const levels = analysis.levelFit ? ` ${analysis.levelFit.note}` : '';
+      parts.push(
+        `**${i + 1}. ${analysis.archetype ?? 'Balanced'} — ${analysis.avgElixir.toFixed(1)} average elixir.** ${names(deck.cards)}; ${record}.${gap}${levels}`,
+      );
+    }
+    parts.push(
+      `_The ${decks.length === WAR_DECK_COUNT ? 'four' : String(decks.length)} decks are below: save each or open it in the game.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
+    );
+    return {
+      deck: previousDeck ?? null,
+      analysis: previousDeck ? analyzeDeck(resolve(previousDeck.cardIds), base, player) : null,
+      response: parts.join('\n\n'),
+      notUnderstood: request.notUnderstood,
+      limits: merged.limits,
+      title: cut(message.trim()),
+      decks: decks.map(({ deck, analysis }) => ({
+        deck: toEngineDeck(deck.cards, deck.slotted, deck.towerTroopId),
+        analysis,
+      })),
+    };
+  };
+
   /**
    * "Improve my deck": the fewest swaps (two unless the user asks for more) that each remove a
    * weakness and add none, with the win condition kept; each named with what it removes and what
@@ -570,6 +632,28 @@ export function createDeckEngine(
           };
         }
       }
+      if (currentCards.length !== DECK_SIZE && UPGRADE_QUESTION.test(plainText(message))) {
+        const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
+        const text = player
+          ? playerDeck.length === DECK_SIZE
+            ? `## What to upgrade in your deck\n\n${describePlan(
+                planUpgrades(playerDeck, player, base),
+                [],
+              )}`
+            : 'Your player has no current deck I can read. Paste a deck (8 card names) and I will rank its upgrades.'
+          : 'Connect your player tag and I can rank your cards by how much each upgrade helps your deck, with the cards and gold each next level takes.';
+        return {
+          deck:
+            playerDeck.length === DECK_SIZE && player
+              ? toEngineDeck(playerDeck, [], player.towerTroopId ?? DEFAULT_TOWER_TROOP_ID)
+              : null,
+          analysis: playerDeck.length === DECK_SIZE ? analyzeDeck(playerDeck, base, player) : null,
+          response: text,
+          notUnderstood: [],
+          limits: merged.limits,
+          title: 'Upgrade plan',
+        };
+      }
       const turn = readTurn(message, base, currentCards);
       if (turn) {
         const handled = answerTurn(turn, {
@@ -610,6 +694,7 @@ export function createDeckEngine(
           title: titleFor(message, null, null, []),
         };
       }
+      if (request.warDecks) return answerWarDecks(request, merged, player, message, previousDeck);
       if (request.improveDeck) {
         const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
         const source =
@@ -667,6 +752,10 @@ export function createDeckEngine(
 
     analyze(cardIds, player) {
       return analyzeDeck(resolve(cardIds), base, player);
+    },
+
+    upgradePlan(cardIds, player, slots = []) {
+      return planUpgrades(resolve(cardIds), player, base, slots);
     },
 
     cardsNamedIn(text, how = 'exact') {

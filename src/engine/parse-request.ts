@@ -24,6 +24,8 @@ export interface ParsedRequest {
   counter: number[];
   counterMeta: boolean;
   improveDeck: boolean;
+  /** Four decks with no card in two of them (clan war, duels). */
+  warDecks: boolean;
   forArena: boolean;
   /** A change to the thread's last deck ("make it cheaper", "swap the Log"). */
   followUp: boolean;
@@ -154,6 +156,7 @@ export function parseRequest(
     counter: [],
     counterMeta: false,
     improveDeck: false,
+    warDecks: false,
     forArena: false,
     followUp: false,
     needRoles: [],
@@ -353,6 +356,14 @@ export function parseRequest(
     )
   ) {
     result.improveDeck = true;
+  }
+  if (
+    /\bwar decks?\b|\bduel decks?\b|\b(?:4|four) (?:different |separate )?decks\b|\bclan war\b|\briver race\b/.test(
+      text,
+    )
+  ) {
+    result.warDecks = true;
+    result.understood.push('four war decks');
   }
   if (/\bmeta\b/.test(text) && /\bcounter|\bagainst|\bbeat\b/.test(text)) result.counterMeta = true;
 

@@ -1,6 +1,7 @@
 import { catalogue, testPlayer } from '@test/engine-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { PlayerContext } from '@shared/player-context';
+import { deckProblems } from '@shared/deck-validity';
 import { findIssues } from './analyze-deck';
 import { createDeckEngine } from './deck-engine';
 import { createCardBase } from './knowledge';
@@ -151,5 +152,77 @@ describe('improve my deck', () => {
       (a.deck?.cardIds ?? []).filter((c) => !(pile.deck?.cardIds ?? []).includes(c)).length;
     expect(changed(two)).toBeLessThanOrEqual(2);
     expect(changed(four)).toBeGreaterThan(changed(two));
+  });
+});
+
+describe('war decks', () => {
+  it.each([
+    ['a connected player', testPlayer],
+    ['a visitor', undefined],
+  ])('gives %s four legal decks with 32 different cards, each with a record line', (_who, who) => {
+    const answer = engine.answer({ message: '4 war decks', player: who });
+    const decks = answer.decks ?? [];
+    expect(decks).toHaveLength(4);
+    const all = decks.flatMap((d) => d.deck.cardIds);
+    expect(new Set(all).size).toBe(32);
+    for (const d of decks) {
+      expect(
+        deckProblems(d.deck.cardIds, (i) => base.byId.get(i), { slots: d.deck.evolutionSlots }),
+      ).toEqual([]);
+      if (who) {
+        for (const c of d.deck.cardIds) expect(who.cards.some((l) => l.cardId === c)).toBe(true);
+        for (const s of d.deck.evolutionSlots) {
+          const level = who.cards.find((l) => l.cardId === s);
+          expect(Boolean(level && (level.evolutionLevel > 0 || level.heroUnlocked))).toBe(true);
+        }
+      }
+      expect(answer.response).toContain(`— ${d.analysis.avgElixir.toFixed(1)} average elixir.**`);
+    }
+    expect(answer.response).toMatch(/^## Four war decks/);
+  });
+
+  it('keeps the current deck as it is', () => {
+    const first = engine.answer({ message: 'hog 2.6' });
+    const answer = engine.answer({ message: 'now give me duel decks', previousDeck: first.deck });
+    expect(answer.deck).toEqual(first.deck);
+    expect(answer.decks).toHaveLength(4);
+  });
+});
+
+describe('upgrade plan', () => {
+  it('puts the card furthest below the deck first, with the cards and gold its next level takes', () => {
+    const deck = golemPlayer.currentDeck ?? [];
+    const behind: PlayerContext = {
+      ...golemPlayer,
+      cards: golemPlayer.cards.map((l) =>
+        l.cardId === id('Tornado')
+          ? { ...l, displayLevel: 13, count: 40 }
+          : l.cardId === id('Arrows')
+            ? { ...l, displayLevel: 15, count: 9_000 }
+            : l,
+      ),
+    };
+    const plan = engine.upgradePlan(deck, behind);
+    const [first, second] = plan.steps;
+    expect(first).toMatchObject({
+      name: 'Tornado',
+      level: 13,
+      toLevel: 14,
+      cardsNeeded: 100,
+      gold: 60_000,
+      cardsOwned: 40,
+      ready: false,
+    });
+    expect(first?.reason).toMatch(/^3 levels below your level-16 best in this deck/);
+    expect(second).toMatchObject({ name: 'Arrows', toLevel: 16, cardsNeeded: 7_500, ready: true });
+    const answer = engine.answer({ message: 'what should I upgrade first?', player: behind });
+    expect(answer.response).toContain(
+      '1. **Tornado** 13 → 14: 3 levels below your level-16 best in this deck: it loses trades it should win. You have 40 of the 100 cards it takes; it also costs 60,000 gold.',
+    );
+  });
+
+  it('asks a visitor to connect a player tag', () => {
+    const answer = engine.answer({ message: 'what should I upgrade?' });
+    expect(answer.response).toMatch(/^Connect your player tag/);
   });
 });

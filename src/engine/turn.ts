@@ -6,6 +6,7 @@ import { findIssues, names } from './analyze-deck';
 import { bestListOf } from './build-deck';
 import { findMentions, plainText } from './parse-request';
 import { ROLE_WORDS } from './request-words';
+import { describePlan, planUpgrades } from './upgrade-plan';
 import type { CardBase, EngineCard } from './knowledge';
 
 /**
@@ -350,6 +351,7 @@ export function answerQuestion(
   base: CardBase,
   player: PlayerContext | undefined,
   gamePlan: string,
+  slots: readonly number[] = [],
 ): string {
   const deckName = analysis.archetype ?? 'this deck';
   const parts: string[] = [];
@@ -396,37 +398,12 @@ export function answerQuestion(
       parts.push('## What to upgrade');
       if (!player) {
         parts.push(
-          'Connect your player tag and I can rank the cards of this deck by how far each lags behind.',
+          'Connect your player tag and I can rank the cards of this deck by how far each lags behind, with the cards and gold each next level takes.',
         );
         break;
       }
-      const levels = new Map(player.cards.map((l) => [l.cardId, l]));
-      const owned = cards.filter((c) => levels.has(c.id));
-      const missing = cards.filter((c) => !levels.has(c.id));
-      const top = Math.max(0, ...owned.map((c) => levels.get(c.id)?.displayLevel ?? 0));
-      const behind = owned
-        .map((c) => ({ c, level: levels.get(c.id)?.displayLevel ?? 0 }))
-        .filter((x) => x.level < top)
-        .sort(
-          (a, b) =>
-            a.level - b.level ||
-            Number(b.c.has('win_condition')) - Number(a.c.has('win_condition')),
-        );
-      if (missing.length) parts.push(`You do not own ${names(missing)} yet.`);
-      if (behind.length) {
-        parts.push(
-          `Upgrade in this order: ${behind
-            .slice(0, 4)
-            .map(
-              (x) =>
-                `${x.c.name} (level ${x.level}, ${top - x.level} below your level-${top} best here)`,
-            )
-            .join(', ')}.`,
-        );
-      } else if (owned.length)
-        parts.push(
-          `Every card of this deck you own is at level ${top}: upgrade whichever you play most.`,
-        );
+      const missing = cards.filter((c) => !player.cards.some((l) => l.cardId === c.id));
+      parts.push(describePlan(planUpgrades(cards, player, base, slots), missing));
       break;
     }
     case 'how': {

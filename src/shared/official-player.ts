@@ -76,6 +76,7 @@ export function playerContextFromOfficial(
       rarity: card.rarity,
       evolutionLevel: hasEvolutionUnlocked(owned) ? 1 : 0,
       heroUnlocked: card.hasHero && hasHeroUnlocked(owned),
+      count: owned.count ?? 0,
     });
   }
   const tower = player.currentDeckSupportCards[0] ?? player.supportCards[0];

@@ -18,6 +18,8 @@ export const playerCardLevelSchema = z.object({
   evolutionLevel: z.number().int().min(0).default(0),
   /** true when the hero form is unlocked (2026 payloads). */
   heroUnlocked: z.boolean().default(false),
+  /** Copies held toward the next level (the official API's `count`). */
+  count: z.number().int().min(0).default(0),
 });
 export type PlayerCardLevel = z.infer<typeof playerCardLevelSchema>;
 

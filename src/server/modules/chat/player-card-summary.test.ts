@@ -52,6 +52,7 @@ const player: PlayerContext = {
       rarity: 'Common',
       evolutionLevel: 1,
       heroUnlocked: false,
+      count: 0,
     },
     {
       cardId: 2,
@@ -61,6 +62,7 @@ const player: PlayerContext = {
       rarity: 'Common',
       evolutionLevel: 0,
       heroUnlocked: false,
+      count: 0,
     },
     // Rare threshold 9 (display 11): high priority, ranked above Knight by level.
     {
@@ -71,6 +73,7 @@ const player: PlayerContext = {
       rarity: 'Rare',
       evolutionLevel: 0,
       heroUnlocked: false,
+      count: 0,
     },
     // Legendary threshold 3 (reading B): level 3 is high priority; same display level as Knight, rarity orders it after.
     {
@@ -81,6 +84,7 @@ const player: PlayerContext = {
       rarity: 'Legendary',
       evolutionLevel: 0,
       heroUnlocked: false,
+      count: 0,
     },
   ],
 };

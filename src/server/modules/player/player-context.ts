@@ -37,6 +37,7 @@ export async function loadPlayerContext(
         rarity: card.rarity,
         evolutionLevel: row.evolutionLevel & 1,
         heroUnlocked: card.hasHero && (row.evolutionLevel & HERO_BIT) === HERO_BIT,
+        count: row.count,
       });
     }
     const deckCards = deck?.deckCards ?? [];
