@@ -3,7 +3,7 @@ import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { roleLabels, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
-import type { UpgradePlan } from '@shared/upgrade-plan';
+import type { UpgradePlan } from '@shared/player-coach';
 import { analyzeDeck, findIssues, names } from './analyze-deck';
 import { buildDeck, elixirReach, pickSlots, type BuiltDeck, type ElixirReach } from './build-deck';
 import { explain, gamePlan, HELP_TEXT, type ExplainContext } from './explain';
@@ -51,6 +51,8 @@ export interface DeckEngine {
     limits?: ThreadLimits | null | undefined;
   }): EngineAnswer;
   analyze(cardIds: number[], player?: PlayerContext): DeckAnalysis;
+  /** Four decks with 32 different cards (the player's own when given), each with its analysis. */
+  warDecks(player?: PlayerContext): { deck: EngineDeck; analysis: DeckAnalysis }[];
   /** The cards of a deck to upgrade next, with the cards and gold each takes. */
   upgradePlan(cardIds: number[], player: PlayerContext, slots?: readonly number[]): UpgradePlan;
   /**
@@ -752,6 +754,16 @@ export function createDeckEngine(
 
     analyze(cardIds, player) {
       return analyzeDeck(resolve(cardIds), base, player);
+    },
+
+    warDecks(player) {
+      const request = parseRequest('four war decks', base, {
+        hasPreviousDeck: false,
+        hasPlayer: Boolean(player),
+      });
+      return (
+        answerWarDecks(request, mergeLimits(request, null, '', base), player, '', null).decks ?? []
+      );
     },
 
     upgradePlan(cardIds, player, slots = []) {

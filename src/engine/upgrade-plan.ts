@@ -6,7 +6,7 @@ import {
   nextUpgradeCost,
   type UpgradePlan,
   type UpgradeStep,
-} from '@shared/upgrade-plan';
+} from '@shared/player-coach';
 import { names } from './analyze-deck';
 import type { CardBase, EngineCard } from './knowledge';
 

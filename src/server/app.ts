@@ -26,6 +26,7 @@ import { threadsRoutes } from './modules/chat/threads.routes';
 import { analyzeRoutes } from './modules/decks/analyze.routes';
 import { decksRoutes } from './modules/decks/decks.routes';
 import { pageViewsRoutes } from './modules/page-views/page-views.routes';
+import { coachRoutes } from './modules/player/coach.routes';
 import { playerRoutes, publicPlayerRoutes } from './modules/player/player.routes';
 import type { PlayerService } from './modules/player/player.service';
 import { cardsRoutes } from './modules/cards/cards.routes';
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps) {
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     }),
   );
+  app.route('/api/player', coachRoutes({ engine: deps.engine, playerFor }));
   app.route('/api/player', playerRoutes(deps.playerService));
   app.route(
     '/api/players',

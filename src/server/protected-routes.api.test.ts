@@ -18,6 +18,8 @@ const PROTECTED: ProtectedRoute[] = [
   { method: 'POST', path: '/api/player/refresh', body: {} },
   { method: 'GET', path: '/api/player/cards' },
   { method: 'GET', path: '/api/player/deck' },
+  { method: 'GET', path: '/api/player/upgrade-plan' },
+  { method: 'GET', path: '/api/player/war-decks' },
   { method: 'GET', path: '/api/decks' },
   { method: 'POST', path: '/api/decks', body: { name: 'x', cardIds: [] } },
   { method: 'DELETE', path: '/api/decks/00000000-0000-4000-8000-000000000000' },

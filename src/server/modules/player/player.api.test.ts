@@ -9,6 +9,7 @@ import {
   publicProfileSchema,
   refreshPlayerResponseSchema,
 } from '@shared/player';
+import { upgradePlanSchema, warDecksResponseSchema } from '@shared/player-coach';
 import { PLAYER_TAG_INVALID } from '@shared/player-tag';
 import { clashPlayers } from '@server/db/schema';
 import { startTestServer, type TestServer } from '@test/api-server';
@@ -74,6 +75,25 @@ describe('player connection', () => {
     const deck = playerDeckSchema.parse(await (await me.fetch('/api/player/deck')).json());
     expect(deck.cards).toHaveLength(8);
     expect(deck.towerCards).toHaveLength(1);
+  });
+
+  it("coaches from the stored levels: the deck's upgrade plan and four war decks", async () => {
+    const before = upstream.requests.length;
+    const plan = upgradePlanSchema.parse(await (await me.fetch('/api/player/upgrade-plan')).json());
+    const deck = playerDeckSchema.parse(await (await me.fetch('/api/player/deck')).json());
+    expect(plan.deckCardIds).toEqual(deck.cards.map((c) => c.card.id));
+    // The 2026 sample: Lava Hound and Baby Dragon are one level below the rest, copies in hand.
+    expect(plan.steps.map((s) => [s.name, s.level, s.toLevel, s.ready])).toEqual([
+      ['Lava Hound', 15, 16, true],
+      ['Baby Dragon', 15, 16, true],
+    ]);
+    const war = warDecksResponseSchema.parse(
+      await (await me.fetch('/api/player/war-decks')).json(),
+    );
+    expect(war.decks).toHaveLength(4);
+    expect(new Set(war.decks.flatMap((d) => d.cards)).size).toBe(32);
+    for (const d of war.decks) expect(d.towerTroopId).toBe(159000002);
+    expect(upstream.requests.length).toBe(before);
   });
 
   it('parses the 2024 era too (elite levels above maxLevel)', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import costsFile from '../../data/upgrade-costs.json' with { type: 'json' };
+import { answerDeckSchema } from './chat';
 import type { Rarity } from './rarity';
 
 interface UpgradeCosts {
@@ -47,3 +48,7 @@ export const upgradePlanSchema = z.object({
   evolutionAdvice: z.string().nullable(),
 });
 export type UpgradePlan = z.infer<typeof upgradePlanSchema>;
+
+/** GET /api/player/war-decks: four decks with 32 different cards from the player's collection. */
+export const warDecksResponseSchema = z.object({ decks: z.array(answerDeckSchema) });
+export type WarDecksResponse = z.infer<typeof warDecksResponseSchema>;

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { DeckEngine } from '@engine/deck-engine';
+import type { PlayerContext } from '@shared/player-context';
+import type { UpgradePlan, WarDecksResponse } from '@shared/player-coach';
+import { requireUser } from '../../auth/require-user';
+import { AppError } from '../../http/app-error';
+import type { AuthedEnv } from '../../http/app-env';
+
+/**
+ * /api/player/upgrade-plan and /api/player/war-decks: the coach's answers for the signed-in user's
+ * connected player, from their stored levels (no upstream call).
+ */
+export function coachRoutes(deps: {
+  engine: () => DeckEngine;
+  playerFor: (userId: string) => Promise<PlayerContext | undefined>;
+}) {
+  const playerOf = async (userId: string) => {
+    const player = await deps.playerFor(userId);
+    if (!player) throw new AppError('player_not_connected');
+    return player;
+  };
+  return new Hono<AuthedEnv>()
+    .use(requireUser)
+    .get('/upgrade-plan', async (c) => {
+      const player = await playerOf(c.get('user').id);
+      const deck = player.currentDeck ?? [];
+      const plan: UpgradePlan =
+        deck.length === 8
+          ? deps.engine().upgradePlan(deck, player)
+          : { deckCardIds: [], steps: [], evolutionAdvice: null };
+      return c.json(plan);
+    })
+    .get('/war-decks', async (c) => {
+      const player = await playerOf(c.get('user').id);
+      const body: WarDecksResponse = {
+        decks: deps
+          .engine()
+          .warDecks(player)
+          .map(({ deck, analysis }) => ({
+            cards: deck.cardIds,
+            towerTroopId: deck.towerTroopId,
+            analysis,
+          })),
+      };
+      return c.json(body);
+    });
+}
