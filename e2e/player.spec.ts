@@ -61,6 +61,40 @@ test.describe('player connection', () => {
     await expect(deck.getByText('Not Owned')).toHaveCount(0);
   });
 
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`the profile coaches on a ${label}: upgrade plan, war decks, improve this deck`, async ({
+      page,
+      user,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, user);
+      const connect = await page.request.post('/api/player', { data: { playerTag: '#RG0GUVJG' } });
+      expect(connect.ok(), await connect.text()).toBe(true);
+      await page.goto('/profile');
+
+      // The 2026 sample: Lava Hound and Baby Dragon are a level below the rest of the deck.
+      const plan = page.getByRole('list', { name: 'Cards to upgrade, in order' });
+      await expect(plan.getByRole('listitem')).toHaveCount(2);
+      await expect(plan.getByRole('listitem').first()).toContainText('Lava Hound');
+      await expect(plan.getByRole('listitem').first()).toContainText('120,000 gold');
+
+      await page.getByRole('button', { name: 'Build War Decks' }).click();
+      const decks = page.getByRole('region', { name: /^War deck \d: / });
+      await expect(decks).toHaveCount(4);
+      await expect(decks.first().getByRole('button', { name: /Save/ })).toBeVisible();
+      await page.screenshot({ path: `.tmp/shot-profile-coach-${label}.png`, fullPage: true });
+      await expectAccessible(page);
+
+      await page.getByRole('link', { name: 'Improve this deck' }).click();
+      await expect(page).toHaveURL(/\/ai-builder$/);
+      await expect(page.getByText('Improving your deck')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Suggested deck' })).toBeVisible();
+    });
+  }
+
   test('signed-out visitors see the profile prompt; the deck builder offers a connect modal', async ({
     page,
   }) => {

@@ -16,9 +16,9 @@ const rarityClasses = {
 
 const levelClasses: Record<LevelColour, string> = {
   yellow: 'bg-yellow-400 text-yellow-950',
-  green: 'bg-emerald-500 text-white',
-  blue: 'bg-sky-500 text-white',
-  grey: 'bg-zinc-500 text-white',
+  green: 'bg-emerald-700 text-white',
+  blue: 'bg-sky-700 text-white',
+  grey: 'bg-zinc-600 text-white',
 };
 
 export interface CardTileLevel {

@@ -17,6 +17,11 @@ import {
   useRefreshPlayer,
 } from '@web/features/player/api';
 import { OnboardingDialog } from '@web/features/player/components/onboarding-dialog';
+import {
+  ImproveDeckLink,
+  UpgradePlanSection,
+  WarDecksSection,
+} from '@web/features/player/components/coach-sections';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { relativeTime } from '@web/lib/relative-time';
 
@@ -182,12 +187,15 @@ function ConnectedProfile() {
                 {deck.data?.cards.length ?? 0}/{DECK_SIZE}
               </Badge>
             </CardTitle>
-            <OpenPlayerDeckButton
-              size="sm"
-              cards={deck.data?.cards ?? []}
-              towerTroopId={data.towerTroopId}
-              deckName={`${data.name}'s current deck`}
-            />
+            <div className="flex flex-wrap gap-2">
+              {(deck.data?.cards.length ?? 0) === DECK_SIZE && <ImproveDeckLink />}
+              <OpenPlayerDeckButton
+                size="sm"
+                cards={deck.data?.cards ?? []}
+                towerTroopId={data.towerTroopId}
+                deckName={`${data.name}'s current deck`}
+              />
+            </div>
           </div>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -212,6 +220,9 @@ function ConnectedProfile() {
           )}
         </CardContent>
       </Card>
+
+      <UpgradePlanSection />
+      <WarDecksSection />
 
       <Card>
         <CardHeader>

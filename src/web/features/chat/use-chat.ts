@@ -126,14 +126,15 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
     }
   };
 
-  const send = async (text: string) => {
+  /** Sends a message; `fresh` starts a new chat for it (the profile's "Improve this deck"). */
+  const send = async (text: string, { fresh = false }: { fresh?: boolean } = {}) => {
     const content = text.trim();
     if (!content || typing || session.isPending) return;
-    const threadId = currentId ?? (await newThread(false));
+    const threadId = (fresh ? null : currentId) ?? (await newThread(false));
     if (!threadId) return;
     const userMessage: ChatMessage = { id: newId(), type: 'user', content, timestamp: now() };
     const botId = newId();
-    const history = messages;
+    const history = fresh ? [] : messages;
     setMessages([
       ...history,
       userMessage,

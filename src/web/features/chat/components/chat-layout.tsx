@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { HistoryIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
@@ -16,6 +17,16 @@ export function ChatLayout({
   top?: ReactNode;
 }) {
   const chat = useChat({ playerTag });
+  // `?ask=…` (the profile's "Improve this deck"): a new chat that sends that message once.
+  const [params, setParams] = useSearchParams();
+  const ask = params.get('ask');
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!ask || !chat.ready || asked.current) return;
+    asked.current = true;
+    setParams({}, { replace: true });
+    void chat.send(ask.slice(0, 200), { fresh: true });
+  }, [ask, chat, setParams]);
   const narrow = useMediaQuery('(max-width: 767px)');
   const [drawer, setDrawer] = useState(false);
 

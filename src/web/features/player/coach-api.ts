@@ -1,0 +1,20 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { upgradePlanSchema, warDecksResponseSchema } from '@shared/player-coach';
+import { apiFetch } from '@web/lib/api-client';
+import { playerKey } from './api';
+
+/** The connected player's upgrade plan for their current deck (from stored levels). */
+export function useUpgradePlan(enabled: boolean) {
+  return useQuery({
+    queryKey: [...playerKey, 'upgrade-plan'],
+    enabled,
+    queryFn: ({ signal }) => apiFetch('/api/player/upgrade-plan', upgradePlanSchema, { signal }),
+  });
+}
+
+/** Four war decks from the player's collection, built when asked (a few hundred ms of work). */
+export function useWarDecks() {
+  return useMutation({
+    mutationFn: () => apiFetch('/api/player/war-decks', warDecksResponseSchema),
+  });
+}

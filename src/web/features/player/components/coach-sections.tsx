@@ -1,0 +1,120 @@
+import { Link } from 'react-router';
+import { ArrowUpCircleIcon, SparklesIcon, SwordsIcon } from 'lucide-react';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { SuggestedDeck } from '@web/features/decks/components/suggested-deck';
+import { useUpgradePlan, useWarDecks } from '../coach-api';
+
+/** The chat, opened on a new thread that asks to improve the player's current deck. */
+export function ImproveDeckLink() {
+  return (
+    <Button size="sm" variant="secondary" asChild>
+      <Link to={`/ai-builder?ask=${encodeURIComponent('Improve my deck')}`}>
+        <SparklesIcon aria-hidden="true" />
+        Improve this deck
+      </Link>
+    </Button>
+  );
+}
+
+/** The cards of the current deck to upgrade next, with the copies and gold each level takes. */
+export function UpgradePlanSection() {
+  const plan = useUpgradePlan(true);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ArrowUpCircleIcon className="text-primary size-5" aria-hidden="true" />
+          Upgrade Plan
+        </CardTitle>
+        <CardDescription>
+          The cards of your current deck to upgrade next: the furthest behind first.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {plan.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : plan.isError ? (
+          <p className="text-destructive text-sm">The upgrade plan could not be loaded.</p>
+        ) : plan.data.deckCardIds.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            Your player has no current deck yet. Refresh after playing a battle.
+          </p>
+        ) : plan.data.steps.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            Every card of your deck is at the level cap.
+          </p>
+        ) : (
+          <ol className="grid gap-2" aria-label="Cards to upgrade, in order">
+            {plan.data.steps.map((s) => (
+              <li
+                key={s.cardId}
+                className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border p-3 text-sm"
+              >
+                <span className="font-medium">
+                  {s.name}{' '}
+                  <span className="text-muted-foreground">
+                    {s.level} → {s.toLevel}
+                  </span>
+                </span>
+                <span className="flex items-center gap-2">
+                  <span>
+                    {s.cardsOwned.toLocaleString('en-US')} / {s.cardsNeeded.toLocaleString('en-US')}{' '}
+                    cards · {s.gold.toLocaleString('en-US')} gold
+                  </span>
+                  {s.ready && <Badge>Ready</Badge>}
+                </span>
+                <span className="text-muted-foreground w-full">{s.reason}.</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {plan.data?.evolutionAdvice && <p className="text-sm">{plan.data.evolutionAdvice}</p>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Four decks with 32 different cards from the collection, for clan war and duels. */
+export function WarDecksSection() {
+  const war = useWarDecks();
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <CardTitle className="flex items-center gap-2">
+              <SwordsIcon className="text-primary size-5" aria-hidden="true" />
+              War Decks
+            </CardTitle>
+            <CardDescription>
+              Four decks, 32 different cards from your collection, higher levels first.
+            </CardDescription>
+          </div>
+          <Button size="sm" onClick={() => war.mutate()} disabled={war.isPending}>
+            {war.isPending ? 'Building...' : war.data ? 'Build Again' : 'Build War Decks'}
+          </Button>
+        </div>
+      </CardHeader>
+      {(war.data || war.isError) && (
+        <CardContent className="grid gap-4">
+          {war.isError && (
+            <p className="text-destructive text-sm">The war decks could not be built. Try again.</p>
+          )}
+          {war.data?.decks.map((d, i) => (
+            <SuggestedDeck
+              key={d.cards.join('-')}
+              title={`War deck ${i + 1}: ${d.analysis.archetype ?? 'Balanced'}`}
+              defaultName={`War deck ${i + 1} · ${d.analysis.archetype ?? 'Balanced'}`}
+              cardIds={d.cards}
+              analysis={d.analysis}
+              towerTroopId={d.towerTroopId}
+            />
+          ))}
+        </CardContent>
+      )}
+    </Card>
+  );
+}
