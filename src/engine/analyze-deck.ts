@@ -531,6 +531,7 @@ export function analyzeDeck(
           shared: near.shared,
           games: near.list.games,
           winRate: near.list.games >= MIN_GAMES_FOR_CLAIM ? near.list.winRate : null,
+          wilson: near.list.games >= MIN_GAMES_FOR_CLAIM ? near.list.wilson : null,
         }
       : null,
     scores: {

@@ -17,7 +17,7 @@ import { mergeLimits } from './thread-limits';
 import { improveDeck } from './improve-deck';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks, WAR_DECK_COUNT } from './war-decks';
-import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { NO_LIMITS, type ThreadLimits } from '@shared/thread-limits';
 
 export interface EngineDeck {
@@ -480,7 +480,7 @@ export function createDeckEngine(
       const record =
         near && near.shared === DECK_SIZE
           ? near.winRate !== null && near.games >= MIN_GAMES_FOR_CLAIM
-            ? `a real ${near.name} list: it won ${formatPercent(near.winRate)} of ${formatCount(near.games)} recorded games (side-adjusted)`
+            ? `a real ${near.name} list: it won ${formatRecord(near)} in the corpus (side-adjusted)`
             : `a real ${near.name} list, with too few recorded games (${near.games}) for a win rate`
           : near && near.shared >= 6
             ? `${near.shared} of 8 cards of a real ${near.name} list`

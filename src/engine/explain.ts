@@ -1,6 +1,6 @@
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import { DECK_SIZE } from '@shared/deck-rules';
-import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM, formatRecord } from '@shared/stats';
 import { meltsToInferno } from './analyze-deck';
 import { closestList } from './corpus-fit';
 import type { BuiltDeck } from './build-deck';
@@ -230,7 +230,7 @@ export function explain(
     const shared = source.cards.filter((id) => cards.some((d) => d.id === id)).length;
     const record =
       source.games >= MIN_GAMES_FOR_CLAIM
-        ? `in ${formatCount(source.games)} recorded games it won ${formatPercent(source.winRate)} (side-adjusted)`
+        ? `it won ${formatRecord(source)} in the corpus (side-adjusted)`
         : `it has too few recorded games (${source.games}) for a win rate`;
     context_.push(
       shared === DECK_SIZE

@@ -1,7 +1,7 @@
 import { DECK_SIZE } from '@shared/deck-rules';
 import type { DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
-import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM, formatRecord } from '@shared/stats';
 import { findIssues, names } from './analyze-deck';
 import { bestListOf } from './build-deck';
 import { findMentions, plainText } from './parse-request';
@@ -455,7 +455,7 @@ export function answerCompare(
   const record = (x: DeckAnalysis) =>
     x.closestList && x.closestList.shared === DECK_SIZE
       ? x.closestList.winRate !== null
-        ? `won ${formatPercent(x.closestList.winRate)} of ${formatCount(x.closestList.games)} recorded games`
+        ? `won ${formatRecord(x.closestList)} in the corpus`
         : `too few recorded games (${x.closestList.games}) for a win rate`
       : 'no recorded games of this exact list';
   const line = (s: (typeof sides)[number]) => {

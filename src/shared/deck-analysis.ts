@@ -83,6 +83,8 @@ export const deckAnalysisSchema = z.object({
       shared: z.number().int(),
       games: z.number().int(),
       winRate: z.number().nullable(),
+      /** Wilson 95% interval of `winRate` (absent on answers stored before it was added). */
+      wilson: z.tuple([z.number(), z.number()]).nullable().optional(),
     })
     .nullable(),
   scores: z.object({

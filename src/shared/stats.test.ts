@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPercent, wilson } from './stats';
+import { formatCount, formatPercent, wilson, formatRecord } from './stats';
 
 describe('wilson', () => {
   it('matches the textbook interval for 50 of 100', () => {
@@ -23,5 +23,15 @@ describe('formatting', () => {
   it('writes counts with separators and rates as whole percents', () => {
     expect(formatCount(1842)).toBe('1,842');
     expect(formatPercent(0.5849)).toBe('58%');
+  });
+});
+
+describe('formatRecord', () => {
+  it('gives the rate with its 95% interval and sample, or says there are too few games', () => {
+    expect(formatRecord({ winRate: 0.54, wilson: [0.514, 0.566], games: 1420 })).toBe(
+      '54% (51–57%) over 1,420 games',
+    );
+    expect(formatRecord({ winRate: 0.6, games: 99 })).toBe('too few games (99) to say');
+    expect(formatRecord({ winRate: null, games: 400 })).toBe('too few games (400) to say');
   });
 });

@@ -19,3 +19,18 @@ export function formatCount(n: number): string {
 export function formatPercent(p: number): string {
   return `${Math.round(p * 100)}%`;
 }
+
+/**
+ * A win rate as a player should read it, with its 95% interval and sample:
+ * "51% (50–52%) over 7,038 games", or "too few games (62) to say" under the claim threshold.
+ */
+export function formatRecord(record: {
+  winRate: number | null;
+  wilson?: readonly [number, number] | null | undefined;
+  games: number;
+}): string {
+  if (record.winRate === null || record.games < MIN_GAMES_FOR_CLAIM)
+    return `too few games (${formatCount(record.games)}) to say`;
+  const [low, high] = record.wilson ?? wilson(record.winRate, record.games);
+  return `${formatPercent(record.winRate)} (${Math.round(low * 100)}–${formatPercent(high)}) over ${formatCount(record.games)} games`;
+}

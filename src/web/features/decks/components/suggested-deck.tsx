@@ -4,6 +4,7 @@ import { BookmarkPlusIcon, ExternalLinkIcon, Undo2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { DeckAnalysis } from '@shared/deck-analysis';
 import { averageElixir } from '@shared/deck-rules';
+import { formatRecord } from '@shared/stats';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useCatalogue } from '@web/features/cards/api/use-catalogue';
@@ -70,6 +71,14 @@ export function SuggestedDeck({
         levels={levels}
         changed={edited ? new Set(added) : undefined}
       />
+      {analysis?.closestList && analysis.closestList.shared >= 6 && (
+        <p className="text-muted-foreground text-sm">
+          {analysis.closestList.shared === 8
+            ? `Real ${analysis.closestList.name} list`
+            : `${analysis.closestList.shared} of 8 cards of a real ${analysis.closestList.name} list`}
+          : {formatRecord(analysis.closestList)} in our battle corpus.
+        </p>
+      )}
       {edited && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <p>
