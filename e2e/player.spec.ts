@@ -81,6 +81,16 @@ test.describe('player connection', () => {
       await expect(plan.getByRole('listitem').first()).toContainText('Lava Hound');
       await expect(plan.getByRole('listitem').first()).toContainText('120,000 gold');
 
+      // Recent battles from the fake upstream's battle log: lost to LavaLoon and Hog 2.6.
+      await expect(page.getByText('12 wins, 6 losses')).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Results by opponent archetype' }).getByText('LavaLoon'),
+      ).toBeVisible();
+      await expect(page.getByText(/^Your deck lost 6 of its last 18 recorded games/)).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Last battles' }).getByRole('listitem'),
+      ).toHaveCount(10);
+
       await page.getByRole('button', { name: 'Build War Decks' }).click();
       const decks = page.getByRole('region', { name: /^War deck \d: / });
       await expect(decks).toHaveCount(4);

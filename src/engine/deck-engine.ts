@@ -15,6 +15,8 @@ import { listFit, pairStrength } from './corpus-fit';
 import { answerCompare, answerQuestion, readTurn, type Turn } from './turn';
 import { mergeLimits } from './thread-limits';
 import { improveDeck } from './improve-deck';
+import { battleReport, type StoredBattle } from './battle-report';
+import type { BattleReport } from '@shared/battle-log';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks, WAR_DECK_COUNT } from './war-decks';
 import { formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
@@ -51,6 +53,8 @@ export interface DeckEngine {
     limits?: ThreadLimits | null | undefined;
   }): EngineAnswer;
   analyze(cardIds: number[], player?: PlayerContext): DeckAnalysis;
+  /** The player's recent battles read as a coach would (results by archetype, what beats the deck). */
+  battleReport(battles: readonly StoredBattle[], player?: PlayerContext): BattleReport;
   /** Four decks with 32 different cards (the player's own when given), each with its analysis. */
   warDecks(player?: PlayerContext): { deck: EngineDeck; analysis: DeckAnalysis }[];
   /** The cards of a deck to upgrade next, with the cards and gold each takes. */
@@ -754,6 +758,10 @@ export function createDeckEngine(
 
     analyze(cardIds, player) {
       return analyzeDeck(resolve(cardIds), base, player);
+    },
+
+    battleReport(battles, player) {
+      return battleReport(battles, player, base);
     },
 
     warDecks(player) {

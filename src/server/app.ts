@@ -163,7 +163,14 @@ export function createApp(deps: AppDeps) {
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     }),
   );
-  app.route('/api/player', coachRoutes({ engine: deps.engine, playerFor }));
+  app.route(
+    '/api/player',
+    coachRoutes({
+      engine: deps.engine,
+      playerFor,
+      battlesFor: (userId) => deps.playerService.battles(userId),
+    }),
+  );
   app.route('/api/player', playerRoutes(deps.playerService));
   app.route(
     '/api/players',

@@ -20,6 +20,7 @@ const PROTECTED: ProtectedRoute[] = [
   { method: 'GET', path: '/api/player/deck' },
   { method: 'GET', path: '/api/player/upgrade-plan' },
   { method: 'GET', path: '/api/player/war-decks' },
+  { method: 'GET', path: '/api/player/battles' },
   { method: 'GET', path: '/api/decks' },
   { method: 'POST', path: '/api/decks', body: { name: 'x', cardIds: [] } },
   { method: 'DELETE', path: '/api/decks/00000000-0000-4000-8000-000000000000' },

@@ -144,7 +144,7 @@ export async function createServerContext(
     token: env.CR_API_TOKEN,
     logger,
   });
-  const playerService = createPlayerService({ database, client: clashApi, cards });
+  const playerService = createPlayerService({ database, client: clashApi, cards, logger });
   const players = {
     forUser: (userId: string) =>
       loadPlayerContext(database, userId, new Map(cards.all().map((c) => [c.id, c]))),

@@ -11,6 +11,12 @@ export const FAKE_PLAYERS: Record<string, unknown> = {
   RG0GUVJG: fixture('player-RG0GUVJG.2026-09.denialgelon.json'),
 };
 
+/** Their battle logs, built by scripts/fixtures/build-battlelog-fixtures.ts in the API's shape. */
+export const FAKE_BATTLE_LOGS: Record<string, unknown> = {
+  '2PGGCJJL': fixture('battlelog-2PGGCJJL.json'),
+  RG0GUVJG: fixture('battlelog-RG0GUVJG.json'),
+};
+
 /** How the fake answers: normally, or failing in each of the upstream's ways. */
 export type FakeClashMode =
   'ok' | 'accessDenied' | 'invalidIp' | 'maintenance' | 'rateLimited' | 'serverError' | 'hang';
@@ -47,6 +53,11 @@ export async function startFakeClashApi(): Promise<FakeClashApi> {
     if (fake.mode === 'hang') return;
     if (req.headers.authorization !== `Bearer ${fake.token}`) return send(...errors.accessDenied);
     if (fake.mode !== 'ok') return send(...errors[fake.mode]);
+    const log = /^\/v1\/players\/%23([0-9A-Z]+)\/battlelog$/.exec(url);
+    if (log?.[1]) {
+      const body = FAKE_BATTLE_LOGS[log[1]];
+      return body ? send(200, body) : send(404, fixture('error-404-notFound.json'));
+    }
     const player = /^\/v1\/players\/%23([0-9A-Z]+)$/.exec(url);
     if (player?.[1]) {
       const body = FAKE_PLAYERS[player[1]];

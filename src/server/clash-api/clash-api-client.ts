@@ -1,3 +1,4 @@
+import { officialBattleSchema, type OfficialBattle } from '@shared/battle-log';
 import { officialPlayerSchema, type OfficialPlayer } from '@shared/official-player';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
@@ -26,6 +27,8 @@ export interface ClashApiClient {
   configured: boolean;
   /** `tag` already normalised ('#2PGGCJJL'). */
   getPlayer(tag: string): Promise<OfficialPlayer>;
+  /** The player's last battles, newest first; battles in a shape we cannot read are left out. */
+  getBattleLog(tag: string): Promise<OfficialBattle[]>;
   getCards(): Promise<unknown>;
 }
 
@@ -199,6 +202,20 @@ export function createClashApiClient(options: ClashApiOptions): ClashApiClient {
         );
       }
       return parsed.data;
+    },
+    async getBattleLog(tag) {
+      const raw = await shared(`/players/${encodeURIComponent(tag)}/battlelog`);
+      if (!Array.isArray(raw)) {
+        options.logger.error({}, 'unexpected battle log payload');
+        throw new AppError(
+          'upstream_failed',
+          'The Clash Royale API sent a battle log we could not read.',
+        );
+      }
+      return raw.flatMap((b: unknown) => {
+        const parsed = officialBattleSchema.safeParse(b);
+        return parsed.success ? [parsed.data] : [];
+      });
     },
     getCards: () => shared('/cards'),
   };

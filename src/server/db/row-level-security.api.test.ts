@@ -4,6 +4,7 @@ import {
   chatThreads,
   clashPlayers,
   playerCardLevels,
+  playerBattles,
   playerDecks,
   savedDecks,
 } from '@server/db/schema';
@@ -32,6 +33,15 @@ describe('row-level security on every per-user table', () => {
         .insert(playerCardLevels)
         .values({ userId: u.id, playerTag: '#2PP', cardId: 26000000, level: 10, maxLevel: 16 });
       await db.insert(playerDecks).values({ userId: u.id, deckCards: [] });
+      await db.insert(playerBattles).values({
+        userId: u.id,
+        battleTime: new Date('2026-10-20T20:00:00Z'),
+        type: 'PvP',
+        crowns: 1,
+        opponentCrowns: 0,
+        deckCards: [26000000],
+        opponentCards: [26000001],
+      });
       await db
         .insert(savedDecks)
         .values({ userId: u.id, name: `deck of ${u.email}`, cardIds: [26000000] });
@@ -56,6 +66,7 @@ describe('row-level security on every per-user table', () => {
     clash_players: clashPlayers,
     player_card_levels: playerCardLevels,
     player_decks: playerDecks,
+    player_battles: playerBattles,
     saved_decks: savedDecks,
     chat_threads: chatThreads,
     chat_messages: chatMessages,

@@ -155,6 +155,25 @@ export const playerDecks = pgTable('player_decks', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The player's last battles (official battle log), newest kept; refreshed with the player. */
+export const playerBattles = pgTable(
+  'player_battles',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    battleTime: timestamp({ withTimezone: true }).notNull(),
+    type: text().notNull(),
+    gameMode: text(),
+    crowns: integer().notNull(),
+    opponentCrowns: integer().notNull(),
+    trophyChange: integer(),
+    deckCards: jsonb().$type<number[]>().notNull(),
+    opponentCards: jsonb().$type<number[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.battleTime] })],
+);
+
 export const savedDecks = pgTable(
   'saved_decks',
   {

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import type { StoredBattle } from '@engine/battle-report';
 import type { DeckEngine } from '@engine/deck-engine';
+import type { BattleReport } from '@shared/battle-log';
 import type { PlayerContext } from '@shared/player-context';
 import type { UpgradePlan, WarDecksResponse } from '@shared/player-coach';
 import { requireUser } from '../../auth/require-user';
@@ -7,12 +9,13 @@ import { AppError } from '../../http/app-error';
 import type { AuthedEnv } from '../../http/app-env';
 
 /**
- * /api/player/upgrade-plan and /api/player/war-decks: the coach's answers for the signed-in user's
+ * /api/player/upgrade-plan, /battles and /war-decks: the coach's answers for the signed-in user's
  * connected player, from their stored levels (no upstream call).
  */
 export function coachRoutes(deps: {
   engine: () => DeckEngine;
   playerFor: (userId: string) => Promise<PlayerContext | undefined>;
+  battlesFor: (userId: string) => Promise<StoredBattle[]>;
 }) {
   const playerOf = async (userId: string) => {
     const player = await deps.playerFor(userId);
@@ -29,6 +32,12 @@ export function coachRoutes(deps: {
           ? deps.engine().upgradePlan(deck, player)
           : { deckCardIds: [], steps: [], evolutionAdvice: null };
       return c.json(plan);
+    })
+    .get('/battles', async (c) => {
+      const me = c.get('user').id;
+      const player = await playerOf(me);
+      const report: BattleReport = deps.engine().battleReport(await deps.battlesFor(me), player);
+      return c.json(report);
     })
     .get('/war-decks', async (c) => {
       const player = await playerOf(c.get('user').id);

@@ -9,6 +9,7 @@ import {
   publicProfileSchema,
   refreshPlayerResponseSchema,
 } from '@shared/player';
+import { battleReportSchema } from '@shared/battle-log';
 import { upgradePlanSchema, warDecksResponseSchema } from '@shared/player-coach';
 import { PLAYER_TAG_INVALID } from '@shared/player-tag';
 import { clashPlayers } from '@server/db/schema';
@@ -56,7 +57,7 @@ describe('player connection', () => {
     const res = await me.fetch('/api/player', json({ playerTag: '\u200Brg0guvjg' }));
     expect(res.status).toBe(200);
     const body = connectPlayerResponseSchema.parse(await res.json());
-    expect(upstream.requests.at(-1)).toBe('/v1/players/%23RG0GUVJG');
+    expect(upstream.requests).toContain('/v1/players/%23RG0GUVJG');
     expect(body.playerData.playerTag).toBe('#RG0GUVJG');
     expect(body.currentDeck).toHaveLength(8);
     expect(body.currentDeckSupportCards.map((c) => c.card.name)).toEqual(['Dagger Duchess']);
@@ -94,6 +95,25 @@ describe('player connection', () => {
     expect(new Set(war.decks.flatMap((d) => d.cards)).size).toBe(32);
     for (const d of war.decks) expect(d.towerTroopId).toBe(159000002);
     expect(upstream.requests.length).toBe(before);
+  });
+
+  it('stores the battle log with the player and reads it as a coach would', async () => {
+    expect(upstream.requests).toContain('/v1/players/%23RG0GUVJG/battlelog');
+    const report = battleReportSchema.parse(await (await me.fetch('/api/player/battles')).json());
+    // 18 one-on-one battles (the boat battle is left out): lost to LavaLoon and Hog 2.6.
+    expect(report.battles).toHaveLength(18);
+    expect([report.wins, report.losses]).toEqual([12, 6]);
+    expect(report.currentDeckBattles).toBe(18);
+    expect(report.byArchetype.find((g) => g.archetype === 'LavaLoon')).toEqual({
+      archetype: 'LavaLoon',
+      wins: 0,
+      losses: 3,
+    });
+    expect(report.beatenBy[0]?.losses).toBe(3);
+    expect(report.suggestion).toMatch(
+      /^Your deck lost 6 of its last 18 recorded games; .+ was in 3 of those losses and in none of the wins\./,
+    );
+    expect(report.battles[0]?.battleTime).toBe('2026-10-20T20:00:00.000Z');
   });
 
   it('parses the 2024 era too (elite levels above maxLevel)', async () => {

@@ -1,4 +1,5 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { parseBattleTime } from '@shared/battle-log';
 import type { Card } from '@shared/card';
 import { displayLevel } from '@shared/card-level';
 import { isTowerCardName } from '@shared/deck-rules';
@@ -17,7 +18,14 @@ import {
 import { normalizePlayerTag } from '@shared/player-tag';
 import type { ClashApiClient } from '../../clash-api/clash-api-client';
 import type { Database } from '../../db/database';
-import { cacheEntries, clashPlayers, playerCardLevels, playerDecks } from '../../db/schema';
+import {
+  cacheEntries,
+  clashPlayers,
+  playerBattles,
+  playerCardLevels,
+  playerDecks,
+} from '../../db/schema';
+import type { Logger } from '../../logger';
 import { AppError } from '../../http/app-error';
 import type { CardsService } from '../cards/cards.service';
 
@@ -44,12 +52,64 @@ function toPlayer(row: typeof clashPlayers.$inferSelect): Player {
   };
 }
 
+/** How many battles are kept per player (the official log holds about 30). */
+const KEPT_BATTLES = 50;
+
 export function createPlayerService(deps: {
   database: Database;
   client: ClashApiClient;
   cards: CardsService;
+  logger?: Pick<Logger, 'warn'>;
 }) {
   const { database, client, cards } = deps;
+
+  /**
+   * Reads the player's battle log and keeps its 1v1 battles (newest 50). A failure here is logged
+   * and never fails the refresh around it: the profile simply shows the battles it had.
+   */
+  async function storeBattles(userId: string, tag: string): Promise<void> {
+    try {
+      const log = await client.getBattleLog(tag);
+      const rows = log.flatMap((b) => {
+        const me = b.team.find((p) => p.tag === tag) ?? b.team[0];
+        const them = b.opponent[0];
+        if (!me || !them || b.team.length !== 1 || b.opponent.length !== 1) return [];
+        const time = parseBattleTime(b.battleTime);
+        if (Number.isNaN(time.getTime())) return [];
+        return [
+          {
+            userId,
+            battleTime: time,
+            type: b.type,
+            gameMode: b.gameMode?.name ?? null,
+            crowns: me.crowns,
+            opponentCrowns: them.crowns,
+            trophyChange: me.trophyChange ?? null,
+            deckCards: me.cards.map((c) => c.id),
+            opponentCards: them.cards.map((c) => c.id),
+          },
+        ];
+      });
+      await database.withUser(userId, async (tx) => {
+        if (rows.length) await tx.insert(playerBattles).values(rows).onConflictDoNothing();
+        const [oldestKept] = await tx
+          .select({ at: playerBattles.battleTime })
+          .from(playerBattles)
+          .where(eq(playerBattles.userId, userId))
+          .orderBy(desc(playerBattles.battleTime))
+          .limit(1)
+          .offset(KEPT_BATTLES - 1);
+        if (oldestKept)
+          await tx
+            .delete(playerBattles)
+            .where(
+              and(eq(playerBattles.userId, userId), lt(playerBattles.battleTime, oldestKept.at)),
+            );
+      });
+    } catch (error) {
+      deps.logger?.warn({ reason: (error as Error).message }, 'battle log not stored');
+    }
+  }
 
   function deckCards(list: readonly OfficialCard[], support: boolean): DeckCard[] {
     return list.flatMap((c) => {
@@ -162,6 +222,7 @@ export function createPlayerService(deps: {
       const tag = tagOrThrow(rawTag);
       const data = await client.getPlayer(tag);
       const playerData = await store(userId, data);
+      await storeBattles(userId, data.tag);
       return {
         playerData,
         currentDeck: deckCards(data.currentDeck, false),
@@ -182,7 +243,20 @@ export function createPlayerService(deps: {
       const fresh = Date.now() - player.updatedAt.getTime() < PLAYER_STALE_AFTER_MS;
       if (!force && fresh && deck) return { player: toPlayer(player), refreshed: false };
       const data = await client.getPlayer(player.playerTag);
-      return { player: await store(userId, data), refreshed: true };
+      const refreshed = await store(userId, data);
+      await storeBattles(userId, data.tag);
+      return { player: refreshed, refreshed: true };
+    },
+
+    /** The stored battles, newest first. */
+    async battles(userId: string) {
+      return database.withUser(userId, (tx) =>
+        tx
+          .select()
+          .from(playerBattles)
+          .where(eq(playerBattles.userId, userId))
+          .orderBy(desc(playerBattles.battleTime)),
+      );
     },
 
     async cards(userId: string): Promise<PlayerCard[]> {

@@ -19,6 +19,7 @@ import {
 import { OnboardingDialog } from '@web/features/player/components/onboarding-dialog';
 import {
   ImproveDeckLink,
+  RecentBattlesSection,
   UpgradePlanSection,
   WarDecksSection,
 } from '@web/features/player/components/coach-sections';
@@ -222,6 +223,7 @@ function ConnectedProfile() {
       </Card>
 
       <UpgradePlanSection />
+      <RecentBattlesSection />
       <WarDecksSection />
 
       <Card>

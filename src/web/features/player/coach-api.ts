@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { battleReportSchema } from '@shared/battle-log';
 import { upgradePlanSchema, warDecksResponseSchema } from '@shared/player-coach';
 import { apiFetch } from '@web/lib/api-client';
 import { playerKey } from './api';
@@ -16,5 +17,14 @@ export function useUpgradePlan(enabled: boolean) {
 export function useWarDecks() {
   return useMutation({
     mutationFn: () => apiFetch('/api/player/war-decks', warDecksResponseSchema),
+  });
+}
+
+/** The player's recent battles, read as a coach would (stored with each refresh). */
+export function useBattleReport(enabled: boolean) {
+  return useQuery({
+    queryKey: [...playerKey, 'battles'],
+    enabled,
+    queryFn: ({ signal }) => apiFetch('/api/player/battles', battleReportSchema, { signal }),
   });
 }

@@ -45,6 +45,8 @@ export function SuggestedDeck({
     : undefined;
   const cards = cardIds.map((id) => catalogue.data?.get(id)).filter((c) => c !== undefined);
   const avg = analysis?.avgElixir ?? averageElixir(cards);
+  const towerName =
+    towerTroopId !== undefined ? catalogue.data?.get(towerTroopId)?.name : undefined;
   const before = new Set(previousCardIds ?? []);
   const added = previousCardIds ? cardIds.filter((id) => !before.has(id)) : [];
   const removed = previousCardIds ? previousCardIds.filter((id) => !cardIds.includes(id)) : [];
@@ -63,7 +65,10 @@ export function SuggestedDeck({
     <section aria-label={title} className="bg-card grid gap-3 rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{title}</h3>
-        <Badge variant="secondary">Avg: {avg.toFixed(1)}</Badge>
+        <span className="flex flex-wrap gap-1">
+          {towerName && <Badge variant="outline">Tower troop: {towerName}</Badge>}
+          <Badge variant="secondary">Avg: {avg.toFixed(1)}</Badge>
+        </span>
       </div>
       <DeckCards
         cardIds={cardIds}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { ArrowUpCircleIcon, SparklesIcon, SwordsIcon } from 'lucide-react';
+import { ArrowUpCircleIcon, HistoryIcon, SparklesIcon, SwordsIcon } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SuggestedDeck } from '@web/features/decks/components/suggested-deck';
-import { useUpgradePlan, useWarDecks } from '../coach-api';
+import { relativeTime } from '@web/lib/relative-time';
+import { useBattleReport, useUpgradePlan, useWarDecks } from '../coach-api';
 
 /** The chat, opened on a new thread that asks to improve the player's current deck. */
 export function ImproveDeckLink() {
@@ -115,6 +116,103 @@ export function WarDecksSection() {
           ))}
         </CardContent>
       )}
+    </Card>
+  );
+}
+
+const RESULT_LABEL = { win: 'Win', loss: 'Loss', draw: 'Draw' } as const;
+
+/** Recent battles: wins and losses by opponent archetype, what beats the deck, one suggestion. */
+export function RecentBattlesSection() {
+  const report = useBattleReport(true);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <HistoryIcon className="text-primary size-5" aria-hidden="true" />
+          Recent Battles
+        </CardTitle>
+        <CardDescription>Your last one-on-one battles, updated with each refresh.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 text-sm">
+        {report.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : report.isError ? (
+          <p className="text-destructive">Your battles could not be loaded.</p>
+        ) : report.data.battles.length === 0 ? (
+          <p className="text-muted-foreground">
+            No battles stored yet. Play a battle, then press Refresh.
+          </p>
+        ) : (
+          <>
+            <p>
+              <span className="font-semibold">
+                {report.data.wins} wins, {report.data.losses} losses
+              </span>{' '}
+              in your last {report.data.battles.length} battles.
+            </p>
+            <div className="grid gap-4 md:grid-cols-2">
+              <div>
+                <h3 className="mb-2 font-medium">By opponent archetype</h3>
+                <ul className="grid gap-1" aria-label="Results by opponent archetype">
+                  {report.data.byArchetype.map((g) => (
+                    <li key={g.archetype} className="flex justify-between gap-2">
+                      <span>{g.archetype}</span>
+                      <span className="text-muted-foreground tabular-nums">
+                        {g.wins} W · {g.losses} L
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              {report.data.beatenBy.length > 0 && (
+                <div>
+                  <h3 className="mb-2 font-medium">Cards in your losses</h3>
+                  <ul className="grid gap-1" aria-label="Cards in your losses">
+                    {report.data.beatenBy.map((c) => (
+                      <li key={c.cardId} className="flex justify-between gap-2">
+                        <span>{c.name}</span>
+                        <span className="text-muted-foreground tabular-nums">
+                          {c.losses} of your losses, {c.wins} wins
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
+            {report.data.suggestion && (
+              <p className="bg-muted rounded-md p-3">{report.data.suggestion}</p>
+            )}
+            <ol className="grid gap-1" aria-label="Last battles">
+              {report.data.battles.slice(0, 10).map((b) => (
+                <li
+                  key={b.battleTime}
+                  className="flex flex-wrap items-center justify-between gap-2 border-b py-1 last:border-0"
+                >
+                  <span className="flex items-center gap-2">
+                    <Badge variant={b.result === 'win' ? 'default' : 'secondary'}>
+                      {RESULT_LABEL[b.result]} {b.crowns}–{b.opponentCrowns}
+                    </Badge>
+                    <span>vs {b.opponentArchetype ?? 'unknown deck'}</span>
+                  </span>
+                  <span className="text-muted-foreground">
+                    {b.type === 'pathOfLegend'
+                      ? 'Path of Legends'
+                      : b.type === 'PvP'
+                        ? 'Ladder'
+                        : b.type}
+                    {b.trophyChange !== null
+                      ? ` · ${b.trophyChange > 0 ? '+' : ''}${b.trophyChange}`
+                      : ''}{' '}
+                    · {relativeTime(b.battleTime)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </CardContent>
     </Card>
   );
 }

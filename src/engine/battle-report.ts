@@ -1,0 +1,174 @@
+import type { BattleReport, RecentBattle } from '@shared/battle-log';
+import { DECK_SIZE } from '@shared/deck-rules';
+import type { PlayerContext } from '@shared/player-context';
+import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { findIssues } from './analyze-deck';
+import { detectArchetype } from './archetype';
+import type { CardBase, EngineCard } from './knowledge';
+
+/** One stored battle (the `player_battles` row). */
+export interface StoredBattle {
+  battleTime: Date;
+  type: string;
+  gameMode: string | null;
+  crowns: number;
+  opponentCrowns: number;
+  trophyChange: number | null;
+  deckCards: number[];
+  opponentCards: number[];
+}
+
+/** Games a card-vs-card rate is shrunk toward 50% with. */
+const SHRINK_GAMES = 200;
+
+/** Whether a card deals with a threat by what it is (the same reading as the chat's matchups). */
+function answers(card: EngineCard, threat: EngineCard): boolean {
+  if (card.knowledge.clears?.includes(threat.name)) return true;
+  if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;
+  if (threat.knowledge.flies) {
+    if (!card.hitsAir || card.isSpell) return false;
+    return card.has('air_defence') || card.has('tank_killer');
+  }
+  if (threat.has('tank')) return card.has('tank_killer');
+  if (threat.knowledge.targets === 'buildings')
+    return card.knowledge.pulls === true || card.has('tank_killer');
+  if (threat.has('swarm')) return card.has('splash') || card.has('small_spell');
+  return card.has('tank_killer');
+}
+
+/** A battle counts for the current deck when it holds at least this many of its cards. */
+const SAME_DECK = 7;
+
+/**
+ * The player's recent 1v1 battles read as a coach would: results by the opponent's archetype, the
+ * opponent cards seen most in the current deck's losses, and one swap for the card that beats it
+ * most, backed by the corpus's card-vs-card results (with their games) and adding no gap.
+ */
+export function battleReport(
+  stored: readonly StoredBattle[],
+  player: PlayerContext | undefined,
+  base: CardBase,
+): BattleReport {
+  const resolve = (ids: readonly number[]) =>
+    ids.map((id) => base.byId.get(id)).filter((c): c is EngineCard => c !== undefined);
+  const battles: RecentBattle[] = stored
+    .filter((b) => b.deckCards.length === DECK_SIZE && b.opponentCards.length === DECK_SIZE)
+    .map((b) => ({
+      battleTime: b.battleTime.toISOString(),
+      type: b.type,
+      gameMode: b.gameMode,
+      result: b.crowns > b.opponentCrowns ? 'win' : b.crowns < b.opponentCrowns ? 'loss' : 'draw',
+      crowns: b.crowns,
+      opponentCrowns: b.opponentCrowns,
+      trophyChange: b.trophyChange,
+      deck: b.deckCards,
+      opponentDeck: b.opponentCards,
+      opponentArchetype: detectArchetype(resolve(b.opponentCards), base).label,
+    }));
+  const groups = new Map<string, { wins: number; losses: number }>();
+  for (const b of battles) {
+    const key = b.opponentArchetype ?? 'Other';
+    const g = groups.get(key) ?? { wins: 0, losses: 0 };
+    if (b.result === 'win') g.wins++;
+    if (b.result === 'loss') g.losses++;
+    groups.set(key, g);
+  }
+  const current = new Set(player?.currentDeck ?? []);
+  const mine = battles.filter((b) => b.deck.filter((id) => current.has(id)).length >= SAME_DECK);
+  const losses = mine.filter((b) => b.result === 'loss');
+  // Opponent cards by how much more often they were there when the deck lost than when it won:
+  // a Fireball in every deck says nothing, a Lava Hound in every loss does.
+  const seen = new Map<number, { losses: number; wins: number }>();
+  for (const b of mine) {
+    if (b.result === 'draw') continue;
+    for (const id of b.opponentDeck) {
+      const s = seen.get(id) ?? { losses: 0, wins: 0 };
+      if (b.result === 'loss') s.losses++;
+      else s.wins++;
+      seen.set(id, s);
+    }
+  }
+  const beatenBy = [...seen.entries()]
+    .filter(([, s]) => s.losses >= 2)
+    .sort(
+      ([ia, a], [ib, b]) =>
+        b.losses / (b.losses + b.wins) - a.losses / (a.losses + a.wins) ||
+        b.losses - a.losses ||
+        ia - ib,
+    )
+    .slice(0, 5)
+    .map(([cardId, s]) => ({
+      cardId,
+      name: base.byId.get(cardId)?.name ?? String(cardId),
+      losses: s.losses,
+      wins: s.wins,
+    }));
+
+  return {
+    battles: battles.slice(0, 25),
+    wins: battles.filter((b) => b.result === 'win').length,
+    losses: battles.filter((b) => b.result === 'loss').length,
+    byArchetype: [...groups.entries()]
+      .map(([archetype, g]) => ({ archetype, ...g }))
+      .sort(
+        (a, b) => b.wins + b.losses - (a.wins + a.losses) || a.archetype.localeCompare(b.archetype),
+      ),
+    beatenBy,
+    currentDeckBattles: mine.length,
+    suggestion: suggestFor(beatenBy, mine.length, losses.length, player, base),
+  };
+}
+
+function suggestFor(
+  beatenBy: BattleReport['beatenBy'],
+  games: number,
+  lost: number,
+  player: PlayerContext | undefined,
+  base: CardBase,
+): string | null {
+  const target = beatenBy[0];
+  const deck = (player?.currentDeck ?? [])
+    .map((id) => base.byId.get(id))
+    .filter((c): c is EngineCard => c !== undefined && c.type !== 'Tower');
+  if (!target || !player || deck.length !== DECK_SIZE) return null;
+  const owned = new Set(player.cards.map((l) => l.cardId));
+  const threat = base.byId.get(target.cardId);
+  if (!threat) return null;
+  const rates = new Map<number, [number, number]>();
+  const rawRate = new Map<number, number>();
+  for (const [x, y, n, rate] of base.knowledge.cardMatchups)
+    if (y === target.cardId && n >= MIN_GAMES_FOR_CLAIM) rawRate.set(x, rate);
+  for (const [x, y, n, rate] of base.knowledge.cardMatchups)
+    if (y === target.cardId && n >= MIN_GAMES_FOR_CLAIM)
+      // Shrunk toward 50%, so a card seen in few games cannot win on noise.
+      rates.set(x, [n, (rate * n + 0.5 * SHRINK_GAMES) / (n + SHRINK_GAMES)]);
+  const before = new Set(findIssues(deck, base).map((i) => i.check.id));
+  const bestInDeck = Math.max(0, ...deck.map((c) => rates.get(c.id)?.[1] ?? 0));
+  let best: { out: EngineCard; in: EngineCard; games: number; rate: number; raw: number } | null =
+    null;
+  for (const candidate of base.cards) {
+    const r = rates.get(candidate.id);
+    if (!r || !owned.has(candidate.id) || deck.some((c) => c.id === candidate.id)) continue;
+    // Only a card that can deal with the threat by what it is, in for one that cannot.
+    if (!answers(candidate, threat)) continue;
+    if (r[1] <= bestInDeck || (best && r[1] <= best.rate)) continue;
+    for (const [i, out] of deck.entries()) {
+      if (out.has('win_condition') || answers(out, threat)) continue;
+      if (candidate.isChampion && deck.some((c, j) => j !== i && c.isChampion)) continue;
+      const next = deck.map((c, j) => (j === i ? candidate : c));
+      if (findIssues(next, base).some((x) => !before.has(x.check.id))) continue;
+      best = {
+        out,
+        in: candidate,
+        games: r[0],
+        rate: r[1],
+        raw: rawRate.get(candidate.id) ?? r[1],
+      };
+      break;
+    }
+  }
+  const lead = `Your deck lost ${lost} of its last ${games} recorded games; ${target.name} was in ${target.losses} of those losses${target.wins === 0 ? ' and in none of the wins' : ` and ${target.wins} of the wins`}.`;
+  if (!best)
+    return `${lead} No card you own does better against ${target.name} in the corpus without opening a gap in the deck.`;
+  return `${lead} Try ${best.in.name} for ${best.out.name}: ${best.in.name} answers ${target.name}, decks with it won ${formatPercent(best.raw)} of ${formatCount(best.games)} corpus games against decks with ${target.name} (side-adjusted), and the swap opens no gap.`;
+}
