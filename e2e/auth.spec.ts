@@ -60,8 +60,16 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset your password' });
     await expect(dialog.getByLabel('Email')).toHaveValue(user.email);
+    // Sending the reset link must not also submit the Sign In form behind the dialog: that
+    // request would leave before the reset answer arrives, so none may be seen by then.
+    const signIns: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/sign-in')) signIns.push(r.url());
+    });
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await expect(dialog.getByText(`If an account exists for ${user.email}`)).toBeVisible();
+    expect(signIns).toEqual([]);
+    await expect(page.getByText('Login failed')).toHaveCount(0);
 
     await page.goto(await readMailLink(user.email, /https?:\/\/\S*reset-password\S*/g));
     await expect(page).toHaveURL(/\/reset-password\?token=/);

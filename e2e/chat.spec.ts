@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('AI chat', () => {
@@ -106,6 +107,16 @@ test.describe('AI chat', () => {
     await history.getByLabel('Chat title').press('Enter');
     await expect(history.getByRole('button', { name: /^Siege practice/ })).toBeVisible();
 
+    // A long title truncates; its menu stays inside the sidebar.
+    const long = 'Siege practice against every Golem and Lava deck on the ladder this season';
+    await history.getByRole('button', { name: /Options for Siege practice/ }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await history.getByLabel('Chat title').fill(long);
+    await history.getByLabel('Chat title').press('Enter');
+    const options = history.getByRole('button', { name: `Options for ${long}` });
+    await expect(options).toBeVisible();
+    expect(await within(options, history)).toBe(true);
+
     // Switch back to the first thread: its messages load in order.
     await history.getByRole('button', { name: /^Hog Rider cycle/ }).click();
     const log = page.getByRole('log', { name: 'Messages' });
@@ -132,6 +143,21 @@ test.describe('AI chat', () => {
     await page.getByRole('button', { name: 'Chat History' }).click();
     const drawer = page.getByRole('dialog', { name: 'Chat History' });
     await expect(drawer.getByRole('button', { name: /^What's a good counter/ })).toBeVisible();
+    // Nothing overlaps the drawer's close button, and titles stay inside the drawer.
+    const close = drawer.getByRole('button', { name: 'Close' });
+    const create = drawer.getByRole('button', { name: 'Create chat' });
+    const [a, b] = [await close.boundingBox(), await create.boundingBox()];
+    expect(
+      a &&
+        b &&
+        (a.x >= b.x + b.width ||
+          b.x >= a.x + a.width ||
+          a.y >= b.y + b.height ||
+          b.y >= a.y + a.height),
+    ).toBe(true);
+    expect(
+      await within(drawer.getByRole('button', { name: /^Options for / }).first(), drawer),
+    ).toBe(true);
     await drawer.getByRole('button', { name: 'New Chat' }).click();
     await expect(drawer).toHaveCount(0);
     await expect(
@@ -140,3 +166,16 @@ test.describe('AI chat', () => {
     await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toBeVisible();
   });
 });
+
+/** Whether one element's box lies inside another's. */
+async function within(inner: Locator, outer: Locator): Promise<boolean> {
+  const [i, o] = [await inner.boundingBox(), await outer.boundingBox()];
+  return Boolean(
+    i &&
+    o &&
+    i.x >= o.x - 1 &&
+    i.y >= o.y - 1 &&
+    i.x + i.width <= o.x + o.width + 1 &&
+    i.y + i.height <= o.y + o.height + 1,
+  );
+}

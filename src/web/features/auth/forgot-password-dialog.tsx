@@ -26,6 +26,9 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled, but React's submit event still bubbles through the component tree
+    // to the Sign In form it was opened from: stop it here, or that form signs in too.
+    event.stopPropagation();
     setBusy(true);
     try {
       const { authClient } = await import('@web/lib/auth-client');

@@ -78,7 +78,7 @@ export function ChatLayout({
           <SheetContent side="left" className="w-[18rem] p-0">
             <SheetTitle className="sr-only">Chat History</SheetTitle>
             <SheetDescription className="sr-only">Your previous chats</SheetDescription>
-            {sidebar}
+            <ChatSidebar {...sidebar.props} inDrawer />
           </SheetContent>
         </Sheet>
       )}

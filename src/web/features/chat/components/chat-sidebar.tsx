@@ -27,6 +27,8 @@ export interface ChatSidebarProps {
   onSelect: (id: string) => void;
   onRename: (id: string, title: string) => void;
   onDelete: (id: string) => void;
+  /** Shown in the phone drawer, whose close button sits at the top right. */
+  inDrawer?: boolean;
 }
 
 /** Spec §2 chat history: heading, create and New Chat buttons, threads with rename and delete. */
@@ -34,7 +36,12 @@ export function ChatSidebar(props: ChatSidebarProps) {
   const { threads, loading, currentId } = props;
   return (
     <nav aria-label="Chat history" className="flex h-full min-h-0 flex-col">
-      <div className="flex items-center justify-between gap-2 border-b p-3">
+      <div
+        className={cn(
+          'flex items-center justify-between gap-2 border-b p-3',
+          props.inDrawer && 'pr-12',
+        )}
+      >
         <h2 className="font-semibold">Chat History</h2>
         <Button size="icon-sm" variant="ghost" aria-label="Create chat" onClick={props.onCreate}>
           <PlusIcon />
@@ -53,7 +60,8 @@ export function ChatSidebar(props: ChatSidebarProps) {
             No chat history yet. Start a conversation to see it here.
           </p>
         ) : (
-          <ul className="grid gap-1">
+          // One minmax(0, 1fr) column: a long title truncates instead of widening the list.
+          <ul className="grid grid-cols-1 gap-1">
             {threads.map((thread) => (
               <ThreadRow
                 key={thread.id}
@@ -88,7 +96,7 @@ function ThreadRow({
   return (
     <li
       className={cn(
-        'group flex items-center gap-1 rounded-md',
+        'group flex min-w-0 items-center gap-1 rounded-md',
         current ? 'bg-accent' : 'hover:bg-accent/60',
       )}
     >
