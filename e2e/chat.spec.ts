@@ -126,6 +126,12 @@ test.describe('AI chat', () => {
     await history.getByRole('button', { name: /Options for Hog Rider cycle/ }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect(page.getByText('Chat Deleted')).toBeVisible();
+    // Undo brings the chat back; deleting again without Undo removes it.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(history.getByRole('button', { name: /^Hog Rider cycle/ })).toBeVisible();
+    await expect(log.getByText('build me a hog cycle deck')).toBeVisible();
+    await history.getByRole('button', { name: /Options for Hog Rider cycle/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect(history.getByRole('button', { name: /^Hog Rider cycle/ })).toHaveCount(0);
     await expect(
       page.getByRole('button', { name: 'Build me a balanced deck for my arena' }),

@@ -64,9 +64,20 @@ test.describe('saved decks', () => {
     await card.getByRole('button', { name: 'Show analysis' }).click();
     await expect(card.getByText('Attack', { exact: true })).toBeVisible();
 
+    // Delete offers Undo, which brings the deck back exactly as it was (nothing was deleted).
     await card.getByRole('button', { name: 'Delete Ladder Hog' }).click();
     await expect(page.getByText('Deck Deleted')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ladder Hog' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(card.getByText('Fast cycle for ladder')).toBeVisible();
+    await page.reload();
+    await expect(card.getByText('Fast cycle for ladder')).toBeVisible();
+
+    // Without Undo the deck is gone, also after leaving the page before the toast closes.
+    await card.getByRole('button', { name: 'Delete Ladder Hog' }).click();
     await expect(page.getByRole('heading', { name: 'No Saved Decks' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No Saved Decks' })).toBeVisible();
+    expect(await (await page.request.get('/api/decks')).json()).toEqual([]);
   });
 });

@@ -123,17 +123,7 @@ function SavedDeckCard({ deck }: { deck: SavedDeck }) {
             variant="ghost"
             size="icon"
             aria-label={`Delete ${deck.name}`}
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(deck.id, {
-                onSuccess: () =>
-                  toast.success('Deck Deleted', {
-                    description: 'Your deck has been deleted successfully',
-                  }),
-                onError: () =>
-                  toast.error('Error', { description: 'Failed to delete deck. Please try again.' }),
-              })
-            }
+            onClick={() => remove(deck.id)}
           >
             <Trash2Icon aria-hidden="true" />
           </Button>

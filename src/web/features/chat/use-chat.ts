@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { undoableDelete, undoableReset } from '@web/lib/undoable';
 import { DEFAULT_THREAD_TITLE, STREAM_FAILURE_TEXT } from '@shared/chat';
 import { ApiError } from '@web/lib/api-error';
 import { useSession } from '@web/lib/session';
@@ -255,37 +256,68 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
     }
   };
 
-  const remove = async (id: string) => {
-    try {
-      if (signedIn) {
-        await deleteThread(id);
-        queryClient.setQueryData(threadsKey, (old: typeof serverThreads.data) =>
-          old?.filter((t) => t.id !== id),
-        );
-      } else {
-        updateLocal((s) => ({
-          currentThreadId: s.currentThreadId === id ? null : s.currentThreadId,
-          threads: s.threads.filter((t) => t.id !== id),
-        }));
-      }
-      if (id === currentId) {
-        setCurrentId(null);
-        setMessages([]);
-      }
-      toast.success('Chat Deleted');
-    } catch {
-      toast.error('Error', { description: 'Failed to delete chat. Please try again.' });
-    }
+  /** Deletes a thread after its Undo toast closes; Undo brings it back as it was. */
+  const remove = (id: string) => {
+    const wasCurrent = id === currentId;
+    const shownMessages = messages;
+    const serverBefore = queryClient.getQueryData<typeof serverThreads.data>(threadsKey);
+    const localThread = local.threads.find((t) => t.id === id);
+    const localIndex = local.threads.findIndex((t) => t.id === id);
+    undoableDelete({
+      message: 'Chat Deleted',
+      failure: 'Failed to delete chat. Please try again.',
+      hide: () => {
+        if (signedIn)
+          queryClient.setQueryData(threadsKey, (old: typeof serverThreads.data) =>
+            old?.filter((t) => t.id !== id),
+          );
+        else
+          updateLocal((s) => ({
+            currentThreadId: s.currentThreadId === id ? null : s.currentThreadId,
+            threads: s.threads.filter((t) => t.id !== id),
+          }));
+        if (wasCurrent) {
+          setCurrentId(null);
+          setMessages([]);
+        }
+      },
+      restore: () => {
+        if (signedIn) queryClient.setQueryData(threadsKey, serverBefore);
+        else if (localThread)
+          updateLocal((s) => ({
+            currentThreadId: wasCurrent ? id : s.currentThreadId,
+            threads: [
+              ...s.threads.slice(0, localIndex),
+              localThread,
+              ...s.threads.slice(localIndex),
+            ],
+          }));
+        if (wasCurrent) {
+          setCurrentId(id);
+          setMessages(shownMessages);
+        }
+      },
+      // A visitor's threads live in this browser only: hiding them is the deletion.
+      commit: (init) => (signedIn ? deleteThread(id, init) : Promise.resolve()),
+    });
   };
 
   /** New Chat or reset clears the current thread and messages. */
   const reset = (announce: 'New Chat Created' | 'Chat Reset' | null) => {
     abort.current?.abort();
     setTyping(false);
+    const before = { id: currentId, messages };
     setCurrentId(null);
     setMessages([]);
     if (!signedIn) updateLocal((s) => ({ ...s, currentThreadId: null }));
-    if (announce) toast.success(announce);
+    if (announce === 'Chat Reset' && before.messages.length)
+      // Reset only clears the view (the chat stays in the history): Undo shows it again.
+      undoableReset(announce, () => {
+        setCurrentId(before.id);
+        setMessages(before.messages);
+        if (!signedIn) updateLocal((s) => ({ ...s, currentThreadId: before.id }));
+      });
+    else if (announce) toast.success(announce);
   };
 
   return {

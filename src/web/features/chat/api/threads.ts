@@ -21,8 +21,8 @@ export const renameThread = (id: string, title: string) =>
     method: 'PATCH',
     body: JSON.stringify({ title }),
   });
-export const deleteThread = (id: string) =>
-  apiFetch(`/api/threads/${id}`, z.undefined(), { method: 'DELETE' });
+export const deleteThread = (id: string, init: { keepalive?: boolean } = {}) =>
+  apiFetch(`/api/threads/${id}`, z.undefined(), { method: 'DELETE', ...init });
 
 export function toChatMessage(m: Message): ChatMessage {
   return {

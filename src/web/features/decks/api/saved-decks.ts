@@ -8,6 +8,7 @@ import {
   type SavedDeck,
 } from '@shared/saved-deck';
 import { apiFetch } from '@web/lib/api-client';
+import { undoableDelete } from '@web/lib/undoable';
 
 export const savedDecksKey = ['saved-decks'] as const;
 
@@ -31,17 +32,26 @@ export function useCreateDeck() {
   });
 }
 
-/** Spec §4: a deleted deck leaves the list as soon as the server confirms. */
+/**
+ * Spec §4 delete, with Undo: the deck leaves the list at once and is deleted on the server when
+ * the "Deck Deleted" toast closes; Undo puts it back where it was.
+ */
 export function useDeleteDeck() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/decks/${id}`, z.undefined(), { method: 'DELETE' }),
-    onSuccess: (_void, id) => {
-      queryClient.setQueryData<SavedDeck[]>(savedDecksKey, (old) =>
-        old?.filter((d) => d.id !== id),
-      );
-    },
-  });
+  return (id: string) => {
+    const before = queryClient.getQueryData<SavedDeck[]>(savedDecksKey);
+    undoableDelete({
+      message: 'Deck Deleted',
+      description: 'Your deck has been deleted successfully',
+      failure: 'Failed to delete deck. Please try again.',
+      hide: () =>
+        queryClient.setQueryData<SavedDeck[]>(savedDecksKey, (old) =>
+          old?.filter((d) => d.id !== id),
+        ),
+      restore: () => queryClient.setQueryData(savedDecksKey, before),
+      commit: (init) => apiFetch(`/api/decks/${id}`, z.undefined(), { method: 'DELETE', ...init }),
+    });
+  };
 }
 
 /** The engine's analysis of 8 cards (cached per deck). */
