@@ -98,3 +98,40 @@ test.describe('accounts', () => {
     );
   });
 });
+
+test('a visitor who presses Save and signs in keeps the chat and the deck, and comes back', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/ai-builder');
+  await page.getByLabel('Message', { exact: true }).fill('hog 2.6');
+  await page.getByLabel('Message', { exact: true }).press('Enter');
+  const suggestion = page.getByRole('region', { name: 'Suggested deck' });
+  await expect(
+    suggestion.getByRole('list', { name: 'Deck cards' }).getByRole('listitem'),
+  ).toHaveCount(8);
+  await suggestion.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Login Required')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fai-builder$/);
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/ai-builder$/);
+  await expect(page.getByText('Your chats are in your account')).toBeVisible();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  const history = page.getByRole('navigation', { name: 'Chat history' });
+  await expect(history.getByRole('button', { name: /^hog 2\.6/ })).toBeVisible();
+  // The chat they were in is open again, from the account.
+  await expect(
+    page.getByRole('log', { name: 'Messages' }).getByText('hog 2.6', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Suggested deck' })).toBeVisible();
+  await expect(page.getByText('Deck Saved!')).toBeVisible();
+  const decks = (await (await page.request.get('/api/decks')).json()) as { cardIds: number[] }[];
+  expect(decks).toHaveLength(1);
+  expect(decks[0]?.cardIds).toHaveLength(8);
+  // The chat left the browser's visitor store: it lives in the account now.
+  expect(await page.evaluate(() => localStorage.getItem('thread-store'))).toContain('"threads":[]');
+});

@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps) {
     deps.players.forUser(userId);
   app.route('/api/decks/analyze', analyzeRoutes({ engine: deps.engine, cards, playerFor }));
   app.route('/api/decks', decksRoutes({ database, cards }));
-  app.route('/api/threads', threadsRoutes(database));
+  app.route('/api/threads', threadsRoutes(database, { engine: deps.engine, cards }));
   app.route(
     '/api/page-views',
     pageViewsRoutes({

@@ -26,6 +26,7 @@ const PROTECTED: ProtectedRoute[] = [
   { method: 'DELETE', path: '/api/decks/00000000-0000-4000-8000-000000000000' },
   { method: 'GET', path: '/api/threads' },
   { method: 'POST', path: '/api/threads', body: {} },
+  { method: 'POST', path: '/api/threads/import', body: { threads: [] } },
   {
     method: 'PATCH',
     path: '/api/threads/00000000-0000-4000-8000-000000000000',

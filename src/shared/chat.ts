@@ -86,6 +86,41 @@ const titleSchema = z
 export const createThreadRequestSchema = z.object({ title: titleSchema.optional() });
 export const renameThreadRequestSchema = z.object({ title: titleSchema });
 
+/** How many of a visitor's chats (and messages per chat) move into an account at sign-in. */
+export const MAX_IMPORTED_THREADS = 20;
+export const MAX_IMPORTED_MESSAGES = 200;
+
+/**
+ * POST /api/threads/import: a visitor's chats from this browser, moved into the account they
+ * signed in to. Decks are checked and re-analysed on the server; nothing else is trusted.
+ */
+export const importThreadsRequestSchema = z.object({
+  threads: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1).max(80),
+        messages: z
+          .array(
+            z.object({
+              type: z.enum(['user', 'bot']),
+              content: z.string().max(20_000),
+              suggestedDeck: cardIdsSchema.nullable().optional(),
+              towerTroopId: z.number().int().nullable().optional(),
+              limits: threadLimitsSchema.nullable().optional(),
+            }),
+          )
+          .max(MAX_IMPORTED_MESSAGES),
+      }),
+    )
+    .max(MAX_IMPORTED_THREADS),
+});
+export type ImportThreadsRequest = z.infer<typeof importThreadsRequestSchema>;
+/** How many chats were moved, and each sent chat's new id (null for one with no messages). */
+export const importThreadsResponseSchema = z.object({
+  imported: z.number().int(),
+  threadIds: z.array(z.string().nullable()),
+});
+
 export const messageSchema = z.object({
   id: z.string(),
   threadId: z.string(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  importThreadsResponseSchema,
   messageListSchema,
   threadListSchema,
   threadSchema,
@@ -138,6 +139,56 @@ describe('chat with the built-in engine', () => {
     expect(after[0]?.title).toBe('My ladder deck');
     expect((await alice.fetch(`/api/threads/${thread.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await alice.fetch(`/api/threads/${thread.id}/messages`)).status).toBe(404);
+  });
+
+  it("moves a visitor's chats into the account, checking every deck and re-analysing it", async () => {
+    const carol = await createSignedInUser(server);
+    const hog = [26000021, 26000014, 26000038, 26000030, 26000010, 27000000, 28000000, 28000011];
+    const res = await carol.fetch('/api/threads/import', {
+      method: 'POST',
+      body: JSON.stringify({
+        threads: [
+          {
+            title: 'Hog cycle',
+            messages: [
+              { type: 'user', content: 'hog 2.6' },
+              {
+                type: 'bot',
+                content: 'Here is Hog 2.6.',
+                suggestedDeck: hog,
+                towerTroopId: 159000002,
+              },
+              // Not a legal deck (a card twice): kept as text, without the deck.
+              { type: 'bot', content: 'Broken.', suggestedDeck: [...hog.slice(0, 7), hog[0]] },
+            ],
+          },
+          { title: 'Empty', messages: [] },
+        ],
+      }),
+    });
+    expect(res.status).toBe(201);
+    const body = importThreadsResponseSchema.parse(await res.json());
+    expect(body.imported).toBe(1);
+    expect(body.threadIds[1]).toBeNull();
+    const threads = threadListSchema.parse(await (await carol.fetch('/api/threads')).json());
+    expect(threads.map((t) => [t.id, t.title, t.messageCount])).toEqual([
+      [body.threadIds[0], 'Hog cycle', 3],
+    ]);
+    const messages = messageListSchema.parse(
+      await (await carol.fetch(`/api/threads/${threads[0]?.id}/messages`)).json(),
+    );
+    expect(messages.map((m) => m.content)).toEqual(['hog 2.6', 'Here is Hog 2.6.', 'Broken.']);
+    expect(messages[1]?.suggestedDeck).toEqual(hog);
+    expect(messages[1]?.towerTroopId).toBe(159000002);
+    expect(messages[1]?.deck?.archetype).toBe('Hog 2.6');
+    expect(messages[2]?.suggestedDeck).toBeNull();
+    const tooMany = await carol.fetch('/api/threads/import', {
+      method: 'POST',
+      body: JSON.stringify({
+        threads: Array.from({ length: 21 }, () => ({ title: 'x', messages: [] })),
+      }),
+    });
+    expect(tooMany.status).toBe(400);
   });
 
   it('refuses empty and over-long messages with a clear message', async () => {

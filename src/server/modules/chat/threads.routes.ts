@@ -1,12 +1,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createThreadRequestSchema, renameThreadRequestSchema } from '@shared/chat';
+import {
+  createThreadRequestSchema,
+  importThreadsRequestSchema,
+  renameThreadRequestSchema,
+} from '@shared/chat';
+import type { DeckEngine } from '@engine/deck-engine';
+import { deckProblems } from '@shared/deck-validity';
+import type { CardsService } from '../cards/cards.service';
 import { requireUser } from '../../auth/require-user';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AuthedEnv } from '../../http/app-env';
 import { parseJson } from '../../http/validate';
 import {
+  appendMessage,
   createThread,
   deleteThread,
   findThread,
@@ -25,7 +33,10 @@ function threadId(raw: string): string {
 }
 
 /** /api/threads: the signed-in user's chats (DESIGN.md API table). */
-export function threadsRoutes(database: Database) {
+export function threadsRoutes(
+  database: Database,
+  deps: { engine: () => DeckEngine; cards: CardsService },
+) {
   return new Hono<AuthedEnv>()
     .use(requireUser)
     .get('/', async (c) => {
@@ -37,6 +48,43 @@ export function threadsRoutes(database: Database) {
       const { title } = await parseJson(c, createThreadRequestSchema);
       const thread = await database.withUser(me.id, (tx) => createThread(tx, me.id, title));
       return c.json(thread, 201);
+    })
+    .post('/import', async (c) => {
+      const me = c.get('user');
+      const { threads } = await parseJson(c, importThreadsRequestSchema);
+      const engine = deps.engine();
+      // A deck that breaks a rule is dropped from its message; the analysis is the server's own.
+      const legal = (ids: number[] | null | undefined) =>
+        ids && deckProblems(ids, deps.cards.byId).length === 0 ? ids : null;
+      const threadIds = await database.withUser(me.id, async (tx) => {
+        const ids: (string | null)[] = [];
+        for (const thread of threads) {
+          if (thread.messages.length === 0) {
+            ids.push(null);
+            continue;
+          }
+          const created = await createThread(tx, me.id, thread.title);
+          ids.push(created.id);
+          for (const m of thread.messages) {
+            const deck = m.type === 'bot' ? legal(m.suggestedDeck) : null;
+            await appendMessage(tx, {
+              userId: me.id,
+              threadId: created.id,
+              type: m.type,
+              content: m.content,
+              suggestedDeck: deck,
+              towerTroopId:
+                deck && m.towerTroopId && deps.cards.byId(m.towerTroopId)?.type === 'Tower'
+                  ? m.towerTroopId
+                  : null,
+              deck: deck ? engine.analyze(deck) : null,
+              limits: m.limits ?? null,
+            });
+          }
+        }
+        return ids;
+      });
+      return c.json({ imported: threadIds.filter(Boolean).length, threadIds }, 201);
     })
     .patch('/:id', async (c) => {
       const me = c.get('user');

@@ -5,6 +5,7 @@ import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
 import { useIsNarrow } from '@web/hooks/use-media-query';
 import { useSession } from '@web/lib/session';
+import { useVisitorCarryOver } from '@web/features/chat/carry-over';
 import { cn } from '@web/lib/cn';
 import { isNavItemActive, visibleNavItems, type NavItem } from './nav-items';
 import { ThemeMenu } from './theme-menu';
@@ -36,6 +37,7 @@ const OnboardingGate = lazy(() =>
 );
 
 export function AppShell() {
+  useVisitorCarryOver();
   const narrow = useIsNarrow();
   const session = useSession();
   const [expanded, setExpanded] = useState(readSidebarCookie);

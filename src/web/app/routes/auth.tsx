@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheckIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -28,10 +28,13 @@ export function AuthRoute() {
   const [busy, setBusy] = useState(false);
   const [pendingConfirmation, setPendingConfirmation] = useState<string | null>(null);
 
-  // Already signed in (e.g. the back button after signing in): go to the app.
+  // Where sign-in returns to: the page that sent the visitor here (same site only), else /app.
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  // Already signed in (e.g. the back button after signing in): go on.
   useEffect(() => {
-    if (!busy && session.data) void navigate('/app', { replace: true });
-  }, [busy, session.data, navigate]);
+    if (!busy && session.data) void navigate(next, { replace: true });
+  }, [busy, session.data, navigate, next]);
 
   const signIn = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +50,7 @@ export function AuthRoute() {
       toast.success('Welcome back!');
       await refreshSession(queryClient);
       // /app opens the player-tag onboarding itself when the user has no player record yet.
-      await navigate('/app', { replace: true });
+      await navigate(next, { replace: true });
     } catch (err) {
       toast.error('Login failed', { description: authErrorMessage(err) });
     } finally {
@@ -178,4 +181,11 @@ export function AuthRoute() {
       </Card>
     </AuthLayout>
   );
+}
+
+/** A `next` path is followed only when it stays on this site ("/ai-builder", not "//evil"). */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : '/app';
 }

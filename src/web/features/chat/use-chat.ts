@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { undoableDelete, undoableReset } from '@web/lib/undoable';
+import { OPEN_THREAD_EVENT } from './carry-over';
 import { DEFAULT_THREAD_TITLE, STREAM_FAILURE_TEXT } from '@shared/chat';
 import { ApiError } from '@web/lib/api-error';
 import { useSession } from '@web/lib/session';
@@ -63,6 +64,17 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
   }
 
   useEffect(() => () => abort.current?.abort(), []);
+
+  // The visitor's chat, moved into the account at sign-in, opens where they left it.
+  const select = useRef<(id: string) => void>(() => undefined);
+  useEffect(() => {
+    const open = (event: Event) => {
+      const id = (event as CustomEvent<string>).detail;
+      if (typeof id === 'string') select.current(id);
+    };
+    window.addEventListener(OPEN_THREAD_EVENT, open);
+    return () => window.removeEventListener(OPEN_THREAD_EVENT, open);
+  }, []);
 
   const updateLocal = useCallback((change: (store: ThreadStore) => ThreadStore) => {
     setLocal((old) => {
@@ -319,6 +331,10 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
       });
     else if (announce) toast.success(announce);
   };
+
+  useEffect(() => {
+    select.current = (id) => void selectThread(id);
+  });
 
   return {
     /** False until the session is known: a message sent before would go to the wrong store. */

@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import type { DeckAnalysis } from '@shared/deck-analysis';
 import { averageElixir } from '@shared/deck-rules';
 import { formatRecord } from '@shared/stats';
+import { useLocation, useNavigate } from 'react-router';
+import { rememberPendingSave } from '@web/features/chat/carry-over';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useCatalogue } from '@web/features/cards/api/use-catalogue';
@@ -37,6 +39,8 @@ export function SuggestedDeck({
 }) {
   const catalogue = useCatalogue();
   const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [saving, setSaving] = useState(false);
   const player = usePlayer();
   const playerCards = usePlayerCards(Boolean(player.data));
@@ -55,7 +59,20 @@ export function SuggestedDeck({
 
   const save = () => {
     if (!session.data) {
-      toast.error('Login Required', { description: 'Please log in to save decks' });
+      // The deck is kept and saved once they sign in; sign-in brings them back here.
+      rememberPendingSave({
+        cardIds,
+        towerTroopId,
+        name: defaultName || analysis?.archetype || 'Saved deck',
+      });
+      toast.error('Login Required', {
+        description: 'Please log in to save decks',
+        action: {
+          label: 'Sign In',
+          onClick: () =>
+            void navigate(`/auth?next=${encodeURIComponent(location.pathname + location.search)}`),
+        },
+      });
       return;
     }
     setSaving(true);
