@@ -92,6 +92,30 @@ describe('accounts', () => {
     expect(b.message).toBe(a.message);
   });
 
+  it('answers a sign-up for a taken address like any other, and mails its owner instead', async () => {
+    const me = await createSignedInUser(server);
+    const fresh = await post('/api/auth/sign-up/email', {
+      email: uniqueEmail('fresh'),
+      password: 'a-good-password',
+      name: 'fresh',
+    });
+    const taken = await post('/api/auth/sign-up/email', {
+      email: me.email,
+      password: 'another-password',
+      name: 'again',
+    });
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys((await taken.json()) as object).sort()).toEqual(
+      Object.keys((await fresh.json()) as object).sort(),
+    );
+    await expect
+      .poll(() => server.mail.findLast((m) => m.to === me.email)?.subject)
+      .toBe('You already have an ElixirLab account');
+    const mail = server.mail.findLast((m) => m.to === me.email);
+    expect(mail?.links).toEqual([`${server.url}/auth`]);
+    expect(mail?.text).toMatch(/Forgot password\?/);
+  });
+
   it('refuses passwords shorter than 8 characters with a clear message', async () => {
     const res = await post('/api/auth/sign-up/email', {
       email: uniqueEmail('short'),

@@ -57,6 +57,17 @@ export function createAuth(options: AuthOptions) {
           links: [url],
         });
       },
+      // Signing up with an address that has an account answers like a new sign-up (so accounts
+      // cannot be probed) and mails the owner where to go instead.
+      async onExistingUserSignUp({ user }) {
+        const signIn = `${options.baseUrl}/auth`;
+        await options.mailer.send({
+          to: user.email,
+          subject: 'You already have an ElixirLab account',
+          text: `Someone (maybe you) tried to create an ElixirLab account with this email address, which already has one.\n\nSign in: ${signIn}\n\nForgot your password? Use "Forgot password?" on that page to get a reset link.\n\nIf it was not you, ignore this message: nothing changed.`,
+          links: [signIn],
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
