@@ -58,7 +58,16 @@ export function AppShell() {
   // Ctrl/Cmd + B toggles the side panel (or the drawer on a phone).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey) {
+      // Not while typing: in a text field Ctrl+B belongs to the field (or does nothing).
+      const target = event.target as HTMLElement | null;
+      const typing =
+        target?.isContentEditable || target?.tagName === 'INPUT' || target?.tagName === 'TEXTAREA';
+      if (
+        !typing &&
+        event.key.toLowerCase() === 'b' &&
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey
+      ) {
         event.preventDefault();
         toggle();
       }

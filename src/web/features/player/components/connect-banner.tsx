@@ -14,7 +14,15 @@ export function ConnectBanner({
   action: string;
   onAction: () => void;
 }) {
-  const [dismissed, setDismissed] = useState(false);
+  // A dismissal holds across reloads in this browser (per banner).
+  const key = `banner-dismissed:${title}`;
+  const [dismissed, setDismissed] = useState(() => {
+    try {
+      return localStorage.getItem(key) === '1';
+    } catch {
+      return false;
+    }
+  });
   if (dismissed) return null;
   return (
     <section
@@ -32,7 +40,14 @@ export function ConnectBanner({
         size="icon-sm"
         className="absolute top-2 right-2"
         aria-label="Dismiss"
-        onClick={() => setDismissed(true)}
+        onClick={() => {
+          setDismissed(true);
+          try {
+            localStorage.setItem(key, '1');
+          } catch {
+            // Storage blocked: dismissed for this visit only.
+          }
+        }}
       >
         <XIcon />
       </Button>

@@ -1,0 +1,31 @@
+import { expect, signIn, test } from './fixtures';
+
+test.describe('app shell', () => {
+  test('Ctrl+B toggles the side panel, but not while typing in the chat box', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/ai-builder');
+    const collapse = page.getByRole('button', { name: 'Collapse side panel' });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('Message', { exact: true }).fill('hog');
+    await page.getByLabel('Message', { exact: true }).press('Control+b');
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { name: 'What deck do you want to play?' }).click();
+    await page.keyboard.press('Control+b');
+    await expect(page.getByRole('button', { name: 'Expand side panel' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('a dismissed connect banner stays dismissed after a reload', async ({ page, user }) => {
+    await signIn(page, user);
+    await page.goto('/app');
+    const banner = page.getByRole('region', { name: 'Connect Your Clash Royale Profile' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+});
