@@ -508,6 +508,20 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'Path of Legends changes the deck: levels are not weighed there, and the answer says so',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'path of legends deck with hog',
+        expect: {
+          has: ['Hog Rider'],
+          says: ['Path of Legends caps card levels, so your levels were not weighed'],
+          neverSays: ['did not understand', 'do not build for'],
+        },
+      },
+    ],
+  },
+  {
     name: 'an unknown word is named back',
     turns: [
       {

@@ -72,6 +72,12 @@ export interface DeckEngine {
 
 /** Real lists this close to the cheapest (or heaviest) one count as the edge of the range. */
 const NEAR_EDGE = 0.25;
+/** The player with every card at their top level: what the builder sees where levels are capped. */
+function levelNeutral(player: PlayerContext): PlayerContext {
+  const top = Math.max(0, ...player.cards.map((l) => l.displayLevel));
+  return { ...player, cards: player.cards.map((l) => ({ ...l, displayLevel: top })) };
+}
+
 /** A question about what to upgrade (answered from the player's deck when the chat has none). */
 const UPGRADE_QUESTION =
   /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\bwhich cards? (?:should|do) i (?:upgrade|level|max)\b|\bupgrade priorit/;
@@ -719,10 +725,15 @@ export function createDeckEngine(
       if (reach?.outside) {
         return outOfReach(reach, reach.outside, request, merged, player, message);
       }
+      const builder = request.pathOfLegends && player ? levelNeutral(player) : player;
       const built =
-        request.preferHighLevels && player
-          ? buildAtTopLevels(request, player, previousDeck?.cardIds)
-          : buildDeck(request, base, player, { previousDeck: previousDeck?.cardIds });
+        request.preferHighLevels && builder
+          ? buildAtTopLevels(request, builder, previousDeck?.cardIds)
+          : buildDeck(request, base, builder, { previousDeck: previousDeck?.cardIds });
+      if (request.pathOfLegends && player)
+        built.notes.push(
+          'Path of Legends caps card levels, so your levels were not weighed: the deck is chosen on the cards alone.',
+        );
       const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
       const previous = request.followUp ? resolve(previousDeck?.cardIds ?? []) : [];
       const current =

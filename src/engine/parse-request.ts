@@ -1,7 +1,13 @@
 import type { CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
 import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
-import { ARCHETYPE_WORDS, FILLER_WORDS, MODES_NOT_HANDLED, ROLE_WORDS } from './request-words';
+import {
+  ARCHETYPE_WORDS,
+  FILLER_WORDS,
+  MODES_NOT_HANDLED,
+  PATH_OF_LEGENDS,
+  ROLE_WORDS,
+} from './request-words';
 
 const isArchetype = (x: string): x is Archetype => (archetypes as readonly string[]).includes(x);
 
@@ -26,6 +32,8 @@ export interface ParsedRequest {
   improveDeck: boolean;
   /** Four decks with no card in two of them (clan war, duels). */
   warDecks: boolean;
+  /** Path of Legends: levels are capped there, so the player's levels are not weighed. */
+  pathOfLegends: boolean;
   forArena: boolean;
   /** A change to the thread's last deck ("make it cheaper", "swap the Log"). */
   followUp: boolean;
@@ -157,6 +165,7 @@ export function parseRequest(
     counterMeta: false,
     improveDeck: false,
     warDecks: false,
+    pathOfLegends: false,
     forArena: false,
     followUp: false,
     needRoles: [],
@@ -381,6 +390,9 @@ export function parseRequest(
   }
 
   for (const [re, mode] of MODES_NOT_HANDLED) if (re.test(text)) result.modesNotHandled.push(mode);
+  if (PATH_OF_LEGENDS.test(text)) {
+    result.pathOfLegends = true;
+  }
 
   // Phrases naming something after "with / without / counter" that is no card we know.
   const unknown =

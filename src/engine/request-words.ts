@@ -143,8 +143,7 @@ export const MODES_NOT_HANDLED: [RegExp, string][] = [
   [/\bdraft\b/, 'draft modes'],
   [/\btouchdown\b/, 'Touchdown'],
   [/\bmirror mode\b|\bmirror battle\b/, 'Mirror battles'],
-  [
-    /\bclan war|\bwar decks?\b|\bduel decks?\b|\bcolosseum\b/,
-    'war and duel decks (four decks at once)',
-  ],
 ];
+
+/** Path of Legends (Ranked): card levels are capped there, so the player's levels are not weighed. */
+export const PATH_OF_LEGENDS = /\bpath of legends?\b|\bpol\b|\branked\b|\branked mode\b/;
