@@ -70,11 +70,14 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
   useEffect(() => {
     const open = (event: Event) => {
       const id = (event as CustomEvent<string>).detail;
-      if (typeof id === 'string') select.current(id);
+      if (typeof id !== 'string') return;
+      // The history may have been read before the chats arrived: read it again.
+      void queryClient.invalidateQueries({ queryKey: threadsKey });
+      select.current(id);
     };
     window.addEventListener(OPEN_THREAD_EVENT, open);
     return () => window.removeEventListener(OPEN_THREAD_EVENT, open);
-  }, []);
+  }, [queryClient]);
 
   const updateLocal = useCallback((change: (store: ThreadStore) => ThreadStore) => {
     setLocal((old) => {
