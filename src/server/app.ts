@@ -147,7 +147,7 @@ export function createApp(deps: AppDeps) {
   });
   app.get('/api/config', (c) => c.json(publicConfigSchema.parse(publicConfig(env))));
   app.route('/api/cards', cardsRoutes(cards));
-  app.route('/api/account', accountRoutes({ auth, database, logger }));
+  app.route('/api/account', accountRoutes({ auth, database, logger, limiter: deps.rateLimiter }));
   const playerFor = (userId: string): Promise<PlayerContext | undefined> =>
     deps.players.forUser(userId);
   app.route('/api/decks/analyze', analyzeRoutes({ engine: deps.engine, cards, playerFor }));

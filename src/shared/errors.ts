@@ -51,6 +51,10 @@ export const errorCodes = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
+
+/** A new password on the bundled list of common, leaked passwords. */
+export const COMMON_PASSWORD_MESSAGE =
+  'That password is on lists of common, leaked passwords. Choose one that is harder to guess.';
 const codeList = Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]];
 
 export const errorBodySchema = z.object({

@@ -1,8 +1,24 @@
+import { readFileSync } from 'node:fs';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { describeIssues } from '@shared/errors';
+import { COMMON_PASSWORD_MESSAGE, describeIssues } from '@shared/errors';
 import { AppError } from '../http/app-error';
 import { pathWithNul } from '../http/validate';
+
+/** Passwords too common to accept (data/common-passwords.txt), compared in lower case. */
+const COMMON_PASSWORDS = new Set(
+  readFileSync(new URL('../../../data/common-passwords.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .map((l) => l.trim().toLowerCase())
+    .filter((l) => l && !l.startsWith('#')),
+);
+
+/** The field holding a new password, per route that sets one. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/api/auth/sign-up/email': 'password',
+  '/api/auth/reset-password': 'newPassword',
+  '/api/auth/change-password': 'newPassword',
+};
 
 /** Fields of better-auth's routes that it would pass to the database unchecked. */
 const bodies: Record<string, z.ZodType> = {
@@ -32,6 +48,15 @@ export const authInputGuard = createMiddleware(async (c, next) => {
       'validation_failed',
       `Invalid request: ${nul || 'body'}: must not contain a NUL character`,
     );
+  const field = NEW_PASSWORD_FIELD[c.req.path];
+  const chosen =
+    field && body && typeof body === 'object'
+      ? (body as Record<string, unknown>)[field]
+      : undefined;
+  if (typeof chosen === 'string' && COMMON_PASSWORDS.has(chosen.trim().toLowerCase()))
+    throw new AppError('validation_failed', COMMON_PASSWORD_MESSAGE, {
+      details: [{ path: field ?? 'password', message: COMMON_PASSWORD_MESSAGE }],
+    });
   const schema = bodies[c.req.path];
   const result = schema?.safeParse(body);
   if (result && !result.success) {

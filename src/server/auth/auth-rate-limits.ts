@@ -8,7 +8,14 @@ const LIMITED_PATHS: Record<string, string> = {
   '/api/auth/sign-up/email': 'sign-up',
   '/api/auth/request-password-reset': 'password-reset',
   '/api/auth/send-verification-email': 'verification-mail',
+  '/api/auth/change-password': 'password-change',
 };
+
+/**
+ * Sign-in counts wrong guesses per address and network together, so guesses from elsewhere cannot
+ * lock the owner out; a much higher ceiling per address alone still stops a spread-out attack.
+ */
+const SIGN_IN_SPREAD_FACTOR = 10;
 
 const WINDOW_MS = 10 * 60_000;
 
@@ -38,13 +45,27 @@ export function authRateLimits(options: AuthRateLimitOptions) {
     await options.limiter.consume(ipRule, clientIp(c, options.trustProxy));
     const email = await emailOf(c.req.raw);
     if (email) {
-      const emailRule: RateLimitRule = {
-        name: `${action}:email`,
-        max: options.perEmail,
-        windowMs: WINDOW_MS,
-        message: 'Too many attempts for this email address.',
-      };
-      await options.limiter.consume(emailRule, email);
+      const message = 'Too many attempts for this email address.';
+      if (action === 'sign-in') {
+        await options.limiter.consume(
+          { name: 'sign-in:email-ip', max: options.perEmail, windowMs: WINDOW_MS, message },
+          `${email}|${clientIp(c, options.trustProxy)}`,
+        );
+        await options.limiter.consume(
+          {
+            name: 'sign-in:email',
+            max: options.perEmail * SIGN_IN_SPREAD_FACTOR,
+            windowMs: WINDOW_MS,
+            message,
+          },
+          email,
+        );
+      } else {
+        await options.limiter.consume(
+          { name: `${action}:email`, max: options.perEmail, windowMs: WINDOW_MS, message },
+          email,
+        );
+      }
     }
     return next();
   });

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { errorBodySchema } from '@shared/errors';
+import { COMMON_PASSWORD_MESSAGE, errorBodySchema } from '@shared/errors';
 import { sessionSchema } from '@shared/session';
 import { savedDecks, user } from '@server/db/schema';
 import { startTestServer, type TestServer } from '@test/api-server';
@@ -133,8 +133,10 @@ describe('accounts', () => {
       redirectTo: '/reset-password',
     });
     expect(request.status).toBe(200);
+    await expect
+      .poll(() => server.mail.findLast((m) => m.to === me.email)?.subject)
+      .toBe('Reset your ElixirLab password');
     const mail = server.mail.findLast((m) => m.to === me.email);
-    expect(mail?.subject).toBe('Reset your ElixirLab password');
     const link = new URL(mail?.links?.[0] ?? '');
     const landing = await fetch(link, { redirect: 'manual' });
     expect(landing.status).toBe(302);
@@ -230,6 +232,61 @@ describe('abuse limits', () => {
     expect(errorBodySchema.parse(await ipLimited.json()).error.message).toMatch(
       /^Too many attempts from your network\./,
     );
+  });
+});
+
+describe('account safety', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      AUTH_RATE_LIMIT_PER_IP: '50',
+      AUTH_RATE_LIMIT_PER_EMAIL: '3',
+      TRUST_PROXY: '1',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const signInFrom = (ip: string, email: string, password: string) =>
+    fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url, 'X-Forwarded-For': ip },
+      body: JSON.stringify({ email, password }),
+    });
+
+  it("does not lock the owner out with someone else's wrong guesses", async () => {
+    const victim = await createSignedInUser(server);
+    for (let i = 0; i < 3; i++)
+      expect((await signInFrom('203.0.113.9', victim.email, 'guess-guess')).status).toBe(401);
+    expect((await signInFrom('203.0.113.9', victim.email, 'guess-guess')).status).toBe(429);
+    // The owner, from their own network, still gets in.
+    expect((await signInFrom('198.51.100.20', victim.email, victim.password)).status).toBe(200);
+  });
+
+  it('limits password checks when deleting the account', async () => {
+    const me = await createSignedInUser(server);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await me.fetch('/api/account', {
+        method: 'DELETE',
+        body: JSON.stringify({ password: 'not-my-password' }),
+      });
+      expect(wrong.status).toBe(403);
+    }
+    const limited = await me.fetch('/api/account', {
+      method: 'DELETE',
+      body: JSON.stringify({ password: me.password }),
+    });
+    expect(limited.status).toBe(429);
+  });
+
+  it('refuses a password found on lists of leaked passwords, with a clear message', async () => {
+    const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ email: uniqueEmail('weak'), password: 'password123', name: 'weak' }),
+    });
+    expect(res.status).toBe(400);
+    expect(errorBodySchema.parse(await res.json()).error.message).toBe(COMMON_PASSWORD_MESSAGE);
   });
 });
 
