@@ -87,6 +87,8 @@ export function createApp(deps: AppDeps) {
 
   // better-auth answers /api/auth/* itself (sign-up, sign-in, sign-out, session, verify-email …),
   // after our per-IP and per-email limits on the routes that take a password or send mail.
+  // Bodies are checked first: a NUL in an email must be a 400, not a failed counter key.
+  app.use('/api/auth/*', authInputGuard);
   app.use(
     '/api/auth/*',
     authRateLimits({
@@ -96,7 +98,6 @@ export function createApp(deps: AppDeps) {
       trustProxy: env.TRUST_PROXY,
     }),
   );
-  app.use('/api/auth/*', authInputGuard);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
   // Our own state-changing routes take JSON from this site only (better-auth checks its routes).
