@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  uniqueIndex,
   integer,
   jsonb,
   pgTable,
@@ -185,9 +186,14 @@ export const savedDecks = pgTable(
     description: text(),
     cardIds: jsonb().$type<number[]>().notNull(),
     towerTroopId: integer(),
+    /** The client's Idempotency-Key: a retried save returns the deck it already made. */
+    idempotencyKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('saved_decks_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('saved_decks_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('saved_decks_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
 );
 
 export const chatThreads = pgTable(

@@ -88,6 +88,27 @@ describe('saved decks', () => {
     expect(await errorOf(res)).toBe('Invalid request: name: must not contain a NUL character');
   });
 
+  it('saves once per Idempotency-Key, even when the retry races the first try', async () => {
+    const dave = await createSignedInUser(server);
+    const send = (key: string) =>
+      dave.fetch('/api/decks', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+        body: JSON.stringify({ name: 'Retry', cardIds: HOG_26 }),
+      });
+    const [a, b] = await Promise.all([send('save-1'), send('save-1')]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const [da, db] = [savedDeckSchema.parse(await a.json()), savedDeckSchema.parse(await b.json())];
+    expect(da.id).toBe(db.id);
+    const again = savedDeckSchema.parse(await (await send('save-1')).json());
+    expect(again.id).toBe(da.id);
+    expect((await send('save-2')).status).toBe(201);
+    expect(savedDeckListSchema.parse(await (await dave.fetch('/api/decks')).json())).toHaveLength(
+      2,
+    );
+    expect((await send('bad key!')).status).toBe(400);
+  });
+
   it('caps how many decks one account keeps, with a clear message', async () => {
     const carol = await createSignedInUser(server);
     await server.context.database.db.insert(savedDecks).values(

@@ -7,6 +7,7 @@ import { deckProblems } from '@shared/deck-validity';
 import { createSavedDeckRequestSchema, type SavedDeck } from '@shared/saved-deck';
 import { requireUser } from '../../auth/require-user';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/database-errors';
 import { savedDecks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthedEnv } from '../../http/app-env';
@@ -50,26 +51,47 @@ export function decksRoutes(deps: { database: Database; cards: CardsService }) {
       const body = await parseJson(c, createSavedDeckRequestSchema);
       const problems = deckProblems(body.cardIds, cards.byId, { towerTroopId: body.towerTroopId });
       if (problems.length) throw new AppError('validation_failed', problems.join(' '));
-      const [row] = await database.withUser(me.id, async (tx) => {
-        const [held] = await tx
-          .select({ n: count() })
-          .from(savedDecks)
-          .where(eq(savedDecks.userId, me.id));
-        if ((held?.n ?? 0) >= MAX_SAVED_DECKS)
-          throw new AppError(
-            'conflict',
-            `You have ${MAX_SAVED_DECKS} saved decks, the most an account can keep. Delete one to save another.`,
-          );
-        return tx
-          .insert(savedDecks)
-          .values({
-            userId: me.id,
-            name: body.name,
-            description: body.description || null,
-            cardIds: body.cardIds,
-            towerTroopId: body.towerTroopId ?? null,
-          })
-          .returning();
+      const key = c.req.header('idempotency-key')?.trim();
+      if (key !== undefined && !/^[\w:.-]{1,200}$/.test(key))
+        throw new AppError(
+          'validation_failed',
+          'Idempotency-Key: use 1 to 200 letters, digits, dashes, dots, colons or underscores.',
+        );
+      const save = () =>
+        database.withUser(me.id, async (tx) => {
+          // A retry of a save that already happened (same key) returns that deck, not a second one.
+          if (key) {
+            const done = await tx
+              .select()
+              .from(savedDecks)
+              .where(and(eq(savedDecks.userId, me.id), eq(savedDecks.idempotencyKey, key)));
+            if (done.length) return done;
+          }
+          const [held] = await tx
+            .select({ n: count() })
+            .from(savedDecks)
+            .where(eq(savedDecks.userId, me.id));
+          if ((held?.n ?? 0) >= MAX_SAVED_DECKS)
+            throw new AppError(
+              'conflict',
+              `You have ${MAX_SAVED_DECKS} saved decks, the most an account can keep. Delete one to save another.`,
+            );
+          return tx
+            .insert(savedDecks)
+            .values({
+              userId: me.id,
+              name: body.name,
+              description: body.description || null,
+              cardIds: body.cardIds,
+              towerTroopId: body.towerTroopId ?? null,
+              idempotencyKey: key ?? null,
+            })
+            .returning();
+        });
+      // Two retries at once: the second insert meets the first one's key; read the deck it made.
+      const [row] = await save().catch((error: unknown) => {
+        if (key && isUniqueViolation(error)) return save();
+        throw error;
       });
       if (!row) throw new Error('deck insert returned nothing');
       return c.json(toDeck(row), 201);

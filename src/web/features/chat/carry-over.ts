@@ -108,6 +108,7 @@ export function useVisitorCarryOver(): void {
           await apiFetch('/api/decks', savedDeckSchema, {
             method: 'POST',
             body: JSON.stringify(pending),
+            headers: { 'Idempotency-Key': `pending-save:${pending.cardIds.join('-')}` },
           });
           await queryClient.invalidateQueries({ queryKey: savedDecksKey });
           toast.success('Deck Saved!', {

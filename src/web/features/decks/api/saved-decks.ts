@@ -8,6 +8,7 @@ import {
   type SavedDeck,
 } from '@shared/saved-deck';
 import { apiFetch } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
 import { undoableDelete } from '@web/lib/undoable';
 
 export const savedDecksKey = ['saved-decks'] as const;
@@ -23,8 +24,15 @@ export function useSavedDecks(enabled: boolean) {
 export function useCreateDeck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSavedDeckRequest) =>
-      apiFetch('/api/decks', savedDeckSchema, { method: 'POST', body: JSON.stringify(body) }),
+    /** `key`: one per save the user asked for, so a retried request does not save twice. */
+    mutationFn: ({ body, key }: { body: CreateSavedDeckRequest; key: string }) =>
+      apiFetch('/api/decks', savedDeckSchema, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Idempotency-Key': key },
+      }),
+    // A lost answer or a server hiccup is retried with the same key; a refusal is not.
+    retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
     onSuccess: (deck) => {
       queryClient.setQueryData<SavedDeck[]>(savedDecksKey, (old) => (old ? [deck, ...old] : old));
       void queryClient.invalidateQueries({ queryKey: savedDecksKey });

@@ -32,12 +32,22 @@ export function SaveDeckDialog({
   const [name, setName] = useState(defaultName);
   const [description, setDescription] = useState('');
   const create = useCreateDeck();
+  // One key per dialog: a retry (or a second press) of the same save never makes two decks.
+  const [key] = useState(() => crypto.randomUUID());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || create.isPending) return;
     create.mutate(
-      { name: name.trim(), description: description.trim() || undefined, cardIds, towerTroopId },
+      {
+        body: {
+          name: name.trim(),
+          description: description.trim() || undefined,
+          cardIds,
+          towerTroopId,
+        },
+        key,
+      },
       {
         onSuccess: () => {
           toast.success('Deck Saved!', { description: `"${name.trim()}" is in your saved decks.` });
