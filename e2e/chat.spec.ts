@@ -185,3 +185,18 @@ async function within(inner: Locator, outer: Locator): Promise<boolean> {
     i.y + i.height <= o.y + o.height + 1,
   );
 }
+
+test('a message that never gets through leaves no empty chat in the history', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/ai-builder');
+  await page.route('**/api/ai/deck-builder/stream', (route) => route.abort());
+  await page.getByLabel('Message', { exact: true }).fill('hog 2.6');
+  await page.getByLabel('Message', { exact: true }).press('Enter');
+  await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
+  const history = page.getByRole('navigation', { name: 'Chat history' });
+  await expect(
+    history.getByText('No chat history yet. Start a conversation to see it here.'),
+  ).toBeVisible();
+  expect(await (await page.request.get('/api/threads')).json()).toEqual([]);
+});

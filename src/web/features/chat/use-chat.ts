@@ -146,6 +146,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
   const send = async (text: string, { fresh = false }: { fresh?: boolean } = {}) => {
     const content = text.trim();
     if (!content || typing || session.isPending) return;
+    const createdForThis = fresh || currentId === null;
     const threadId = (fresh ? null : currentId) ?? (await newThread(false));
     if (!threadId) return;
     const userMessage: ChatMessage = { id: newId(), type: 'user', content, timestamp: now() };
@@ -208,6 +209,14 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
       setTyping(false);
     }
     if (signedIn) {
+      // A chat made for a message that never got through stays out of the history.
+      if (final === null && createdForThis) {
+        const stored = await loadMessages(threadId).catch(() => null);
+        if (stored?.length === 0) {
+          await deleteThread(threadId).catch(() => undefined);
+          setCurrentId(null);
+        }
+      }
       void reloadThreads();
     } else {
       const bot = final as ChatMessage | null;
