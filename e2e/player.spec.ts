@@ -132,7 +132,12 @@ test.describe('player connection', () => {
   });
 
   test('player search shows a public profile', async ({ page }) => {
-    await page.goto('/browse');
+    await page.goto('/cards');
+    await page
+      .getByRole('navigation', { name: 'Primary' })
+      .getByRole('link', { name: 'Browse Players' })
+      .click();
+    await expect(page).toHaveURL(/\/browse-player$/);
     await page.getByLabel('Player Tag').fill('#BAD!');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('alert')).toContainText('Player tags use only the characters');
@@ -143,5 +148,18 @@ test.describe('player connection', () => {
       8,
     );
     await expectAccessible(page);
+    // The tag is in the URL: a reload shows the same player.
+    await expect(page).toHaveURL(/\?tag=%23RG0GUVJG$/);
+    await page.reload();
+    await expect(page.getByText(/trophies/)).toBeVisible();
+
+    // A player that does not exist, then a bad tag: only the new error shows.
+    await page.getByLabel('Player Tag').fill('#QQQQQQQQ');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert')).toContainText('No player was found');
+    await page.getByLabel('Player Tag').fill('#BAD!');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toContainText('Player tags use only the characters');
   });
 });

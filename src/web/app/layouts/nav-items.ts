@@ -3,6 +3,7 @@ import {
   BotIcon,
   HomeIcon,
   LayersIcon,
+  SearchIcon,
   UserIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -40,6 +41,14 @@ export const navItems: NavItem[] = [
     label: 'Card Collection',
     shortLabel: 'Cards',
     icon: BookOpenIcon,
+    signedInOnly: false,
+    bottomBar: false,
+  },
+  {
+    to: '/browse-player',
+    label: 'Browse Players',
+    shortLabel: 'Players',
+    icon: SearchIcon,
     signedInOnly: false,
     bottomBar: false,
   },

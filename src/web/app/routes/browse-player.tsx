@@ -1,5 +1,6 @@
 import { OpenPlayerDeckButton, PlayerDeckCards } from '@web/features/player/components/player-deck';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LayersIcon, SearchIcon, ShieldIcon, TrophyIcon } from 'lucide-react';
 import { normalizePlayerTag } from '@shared/player-tag';
@@ -20,8 +21,10 @@ import { usePublicConfig } from '@web/lib/public-config';
 export function BrowsePlayerRoute() {
   useDocumentTitle('Browse Players');
   const { config } = usePublicConfig();
-  const [input, setInput] = useState('');
-  const [tag, setTag] = useState<string | null>(null);
+  // The tag lives in the URL (?tag=…), so a reload or a shared link shows the same player.
+  const [params, setParams] = useSearchParams();
+  const tag = params.get('tag');
+  const [input, setInput] = useState(tag ?? '');
   const [error, setError] = useState<string | null>(null);
   const profile = useQuery({
     queryKey: ['public-player', tag],
@@ -39,7 +42,7 @@ export function BrowsePlayerRoute() {
       return;
     }
     setError(null);
-    setTag(result.tag);
+    setParams({ tag: result.tag });
   };
 
   return (
@@ -90,7 +93,7 @@ export function BrowsePlayerRoute() {
             </ul>
           </CardContent>
         </Card>
-      ) : profile.isFetching ? (
+      ) : error ? null : profile.isFetching ? (
         <Skeleton className="h-56 w-full" />
       ) : profile.isError ? (
         <p role="alert" className="text-destructive">
