@@ -175,3 +175,27 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test('the search placeholder fits its box on desktop and phone', async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 1024, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/cards');
+    const search = page.getByPlaceholder('Search cards, e.g. Hog Rider');
+    await expect(search).toBeVisible();
+    const fits = await search.evaluate((el) => {
+      const input = el as HTMLInputElement;
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return false;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(input.placeholder).width <= room;
+    });
+    expect(fits, `${viewport.width}px`).toBe(true);
+  }
+});

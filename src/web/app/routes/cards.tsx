@@ -75,7 +75,7 @@ export function CardsRoute() {
 
       <section
         aria-label="Filters"
-        className="bg-card grid gap-4 rounded-lg border p-4 md:grid-cols-2 lg:grid-cols-4"
+        className="bg-card grid gap-4 rounded-lg border p-4 md:grid-cols-2 lg:grid-cols-[minmax(17rem,2fr)_1fr_1fr_1fr]"
       >
         <div className="flex flex-col gap-2 md:col-span-2 lg:col-span-1">
           <Label htmlFor="card-search">Search</Label>
