@@ -102,6 +102,19 @@ test.describe('player connection', () => {
       await expect(page).toHaveURL(/\/ai-builder$/);
       await expect(page.getByText('Improving your deck')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Suggested deck' })).toBeVisible();
+
+      // Home greets the player, shows their deck and opens that chat again.
+      await page.goto('/app');
+      await expect(page.getByText(/^Welcome back, /)).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Your current deck' }).getByRole('listitem'),
+      ).toHaveCount(8);
+      await expect(
+        page.getByRole('region', { name: 'Connect Your Clash Royale Profile' }),
+      ).toHaveCount(0);
+      await page.getByRole('list', { name: 'Recent chats' }).getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/ai-builder$/);
+      await expect(page.getByText('Improving your deck')).toBeVisible();
     });
   }
 

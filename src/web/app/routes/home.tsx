@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { usePlayer } from '@web/features/player/api';
 import { ConnectBanner } from '@web/features/player/components/connect-banner';
+import { PlayerHome } from '@web/features/player/components/player-home';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 
 const OnboardingDialog = lazy(() =>
@@ -21,6 +22,7 @@ export function HomeRoute() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-8">
       <h1 className="text-3xl font-bold tracking-tight">AI Deck Builder</h1>
+      {player.signedIn && player.data && <PlayerHome />}
       {needsPlayer && (
         <ConnectBanner
           title="Connect Your Clash Royale Profile"

@@ -20,13 +20,16 @@ export function ChatLayout({
   // `?ask=…` (the profile's "Improve this deck"): a new chat that sends that message once.
   const [params, setParams] = useSearchParams();
   const ask = params.get('ask');
+  // `?thread=…` (a recent chat on the home page): that chat opens.
+  const thread = params.get('thread');
   const asked = useRef(false);
   useEffect(() => {
-    if (!ask || !chat.ready || asked.current) return;
+    if ((!ask && !thread) || !chat.ready || asked.current) return;
     asked.current = true;
     setParams({}, { replace: true });
-    void chat.send(ask.slice(0, 200), { fresh: true });
-  }, [ask, chat, setParams]);
+    if (ask) void chat.send(ask.slice(0, 200), { fresh: true });
+    else if (thread) void chat.selectThread(thread);
+  }, [ask, thread, chat, setParams]);
   const narrow = useMediaQuery('(max-width: 767px)');
   const [drawer, setDrawer] = useState(false);
 
