@@ -3,6 +3,7 @@ import { DECK_SIZE } from '@shared/deck-rules';
 import type { PlayerContext } from '@shared/player-context';
 import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { findIssues } from './analyze-deck';
+import { answers } from './answers';
 import { detectArchetype } from './archetype';
 import type { CardBase, EngineCard } from './knowledge';
 
@@ -20,21 +21,6 @@ export interface StoredBattle {
 
 /** Games a card-vs-card rate is shrunk toward 50% with. */
 const SHRINK_GAMES = 200;
-
-/** Whether a card deals with a threat by what it is (the same reading as the chat's matchups). */
-function answers(card: EngineCard, threat: EngineCard): boolean {
-  if (card.knowledge.clears?.includes(threat.name)) return true;
-  if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;
-  if (threat.knowledge.flies) {
-    if (!card.hitsAir || card.isSpell) return false;
-    return card.has('air_defence') || card.has('tank_killer');
-  }
-  if (threat.has('tank')) return card.has('tank_killer');
-  if (threat.knowledge.targets === 'buildings')
-    return card.knowledge.pulls === true || card.has('tank_killer');
-  if (threat.has('swarm')) return card.has('splash') || card.has('small_spell');
-  return card.has('tank_killer');
-}
 
 /** A battle counts for the current deck when it holds at least this many of its cards. */
 const SAME_DECK = 7;

@@ -1,6 +1,7 @@
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import { DECK_SIZE } from '@shared/deck-rules';
 import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM, formatRecord } from '@shared/stats';
+import { answers } from './answers';
 import { meltsToInferno } from './analyze-deck';
 import { closestList } from './corpus-fit';
 import type { BuiltDeck } from './build-deck';
@@ -162,7 +163,13 @@ function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: C
       games >= MIN_GAMES_FOR_CLAIM &&
       (!target.knowledge.flies || base.byId.get(x)?.hitsAir === true),
   );
-  const bestRow = rows.sort((p, q) => q[3] - p[3])[0];
+  // Cards that answer the target by what they are come first: a Rage or a Heal Spirit that
+  // happened to win is no reason.
+  const answering = rows.filter(([x]) => {
+    const card = base.byId.get(x);
+    return card !== undefined && answers(card, target);
+  });
+  const bestRow = (answering.length ? answering : rows).sort((p, q) => q[3] - p[3])[0];
   const card = bestRow ? base.byId.get(bestRow[0]) : undefined;
   if (!bestRow || !card)
     return `Too few corpus games of these cards against ${target.name} to give a number.`;
