@@ -29,3 +29,15 @@ test.describe('app shell', () => {
     await expect(banner).toHaveCount(0);
   });
 });
+
+test('a success clears the error toasts still on screen', async ({ page }) => {
+  await page.goto('/ai-builder');
+  await page.getByLabel('Message', { exact: true }).fill('hog 2.6');
+  await page.getByLabel('Message', { exact: true }).press('Enter');
+  const suggestion = page.getByRole('region', { name: 'Suggested deck' });
+  await suggestion.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Login Required')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Chat Reset')).toBeVisible();
+  await expect(page.getByText('Login Required')).toHaveCount(0);
+});

@@ -1,8 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { installToastPolicy } from '@web/lib/toast-policy';
 import { ThemeProvider, useTheme } from '@web/lib/theme';
 import { createQueryClient } from './query-client';
+
+installToastPolicy();
 
 /** Spec §2/§9: toasts bottom right, labelled Notifications, Alt+T, up to 3 visible, about 4 s. */
 function Toasts() {
