@@ -158,3 +158,51 @@ function suggestFor(
     return `${lead} No card you own does better against ${target.name} in the corpus without opening a gap in the deck.`;
   return `${lead} Try ${best.in.name} for ${best.out.name}: ${best.in.name} answers ${target.name}, decks with it won ${formatPercent(best.raw)} of ${formatCount(best.games)} corpus games against decks with ${target.name} (side-adjusted), and the swap opens no gap.`;
 }
+
+/**
+ * The player's recent battles with this deck, in the chat's words: results, the archetypes it lost
+ * to, the opponent cards in those losses, and the report's suggestion. Empty without battles.
+ */
+export function battleLines(
+  deck: readonly EngineCard[],
+  player: PlayerContext | undefined,
+  base: CardBase,
+): string[] {
+  const recent = player?.recentBattles ?? [];
+  if (!player || recent.length === 0) return [];
+  const report = battleReport(
+    recent.map((b) => ({
+      battleTime: new Date(b.battleTime),
+      type: b.type,
+      gameMode: null,
+      crowns: b.crowns,
+      opponentCrowns: b.opponentCrowns,
+      trophyChange: null,
+      deckCards: b.deck,
+      opponentCards: b.opponentDeck,
+    })),
+    { ...player, currentDeck: deck.map((c) => c.id) },
+    base,
+  );
+  if (report.currentDeckBattles === 0)
+    return [
+      `None of your last ${recent.length} recorded battles was played with this deck, so they say nothing about it.`,
+    ];
+  const lost = report.byArchetype.filter((g) => g.losses > 0);
+  const lines = [
+    `**Your recent battles with this deck** (${report.currentDeckBattles} recorded): the losses were against ${
+      lost.length
+        ? lost.map((g) => `${g.archetype} (${g.losses} of ${g.wins + g.losses})`).join(', ')
+        : 'no archetype in particular'
+    }.`,
+  ];
+  if (report.beatenBy.length)
+    lines.push(
+      `Cards that were there when you lost more than when you won: ${report.beatenBy
+        .slice(0, 3)
+        .map((c) => `${c.name} (${c.losses} losses, ${c.wins} wins)`)
+        .join(', ')}.`,
+    );
+  if (report.suggestion) lines.push(report.suggestion);
+  return lines;
+}

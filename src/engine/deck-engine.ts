@@ -78,6 +78,10 @@ function levelNeutral(player: PlayerContext): PlayerContext {
   return { ...player, cards: player.cards.map((l) => ({ ...l, displayLevel: top })) };
 }
 
+/** A question about what beats the player's deck (answered from their deck and battles). */
+const WEAKNESS_QUESTION =
+  /\bwhat (?:beats|counters) (?:me|my deck)\b|\bwhy (?:do|am) i (?:lose|losing)\b|\bwhat do i lose to\b|\bwhat does my deck struggle\b/;
+
 /** A question about what to upgrade (answered from the player's deck when the chat has none). */
 const UPGRADE_QUESTION =
   /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\bwhich cards? (?:should|do) i (?:upgrade|level|max)\b|\bupgrade priorit/;
@@ -641,6 +645,35 @@ export function createDeckEngine(
             notUnderstood: [],
             limits,
             title: cut(message.trim()),
+          };
+        }
+      }
+      // "What beats my deck?" with no deck in the chat: the player's own deck and battles.
+      if (currentCards.length !== DECK_SIZE && WEAKNESS_QUESTION.test(plainText(message))) {
+        const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
+        if (playerDeck.length === DECK_SIZE && player) {
+          const built = asBuilt(playerDeck, request, player);
+          const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
+          return {
+            deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+            analysis,
+            response: answerQuestion(
+              {
+                kind: 'question',
+                topic: 'weaknesses',
+                card: null,
+                target: null,
+                targetArchetype: null,
+              },
+              built.cards,
+              analysis,
+              base,
+              player,
+              gamePlan(built, built.cards),
+            ).replace('## What this deck struggles against', '## What beats your deck'),
+            notUnderstood: [],
+            limits: merged.limits,
+            title: 'What beats my deck',
           };
         }
       }

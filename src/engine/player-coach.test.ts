@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { officialBattleLogSchema, parseBattleTime } from '@shared/battle-log';
 import { catalogue, testPlayer } from '@test/engine-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { PlayerContext } from '@shared/player-context';
@@ -224,5 +226,45 @@ describe('upgrade plan', () => {
   it('asks a visitor to connect a player tag', () => {
     const answer = engine.answer({ message: 'what should I upgrade?' });
     expect(answer.response).toMatch(/^Connect your player tag/);
+  });
+});
+
+describe('what beats my deck', () => {
+  const log = officialBattleLogSchema.parse(
+    JSON.parse(readFileSync('test/fixtures/cr-api/battlelog-RG0GUVJG.json', 'utf8')),
+  );
+  const withBattles: PlayerContext = {
+    ...testPlayer,
+    recentBattles: log
+      .filter((b) => b.team.length === 1)
+      .map((b) => ({
+        battleTime: parseBattleTime(b.battleTime).toISOString(),
+        type: b.type,
+        crowns: b.team[0]?.crowns ?? 0,
+        opponentCrowns: b.opponent[0]?.crowns ?? 0,
+        deck: b.team[0]?.cards.map((c) => c.id) ?? [],
+        opponentDeck: b.opponent[0]?.cards.map((c) => c.id) ?? [],
+      })),
+  };
+
+  it("answers from the player's own battles with this deck, and keeps the deck", () => {
+    const answer = engine.answer({ message: 'what beats my deck?', player: withBattles });
+    expect(answer.deck?.cardIds.slice().sort()).toEqual([...(testPlayer.currentDeck ?? [])].sort());
+    expect(answer.response).toMatch(/^## What beats your deck/);
+    expect(answer.response).toContain('**Your recent battles with this deck** (18 recorded)');
+    expect(answer.response).toMatch(/LavaLoon \(3 of 3\)/);
+    expect(answer.response).toMatch(/Your deck lost 6 of its last 18 recorded games/);
+  });
+
+  it('says when the battles were played with another deck', () => {
+    const first = engine.answer({ message: 'hog 2.6', player: withBattles });
+    const answer = engine.answer({
+      message: 'what does this deck struggle against?',
+      player: withBattles,
+      previousDeck: first.deck,
+    });
+    expect(answer.response).toMatch(
+      /None of your last \d+ recorded battles was played with this deck/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { bestListOf } from './build-deck';
 import { findMentions, plainText } from './parse-request';
 import { ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
+import { battleLines } from './battle-report';
 import type { CardBase, EngineCard } from './knowledge';
 
 /**
@@ -427,6 +428,8 @@ export function answerQuestion(
       parts.push(
         `## ${turn.topic === 'weaknesses' ? 'What this deck struggles against' : deckName}`,
       );
+      // The player's own results first, when they played this deck.
+      if (turn.topic === 'weaknesses') parts.push(...battleLines(cards, player, base));
       if (analysis.issues.length) {
         parts.push(
           analysis.issues

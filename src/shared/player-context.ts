@@ -34,5 +34,18 @@ export const playerContextSchema = z.object({
   currentDeck: z.array(z.number().int()).optional(),
   /** The equipped tower troop's card id, when known. */
   towerTroopId: z.number().int().optional(),
+  /** The player's last stored 1v1 battles, newest first (from the official battle log). */
+  recentBattles: z
+    .array(
+      z.object({
+        battleTime: z.string(),
+        type: z.string(),
+        crowns: z.number().int(),
+        opponentCrowns: z.number().int(),
+        deck: z.array(z.number().int()),
+        opponentDeck: z.array(z.number().int()),
+      }),
+    )
+    .optional(),
 });
 export type PlayerContext = z.infer<typeof playerContextSchema>;

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Card } from '@shared/card';
 import { displayLevel } from '@shared/card-level';
 import type { PlayerContext } from '@shared/player-context';
 import type { Database } from '../../db/database';
-import { clashPlayers, playerCardLevels, playerDecks } from '../../db/schema';
+import { clashPlayers, playerBattles, playerCardLevels, playerDecks } from '../../db/schema';
+
+/** How many stored battles the chat reads for "what beats my deck?". */
+const RECENT_BATTLES = 30;
 
 /** Bit 2 of the stored `evolution_level` (2026 payloads): the hero form is unlocked. */
 const HERO_BIT = 2;
@@ -25,6 +28,12 @@ export async function loadPlayerContext(
       .from(playerCardLevels)
       .where(eq(playerCardLevels.userId, userId));
     const [deck] = await tx.select().from(playerDecks).where(eq(playerDecks.userId, userId));
+    const battles = await tx
+      .select()
+      .from(playerBattles)
+      .where(eq(playerBattles.userId, userId))
+      .orderBy(desc(playerBattles.battleTime))
+      .limit(RECENT_BATTLES);
     const cards: PlayerContext['cards'] = [];
     for (const row of levels) {
       const card = catalogue.get(row.cardId);
@@ -49,6 +58,14 @@ export async function loadPlayerContext(
       cards,
       currentDeck: deckCards.filter((c) => !c.isSupport).map((c) => c.id),
       ...(player.towerTroopId ? { towerTroopId: player.towerTroopId } : {}),
+      recentBattles: battles.map((b) => ({
+        battleTime: b.battleTime.toISOString(),
+        type: b.type,
+        crowns: b.crowns,
+        opponentCrowns: b.opponentCrowns,
+        deck: b.deckCards,
+        opponentDeck: b.opponentCards,
+      })),
     };
   });
 }

@@ -16,6 +16,7 @@ import { clashPlayers } from '@server/db/schema';
 import { startTestServer, type TestServer } from '@test/api-server';
 import { createSignedInUser, type SignedInUser } from '@test/factories';
 import { startFakeClashApi, type FakeClashApi } from '@test/fakes/clash-api-server';
+import { readChatStream } from '@test/sse';
 
 let upstream: FakeClashApi;
 let server: TestServer;
@@ -114,6 +115,17 @@ describe('player connection', () => {
       /^Your deck lost 6 of its last 18 recorded games; .+ was in 3 of those losses and in none of the wins\./,
     );
     expect(report.battles[0]?.battleTime).toBe('2026-10-20T20:00:00.000Z');
+
+    // The chat answers "what beats my deck?" from the same stored battles.
+    const res = await me.fetch('/api/ai/deck-builder/stream', {
+      method: 'POST',
+      body: JSON.stringify({ message: 'what beats my deck?' }),
+    });
+    const end = (await readChatStream(res, performance.now())).events.at(-1);
+    expect(end?.type).toBe('complete');
+    expect(end && 'response' in end ? end.response : '').toContain(
+      '**Your recent battles with this deck** (18 recorded)',
+    );
   });
 
   it('parses the 2024 era too (elite levels above maxLevel)', async () => {
