@@ -340,6 +340,53 @@ function knowledgeLoad(): { ms: number; mb: number } {
   return { ms, mb };
 }
 
+/**
+ * The player coach on the recorded players and a synthetic one (twelve cards at the top level,
+ * the rest four below): the "highest level cards" deck's mean level against the best a legal
+ * deck can reach (the top 8 levels), owned-only compliance, and the four war decks with time.
+ */
+function coach() {
+  const engine = createDeckEngine(catalogue);
+  const files = readdirSync('test/fixtures/cr-api').filter((f) => f.startsWith('player-'));
+  const players: [string, PlayerContext][] = files.map((f) => [
+    f.replace(/^player-|\.json$/g, ''),
+    playerContextFromOfficial(
+      JSON.parse(readFileSync(`test/fixtures/cr-api/${f}`, 'utf8')),
+      catalogue,
+    ),
+  ]);
+  const base = players[0]?.[1];
+  if (base) {
+    const top = new Set(base.cards.slice(0, 12).map((l) => l.cardId));
+    players.push([
+      'synthetic (12 cards at 16, the rest at 12)',
+      {
+        ...base,
+        cards: base.cards.map((l) => ({ ...l, displayLevel: top.has(l.cardId) ? 16 : 12 })),
+      },
+    ]);
+  }
+  return players.map(([name, player]) => {
+    const levels = new Map(player.cards.map((l) => [l.cardId, l.displayLevel]));
+    const answer = engine.answer({ message: 'use my highest level cards', player });
+    const ids = answer.deck?.cardIds ?? [];
+    const mean = ids.reduce((sum, id) => sum + (levels.get(id) ?? 0), 0) / Math.max(1, ids.length);
+    const best =
+      [...levels.entries()]
+        .filter(([id]) => catalogue.find((c) => c.id === id)?.type !== 'Tower')
+        .map(([, l]) => l)
+        .sort((a, b) => b - a)
+        .slice(0, 8)
+        .reduce((sum, l) => sum + l, 0) / 8;
+    const owned = ids.every((id) => levels.has(id));
+    const start = performance.now();
+    const war = engine.warDecks(player);
+    const ms = performance.now() - start;
+    const distinct = new Set(war.flatMap((d) => d.deck.cardIds)).size;
+    return { name, mean, best, owned, decks: war.length, distinct, ms };
+  });
+}
+
 const load = knowledgeLoad();
 console.log('Deck engine benchmark');
 console.log(
@@ -377,3 +424,8 @@ const s = speed();
 console.log(
   `  speed (player owning every card, ${s.runs} answers): p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (target p95 < 50 ms)`,
 );
+for (const c of coach()) {
+  console.log(
+    `  coach, ${c.name}: "highest level cards" deck mean level ${c.mean.toFixed(2)} vs best legal ${c.best.toFixed(2)} (goal: equal), owned ${c.owned ? 'yes' : 'NO'}; war decks ${c.decks} × 8 with ${c.distinct} distinct cards in ${c.ms.toFixed(0)} ms (goal < 500 ms)`,
+  );
+}
