@@ -120,36 +120,32 @@ function suggestFor(
   const owned = new Set(player.cards.map((l) => l.cardId));
   const threat = base.byId.get(target.cardId);
   if (!threat) return null;
-  const rates = new Map<number, [number, number]>();
-  const rawRate = new Map<number, number>();
-  for (const [x, y, n, rate] of base.knowledge.cardMatchups)
-    if (y === target.cardId && n >= MIN_GAMES_FOR_CLAIM) rawRate.set(x, rate);
+  // Each card's record against the threat: its games, its rate, and the rate shrunk toward 50%
+  // (so a card seen in few games cannot win on noise).
+  const rates = new Map<number, { games: number; raw: number; shrunk: number }>();
   for (const [x, y, n, rate] of base.knowledge.cardMatchups)
     if (y === target.cardId && n >= MIN_GAMES_FOR_CLAIM)
-      // Shrunk toward 50%, so a card seen in few games cannot win on noise.
-      rates.set(x, [n, (rate * n + 0.5 * SHRINK_GAMES) / (n + SHRINK_GAMES)]);
+      rates.set(x, {
+        games: n,
+        raw: rate,
+        shrunk: (rate * n + 0.5 * SHRINK_GAMES) / (n + SHRINK_GAMES),
+      });
   const before = new Set(findIssues(deck, base).map((i) => i.check.id));
-  const bestInDeck = Math.max(0, ...deck.map((c) => rates.get(c.id)?.[1] ?? 0));
-  let best: { out: EngineCard; in: EngineCard; games: number; rate: number; raw: number } | null =
+  const bestInDeck = Math.max(0, ...deck.map((c) => rates.get(c.id)?.shrunk ?? 0));
+  let best: { out: EngineCard; in: EngineCard; games: number; shrunk: number; raw: number } | null =
     null;
   for (const candidate of base.cards) {
     const r = rates.get(candidate.id);
     if (!r || !owned.has(candidate.id) || deck.some((c) => c.id === candidate.id)) continue;
     // Only a card that can deal with the threat by what it is, in for one that cannot.
     if (!answers(candidate, threat)) continue;
-    if (r[1] <= bestInDeck || (best && r[1] <= best.rate)) continue;
+    if (r.shrunk <= bestInDeck || (best && r.shrunk <= best.shrunk)) continue;
     for (const [i, out] of deck.entries()) {
       if (out.has('win_condition') || answers(out, threat)) continue;
       if (candidate.isChampion && deck.some((c, j) => j !== i && c.isChampion)) continue;
       const next = deck.map((c, j) => (j === i ? candidate : c));
       if (findIssues(next, base).some((x) => !before.has(x.check.id))) continue;
-      best = {
-        out,
-        in: candidate,
-        games: r[0],
-        rate: r[1],
-        raw: rawRate.get(candidate.id) ?? r[1],
-      };
+      best = { out, in: candidate, ...r };
       break;
     }
   }

@@ -617,6 +617,8 @@ export function createDeckEngine(
       );
       const { request, limits } = merged;
       const currentCards = resolve(previousDeck?.cardIds ?? []);
+      // The player's in-game deck (tower troop left out), for turns about "my deck".
+      const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
       // "Make it more defensive": the defensive role the deck lacks most (air, tanks, a building).
       if (
         request.followUp &&
@@ -650,7 +652,6 @@ export function createDeckEngine(
       }
       // "What beats my deck?" with no deck in the chat: the player's own deck and battles.
       if (currentCards.length !== DECK_SIZE && WEAKNESS_QUESTION.test(plainText(message))) {
-        const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
         if (playerDeck.length === DECK_SIZE && player) {
           const built = asBuilt(playerDeck, request, player);
           const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
@@ -678,7 +679,6 @@ export function createDeckEngine(
         }
       }
       if (currentCards.length !== DECK_SIZE && UPGRADE_QUESTION.test(plainText(message))) {
-        const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
         const text = player
           ? playerDeck.length === DECK_SIZE
             ? `## What to upgrade in your deck\n\n${describePlan(
@@ -741,7 +741,6 @@ export function createDeckEngine(
       }
       if (request.warDecks) return answerWarDecks(request, merged, player, message, previousDeck);
       if (request.improveDeck) {
-        const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
         const source =
           currentCards.length === DECK_SIZE
             ? {
@@ -768,17 +767,11 @@ export function createDeckEngine(
           'Path of Legends caps card levels, so your levels were not weighed: the deck is chosen on the cards alone.',
         );
       const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
-      const previous = request.followUp ? resolve(previousDeck?.cardIds ?? []) : [];
-      const current =
-        request.improveDeck && !request.followUp
-          ? resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower')
-          : [];
+      // ("Improve my deck" with a deck to improve was answered above, by answerImprove.)
       const changedFrom =
-        previous.length === DECK_SIZE
-          ? { cards: previous, what: 'Your last deck' }
-          : current.length === DECK_SIZE
-            ? { cards: current, what: 'Your deck' }
-            : null;
+        request.followUp && currentCards.length === DECK_SIZE
+          ? { cards: currentCards, what: 'Your last deck' }
+          : null;
       const response = explain(built, analysis, request, base, {
         changedFrom,
         carried: merged.carried,

@@ -35,12 +35,11 @@ export function buildWarDecks(
       (!levels || levels.has(id))
     );
   };
-  const seedScore = (l: EngineList) => {
-    const levelGap = levels
-      ? l.cards.reduce((s, id) => s + (top - (levels.get(id) ?? 0)), 0) / DECK_SIZE
-      : 0;
-    return Math.log1p(l.weight) + 0.5 * Math.log1p(l.games) - 1.5 * levelGap;
-  };
+  /** How far, on average, a deck's cards sit below the player's top level (0 for visitors). */
+  const levelGap = (ids: readonly number[]) =>
+    levels ? ids.reduce((s, id) => s + (top - (levels.get(id) ?? 0)), 0) / DECK_SIZE : 0;
+  const seedScore = (l: EngineList) =>
+    Math.log1p(l.weight) + 0.5 * Math.log1p(l.games) - 1.5 * levelGap(l.cards);
   const seeds = base.lists
     .filter((l) => l.weight >= SEED_MIN_WEIGHT && l.cards.every(allowed))
     .map((l) => ({
@@ -80,11 +79,11 @@ export function buildWarDecks(
       const problems = findIssues(deck.cards, base).filter(
         (i) => i.check.severity === 'problem',
       ).length;
-      const levelGap = levels
-        ? deck.cards.reduce((s, c) => s + (top - (levels.get(c.id) ?? 0)), 0) / DECK_SIZE
-        : 0;
       const score =
-        seed.score - 10 * problems - 1.5 * levelGap - 0.1 * Math.abs(avg(deck.cards) - 3.6);
+        seed.score -
+        10 * problems -
+        1.5 * levelGap(deck.cards.map((c) => c.id)) -
+        0.1 * Math.abs(avg(deck.cards) - 3.6);
       if (!best || score > best.score)
         best = { deck, score, archetype: seed.list.archetype ?? seed.list.id };
       if (problems === 0) break;
