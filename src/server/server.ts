@@ -14,6 +14,7 @@ import { createAuth } from './auth/auth';
 import { openDatabase, type Database } from './db/database';
 import type { Env } from './env';
 import { createResponseCache } from './http/response-cache';
+import { withTimeout } from './with-timeout';
 import { createLogger, type Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import {
@@ -170,18 +171,26 @@ export async function createServerContext(
           {
             name: 'redis',
             // A connection still being made (at start, after a drop) gets the timeout to finish.
+            // Its 'ready' listener goes when the check ends, so checks while Redis is down do not
+            // pile listeners up.
             check: async (ms) => {
-              let timer: NodeJS.Timeout | undefined;
-              const timeout = new Promise<never>((_, reject) => {
-                timer = setTimeout(() => reject(new Error('Redis did not answer')), ms);
-              });
+              let onReady: (() => void) | undefined;
               const connected =
                 redis.status === 'ready'
                   ? Promise.resolve()
-                  : new Promise<void>((resolve) => redis.once('ready', () => resolve()));
-              await Promise.race([connected.then(() => redis.ping()), timeout]).finally(() =>
-                clearTimeout(timer),
-              );
+                  : new Promise<void>((resolve) => {
+                      onReady = resolve;
+                      redis.once('ready', onReady);
+                    });
+              try {
+                await withTimeout(
+                  connected.then(() => redis.ping()),
+                  ms,
+                  'Redis did not answer',
+                );
+              } finally {
+                if (onReady) redis.off('ready', onReady);
+              }
             },
           },
         ]

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { isDatabaseUnavailable } from './database-errors';
 import { schema } from './schema';
+import { withTimeout } from '../with-timeout';
 
 export type Schema = typeof schema;
 /** Either driver's Drizzle database: code above this file never knows which one it has. */
@@ -64,17 +65,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 const silent: DatabaseLog = { info: () => undefined, warn: () => undefined };
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    sleep(ms, undefined, { ref: false }).then(() => {
-      throw Object.assign(new Error(`The database did not answer within ${ms} ms.`), {
-        code: 'ETIMEDOUT',
-      });
-    }),
-  ]);
-}
-
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
@@ -88,7 +78,11 @@ async function openPglite(dataDir: string): Promise<Database> {
       kind: 'pglite',
       withUser: (userId, fn) => scoped(db as unknown as Db, userId, fn),
       ping: async (ms) => {
-        await withTimeout(client.query('SELECT 1'), ms);
+        await withTimeout(
+          client.query('SELECT 1'),
+          ms,
+          `The database did not answer within ${ms} ms.`,
+        );
       },
       close: async () => {
         await client.close();
@@ -177,7 +171,7 @@ async function openPostgres(
     kind: 'postgres',
     withUser: (userId, fn) => scoped(db as unknown as Db, userId, fn),
     ping: async (ms) => {
-      await withTimeout(pool.query('SELECT 1'), ms);
+      await withTimeout(pool.query('SELECT 1'), ms, `The database did not answer within ${ms} ms.`);
     },
     close: () => pool.end(),
   };

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
 import { AppError } from './app-error';
+import { withTimeout } from '../with-timeout';
 
 /** One fixed-window counter hit: how many hits the window holds now, and when it ends. */
 export interface RateLimitHit {
@@ -92,16 +93,11 @@ export function createFallbackRateLimitStore(
     async hit(key, windowMs) {
       if (Date.now() < downUntil) return fallback.hit(key, windowMs);
       try {
-        let timer: NodeJS.Timeout | undefined;
-        const result = await Promise.race([
+        const result = await withTimeout(
           primary.hit(key, windowMs),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(
-              () => reject(new Error(`no answer within ${PRIMARY_TIMEOUT_MS} ms`)),
-              PRIMARY_TIMEOUT_MS,
-            );
-          }),
-        ]).finally(() => clearTimeout(timer));
+          PRIMARY_TIMEOUT_MS,
+          `no answer within ${PRIMARY_TIMEOUT_MS} ms`,
+        );
         if (down) log.info({}, 'Redis is back: rate limits are counted there again.');
         down = false;
         return result;
