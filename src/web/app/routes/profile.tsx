@@ -1,4 +1,4 @@
-import { OpenPlayerDeckButton, PlayerDeckCards } from '@web/features/player/components/player-deck';
+import { PlayerDeckCards } from '@web/features/player/components/player-deck';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LogInIcon, RefreshCwIcon, TrophyIcon, UserPlusIcon } from 'lucide-react';
@@ -18,7 +18,7 @@ import {
 } from '@web/features/player/api';
 import { OnboardingDialog } from '@web/features/player/components/onboarding-dialog';
 import {
-  ImproveDeckLink,
+  CurrentDeckActions,
   RecentBattlesSection,
   UpgradePlanSection,
   WarDecksSection,
@@ -188,15 +188,11 @@ function ConnectedProfile() {
                 {deck.data?.cards.length ?? 0}/{DECK_SIZE}
               </Badge>
             </CardTitle>
-            <div className="flex flex-wrap gap-2">
-              {(deck.data?.cards.length ?? 0) === DECK_SIZE && <ImproveDeckLink />}
-              <OpenPlayerDeckButton
-                size="sm"
-                cards={deck.data?.cards ?? []}
-                towerTroopId={data.towerTroopId}
-                deckName={`${data.name}'s current deck`}
-              />
-            </div>
+            <CurrentDeckActions
+              cards={deck.data?.cards ?? []}
+              towerTroopId={data.towerTroopId}
+              playerName={data.name}
+            />
           </div>
         </CardHeader>
         <CardContent className="grid gap-4">

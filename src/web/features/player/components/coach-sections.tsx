@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { DECK_SIZE } from '@shared/deck-rules';
+import type { DeckCard } from '@shared/player';
+import { OpenPlayerDeckButton } from './player-deck';
 import { ArrowUpCircleIcon, HistoryIcon, SparklesIcon, SwordsIcon } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -8,8 +11,31 @@ import { SuggestedDeck } from '@web/features/decks/components/suggested-deck';
 import { relativeTime } from '@web/lib/relative-time';
 import { useBattleReport, useUpgradePlan, useWarDecks } from '../coach-api';
 
+/** The actions on the player's current deck: Improve this deck (a full deck only) and Open. */
+export function CurrentDeckActions({
+  cards,
+  towerTroopId,
+  playerName,
+}: {
+  cards: DeckCard[];
+  towerTroopId: number | null | undefined;
+  playerName: string;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {cards.length === DECK_SIZE && <ImproveDeckLink />}
+      <OpenPlayerDeckButton
+        size="sm"
+        cards={cards}
+        towerTroopId={towerTroopId}
+        deckName={`${playerName}'s current deck`}
+      />
+    </div>
+  );
+}
+
 /** The chat, opened on a new thread that asks to improve the player's current deck. */
-export function ImproveDeckLink() {
+function ImproveDeckLink() {
   return (
     <Button size="sm" variant="secondary" asChild>
       <Link to={`/ai-builder?ask=${encodeURIComponent('Improve my deck')}`}>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { LayersIcon, MessageSquareIcon, TrophyIcon } from 'lucide-react';
-import { DECK_SIZE } from '@shared/deck-rules';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -8,8 +7,8 @@ import { useServerThreads } from '@web/features/chat/api/threads';
 import { useSavedDecks } from '@web/features/decks/api/saved-decks';
 import { relativeTime } from '@web/lib/relative-time';
 import { usePlayer, usePlayerDeck } from '../api';
-import { ImproveDeckLink } from './coach-sections';
-import { OpenPlayerDeckButton, PlayerDeckCards } from './player-deck';
+import { CurrentDeckActions } from './coach-sections';
+import { PlayerDeckCards } from './player-deck';
 
 /** How many recent chats the home page lists. */
 const RECENT_CHATS = 3;
@@ -38,15 +37,11 @@ export function PlayerHome() {
                 {data.arenaName ? ` · ${data.arenaName}` : ''}
               </CardDescription>
             </div>
-            <div className="flex flex-wrap gap-2">
-              {(deck.data?.cards.length ?? 0) === DECK_SIZE && <ImproveDeckLink />}
-              <OpenPlayerDeckButton
-                size="sm"
-                cards={deck.data?.cards ?? []}
-                towerTroopId={data.towerTroopId}
-                deckName={`${data.name}'s current deck`}
-              />
-            </div>
+            <CurrentDeckActions
+              cards={deck.data?.cards ?? []}
+              towerTroopId={data.towerTroopId}
+              playerName={data.name}
+            />
           </div>
         </CardHeader>
         <CardContent>
