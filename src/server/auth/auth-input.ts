@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, describeIssues } from '@shared/errors';
 import { AppError } from '../http/app-error';
-import { pathWithNul } from '../http/validate';
+import { refuseNul } from '../http/validate';
 
 /** Passwords too common to accept (data/common-passwords.txt), compared in lower case. */
 const COMMON_PASSWORDS = new Set(
@@ -42,12 +42,7 @@ export const authInputGuard = createMiddleware(async (c, next) => {
   } catch {
     throw new AppError('validation_failed', 'The request body must be valid JSON.');
   }
-  const nul = pathWithNul(body, '');
-  if (nul !== null)
-    throw new AppError(
-      'validation_failed',
-      `Invalid request: ${nul || 'body'}: must not contain a NUL character`,
-    );
+  refuseNul(body);
   const field = NEW_PASSWORD_FIELD[c.req.path];
   const chosen =
     field && body && typeof body === 'object'

@@ -22,22 +22,24 @@ const CONNECTION_CODES = new Set([
 const CONNECTION_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|Connection closed|the database system is (?:starting up|shutting down)/i;
 
+/** An error and the causes it wraps (drivers and Drizzle nest them), at most six deep. */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    yield e as { code?: unknown; message?: unknown };
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
-    if (typeof e !== 'object') return false;
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const { code, message } of causes(error)) {
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
     if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
-    e = cause;
   }
   return false;
 }
 
 /** A unique constraint refused the row (PostgreSQL 23505), however deep the driver wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
+  for (const { code } of causes(error)) if (code === '23505') return true;
   return false;
 }

@@ -17,27 +17,31 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   } catch {
     throw new AppError('validation_failed', 'The request body must be valid JSON.');
   }
-  const nul = pathWithNul(body, '');
-  if (nul !== null) {
-    const path = nul || 'body';
-    throw new AppError(
-      'validation_failed',
-      `Invalid request: ${path}: must not contain a NUL character`,
-      {
-        details: [{ path, message: 'must not contain a NUL character' }],
-      },
-    );
-  }
+  refuseNul(body);
   const result = schema.safeParse(body);
   if (!result.success) throw AppError.fromZod(result.error);
   return result.data;
+}
+
+/** A JSON body with a NUL character anywhere is a 400 naming where (PostgreSQL cannot store it). */
+export function refuseNul(body: unknown): void {
+  const nul = pathWithNul(body, '');
+  if (nul === null) return;
+  const path = nul || 'body';
+  throw new AppError(
+    'validation_failed',
+    `Invalid request: ${path}: must not contain a NUL character`,
+    {
+      details: [{ path, message: 'must not contain a NUL character' }],
+    },
+  );
 }
 
 /**
  * Where a NUL character hides in a JSON value (PostgreSQL cannot store one in text), or null.
  * Keys count too: a JSON object may be stored as it came.
  */
-export function pathWithNul(value: unknown, path: string): string | null {
+function pathWithNul(value: unknown, path: string): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
