@@ -34,6 +34,7 @@ export default defineConfig({
           // on a fresh machine only the embedded database's fault runs.
           include: [
             'test/faults/data-dir.faults.test.ts',
+            'test/faults/crash.faults.test.ts',
             ...(process.env.DATABASE_URL && process.env.REDIS_URL
               ? ['test/faults/services.faults.test.ts']
               : []),

@@ -1,20 +1,57 @@
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('/cards catalogue', () => {
+  test('tapping a card opens its detail sheet from the deck knowledge', async ({ page }) => {
+    await page.goto('/cards');
+    await page.getByPlaceholder('Search cards, e.g. Hog Rider').fill('hog rider');
+    const details = page.getByRole('button', { name: 'Hog Rider details' });
+    await details.click();
+    const sheet = page.getByRole('dialog', { name: 'Hog Rider' });
+    await expect(sheet.getByText('Targets buildings only')).toBeVisible();
+    await expect(
+      sheet.getByText(/^Decks with it won \d+% \(\d+–\d+%\) over [\d,]+ games/),
+    ).toBeVisible();
+    await expect(
+      sheet.getByRole('list', { name: 'Best partners' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(sheet.getByRole('list', { name: 'Weak against' })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Build a deck with Hog Rider' })).toHaveAttribute(
+      'href',
+      /\/ai-builder\?ask=a%20deck%20with%20Hog%20Rider/,
+    );
+    await page.screenshot({ path: '.tmp/shot-card-sheet.png' });
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(details).toBeFocused();
+
+    // A card learnt from a player payload is in the catalogue, and its sheet says why it has
+    // no deck data instead of failing.
+    await page.getByPlaceholder('Search cards, e.g. Hog Rider').fill('ronin');
+    await page.getByRole('button', { name: 'Ronin details' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Ronin' }).getByText(/newer than ElixirLab.s deck data/),
+    ).toBeVisible();
+  });
+
+  // The 125 bundled cards, and Ronin and the Baby Goblins tower troop, learnt from the sample
+  // players (see e2e-server.ts).
+  const everyCard = '127 cards';
+
   test('searches, filters, and scrolls to the end of the catalogue', async ({ page }) => {
     await page.goto('/cards');
     await expect(page.getByRole('heading', { level: 1, name: 'Card Collection' })).toBeVisible();
     await expect(page.getByTestId('card-tile').first()).toBeVisible();
-    await expect(page.getByTestId('card-count')).toHaveText('125 cards');
+    await expect(page.getByTestId('card-count')).toHaveText(everyCard);
     await expectAccessible(page);
 
     // One character does not filter; two do, after the debounce.
     const search = page.getByPlaceholder('Search cards, e.g. Hog Rider');
     await search.fill('r');
     await page.waitForTimeout(500);
-    await expect(page.getByTestId('card-count')).toHaveText('125 cards');
+    await expect(page.getByTestId('card-count')).toHaveText(everyCard);
     await search.fill('rider');
-    await expect(page.getByTestId('card-count')).not.toHaveText('125 cards');
+    await expect(page.getByTestId('card-count')).not.toHaveText(everyCard);
     await expect(page.getByTestId('card-tile').filter({ hasText: 'Hog Rider' })).toBeVisible();
     await expect(page.getByTestId('card-tile').filter({ hasText: 'Ram Rider' })).toBeVisible();
     await expect(page.getByTestId('card-tile').filter({ hasText: 'Knight' })).toHaveCount(0);
@@ -22,19 +59,25 @@ test.describe('/cards catalogue', () => {
 
     // Type select.
     await page.getByLabel('Card Type').selectOption('Tower');
-    await expect(page.getByTestId('card-count')).toHaveText('4 cards');
+    await expect(page.getByTestId('card-count')).toHaveText('5 cards');
     await expect(page.getByTestId('card-tile').filter({ hasText: 'Tower Princess' })).toBeVisible();
     await page.getByLabel('Card Type').selectOption('any');
-    await expect(page.getByTestId('card-count')).toHaveText('125 cards');
+    await expect(page.getByTestId('card-count')).toHaveText(everyCard);
 
     // Champions only.
     await page.getByLabel('Champions only').check();
     await expect(page.getByTestId('card-count')).toHaveText('8 cards');
+    // The filters are in the address: a reload (or a shared link) shows the same cards.
+    await expect(page).toHaveURL(/\/cards\?champion=1$/);
+    await page.reload();
+    await expect(page.getByLabel('Champions only')).toBeChecked();
+    await expect(page.getByTestId('card-count')).toHaveText('8 cards');
     await page.getByLabel('Champions only').uncheck();
+    await expect(page).toHaveURL(/\/cards$/);
 
     // Has Evolution: every tile offers the Evo art.
     await page.getByLabel('Has Evolution').check();
-    await expect(page.getByTestId('card-count')).not.toHaveText('125 cards');
+    await expect(page.getByTestId('card-count')).not.toHaveText(everyCard);
     const evoTiles = page.getByTestId('card-tile');
     await expect(evoTiles.first().getByRole('button', { name: 'Evo' })).toBeVisible();
     await page.getByLabel('Has Evolution').uncheck();
@@ -49,16 +92,16 @@ test.describe('/cards catalogue', () => {
       page.getByTestId('card-tile').filter({ has: page.getByText('Golem', { exact: true }) }),
     ).toHaveCount(0);
     for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
-    await expect(page.getByTestId('card-count')).toHaveText('125 cards');
+    await expect(page.getByTestId('card-count')).toHaveText(everyCard);
 
     // Infinite scroll to the end.
     for (let i = 0; i < 10; i++) {
-      if (await page.getByText("You've seen all 125 cards!").isVisible()) break;
+      if (await page.getByText("You've seen all 127 cards!").isVisible()) break;
       await page.getByTestId('card-tile').last().scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
     }
-    await expect(page.getByText("You've seen all 125 cards!")).toBeVisible();
-    await expect(page.getByTestId('card-tile')).toHaveCount(125);
+    await expect(page.getByText("You've seen all 127 cards!")).toBeVisible();
+    await expect(page.getByTestId('card-tile')).toHaveCount(127);
   });
 
   test('toggles the evolution art and falls back to a tile when images cannot load', async ({

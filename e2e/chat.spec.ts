@@ -139,6 +139,24 @@ test.describe('AI chat', () => {
     await expectAccessible(page);
   });
 
+  test('after a long answer on a phone, the suggested deck is still in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ai-builder');
+    const box = page.getByLabel('Message', { exact: true });
+    await box.fill('hog 2.6');
+    await box.press('Enter');
+    await expect(page.getByRole('region', { name: 'Suggested deck' })).toBeVisible();
+    await box.fill('how do I play this deck?');
+    await box.press('Enter');
+    await expect(page.getByText('Attack.').last()).toBeAttached();
+    await box.fill('make it cheaper');
+    await box.press('Enter');
+    await expect(page.getByText(/Changed from your last deck/).last()).toBeAttached();
+    const decks = page.getByRole('region', { name: 'Suggested deck' });
+    // The newest answer's deck, not the end of its long text, is what the phone shows.
+    await expect(decks.last()).toBeInViewport({ ratio: 0.3 });
+  });
+
   test('the phone layout opens chat history in a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ai-builder');

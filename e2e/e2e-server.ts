@@ -2,7 +2,8 @@
  * The server the browser tests drive: the built app on a fresh data directory (embedded database),
  * with every third party faked on loopback.
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { officialPlayerSchema } from '../src/shared/official-player';
 import { createServer } from 'node:http';
 import { parseEnv } from '../src/server/env';
 import { createServerContext } from '../src/server/server';
@@ -10,6 +11,7 @@ import { startFakeClashApi } from '../test/fakes/clash-api-server';
 import { E2E_DATA_DIR, E2E_PORT } from './e2e-env';
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+const SAMPLES = 'test/fixtures/cr-api';
 
 // The Clash Royale API, faked on loopback from the recorded samples (#RG0GUVJG, #2PGGCJJL).
 const upstream = await startFakeClashApi();
@@ -29,6 +31,12 @@ const env = parseEnv({
   AUTH_RATE_LIMIT_PER_IP: '100000',
 });
 const context = await createServerContext(env);
+// The catalogue as this world knows it from the start: the bundled cards and those the sample
+// players own that it lacks (Ronin), which a live server learns from the first payload naming them.
+for (const file of readdirSync(SAMPLES).filter((f) => f.startsWith('player-')))
+  await context.cards.learn(
+    officialPlayerSchema.parse(JSON.parse(readFileSync(`${SAMPLES}/${file}`, 'utf8'))),
+  );
 const server = createServer(context.listener).listen(E2E_PORT, '127.0.0.1');
 
 const stop = () => {

@@ -195,6 +195,7 @@ test('every route passes the axe check', async ({ page }) => {
     '/profile',
     '/auth',
     '/nope',
+    '/deck/26000021-26000014-26000038-26000030-26000010-27000000-28000000-28000011',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

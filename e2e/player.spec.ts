@@ -98,6 +98,23 @@ test.describe('player connection', () => {
       await page.screenshot({ path: `.tmp/shot-profile-coach-${label}.png`, fullPage: true });
       await expectAccessible(page);
 
+      // Save All 4: one named group in the saved decks, each deck with its own Open button.
+      await page.getByRole('button', { name: 'Save All 4' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save 4 Decks' });
+      await expect(dialog.getByLabel('Group name')).toHaveValue(/^War decks · /);
+      await dialog.getByLabel('Group name').fill('Clan war set');
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Save All' }).click();
+      await expect(
+        page.getByText('4 decks are in your saved decks as "Clan war set".'),
+      ).toBeVisible();
+      await page.goto('/saved-decks');
+      const group = page.getByRole('region', { name: /Clan war set/ });
+      await expect(group.getByRole('button', { name: 'Open' })).toHaveCount(4);
+      await expect(group.getByText(/^War deck 1 · /)).toBeVisible();
+      await page.screenshot({ path: `.tmp/shot-saved-group-${label}.png` });
+      await page.goto('/profile');
+
       await page.getByRole('link', { name: 'Improve this deck' }).click();
       await expect(page).toHaveURL(/\/ai-builder$/);
       await expect(page.getByText('Improving your deck')).toBeVisible();
@@ -117,6 +134,60 @@ test.describe('player connection', () => {
       await expect(page.getByText('Improving your deck')).toBeVisible();
     });
   }
+
+  test("a connected player's decks keep their tower troop: chat, share link, saved deck", async ({
+    page,
+    user,
+  }) => {
+    await signIn(page, user);
+    const connect = await page.request.post('/api/player', { data: { playerTag: '#RG0GUVJG' } });
+    expect(connect.ok(), await connect.text()).toBe(true);
+    await page.addInitScript(() => {
+      const w = window as unknown as { opened: string[]; copied: string[] };
+      w.opened = [];
+      w.copied = [];
+      window.open = (url?: string | URL) => {
+        w.opened.push(String(url));
+        return null;
+      };
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void w.copied.push(text) },
+      });
+    });
+    await page.goto('/ai-builder');
+    await page.getByLabel('Message', { exact: true }).fill('hog 2.6');
+    await page.getByLabel('Message', { exact: true }).press('Enter');
+    const suggestion = page.getByRole('region', { name: 'Suggested deck' });
+    // The sample player has Dagger Duchess equipped (159000002).
+    await expect(suggestion.getByText('Tower troop: Dagger Duchess')).toBeVisible();
+    await suggestion.getByRole('button', { name: 'Open in Game' }).click();
+    await suggestion.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    const { opened, copied } = await page.evaluate(() => {
+      const w = window as unknown as { opened: string[]; copied: string[] };
+      return { opened: w.opened, copied: w.copied };
+    });
+    expect(opened[0]).toMatch(/&tt=159000002$/);
+    expect(copied[0]).toMatch(/\/deck\/(\d+-){7}\d+\?tt=159000002$/);
+
+    // The deck saved from the chat keeps it, and so does the shared page.
+    await suggestion.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save Deck' });
+    await dialog.getByLabel('Name').fill('Duchess Hog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Deck Saved!')).toBeVisible();
+    const shared = new URL(String(copied[0]));
+    await page.goto(shared.pathname + shared.search);
+    await expect(page.getByText('Tower troop: Dagger Duchess')).toBeVisible();
+    await page.goto('/saved-decks');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Duchess Hog' }) });
+    await expect(card.getByText('Tower troop: Dagger Duchess')).toBeVisible();
+    await card.getByRole('button', { name: 'Open' }).click();
+    const after = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(after.at(-1)).toMatch(/&tt=159000002$/);
+  });
 
   test('signed-out visitors see the profile prompt; the deck builder offers a connect modal', async ({
     page,

@@ -64,6 +64,16 @@ test.describe('saved decks', () => {
     await card.getByRole('button', { name: 'Show analysis' }).click();
     await expect(card.getByText('Attack', { exact: true })).toBeVisible();
 
+    // A desktop has no game: the same link as a QR code to scan with a phone.
+    await card.getByRole('button', { name: 'QR code for Ladder Hog' }).click();
+    const qr = page.getByRole('dialog', { name: 'Open on your phone' });
+    await expect(
+      qr.getByRole('img', { name: 'QR code of the link to Ladder Hog' }),
+    ).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(qr).toBeHidden();
+
     // Delete offers Undo, which brings the deck back exactly as it was (nothing was deleted).
     await card.getByRole('button', { name: 'Delete Ladder Hog' }).click();
     await expect(page.getByText('Deck Deleted')).toBeVisible();
@@ -80,4 +90,41 @@ test.describe('saved decks', () => {
     await expect(page.getByRole('heading', { name: 'No Saved Decks' })).toBeVisible();
     expect(await (await page.request.get('/api/decks')).json()).toEqual([]);
   });
+});
+
+test('a shared deck page opens for anyone, with the deck, its analysis and ways to keep it', async ({
+  page,
+}) => {
+  const hog = [26000021, 26000014, 26000038, 26000030, 26000010, 27000000, 28000000, 28000011];
+  await page.goto(`/deck/${hog.join('-')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hog 2.6 deck' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Deck cards' }).getByRole('listitem')).toHaveCount(8);
+  await expect(page.getByText('Avg: 2.6')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to save' })).toHaveAttribute(
+    'href',
+    `/auth?next=${encodeURIComponent(`/deck/${hog.join('-')}`)}`,
+  );
+  await expect(page.getByRole('button', { name: 'Open in game' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A link with its tower troop keeps it: shown, in the game link and through sign-in.
+  await page.goto(`/deck/${hog.join('-')}?tt=159000002`);
+  await expect(page.getByText('Tower troop: Dagger Duchess')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to save' })).toHaveAttribute(
+    'href',
+    `/auth?next=${encodeURIComponent(`/deck/${hog.join('-')}?tt=159000002`)}`,
+  );
+  await page.evaluate(() => {
+    (window as unknown as { opened: string[] }).opened = [];
+    window.open = (url?: string | URL) => {
+      (window as unknown as { opened: string[] }).opened.push(String(url));
+      return null;
+    };
+  });
+  await page.getByRole('button', { name: 'Open in game' }).click();
+  const [opened] = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  expect(opened).toMatch(/&tt=159000002$/);
+
+  await page.goto(`/deck/${hog.slice(0, 7).join('-')}`);
+  await expect(page.getByRole('heading', { name: 'Not a deck' })).toBeVisible();
 });

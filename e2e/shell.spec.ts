@@ -18,6 +18,11 @@ test.describe('app shell', () => {
   });
 
   test('a dismissed connect banner stays dismissed after a reload', async ({ page, user }) => {
+    // A new account has no player yet: that is a state, never a console error.
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await signIn(page, user);
     await page.goto('/app');
     const banner = page.getByRole('region', { name: 'Connect Your Clash Royale Profile' });
@@ -27,7 +32,35 @@ test.describe('app shell', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
+});
+
+test('a signed-in phone never shows the visitor bottom bar first on a reload', async ({
+  page,
+  user,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, user);
+  await page.goto('/app');
+  const bar = page.getByRole('navigation', { name: 'Bottom navigation' });
+  await expect(bar.getByRole('link')).toHaveCount(4);
+  // Every state the bar is drawn in, from the first paint of the reload on.
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { barCounts: number[] }).barCounts = seen;
+    new MutationObserver(() => {
+      const nav = document.querySelector('nav[aria-label="Bottom navigation"]');
+      const n = nav ? nav.querySelectorAll('a').length : -1;
+      if (n >= 0 && seen.at(-1) !== n) seen.push(n);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(bar.getByRole('link')).toHaveCount(4);
+  const counts = await page.evaluate(
+    () => (window as unknown as { barCounts: number[] }).barCounts,
+  );
+  expect(counts).toEqual([4]);
 });
 
 test('a success clears the error toasts still on screen', async ({ page }) => {

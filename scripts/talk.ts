@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { playerContextFromOfficial } from '@shared/official-player';
 import { createDeckEngine, type EngineDeck } from '@engine/deck-engine';
 import { createCardBase } from '@engine/knowledge';
+import { sameCards } from '@engine/conversation';
 import type { ThreadLimits } from '@shared/thread-limits';
 import { readCatalogueSnapshot } from '@server/modules/cards/cards.repository';
 
@@ -17,9 +18,16 @@ const player = process.env.PLAYER
   ? playerContextFromOfficial(JSON.parse(readFileSync(process.env.PLAYER, 'utf8')), catalogue)
   : undefined;
 let previousDeck: EngineDeck | null = null;
+let earlierDeck: EngineDeck | null = null;
 let limits: ThreadLimits | null = null;
 for (const message of process.argv.slice(2)) {
-  const answer = engine.answer({ message, previousDeck, limits, player });
+  const answer = engine.answer({
+    message,
+    previousDeck,
+    earlierDeck: earlierDeck?.cardIds ?? null,
+    limits,
+    player,
+  });
   console.log(`\n>>> ${message}`);
   console.log(
     `DECK: ${
@@ -32,6 +40,9 @@ for (const message of process.argv.slice(2)) {
     }`,
   );
   if (process.env.V !== '0') console.log(answer.response);
-  previousDeck = answer.deck ?? previousDeck;
+  if (answer.deck && !sameCards(answer.deck.cardIds, previousDeck?.cardIds)) {
+    earlierDeck = previousDeck;
+    previousDeck = answer.deck;
+  }
   limits = answer.limits;
 }

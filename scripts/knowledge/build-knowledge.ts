@@ -279,9 +279,16 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
   const evoUse = new Map<number, number>();
   const heroUse = new Map<number, number>();
   const markedWeight = new Map<number, number>();
+  const markedLists = new Map<number, number>();
+  const slottedLists = new Map<number, number>();
   for (const deck of allDecks) {
     if (deck.evolutions.size === 0 && deck.heroes.size === 0) continue;
-    for (const id of deck.cards) markedWeight.set(id, (markedWeight.get(id) ?? 0) + deck.weight);
+    for (const id of deck.cards) {
+      markedWeight.set(id, (markedWeight.get(id) ?? 0) + deck.weight);
+      markedLists.set(id, (markedLists.get(id) ?? 0) + 1);
+      if (deck.evolutions.has(id) || deck.heroes.has(id))
+        slottedLists.set(id, (slottedLists.get(id) ?? 0) + 1);
+    }
     for (const [id, w] of deck.evolutions) evoUse.set(id, (evoUse.get(id) ?? 0) + w);
     for (const [id, w] of deck.heroes) heroUse.set(id, (heroUse.get(id) ?? 0) + w);
   }
@@ -462,6 +469,9 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
       wilson: wilson(rate, t.games).map((x) => round(x, 4)) as [number, number],
       evolutionShare: marked ? round((evoUse.get(card.id) ?? 0) / marked, 3) : 0,
       heroShare: marked ? round((heroUse.get(card.id) ?? 0) / marked, 3) : 0,
+      slotDecks: round(marked, 1),
+      slotLists: markedLists.get(card.id) ?? 0,
+      slottedLists: slottedLists.get(card.id) ?? 0,
     };
   }
 

@@ -8,8 +8,8 @@ import {
 } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
 import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
-import { detectArchetype } from './archetype';
-import { closestList, listFit, pairStrength } from './corpus-fit';
+import { definingCards, detectArchetype } from './archetype';
+import { listFit, pairStrength, relatedList } from './corpus-fit';
 import type { Archetype, CardBase, EngineCard } from './knowledge';
 
 const clampScore = (x: number) => Math.max(1, Math.min(10, Math.round(x)));
@@ -23,6 +23,11 @@ export function names(cards: readonly { name: string }[]): string {
   return `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
 }
 
+/** "Hog Rider's", "Royal Hogs'", "Guards'": a card name in the possessive. */
+export function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
 /** What the checks look at, counted once per deck. */
 export interface DeckShape {
   cards: readonly EngineCard[];
@@ -33,9 +38,8 @@ export interface DeckShape {
   spells: EngineCard[];
   smallSpells: EngineCard[];
   bigSpells: EngineCard[];
-  /** Troops and buildings that hit air (spells do not count as air defence). */
+  /** Troops and buildings that defend against air (`defendsAir`: no spells, no spirits). */
   air: EngineCard[];
-  airSpells: EngineCard[];
   tankKillers: EngineCard[];
   pullBuildings: EngineCard[];
   splash: EngineCard[];
@@ -49,7 +53,8 @@ export function shapeOf(
   family: Archetype | null = detectArchetype(cards, base).family,
 ): DeckShape {
   const winConditions = cards.filter((c) => c.has('win_condition'));
-  const spells = cards.filter((c) => c.isSpell && !c.has('win_condition'));
+  // Mirror copies the last card played: it is no spell of its own (and has no fixed cost).
+  const spells = cards.filter((c) => c.isSpell && !c.has('win_condition') && c.elixirCost !== null);
   return {
     cards,
     family,
@@ -58,8 +63,7 @@ export function shapeOf(
     spells,
     smallSpells: spells.filter((c) => c.has('small_spell')),
     bigSpells: spells.filter((c) => c.has('big_spell')),
-    air: cards.filter((c) => c.hitsAir && !c.isSpell),
-    airSpells: spells.filter((c) => c.hitsAir),
+    air: cards.filter((c) => c.defendsAir),
     tankKillers: cards.filter((c) => c.has('tank_killer')),
     pullBuildings: cards.filter((c) => c.knowledge.pulls === true),
     splash: cards.filter((c) => c.has('splash')),
@@ -86,6 +90,11 @@ interface Check {
   fixOut?: (c: EngineCard, s: DeckShape) => boolean;
   /** Why the incoming card fixes it, e.g. "hits air". */
   fixReason?: string;
+  /**
+   * How bad the issue is, for issues of degree (four tanks, a 5.6 average): a swap that lowers it
+   * without removing the issue is progress, said as such.
+   */
+  measure?: (s: DeckShape) => number;
 }
 
 /** Families whose plan needs a defensive building against Hog Rider, Giant and Ram. */
@@ -117,6 +126,7 @@ const CHECKS: Check[] = [
     fixIn: (c) => !c.has('win_condition') && (c.has('air_defence') || c.has('tank_killer')),
     fixOut: (c) => c.has('win_condition'),
     fixReason: 'defends instead of attacking',
+    measure: (s) => s.winConditions.length,
   },
   {
     id: 'too_many_tanks',
@@ -128,6 +138,7 @@ const CHECKS: Check[] = [
     fixIn: (c) => !c.has('tank') && (c.has('support') || c.has('splash')),
     fixOut: (c, s) => c.has('tank') && (!c.has('win_condition') || s.winConditions.length > 1),
     fixReason: 'supports the push instead of being a second tank',
+    measure: (s) => s.tanks.length,
   },
   {
     id: 'no_spell',
@@ -155,7 +166,7 @@ const CHECKS: Check[] = [
     severity: 'warning',
     role: 'big_spell',
     test: (s) =>
-      s.spells.length > 0 && s.bigSpells.length === 0 && s.spells.length < 2
+      s.spells.length > 0 && s.bigSpells.length === 0
         ? 'No big spell to finish a tower or punish Witch, Wizard and Executioner.'
         : null,
     fixIn: (c) => c.has('big_spell'),
@@ -167,13 +178,17 @@ const CHECKS: Check[] = [
     role: 'air_defence',
     test: (s) => {
       if (s.air.length >= 2) return null;
+      // Spells and one-elixir spirits touch air once: backup for one air defender, never a second.
+      const touch = s.cards.filter((c) => c.hitsAir && !c.defendsAir);
       if (s.air.length === 1)
-        return `Only ${s.air[0]?.name} hits air among your troops: Balloon and Lava Hound pushes can overwhelm it.`;
-      return s.airSpells.length
-        ? `No troop or building hits air: only ${names(s.airSpells)} can touch Balloon, Lava Hound and Minion Horde.`
+        return touch.length
+          ? null
+          : `Only ${s.air[0]?.name} hits air: Balloon and Lava Hound pushes can overwhelm it.`;
+      return touch.length
+        ? `No troop or building defends against air: only ${names(touch)} can touch Balloon, Lava Hound and Minion Horde, once each.`
         : 'Nothing hits air: Balloon, Lava Hound and Minion Horde walk in untouched.';
     },
-    fixIn: (c) => c.hitsAir && !c.isSpell && !c.has('win_condition'),
+    fixIn: (c) => c.defendsAir && !c.has('win_condition'),
     fixReason: 'hits air',
   },
   {
@@ -222,6 +237,7 @@ const CHECKS: Check[] = [
     fixIn: (c) => !c.isSpell && (c.has('air_defence') || c.has('tank_killer')),
     fixOut: (c) => c.isSpell && !c.has('win_condition'),
     fixReason: 'defends as a troop',
+    measure: (s) => s.spells.length,
   },
   {
     id: 'no_reset',
@@ -258,12 +274,15 @@ const CHECKS: Check[] = [
     fixIn: (c) => c.cost <= 2 && !c.isSpell,
     fixOut: (c) => c.cost >= 5 && !c.has('win_condition'),
     fixReason: 'is cheap',
+    measure: (s) => s.avg,
   },
 ];
 
 export interface FoundIssue {
   check: Check;
   text: string;
+  /** The check's measure for this deck, for issues of degree. */
+  measure?: number;
 }
 
 /** The checks a full deck fails (fast: the builder scores every candidate deck with it). */
@@ -276,7 +295,8 @@ export function findIssues(
   const out: FoundIssue[] = [];
   for (const check of CHECKS) {
     const text = check.test(s);
-    if (text) out.push({ check, text });
+    if (text)
+      out.push(check.measure ? { check, text, measure: check.measure(s) } : { check, text });
   }
   return out;
 }
@@ -291,15 +311,18 @@ function fixesFor(
   before: ReadonlySet<string>,
   base: CardBase,
   allowed?: (card: EngineCard) => boolean,
+  pinned?: ReadonlySet<number>,
 ): DeckFix[] {
   const { check } = issue;
   if (!check.fixIn) return [];
   const s = shapeOf(cards, base);
-  // The cards that make the deck what it is (Lava Hound and Balloon in LavaLoon) never go out.
-  const defining = new Set(detectArchetype(cards, base).rule?.all ?? []);
+  // The cards that make the deck what it is (Lava Hound and Balloon in LavaLoon, Executioner in
+  // Splashyard) never go out.
+  const defining = definingCards(cards, base);
   const outs = cards.filter(
     (c) =>
       !defining.has(c.name) &&
+      !pinned?.has(c.id) &&
       (check.fixOut ? check.fixOut(c, s) : !c.has('win_condition') || s.winConditions.length > 1),
   );
   const ins = base.cards
@@ -351,12 +374,12 @@ function fixesFor(
 /** Archetype-vs-archetype and card-vs-card results from the paired battles, when counted enough. */
 function matchupIssues(cards: readonly EngineCard[], base: CardBase): DeckIssue[] {
   const out: DeckIssue[] = [];
-  const near = closestList(cards, base);
+  const near = relatedList(cards, base);
   const ruleName = (id: string) =>
     base.knowledge.rules.find((r) => r.id === id)?.name ??
     base.lists.find((l) => l.id === id)?.name ??
     id;
-  if (near && near.shared >= 6) {
+  if (near) {
     const group = near.list.archetype ?? near.list.id;
     const worst = base.knowledge.archetypeMatchups
       .filter(([a, , games, rate]) => a === group && games >= MIN_GAMES_FOR_CLAIM && rate <= 0.45)
@@ -365,7 +388,7 @@ function matchupIssues(cards: readonly EngineCard[], base: CardBase): DeckIssue[
       out.push({
         id: 'matchup_archetype',
         severity: 'warning',
-        text: `${near.list.name} decks won ${formatPercent(worst[3])} of ${formatCount(worst[2])} corpus games against ${ruleName(worst[1])} (side-adjusted).`,
+        text: `${near.list.name} decks${near.shared < DECK_SIZE ? ` (the real lists closest to this one)` : ''} won ${formatPercent(worst[3])} of ${formatCount(worst[2])} corpus games against ${ruleName(worst[1])} (side-adjusted).`,
         fixes: [],
       });
     }
@@ -376,7 +399,13 @@ function matchupIssues(cards: readonly EngineCard[], base: CardBase): DeckIssue[
     const worst = base.knowledge.cardMatchups
       .filter(
         ([x, y, games, rate]) =>
-          x === wc.id && !inDeck.has(y) && games >= 300 && rate <= 0.45 && base.byId.has(y),
+          x === wc.id &&
+          !inDeck.has(y) &&
+          games >= 300 &&
+          rate <= 0.45 &&
+          // A threat a player plans around (a win condition or a tank), not a Skeletons stat.
+          (base.byId.get(y)?.has('win_condition') === true ||
+            base.byId.get(y)?.has('tank') === true),
       )
       .sort((p, q) => p[3] - q[3])[0];
     const them = worst ? base.byId.get(worst[1]) : undefined;
@@ -440,6 +469,8 @@ export function analyzeDeck(
   player?: PlayerContext,
   /** Cards a fix may bring in (the thread's limits); any card when absent. */
   allowed?: (card: EngineCard) => boolean,
+  /** Cards the user asked for: a fix never takes them out ("monk deck" is never told to drop Monk). */
+  pinned?: ReadonlySet<number>,
 ): DeckAnalysis {
   const s = shapeOf(cards, base);
   const archetype = detectArchetype(cards, base);
@@ -460,13 +491,15 @@ export function analyzeDeck(
       id: f.check.id,
       severity: f.check.severity,
       text: f.text,
-      fixes: full ? fixesFor(f, cards, before, base, allowed) : [],
+      fixes: full ? fixesFor(f, cards, before, base, allowed, pinned) : [],
     }))
     .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'problem' ? -1 : 1));
   if (full) issues.push(...matchupIssues(cards, base));
   const missingRoles = found.flatMap((f) => (f.check.role ? [f.check.role] : []));
 
-  const near = closestList(cards, base);
+  // The closest real list with the same win conditions: its record is never shown for a deck
+  // built around other ones.
+  const near = relatedList(cards, base);
   const strengths: string[] = [];
   if (near && near.shared >= 7) {
     const { list } = near;

@@ -1,12 +1,36 @@
 import type { EngineCard } from './knowledge';
 
+/**
+ * Whether a single melee ground troop hits one unit at a time and goes for troops, so that a swarm
+ * holds it up and a building in the middle pulls it (P.E.K.K.A, Prince; not Mega Knight, not Golem,
+ * not a swarm such as Guards).
+ */
+export function singleTargetMelee(threat: EngineCard): boolean {
+  const k = threat.knowledge;
+  return (
+    threat.type === 'Troop' &&
+    k.range === 'melee' &&
+    k.flies !== true &&
+    k.targets !== 'buildings' &&
+    !threat.has('splash') &&
+    !threat.has('swarm')
+  );
+}
+
 /** Whether a card deals with a threat by what it is (the same reading as the chat's matchups). */
 export function answers(card: EngineCard, threat: EngineCard): boolean {
   if (card.knowledge.clears?.includes(threat.name)) return true;
   if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;
   if (threat.knowledge.flies) {
-    if (!card.hitsAir || card.isSpell) return false;
+    if (!card.defendsAir) return false;
     return card.has('air_defence') || card.has('tank_killer');
+  }
+  // A swarm the threat cannot kill in one hit holds a single-target melee troop up, and a building
+  // in the middle pulls it away: that is how cycle decks beat P.E.K.K.A.
+  if (singleTargetMelee(threat)) {
+    if (card.has('swarm') && !card.isSpell && !threat.knowledge.clears?.includes(card.name))
+      return true;
+    if (card.knowledge.pulls === true && card.type === 'Building') return true;
   }
   if (threat.has('tank')) return card.has('tank_killer');
   if (threat.knowledge.targets === 'buildings')

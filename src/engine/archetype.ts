@@ -77,3 +77,74 @@ export function overlap(list: EngineList, cards: readonly EngineCard[]): number 
   for (const c of cards) if (list.set.has(c.id)) n++;
   return n;
 }
+
+/**
+ * The cards that make a deck its archetype (Lava Hound and Balloon in LavaLoon, Graveyard and
+ * Executioner in Splashyard): the rule's required cards and its signature choices, which fixes,
+ * style edits and "weakest card" leave alone. A rule that names a whole list (Hog 2.6's eight
+ * cards) keeps only its win conditions: any swap would leave that exact list anyway.
+ */
+export function definingCards(cards: readonly EngineCard[], base: CardBase): Set<string> {
+  const rule = detectArchetype(cards, base).rule;
+  if (!rule) return new Set();
+  if (rule.all.length > 4)
+    return new Set(
+      rule.all.filter((name) => cards.some((c) => c.name === name && c.has('win_condition'))),
+    );
+  return new Set([...coreCards(cards, base), ...rule.any]);
+}
+
+/**
+ * The narrower core: the rule's required cards, the cards nearly every real list of the
+ * archetype plays (read from the corpus, not written into the rule) and the card it is named
+ * after ("Log bait": The Log). "Weakest card" never names one of these.
+ */
+export function coreCards(cards: readonly EngineCard[], base: CardBase): Set<string> {
+  const rule = detectArchetype(cards, base).rule;
+  if (!rule) return new Set();
+  const named = cards
+    .filter((c) =>
+      new RegExp(`(?<![a-z])${c.name.toLowerCase().replace(/^the /, '')}(?![a-z])`).test(
+        rule.name.toLowerCase(),
+      ),
+    )
+    .map((c) => c.name);
+  // A rule that names a whole list (Hog 2.6) keeps only its win conditions, as above.
+  const required =
+    rule.all.length > 4
+      ? rule.all.filter((name) => cards.some((c) => c.name === name && c.has('win_condition')))
+      : rule.all;
+  return new Set([...required, ...staples(rule.id, base), ...named]);
+}
+
+/** Share of an archetype's real lists a card must be in to count as its staple. */
+const STAPLE_SHARE = 0.7;
+const STAPLE_MIN_LISTS = 5;
+const stapleCache = new WeakMap<CardBase, Map<string, string[]>>();
+
+/** The cards in at least 70% of an archetype's real lists. */
+export function staples(ruleId: string, base: CardBase): string[] {
+  let byRule = stapleCache.get(base);
+  if (!byRule) stapleCache.set(base, (byRule = new Map()));
+  const known = byRule.get(ruleId);
+  if (known) return known;
+  const lists = listsOf(ruleId, base);
+  // "Nearly every list" needs several lists to say it of.
+  if (lists.length < STAPLE_MIN_LISTS) {
+    byRule.set(ruleId, []);
+    return [];
+  }
+  // Counted in lists, not weight: one dominant list would make all its eight cards staples.
+  const total = lists.length;
+  const weight = new Map<number, number>();
+  for (const l of lists) for (const id of l.cards) weight.set(id, (weight.get(id) ?? 0) + 1);
+  const found =
+    total > 0
+      ? [...weight]
+          .filter(([, w]) => w / total >= STAPLE_SHARE)
+          .map(([id]) => base.byId.get(id)?.name)
+          .filter((n): n is string => n !== undefined)
+      : [];
+  byRule.set(ruleId, found);
+  return found;
+}

@@ -329,6 +329,240 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"add X" edits the deck; "X instead of Y" swaps exactly; "go back" and "undo" restore',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Lava Hound', 'Balloon', 'Guards'] } },
+      {
+        say: 'add tombstone',
+        expect: {
+          has: ['Lava Hound', 'Balloon', 'Tombstone'],
+          changedAtMost: 1,
+          says: ['Changed from your last deck: .+ → Tombstone'],
+        },
+      },
+      {
+        say: 'go back to the previous deck',
+        expect: {
+          has: ['Guards'],
+          lacks: ['Tombstone'],
+          says: ['Back to your deck before the last change: Guards comes back for Tombstone'],
+        },
+      },
+      {
+        say: 'skeletons instead of guards',
+        expect: { has: ['Skeletons'], lacks: ['Guards'], changedAtMost: 1 },
+      },
+      { say: 'thanks!', expect: { deckUnchanged: true, says: ['Your deck is unchanged'] } },
+      { say: 'undo', expect: { has: ['Guards'], lacks: ['Skeletons'] } },
+    ],
+  },
+  {
+    name: 'two lists in one swap pair in order, and the meta question gets the best decks',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'replace skeletons and ice spirit with electro spirit and bats',
+        expect: {
+          has: ['Electro Spirit', 'Bats'],
+          lacks: ['Skeletons', 'Ice Spirit'],
+          changedAtMost: 2,
+        },
+      },
+      {
+        say: "what's the meta right now?",
+        expect: { says: ['real lists with at least 1,000 recorded games'] },
+      },
+    ],
+  },
+  {
+    name: 'the weakest card of Log bait is never The Log',
+    turns: [
+      { say: 'log bait', expect: {} },
+      {
+        say: "what's the weakest card?",
+        expect: {
+          deckUnchanged: true,
+          neverSays: ['\\*\\*The Log\\*\\*:', '\\*\\*Goblin Barrel\\*\\*:'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'questions about cards are answered about the cards, and the deck stays',
+    turns: [
+      { say: 'what does the monk do?', expect: { says: ['^## Monk', 'Champion'] } },
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'is zap better than the log here?',
+        expect: {
+          deckUnchanged: true,
+          says: ['## Zap or The Log', 'In this deck, Zap for The Log \\(±0 elixir\\)'],
+        },
+      },
+      {
+        say: 'should I use musketeer or wizard?',
+        expect: { deckUnchanged: true, says: ['## Musketeer or Wizard', 'won \\d+%'] },
+      },
+      {
+        say: 'is this deck still good?',
+        expect: {
+          deckUnchanged: true,
+          says: ['Its closest real list \\(these exact eight cards\\) won'],
+        },
+      },
+      {
+        say: 'what should I do in double elixir?',
+        expect: { deckUnchanged: true, says: ['not in the card and battle data I read'] },
+      },
+    ],
+  },
+  {
+    name: 'a champion asked for stays through a style edit; Giant tanks, it does not deal the damage',
+    turns: [
+      { say: 'royal giant', expect: {} },
+      { say: 'add a champion', expect: { says: ['Changed from your last deck'] } },
+      { say: 'more defensive', expect: { has: ['Little Prince'] } },
+      {
+        say: 'my deck: giant, pekka, wizard, witch, musketeer, fireball, rocket, lightning',
+        expect: {
+          says: ["Giant takes the tower's shots"],
+          neverSays: ['Giant (?:and P.E.K.K.A )?deals? the damage'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a new archetype after a deck is a new deck; card questions work for any card',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      { say: 'put together a golem deck', expect: { has: ['Golem'], lacks: ['Hog Rider'] } },
+      { say: 'is balloon good?', expect: { deckUnchanged: true, says: ['^## Balloon'] } },
+      {
+        say: 'what does mega knight do?',
+        expect: { deckUnchanged: true, says: ['^## Mega Knight'] },
+      },
+      {
+        say: 'is this the best deck for me?',
+        expect: {
+          deckUnchanged: true,
+          neverSays: ['real lists with at least 1,000 recorded games'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'ordinary phrasing is not read as a limit',
+    turns: [
+      {
+        say: 'I have all commons maxed, build me a hog deck',
+        expect: { has: ['Hog Rider'], neverSays: ['only Common cards'] },
+      },
+      { say: 'a deck with no spell bait', expect: { neverSays: ['no spells'] } },
+    ],
+  },
+  {
+    name: 'a proven list is shown only when it holds the roles asked for',
+    turns: [
+      {
+        say: 'a deck with goblin drill and air defence',
+        expect: { has: ['Goblin Drill'], airAtLeast: 1, neverSays: ['No card fitting'] },
+      },
+    ],
+  },
+  // Limits said in words are kept, and said back.
+  {
+    name: 'only common cards means commons only',
+    turns: [
+      {
+        say: 'deck with only common cards',
+        expect: {
+          noRarity: ['Rare', 'Epic', 'Legendary', 'Champion'],
+          says: ['only Common cards'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"without a building" and "no spells" leave them out',
+    turns: [
+      { say: 'deck without a building', expect: { says: ['Limits applied: no buildings'] } },
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      {
+        say: 'without a building',
+        expect: {
+          lacks: ['Cannon'],
+          changedAtMost: 1,
+          says: ['Changed from your last deck: Cannon'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"heaviest deck possible" is heavy',
+    turns: [{ say: 'heaviest deck possible', expect: { avgAtLeast: 4.3 } }],
+  },
+  // Sentences read off the cards must be true of the card they name.
+  ...(
+    [
+      ['counter goblin drill', ['hits only ground', "sent into Goblin Drill'?s lane"]],
+      ['counter royal hogs', ['cannot hit air, so', "Royal Hogs's", 'Giant Skeleton [^.]*splash']],
+      ['counter three musketeers', ['other bridge']],
+    ] as const
+  ).map(([say, never]): ConversationCase => ({
+    name: `"${say}" says nothing false of its target`,
+    turns: [{ say, expect: { neverSays: [...never] } }],
+  })),
+  {
+    name: 'a shielded swarm is not held up by Skeletons or cleared by small spells',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'how does it do against lavaloon?',
+        expect: {
+          deckUnchanged: true,
+          neverSays: ['Guards hits one unit', 'splash against Guards'],
+        },
+      },
+    ],
+  },
+  // Buildings on your side pull building-targeters, spawners and siege included.
+  ...['graveyard', 'mortar bait'].map((say): ConversationCase => ({
+    name: `"${say}" counts its own buildings as buildings`,
+    turns: [
+      {
+        say,
+        expect: {
+          neverSays: ['No tank killer or defensive building', 'No defensive building to pull'],
+        },
+      },
+    ],
+  })),
+  // A card or archetype named alone gets its best-recorded real list, not a rarely seen one.
+  ...['goblin drill', 'sparky'].map((say): ConversationCase => ({
+    name: `"${say}" answers with a list that has a record`,
+    turns: [
+      {
+        say,
+        expect: {
+          says: ['real .+ list from the corpus; it won \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games'],
+        },
+      },
+    ],
+  })),
+  {
+    name: 'a counter to P.E.K.K.A cites a card that holds it up, with its games',
+    turns: [
+      {
+        say: 'counter pekka',
+        expect: {
+          lacks: ['P.E.K.K.A'],
+          says: ['Asked to beat P.E.K.K.A: Decks with .+ won \\d+% of [\\d,]+ corpus games'],
+          neverSays: ['no number to give'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a counter to an air deck holds real air defence',
     turns: [
       {
@@ -376,16 +610,22 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"make it more defensive" changes a card and keeps the win condition',
+    name: '"make it more defensive" changes a card and keeps the win condition, or says why not',
     turns: [
-      { say: 'pekka bridge spam', expect: {} },
+      { say: 'hog 2.6', expect: {} },
       {
         say: 'make it more defensive',
         expect: {
           keepsWinConditions: true,
-          changedAtMost: 2,
-          says: ['Changed from your last deck'],
+          changedAtMost: 1,
+          says: ['Changed from your last deck', 'More defensive: the deck had no tank killer'],
         },
+      },
+      { say: 'pekka bridge spam', expect: {} },
+      {
+        // Its one missing defensive role (a building) cannot come in without a new gap.
+        say: 'make it more defensive',
+        expect: { deckUnchanged: true, says: ['It has no defensive building, but'] },
       },
     ],
   },
@@ -529,5 +769,336 @@ export const conversationCases: ConversationCase[] = [
         expect: { has: ['Hog Rider'], says: ['did not understand "flurbles"'] },
       },
     ],
+  },
+  // From the strong-player review of 2026-11-23 (docs/reviews/2026-11-23-advice-review.md).
+  {
+    name: 'a limit said alone edits the last deck, and one it already meets leaves it as it is',
+    turns: [
+      { say: 'royal giant', expect: { has: ['Royal Giant'] } },
+      {
+        say: 'under 3.0 elixir',
+        expect: {
+          deckUnchanged: true,
+          says: ['already meets what you asked \\(average elixir at most 3\\.0\\)'],
+          neverSays: ['Hog 2\\.6'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a limit the deck cannot meet is said with the corpus range, never by switching archetype',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Lava Hound', 'Balloon'] } },
+      {
+        say: 'under 3.0 elixir',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          says: ['start around [\\d.]+ elixir', 'not kept that limit'],
+          secondDeck: { lacks: ['Lava Hound', 'Balloon'], avgAtMost: 3.0 },
+        },
+      },
+      { say: 'make it cheaper', expect: { has: ['Lava Hound'], neverSays: ['Still applying'] } },
+    ],
+  },
+  {
+    name: 'no legendaries after log bait keeps the bait deck without its legendaries',
+    turns: [
+      { say: 'log bait', expect: { has: ['Goblin Barrel'] } },
+      {
+        say: 'no legendaries',
+        expect: {
+          has: ['Goblin Barrel'],
+          noRarity: ['Legendary', 'Champion'],
+          says: ['Changed from your last deck'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'add a champion and more aggressive change the deck, or say why not',
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: 'make it more aggressive',
+        expect: {
+          has: ['Hog Rider'],
+          changedAtMost: 1,
+          says: ['More aggressive: .+ second win condition'],
+          neverSays: ['already'],
+        },
+      },
+      {
+        say: 'add a champion',
+        expect: { changedAtMost: 1, says: ['You asked for a champion'], neverSays: ['already'] },
+      },
+      {
+        say: 'add a champion',
+        expect: { deckUnchanged: true, says: ['already has a champion'] },
+      },
+    ],
+  },
+  {
+    name: 'more defensive X-Bow stays a cheap siege deck',
+    turns: [
+      { say: 'xbow cycle', expect: { has: ['X-Bow'] } },
+      {
+        say: 'make it more defensive',
+        expect: { has: ['X-Bow'], changedAtMost: 1, avgAtMost: 3.3, says: ['More defensive'] },
+      },
+    ],
+  },
+  {
+    name: 'three musketeers is built the way players build it',
+    turns: [
+      {
+        say: 'three musketeers',
+        expect: { has: ['Three Musketeers'], lacks: ['Hog Rider'], says: ['3M'] },
+      },
+    ],
+  },
+  {
+    name: 'a pasted deck is never said to be built from another list',
+    turns: [
+      {
+        say: 'my deck: pekka, ewiz, ram, bandit, ghost, zap, poison, MA',
+        expect: { says: ['analysed as it is'], neverSays: ['Built from'] },
+      },
+      {
+        say: 'why battle ram?',
+        expect: { deckUnchanged: true, says: ['No win condition'], neverSays: ['share its job'] },
+      },
+      {
+        say: 'what does this deck struggle against?',
+        expect: { deckUnchanged: true, says: ['lose to most', 'corpus games'] },
+      },
+    ],
+  },
+  {
+    name: 'making Hog 2.6 cheaper keeps an air defender and a big spell',
+    turns: [
+      {
+        say: 'Here is my deck: hog, musk, cannon, ice golem, skeletons, ice spirit, log, fireball',
+        expect: {},
+      },
+      {
+        say: 'make it cheaper',
+        expect: {
+          airAtLeast: 1,
+          has: ['Hog Rider', 'Fireball'],
+          says: ['Changed from your last deck'],
+          avgAtMost: 2.5,
+        },
+      },
+    ],
+  },
+  {
+    name: 'Night Witch is never said to reach air, and ground tank killers are said to be grounded',
+    turns: [
+      { say: 'golem night witch', expect: { has: ['Golem', 'Night Witch'] } },
+      {
+        say: 'how does it do against lavaloon',
+        expect: {
+          deckUnchanged: true,
+          neverSays: ['Night Witch (?:is|are) what reaches', 'No card here is built to kill tanks'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'the tower troop and evolution questions get their own answers',
+    turns: [
+      { say: 'electro giant deck', expect: {} },
+      {
+        say: 'which tower troop should I use?',
+        expect: { deckUnchanged: true, says: ['## Tower troop', 'Cannoneer'] },
+      },
+      {
+        say: 'what are the evolutions in this deck?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '## Evolution and hero slots',
+            'Slotted in \\d+ of the \\d+ popular 2025–2026 lists',
+          ],
+          neverSays: ['weighted 2025–2026 corpus decks that play it'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'against X-Bow a Hog deck is told that its building-targeters attack it',
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: 'how does it do against x-bow?',
+        expect: {
+          deckUnchanged: true,
+          says: ['target buildings, so sent into X-Bow', 'X-Bow hits only ground'],
+          neverSays: ['Best record'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'game plans name the cards that make them',
+    turns: [
+      { say: 'lavaloon', expect: { says: ['send Balloon'] } },
+      {
+        say: 'royal giant',
+        expect: {
+          says: ['Royal Giant at the bridge'],
+          neverSays: ['start Royal Giant at the back'],
+        },
+      },
+      { say: 'giant sparky', expect: { says: ['send Sparky'] } },
+    ],
+  },
+  {
+    name: 'best deck right now says why, with samples, and respects limits',
+    turns: [
+      {
+        say: 'best deck right now',
+        expect: {
+          says: [
+            'Of the \\d+ real lists with at least 1,000 recorded games',
+            'over [\\d,]+ games',
+            'Next: ',
+          ],
+        },
+      },
+      {
+        say: 'what is the best deck without legendaries?',
+        expect: {
+          noRarity: ['Legendary', 'Champion'],
+          says: ['best record the corpus is sure of'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a deck given with what it loses to is analysed as given, with that matchup',
+    turns: [
+      {
+        say: 'I keep losing to mega knight. my deck: hog, musketeer, valk, cannon, skeletons, ice spirit, log, fireball',
+        expect: {
+          has: ['Hog Rider', 'Fireball', 'Valkyrie'],
+          lacks: ['Mega Knight'],
+          says: ['analysed as it is', 'Asked to beat Mega Knight', 'Mega Knight kills Skeletons'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'two swaps in one message are both made',
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: 'replace the log with arrows and fireball with poison',
+        expect: {
+          has: ['Arrows', 'Poison'],
+          lacks: ['The Log', 'Fireball'],
+          changedAtMost: 2,
+          says: ['The Log → Arrows', 'Fireball → Poison'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a deck given with seven or nine cards says what it added or left out',
+    turns: [
+      {
+        say: 'my deck: hog, musketeer, cannon, skeletons, ice spirit, log, fireball',
+        expect: {
+          has: ['Hog Rider', 'Musketeer', 'Cannon'],
+          says: ['You named 7 cards, so I added'],
+        },
+      },
+      {
+        say: 'my deck: golem, night witch, baby dragon, lumberjack, tornado, lightning, barbarian barrel, mega minion, zap',
+        expect: { says: ['A deck holds 8 cards, so .+ was left out'] },
+      },
+    ],
+  },
+  {
+    name: 'a connected player with no deck in the chat: "my deck" and deck questions use their deck',
+    withPlayer: true,
+    turns: [{ say: 'which tower troop should I use?', expect: { says: ['## Tower troop'] } }],
+  },
+  {
+    name: 'evolution questions about the collection answer about the whole collection',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'what evolutions and heroes do I have?',
+        expect: {
+          says: [
+            'Across your whole collection you have unlocked 41 evolutions \\(Cannon, Knight.+ and 13 heroes \\(Knight, Tombstone',
+          ],
+        },
+      },
+      {
+        say: 'which evolution should I unlock next?',
+        expect: { deckUnchanged: true, says: ['No evolution you have still to unlock is slotted'] },
+      },
+    ],
+  },
+  {
+    name: '"make my deck cheaper" as a first message edits the player\'s own deck',
+    withPlayer: true,
+    turns: [{ say: 'make my deck cheaper', expect: { says: ['Changed from your deck'] } }],
+  },
+  {
+    name: 'plain questions about the deck get answers about the deck',
+    turns: [
+      { say: HOG_26, expect: {} },
+      {
+        say: "what's the win condition?",
+        expect: { deckUnchanged: true, says: ['\\*\\*Win conditions\\*\\* \\(1\\): Hog Rider'] },
+      },
+      {
+        say: 'how many spells does it have?',
+        expect: {
+          deckUnchanged: true,
+          says: ['\\*\\*Spells\\*\\* \\(2\\): (?:The Log and Fireball|Fireball and The Log)'],
+        },
+      },
+      {
+        say: "what's the weakest card?",
+        expect: {
+          deckUnchanged: true,
+          says: ['By its corpus record, \\*\\*.+\\*\\*: decks with it won \\d+% of [\\d,]+ games'],
+        },
+      },
+      {
+        say: 'what does the evo cannon do?',
+        expect: { deckUnchanged: true, says: ['not in my card data, so I will not guess'] },
+      },
+      {
+        say: 'how do I play this deck?',
+        expect: { deckUnchanged: true, says: ['\\*\\*Attack\\.\\*\\*', '\\*\\*Defence\\.\\*\\*'] },
+      },
+    ],
+  },
+  {
+    name: 'matchups name resets against Inferno and swarms against P.E.K.K.A',
+    turns: [
+      { say: 'lumberloon', expect: {} },
+      {
+        say: 'how do I play against inferno tower?',
+        expect: {
+          deckUnchanged: true,
+          says: ["resets? Inferno Tower's beam", 'pulls it onto itself'],
+        },
+      },
+      { say: 'royal giant', expect: {} },
+      {
+        say: 'how do I play against pekka?',
+        expect: { deckUnchanged: true, says: ['hits one unit at a time, so Skeletons'] },
+      },
+    ],
+  },
+  {
+    name: 'a Monk deck is never told to drop Monk',
+    turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },
 ];

@@ -71,7 +71,7 @@ function check(
   if (expect.airAtLeast !== undefined) {
     const air = ids.filter((id) => {
       const c = base.byId.get(id);
-      return c ? c.hitsAir && !c.isSpell : false;
+      return c ? c.defendsAir : false;
     }).length;
     if (air < expect.airAtLeast) problems.push(`${air} cards hit air`);
   }
@@ -94,6 +94,11 @@ export interface CaseResult {
   times: number[];
 }
 
+/** Whether two decks hold the same eight cards. */
+export function sameCards(a: readonly number[], b: readonly number[] | undefined): boolean {
+  return b !== undefined && a.length === b.length && a.every((id) => b.includes(id));
+}
+
 /** Plays one conversation through the engine, each turn seeing the previous turn's deck. */
 export function runConversation(
   c: ConversationCase,
@@ -103,6 +108,8 @@ export function runConversation(
   player: PlayerContext | undefined,
 ): CaseResult {
   let previous: EngineDeck | null = null;
+  // The thread's deck before `previous`, which "undo" brings back (as the server reads it).
+  let earlier: EngineDeck | null = null;
   // The thread's standing limits, sent back with each turn as the web client does.
   let limits: ThreadLimits | null = null;
   const problems: string[] = [];
@@ -113,13 +120,17 @@ export function runConversation(
       message: turn.say,
       player: c.withPlayer ? player : undefined,
       previousDeck: previous,
+      earlierDeck: earlier?.cardIds ?? null,
       limits,
     });
     limits = answer.limits;
     times.push(performance.now() - start);
     for (const p of check(turn.expect, fromEngine(answer), previous, catalogue, base))
       problems.push(`turn ${i + 1} "${turn.say}": ${p}`);
-    previous = answer.deck ?? previous;
+    if (answer.deck && !sameCards(answer.deck.cardIds, previous?.cardIds)) {
+      earlier = previous;
+      previous = answer.deck;
+    }
   }
   return { name: c.name, problems, times };
 }

@@ -77,6 +77,28 @@ export function closestList(
   return best;
 }
 
+/**
+ * The real list whose record may be told beside this deck: the closest one when it shares 6+ cards
+ * and the very same win conditions (a Miner deck is never given a Hog 2.6 list's record).
+ */
+export function relatedList(
+  cards: readonly EngineCard[],
+  base: CardBase,
+  /** The list the deck was built from, tried when the closest one has other win conditions. */
+  builtFrom?: EngineList | null,
+): { list: EngineList; shared: number } | null {
+  const wcs = cards.filter((c) => c.has('win_condition'));
+  const fits = (list: EngineList) => {
+    const listWcs = list.cards.filter((id) => base.byId.get(id)?.has('win_condition'));
+    return wcs.length === listWcs.length && wcs.every((c) => list.set.has(c.id));
+  };
+  const near = closestList(cards, base);
+  if (near && near.shared >= 6 && fits(near.list)) return near;
+  if (!builtFrom || !fits(builtFrom)) return null;
+  const shared = cards.filter((c) => builtFrom.set.has(c.id)).length;
+  return shared >= 6 ? { list: builtFrom, shared } : null;
+}
+
 /** Mean pair cosine of co-occurrence over the deck's 28 pairs. */
 export function pairStrength(cards: readonly EngineCard[], base: CardBase): number {
   let sum = 0;

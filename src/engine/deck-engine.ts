@@ -1,20 +1,23 @@
 import { DEFAULT_TOWER_TROOP_ID, type Card } from '@shared/card';
 import { canTakeSlot, deckProblems } from '@shared/deck-validity';
-import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
+import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { roleLabels, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
 import type { UpgradePlan } from '@shared/player-coach';
-import { analyzeDeck, findIssues, names } from './analyze-deck';
+import { analyzeDeck, findIssues, names, possessive } from './analyze-deck';
 import { buildDeck, elixirReach, pickSlots, type BuiltDeck, type ElixirReach } from './build-deck';
-import { explain, gamePlan, HELP_TEXT, type ExplainContext } from './explain';
+import { explain, gamePlan, HELP_TEXT, mainWinCondition, type ExplainContext } from './explain';
 import { archetypeLabels, createCardBase, type CardBase, type EngineCard } from './knowledge';
 import type { DeckKnowledge } from '@shared/deck-knowledge';
 import { findMentions, parseRequest, plainText, type ParsedRequest } from './parse-request';
 import { detectArchetype } from './archetype';
-import { listFit, pairStrength } from './corpus-fit';
-import { answerCompare, answerQuestion, readTurn, type Turn } from './turn';
+import { listFit, pairStrength, relatedList } from './corpus-fit';
+import { answerCompare, answerQuestion, readTurn, type QuestionTopic, type Turn } from './turn';
 import { mergeLimits } from './thread-limits';
-import { improveDeck } from './improve-deck';
+import { improveDeck, swapToward } from './improve-deck';
+import { cardInsight } from './card-insight';
+import { compareCards, describeCard, readCardQuestion } from './card-questions';
+import type { CardInsight } from '@shared/card-insight';
 import { battleReport, type StoredBattle } from './battle-report';
 import type { BattleReport } from '@shared/battle-log';
 import { describePlan, planUpgrades } from './upgrade-plan';
@@ -49,6 +52,8 @@ export interface DeckEngine {
     message: string;
     player?: PlayerContext | undefined;
     previousDeck?: EngineDeck | null | undefined;
+    /** The thread's deck before `previousDeck` (8 card ids), which "undo" brings back. */
+    earlierDeck?: readonly number[] | null | undefined;
     /** The thread's standing limits from earlier turns. */
     limits?: ThreadLimits | null | undefined;
   }): EngineAnswer;
@@ -57,6 +62,8 @@ export interface DeckEngine {
   battleReport(battles: readonly StoredBattle[], player?: PlayerContext): BattleReport;
   /** Four decks with 32 different cards (the player's own when given), each with its analysis. */
   warDecks(player?: PlayerContext): { deck: EngineDeck; analysis: DeckAnalysis }[];
+  /** What the deck knowledge says about one card (record, partners, matchups, real lists). */
+  cardInsight(id: number): CardInsight | null;
   /** The cards of a deck to upgrade next, with the cards and gold each takes. */
   upgradePlan(cardIds: number[], player: PlayerContext, slots?: readonly number[]): UpgradePlan;
   /**
@@ -83,8 +90,41 @@ const WEAKNESS_QUESTION =
   /\bwhat (?:beats|counters) (?:me|my deck)\b|\bwhy (?:do|am) i (?:lose|losing)\b|\bwhat do i lose to\b|\bwhat does my deck struggle\b/;
 
 /** A question about what to upgrade (answered from the player's deck when the chat has none). */
+/** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
+const UNDO =
+  /^\s*(?:please\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)))?|revert(?: (?:that|it))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier) (?:deck|one|version)|put it back|previous deck)\s*(?:please)?[.!]*\s*$/;
+/** A reply that asks for nothing: thanks, yes, no, ok. */
+const ACKNOWLEDGEMENT =
+  /^\s*(?:thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheers|ok(?:ay)?|cool|nice|great|perfect|awesome|got it|sounds good|yes|yeah|yep|no|nope|nah|lol|wow)\s*[.!]*\s*$/;
 const UPGRADE_QUESTION =
   /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\bwhich cards? (?:should|do) i (?:upgrade|level|max)\b|\bupgrade priorit/;
+
+/** Whether a turn is a question on one of these topics (the tower troop, the evolutions). */
+function isQuestionAbout(turn: Turn | null, topics: readonly QuestionTopic[]): boolean {
+  return turn?.kind === 'question' && topics.includes(turn.topic);
+}
+
+/**
+ * The corpus terms an answer uses, explained once at its end, so "side-adjusted" and "weighted
+ * decks" never stand unexplained.
+ */
+function withGlossary(response: string): string {
+  const notes: string[] = [];
+  if (/side-adjusted/.test(response))
+    notes.push(
+      'side-adjusted: the recorded players win more often than their opponents, so each result is compared with what that alone predicts',
+    );
+  if (/weighted/.test(response))
+    notes.push('weighted decks: recent decks count more than 2022 ones');
+  if (/\(\d+–\d+%\)/.test(response))
+    notes.push(
+      'a range such as (50–52%) is the 95% interval: the true rate is very likely inside it',
+    );
+  return notes.length ? `${response}\n\n_${notes.join('; ')}._` : response;
+}
+
+/** "Best deck right now" ranks real lists with at least this many recorded games. */
+const BEST_NOW_MIN_GAMES = 1000;
 
 /** "My highest level cards" relaxes at most this many levels below the player's top level. */
 const MAX_LEVEL_RELAX = 4;
@@ -101,7 +141,7 @@ function titleFor(
 ): string {
   if (!deckCards) return cut(message.trim().replace(/\s+/g, ' ') || 'New Chat');
   if (counter.length) return cut(`Counter ${counter.join(' & ')}`);
-  const wc = deckCards.find((c) => c.has('win_condition'));
+  const wc = mainWinCondition(deckCards);
   const label = archetype ? archetype.toLowerCase() : 'deck';
   return cut(wc ? `${wc.name} ${label}` : `${archetype ?? 'Balanced'} deck`);
 }
@@ -143,7 +183,12 @@ export function createDeckEngine(
   ): BuiltDeck => {
     const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
     const kept = cards.filter((c) => keepSlots.includes(c.id));
-    const slotted = kept.length ? kept : pickSlots(cards, levels, request, null);
+    // The same eight cards get the same slots however they arrive: the real list's, when the
+    // deck is one.
+    const near = relatedList(cards, base);
+    const slotted = kept.length
+      ? kept
+      : pickSlots(cards, levels, request, near?.shared === DECK_SIZE ? near.list : null);
     const rest = cards.filter((c) => !slotted.includes(c));
     return {
       cards: [...slotted, ...rest],
@@ -188,6 +233,8 @@ export function createDeckEngine(
       request: ParsedRequest;
       currentCards: EngineCard[];
       limits: ThreadLimits;
+      /** How the answer names the deck it changes ("Your last deck", "Your deck"). */
+      what: string;
     },
   ): EngineAnswer | null => {
     const { player, request, currentCards, limits } = input;
@@ -257,28 +304,30 @@ export function createDeckEngine(
     } else {
       const incoming = turn.in ?? bestReplacement(turn.out, currentCards);
       if (!incoming) return null;
-      if (currentCards.some((c) => c.id === incoming.id)) {
-        return unchanged(`${incoming.name} is already in this deck, so nothing changed.`);
+      // Every swap the message asked for, checked together: all are made, or none.
+      const swaps = [{ out: turn.out, in: incoming }, ...(turn.more ?? [])];
+      for (const s of swaps) {
+        if (currentCards.some((c) => c.id === s.in.id))
+          return unchanged(`${s.in.name} is already in this deck, so nothing changed.`);
+        const broken = limitBroken(s.in, limits, player);
+        if (broken) return unchanged(`I kept your deck as it was: ${broken}`);
       }
-      const broken = limitBroken(incoming, limits, player);
-      if (broken) {
-        return unchanged(`I kept your deck as it was: ${broken}`);
-      }
-      cards = currentCards.map((c) => (c.id === turn.out.id ? incoming : c));
+      cards = currentCards.map((c) => swaps.find((s) => s.out.id === c.id)?.in ?? c);
       const problems = deckProblems(
         cards.map((c) => c.id),
         (id) => base.byId.get(id),
       );
       if (problems.length) {
         return unchanged(
-          `I kept your deck as it was: with ${incoming.name} for ${turn.out.name} it would break a deck rule (${problems.join(' ')})`,
+          `I kept your deck as it was: with ${swaps.map((s) => `${s.in.name} for ${s.out.name}`).join(' and ')} it would break a deck rule (${problems.join(' ')})`,
         );
       }
-      if (!turn.in)
+      if (turn.why) notes = [turn.why];
+      else if (!turn.in)
         notes = [
-          `You did not name a replacement, so I picked the card that best takes over ${turn.out.name}'s job.`,
+          `You did not name a replacement, so I picked the card that best takes over ${possessive(turn.out.name)} job.`,
         ];
-      changedFrom = { cards: currentCards, what: 'Your last deck' };
+      changedFrom = { cards: currentCards, what: input.what };
     }
     const keepSlots = (input.previousDeck?.evolutionSlots ?? []).filter((id) =>
       cards.some((c) => c.id === id),
@@ -296,10 +345,15 @@ export function createDeckEngine(
             : 'Nothing essential: the checks find no gap in its roles.',
       );
     }
-    const response = explain(built, analysis, { ...request, counter: [], understood: [] }, base, {
-      changedFrom,
-      givenByUser: turn.kind === 'pasted',
-    });
+    // A deck given with what it loses to ("losing to Mega Knight") answers that matchup too.
+    const against = turn.kind === 'pasted' ? (turn.against ?? []).map((c) => c.id) : [];
+    const response = explain(
+      built,
+      analysis,
+      { ...request, counter: against, understood: [] },
+      base,
+      { changedFrom, givenByUser: turn.kind === 'pasted' },
+    );
     return {
       deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
       analysis,
@@ -347,6 +401,8 @@ export function createDeckEngine(
     merged: ReturnType<typeof mergeLimits>,
     player: PlayerContext | undefined,
     message: string,
+    /** The deck a follow-up asked to change: kept when it is already near the edge. */
+    current: readonly EngineCard[] = [],
   ): EngineAnswer => {
     const elixirWords = (u: string) => !/average elixir/.test(u);
     // The most played real list near the edge of the range that the other limits allow, as it
@@ -359,23 +415,45 @@ export function createDeckEngine(
           Math.abs(average - edgeAverage) <= NEAR_EDGE &&
           list.cards.every((id) => {
             const card = base.byId.get(id);
-            return card !== undefined && allowed(card);
+            // Mirror (no cost of its own) is never the way to a lighter deck unless asked for.
+            return (
+              card !== undefined &&
+              allowed(card) &&
+              (card.elixirCost !== null || request.include.includes(card.id))
+            );
           }),
       )
-      .sort((a, b) => b.list.weight - a.list.weight || b.list.games - a.list.games)[0];
+      // Closest to the edge first (to a tenth of an elixir), then the most played.
+      .sort(
+        (a, b) =>
+          Math.round(10 * Math.abs(a.average - edgeAverage)) -
+            Math.round(10 * Math.abs(b.average - edgeAverage)) ||
+          b.list.weight - a.list.weight ||
+          b.list.games - a.list.games,
+      )[0];
     const bound = side === 'max' ? reach.min : reach.max;
-    const nearest = buildDeck(
-      {
-        ...request,
-        include: edge ? [...edge.list.cards] : request.include,
-        archetypeRule: edge ? null : request.archetypeRule,
-        maxAvgElixir: side === 'max' ? (edge ? null : bound) : request.maxAvgElixir,
-        minAvgElixir: side === 'min' ? (edge ? null : bound) : request.minAvgElixir,
-        understood: request.understood.filter(elixirWords),
-      },
-      base,
-      player,
-    );
+    // A deck already within reach of the edge stays as it is: a "nearest" deck that is dearer
+    // than the one the user had would answer "cheaper" with "heavier".
+    const currentAverage = current.length === DECK_SIZE ? averageElixir(current) : null;
+    const keepCurrent =
+      currentAverage !== null &&
+      (side === 'max'
+        ? currentAverage <= edgeAverage + NEAR_EDGE
+        : currentAverage >= edgeAverage - NEAR_EDGE);
+    const nearest = keepCurrent
+      ? asBuilt([...current], request, player)
+      : buildDeck(
+          {
+            ...request,
+            include: edge ? [...edge.list.cards] : request.include,
+            archetypeRule: edge ? null : request.archetypeRule,
+            maxAvgElixir: side === 'max' ? (edge ? null : bound) : request.maxAvgElixir,
+            minAvgElixir: side === 'min' ? (edge ? null : bound) : request.minAvgElixir,
+            understood: request.understood.filter(elixirWords),
+          },
+          base,
+          player,
+        );
     const dropped = reach.winConditions.map((c) => c.id);
     const without = buildDeck(
       {
@@ -401,27 +479,37 @@ export function createDeckEngine(
       side === 'max'
         ? `Real ${reach.what} decks start around ${reach.min.toFixed(1)} elixir (the cheapest of the ${reach.lists.length} ${reach.what} lists in the corpus), so ${asked} would leave ${reach.winConditions.map((c) => c.name).join(' and ')} without the support ${reach.winConditions.length > 1 ? 'they need' : 'it needs'}.`
         : `Real ${reach.what} decks top out around ${reach.max.toFixed(1)} elixir (the heaviest of the ${reach.lists.length} ${reach.what} lists in the corpus), so ${asked} would mean carrying heavy cards that ${wcNames} decks do not play.`;
-    const offer = `Here is the nearest ${reach.what} deck (${nearestAnalysis.avgElixir.toFixed(1)} average elixir); the second deck below has no ${wcNames} and ${keeps ? `keeps your limit (${withoutAnalysis.avgElixir.toFixed(1)})` : `comes as close to your limit as a working deck can (${withoutAnalysis.avgElixir.toFixed(1)})`}.`;
+    const notKept = `I have not kept that limit for the rest of this chat, since this deck cannot meet it.`;
+    const offer = `${keepCurrent ? `Your deck stays as it is (${nearestAnalysis.avgElixir.toFixed(1)} average elixir, about as light as real ${reach.what} decks get)` : `Here is the nearest ${reach.what} deck (${nearestAnalysis.avgElixir.toFixed(1)} average elixir)`}; the second deck below has no ${wcNames} and ${keeps ? `keeps your limit (${withoutAnalysis.avgElixir.toFixed(1)})` : `comes as close to your limit as a working deck can (${withoutAnalysis.avgElixir.toFixed(1)})`}.`;
     const response = explain(
       nearest,
       nearestAnalysis,
       { ...request, understood: request.understood.filter(elixirWords) },
       base,
       {
-        lead: `${lead} ${offer}`,
+        lead: `${lead} ${offer} ${notKept}`,
+        // A follow-up that got another deck says what changed.
+        changedFrom:
+          current.length === DECK_SIZE && !keepCurrent
+            ? { cards: current, what: 'Your last deck' }
+            : null,
         carried: merged.carried,
         lifted: merged.lifted,
         notes: merged.notes,
       },
     );
-    const problems = withoutAnalysis.issues.filter((i) => i.severity === 'problem').length;
-    const second = `**The deck without ${wcNames}: ${withoutAnalysis.archetype ?? 'Balanced'} — ${withoutAnalysis.avgElixir.toFixed(1)} average elixir.** ${without.cards.map((c) => c.name).join(', ')}. Overall ${withoutAnalysis.scores.overall}/10, ${problems} problem${problems === 1 ? '' : 's'}${without.notes.length ? `. ${without.notes.join(' ')}` : '.'}`;
+    const problems = withoutAnalysis.issues.filter((i) => i.severity === 'problem');
+    const second = `**The deck without ${wcNames}: ${withoutAnalysis.archetype ?? 'Balanced'} — ${withoutAnalysis.avgElixir.toFixed(1)} average elixir.** ${without.cards.map((c) => c.name).join(', ')}. ${problems.length ? `Problems: ${problems.map((i) => i.text.replace(/\.$/, '')).join('; ')}.` : 'The checks find no problem in it.'}${without.notes.length ? ` ${without.notes.join(' ')}` : ''}`;
     return {
       deck: toEngineDeck(nearest.cards, nearest.slotted, nearest.towerTroopId),
       analysis: nearestAnalysis,
       response: `${response}\n\n${second}`,
       notUnderstood: request.notUnderstood,
-      limits: merged.limits,
+      // The deck shown cannot meet the bound, so the chat does not keep it for later changes.
+      limits: {
+        ...merged.limits,
+        ...(side === 'max' ? { maxAvgElixir: null } : { minAvgElixir: null }),
+      },
       title: titleFor(
         message,
         nearest.cards,
@@ -471,6 +559,75 @@ export function createDeckEngine(
     return built;
   };
 
+  /**
+   * "Best deck right now": among the real lists with enough games that the limits allow, the one
+   * whose record is best at the low end of its 95% interval (a short lucky run cannot win), with
+   * the runners-up, each with its sample. Null when no list qualifies (the builder answers).
+   */
+  const answerBestNow = (
+    request: ParsedRequest,
+    merged: ReturnType<typeof mergeLimits>,
+    player: PlayerContext | undefined,
+  ): EngineAnswer | null => {
+    const allowed = allowedBy(request, player);
+    // Every limit of the request holds: cards, rarities, elixir bounds, roles asked for; with a
+    // connected player, lists they own every card of come first.
+    const owns = (ids: readonly number[]) =>
+      !player || ids.every((id) => player.cards.some((l) => l.cardId === id));
+    const fits = (l: (typeof base.lists)[number]) => {
+      const cards = resolve(l.cards);
+      const average = averageElixir(cards);
+      return (
+        l.games >= BEST_NOW_MIN_GAMES &&
+        cards.length === DECK_SIZE &&
+        cards.every(allowed) &&
+        (request.maxAvgElixir === null || average <= request.maxAvgElixir + 1e-9) &&
+        (request.minAvgElixir === null || average >= request.minAvgElixir - 1e-9) &&
+        request.needRoles.every((r) =>
+          cards.some((c) => (r === 'building' ? c.knowledge.pulls === true : c.has(r))),
+        )
+      );
+    };
+    const ranked = base.lists
+      .filter(fits)
+      .sort(
+        (a, b) =>
+          Number(owns(b.cards)) - Number(owns(a.cards)) ||
+          b.wilson[0] - a.wilson[0] ||
+          b.games - a.games,
+      );
+    const [top, ...rest] = ranked;
+    if (!top) return null;
+    const built = asBuilt(resolve(top.cards), request, player);
+    built.list = top;
+    const analysis = analyzeDeck(built.cards, base, player, allowed);
+    const limited =
+      merged.carried.length + request.understood.length + request.needRoles.length > 0;
+    const ownedTop = owns(top.cards);
+    const lead = `Of the ${ranked.length} real lists with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ' that fit your limits' : ''}${player ? (ownedTop ? ', those you own every card of first' : ' (none of them all in your collection)') : ''}, ${top.name} has the best record the corpus is sure of: ${formatRecord(top)} (side-adjusted), ranked by the low end of its 95% interval so a short lucky run cannot win.${
+      rest.length
+        ? ` Next: ${rest
+            .slice(0, 2)
+            .map((l) => `${l.name}, ${formatRecord(l)}`)
+            .join('; ')}.`
+        : ''
+    } The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.`;
+    const response = explain(built, analysis, request, base, {
+      lead,
+      carried: merged.carried,
+      lifted: merged.lifted,
+      notes: merged.notes,
+    });
+    return {
+      deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+      analysis,
+      response,
+      notUnderstood: request.notUnderstood,
+      limits: merged.limits,
+      title: cut(`Best deck: ${top.name}`),
+    };
+  };
+
   /** Four war decks, 32 different cards, each with its record, gap and level notes. */
   const answerWarDecks = (
     request: ParsedRequest,
@@ -484,21 +641,40 @@ export function createDeckEngine(
       deck,
       analysis: analyzeDeck(deck.cards, base, player, allowedBy(request, player)),
     }));
-    const distinct = new Set(built.flatMap((d) => d.cards.map((c) => c.id))).size;
+    const inDecks = new Set(built.flatMap((d) => d.cards.map((c) => c.id)));
+    const distinct = inDecks.size;
+    // "Higher levels first", checked: the player's top-level cards that no deck holds are named.
+    const levelOf = new Map((player?.cards ?? []).map((l) => [l.cardId, l.displayLevel]));
+    const top = Math.max(
+      0,
+      ...[...levelOf.entries()]
+        .filter(([id]) => base.cards.some((c) => c.id === id))
+        .map(([, l]) => l),
+    );
+    const topCards = base.cards.filter((c) => levelOf.get(c.id) === top);
+    const left = topCards.filter((c) => !inDecks.has(c.id));
+    const usedTop = topCards.length - left.length;
+    const levelLine = !player
+      ? ''
+      : left.length === 0
+        ? ` Every one of your level-${top} cards is in one of them.`
+        : topCards.length >= distinct
+          ? ` ${usedTop} of the ${distinct} cards are at your top level, ${top}.`
+          : ` ${usedTop} of your ${topCards.length} level-${top} cards are in them; ${names(left)} fit${left.length === 1 ? 's' : ''} no deck here without opening a gap.`;
     const parts = [
       `## ${decks.length === WAR_DECK_COUNT ? 'Four war decks' : `${decks.length} war decks`}`,
-      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards first' : ''}. Each deck is built around the win conditions of a real archetype.${decks.length < WAR_DECK_COUNT ? ` Only ${decks.length}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${WAR_DECK_COUNT} decks without repeating one.` : ''}`,
+      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}. Each deck is built around the win conditions of a real archetype.${levelLine}${decks.length < WAR_DECK_COUNT ? ` Only ${decks.length}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${WAR_DECK_COUNT} decks without repeating one.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
-      const near = analysis.closestList;
+      const near = relatedList(deck.cards, base);
       const record =
         near && near.shared === DECK_SIZE
-          ? near.winRate !== null && near.games >= MIN_GAMES_FOR_CLAIM
-            ? `a real ${near.name} list: it won ${formatRecord(near)} in the corpus (side-adjusted)`
-            : `a real ${near.name} list, with too few recorded games (${near.games}) for a win rate`
-          : near && near.shared >= 6
-            ? `${near.shared} of 8 cards of a real ${near.name} list`
-            : 'no close real list';
+          ? near.list.games >= MIN_GAMES_FOR_CLAIM
+            ? `a real ${near.list.name} list: it won ${formatRecord(near.list)} in the corpus (side-adjusted)`
+            : `a real ${near.list.name} list, with too few recorded games (${near.list.games}) for a win rate`
+          : near
+            ? `${near.shared} of 8 cards of a real ${near.list.name} list`
+            : 'no real list within two cards of it';
       const gap = analysis.issues[0] ? ` Watch out: ${analysis.issues[0].text}` : '';
       const levels = analysis.levelFit ? ` ${analysis.levelFit.note}` : '';
       parts.push(
@@ -556,11 +732,15 @@ export function createDeckEngine(
       const lout = levelOf(swap.out);
       const cost =
         lin !== undefined && lout !== undefined && lin < lout
-          ? ` ${swap.in.name} is level ${lin}, ${lout - lin} below ${swap.out.name}'s ${lout}: the deck is weaker there until you upgrade it.`
+          ? ` ${swap.in.name} is level ${lin}, ${lout - lin} below ${possessive(swap.out.name)} ${lout}: the deck is weaker there until you upgrade it.`
           : '';
+      const quote = (texts: readonly string[]) =>
+        `“${texts.map((t) => t.replace(/\.$/, '')).join('” and “')}”`;
       const removes = swap.removes.length
-        ? `: removes “${swap.removes.map((t) => t.replace(/\.$/, '')).join('” and “')}”.`
-        : '.';
+        ? `: removes ${quote(swap.removes)}${swap.eases.length ? `, and eases another (now ${quote(swap.eases)})` : ''}.`
+        : swap.eases.length
+          ? `: a step toward fixing a weakness (now ${quote(swap.eases)}).`
+          : '.';
       return `- **${swap.out.name} → ${swap.in.name}** (${elixir})${removes}${cost}`;
     };
     const wcs = source.cards.filter((c) => c.has('win_condition'));
@@ -570,11 +750,11 @@ export function createDeckEngine(
     if (result.swaps.length) {
       const n = result.swaps.length;
       parts.push(
-        `## Improving ${source.what}\n${n === 1 ? 'One change, removing' : `${n} changes, each removing`} a weakness the checks found and adding none${wcs.length ? `; ${names(wcs)} ${wcs.length === 1 ? 'stays' : 'stay'}` : ''}.\n\n${result.swaps.map(swapLine).join('\n')}`,
+        `## Improving ${source.what}\n${n === 1 ? 'One change, removing' : `${n} changes, each removing`}${result.swaps.some((s) => s.removes.length === 0) ? ' or lessening' : ''} a weakness the checks found and adding none${wcs.length ? `; ${names(wcs)} ${wcs.length === 1 ? 'stays' : 'stay'}` : ''}.\n\n${result.swaps.map(swapLine).join('\n')}`,
       );
       if (after.length)
         parts.push(
-          `Still open: ${after.map((i) => i.text.replace(/\.$/, '')).join('; ')}.${result.swaps.length < maxSwaps ? ' No single swap removes it without opening another weakness.' : ' Ask for more changes ("improve it with 3 changes") and I will go further.'}`,
+          `Still open: ${after.map((i) => i.text.replace(/\.$/, '')).join('; ')}.${result.swaps.length < maxSwaps ? ' No single swap removes it without opening another weakness.' : ` Ask for more changes ("improve it with ${maxSwaps + 1} changes") and I will go further.`}`,
         );
     } else if (before.length) {
       parts.push(
@@ -604,193 +784,410 @@ export function createDeckEngine(
     };
   };
 
-  return {
-    answer({ message, player, previousDeck, limits: standing }) {
-      const merged = mergeLimits(
-        parseRequest(message, base, {
-          hasPreviousDeck: Boolean(previousDeck),
-          hasPlayer: Boolean(player),
-        }),
-        standing,
-        message,
-        base,
-      );
-      const { request, limits } = merged;
-      const currentCards = resolve(previousDeck?.cardIds ?? []);
-      // The player's in-game deck (tower troop left out), for turns about "my deck".
-      const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
-      // "Make it more defensive": the defensive role the deck lacks most (air, tanks, a building).
-      if (
-        request.followUp &&
-        currentCards.length === DECK_SIZE &&
-        /\bmore defensive\b|\bdefend better\b|\bbetter defen[cs]e\b|\bsafer\b/.test(
-          plainText(message),
-        )
-      ) {
-        // A defensive role no card of the deck fills yet; none left means the request cannot
-        // add anything on its own, and the answer says so instead of claiming a change.
+  const answerTurnOrBuild = ({
+    message,
+    player,
+    previousDeck: chatDeck,
+    limits: standing,
+    earlierDeck,
+  }: Parameters<DeckEngine['answer']>[0]): EngineAnswer => {
+    // The player's in-game deck (tower troop left out), for turns about "my deck".
+    const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
+    // With no deck in the chat yet, "make my deck cheaper" and questions about a deck ("which
+    // tower troop should I use?") are about the player's in-game deck.
+    const text = plainText(message);
+    const usesPlayerDeck =
+      chatDeck?.cardIds.length !== DECK_SIZE &&
+      player !== undefined &&
+      playerDeck.length === DECK_SIZE &&
+      !WEAKNESS_QUESTION.test(text) &&
+      !UPGRADE_QUESTION.test(text) &&
+      !/\bimprove\b/.test(text) &&
+      ((/\bmy (?:current |own |in-?game )?deck\b/.test(text) &&
+        !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
+        isQuestionAbout(readTurn(message, base, playerDeck), ['tower', 'evolution']));
+    const previousDeck = usesPlayerDeck
+      ? toEngineDeck(playerDeck, [], player.towerTroopId ?? DEFAULT_TOWER_TROOP_ID)
+      : chatDeck;
+    /** How the answer names the deck it changes. */
+    const deckWhat = usesPlayerDeck ? 'Your deck' : 'Your last deck';
+    const merged = mergeLimits(
+      parseRequest(message, base, {
+        hasPreviousDeck: Boolean(previousDeck),
+        hasPlayer: Boolean(player),
+      }),
+      standing,
+      message,
+      base,
+    );
+    const { request, limits } = merged;
+    const currentCards = resolve(previousDeck?.cardIds ?? []);
+    // "Add a champion", "make it more aggressive / defensive": one swap that brings that kind of
+    // card in and opens no gap, or the reason there is none. Never a claim that the deck already
+    // fits.
+    if (request.followUp && request.changeKind && currentCards.length === DECK_SIZE) {
+      const keep = (response: string): EngineAnswer => ({
+        deck: previousDeck ?? null,
+        analysis: analyzeDeck(currentCards, base, player),
+        response: `${response} Your deck is unchanged.`,
+        notUnderstood: [],
+        limits,
+        title: cut(message.trim()),
+      });
+      const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
+      const allowed = allowedBy(request, player);
+      const wcs = currentCards.filter((c) => c.has('win_condition'));
+      let turn: Turn;
+      if (request.changeKind === 'champion') {
+        const champion = currentCards.find((c) => c.isChampion);
+        if (champion)
+          return keep(
+            `This deck already has a champion, ${champion.name}, and a deck can hold only one. Say "replace ${champion.name} with …" to try another.`,
+          );
+        const swap = swapToward(currentCards, base, {
+          allowed,
+          levels,
+          wanted: (c) => c.isChampion,
+        });
+        if (!swap)
+          return keep(
+            `No champion${levels ? ' you own' : ''} fits this deck without opening a gap the checks find${limits.excludeRarities.includes('Champion') ? ' (and this chat has no Champions: say "champions are fine" to allow them)' : ''}.`,
+          );
+        turn = {
+          kind: 'swap',
+          out: swap.out,
+          in: swap.in,
+          why: `You asked for a champion: ${swap.in.name} comes in for ${swap.out.name}, the swap that opens no gap and fits real decks best.`,
+        };
+      } else if (request.changeKind === 'defensive') {
+        // The defensive role the deck lacks (air, tanks, a building pulling Hog Rider / Giant).
         const role = (['air_defence', 'tank_killer', 'building'] as const).find(
           (r) =>
-            !currentCards.some((c) => (r === 'building' ? c.knowledge.pulls === true : c.has(r))),
+            !currentCards.some((c) =>
+              r === 'building'
+                ? c.knowledge.pulls === true
+                : r === 'air_defence'
+                  ? c.defendsAir
+                  : c.has(r),
+            ),
         );
-        if (role) {
-          if (!request.needRoles.includes(role)) request.needRoles.push(role);
-          request.understood.push(
-            `more defensive: ${role === 'building' ? 'a defensive building' : `a ${roleLabels[role].toLowerCase()} card`}`,
+        if (!role)
+          return keep(
+            'This deck already has air defence, a tank killer and a defensive building, so "more defensive" alone does not say what to change. Tell me the matchup that worries you ("better against Mega Knight") or the card to replace.',
           );
-        } else {
-          return {
-            deck: previousDeck ?? null,
-            analysis: analyzeDeck(currentCards, base, player),
-            response:
-              'This deck already has air defence, a tank killer and a defensive building, so "more defensive" alone does not say what to change. Tell me the matchup that worries you ("better against Mega Knight") or the card to replace. Your deck is unchanged.',
-            notUnderstood: [],
-            limits,
-            title: cut(message.trim()),
-          };
-        }
-      }
-      // "What beats my deck?" with no deck in the chat: the player's own deck and battles.
-      if (currentCards.length !== DECK_SIZE && WEAKNESS_QUESTION.test(plainText(message))) {
-        if (playerDeck.length === DECK_SIZE && player) {
-          const built = asBuilt(playerDeck, request, player);
-          const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
-          return {
-            deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
-            analysis,
-            response: answerQuestion(
-              {
-                kind: 'question',
-                topic: 'weaknesses',
-                card: null,
-                target: null,
-                targetArchetype: null,
-              },
-              built.cards,
-              analysis,
-              base,
-              player,
-              gamePlan(built, built.cards),
-            ).replace('## What this deck struggles against', '## What beats your deck'),
-            notUnderstood: [],
-            limits: merged.limits,
-            title: 'What beats my deck',
-          };
-        }
-      }
-      if (currentCards.length !== DECK_SIZE && UPGRADE_QUESTION.test(plainText(message))) {
-        const text = player
-          ? playerDeck.length === DECK_SIZE
-            ? `## What to upgrade in your deck\n\n${describePlan(
-                planUpgrades(playerDeck, player, base),
-                [],
-              )}`
-            : 'Your player has no current deck I can read. Paste a deck (8 card names) and I will rank its upgrades.'
-          : 'Connect your player tag and I can rank your cards by how much each upgrade helps your deck, with the cards and gold each next level takes.';
-        return {
-          deck:
-            playerDeck.length === DECK_SIZE && player
-              ? toEngineDeck(playerDeck, [], player.towerTroopId ?? DEFAULT_TOWER_TROOP_ID)
-              : null,
-          analysis: playerDeck.length === DECK_SIZE ? analyzeDeck(playerDeck, base, player) : null,
-          response: text,
-          notUnderstood: [],
-          limits: merged.limits,
-          title: 'Upgrade plan',
+        const label =
+          role === 'building' ? 'defensive building' : `${roleLabels[role].toLowerCase()} card`;
+        const swap = swapToward(currentCards, base, {
+          allowed,
+          levels,
+          wanted: (c) =>
+            role === 'building'
+              ? c.knowledge.pulls === true
+              : role === 'air_defence'
+                ? c.defendsAir && c.has('air_defence')
+                : c.has(role),
+          // A champion is asked for by name or by "add a champion": a style edit keeps it.
+          mayGo: (c) => !c.isChampion,
+        });
+        if (!swap)
+          return keep(
+            `It has no ${label}, but every one I tried would open another gap the checks find, so I found no safer version of it.`,
+          );
+        turn = {
+          kind: 'swap',
+          out: swap.out,
+          in: swap.in,
+          why: `More defensive: the deck had no ${label}; ${swap.in.name} comes in for ${swap.out.name}, and opens no gap the checks find.`,
+        };
+      } else {
+        if (wcs.length >= 2)
+          return keep(
+            `It already attacks with two win conditions (${names(wcs)}); a third would leave too little defence. Name the card you want to trade for more pressure ("replace Cannon with Bandit").`,
+          );
+        const swap = swapToward(currentCards, base, {
+          allowed,
+          levels,
+          wanted: (c) => c.has('win_condition') && !c.has('tank') && c.cost <= 5,
+          mayGo: (c) => !c.isChampion,
+        });
+        if (!swap)
+          return keep(
+            'Every second win condition I tried would open a gap the checks find, so I found no more aggressive version of it.',
+          );
+        turn = {
+          kind: 'swap',
+          out: swap.out,
+          in: swap.in,
+          why: `More aggressive: ${swap.in.name} comes in for ${swap.out.name} as a second win condition beside ${names(wcs)}, so you can pressure both lanes; it opens no gap the checks find.`,
         };
       }
-      const turn = readTurn(message, base, currentCards);
-      if (turn) {
-        const handled = answerTurn(turn, {
-          message,
-          player,
-          previousDeck,
-          request,
-          currentCards,
-          limits: standing ?? NO_LIMITS,
-        });
-        if (handled) return handled;
-      }
-      if (
-        !request.isDeckRequest &&
-        (merged.lifted.length || merged.carried.length) &&
-        previousDeck
-      ) {
-        // "Legendaries are fine now": the limit goes, the deck stays until the user asks for a change.
-        const lifted = merged.lifted.length
-          ? `No longer applying: ${merged.lifted.join(', ')}.`
-          : `Still applying: ${merged.carried.join(', ')}.`;
+      const handled = answerTurn(turn, {
+        message,
+        player,
+        previousDeck,
+        request,
+        currentCards,
+        limits: standing ?? NO_LIMITS,
+        what: deckWhat,
+      });
+      if (handled) return handled;
+    }
+    // "What beats my deck?" with no deck in the chat: the player's own deck and battles.
+    if (currentCards.length !== DECK_SIZE && WEAKNESS_QUESTION.test(plainText(message))) {
+      if (playerDeck.length === DECK_SIZE && player) {
+        const built = asBuilt(playerDeck, request, player);
+        const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
         return {
-          deck: previousDeck,
-          analysis: analyzeDeck(currentCards, base, player),
-          response: `${lifted} Your deck is unchanged; ask for a new deck or a change and I will use the new limits.`,
+          deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+          analysis,
+          response: answerQuestion(
+            {
+              kind: 'question',
+              topic: 'weaknesses',
+              card: null,
+              target: null,
+              targetArchetype: null,
+            },
+            built.cards,
+            analysis,
+            base,
+            player,
+            gamePlan(built, built.cards),
+          ).replace('## What this deck struggles against', '## What beats your deck'),
           notUnderstood: [],
-          limits,
+          limits: merged.limits,
+          title: 'What beats my deck',
+        };
+      }
+    }
+    if (currentCards.length !== DECK_SIZE && UPGRADE_QUESTION.test(plainText(message))) {
+      const text = player
+        ? playerDeck.length === DECK_SIZE
+          ? `## What to upgrade in your deck\n\n${describePlan(
+              planUpgrades(playerDeck, player, base),
+              [],
+            )}`
+          : 'Your player has no current deck I can read. Paste a deck (8 card names) and I will rank its upgrades.'
+        : 'Connect your player tag and I can rank your cards by how much each upgrade helps your deck, with the cards and gold each next level takes.';
+      return {
+        deck:
+          playerDeck.length === DECK_SIZE && player
+            ? toEngineDeck(playerDeck, [], player.towerTroopId ?? DEFAULT_TOWER_TROOP_ID)
+            : null,
+        analysis: playerDeck.length === DECK_SIZE ? analyzeDeck(playerDeck, base, player) : null,
+        response: text,
+        notUnderstood: [],
+        limits: merged.limits,
+        title: 'Upgrade plan',
+      };
+    }
+    // "What does Monk do?", "is Zap better than The Log here?": about cards, the deck stays.
+    const cardAsked = readCardQuestion(message, base);
+    if (cardAsked) {
+      return {
+        deck: previousDeck ?? null,
+        analysis:
+          currentCards.length === DECK_SIZE ? analyzeDeck(currentCards, base, player) : null,
+        response:
+          cardAsked.kind === 'about'
+            ? describeCard(cardAsked.card, base)
+            : compareCards(cardAsked.a, cardAsked.b, currentCards, base),
+        notUnderstood: [],
+        limits,
+        title: cut(message.trim()),
+      };
+    }
+    const turn = readTurn(message, base, currentCards);
+    if (turn) {
+      const handled = answerTurn(turn, {
+        message,
+        player,
+        previousDeck,
+        request,
+        currentCards,
+        limits: standing ?? NO_LIMITS,
+        what: deckWhat,
+      });
+      if (handled) return handled;
+    }
+    if (!request.isDeckRequest && (merged.lifted.length || merged.carried.length) && previousDeck) {
+      // "Legendaries are fine now": the limit goes, the deck stays until the user asks for a change.
+      const lifted = merged.lifted.length
+        ? `No longer applying: ${merged.lifted.join(', ')}.`
+        : `Still applying: ${merged.carried.join(', ')}.`;
+      return {
+        deck: previousDeck,
+        analysis: analyzeDeck(currentCards, base, player),
+        response: `${lifted} Your deck is unchanged; ask for a new deck or a change and I will use the new limits.`,
+        notUnderstood: [],
+        limits,
+        title: cut(message.trim()),
+      };
+    }
+    // "Undo": the deck before the last one, when the thread has one.
+    if (UNDO.test(text) && previousDeck) {
+      const earlier = resolve(earlierDeck ?? []);
+      if (earlier.length === DECK_SIZE) {
+        const built = asBuilt(earlier, request, player);
+        const back = answerTurnOrBuild({
+          message: `My deck: ${earlier.map((c) => c.name).join(', ')}`,
+          player,
+          previousDeck: chatDeck,
+          limits: standing,
+        });
+        const gone = currentCards.filter((c) => !earlier.some((e) => e.id === c.id));
+        const again = earlier.filter((c) => !currentCards.some((e) => e.id === c.id));
+        return {
+          ...back,
+          deck: back.deck ?? toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+          response: `${
+            again.length
+              ? `Back to your deck before the last change: ${names(again)} ${again.length === 1 ? 'comes' : 'come'} back for ${names(gone)}.`
+              : 'Your deck before the last change had the same eight cards.'
+          }\n\n${back.response.replace(/This is the deck you gave me, analysed as it is\. ?/, '')}`,
           title: cut(message.trim()),
         };
       }
-      if (!request.isDeckRequest) {
-        return {
-          deck: null,
-          analysis: null,
-          response: HELP_TEXT,
-          notUnderstood: request.notUnderstood,
-          limits,
-          title: titleFor(message, null, null, []),
-        };
-      }
-      if (request.warDecks) return answerWarDecks(request, merged, player, message, previousDeck);
-      if (request.improveDeck) {
-        const source =
-          currentCards.length === DECK_SIZE
-            ? {
-                cards: currentCards,
-                slots: previousDeck?.evolutionSlots ?? [],
-                what: 'your last deck',
-              }
-            : playerDeck.length === DECK_SIZE
-              ? { cards: playerDeck, slots: [], what: 'your deck' }
-              : null;
-        if (source) return answerImprove(source, request, merged, player, message);
-      }
-      const reach = request.followUp || request.improveDeck ? null : elixirReach(request, base);
-      if (reach?.outside) {
-        return outOfReach(reach, reach.outside, request, merged, player, message);
-      }
-      const builder = request.pathOfLegends && player ? levelNeutral(player) : player;
-      const built =
-        request.preferHighLevels && builder
-          ? buildAtTopLevels(request, builder, previousDeck?.cardIds)
-          : buildDeck(request, base, builder, { previousDeck: previousDeck?.cardIds });
-      if (request.pathOfLegends && player)
-        built.notes.push(
-          'Path of Legends caps card levels, so your levels were not weighed: the deck is chosen on the cards alone.',
-        );
-      const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
-      // ("Improve my deck" with a deck to improve was answered above, by answerImprove.)
-      const changedFrom =
-        request.followUp && currentCards.length === DECK_SIZE
-          ? { cards: currentCards, what: 'Your last deck' }
-          : null;
-      const response = explain(built, analysis, request, base, {
-        changedFrom,
-        carried: merged.carried,
-        lifted: merged.lifted,
-        notes: merged.notes,
-      });
       return {
-        deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
-        analysis,
-        response,
+        deck: previousDeck,
+        analysis: analyzeDeck(currentCards, base, player),
+        response:
+          'This chat has no earlier deck to go back to, so your deck is unchanged. Name the change you want undone ("put Musketeer back") and I will make it.',
+        notUnderstood: [],
+        limits,
+        title: cut(message.trim()),
+      };
+    }
+    // "Thanks", "ok", "no": nothing to change; the deck stays.
+    if (!request.isDeckRequest && previousDeck && ACKNOWLEDGEMENT.test(text)) {
+      return {
+        deck: previousDeck,
+        analysis: analyzeDeck(currentCards, base, player),
+        response:
+          'Your deck is unchanged. Ask me to change it ("make it cheaper", "replace The Log"), how to play it, or what it struggles against.',
+        notUnderstood: [],
+        limits,
+        title: cut(message.trim()),
+      };
+    }
+    if (!request.isDeckRequest) {
+      return {
+        deck: null,
+        analysis: null,
+        response: HELP_TEXT,
         notUnderstood: request.notUnderstood,
         limits,
-        title: titleFor(
-          message,
-          built.cards,
-          built.archetype ? archetypeLabels[built.archetype] : null,
-          request.counter.map((id) => base.byId.get(id)?.name ?? '').filter(Boolean),
-        ),
+        title: titleFor(message, null, null, []),
       };
+    }
+    if (request.warDecks) return answerWarDecks(request, merged, player, message, previousDeck);
+    if (request.bestNow) {
+      const best = answerBestNow(request, merged, player);
+      if (best) return best;
+    }
+    if (request.improveDeck) {
+      const source =
+        currentCards.length === DECK_SIZE
+          ? {
+              cards: currentCards,
+              slots: previousDeck?.evolutionSlots ?? [],
+              what: deckWhat.toLowerCase(),
+            }
+          : playerDeck.length === DECK_SIZE
+            ? { cards: playerDeck, slots: [], what: 'your deck' }
+            : null;
+      if (source) return answerImprove(source, request, merged, player, message);
+    }
+    // A bound the deck's win conditions cannot meet, asked for a new deck or as a change to the
+    // last one ("lavaloon", then "under 3.0").
+    const reachRequest =
+      request.followUp && currentCards.length === DECK_SIZE
+        ? {
+            ...request,
+            archetypeRule: null,
+            include: currentCards
+              .filter((c) => c.has('win_condition') || c.has('tank'))
+              .map((c) => c.id),
+          }
+        : request;
+    const reach = request.improveDeck ? null : elixirReach(reachRequest, base);
+    if (reach?.outside) {
+      return outOfReach(
+        reach,
+        reach.outside,
+        reachRequest,
+        merged,
+        player,
+        message,
+        request.followUp ? currentCards : [],
+      );
+    }
+    const builder = request.pathOfLegends && player ? levelNeutral(player) : player;
+    const built =
+      request.preferHighLevels && builder
+        ? buildAtTopLevels(request, builder, previousDeck?.cardIds)
+        : buildDeck(request, base, builder, { previousDeck: previousDeck?.cardIds });
+    // A deck given with too few cards ("my deck: …" with 7 names): say which cards were added.
+    if (
+      /\bmy (?:current )?deck\s*(?:is\b|:)|\bhere(?:'s| is) my deck\b/.test(text) &&
+      request.include.length >= 5 &&
+      request.include.length < DECK_SIZE
+    ) {
+      const added = built.cards.filter((c) => !request.include.includes(c.id));
+      if (added.length)
+        built.notes.unshift(
+          `You named ${request.include.length} cards, so I added ${names(added)} to make ${DECK_SIZE}.`,
+        );
+    }
+    if (request.pathOfLegends && player)
+      built.notes.push(
+        'Path of Legends caps card levels, so your levels were not weighed: the deck is chosen on the cards alone.',
+      );
+    // An edit's fixes never bring back what the edit just took out ("cheaper" drops Fireball,
+    // a fix adding Fireball back would undo the request).
+    const removed = new Set(
+      request.followUp
+        ? currentCards.filter((c) => !built.cards.some((d) => d.id === c.id)).map((c) => c.id)
+        : [],
+    );
+    const allowed = allowedBy(request, player);
+    const analysis = analyzeDeck(
+      built.cards,
+      base,
+      player,
+      (c) => allowed(c) && !removed.has(c.id),
+      new Set(request.include),
+    );
+    // ("Improve my deck" with a deck to improve was answered above, by answerImprove.)
+    const changedFrom =
+      request.followUp && currentCards.length === DECK_SIZE
+        ? { cards: currentCards, what: deckWhat }
+        : null;
+    const response = explain(built, analysis, request, base, {
+      changedFrom,
+      carried: merged.carried,
+      lifted: merged.lifted,
+      notes: merged.notes,
+    });
+    return {
+      deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+      analysis,
+      response,
+      notUnderstood: request.notUnderstood,
+      limits,
+      title: titleFor(
+        message,
+        built.cards,
+        built.archetype ? archetypeLabels[built.archetype] : null,
+        request.counter.map((id) => base.byId.get(id)?.name ?? '').filter(Boolean),
+      ),
+    };
+  };
+
+  return {
+    answer(input) {
+      const answer = answerTurnOrBuild(input);
+      return { ...answer, response: withGlossary(answer.response) };
     },
 
     analyze(cardIds, player) {
@@ -809,6 +1206,10 @@ export function createDeckEngine(
       return (
         answerWarDecks(request, mergeLimits(request, null, '', base), player, '', null).decks ?? []
       );
+    },
+
+    cardInsight(id) {
+      return cardInsight(id, base);
     },
 
     upgradePlan(cardIds, player, slots = []) {

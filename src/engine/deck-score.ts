@@ -162,7 +162,7 @@ function partialShape(cards: readonly EngineCard[]): Shape {
     if (c.isSpell) s.spells++;
     if (c.has('small_spell')) s.smallSpell++;
     if (c.has('big_spell')) s.bigSpell++;
-    if (c.hitsAir && c.type !== 'Spell') s.air++;
+    if (c.defendsAir) s.air++;
     if (c.has('tank_killer')) s.tankKiller++;
     if (c.type === 'Building') s.building++;
     if (c.has('splash')) s.splash++;

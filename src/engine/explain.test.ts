@@ -101,7 +101,7 @@ function claimsOf({ answer, previous }: Case): string[] {
     const list = base.lists.find((l) => l.name === m[1] && l.cards.every((id) => deck.has(id)));
     if (!list) problems.push(`no real ${m[1]} list equals this deck`);
   }
-  const jobs = [...text.matchAll(/^- \*\*([^*]+)\*\* \(/gm)].map((m) => card(m[1] ?? ''));
+  const jobs = [...text.matchAll(/^- \*\*([^*→]+)\*\* \(/gm)].map((m) => card(m[1] ?? ''));
   // A full explanation (it has a heading) names every card's job; short answers (a refused edit,
   // a question) need not.
   const explained = /^## .+ — \d\.\d average elixir/.test(text);

@@ -2,10 +2,12 @@ import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analy
 import { DECK_SIZE } from '@shared/deck-rules';
 import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM, formatRecord } from '@shared/stats';
 import { answers } from './answers';
-import { meltsToInferno } from './analyze-deck';
-import { closestList } from './corpus-fit';
+import { findIssues, meltsToInferno } from './analyze-deck';
+import { relatedList } from './corpus-fit';
 import type { BuiltDeck } from './build-deck';
 import type { CardBase, EngineCard } from './knowledge';
+import { slotKindOf } from './slot-record';
+import { planAgainst } from './turn';
 import type { ParsedRequest } from './parse-request';
 
 /**
@@ -13,6 +15,11 @@ import type { ParsedRequest } from './parse-request';
  * entry in data/card-knowledge.json, a counted corpus number); `explain.test.ts` checks each claim
  * against that data for every archetype answer.
  */
+
+/** "a" or "an" before a name as it is said ("an X-Bow list", "an Elixir Golem list"). */
+export function article(name: string): string {
+  return /^(?:[AEIO]|X-|MK\b|EQ\b)/.test(name) ? 'an' : 'a';
+}
 
 export function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
@@ -41,17 +48,30 @@ function mainRole(card: EngineCard): CardRole {
   return ROLE_ORDER.find((r) => card.has(r)) ?? 'support';
 }
 
+/** The deck's main win condition: the archetype's defining card first, else the dearest. */
+export function mainWinCondition(cards: readonly EngineCard[]): EngineCard | undefined {
+  return [...cards]
+    .filter((c) => c.has('win_condition'))
+    .sort((a, b) => b.cost - a.cost || b.usage - a.usage)[0];
+}
+
 /** The game plan, chosen by what the deck holds rather than by its family's label alone. */
 export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string {
   const wcs = cards.filter((c) => c.has('win_condition'));
   const win = list(wcs.length ? wcs.map((c) => c.name) : ['counter-pushes']);
   const deals = wcs.length === 1 ? 'deals' : 'deal';
-  const cheap = cards.filter((c) => c.cost > 0 && c.cost <= 2 && !c.isSpell).map((c) => c.name);
+  const cheap = cards
+    .filter((c) => c.cost > 0 && c.cost <= 2 && !c.isSpell && !c.has('win_condition'))
+    .map((c) => c.name);
   const spells = cards.filter((c) => c.isSpell && !c.has('win_condition')).map((c) => c.name);
   const support = cards
     .filter((c) => (c.has('support') || c.has('splash')) && !c.isSpell && !c.has('win_condition'))
     .map((c) => c.name);
-  const tank = cards.find((c) => c.has('tank'));
+  // The tank a push is built on is a win condition (Golem, Lava Hound); a P.E.K.K.A beside a
+  // Balloon defends, it does not lead the push.
+  const tank =
+    cards.find((c) => c.has('tank') && c.has('win_condition')) ??
+    (wcs.length ? undefined : cards.find((c) => c.has('tank')));
   const siege = cards.filter((c) => c.name === 'X-Bow' || c.name === 'Mortar').map((c) => c.name);
   const bait = cards.filter((c) => c.has('spell_bait')).map((c) => c.name);
   const spawners = cards
@@ -64,40 +84,100 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     )
     .map((c) => c.name);
   const pump = cards.some((c) => c.name === 'Elixir Collector');
+  // Only spells that deal damage clear troops or finish a tower (Freeze, Rage and Tornado do not).
+  const finishers = cards
+    .filter(
+      (c) =>
+        c.isSpell &&
+        !c.has('win_condition') &&
+        (c.has('big_spell') || c.has('small_spell')) &&
+        !c.has('utility'),
+    )
+    .map((c) => c.name);
+  const average = cards.reduce((sum, c) => sum + c.cost, 0) / Math.max(1, cards.length);
+  // The troops that follow a tank: another win condition first (Balloon behind Lava Hound), then
+  // support and splash (Night Witch) before defensive tank killers (Mini P.E.K.K.A), dearest first.
+  const pushRank = (c: EngineCard) =>
+    c.has('win_condition') ? 3 : c.has('support') || c.has('splash') ? 2 : 1;
+  const behind = (t: EngineCard) =>
+    cards
+      .filter(
+        (c) =>
+          c.id !== t.id &&
+          !c.isSpell &&
+          // Miner digs to the tower on its own; it does not walk behind a tank.
+          c.name !== 'Miner' &&
+          c.type === 'Troop' &&
+          !c.has('tank') &&
+          (c.has('support') || c.has('splash') || c.has('tank_killer') || c.has('win_condition')),
+      )
+      .sort((a, b) => pushRank(b) - pushRank(a) || b.cost - a.cost || b.usage - a.usage)
+      .slice(0, 2);
 
   if (pump && wcs.some((c) => c.cost >= 6)) {
-    return `Place Elixir Collector when they cannot punish it at once, then spend the extra elixir on a double push with ${win}${support.length ? ` and ${list(support.slice(0, 2))}` : ''}.`;
+    return `Place Elixir Collector when they cannot punish it at once, then spend the extra elixir on a double push with ${list([...wcs.map((c) => c.name), ...support.slice(0, 2)])}.`;
   }
   if (siege.length) {
     return `Place ${list(siege)} at the river on your side when they are low on elixir, and defend it${support.length ? ` with ${list(support.slice(0, 2))}` : ''}. ${spells.length ? `${list(spells)} ${spells.length === 1 ? 'protects' : 'protect'} it and finish${spells.length === 1 ? 'es' : ''} the tower.` : ''}`.trim();
   }
   if (deck.archetype === 'bait' && bait.length >= 2) {
-    return `${list(bait)} all fall to the same kind of spell. Make them use it on one, and ${win} ${wcs.length === 1 ? 'connects' : 'connect'} on the next. Keep count of their small spells.`;
+    return `${list(bait)} ${bait.length === 2 ? 'both fall' : 'all fall'} to the same kind of spell. Make them use it on one, and ${win} ${wcs.length === 1 ? 'connects' : 'connect'} on the next. Keep count of their small spells.`;
+  }
+  // A tank that hits the tower from range (Royal Giant): always placed at the bridge, never at
+  // the back, where it would shoot nothing; a light deck also cycles back to it.
+  if (tank?.has('win_condition') && tank.knowledge.range === 'long') {
+    const follow = behind(tank);
+    return average <= 3.6
+      ? `Defend cheaply${cheap.length ? ` with ${list(cheap)}` : ''}, then place ${tank.name} at the bridge when they are low on elixir, so their answer costs more than your push. Keep cycling: ${tank.name} is back in your hand after four cards.`
+      : `Place ${tank.name} at the bridge, never at the back: from there it reaches the tower at once. Do it when they are low on elixir${follow.length ? `, and back it with ${list(follow.map((c) => c.name))}` : ''}; defend with the rest and counter-push from what survives.`;
+  }
+  const balloon = wcs.find((c) => c.name === 'Balloon');
+  if (balloon && !tank) {
+    const front = cards.find(
+      (c) =>
+        !c.has('win_condition') &&
+        (c.has('mini_tank') || (c.has('tank_killer') && c.knowledge.range === 'melee')) &&
+        !c.isSpell,
+    );
+    return `${front ? `Send ${front.name} at the bridge with Balloon right behind it: ${front.name} draws the defence while Balloon flies to the tower.` : 'Send Balloon when they have just spent their air defence elsewhere.'}${finishers.length ? ` ${list(finishers)} ${finishers.length === 1 ? 'clears' : 'clear'} what they defend with.` : ''} Defend on your side first and push off the counter.`;
   }
   if (tank && (deck.archetype === 'beatdown' || deck.archetype === 'air')) {
-    return `Build one big push: start ${tank.name} at the back when you have an elixir lead or in double elixir, and put ${list(support.slice(0, 2)) || 'your support'} behind it. You may lose some tower health early; the push wins it back.`;
+    const follow = behind(tank);
+    const air = tank.knowledge.flies === true;
+    return `Build one big push: start ${tank.name} at the back when you have an elixir lead or in double elixir, and ${follow.length ? `send ${list(follow.map((c) => c.name))} behind it` : 'put your support behind it'}${air && follow.some((c) => c.has('win_condition')) ? ` while ${tank.name} takes the tower's shots` : ''}. You may lose some tower health early; the push wins it back.`;
   }
   if (deck.archetype === 'graveyard' && wcs.some((c) => c.name === 'Graveyard')) {
     const front = tank ?? cards.find((c) => c.has('mini_tank'));
-    return `${front ? `Send ${front.name} to the tower and drop` : 'Drop'} Graveyard while they deal with it${spells.length ? `; ${list(spells)} back it up against the troops they defend with` : ''}.`;
+    return `${front ? `Send ${front.name} to the tower and drop` : 'Drop'} Graveyard while they deal with it${finishers.length ? `; ${list(finishers)} back it up against the troops they defend with` : ''}.`;
   }
-  const average = cards.reduce((sum, c) => sum + c.cost, 0) / Math.max(1, cards.length);
   if (deck.archetype === 'cycle' && average <= 3.4) {
     return `Out-cycle their answers to ${win}. Defend cheaply${cheap.length ? ` with ${list(cheap)}` : ''}, then send ${win} as soon as they have spent their counter. Small, steady damage wins: take a lead, then defend it.`;
   }
   if (deck.archetype === 'bridge_spam') {
-    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win}. Defend with a small lead and turn every defence into a counter-push.`;
+    const defender = cards.find(
+      (c) => c.has('tank_killer') && !c.has('win_condition') && !c.isSpell && c.cost >= 5,
+    );
+    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win} in the other lane.${defender ? ` ${defender.name} stops their tanks and big pushes,` : ' Defend cheaply,'} and every troop that survives a defence joins the next push.`;
   }
   if (spawners.length) {
     return `Let ${list(spawners)} build value on defence, then counter-push with what survives; ${win} ${deals} the damage.`;
   }
-  return `Defend first and counter-push with what survives. ${win} ${deals} the damage${spells.length ? `; ${list(spells)} ${spells.length === 1 ? 'finishes' : 'finish'} the job` : ''}.`;
+  // A tank soaks the tower's shots; the troops behind it deal the damage.
+  const soak = cards.find(
+    (c) => c.has('tank') && c.has('win_condition') && c.knowledge.range !== 'long',
+  );
+  if (soak) {
+    const follow = behind(soak);
+    if (follow.length)
+      return `Defend first and counter-push with what survives: ${soak.name} takes the tower's shots while ${list(follow.map((c) => c.name))} ${follow.length === 1 ? 'deals' : 'deal'} the damage${finishers.length ? `; ${list(finishers)} ${finishers.length === 1 ? 'finishes' : 'finish'} the job` : ''}.`;
+  }
+  return `Defend first and counter-push with what survives. ${win} ${deals} the damage${finishers.length ? `; ${list(finishers)} ${finishers.length === 1 ? 'finishes' : 'finish'} the job` : ''}.`;
 }
 
 /** Only the claims the data supports: who clears what, which building pulls, who resets. */
 function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
   const out: string[] = [];
-  const wc = cards.find((c) => c.has('win_condition'));
+  const wc = mainWinCondition(cards);
   const inDeck = new Set(cards.map((c) => c.id));
 
   // The pair real players put together most often (a share of decks, with the decks behind it).
@@ -147,10 +227,13 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
     .slice(0, 4)
     .reduce((s, x) => s + x, 0);
   const average = cards.reduce((sum, c) => sum + c.cost, 0) / Math.max(1, cards.length);
-  if (cycle <= 7 && wc && average <= 3.4)
+  if (cycle <= 7 && wc && average <= 3.2)
     out.push(`Cycling four cards costs only ${cycle} elixir, so ${wc.name} comes back fast.`);
   return out.slice(0, 4);
 }
+
+/** A card's record against a target counts as an edge from this side-adjusted win rate. */
+const CLEAR_EDGE = 0.53;
 
 /** What the deck's cards did against the cards the user wants beaten, from the paired battles. */
 function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: CardBase): string {
@@ -169,32 +252,72 @@ function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: C
     const card = base.byId.get(x);
     return card !== undefined && answers(card, target);
   });
-  const bestRow = (answering.length ? answering : rows).sort((p, q) => q[3] - p[3])[0];
+  // Only a card that answers it is cited: The Log's record against Electro Giant is no reason.
+  const bestRow = answering.sort((p, q) => q[3] - p[3])[0];
   const card = bestRow ? base.byId.get(bestRow[0]) : undefined;
+  // What the deck does against it, read off the cards (the matchup plan's first lines).
+  const how = planAgainst(cards, target).slice(0, 3).join(' ');
   if (!bestRow || !card)
-    return `Too few corpus games of these cards against ${target.name} to give a number.`;
-  return `Decks with ${card.name} won ${formatPercent(bestRow[3])} of ${formatCount(bestRow[2])} corpus games against decks with ${target.name} (side-adjusted).`;
+    return `None of the cards here that answer ${target.name} has ${MIN_GAMES_FOR_CLAIM}+ corpus games against it, so there is no number to give. ${how}`.trim();
+  const record = `decks with ${card.name} won ${formatPercent(bestRow[3])} of ${formatCount(bestRow[2])} corpus games against decks with ${target.name} (side-adjusted)`;
+  // A coin flip is no counter: said as such, with what the cards do instead.
+  return bestRow[3] >= CLEAR_EDGE
+    ? `${record[0]?.toUpperCase()}${record.slice(1)}. ${how}`.trim()
+    : `No card here has a clearly winning corpus record against it (the best: ${record}). ${how}`.trim();
 }
 
-/** "Changed from your last deck: The Log → Barbarian Barrel (−0 elixir)", or that nothing changed. */
-export function describeChange(
+/**
+ * "Changed from your last deck: The Log → Barbarian Barrel (−0 elixir)", or why nothing changed:
+ * the deck already meets what was asked (named), no version of it could, or nothing was asked.
+ */
+function describeChange(
   before: readonly EngineCard[],
   after: readonly EngineCard[],
   what: string,
+  request: ParsedRequest,
+  base: CardBase,
 ): string {
   const gone = before.filter((c) => !after.some((d) => d.id === c.id));
   const added = after.filter((c) => !before.some((d) => d.id === c.id));
-  if (gone.length === 0 && added.length === 0)
-    return `${what} already fits this, so it is unchanged.`;
+  if (gone.length === 0 && added.length === 0) {
+    const relative = request.understood.find((u) => / than the last deck$/.test(u));
+    if (relative)
+      return `No ${relative.replace(/ than the last deck$/, '')} version of ${what.toLowerCase()} keeps it working, so it is unchanged.`;
+    const asked = [
+      ...request.understood,
+      ...request.needRoles.map((r) => {
+        const label = roleLabels[r].toLowerCase();
+        return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} card`;
+      }),
+    ];
+    return asked.length
+      ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`
+      : `Nothing in that message names a change I can make (a card, a limit or a role), so ${what.toLowerCase()} is unchanged.`;
+  }
   const pairs = gone.map((c, i) => {
     const d = added[i];
     if (!d) return `${c.name} out`;
+    // Mirror costs one more than the card it copies: no fixed difference to show.
+    if (c.elixirCost === null || d.elixirCost === null)
+      return `${c.name} → ${d.name} (Mirror's cost varies)`;
     const delta = d.cost - c.cost;
     return `${c.name} → ${d.name} (${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta)} elixir)`;
   });
   for (const d of added.slice(gone.length)) pairs.push(`${d.name} in`);
   const kept = after.length - added.length;
-  return `Changed from ${what.toLowerCase()}: ${pairs.join(', ')}; kept the other ${kept}.`;
+  // What the change costs: weaknesses the new deck has that the old one did not, said plainly.
+  const had = new Set(findIssues(before, base).map((i) => i.check.id));
+  const costs = findIssues(after, base)
+    .filter((i) => !had.has(i.check.id))
+    .map((i) => i.text.replace(/\.$/, ''));
+  // Down to one air defender is no issue on its own, but it is a cost the player should hear.
+  const airBefore = before.filter((c) => c.defendsAir);
+  const airAfter = after.filter((c) => c.defendsAir);
+  if (airBefore.length >= 2 && airAfter.length === 1 && !costs.length)
+    costs.push(`only ${airAfter[0]?.name} defends against air now`);
+  return `Changed from ${what.toLowerCase()}: ${pairs.join(', ')}; kept the other ${kept}.${
+    costs.length ? ` The change costs it: ${costs.join('; ')}.` : ''
+  }`;
 }
 
 export interface ExplainContext {
@@ -223,26 +346,23 @@ export function explain(
   context: ExplainContext = {},
 ): string {
   const cards = deck.cards;
-  const wc = cards.find((c) => c.has('win_condition'));
+  const wc = mainWinCondition(cards);
   const label = analysis.archetype ?? 'Balanced';
   const heading = `## ${label.includes(wc?.name ?? '\u0000') || !wc ? '' : `${wc.name} · `}${label} — ${analysis.avgElixir.toFixed(1)} average elixir`;
   const parts: string[] = [heading];
   const context_: string[] = [];
   if (context.lead) context_.push(context.lead);
   if (context.givenByUser) context_.push('This is the deck you gave me, analysed as it is.');
-  // The real list the finished deck is closest to (the one it was built from may have drifted).
-  const near = closestList(cards, base);
-  const source = near && near.shared >= 6 ? near.list : deck.list;
-  if (source) {
-    const shared = source.cards.filter((id) => cards.some((d) => d.id === id)).length;
-    const record =
-      source.games >= MIN_GAMES_FOR_CLAIM
-        ? `it won ${formatRecord(source)} in the corpus (side-adjusted)`
-        : `it has too few recorded games (${source.games}) for a win rate`;
+  // The real list the finished deck is closest to, with the same win conditions; a record is
+  // this deck's only when all 8 cards match, and is said as the other list's otherwise.
+  const near = relatedList(cards, base, deck.list);
+  if (near) {
+    const { list: source, shared } = near;
+    const enough = source.games >= MIN_GAMES_FOR_CLAIM;
     context_.push(
       shared === DECK_SIZE
-        ? `This is a real ${source.name} list from the corpus; ${record}.`
-        : `Built from a real ${source.name} list (${shared} of its 8 cards kept; ${record}).`,
+        ? `This is a real ${source.name} list from the corpus; ${enough ? `it won ${formatRecord(source)} in the corpus (side-adjusted)` : `it has too few recorded games (${source.games}) for a win rate`}.`
+        : `Its closest real list is ${article(source.name)} ${source.name} list sharing ${shared} of these 8 cards (${enough ? `that list won ${formatRecord(source)} in the corpus, side-adjusted` : `that list has too few recorded games (${source.games}) for a win rate`}); this exact deck has no record of its own.`,
     );
   }
   for (const id of request.counter) {
@@ -251,7 +371,9 @@ export function explain(
       context_.push(`Asked to beat ${target.name}: ${counterRecord(cards, target, base)}`);
   }
   if (context.changedFrom)
-    context_.push(describeChange(context.changedFrom.cards, cards, context.changedFrom.what));
+    context_.push(
+      describeChange(context.changedFrom.cards, cards, context.changedFrom.what, request, base),
+    );
   if (request.understood.length) context_.push(`Limits applied: ${list(request.understood)}.`);
   if (context.carried?.length)
     context_.push(`Still applying from earlier in this chat: ${list(context.carried)}.`);
@@ -273,12 +395,8 @@ export function explain(
       cards
         .map((c) => {
           const role = roleLabels[mainRole(c)];
-          const slot = slotted.has(c.id)
-            ? c.hasEvolution
-              ? ' · evolution slot'
-              : ' · hero slot'
-            : '';
-          return `- **${c.name}** (${c.elixirCost === null ? '?' : c.cost}) — ${role}${slot}: ${c.knowledge.tip}.`;
+          const slot = slotted.has(c.id) ? ` · ${slotKindOf(c)} slot` : '';
+          return `- **${c.name}** (${c.elixirCost === null ? 'last card +1' : c.cost}) — ${role}${slot}: ${c.knowledge.tip}.`;
         })
         .join('\n'),
   );

@@ -1,5 +1,6 @@
 import type { PlayerCardLevel } from '@shared/player-context';
 import { findIssues } from './analyze-deck';
+import { definingCards } from './archetype';
 import { listFit, pairStrength } from './corpus-fit';
 import type { CardBase, EngineCard } from './knowledge';
 
@@ -9,6 +10,8 @@ export interface ImproveSwap {
   in: EngineCard;
   /** The checks' texts that held before the swap and not after it. */
   removes: string[];
+  /** Issues of degree the swap lessens without removing them: the text after the swap. */
+  eases: string[];
 }
 
 export interface Improvement {
@@ -20,72 +23,127 @@ export interface Improvement {
 
 /** A problem weighs this many warnings when choosing which swap comes first. */
 const PROBLEM_WEIGHT = 3;
+/** Lessening an issue of degree (four tanks to three) weighs this much of a removed warning. */
+const EASE_WEIGHT = 0.5;
+
+interface SwapOptions {
+  allowed: (card: EngineCard) => boolean;
+  levels: Map<number, PlayerCardLevel> | null;
+}
+
+/**
+ * The best single swap from `cards` that adds no weakness; win conditions stay. `mode` says what
+ * the swap must do: remove or lessen a weakness, fit real lists better, or bring in a card the
+ * user asked for (`wanted`: "add a champion"). Ranked by what it removes (problems first), then
+ * the fit to real lists, then the player's levels.
+ */
+function bestSwap(
+  cards: readonly EngineCard[],
+  base: CardBase,
+  options: SwapOptions,
+  mode:
+    | { kind: 'remove' }
+    | { kind: 'fit' }
+    | { kind: 'wanted'; wanted: (c: EngineCard) => boolean; mayGo?: (c: EngineCard) => boolean },
+): ImproveSwap | null {
+  const level = (c: EngineCard) => options.levels?.get(c.id)?.displayLevel ?? 0;
+  const fitOf = (deck: readonly EngineCard[]) =>
+    listFit(deck, base) / 100 + 40 * pairStrength(deck, base);
+  const before = findIssues(cards, base);
+  const beforeIds = new Set(before.map((i) => i.check.id));
+  const baseFit = fitOf(cards);
+  // The cards that make the deck what it is (Executioner in Splashyard) stay, as win conditions do.
+  const defining = definingCards(cards, base);
+  const airBefore = cards.filter((c) => c.defendsAir).length;
+  let best: { swap: ImproveSwap; score: number } | null = null;
+  for (const [i, out] of cards.entries()) {
+    if (out.has('win_condition') || defining.has(out.name)) continue;
+    if (mode.kind === 'wanted' && mode.mayGo && !mode.mayGo(out)) continue;
+    const rest = cards.filter((_, j) => j !== i);
+    for (const c of base.cards) {
+      if (c.type === 'Tower' || c.elixirCost === null || !options.allowed(c)) continue;
+      if (mode.kind === 'wanted' && !mode.wanted(c)) continue;
+      if (cards.some((d) => d.id === c.id)) continue;
+      if (c.isChampion && rest.some((d) => d.isChampion)) continue;
+      const next = [...rest.slice(0, i), c, ...rest.slice(i)];
+      // Down to one air defender is a cost the answer would have to name: no such swap is offered.
+      if (airBefore >= 2 && next.filter((d) => d.defendsAir).length < 2) continue;
+      const after = findIssues(next, base);
+      if (after.some((x) => !beforeIds.has(x.check.id))) continue;
+      const afterIds = new Set(after.map((x) => x.check.id));
+      const removed = before.filter((x) => !afterIds.has(x.check.id));
+      // Four tanks to three: still an issue, but a step a further swap can finish.
+      const eased = after.filter((x) => {
+        const was = before.find((b) => b.check.id === x.check.id);
+        return was?.measure !== undefined && x.measure !== undefined && x.measure < was.measure;
+      });
+      if (mode.kind === 'remove' && removed.length === 0 && eased.length === 0) continue;
+      const weight =
+        removed.reduce((s, x) => s + (x.check.severity === 'problem' ? PROBLEM_WEIGHT : 1), 0) +
+        EASE_WEIGHT * eased.length;
+      const fitGain = fitOf(next) - baseFit;
+      if (mode.kind === 'fit' && fitGain <= 0) continue;
+      // A lower-level card costs the player; a higher one helps (when levels are known).
+      const levelTerm = options.levels ? 0.5 * (level(c) - level(out)) : 0;
+      // An asked-for card comes in for a card close in cost (the deck keeps its shape).
+      const costTerm = mode.kind === 'wanted' ? -2 * Math.abs(c.cost - out.cost) : 0;
+      const score = 100 * weight + fitGain + levelTerm + costTerm;
+      if (!best || score > best.score)
+        best = {
+          swap: {
+            out,
+            in: c,
+            removes: removed.map((x) => x.text),
+            eases: eased.map((x) => x.text),
+          },
+          score,
+        };
+    }
+  }
+  return best?.swap ?? null;
+}
+
+/**
+ * The swap that brings in a card the user asked for by kind ("add a champion", "more
+ * aggressive"), adding no weakness and keeping the win conditions; null when none can.
+ */
+export function swapToward(
+  deck: readonly EngineCard[],
+  base: CardBase,
+  options: SwapOptions & {
+    wanted: (c: EngineCard) => boolean;
+    mayGo?: (c: EngineCard) => boolean;
+  },
+): ImproveSwap | null {
+  return bestSwap(deck, base, options, {
+    kind: 'wanted',
+    wanted: options.wanted,
+    mayGo: options.mayGo,
+  });
+}
 
 /**
  * The fewest swaps that remove the deck's weaknesses (at most `maxSwaps`): each swap must remove at
- * least one weakness the checks find and may add none; win conditions stay. Among such swaps, the
- * one removing the most (problems first), then the closest to real lists, then the one keeping
- * the player's levels. A deck with nothing to fix gets one optional swap, offered and not made.
+ * least one weakness the checks find, or lessen one of degree (four tanks to three), and may add
+ * none; win conditions stay. A deck with nothing to fix gets one optional swap toward real lists,
+ * offered and not made.
  */
 export function improveDeck(
   deck: readonly EngineCard[],
   base: CardBase,
-  options: {
-    allowed: (card: EngineCard) => boolean;
-    levels: Map<number, PlayerCardLevel> | null;
-    maxSwaps: number;
-  },
+  options: SwapOptions & { maxSwaps: number },
 ): Improvement {
-  const level = (c: EngineCard) => options.levels?.get(c.id)?.displayLevel ?? 0;
-  const candidates = base.cards.filter(
-    (c) => c.type !== 'Tower' && c.elixirCost !== null && options.allowed(c),
-  );
-  const fitOf = (cards: readonly EngineCard[]) =>
-    listFit(cards, base) / 100 + 40 * pairStrength(cards, base);
-
-  /** The best single swap from `cards`; `mustRemove` false looks for a better fit instead. */
-  const bestSwap = (cards: readonly EngineCard[], mustRemove: boolean): ImproveSwap | null => {
-    const before = findIssues(cards, base);
-    const beforeIds = new Set(before.map((i) => i.check.id));
-    const baseFit = fitOf(cards);
-    let best: { swap: ImproveSwap; score: number } | null = null;
-    for (const [i, out] of cards.entries()) {
-      if (out.has('win_condition')) continue;
-      const rest = cards.filter((_, j) => j !== i);
-      for (const c of candidates) {
-        if (cards.some((d) => d.id === c.id)) continue;
-        if (c.isChampion && rest.some((d) => d.isChampion)) continue;
-        const next = [...rest.slice(0, i), c, ...rest.slice(i)];
-        const after = findIssues(next, base);
-        if (after.some((x) => !beforeIds.has(x.check.id))) continue;
-        const afterIds = new Set(after.map((x) => x.check.id));
-        const removed = before.filter((x) => !afterIds.has(x.check.id));
-        if (mustRemove && removed.length === 0) continue;
-        const weight = removed.reduce(
-          (s, x) => s + (x.check.severity === 'problem' ? PROBLEM_WEIGHT : 1),
-          0,
-        );
-        const fitGain = fitOf(next) - baseFit;
-        if (!mustRemove && fitGain <= 0) continue;
-        // A lower-level card costs the player; a higher one helps (when levels are known).
-        const levelTerm = options.levels ? 0.5 * (level(c) - level(out)) : 0;
-        const score = 100 * weight + fitGain + levelTerm;
-        if (!best || score > best.score)
-          best = { swap: { out, in: c, removes: removed.map((x) => x.text) }, score };
-      }
-    }
-    return best?.swap ?? null;
-  };
-
   let cards = [...deck];
   const swaps: ImproveSwap[] = [];
   while (swaps.length < options.maxSwaps) {
-    const swap = bestSwap(cards, true);
+    const swap = bestSwap(cards, base, options, { kind: 'remove' });
     if (!swap) break;
     cards = cards.map((c) => (c.id === swap.out.id ? swap.in : c));
     swaps.push(swap);
   }
   const optional =
-    swaps.length === 0 && findIssues(deck, base).length === 0 ? bestSwap(deck, false) : null;
+    swaps.length === 0 && findIssues(deck, base).length === 0
+      ? bestSwap(deck, base, options, { kind: 'fit' })
+      : null;
   return { cards, swaps, optional };
 }

@@ -39,7 +39,7 @@ export interface CardKnowledge {
   aliases?: string[];
   /** Official card names in other languages (es, pt, fr, de, it). */
   names?: Record<string, string>;
-  /** A defensive building placed to pull building-targeting troops. */
+  /** A building on your side that draws building-targeting troops onto itself. */
   pulls?: boolean;
   /** Cards this one reliably kills in one hit or cast at equal levels. */
   clears?: string[];
@@ -47,6 +47,10 @@ export interface CardKnowledge {
   flies?: boolean;
   /** The card whose units this one puts on the arena (Goblin Barrel drops Goblins). */
   drops?: string;
+  /** Its units carry shields that small spells and splash do not break in one cast (Guards). */
+  shielded?: boolean;
+  /** Usually played split across both lanes (Three Musketeers): there is no "other" lane. */
+  splitsLanes?: boolean;
 }
 
 /** A catalogue card with what the engine knows about it. */
@@ -60,6 +64,11 @@ export interface EngineCard extends Card {
   stats: KnowledgeCard | null;
   isSpell: boolean;
   hitsAir: boolean;
+  /**
+   * A troop or building that defends against air: it hits air and stays on the arena. Spells and
+   * the one-elixir spirits (one hit, then gone) touch air but are no air defence.
+   */
+  defendsAir: boolean;
   /** Position in CardBase.pairValues' rows and columns. */
   index: number;
   has(role: CardRole): boolean;
@@ -123,6 +132,10 @@ export function createCardBase(
       isSpell: card.type === 'Spell',
       index: all.length,
       hitsAir: k.targets === 'both' || k.targets === 'air',
+      defendsAir:
+        (k.targets === 'both' || k.targets === 'air') &&
+        card.type !== 'Spell' &&
+        (card.elixirCost ?? 0) >= 2,
       has: (role) => roles.has(role),
     });
   }

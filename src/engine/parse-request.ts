@@ -21,6 +21,8 @@ export interface ParsedRequest {
   include: number[];
   exclude: number[];
   excludeRarities: Rarity[];
+  /** Kinds of card the deck must not hold ("without a building", "no spells"). */
+  avoidTypes: ('Building' | 'Spell')[];
   noEvolutions: boolean;
   minAvgElixir: number | null;
   maxAvgElixir: number | null;
@@ -34,11 +36,15 @@ export interface ParsedRequest {
   warDecks: boolean;
   /** Path of Legends: levels are capped there, so the player's levels are not weighed. */
   pathOfLegends: boolean;
+  /** "Best deck right now": the real list with the best record the corpus is sure of. */
+  bestNow: boolean;
   forArena: boolean;
   /** A change to the thread's last deck ("make it cheaper", "swap the Log"). */
   followUp: boolean;
   /** Roles the user asked for ("replace Musketeer with air defence", "add a building"). */
   needRoles: CardRole[];
+  /** A kind of change to the last deck that no role names: "add a champion", "more aggressive". */
+  changeKind: 'champion' | 'aggressive' | 'defensive' | null;
   /** Phrases it could not use, said back to the user. */
   notUnderstood: string[];
   /** Game modes named that the engine does not build for (said in the answer, never ignored). */
@@ -59,7 +65,7 @@ export function plainText(text: string): string {
 }
 
 /** Every word or phrase that names a card, so an archetype alias that is only a card stays one. */
-function cardWords(base: CardBase): Set<string> {
+export function cardWords(base: CardBase): Set<string> {
   const words = new Set<string>();
   for (const card of base.cards) {
     words.add(plainText(card.name));
@@ -124,9 +130,9 @@ export function findMentions(text: string, base: CardBase): Mention[] {
 }
 
 const EXCLUDE_BEFORE =
-  /(?:\bwithout|\bno|\bnot|\bexclude|\bexcluding|\bexcept|\bavoid|\bremove|\bdrop|\bswap(?: out)?|\breplace|\bget rid of|\bhate|\bdon'?t (?:want|like|use|have)|\bbesides|\binstead of|\bminus)\s+(?:the\s+|a\s+|an\s+|my\s+|any\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
+  /(?:\bwithout|\bno|\bnot|\bexclude|\bexcluding|\bexcept|\bavoid|\bremove|\bdrop|\btake out|\bkick out|\bcut|\bditch|\blose(?! to\b)|\bswap(?: out)?|\breplace|\bget rid of|\bhate|\bdon'?t (?:want|like|use|have)|\bbesides|\binstead of|\bminus)\s+(?:the\s+|a\s+|an\s+|my\s+|any\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
 const COUNTER_BEFORE =
-  /(?:\bcounters?|\bcountering|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
+  /(?:\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\bbeaten by|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
 
 function numberIn(text: string, re: RegExp): number | null {
   const m = re.exec(text);
@@ -140,6 +146,10 @@ function numberIn(text: string, re: RegExp): number | null {
  * rarity and elixir limits, "my highest level cards", "improve my deck", and follow-ups that
  * change the last deck. Words it cannot place are reported, never silently guessed.
  */
+/** "Best decks right now", "what's the meta?": the best-recorded real lists, ranked. */
+export const BEST_NOW =
+  /\b(?:best|strongest|top|most op|meta)\s+(?:\d\s+)?decks?\b|\bwhat(?:'?s| is| are)(?: the)? (?:current )?meta\b|\b(?:current|this season'?s?) meta\b|\bmeta (?:right )?now\b/;
+
 export function parseRequest(
   message: string,
   base: CardBase,
@@ -156,6 +166,7 @@ export function parseRequest(
     include: [],
     exclude: [],
     excludeRarities: [],
+    avoidTypes: [],
     noEvolutions: false,
     minAvgElixir: null,
     maxAvgElixir: null,
@@ -166,9 +177,11 @@ export function parseRequest(
     improveDeck: false,
     warDecks: false,
     pathOfLegends: false,
+    bestNow: false,
     forArena: false,
     followUp: false,
     needRoles: [],
+    changeKind: null,
     notUnderstood: [],
     modesNotHandled: [],
     understood: [],
@@ -177,7 +190,8 @@ export function parseRequest(
   // Named archetypes from the data's aliases, longest first. After "counter / against" the deck is
   // built against the archetype's cards; otherwise it becomes a real list of that archetype. The
   // alias is then blanked so "log bait" is not read as a request for The Log.
-  let cardText = text.replace(/\blog ?bait\b/g, '   bait  ');
+  // Same length, so positions in `cardText` are positions in `text`.
+  let cardText = text.replace(/\blog ?bait\b/g, (m) => `${' '.repeat(m.length - 4)}bait`);
   const words = cardWords(base);
   const aliases = base.knowledge.rules
     .flatMap((rule) =>
@@ -257,10 +271,13 @@ export function parseRequest(
     result.understood.push('no Epic cards');
   }
   if (
-    /\bf2p\b|\bfree[- ]to[- ]play\b|\bbudget\b|\bcommons? (?:and|&) rares?\b|\bonly commons?\b/.test(
-      text,
-    )
+    /\bonly commons?\b|\bcommons? only\b|\bonly common cards\b|\ball[- ]commons? deck\b/.test(text)
   ) {
+    for (const r of ['Rare', 'Epic', 'Legendary', 'Champion'] as const) {
+      if (!result.excludeRarities.includes(r)) result.excludeRarities.push(r);
+    }
+    result.understood.push('only Common cards');
+  } else if (/\bf2p\b|\bfree[- ]to[- ]play\b|\bbudget\b|\bcommons? (?:and|&) rares?\b/.test(text)) {
     for (const r of ['Legendary', 'Champion'] as const) {
       if (!result.excludeRarities.includes(r)) result.excludeRarities.push(r);
     }
@@ -302,6 +319,15 @@ export function parseRequest(
   }
   if (
     result.minAvgElixir === null &&
+    /\bheaviest (?:deck|possible)\b|\bas heavy as possible\b/.test(text)
+  ) {
+    result.minAvgElixir = 4.6;
+    result.understood.push('as heavy as it gets: average elixir at least 4.6');
+    // The heaviest real decks are beatdown: build one, not a cycle deck loaded with heavy cards.
+    if (result.archetype === null && !result.archetypeRule) result.archetype = 'beatdown';
+  }
+  if (
+    result.minAvgElixir === null &&
     !heavierFollowUp &&
     /\bheavy\b|\bhigh[- ]elixir\b|\bexpensive\b/.test(text)
   ) {
@@ -309,8 +335,17 @@ export function parseRequest(
     result.understood.push('heavy: average elixir at least 4.0');
   }
 
-  // Roles asked for.
+  // Kinds of card ruled out ("without a building", "no spells"); otherwise roles asked for.
+  if (/\b(?:without|no|not? any|zero)\s+(?:a\s+|any\s+)?(?:defensive\s+)?buildings?\b/.test(text)) {
+    result.avoidTypes.push('Building');
+    result.understood.push('no buildings');
+  }
+  if (/\b(?:without|no|not? any|zero)\s+(?:a\s+|any\s+)?spells?\b(?!\s*bait)/.test(text)) {
+    result.avoidTypes.push('Spell');
+    result.understood.push('no spells');
+  }
   for (const [re, role] of ROLE_WORDS) {
+    if (role === 'building' && result.avoidTypes.includes('Building')) continue;
     if (re.test(text) && !result.needRoles.includes(role)) result.needRoles.push(role);
   }
   if (/\bbalanced\b/.test(text) && result.minAvgElixir === null && result.maxAvgElixir === null) {
@@ -333,6 +368,21 @@ export function parseRequest(
   }
   if (/\bmore air\b/.test(text) && !result.needRoles.includes('air_defence'))
     result.needRoles.push('air_defence');
+  if (
+    /\b(?:add|with|include|want|use|put in|give it|try) (?:a |an |one |some )?champion\b/.test(
+      text,
+    ) &&
+    !result.excludeRarities.includes('Champion')
+  )
+    result.changeKind = 'champion';
+  else if (
+    /\bmore (?:aggressive|offensive|offen[cs]e|attack|attacking|pressure|damage)\b|\battack more\b|\bless defensive\b/.test(
+      text,
+    )
+  )
+    result.changeKind = 'aggressive';
+  else if (/\bmore defensive\b|\bdefend better\b|\bbetter defen[cs]e\b|\bsafer\b/.test(text))
+    result.changeKind = 'defensive';
 
   // The player's own cards.
   if (
@@ -360,7 +410,7 @@ export function parseRequest(
     result.ownedOnly = true;
   }
   if (
-    /\bimprove\b|\bwin ?rate\b|\bfix my deck\b|\bbetter version\b|\bupgrade my deck\b|\brate my deck\b/.test(
+    /\bimprove\b|\bwin ?rate\b|\bfix my deck\b|\bfix (?:it|this|that)\b|\bbetter version\b|\bupgrade my deck\b|\brate my deck\b/.test(
       text,
     )
   ) {
@@ -378,8 +428,34 @@ export function parseRequest(
 
   // Follow-ups on the thread's last deck.
   const followUpWords =
-    /\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|keep)\b/;
-  if (context.hasPreviousDeck && followUpWords.test(text)) {
+    /\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|take out|kick out|cut|ditch|lose the|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|keep)\b/;
+  // "Add Valkyrie", "put Tombstone in": an edit when a card is named and no new deck is asked for
+  // ("put together a golem deck" names an archetype: a new deck).
+  const addsCard =
+    /\b(?:add|put|include|throw in|bring in|fit in)\b/.test(text) &&
+    !/\bput together\b|\b(?:new|another|different|fresh) deck\b|\bfrom scratch\b/.test(text) &&
+    !result.archetypeRule &&
+    result.archetype === null &&
+    result.include.length > 0;
+  // A limit or a kind of change said on its own after a deck ("no legendaries", "under 3.0",
+  // "add a champion") changes that deck; it asks for no new one.
+  const limitOnly =
+    !result.archetypeRule &&
+    result.archetype === null &&
+    result.include.length === 0 &&
+    result.counter.length === 0 &&
+    !result.improveDeck &&
+    !result.warDecks &&
+    !/\b(?:new|another|different|fresh) deck\b|\bfrom scratch\b/.test(text) &&
+    (result.maxAvgElixir !== null ||
+      result.minAvgElixir !== null ||
+      result.excludeRarities.length > 0 ||
+      result.avoidTypes.length > 0 ||
+      result.exclude.length > 0 ||
+      result.noEvolutions ||
+      result.needRoles.length > 0 ||
+      result.changeKind !== null);
+  if (context.hasPreviousDeck && (followUpWords.test(text) || addsCard || limitOnly)) {
     result.followUp = true;
     if (cheaperFollowUp) result.understood.push('cheaper than the last deck');
     if (heavierFollowUp) result.understood.push('heavier than the last deck');
@@ -387,6 +463,23 @@ export function parseRequest(
   if (!context.hasPreviousDeck && cheaperFollowUp && result.maxAvgElixir === null) {
     result.maxAvgElixir = 3.2;
     result.understood.push('cheap: average elixir at most 3.2');
+  }
+
+  if (
+    BEST_NOW.test(text) &&
+    !result.archetypeRule &&
+    result.archetype === null &&
+    result.include.length === 0 &&
+    result.counter.length === 0 &&
+    !result.counterMeta &&
+    !result.improveDeck &&
+    !result.warDecks &&
+    !result.preferHighLevels &&
+    !/\bmake it\b/.test(text)
+  ) {
+    // A new question, even after a deck: "the best deck without legendaries" asks for no edit.
+    result.bestNow = true;
+    result.followUp = false;
   }
 
   for (const [re, mode] of MODES_NOT_HANDLED) if (re.test(text)) result.modesNotHandled.push(mode);
@@ -404,14 +497,17 @@ export function parseRequest(
     const start = (m.index ?? 0) + m[0].length - phrase.length;
     const first = phrase.split(' ')[0] ?? '';
     if (FILLER_WORDS.has(first) || /^\d/.test(first)) continue;
-    if (known.some((k) => k.start <= start && k.end > start)) continue;
+    // "with hero Musketeer", "with evo Knight": the card after the slot word is the mention.
+    const slotWord = /^(?:hero|evo|evolved|evolution)\s+/.exec(phrase)?.[0].length ?? 0;
+    const at = start + slotWord;
+    if (known.some((k) => k.start <= at && k.end > at)) continue;
     if (ROLE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
     if (ARCHETYPE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
     result.notUnderstood.push(phrase);
   }
 
   const deckish =
-    /\bdeck|\bbuild|\bsuggest|\brecommend|\bmake|\bcreate|\bgive|\bcounter|\bimprove|\bwin ?rate|\bswap|\breplace|\bcheaper|\bheavier|\bcards?\b|\bplay\b|\bteach|\bhelp/;
+    /\bdeck|\bbuild|\bsuggest|\brecommend|\bmake|\bcreate|\bgive|\bcounter|\bimprove|\bfix\b|\bwin ?rate|\bswap|\breplace|\bcheaper|\bheavier|\bcards?\b|\bplay\b|\bteach|\bhelp/;
   const anything =
     result.include.length + result.exclude.length + result.counter.length > 0 ||
     result.archetype !== null ||
@@ -419,6 +515,7 @@ export function parseRequest(
     result.excludeRarities.length > 0 ||
     result.maxAvgElixir !== null ||
     result.minAvgElixir !== null ||
+    result.bestNow ||
     result.followUp;
   if (!anything && !deckish.test(text)) result.isDeckRequest = false;
   return result;

@@ -268,3 +268,30 @@ describe('what beats my deck', () => {
     );
   });
 });
+
+describe('evolutions across the collection', () => {
+  it('ranks the locked evolutions the player owns by the slot-marking lists that slot them', () => {
+    const locked: PlayerContext = {
+      ...testPlayer,
+      cards: testPlayer.cards.map((l) => ({ ...l, evolutionLevel: 0, heroUnlocked: false })),
+    };
+    const answer = engine.answer({
+      message: 'which evolution should I unlock next?',
+      player: locked,
+    });
+    expect(answer.response).toContain('You have not unlocked any evolution or hero yet.');
+    const listed = [
+      ...answer.response.matchAll(/- \*\*(.+?)\*\* \(evolution\): slotted in (\d+) of the (\d+)/g),
+    ];
+    expect(listed.length).toBe(3);
+    for (const [, name, slotted, lists] of listed) {
+      const card = base.byName.get(String(name).toLowerCase());
+      expect(card?.hasEvolution).toBe(true);
+      expect(Number(slotted)).toBeLessThanOrEqual(Number(lists));
+      expect(Number(lists)).toBeGreaterThanOrEqual(3);
+    }
+    // Ranked by the lists that slot them, most first.
+    const counts = listed.map((m) => Number(m[2]));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+});

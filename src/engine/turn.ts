@@ -1,21 +1,27 @@
 import { DECK_SIZE } from '@shared/deck-rules';
-import type { DeckAnalysis } from '@shared/deck-analysis';
-import type { PlayerContext } from '@shared/player-context';
+import { canTakeSlot } from '@shared/deck-validity';
+import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
+import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM, formatRecord } from '@shared/stats';
-import { findIssues, names } from './analyze-deck';
+import { findIssues, names, possessive } from './analyze-deck';
 import { bestListOf } from './build-deck';
-import { findMentions, plainText } from './parse-request';
+import { relatedList } from './corpus-fit';
+import { BEST_NOW, cardWords, findMentions, plainText } from './parse-request';
+import { coreCards } from './archetype';
 import { ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
 import type { CardBase, EngineCard } from './knowledge';
+import { singleTargetMelee } from './answers';
+import { MIN_SLOT_LISTS, slotKindOf, slotRecord, slotRecordText } from './slot-record';
 
 /**
  * What a chat turn is, besides a request for a new deck: a deck the user gives, a question about
  * the current deck (which never replaces it), or an exact swap in it.
  */
 export type Turn =
-  | { kind: 'pasted'; cards: EngineCard[] }
+  /** `against`: cards the user says they lose to ("I keep losing to Mega Knight. My deck: …"). */
+  | { kind: 'pasted'; cards: EngineCard[]; against?: EngineCard[] }
   | {
       kind: 'question';
       topic: QuestionTopic;
@@ -23,17 +29,51 @@ export type Turn =
       target: EngineCard | null;
       /** An archetype asked about ("against Lavaloon"), with its best-known real list. */
       targetArchetype: NamedArchetype | null;
+      /** "Which should I evolve first?": the answer names one card to unlock next. */
+      asksFirst?: boolean;
+      /** "What evolutions do I have?": the answer covers the player's whole collection. */
+      aboutCollection?: boolean;
+      /**
+       * What a general question asks that the deck's make-up does not answer: `timing`
+       * (placement, double elixir: not in the data, said so), `standing` ("is it still good?":
+       * answered with its real list's record).
+       */
+      asks?: 'timing' | 'standing';
+      /** Which slot kind the question names, when only one ("which evolution …"). */
+      slotKind?: 'evolution' | 'hero';
     }
-  | { kind: 'swap'; out: EngineCard; in: EngineCard | null }
+  /** `why`: the engine chose the swap for a kind of change ("add a champion"), said as its reason. */
+  /** `more`: further exact swaps asked in the same message ("… and Fireball with Poison"). */
+  | {
+      kind: 'swap';
+      out: EngineCard;
+      in: EngineCard | null;
+      why?: string;
+      more?: { out: EngineCard; in: EngineCard }[];
+    }
   /** An edit that cannot be done as asked: said back, the deck kept. */
   | { kind: 'refused'; reason: string }
   /** Two decks side by side: named archetypes, or the current deck and one. */
   | { kind: 'compare'; sides: { label: string; cards: EngineCard[] }[] };
 
-export type QuestionTopic = 'why' | 'weaknesses' | 'matchup' | 'upgrade' | 'how' | 'general';
+export type QuestionTopic =
+  | 'why'
+  | 'weakest'
+  | 'weaknesses'
+  | 'matchup'
+  | 'upgrade'
+  | 'how'
+  | 'tower'
+  | 'evolution'
+  | 'general';
 
+/** Longest message read for an exact swap ("replace A and B with C and D"). */
+const MAX_EDIT_LENGTH = 300;
 const EDIT_WORDS =
   /\b(?:replace|swap|switch|make it|build|give me|create|change|remove|drop|add|instead|without|cheaper|heavier|another|different|new deck|suggest)\b/;
+/** "losing to X", "struggle against X", "can't beat X": the user names what beats them. */
+const LOSING_TO =
+  /\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b|\btrouble (?:with|against)\b|\bbeaten by\b/;
 const QUESTION_START =
   /^\s*(?:why|what|which|how|is|are|does|do|can|could|should|would|will|and against|against)\b/;
 
@@ -44,11 +84,18 @@ export interface NamedArchetype {
 }
 
 /** The archetypes a text names by their aliases, in order, each with its best-known real list. */
-function archetypesNamed(text: string, base: CardBase): (NamedArchetype & { at: number })[] {
-  const found: (NamedArchetype & { at: number })[] = [];
+function archetypesNamed(
+  text: string,
+  base: CardBase,
+  /** Leave out aliases that are also a card's name ("golem" is the card here). */
+  notCards = false,
+): (NamedArchetype & { at: number; end: number })[] {
+  const found: (NamedArchetype & { at: number; end: number })[] = [];
   let rest = text;
+  const words = notCards ? cardWords(base) : null;
   const aliases = base.knowledge.rules
     .flatMap((rule) => rule.aliases.map((alias) => ({ alias: plainText(alias), rule })))
+    .filter((a) => !words?.has(a.alias))
     .sort((a, b) => b.alias.length - a.alias.length);
   for (const { alias, rule } of aliases) {
     const m = new RegExp(
@@ -60,7 +107,7 @@ function archetypesNamed(text: string, base: CardBase): (NamedArchetype & { at: 
     const list = bestListOf(rule.id, base);
     if (!list) continue;
     const cards = list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
-    found.push({ at: m.index, id: rule.id, name: rule.name, cards });
+    found.push({ at: m.index, end: m.index + alias.length, id: rule.id, name: rule.name, cards });
   }
   return found.sort((a, b) => a.at - b.at);
 }
@@ -115,6 +162,30 @@ export function readTurn(
     const cards = [...new Set(ids)].map((id) => base.byId.get(id)).filter((c) => c !== undefined);
     if (cards.length === DECK_SIZE) return { kind: 'pasted', cards };
   }
+  // "I keep losing to Mega Knight. My deck: hog, musketeer, …": the deck is what follows the
+  // marker, and the cards named before it are what the user wants to beat.
+  const marker =
+    /\b(?:my (?:current )?deck|here(?:'s| is) my deck|i (?:play|use|run))\s*(?:is\b|:|-)?\s*/.exec(
+      text,
+    );
+  if (marker && /\bdeck\s*(?:is\b|:)|\bi (?:play|use|run)\b/.test(marker[0])) {
+    const unique = (ms: { card: EngineCard }[]) => [
+      ...new Map(ms.map((m) => [m.card.id, m.card])).values(),
+    ];
+    const after = text.slice(marker.index + marker[0].length);
+    // "…my deck: hog, …, fireball. I keep losing to Mega Knight": the deck ends where the
+    // opponent is named.
+    const cut = LOSING_TO.exec(after);
+    const deck = unique(findMentions(` ${cut ? after.slice(0, cut.index) : after} `, base));
+    if (deck.length === DECK_SIZE) {
+      const against = unique(
+        findMentions(` ${text.slice(0, marker.index)} ${cut ? after.slice(cut.index) : ''} `, base),
+      ).filter((c) => !deck.some((d) => d.id === c.id));
+      return against.length
+        ? { kind: 'pasted', cards: deck, against }
+        : { kind: 'pasted', cards: deck };
+    }
+  }
   const mentioned = [...new Map(findMentions(text, base).map((m) => [m.card.id, m.card])).values()];
   if (
     mentioned.length === DECK_SIZE &&
@@ -125,6 +196,82 @@ export function readTurn(
 
   if (current.length !== DECK_SIZE) return null;
   const inDeck = (c: EngineCard) => current.some((d) => d.id === c.id);
+
+  // "replace the Log with Arrows and Fireball with Poison": every pair, or none.
+  const verbAt = /\b(?:replace|swap(?: out)?|switch(?: out)?|change)\s+/.exec(text);
+  if (verbAt) {
+    const pieces = text
+      .slice(verbAt.index + verbAt[0].length)
+      .split(/\s*(?:,|;|\band then\b|\bthen\b|\band\b)\s*/)
+      .map((p) =>
+        /^(?:the\s+|my\s+)?(.+?)\s+(?:with|for|to|into|by)\s+(?:a\s+|an\s+|the\s+)?(.+?)[\s.!?]*$/.exec(
+          p.trim(),
+        ),
+      );
+    const pairs = pieces.map((m) => {
+      const out = m?.[1] ? findMentions(` ${m[1]} `, base)[0]?.card : undefined;
+      const inn = m?.[2] ? findMentions(` ${m[2]} `, base)[0]?.card : undefined;
+      return out && inn ? { out, in: inn } : null;
+    });
+    if (pairs.length >= 2 && pairs.every((p) => p !== null)) {
+      const missing = pairs.filter((p) => p && !inDeck(p.out)).map((p) => p?.out.name);
+      if (missing.length)
+        return {
+          kind: 'refused',
+          reason: `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not in this deck, so nothing changed. The deck has ${names(current)}.`,
+        };
+      const [first, ...rest] = pairs.filter((p) => p !== null);
+      if (first) return { kind: 'swap', out: first.out, in: first.in, more: rest };
+    }
+  }
+
+  // "replace Skeletons and Ice Spirit with Electro Spirit and Bats": the lists pair in order.
+  // Edits are short; a long message (a pasted essay) is not searched for them, which keeps these
+  // patterns from backtracking over 2,000 characters.
+  const short = text.length <= MAX_EDIT_LENGTH;
+  const lists = !short
+    ? null
+    : /\b(?:replace|swap(?: out)?|switch(?: out)?|change)\s+(?:the\s+|my\s+)?(.+?)\s+(?:with|for|to|into|by)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*(?:[.!?]|$)/.exec(
+        text.trim(),
+      );
+  if (lists?.[1] && lists[2] && /\band\b|,/.test(lists[1])) {
+    const outs = [...new Map(findMentions(` ${lists[1]} `, base).map((m) => [m.card.id, m.card]))];
+    const ins = [...new Map(findMentions(` ${lists[2]} `, base).map((m) => [m.card.id, m.card]))];
+    if (outs.length >= 2 && outs.length === ins.length) {
+      const pairs = outs.map(([, out], i) => ({ out, in: (ins[i] as [number, EngineCard])[1] }));
+      const missing = pairs.filter((p) => !inDeck(p.out)).map((p) => p.out.name);
+      if (missing.length)
+        return {
+          kind: 'refused',
+          reason: `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not in this deck, so nothing changed. The deck has ${names(current)}.`,
+        };
+      const [first, ...rest] = pairs;
+      if (first) return { kind: 'swap', out: first.out, in: first.in, more: rest };
+    }
+  }
+
+  // "add Valkyrie instead of Musketeer", "Valkyrie for Musketeer", "Musketeer out, Valkyrie in".
+  const instead = !short
+    ? null
+    : (/\b(?:(?:add|put|use|play|run|include|try|bring in|i want)\s+)?(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)\s+(?:in\s+)?(?:instead of|in place of|in for)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.!?]|$)/.exec(
+        text.trim(),
+      ) ??
+      /\b(?:the\s+)?([a-z][\w.' -]*?)\s+out\s*,?\s*(?:and\s+)?(?:the\s+)?([a-z][\w.' -]*?)\s+in\b/
+        .exec(text.trim())
+        ?.slice(0)
+        .map((v, i, all) => (i === 1 ? all[2] : i === 2 ? all[1] : v)));
+  if (instead?.[1] && instead[2]) {
+    const inCard = findMentions(` ${instead[1]} `, base).at(-1)?.card;
+    const outCard = findMentions(` ${instead[2]} `, base)[0]?.card;
+    if (inCard && outCard && inCard.id !== outCard.id) {
+      if (!inDeck(outCard))
+        return {
+          kind: 'refused',
+          reason: `${outCard.name} is not in this deck, so nothing changed. The deck has ${names(current)}.`,
+        };
+      return { kind: 'swap', out: outCard, in: inCard };
+    }
+  }
 
   // "replace X with Y" / "swap X for Y" / "replace X": exactly that card.
   const swap =
@@ -151,12 +298,21 @@ export function readTurn(
     if (outCard && (inCard || !swap[2])) return { kind: 'swap', out: outCard, in: inCard };
   }
 
-  const isQuestion = message.includes('?') || QUESTION_START.test(text);
-  if (!isQuestion || EDIT_WORDS.test(text)) return null;
-  const cards = findMentions(text, base).map((m) => m.card);
+  // "I keep losing to P.E.K.K.A": a matchup question about this deck, never a request to add it.
+  const losing = LOSING_TO.test(text);
+  const isQuestion = message.includes('?') || QUESTION_START.test(text) || losing;
+  // "What's the meta?" is a request for the best decks; "is this the best deck for me?" a question.
+  const asksBest = BEST_NOW.test(text) && !/\b(?:this|my|it)\b/.test(text);
+  if (!isQuestion || EDIT_WORDS.test(text) || asksBest) return null;
+  // An archetype named by a phrase that is no card ("log bait", "pekka bridge spam") is the
+  // target as a whole: the cards inside its name ("log", "pekka") are not.
+  const named = archetypesNamed(text, base, true);
+  const cards = findMentions(text, base)
+    .filter((m) => !named.some((a) => m.start < a.end && m.end > a.at))
+    .map((m) => m.card);
   const card = cards.find(inDeck) ?? null;
-  const target = cards.find((c) => !inDeck(c)) ?? null;
-  const targetArchetype = target ? null : (archetypesNamed(text, base)[0] ?? null);
+  const target = named.length ? null : (cards.find((c) => !inDeck(c)) ?? null);
+  const targetArchetype = target ? null : (named[0] ?? archetypesNamed(text, base)[0] ?? null);
   if (/\bwhy\b/.test(text) && !card && cards[0]) {
     return {
       kind: 'refused',
@@ -164,14 +320,23 @@ export function readTurn(
     };
   }
   let topic: QuestionTopic = 'general';
-  if (/\bupgrade|\blevel (?:up|first)|\bwhich card should i (?:level|max)/.test(text))
+  if (
+    /\btower troops?\b|\bwhich tower\b|\bcannoneer\b|\bdagger duchess\b|\broyal chef\b|\btower princess\b/.test(
+      text,
+    )
+  )
+    topic = 'tower';
+  else if (/\bevo(?:lution)?s?\b|\bevolve|\bheroe?s?\b|\bslots?\b/.test(text)) topic = 'evolution';
+  else if (/\bweakest\b|\bworst card\b|\bleast useful\b/.test(text)) topic = 'weakest';
+  else if (/\bupgrade|\blevel (?:up|first)|\bwhich card should i (?:level|max)/.test(text))
     topic = 'upgrade';
   else if (/\bwhy\b/.test(text) && card) topic = 'why';
   else if (
     (target || targetArchetype) &&
-    /\b(?:against|vs\.?|versus|beat|counter|handle|deal with|good against|stop|do with)\b/.test(
-      text,
-    )
+    (losing ||
+      /\b(?:against|vs\.?|versus|beat|counter|handle|deal with|good against|stop|do with)\b/.test(
+        text,
+      ))
   )
     topic = 'matchup';
   else if (/\bhow (?:do|should|to|can) (?:i |you )?play\b/.test(text)) topic = 'how';
@@ -184,6 +349,24 @@ export function readTurn(
   return {
     kind: 'question',
     topic,
+    asksFirst: /\bfirst\b|\bnext\b|\bshould i\b/.test(text),
+    ...(/\bwhere\b|\bwhen\b|\b(?:double|triple) elixir\b|\bovertime\b|\bplace(?:ment)?\b|\btiming\b/.test(
+      text,
+    )
+      ? { asks: 'timing' as const }
+      : /\b(?:good|viable|meta|worth|still|strong|op)\b/.test(text)
+        ? { asks: 'standing' as const }
+        : {}),
+    slotKind:
+      /\bevo(?:lution)?s?\b|\bevolve/.test(text) === /\bheroe?s?\b/.test(text)
+        ? undefined
+        : /\bheroe?s?\b/.test(text)
+          ? 'hero'
+          : 'evolution',
+    aboutCollection:
+      /\b(?:do i have|have i (?:got|unlocked)|i (?:have|own|unlocked)|my (?:evo(?:lution)?s|heroe?s|collection)|unlocked|unlock)\b/.test(
+        text,
+      ),
     card,
     target,
     targetArchetype: targetArchetype && {
@@ -192,6 +375,72 @@ export function readTurn(
       cards: targetArchetype.cards,
     },
   };
+}
+
+/**
+ * The player's evolutions and heroes across the whole collection, and (asked what to unlock next)
+ * the locked ones real decks put in a slot most, counted in weighted corpus decks.
+ */
+function collectionSlots(
+  player: PlayerContext,
+  base: CardBase,
+  next: boolean | undefined,
+  kind: 'evolution' | 'hero' | undefined,
+): string[] {
+  const owned = player.cards
+    .map((l) => ({ level: l, card: base.byId.get(l.cardId) }))
+    .filter(
+      // Unlocked forms are read from the player's own data, which may be newer than the catalogue.
+      (x): x is { level: PlayerCardLevel; card: EngineCard } => !!x.card,
+    );
+  const evolved = owned.filter((x) => x.level.evolutionLevel > 0).map((x) => x.card);
+  const heroes = owned.filter((x) => x.level.heroUnlocked).map((x) => x.card);
+  const out: string[] = [];
+  out.push(
+    evolved.length || heroes.length
+      ? `Across your whole collection you have unlocked ${[
+          evolved.length
+            ? `${evolved.length === 1 ? 'one evolution' : `${evolved.length} evolutions`} (${names(evolved)})`
+            : '',
+          heroes.length
+            ? `${heroes.length === 1 ? 'one hero' : `${heroes.length} heroes`} (${names(heroes)})`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' and ')}.`
+      : 'You have not unlocked any evolution or hero yet.',
+  );
+  if (next) {
+    const share = (c: EngineCard) =>
+      (kind !== 'hero' ? (c.stats?.evolutionShare ?? 0) : 0) +
+      (kind !== 'evolution' ? (c.stats?.heroShare ?? 0) : 0);
+    const locked = owned
+      .filter((x) =>
+        kind === 'evolution'
+          ? x.card.hasEvolution && x.level.evolutionLevel === 0
+          : kind === 'hero'
+            ? x.card.hasHero && !x.level.heroUnlocked
+            : x.level.evolutionLevel === 0 && !x.level.heroUnlocked,
+      )
+      .map((x) => x.card)
+      .filter((c) => (slotRecord(c)?.slotted ?? 0) > 0 && share(c) > 0)
+      .sort(
+        (a, b) =>
+          (slotRecord(b)?.slotted ?? 0) - (slotRecord(a)?.slotted ?? 0) || share(b) - share(a),
+      )
+      .slice(0, 3);
+    if (locked.length)
+      out.push(
+        `Of the cards you own whose ${kind ?? 'evolution or hero'} you have not unlocked, real decks slot these most:\n${locked
+          .map((c) => `- **${c.name}** (${kind ?? slotKindOf(c)}): ${slotRecordText(c)}.`)
+          .join('\n')}`,
+      );
+    else
+      out.push(
+        `No ${kind ?? 'evolution or hero'} you have still to unlock is slotted in ${MIN_SLOT_LISTS}+ of the popular 2025–2026 lists that mark their slots, so I have nothing to rank them by.`,
+      );
+  }
+  return out;
 }
 
 /** What removing one card would open up: issues the deck without it has and the deck with it has not. */
@@ -204,7 +453,6 @@ function whatItCovers(card: EngineCard, cards: readonly EngineCard[], base: Card
     )
       // Only gaps in a role this card itself fills ("without Rage: no spells" would be no reason).
       .filter((i) => !now.has(i.check.id) && i.check.role !== undefined && card.has(i.check.role))
-      .filter((i) => i.check.id !== 'no_win_condition')
       .map((i) => i.text)
   );
 }
@@ -223,9 +471,118 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
     return [
       `There are too few corpus games of these cards against ${target.name} (fewer than ${MIN_GAMES_FOR_CLAIM}) to give a number.`,
     ];
-  const out = [`Best record: ${line(best)} (side-adjusted).`];
-  if (worst && worst !== best) out.push(`Worst: ${line(worst)}.`);
-  return out;
+  if (!worst || worst === best) return [`In the corpus, ${line(best)} (side-adjusted).`];
+  // "Best" only for a winning record: a 44% is the highest here, not a good one.
+  return [
+    best[3] >= 0.5
+      ? `Best record of these cards: ${line(best)}; lowest: decks with ${base.byId.get(worst[0])?.name}, ${formatPercent(worst[3])} of ${formatCount(worst[2])} (side-adjusted).`
+      : `Every card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has a losing record: decks with ${base.byId.get(best[0])?.name} won ${formatPercent(best[3])} of ${formatCount(best[2])} at best, decks with ${base.byId.get(worst[0])?.name} ${formatPercent(worst[3])} of ${formatCount(worst[2])} at worst (side-adjusted).`,
+  ];
+}
+
+/** The archetypes this deck's real list loses to most in the corpus (under 50%, 100+ games). */
+function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
+  const near = relatedList(cards, base);
+  if (!near) return [];
+  const group = near.list.archetype ?? near.list.id;
+  const rows = base.knowledge.archetypeMatchups
+    .filter(([a, , games, rate]) => a === group && games >= MIN_GAMES_FOR_CLAIM && rate < 0.5)
+    .sort((x, y) => x[3] - y[3])
+    .slice(0, 3);
+  if (!rows.length) return [];
+  const lines = rows.map(([, them, games, rate]) => {
+    const rule = base.knowledge.rules.find((r) => r.id === them);
+    const list = rule ? bestListOf(rule.id, base) : null;
+    const threat = list
+      ? list.cards
+          .map((id) => base.byId.get(id))
+          .filter((c): c is EngineCard => c !== undefined && c.has('win_condition'))
+          .sort((a, b) => b.cost - a.cost)[0]
+      : undefined;
+    const how = threat ? planAgainst(cards, threat)[0] : undefined;
+    return `- **${rule?.name ?? them}**: ${formatPercent(rate)} of ${formatCount(games)} corpus games.${threat && how ? ` Against its ${threat.name}: ${how}` : ''}`;
+  });
+  return [
+    `**The archetypes ${near.list.name} decks${near.shared < DECK_SIZE ? ' (the real lists closest to this one)' : ''} lose to most** (side-adjusted win rates):\n${lines.join('\n')}`,
+  ];
+}
+
+/** Card records are compared only for cards with this many corpus games. */
+const CARD_RECORD_GAMES = 300;
+
+/** What the deck is made of, role by role, with its real list's record when it has one. */
+function profile(cards: readonly EngineCard[], analysis: DeckAnalysis, base: CardBase): string {
+  const group = (label: string, list: readonly EngineCard[]) =>
+    `- **${label}** (${list.length}): ${list.length ? names(list) : 'none'}`;
+  const spells = cards.filter((c) => c.isSpell && !c.has('win_condition') && c.elixirCost !== null);
+  const lines = [
+    group(
+      'Win conditions',
+      cards.filter((c) => c.has('win_condition')),
+    ),
+    group('Spells', spells),
+    group(
+      'Air defence',
+      cards.filter((c) => c.defendsAir),
+    ),
+    cards.some((c) => c.has('tank_killer')) || !cards.some((c) => c.knowledge.pulls === true)
+      ? group(
+          'Tank killers',
+          cards.filter((c) => c.has('tank_killer')),
+        )
+      : `- **Tank killers** (0): none; ${names(cards.filter((c) => c.knowledge.pulls === true))} ${cards.filter((c) => c.knowledge.pulls === true).length === 1 ? 'pulls' : 'pull'} tanks and building-targeters instead`,
+    group(
+      'Buildings',
+      cards.filter((c) => c.type === 'Building'),
+    ),
+    `- **Cost**: ${analysis.avgElixir.toFixed(1)} average elixir; the four cheapest cards cycle for ${analysis.cycleCost}.`,
+  ];
+  const near = relatedList(cards, base);
+  if (near)
+    lines.push(
+      near.shared === DECK_SIZE
+        ? `- **Record**: a real ${near.list.name} list; ${near.list.games >= MIN_GAMES_FOR_CLAIM ? `it won ${formatRecord(near.list)} in the corpus (side-adjusted)` : `too few recorded games (${near.list.games}) for a win rate`}.`
+        : `- **Closest real list**: ${near.list.name}, ${near.shared} of 8 cards shared.`,
+    );
+  return lines.join('\n');
+}
+
+/** Each job of the deck and the cards that do it, from their roles and one-line tips. */
+function playbook(cards: readonly EngineCard[]): string {
+  const lines: string[] = [];
+  const tip = (c: EngineCard) => `**${c.name}**: ${c.knowledge.tip}.`;
+  const wcs = cards.filter((c) => c.has('win_condition'));
+  if (wcs.length) lines.push(`- **Attack.** ${wcs.map(tip).join(' ')}`);
+  const tankKillers = cards.filter((c) => c.has('tank_killer') && !c.has('win_condition'));
+  const pulls = cards.filter((c) => c.knowledge.pulls === true);
+  const defence: string[] = [];
+  if (tankKillers.length)
+    defence.push(`${names(tankKillers)} ${verb(tankKillers, 'takes', 'take')} down tanks`);
+  if (pulls.length)
+    defence.push(
+      `${names(pulls)} in the middle ${verb(pulls, 'pulls', 'pull')} Hog Rider, Giant and Battle Ram off your tower`,
+    );
+  const air = cards.filter((c) => c.defendsAir);
+  if (air.length) defence.push(`${names(air)} ${verb(air, 'handles', 'handle')} fliers`);
+  const splash = cards.filter((c) => c.has('splash') && !c.isSpell);
+  if (splash.length) defence.push(`${names(splash)} ${verb(splash, 'clears', 'clear')} swarms`);
+  if (defence.length) lines.push(`- **Defence.** ${defence.join('; ')}.`);
+  const spells = cards.filter((c) => c.isSpell && !c.has('win_condition') && c.elixirCost !== null);
+  if (spells.length) lines.push(`- **Spells.** ${spells.map(tip).join(' ')}`);
+  const resets = cards.filter((c) => c.has('reset'));
+  if (resets.length)
+    lines.push(
+      `- **Resets.** Keep ${names(resets)} for Inferno Tower, Inferno Dragon or Sparky when they lock on.`,
+    );
+  const cycle = [...cards]
+    .map((c) => c.cost)
+    .sort((a, b) => a - b)
+    .slice(0, 4)
+    .reduce((s, x) => s + x, 0);
+  lines.push(
+    `- **Cycle.** Your four cheapest cards cost ${cycle} elixir together; cycling them brings ${wcs[0]?.name ?? 'your best card'} back${cycle <= 8 ? ' quickly' : ''}.`,
+  );
+  return lines.join('\n');
 }
 
 /** "is" or "are" for a list of cards. */
@@ -241,19 +598,25 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   const flying = target.knowledge.flies === true;
   const troop = target.type === 'Troop';
   if (flying) {
-    const air = cards.filter((c) => c.hitsAir && !c.isSpell);
+    const air = cards.filter((c) => c.defendsAir);
+    // Spells and one-elixir spirits touch air once; they are named as such, never as air defence.
+    const touch = cards.filter((c) => c.hitsAir && !c.defendsAir);
     lines.push(
       air.length
         ? `${names(air)} ${verb(air, 'is', 'are')} what reaches it in the air.`
-        : `Nothing here but spells hits air, so ${target.name} is a real threat to this deck.`,
+        : `No troop or building here defends against air${touch.length ? ` (${names(touch)} only ${verb(touch, 'touches', 'touch')} it once)` : ''}, so ${target.name} is a real threat to this deck.`,
     );
   }
   if (target.has('tank')) {
-    const killers = cards.filter((c) => c.has('tank_killer') && (!flying || c.hitsAir));
+    const killers = cards.filter((c) => c.has('tank_killer') && (!flying || c.defendsAir));
+    const grounded = flying ? cards.filter((c) => c.has('tank_killer') && !c.hitsAir) : [];
+    const air = cards.filter((c) => c.defendsAir);
     lines.push(
       killers.length
         ? `${names(killers)} ${verb(killers, 'deals', 'deal')} the damage that takes it down.`
-        : `No card here is built to kill tanks, so ${target.name} has to be worn down by several cards at once.`,
+        : grounded.length
+          ? `${names(grounded)} ${verb(grounded, 'kills', 'kill')} tanks on the ground but cannot reach ${target.name} in the air, so ${air.length ? `${names(air)} must wear it down together` : 'only your towers can wear it down'}.`
+          : `No card here is built to kill tanks, so ${target.name} has to be worn down by several cards at once.`,
     );
   }
   if (troop) {
@@ -264,18 +627,71 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         c.knowledge.pulls === true &&
         (!flying || c.hitsAir || target.knowledge.targets === 'buildings'),
     );
-    if (buildings.length && target.knowledge.targets !== 'air')
+    // A long-range troop (Princess) shoots from where it stands: no building pulls it.
+    if (buildings.length && target.knowledge.targets !== 'air' && target.knowledge.range !== 'long')
       lines.push(
         `${names(buildings)} placed in the middle ${verb(buildings, 'pulls', 'pull')} it away from your tower${target.knowledge.targets === 'buildings' ? '' : ' while the rest of the deck hits it'}.`,
       );
   }
-  if (troop && !flying && !target.hitsAir) {
+  // Only a troop that attacks troops is worth dodging: a building-targeter hits no troop at all.
+  if (troop && !flying && !target.hitsAir && target.knowledge.targets === 'ground') {
     const fliers = cards.filter(
       (c) => c.knowledge.flies === true && c.knowledge.targets !== 'buildings',
     );
     if (fliers.length)
       lines.push(
         `${target.name} cannot hit air, so ${names(fliers)} can damage it without being hit back.`,
+      );
+  }
+  if (target.type === 'Building') {
+    // Their building: our building-targeters go for it when it stands in their lane, and a sturdy
+    // ground card in front takes its shots (siege buildings hit only ground).
+    const hitters = cards.filter(
+      (c) => c.knowledge.targets === 'buildings' && !c.isSpell && c.type === 'Troop',
+    );
+    // Their siege building is a target for our building-targeters; their defensive building
+    // (Inferno Tower, Tesla) pulls them onto itself, which is their plan, not ours.
+    // A building that never attacks (Goblin Drill) burrows next to your tower: nothing of yours
+    // meets it on the way to theirs, and it shoots nothing to soak up.
+    const attacks = target.knowledge.range !== 'none';
+    if (hitters.length && attacks)
+      lines.push(
+        target.has('win_condition')
+          ? `${names(hitters)} ${verb(hitters, 'targets', 'target')} buildings, so sent into ${possessive(target.name)} lane ${hitters.length === 1 ? 'it attacks' : 'they attack'} ${target.name} before the tower behind it.`
+          : `${names(hitters)} ${verb(hitters, 'targets', 'target')} buildings, so ${target.name} pulls ${hitters.length === 1 ? 'it' : 'them'} onto itself: take it out, or stop it, before the push reaches it.`,
+      );
+    const walls = cards.filter(
+      (c) =>
+        (c.has('tank') || c.has('mini_tank')) && c.knowledge.flies !== true && c.type === 'Troop',
+    );
+    if (walls.length && attacks && target.knowledge.targets === 'ground')
+      lines.push(
+        `${target.name} hits only ground: ${names(walls)} placed in front of it ${verb(walls, 'takes', 'take')} its shots while your other cards hit it.`,
+      );
+    const quake = cards.find((c) => c.name === 'Earthquake');
+    if (quake)
+      lines.push(
+        `Earthquake wrecks buildings: cast it on ${target.name} and the troops around it.`,
+      );
+  }
+  // Inferno Tower and Inferno Dragon ramp their beam, Sparky charges a shot: a reset or stun
+  // starts it over.
+  if (/^Inferno |^Sparky$/.test(target.name)) {
+    const resets = cards.filter((c) => c.has('reset'));
+    const what = target.name === 'Sparky' ? 'charge' : 'beam';
+    if (resets.length)
+      lines.push(
+        `${names(resets)} ${verb(resets, 'resets', 'reset')} ${possessive(target.name)} ${what}: save ${resets.length === 1 ? 'it' : 'them'} for when the ${what} has built up on your push.`,
+      );
+  }
+  // A melee troop with no splash hits one unit at a time: a swarm holds it up.
+  if (singleTargetMelee(target)) {
+    const swarm = cards.filter(
+      (c) => c.has('swarm') && !c.isSpell && !target.knowledge.clears?.includes(c.name),
+    );
+    if (swarm.length)
+      lines.push(
+        `${target.name} hits one unit at a time, so ${names(swarm)} ${verb(swarm, 'holds', 'hold')} it up while your other cards deal the damage.`,
       );
   }
   const lost = cards.filter((c) => target.knowledge.clears?.includes(c.name));
@@ -292,17 +708,20 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   );
   if (clearers.length)
     lines.push(
-      `${names(clearers)} ${verb(clearers, 'kills', 'kill')} ${units ? `${target.name}'s ${units}` : target.name} in one ${clearers.every((c) => c.isSpell) ? 'cast' : 'hit or cast'}.`,
+      `${names(clearers)} ${verb(clearers, 'kills', 'kill')} ${units ? `${possessive(target.name)} ${units}` : target.name} in one ${clearers.every((c) => c.isSpell) ? 'cast' : 'hit or cast'}.`,
     );
-  else if (target.has('swarm')) {
-    const splash = cards.filter((c) => c.has('splash') || c.has('small_spell'));
+  else if (target.has('swarm') && !target.knowledge.shielded) {
+    // A tank's splash (Giant Skeleton's death bomb) is no answer to a swarm.
+    const splash = cards.filter((c) => (c.has('splash') && !c.has('tank')) || c.has('small_spell'));
     if (splash.length)
       lines.push(
-        `${names(splash)} ${verb(splash, 'is', 'are')} the splash against ${target.name}'s many units.`,
+        `${names(splash)} ${verb(splash, 'is', 'are')} the splash against ${possessive(target.name)} many units.`,
       );
   }
-  const punish = cards.find((c) => c.has('win_condition') && c.id !== target.id && c.cost <= 5);
-  if (troop && target.cost >= 6 && punish)
+  const punish = cards.find(
+    (c) => c.has('win_condition') && c.id !== target.id && c.cost <= 5 && !c.isSpell,
+  );
+  if (troop && target.cost >= 6 && punish && !target.knowledge.splitsLanes)
     lines.push(
       `It costs ${target.cost} elixir: right after they spend it is the moment to send ${punish.name} at the other bridge.`,
     );
@@ -334,7 +753,15 @@ function archetypePlan(
       ? `${deckName} decks won ${formatPercent(row[3])} of ${formatCount(row[2])} corpus games against ${them.name} (side-adjusted).`
       : `There are too few corpus games of ${ours ? `${deckName} decks` : 'decks like this one'} against ${them.name} for a number${row ? ` (${row[2]})` : ''}.`,
   );
-  const threats = them.cards.filter((c) => c.has('win_condition')).slice(0, 2);
+  // What the archetype attacks with, and the defence a push must get through (Inferno Tower in
+  // log bait), at most three cards.
+  const threats = [
+    ...them.cards.filter((c) => c.has('win_condition')).slice(0, 2),
+    ...them.cards.filter(
+      (c) => !c.has('win_condition') && c.type === 'Building' && c.has('tank_killer'),
+    ),
+    ...them.cards.filter((c) => !c.has('win_condition') && c.has('spell_bait') && !c.isSpell),
+  ].slice(0, 3);
   for (const threat of threats)
     parts.push(
       `**Against ${threat.name}**\n${planAgainst(cards, threat)
@@ -361,13 +788,34 @@ export function answerQuestion(
       const card = turn.card;
       if (!card) break;
       parts.push(`## Why ${card.name}`);
-      parts.push(`**${card.name}** (${card.elixirCost ?? '?'} elixir): ${card.knowledge.tip}.`);
-      const covers = whatItCovers(card, cards, base);
       parts.push(
-        covers.length
-          ? `Without it, the deck would have these gaps: ${covers.map((t) => t.replace(/\.$/, '')).join('; ')}.`
-          : `Other cards here share its job, so removing it would open no gap the checks know of; it stays for what it adds on top.`,
+        `**${card.name}** (${card.elixirCost === null ? 'the last card’s cost +1' : `${card.elixirCost} elixir`}): ${card.knowledge.tip}.`,
       );
+      const covers = whatItCovers(card, cards, base);
+      // The jobs it holds alone here, and the cards that share its main one.
+      const jobs = card.knowledge.roles.filter(
+        (r) => !['cycle', 'support', 'utility', 'swarm'].includes(r),
+      );
+      const alone = jobs.filter((r) => !cards.some((c) => c.id !== card.id && c.has(r)));
+      const main = jobs[0];
+      const sharing = main ? cards.filter((c) => c.id !== card.id && c.has(main)) : [];
+      const label = (r: CardRole) => roleLabels[r].toLowerCase();
+      if (covers.length)
+        parts.push(
+          `Without it, the deck would have these gaps: ${covers.map((t) => t.replace(/\.$/, '')).join('; ')}.`,
+        );
+      else if (alone.length)
+        parts.push(
+          `It is the only card here with the ${alone.map(label).join(' and ')} job${alone.length === 1 ? '' : 's'}. The checks do not require ${alone.length === 1 ? 'that job' : 'those jobs'} in a deck like this, so removing it opens no gap they report, but nothing else would do ${alone.length === 1 ? 'it' : 'them'}.`,
+        );
+      else if (main && sharing.length)
+        parts.push(
+          `${names(sharing)} also ${sharing.length === 1 ? 'has' : 'have'} the ${label(main)} job, so removing it would open no gap the checks know of; it stays for what it adds on top.`,
+        );
+      else
+        parts.push(
+          'Removing it would open no gap the checks know of; it stays for what it adds on top.',
+        );
       let best: { other: EngineCard; share: number } | null = null;
       for (const other of cards) {
         if (other.id === card.id) continue;
@@ -407,9 +855,85 @@ export function answerQuestion(
       parts.push(describePlan(planUpgrades(cards, player, base, slots), missing));
       break;
     }
+    case 'tower': {
+      parts.push('## Tower troop');
+      const equipped = player?.towerTroopId ? base.byId.get(player.towerTroopId) : undefined;
+      const towers = [...base.byId.values()].filter((c) => c.type === 'Tower');
+      const owned = player ? towers.filter((t) => player.cards.some((l) => l.cardId === t.id)) : [];
+      parts.push(
+        equipped
+          ? `Your equipped tower troop is ${equipped.name}, and every deck I give you keeps it, so copying a deck never changes it in the game.${owned.length > 1 ? ` You also own ${names(owned.filter((t) => t.id !== equipped.id))}.` : ''}`
+          : 'Without your player tag I use Tower Princess, the default; connect your tag and decks keep the tower troop you have equipped.',
+      );
+      parts.push(
+        `The decks I learn from do not record tower troops, so I cannot rank them by results for ${deckName}. What each does:\n${towers
+          .map((t) => `- **${t.name}**: ${t.knowledge.tip}.`)
+          .join('\n')}`,
+      );
+      break;
+    }
+    case 'evolution': {
+      parts.push('## Evolution and hero slots');
+      const slotted = cards.filter((c) => slots.includes(c.id));
+      const eligible = cards.filter((c) => canTakeSlot(c));
+      const share = (c: EngineCard) => (c.stats?.evolutionShare ?? 0) + (c.stats?.heroShare ?? 0);
+      const line = (c: EngineCard) => {
+        const record = slotRecordText(c);
+        const kind = slotKindOf(c);
+        const unlocked = player ? player.cards.find((l) => l.cardId === c.id) : undefined;
+        const mine = player
+          ? unlocked && (unlocked.evolutionLevel > 0 || unlocked.heroUnlocked)
+            ? ' You have it unlocked.'
+            : ' You have not unlocked it yet.'
+          : '';
+        return `- **${c.name}** (${kind}): ${
+          record
+            ? `${record[0]?.toUpperCase()}${record.slice(1)}.`
+            : 'too few of the lists I learn from mark their slots with it to say how often it is slotted.'
+        }${mine}`;
+      };
+      // "What does the evo Knight do?": the card data has no evolution abilities, and says so.
+      if (turn.card && canTakeSlot(turn.card))
+        parts.push(
+          `**${turn.card.name}**: ${turn.card.knowledge.tip}. What its ${turn.card.hasEvolution ? 'evolution' : 'hero form'} changes is not in my card data, so I will not guess; here is how real decks slot it:\n${line(turn.card)}`,
+        );
+      parts.push(
+        slotted.length
+          ? `This deck puts ${names(slotted)} in its ${slotted.length === 1 ? 'slot' : 'two slots'}:\n${slotted.map(line).join('\n')}`
+          : 'This deck uses no evolution or hero slot.',
+      );
+      const others = eligible
+        .filter((c) => !slots.includes(c.id))
+        .sort((a, b) => share(b) - share(a));
+      if (others.length)
+        parts.push(`Other cards here that have one:\n${others.map(line).join('\n')}`);
+      // "Which should I evolve first?": the card real decks slot most, among those still locked.
+      const locked = player
+        ? eligible.filter((c) => {
+            const l = player.cards.find((x) => x.cardId === c.id);
+            return !l || (l.evolutionLevel === 0 && !l.heroUnlocked);
+          })
+        : eligible;
+      const first = [...locked].sort((a, b) => share(b) - share(a))[0];
+      if (turn.asksFirst && eligible.length)
+        parts.push(
+          first
+            ? `To unlock first: **${first.name}**, the card ${player ? 'you have not unlocked yet that ' : ''}real decks put in a slot most often${slotRecord(first) ? ' (above)' : ''}.`
+            : 'You have every evolution and hero of this deck unlocked already.',
+        );
+      if (player && turn.aboutCollection)
+        parts.push(...collectionSlots(player, base, turn.asksFirst, turn.slotKind));
+      if (player) {
+        const advice = planUpgrades(cards, player, base, slots).evolutionAdvice;
+        if (advice) parts.push(advice);
+      }
+      break;
+    }
     case 'how': {
       parts.push(`## How to play ${deckName}`);
       parts.push(gamePlan);
+      // With no opponent named: who does what, read off the cards' roles and tips.
+      if (!turn.target && !turn.targetArchetype) parts.push(playbook(cards));
       if (!turn.target && turn.targetArchetype) {
         parts.push(...archetypePlan(cards, analysis, turn.targetArchetype, base).slice(1));
       }
@@ -423,13 +947,58 @@ export function answerQuestion(
       }
       break;
     }
+    case 'weakest': {
+      parts.push('## The weakest card here');
+      // By the corpus: the lowest side-adjusted record among cards with enough games; by the
+      // player's levels: the card furthest below the deck's best.
+      // Win conditions and the archetype's defining cards are what the deck is: never its "weakest".
+      const core = coreCards(cards, base);
+      const rated = cards
+        .filter(
+          (c) =>
+            (c.stats?.games ?? 0) >= CARD_RECORD_GAMES &&
+            !c.has('win_condition') &&
+            !core.has(c.name),
+        )
+        .sort((a, b) => (a.stats?.winRate ?? 0) - (b.stats?.winRate ?? 0));
+      const low = rated[0];
+      parts.push(
+        low?.stats
+          ? `By its corpus record, **${low.name}**: decks with it won ${formatPercent(low.stats.winRate)} of ${formatCount(low.stats.games)} games (side-adjusted), the lowest of the ${rated.length} support cards here with ${formatCount(CARD_RECORD_GAMES)}+ games (win conditions and the archetype's own cards left out). A card's record depends on the decks it sits in, so read it as a hint, not a verdict.`
+          : cards.some((c) => (c.stats?.games ?? 0) >= CARD_RECORD_GAMES)
+            ? `Every card here with a record is a win condition or one that nearly every real ${analysis.archetype ?? 'list like it'} list plays, so none is a weak link to cut. Tell me what it struggles against and I will look for the swap that helps there.`
+            : `No card here has ${formatCount(CARD_RECORD_GAMES)}+ corpus games to compare records.`,
+      );
+      const under = analysis.levelFit?.underLeveled[0];
+      const underCard = under ? base.byId.get(under.cardId) : undefined;
+      if (under && underCard)
+        parts.push(
+          `By your levels, **${underCard.name}** (level ${under.displayLevel}) lags furthest behind the rest of the deck.`,
+        );
+      break;
+    }
     case 'weaknesses':
     case 'general': {
       parts.push(
         `## ${turn.topic === 'weaknesses' ? 'What this deck struggles against' : deckName}`,
       );
-      // The player's own results first, when they played this deck.
-      if (turn.topic === 'weaknesses') parts.push(...battleLines(cards, player, base));
+      if (turn.topic === 'general' && turn.asks === 'timing')
+        parts.push(
+          'Placement, timing and double-elixir play are not in the card and battle data I read, so I will not guess at them. What I can tell you is what each card here is for:',
+        );
+      if (turn.topic === 'general' && turn.asks === 'standing') {
+        const near = relatedList(cards, base);
+        parts.push(
+          near
+            ? `Its closest real list (${near.shared === DECK_SIZE ? 'these exact eight cards' : `${near.shared} of these 8 cards`}) won ${formatRecord(near.list)} in the corpus (side-adjusted). That is the best answer the data gives to how good it is; your levels and the matchups you meet matter as much.`
+            : 'No real list in the corpus is close enough to this deck to give it a record, so I cannot say how it does.',
+        );
+      }
+      if (turn.topic === 'general') parts.push(profile(cards, analysis, base));
+      // The player's own results first, when they played this deck; then the archetypes the
+      // closest real list loses to in the corpus, each with what the deck does against its threat.
+      const hard = turn.topic === 'weaknesses' ? hardMatchups(cards, base) : [];
+      if (turn.topic === 'weaknesses') parts.push(...battleLines(cards, player, base), ...hard);
       if (analysis.issues.length) {
         parts.push(
           analysis.issues
@@ -438,7 +1007,9 @@ export function answerQuestion(
         );
       } else {
         parts.push(
-          `The checks find no gap in its roles, and no matchup with ${MIN_GAMES_FOR_CLAIM}+ corpus games below 45%.`,
+          hard.length
+            ? 'The checks find no gap in its roles.'
+            : `The checks find no gap in its roles, and no matchup with ${MIN_GAMES_FOR_CLAIM}+ corpus games below 45%.`,
         );
       }
       break;

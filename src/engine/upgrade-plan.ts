@@ -1,6 +1,5 @@
 import { canTakeSlot } from '@shared/deck-validity';
 import type { PlayerContext } from '@shared/player-context';
-import { formatPercent } from '@shared/stats';
 import {
   MAX_CARD_LEVEL,
   nextUpgradeCost,
@@ -9,6 +8,7 @@ import {
 } from '@shared/player-coach';
 import { names } from './analyze-deck';
 import type { CardBase, EngineCard } from './knowledge';
+import { slotRecordText } from './slot-record';
 
 /** How many cards an upgrade plan lists. */
 const PLAN_LENGTH = 5;
@@ -75,8 +75,11 @@ export function planUpgrades(
   const best = unlocked.slice(0, 2);
   let evolutionAdvice: string | null = null;
   if (best.length && !best.every((c) => slots.includes(c.id))) {
-    const share = (c: EngineCard) => (c.stats?.evolutionShare ?? 0) + (c.stats?.heroShare ?? 0);
-    evolutionAdvice = `Slot ${names(best)} in the evolution / hero slots: you have ${best.length === 1 ? 'it' : 'them'} unlocked, and of the 2025–2026 corpus decks that play ${best[0]?.name} and mark their slots, ${formatPercent(share(best[0] as EngineCard))} slot it.`;
+    const first = best[0] as EngineCard;
+    const record = slotRecordText(first);
+    evolutionAdvice = `Slot ${names(best)} in the evolution / hero slots: you have ${best.length === 1 ? 'it' : 'them'} unlocked${
+      record ? `, and ${first.name} is ${record}` : ''
+    }.`;
   } else if (!unlocked.length && deck.some(canTakeSlot)) {
     const candidates = deck.filter(canTakeSlot).slice(0, 2);
     evolutionAdvice = `No card of this deck has its evolution or hero unlocked yet; ${names(candidates)} ${candidates.length === 1 ? 'has' : 'have'} one.`;

@@ -3,6 +3,8 @@ import type { PlayerContext } from '@shared/player-context';
 import { findIssues } from './analyze-deck';
 import { avg } from './deck-score';
 import { buildDeck, type BuiltDeck } from './build-deck';
+import { detectArchetype } from './archetype';
+import { swapToward } from './improve-deck';
 import type { CardBase, EngineList } from './knowledge';
 import type { ParsedRequest } from './parse-request';
 
@@ -11,13 +13,18 @@ export const WAR_DECK_COUNT = 4;
 /** Real lists count as an archetype to seed a war deck from this many weighted decks. */
 const SEED_MIN_WEIGHT = 3;
 /** Seeds tried per deck before taking the best deck found. */
-const SEEDS_PER_DECK = 3;
+const SEEDS_PER_DECK = 5;
+/** A seed list may hold this many cards the player does not own (the search replaces them). */
+const SEED_MAX_MISSING = 2;
+/** How many levels a card the player does not own counts below their top level. */
+const MISSING_GAP = 4;
 
 /**
  * Four decks with 32 different cards: each seeded by the win conditions of a real list the player
- * can field (owned cards, higher levels first), then built by the usual search without the cards
- * the decks before it took. Seeds are tried in order of how well their list suits the player; a
- * deck with a problem is passed over while another seed gives one without.
+ * can field (win conditions owned, at most two cards missing, higher levels first), then built by
+ * the usual search from owned cards, higher levels preferred, without the cards the decks before
+ * it took. Seeds are tried in order of how well their list suits the player; a deck with a problem
+ * or a warning is passed over while another seed gives one without.
  */
 export function buildWarDecks(
   request: ParsedRequest,
@@ -31,23 +38,32 @@ export function buildWarDecks(
     return (
       card !== undefined &&
       !request.exclude.includes(id) &&
-      !request.excludeRarities.includes(card.rarity) &&
-      (!levels || levels.has(id))
+      !request.excludeRarities.includes(card.rarity)
     );
   };
+  const owned = (id: number) => !levels || levels.has(id);
   /** How far, on average, a deck's cards sit below the player's top level (0 for visitors). */
   const levelGap = (ids: readonly number[]) =>
-    levels ? ids.reduce((s, id) => s + (top - (levels.get(id) ?? 0)), 0) / DECK_SIZE : 0;
+    levels
+      ? ids.reduce((s, id) => s + (levels.has(id) ? top - (levels.get(id) ?? 0) : MISSING_GAP), 0) /
+        DECK_SIZE
+      : 0;
+  // Higher levels first: a list of the player's best cards outranks a more played one.
   const seedScore = (l: EngineList) =>
-    Math.log1p(l.weight) + 0.5 * Math.log1p(l.games) - 1.5 * levelGap(l.cards);
+    Math.log1p(l.weight) + 0.5 * Math.log1p(l.games) - 3 * levelGap(l.cards);
   const seeds = base.lists
-    .filter((l) => l.weight >= SEED_MIN_WEIGHT && l.cards.every(allowed))
+    .filter(
+      (l) =>
+        l.weight >= SEED_MIN_WEIGHT &&
+        l.cards.every(allowed) &&
+        l.cards.filter((id) => !owned(id)).length <= SEED_MAX_MISSING,
+    )
     .map((l) => ({
       list: l,
       score: seedScore(l),
       winConditions: l.cards.filter((id) => base.byId.get(id)?.has('win_condition')),
     }))
-    .filter((s) => s.winConditions.length > 0)
+    .filter((s) => s.winConditions.length > 0 && s.winConditions.every(owned))
     .sort((a, b) => b.score - a.score || a.list.id.localeCompare(b.list.id));
 
   const used = new Set<number>();
@@ -76,22 +92,69 @@ export function buildWarDecks(
         player,
       );
       if (deck.cards.some((c) => used.has(c.id))) continue;
-      const problems = findIssues(deck.cards, base).filter(
-        (i) => i.check.severity === 'problem',
-      ).length;
+      const issues = findIssues(deck.cards, base);
+      const problems = issues.filter((i) => i.check.severity === 'problem').length;
+      const warnings = issues.length - problems;
       const score =
         seed.score -
         10 * problems -
-        1.5 * levelGap(deck.cards.map((c) => c.id)) -
+        2 * warnings -
+        3 * levelGap(deck.cards.map((c) => c.id)) -
         0.1 * Math.abs(avg(deck.cards) - 3.6);
       if (!best || score > best.score)
         best = { deck, score, archetype: seed.list.archetype ?? seed.list.id };
-      if (problems === 0) break;
+      if (issues.length === 0) break;
     }
     if (!best) break;
     decks.push(best.deck);
     for (const c of best.deck.cards) used.add(c.id);
     usedArchetypes.add(best.archetype);
+  }
+
+  // Top-level cards no deck took: each comes in for a lower-level card with a job in common and
+  // about the same cost, in a
+  // deck where the swap opens no gap and keeps the deck's kind (win conditions and tanks come
+  // only from the seeds), so "higher levels first" holds card by card.
+  if (player && levels) {
+    const full = new Map(player.cards.map((l) => [l.cardId, l]));
+    const unused = base.cards
+      .filter(
+        (c) =>
+          levels.get(c.id) === top &&
+          !used.has(c.id) &&
+          allowed(c.id) &&
+          !c.has('win_condition') &&
+          !c.has('tank'),
+      )
+      .sort((a, b) => b.usage - a.usage || a.id - b.id);
+    for (const card of unused) {
+      let best: { at: number; swap: NonNullable<ReturnType<typeof swapToward>> } | null = null;
+      for (const [at, deck] of decks.entries()) {
+        const swap = swapToward(deck.cards, base, {
+          allowed: (c) => c.id === card.id,
+          levels: full,
+          wanted: (c) => c.id === card.id,
+          // Only an under-levelled card (two or more below the top) is worth leaving a real
+          // list for.
+          mayGo: (c) =>
+            (levels.get(c.id) ?? 0) <= top - 2 &&
+            Math.abs(c.cost - card.cost) <= 1 &&
+            c.knowledge.roles.some((r) => r !== 'cycle' && r !== 'support' && card.has(r)),
+        });
+        const family = detectArchetype(deck.cards, base).family;
+        const after = swap ? deck.cards.map((c) => (c.id === swap.out.id ? swap.in : c)) : null;
+        if (swap && after && detectArchetype(after, base).family !== family) continue;
+        if (swap && (!best || (levels.get(swap.out.id) ?? 0) < (levels.get(best.swap.out.id) ?? 0)))
+          best = { at, swap };
+      }
+      const target = best ? decks[best.at] : undefined;
+      if (!best || !target) continue;
+      const { swap } = best;
+      target.cards = target.cards.map((c) => (c.id === swap.out.id ? swap.in : c));
+      target.slotted = target.slotted.filter((c) => c.id !== swap.out.id);
+      used.delete(swap.out.id);
+      used.add(swap.in.id);
+    }
   }
   return decks;
 }

@@ -18,6 +18,7 @@ import { mountSpa, themeScript } from './http/spa';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { DeckEngine } from '@engine/deck-engine';
+import type { EnginePool } from './engine/engine-pool';
 import type { PlayerContext } from '@shared/player-context';
 import type { ChatModel } from './ai/chat-model';
 import { accountRoutes } from './modules/account/account.routes';
@@ -42,6 +43,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** The deck engine over the current catalogue (rebuilt when the catalogue changes). */
   engine: () => DeckEngine;
+  /** The chat's engine answers, in worker threads when the pool has any. */
+  enginePool?: EnginePool | undefined;
   /** The optional language model (AI_BASE_URL); the engine answers alone without it. */
   chatModel?: ChatModel | undefined;
   players: PlayerContextSource;
@@ -147,7 +150,7 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.get('/api/config', (c) => c.json(publicConfigSchema.parse(publicConfig(env))));
-  app.route('/api/cards', cardsRoutes(cards));
+  app.route('/api/cards', cardsRoutes(cards, deps.engine));
   app.route('/api/account', accountRoutes({ auth, database, logger, limiter: deps.rateLimiter }));
   const playerFor = (userId: string): Promise<PlayerContext | undefined> =>
     deps.players.forUser(userId);
@@ -186,6 +189,7 @@ export function createApp(deps: AppDeps) {
     chatStreamRoutes({
       database,
       engine: deps.engine,
+      answerTurn: deps.enginePool?.answer,
       catalogue: () => cards.all(),
       model: deps.chatModel,
       players: deps.players,

@@ -50,6 +50,11 @@ export const envSchema = z
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
     /** Chat messages allowed per user (or visitor IP) per minute. */
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /**
+     * Worker threads for the chat's deck engine; unset: one per core, 0: on the main thread
+     * (npm run bench:load compares the two).
+     */
+    ENGINE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
     /** Public player lookups (/api/players/:tag) allowed per user or visitor IP per minute. */
     PLAYER_LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /**

@@ -23,6 +23,7 @@ const PROTECTED: ProtectedRoute[] = [
   { method: 'GET', path: '/api/player/battles' },
   { method: 'GET', path: '/api/decks' },
   { method: 'POST', path: '/api/decks', body: { name: 'x', cardIds: [] } },
+  { method: 'POST', path: '/api/decks/groups', body: { name: 'x', decks: [] } },
   { method: 'DELETE', path: '/api/decks/00000000-0000-4000-8000-000000000000' },
   { method: 'GET', path: '/api/threads' },
   { method: 'POST', path: '/api/threads', body: {} },

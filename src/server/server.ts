@@ -20,12 +20,15 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import {
   createDatabaseRateLimitStore,
   createFallbackRateLimitStore,
+  createMemoryRateLimitStore,
   createRateLimiter,
   createRedisRateLimitStore,
 } from './http/rate-limiter';
 import { Redis } from 'ioredis';
 import { createCardsRepository, readCatalogueSnapshot } from './modules/cards/cards.repository';
 import { createCardsService, type CardsService } from './modules/cards/cards.service';
+import { availableParallelism } from 'node:os';
+import { createEnginePool } from './engine/engine-pool';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -98,7 +101,12 @@ export async function createServerContext(
       })
     : undefined;
   redis?.on('error', () => undefined);
-  const databaseCounters = createDatabaseRateLimitStore(database.db);
+  // PostgreSQL (several instances): counters shared in the database, or Redis with the database
+  // behind it. The embedded database has one process at a time, so its counters live in memory.
+  const databaseCounters =
+    database.kind === 'pglite'
+      ? createMemoryRateLimitStore()
+      : createDatabaseRateLimitStore(database.db);
   const rateLimiter = createRateLimiter(
     redis
       ? createFallbackRateLimitStore(
@@ -131,6 +139,13 @@ export async function createServerContext(
     }
     return engine;
   };
+  const enginePool = createEnginePool({
+    size: env.ENGINE_WORKERS ?? availableParallelism(),
+    engine: currentEngine,
+    catalogue: () => cards.all(),
+    version: () => cards.version(),
+    logger,
+  });
   const chatModel =
     env.AI_BASE_URL && env.AI_MODEL
       ? createOpenAiCompatibleModel({
@@ -154,6 +169,7 @@ export async function createServerContext(
 
   const app = createApp({
     engine: currentEngine,
+    enginePool,
     chatModel,
     players,
     playerService,
@@ -216,6 +232,7 @@ export async function createServerContext(
     logger,
     async close() {
       clearInterval(refresher);
+      await enginePool.close();
       redis?.disconnect();
       await database.close();
     },

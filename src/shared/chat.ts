@@ -39,6 +39,8 @@ export const chatStreamRequestSchema = z.object({
   playerTag: z.string().trim().max(20).optional(),
   /** A visitor's previous suggested deck (signed-in threads read it from the database). */
   previousDeck: cardIdsSchema.optional(),
+  /** A visitor's deck before `previousDeck`, which "undo" brings back. */
+  earlierDeck: cardIdsSchema.optional(),
   /** A visitor's thread limits from the last answer (signed-in threads read them from the database). */
   limits: threadLimitsSchema.optional(),
 });

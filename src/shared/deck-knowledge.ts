@@ -31,6 +31,15 @@ export interface KnowledgeCard {
   /** Of the decks that mark slots (2025–2026 sources), how often this card is evolved / a hero. */
   evolutionShare: number;
   heroShare: number;
+  /** The weighted decks those two shares are counted over (slot-marking decks playing the card). */
+  slotDecks: number;
+  /**
+   * The distinct slot-marking lists behind `slotDecks`: a few popular lists carry most of that
+   * weight, so this is the real sample of the shares.
+   */
+  slotLists: number;
+  /** Of those lists, the ones that put this card in an evolution or hero slot. */
+  slottedLists: number;
 }
 
 /** A real list from the corpus: the most-played deck of a cluster of decks sharing 6+ cards. */

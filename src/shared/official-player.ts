@@ -75,7 +75,10 @@ export function playerContextFromOfficial(
       displayLevel: displayLevel(owned.level, card.rarity),
       rarity: card.rarity,
       evolutionLevel: hasEvolutionUnlocked(owned) ? 1 : 0,
-      heroUnlocked: card.hasHero && hasHeroUnlocked(owned),
+      // The payload's own maxEvolutionLevel says the card has a hero form when the bundled
+      // catalogue predates it (Tombstone, Balloon and Valkyrie heroes in the 2026 payloads).
+      heroUnlocked:
+        (card.hasHero || ((owned.maxEvolutionLevel ?? 0) & 2) === 2) && hasHeroUnlocked(owned),
       count: owned.count ?? 0,
     });
   }

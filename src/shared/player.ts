@@ -50,7 +50,8 @@ export const connectPlayerResponseSchema = z.object({
 });
 export type ConnectPlayerResponse = z.infer<typeof connectPlayerResponseSchema>;
 
-export const playerResponseSchema = z.object({ player: playerSchema });
+/** GET /api/player: the connected player, or null before a tag is connected (ADR 009). */
+export const playerResponseSchema = z.object({ player: playerSchema.nullable() });
 export const refreshPlayerResponseSchema = z.object({
   player: playerSchema,
   refreshed: z.boolean(),

@@ -69,9 +69,15 @@ describe('accounts', () => {
     // Email is stored lower-cased.
     expect(active?.user.email).toBe(email.toLowerCase());
 
+    // Our routes see the session …
+    const decks = () => fetch(`${server.url}/api/decks`, { headers: { Cookie: cookie } });
+    expect((await decks()).status).toBe(200);
+
     const signOut = await post('/api/auth/sign-out', {}, cookie);
     expect(signOut.status).toBe(200);
     expect(await session(cookie)).toBeNull();
+    // … and not a moment after it ends.
+    expect((await decks()).status).toBe(401);
   });
 
   it('refuses a wrong password and an unknown email alike', async () => {
@@ -182,11 +188,14 @@ describe('accounts', () => {
       'That password is not correct.',
     );
 
+    // Signed in just before the deletion, and not after it.
+    expect((await me.fetch('/api/decks')).status).toBe(200);
     const deleted = await me.fetch('/api/account', {
       method: 'DELETE',
       body: JSON.stringify({ password: me.password }),
     });
     expect(deleted.status).toBe(204);
+    expect((await me.fetch('/api/decks')).status).toBe(401);
     expect(await db.select().from(user).where(eq(user.id, me.id))).toEqual([]);
     expect(await db.select().from(savedDecks).where(eq(savedDecks.userId, me.id))).toEqual([]);
     expect(await db.select().from(savedDecks).where(eq(savedDecks.userId, other.id))).toHaveLength(

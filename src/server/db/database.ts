@@ -70,7 +70,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const release = inMemory ? () => undefined : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(dataDir);
+    // 16 MB of shared buffers instead of Postgres's 128 MB: the app's data is small, and the
+    // WebAssembly heap is resident memory (npm run bench:load reports it).
+    const client = await PGlite.create(dataDir, {
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    });
     const db = drizzlePglite({ client, ...drizzleConfig });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -186,6 +186,9 @@ export const savedDecks = pgTable(
     description: text(),
     cardIds: jsonb().$type<number[]>().notNull(),
     towerTroopId: integer(),
+    /** Decks saved together (four war decks) share a group id and its name. */
+    groupId: uuid(),
+    groupName: text(),
     /** The client's Idempotency-Key: a retried save returns the deck it already made. */
     idempotencyKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

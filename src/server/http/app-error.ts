@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { describeIssues, errorCodes, type ErrorBody, type ErrorCode } from '@shared/errors';
 import { isDatabaseUnavailable } from '../db/database-errors';
-import type { Logger } from '../logger';
+import { scrubError, type Logger } from '../logger';
 
 /** An error the user may read: its code maps to the status, its message is safe to show. */
 export class AppError extends Error {
@@ -65,7 +65,7 @@ export function handleError(logger: Logger) {
       return c.json(errorBody(new AppError(code, err.message || undefined)), status);
     }
     if (isDatabaseUnavailable(err)) {
-      logger.warn({ path: c.req.path, reason: err.message }, 'database unavailable');
+      logger.warn({ path: c.req.path, reason: scrubError(err).message }, 'database unavailable');
       c.header('Retry-After', '5');
       return c.json(errorBody(new AppError('database_unavailable')), 503);
     }

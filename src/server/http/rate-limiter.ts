@@ -54,6 +54,31 @@ export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
   };
 }
 
+/**
+ * Counters in this process's memory: for the embedded database, which one process holds at a time
+ * (the data folder is locked), so they are as exact as database counters without putting a write
+ * on the single database connection ahead of every chat and sign-in. They start empty after a
+ * restart.
+ */
+export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+  const counters = new Map<string, RateLimitHit>();
+  let hits = 0;
+  return {
+    async hit(key, windowMs) {
+      const at = now();
+      if (++hits % 1000 === 0)
+        for (const [k, v] of counters) if (v.resetAt <= at) counters.delete(k);
+      const current = counters.get(key);
+      const next =
+        current && current.resetAt > at
+          ? { count: current.count + 1, resetAt: current.resetAt }
+          : { count: 1, resetAt: at + windowMs };
+      counters.set(key, next);
+      return next;
+    },
+  };
+}
+
 /** Counters in Redis (REDIS_URL): INCR with the window set on the first hit. */
 export function createRedisRateLimitStore(redis: Redis, prefix = ''): RateLimitStore {
   return {

@@ -79,6 +79,10 @@ const router = createBrowserRouter([
               import('./routes/saved-decks').then((m) => ({ Component: m.SavedDecksRoute })),
           },
           {
+            path: '/deck/:ids',
+            lazy: () => import('./routes/deck').then((m) => ({ Component: m.DeckRoute })),
+          },
+          {
             path: '*',
             lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
           },

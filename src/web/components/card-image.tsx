@@ -1,6 +1,7 @@
 import { BuildingIcon, CastleIcon, SparklesIcon, SwordsIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Card, CardType } from '@shared/card';
+import { rarityTable } from '@shared/rarity';
 import { cardImageCandidates, imageFailureMemory, type CardArt } from '@web/lib/card-image-sources';
 import { cn } from '@web/lib/cn';
 
@@ -20,21 +21,37 @@ export function placeholderName(name: string): string {
     : name;
 }
 
-/** Card art with fallbacks: each source in turn, skipping hosts known to be down, then a tile. */
+/** The placeholder's colours follow the card's rarity, as the game's card frames do. */
+const placeholderColours = {
+  blue: 'from-sky-500 to-sky-800',
+  green: 'from-emerald-500 to-emerald-800',
+  purple: 'from-violet-500 to-fuchsia-700',
+  orange: 'from-amber-400 to-orange-700',
+  red: 'from-rose-500 to-red-800',
+} as const;
+
+/**
+ * Card art with fallbacks: each source in turn, skipping hosts known to be down, then a tile in
+ * the card's rarity colours with its type and name. `onPlaceholder` tells the caller the name is
+ * already on the tile (so it is not shown twice).
+ */
 export function CardImage({
   card,
   art,
   className,
+  onPlaceholder,
 }: {
   card: Card;
   art: CardArt;
   className?: string;
+  onPlaceholder?: (shown: boolean) => void;
 }) {
   const candidates = useMemo(() => cardImageCandidates(card, art), [card, art]);
   const [failed, setFailed] = useState<string[]>([]);
   const src = candidates.find(
     (url) => !failed.includes(url) && !imageFailureMemory.isHostDown(url),
   );
+  useEffect(() => onPlaceholder?.(!src), [src, onPlaceholder]);
 
   if (!src) {
     const Icon = typeIcons[card.type];
@@ -43,7 +60,8 @@ export function CardImage({
         role="img"
         aria-label={card.name}
         className={cn(
-          'flex aspect-[5/6] w-full flex-col items-center justify-center gap-1 rounded-md bg-gradient-to-br from-violet-500 to-fuchsia-700 p-1 text-white',
+          'flex aspect-[5/6] w-full flex-col items-center justify-center gap-1 rounded-md bg-gradient-to-br p-1 text-white',
+          placeholderColours[rarityTable[card.rarity].colour],
           className,
         )}
       >
@@ -63,8 +81,9 @@ export function CardImage({
       decoding="async"
       width={150}
       height={180}
+      // The alt text stays invisible while the image loads or fails (the placeholder follows).
       className={cn(
-        'aspect-[5/6] w-full rounded-md bg-black/5 object-contain dark:bg-white/5',
+        'aspect-[5/6] w-full rounded-md bg-black/5 object-contain text-transparent dark:bg-white/5',
         className,
       )}
       onError={() => {

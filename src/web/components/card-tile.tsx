@@ -3,6 +3,7 @@ import type { Card } from '@shared/card';
 import { displayLevel, levelColour, type LevelColour } from '@shared/card-level';
 import { rarityTable } from '@shared/rarity';
 import { type CardArt } from '@web/lib/card-image-sources';
+import { useOpenCardDetails } from '@web/lib/card-details-context';
 import { cn } from '@web/lib/cn';
 import { CardImage } from './card-image';
 
@@ -59,52 +60,89 @@ export function CardTile({
       ? card.hasEvolution
         ? 'evolution'
         : 'base'
-      : evolutionLevel > 0 && card.hasEvolution
-        ? 'evolution'
-        : evolutionLevel >= 2 && card.hasHero
-          ? 'hero'
-          : 'base';
+      : evolutionLevel === 2 && card.hasHero
+        ? 'hero'
+        : evolutionLevel > 0 && card.hasEvolution
+          ? 'evolution'
+          : evolutionLevel > 0 && card.hasHero
+            ? 'hero'
+            : 'base';
   const [art, setArt] = useState<CardArt>(initial);
+  const [placeholder, setPlaceholder] = useState(false);
+  const openDetails = useOpenCardDetails();
   const rarity = rarityTable[card.rarity];
+  // An evolution or hero slot in a deck gets its own frame, as in the game's deck screen.
+  const slot = context === 'deck' && evolutionLevel > 0 ? initial : null;
+
+  const artAndBadges = (
+    <>
+      <CardImage card={card} art={art} onPlaceholder={setPlaceholder} />
+      {slot && slot !== 'base' && (
+        <span
+          className={cn(
+            'absolute -top-1 -right-1 rounded px-1 text-[0.6rem] font-bold text-white uppercase shadow',
+            slot === 'evolution' ? 'bg-fuchsia-600' : 'bg-amber-700',
+          )}
+        >
+          {slot === 'evolution' ? 'Evo' : 'Hero'}
+        </span>
+      )}
+      {card.elixirCost !== null && (
+        <span
+          className="absolute -top-1 -left-1 flex size-6 items-center justify-center rounded-full bg-fuchsia-600 text-xs font-bold text-white shadow ring-2 ring-white dark:ring-zinc-900"
+          aria-label={`${card.elixirCost} elixir`}
+        >
+          {card.elixirCost}
+        </span>
+      )}
+      {level !== undefined && (
+        <span
+          className={cn(
+            'absolute inset-x-1 bottom-0 rounded text-center text-[0.65rem] font-bold',
+            level
+              ? levelClasses[levelColour(level.level, level.maxLevel)]
+              : 'bg-zinc-800/80 text-white',
+          )}
+        >
+          {level ? `Level ${displayLevel(level.level, card.rarity)}` : 'Not Owned'}
+        </span>
+      )}
+    </>
+  );
 
   return (
     <div
       className={cn(
         'flex flex-col gap-1.5 rounded-lg border-2 p-1.5',
         rarityClasses[rarity.colour],
+        slot === 'evolution' && 'border-fuchsia-500 shadow-[0_0_0_2px] shadow-fuchsia-400/50',
+        slot === 'hero' && 'border-amber-500 shadow-[0_0_0_2px] shadow-amber-400/50',
         className,
       )}
       data-testid="card-tile"
     >
-      <div className="relative">
-        <CardImage card={card} art={art} />
-        {card.elixirCost !== null && (
-          <span
-            className="absolute -top-1 -left-1 flex size-6 items-center justify-center rounded-full bg-fuchsia-600 text-xs font-bold text-white shadow ring-2 ring-white dark:ring-zinc-900"
-            aria-label={`${card.elixirCost} elixir`}
-          >
-            {card.elixirCost}
-          </span>
-        )}
-        {level !== undefined && (
-          <span
-            className={cn(
-              'absolute inset-x-1 bottom-0 rounded text-center text-[0.65rem] font-bold',
-              level
-                ? levelClasses[levelColour(level.level, level.maxLevel)]
-                : 'bg-zinc-800/80 text-white',
-            )}
-          >
-            {level ? `Level ${displayLevel(level.level, card.rarity)}` : 'Not Owned'}
-          </span>
-        )}
-      </div>
+      {openDetails ? (
+        <button
+          type="button"
+          onClick={() => openDetails(card)}
+          aria-label={`${card.name} details`}
+          className="focus-visible:ring-ring relative block w-full cursor-pointer rounded-md text-left outline-none focus-visible:ring-2"
+        >
+          {artAndBadges}
+        </button>
+      ) : (
+        <div className="relative">{artAndBadges}</div>
+      )}
       <p
         className={cn(
           'truncate text-center font-semibold',
           size === 'sm' ? 'text-[0.7rem]' : 'text-xs',
+          // The placeholder already shows the name: keep the line's space, not a second name
+          // (unless a level badge covers the placeholder's name).
+          placeholder && level === undefined && 'invisible',
         )}
         title={card.name}
+        aria-hidden={(placeholder && level === undefined) || undefined}
       >
         {card.name}
       </p>

@@ -29,6 +29,31 @@ export function useSession() {
   return { data: query.data ?? null, isPending: query.isPending, refetch: query.refetch };
 }
 
+const SIGNED_IN_HINT = 'elixirlab:signed-in';
+
+/**
+ * Whether to draw the signed-in navigation: the session once known, and until then the last
+ * answer this browser saw, so the phone's bottom bar does not flash the visitor's items first.
+ */
+export function useSignedInHint(): boolean {
+  const session = useSession();
+  const known = session.isPending ? null : Boolean(session.data);
+  if (known !== null) {
+    try {
+      if (known) localStorage.setItem(SIGNED_IN_HINT, '1');
+      else localStorage.removeItem(SIGNED_IN_HINT);
+    } catch {
+      // Storage may be off (private mode): the hint is only a nicety.
+    }
+    return known;
+  }
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function refreshSession(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 }

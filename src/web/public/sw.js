@@ -2,8 +2,14 @@
  * - navigations: network first, the cached shell (/index.html) when offline;
  * - /assets/* (hashed, immutable): cache first;
  * - GET /api/cards*: network first, the last answer when offline;
+ * - card art from the two image hosts: stale-while-revalidate in its own cache, at most
+ *   ART_LIMIT images (the oldest go first), so the installed app shows art offline;
  * - everything else (auth, chat, user data): network only, never cached. */
 const VERSION = 'elixirlab-v1';
+const ART_CACHE = 'elixirlab-art-v1';
+const ART_LIMIT = 400;
+/** The card image hosts (the same list as the server's img-src, security-headers.ts). */
+const ART_HOSTS = ['api-assets.clashroyale.com', 'royaleapi.github.io'];
 const SHELL = [
   '/',
   '/manifest.webmanifest',
@@ -25,7 +31,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== VERSION).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(
+          keys.filter((k) => k !== VERSION && k !== ART_CACHE).map((k) => caches.delete(k)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -52,10 +62,40 @@ async function cacheFirst(request) {
   return response;
 }
 
+/** Card art: the cached image at once, refreshed in the background; a bounded cache. */
+async function staleWhileRevalidate(event) {
+  const cache = await caches.open(ART_CACHE);
+  const cached = await cache.match(event.request);
+  const refresh = fetch(event.request)
+    .then(async (response) => {
+      // Cross-origin images without CORS arrive opaque (status 0): still the image.
+      if (response.ok || response.type === 'opaque') {
+        await cache.put(event.request, response.clone());
+        const keys = await cache.keys();
+        for (const old of keys.slice(0, Math.max(0, keys.length - ART_LIMIT)))
+          await cache.delete(old);
+      }
+      return response;
+    })
+    .catch((error) => {
+      if (cached) return cached;
+      throw error;
+    });
+  if (cached) {
+    event.waitUntil(refresh.catch(() => undefined));
+    return cached;
+  }
+  return refresh;
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
+  if (ART_HOSTS.includes(url.host) && url.protocol === 'https:') {
+    event.respondWith(staleWhileRevalidate(event));
+    return;
+  }
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request, '/'));

@@ -2,6 +2,7 @@ import { get as httpGet } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsPageSchema, cardSchema, healthSchema } from '@shared/card';
+import { cardInsightSchema } from '@shared/card-insight';
 import { errorBodySchema } from '@shared/errors';
 import { startTestServer, type TestServer } from '@test/api-server';
 
@@ -114,6 +115,26 @@ describe('GET /api/cards', () => {
     const body = errorBodySchema.parse(await res.json());
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.message).toContain(field);
+  });
+
+  it('tells what the deck knowledge says about a card, every number with its sample', async () => {
+    const res = await fetch(`${server.url}/api/cards/26000021/insight`);
+    expect(res.status).toBe(200);
+    const hog = cardInsightSchema.parse(await res.json());
+    expect(hog.name).toBe('Hog Rider');
+    expect(hog.roles).toContain('win_condition');
+    expect(hog.targets).toBe('buildings');
+    expect(hog.record?.games).toBeGreaterThanOrEqual(100);
+    expect(hog.partners.map((p) => p.name)).toContain('The Log');
+    for (const m of [...hog.strongAgainst, ...hog.weakAgainst])
+      expect(m.games).toBeGreaterThanOrEqual(100);
+    expect(hog.strongAgainst.every((m) => m.winRate > 0.5)).toBe(true);
+    expect(hog.weakAgainst.every((m) => m.winRate < 0.5)).toBe(true);
+    expect(hog.lists[0]?.cardIds).toContain(26000021);
+    // A tower troop has no deck knowledge; an unknown card is a 404.
+    expect((await fetch(`${server.url}/api/cards/159000000/insight`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/cards/1/insight`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/cards/hog/insight`)).status).toBe(400);
   });
 
   it('rejects a non-numeric card id with a 400', async () => {

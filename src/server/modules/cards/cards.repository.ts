@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type Card, cardSchema } from '@shared/card';
 import { normaliseCardSearch } from '@shared/card-search';
 import { parseRarity } from '@shared/rarity';
@@ -60,7 +60,10 @@ export function createCardsRepository(db: Db) {
       return rows.map(toCard);
     },
 
-    /** Idempotent upsert: a newer snapshot updates rows, an unchanged one rewrites the same values. */
+    /**
+     * Idempotent upsert: a newer snapshot updates rows, an unchanged one rewrites the same values.
+     * Evolution and hero forms learnt from player payloads stay (a form is never taken away).
+     */
     async upsertMany(list: readonly Card[]): Promise<number> {
       if (list.length === 0) return 0;
       await db
@@ -76,16 +79,48 @@ export function createCardsRepository(db: Db) {
             type: sql`excluded.type`,
             maxLevel: sql`excluded.max_level`,
             iconMedium: sql`excluded.icon_medium`,
-            iconEvolutionMedium: sql`excluded.icon_evolution_medium`,
-            iconHeroMedium: sql`excluded.icon_hero_medium`,
+            iconEvolutionMedium: sql`coalesce(excluded.icon_evolution_medium, ${cards.iconEvolutionMedium})`,
+            iconHeroMedium: sql`coalesce(excluded.icon_hero_medium, ${cards.iconHeroMedium})`,
             isChampion: sql`excluded.is_champion`,
-            hasEvolution: sql`excluded.has_evolution`,
-            hasHero: sql`excluded.has_hero`,
+            hasEvolution: sql`(excluded.has_evolution or ${cards.hasEvolution})`,
+            hasHero: sql`(excluded.has_hero or ${cards.hasHero})`,
             search: sql`excluded.search`,
             updatedAt: sql`excluded.updated_at`,
           },
         });
       return list.length;
+    },
+
+    /**
+     * Marks the evolution / hero forms a player payload proved a known card has, touching nothing
+     * else of the row (another instance may hold a newer copy of the rest).
+     */
+    async addForms(
+      list: readonly {
+        id: number;
+        hasEvolution: boolean;
+        hasHero: boolean;
+        evolutionIconUrl: string | null;
+        heroIconUrl: string | null;
+      }[],
+    ): Promise<void> {
+      for (const c of list)
+        await db
+          .update(cards)
+          .set({
+            hasEvolution: sql`(${cards.hasEvolution} or ${c.hasEvolution})`,
+            hasHero: sql`(${cards.hasHero} or ${c.hasHero})`,
+            iconEvolutionMedium: sql`coalesce(${cards.iconEvolutionMedium}, ${c.evolutionIconUrl})`,
+            iconHeroMedium: sql`coalesce(${cards.iconHeroMedium}, ${c.heroIconUrl})`,
+            updatedAt: new Date(),
+          })
+          .where(eq(cards.id, c.id));
+    },
+
+    /** Adds cards the table lacks and leaves every known card as it is. */
+    async insertMissing(list: readonly Card[]): Promise<void> {
+      if (list.length === 0) return;
+      await db.insert(cards).values(list.map(toRow)).onConflictDoNothing({ target: cards.id });
     },
 
     async lastUpdate(): Promise<string | null> {

@@ -1,6 +1,8 @@
 import { type Card, type CardsPage, type CardsQuery } from '@shared/card';
 import { matchesCardSearch, normaliseCardSearch } from '@shared/card-search';
+import type { OfficialCard } from '@shared/official-player';
 import type { CardsRepository } from './cards.repository';
+import { catalogueFromOfficial } from './catalogue-from-official';
 
 const RESPONSE_CACHE_LIMIT = 500;
 
@@ -54,8 +56,60 @@ export function createCardsService(repository: CardsRepository) {
     };
   }
 
+  /**
+   * Cards a player payload names that the catalogue lacks (a card released after our snapshot,
+   * such as Ronin) join the catalogue, so no player's collection or deck loses a card. A known
+   * card only gains what the payload proves it has (an evolution or hero form, with its art);
+   * nothing else of it is changed.
+   */
+  async function learn(payload: {
+    cards: readonly OfficialCard[];
+    supportCards: readonly OfficialCard[];
+    currentDeck: readonly OfficialCard[];
+    currentDeckSupportCards: readonly OfficialCard[];
+  }): Promise<number> {
+    const unknown = (list: readonly OfficialCard[]) => {
+      const seen = new Map<number, OfficialCard>();
+      for (const c of list) if (!byId.has(c.id)) seen.set(c.id, c);
+      return [...seen.values()];
+    };
+    const items = unknown([...payload.cards, ...payload.currentDeck]);
+    const supportItems = unknown([...payload.supportCards, ...payload.currentDeckSupportCards]);
+    // A new id under a known card's name is no new card (a bad payload must not make two).
+    const names = new Set(catalogue.map((c) => c.name.toLowerCase()));
+    const learnt = catalogueFromOfficial({ items, supportItems }).filter(
+      (c) => !names.has(c.name.toLowerCase()),
+    );
+    const gained = new Map<number, Card>();
+    for (const c of [...payload.cards, ...payload.currentDeck]) {
+      const known = gained.get(c.id) ?? byId.get(c.id);
+      if (!known) continue;
+      const forms = c.maxEvolutionLevel ?? 0;
+      const next: Card = {
+        ...known,
+        hasEvolution: known.hasEvolution || (forms & 1) === 1,
+        hasHero: known.hasHero || (forms & 2) === 2,
+        evolutionIconUrl: known.evolutionIconUrl ?? c.iconUrls?.evolutionMedium ?? null,
+        heroIconUrl: known.heroIconUrl ?? c.iconUrls?.heroMedium ?? null,
+      };
+      if (
+        next.hasEvolution !== known.hasEvolution ||
+        next.hasHero !== known.hasHero ||
+        next.evolutionIconUrl !== known.evolutionIconUrl ||
+        next.heroIconUrl !== known.heroIconUrl
+      )
+        gained.set(c.id, next);
+    }
+    if (learnt.length === 0 && gained.size === 0) return 0;
+    await repository.insertMissing(learnt);
+    await repository.addForms([...gained.values()]);
+    await reload();
+    return learnt.length + gained.size;
+  }
+
   return {
     reload,
+    learn,
     /** Re-reads the catalogue when the table changed underneath (another instance ran a sync). */
     async refreshIfChanged(): Promise<boolean> {
       if ((await repository.lastUpdate()) === version) return false;

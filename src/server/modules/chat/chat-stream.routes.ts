@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { EnginePool } from '../../engine/engine-pool';
 import { streamSSE } from 'hono/streaming';
 import type { DeckEngine, EngineDeck } from '@engine/deck-engine';
 import type { Card } from '@shared/card';
@@ -29,6 +30,8 @@ export interface ChatStreamDeps {
   engine: () => DeckEngine;
   catalogue: () => readonly Card[];
   model?: ChatModel | undefined;
+  /** The engine's chat answer off the event loop (the worker pool); the engine itself otherwise. */
+  answerTurn?: EnginePool['answer'] | undefined;
   players: PlayerContextSource;
   limiter: RateLimiter;
   perMinute: number;
@@ -69,6 +72,7 @@ export function chatStreamRoutes(deps: ChatStreamDeps) {
     // Signed in: the thread must be the caller's (404 otherwise); a first message opens a new one.
     let threadId: string | null = null;
     let storedPrevious: number[] | null = null;
+    let storedEarlier: number[] | null = null;
     let storedLimits: ThreadLimits | null = null;
     if (me) {
       const opened = await database.withUser(me.id, async (tx) => {
@@ -76,14 +80,20 @@ export function chatStreamRoutes(deps: ChatStreamDeps) {
           const thread = await findThread(tx, me.id, request.threadId);
           if (!thread) return null;
           const state = await threadState(tx, thread.id);
-          return { id: thread.id, previous: state.deck, limits: state.limits };
+          return {
+            id: thread.id,
+            previous: state.deck,
+            earlier: state.earlierDeck,
+            limits: state.limits,
+          };
         }
         const thread = await createThread(tx, me.id, undefined);
-        return { id: thread.id, previous: null, limits: null };
+        return { id: thread.id, previous: null, earlier: null, limits: null };
       });
       if (!opened) throw new AppError('thread_not_found');
       threadId = opened.id;
       storedPrevious = opened.previous;
+      storedEarlier = opened.earlier;
       storedLimits = opened.limits;
     }
 
@@ -125,13 +135,17 @@ export function chatStreamRoutes(deps: ChatStreamDeps) {
       const send = (event: ChatStreamEvent) => stream.writeSSE({ data: JSON.stringify(event) });
 
       const answer = composeAnswer(
-        engine,
+        {
+          answer: deps.answerTurn ?? ((input) => engine.answer(input)),
+          cardsNamedIn: (text, how) => engine.cardsNamedIn(text, how),
+        },
         deps.model,
         {
           message: request.message,
           player,
           playerSummary,
           previousDeck,
+          earlierDeck: me ? storedEarlier : (request.earlierDeck ?? null),
           limits: me ? storedLimits : (request.limits ?? null),
           preface,
           signal: aborted.signal,

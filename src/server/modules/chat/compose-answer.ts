@@ -20,11 +20,20 @@ export interface ComposeInput {
   player?: PlayerContext | undefined;
   playerSummary?: string | undefined;
   previousDeck?: EngineDeck | null | undefined;
+  /** The thread's deck before `previousDeck`, for "undo". */
+  earlierDeck?: readonly number[] | null | undefined;
   limits?: ThreadLimits | null | undefined;
   /** Said before the answer, e.g. that a visitor's player tag could not be loaded. */
   preface?: string | undefined;
   signal: AbortSignal;
 }
+
+/**
+ * Words per streamed piece of an engine answer: the whole answer exists at once, so a piece per
+ * line of thought reads as well as a piece per few words and costs the server a quarter of the
+ * events (npm run bench:load).
+ */
+const ENGINE_WORDS_PER_PIECE = 24;
 
 /** Splits prose into small pieces for the stream: a few words each, keeping whitespace. */
 export function streamPieces(text: string, wordsPerPiece = 6): string[] {
@@ -68,15 +77,20 @@ function systemPrompt(answer: EngineAnswer, playerSummary: string | undefined): 
  * outside the deck; a provider error or timeout falls back to the engine's answer.
  */
 export async function* composeAnswer(
-  engine: DeckEngine,
+  /** The engine, whose answer may come from a worker thread (`engine-pool.ts`). */
+  engine: {
+    answer: (input: Parameters<DeckEngine['answer']>[0]) => Promise<EngineAnswer> | EngineAnswer;
+    cardsNamedIn: DeckEngine['cardsNamedIn'];
+  },
   model: ChatModel | undefined,
   input: ComposeInput,
   onModelError: (err: unknown) => void = () => {},
 ): AsyncGenerator<string, ComposedAnswer> {
-  const answer = engine.answer({
+  const answer = await engine.answer({
     message: input.message,
     player: input.player,
     previousDeck: input.previousDeck ?? null,
+    earlierDeck: input.earlierDeck ?? null,
     limits: input.limits ?? null,
   });
   const preface = input.preface ? `${input.preface}\n\n` : '';
@@ -94,7 +108,7 @@ export async function* composeAnswer(
   };
 
   if (!model) {
-    for (const piece of streamPieces(engineResult.response)) yield piece;
+    for (const piece of streamPieces(engineResult.response, ENGINE_WORDS_PER_PIECE)) yield piece;
     return engineResult;
   }
 
@@ -121,7 +135,7 @@ export async function* composeAnswer(
     // Fall back to the engine: stream it when nothing was sent yet; the complete event replaces
     // whatever partial text the client already shows either way.
     if (!sent || text === '') {
-      for (const piece of streamPieces(answer.response)) yield piece;
+      for (const piece of streamPieces(answer.response, ENGINE_WORDS_PER_PIECE)) yield piece;
     }
     return engineResult;
   }

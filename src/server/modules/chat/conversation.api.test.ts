@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { cardSchema } from '@shared/card';
 import { messageListSchema, type ChatStreamEvent } from '@shared/chat';
-import { runConversationOver } from '@engine/conversation';
+import { runConversationOver, sameCards } from '@engine/conversation';
 import { conversationCases } from '@engine/conversation-cases';
 import { createCardBase } from '@engine/knowledge';
 import { startTestServer, type TestServer } from '@test/api-server';
@@ -49,17 +49,21 @@ describe('conversations over the chat stream', () => {
   it.each(multiTurn.map((c) => [c.name, c] as const))('visitor: %s', async (_name, c) => {
     // A visitor's client sends back the thread's deck and standing limits, as the web does.
     let previousDeck: number[] | undefined;
+    let earlierDeck: number[] | undefined;
     let limits: unknown;
     const result = await runConversationOver(c, catalogue, base, async (message) => {
       const res = await fetch(`${server.url}${STREAM}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: server.url },
-        body: JSON.stringify({ message, previousDeck, limits }),
+        body: JSON.stringify({ message, previousDeck, earlierDeck, limits }),
       });
       const { events } = await readChatStream(res, performance.now());
       const end = events.at(-1) as ChatStreamEvent;
       if (end.type !== 'complete') throw new Error(JSON.stringify(end));
-      previousDeck = end.suggestedDeck ?? previousDeck;
+      if (end.suggestedDeck && !sameCards(end.suggestedDeck, previousDeck)) {
+        earlierDeck = previousDeck;
+        previousDeck = end.suggestedDeck;
+      }
       limits = end.limits;
       return end;
     });

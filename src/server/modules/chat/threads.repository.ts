@@ -123,16 +123,31 @@ export async function listMessages(tx: Tx, threadId: string): Promise<Message[]>
  * What follow-ups build on: the thread's most recent suggested deck ("make it cheaper" changes it)
  * and the limits its last answer left standing ("no legendaries" holds until lifted).
  */
+/** Answers read back to find the deck before the current one (questions repeat the deck). */
+const EARLIER_DECK_LOOKBACK = 20;
+
 export async function threadState(
   tx: Tx,
   threadId: string,
-): Promise<{ deck: number[] | null; limits: ThreadLimits | null }> {
-  const [deckRow] = await tx
+): Promise<{
+  deck: number[] | null;
+  /** The deck before `deck` (the newest one with other cards), which "undo" brings back. */
+  earlierDeck: number[] | null;
+  limits: ThreadLimits | null;
+}> {
+  const deckRows = await tx
     .select({ deck: chatMessages.suggestedDeck })
     .from(chatMessages)
     .where(and(eq(chatMessages.threadId, threadId), sql`${chatMessages.suggestedDeck} IS NOT NULL`))
     .orderBy(desc(chatMessages.messageOrder))
-    .limit(1);
+    .limit(EARLIER_DECK_LOOKBACK);
+  const deck = deckRows[0]?.deck ?? null;
+  const earlier = deck
+    ? deckRows.find(
+        (r) =>
+          r.deck && !(r.deck.length === deck.length && r.deck.every((id) => deck.includes(id))),
+      )
+    : undefined;
   const [limitsRow] = await tx
     .select({ limits: chatMessages.limits })
     .from(chatMessages)
@@ -140,7 +155,11 @@ export async function threadState(
     .orderBy(desc(chatMessages.messageOrder))
     .limit(1);
   const limits = threadLimitsSchema.safeParse(limitsRow?.limits);
-  return { deck: deckRow?.deck ?? null, limits: limits.success ? limits.data : null };
+  return {
+    deck,
+    earlierDeck: earlier?.deck ?? null,
+    limits: limits.success ? limits.data : null,
+  };
 }
 
 /**

@@ -124,6 +124,95 @@ describe('saved decks', () => {
   });
 });
 
+describe('deck groups (the four war decks saved together)', () => {
+  // Four distinct decks: Hog 2.6 and three others from the test catalogue, 32 cards in all.
+  const WAR = [
+    HOG_26,
+    [26000008, 26000043, 26000050, 26000025, 26000017, 28000008, 27000009, 28000001],
+    [26000003, 26000013, 26000035, 26000040, 26000032, 28000003, 26000039, 28000004],
+    [26000011, 26000019, 26000024, 26000001, 26000012, 26000018, 28000007, 28000010],
+  ];
+  const group = (who: SignedInUser, body: unknown, key?: string) =>
+    who.fetch('/api/decks/groups', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+    });
+
+  it('saves the decks under one name, each with its tower troop, once per key', async () => {
+    const erin = await createSignedInUser(server);
+    const body = {
+      name: 'War decks · Nov',
+      decks: WAR.map((cardIds, i) => ({
+        name: `War deck ${i + 1}`,
+        cardIds,
+        towerTroopId: 159000002,
+      })),
+    };
+    const res = await group(erin, body, 'war-1');
+    expect(res.status).toBe(201);
+    const saved = savedDeckListSchema.parse(await res.json());
+    expect(saved.map((d) => d.name)).toEqual([
+      'War deck 1',
+      'War deck 2',
+      'War deck 3',
+      'War deck 4',
+    ]);
+    expect(new Set(saved.map((d) => d.group?.id)).size).toBe(1);
+    expect(
+      saved.every((d) => d.group?.name === 'War decks · Nov' && d.towerTroopId === 159000002),
+    ).toBe(true);
+    // A retry with the same key returns the same four decks and saves nothing more.
+    const again = savedDeckListSchema.parse(await (await group(erin, body, 'war-1')).json());
+    expect(again.map((d) => d.id)).toEqual(saved.map((d) => d.id));
+    const list = savedDeckListSchema.parse(await (await erin.fetch('/api/decks')).json());
+    expect(list).toHaveLength(4);
+    // Single saves stay outside any group.
+    const single = savedDeckSchema.parse(
+      await (await create(erin, { name: 'Alone', cardIds: HOG_26 })).json(),
+    );
+    expect(single.group).toBeNull();
+  });
+
+  it('saves all or nothing: one illegal deck or the account cap refuses the group', async () => {
+    const finn = await createSignedInUser(server);
+    const bad = await group(finn, {
+      name: 'Broken',
+      decks: [
+        { name: 'ok', cardIds: HOG_26 },
+        { name: 'bad', cardIds: HOG_26.slice(0, 7) },
+      ],
+    });
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toMatch(/Deck must contain exactly 8 cards/);
+    expect(savedDeckListSchema.parse(await (await finn.fetch('/api/decks')).json())).toEqual([]);
+    for (const [body, message] of [
+      [{ name: '', decks: [] }, /Group name is required/],
+      [{ name: 'One', decks: [{ name: 'a', cardIds: HOG_26 }] }, /at least 2 decks/],
+    ] as const) {
+      const res = await group(finn, body);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatch(message);
+    }
+    await server.context.database.db.insert(savedDecks).values(
+      Array.from({ length: MAX_SAVED_DECKS - 2 }, (_, i) => ({
+        userId: finn.id,
+        name: `Deck ${i}`,
+        cardIds: HOG_26,
+      })),
+    );
+    const full = await group(finn, {
+      name: 'War',
+      decks: WAR.map((cardIds, i) => ({ name: `War deck ${i + 1}`, cardIds })),
+    });
+    expect(full.status).toBe(409);
+    expect(await errorOf(full)).toMatch(/These 4 decks would take you past/);
+    expect(savedDeckListSchema.parse(await (await finn.fetch('/api/decks')).json())).toHaveLength(
+      MAX_SAVED_DECKS - 2,
+    );
+  });
+});
+
 describe('POST /api/decks/analyze', () => {
   it('analyses any 8 cards, for visitors too', async () => {
     const res = await fetch(`${server.url}/api/decks/analyze`, {

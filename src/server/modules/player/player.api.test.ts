@@ -40,10 +40,14 @@ describe('player connection', () => {
     me = await createSignedInUser(server);
   });
 
-  it('answers 404 player_not_connected before a tag is connected', async () => {
+  it('answers { player: null } before a tag is connected (no error for a normal state)', async () => {
     const res = await me.fetch('/api/player');
-    expect(res.status).toBe(404);
-    expect((await error(res)).code).toBe('player_not_connected');
+    expect(res.status).toBe(200);
+    expect(playerResponseSchema.parse(await res.json()).player).toBeNull();
+    // What needs a player still says which is missing.
+    const deck = await me.fetch('/api/player/deck');
+    expect(deck.status).toBe(404);
+    expect((await error(deck)).code).toBe('player_not_connected');
   });
 
   it('rejects a bad tag before calling upstream', async () => {
@@ -64,11 +68,21 @@ describe('player connection', () => {
     expect(body.currentDeckSupportCards.map((c) => c.card.name)).toEqual(['Dagger Duchess']);
 
     const player = playerResponseSchema.parse(await (await me.fetch('/api/player')).json()).player;
-    expect(player.name).toBe(body.playerData.name);
-    expect(player.towerTroopId).toBe(159000002);
+    expect(player?.name).toBe(body.playerData.name);
+    expect(player?.towerTroopId).toBe(159000002);
 
     const cards = playerCardsSchema.parse(await (await me.fetch('/api/player/cards')).json());
-    expect(cards.length).toBeGreaterThan(100);
+    // Every card of the payload, Ronin too (newer than the bundled catalogue): none is dropped.
+    expect(cards.length).toBe(122);
+    const ronin = cards.find((c) => c.card.name === 'Ronin');
+    expect(ronin?.card).toMatchObject({ id: 26000106, type: 'Troop', elixirCost: 5 });
+    expect(ronin?.card.rarity).toBe('Legendary');
+    const catalogue = await (await me.fetch('/api/cards?q=ronin')).json();
+    expect(catalogue.items.map((c: { name: string }) => c.name)).toEqual(['Ronin']);
+    // A form the payload proves (Tombstone's hero, newer than the bundled catalogue) is learnt.
+    const tombstone = (await (await me.fetch('/api/cards?q=tombstone')).json()).items[0];
+    expect(tombstone).toMatchObject({ name: 'Tombstone', hasHero: true, hasEvolution: false });
+    expect(tombstone.heroIconUrl).toMatch(/^https:\/\//);
     // Level rule: a legendary at API level 8 displays 16; ordered by level descending.
     const infernoDragon = cards.find((c) => c.card.name === 'Inferno Dragon');
     expect(infernoDragon?.displayLevel).toBe(16);
@@ -190,7 +204,8 @@ describe('player connection', () => {
     const stranger = await createSignedInUser(server);
     const res = await stranger.fetch('/api/player/cards');
     expect(await res.json()).toEqual([]);
-    expect((await stranger.fetch('/api/player')).status).toBe(404);
+    const mine = await stranger.fetch('/api/player');
+    expect(playerResponseSchema.parse(await mine.json()).player).toBeNull();
   });
 });
 

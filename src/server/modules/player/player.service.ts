@@ -25,7 +25,7 @@ import {
   playerCardLevels,
   playerDecks,
 } from '../../db/schema';
-import type { Logger } from '../../logger';
+import { scrubError, type Logger } from '../../logger';
 import { AppError } from '../../http/app-error';
 import type { CardsService } from '../cards/cards.service';
 
@@ -59,7 +59,7 @@ export function createPlayerService(deps: {
   database: Database;
   client: ClashApiClient;
   cards: CardsService;
-  logger?: Pick<Logger, 'warn'>;
+  logger?: Pick<Logger, 'warn' | 'info'>;
 }) {
   const { database, client, cards } = deps;
 
@@ -107,7 +107,7 @@ export function createPlayerService(deps: {
             );
       });
     } catch (error) {
-      deps.logger?.warn({ reason: (error as Error).message }, 'battle log not stored');
+      deps.logger?.warn({ reason: scrubError(error).message }, 'battle log not stored');
     }
   }
 
@@ -200,12 +200,30 @@ export function createPlayerService(deps: {
     });
   }
 
+  /**
+   * One player from the official API. Cards it names that the catalogue lacks join the catalogue
+   * first, so the stored collection and deck keep every card; failing that only logs.
+   */
+  async function getPlayer(tag: string): Promise<OfficialPlayer> {
+    const data = await client.getPlayer(tag);
+    try {
+      const learnt = await cards.learn(data);
+      if (learnt) deps.logger?.info({ learnt }, 'catalogue learnt cards from a player payload');
+    } catch (error) {
+      deps.logger?.warn(
+        { reason: scrubError(error).message },
+        'new cards not added to the catalogue',
+      );
+    }
+    return data;
+  }
+
   /** Public lookups are cached in the database so every instance shares them. */
   async function fetchPublic(tag: string): Promise<OfficialPlayer> {
     const key = `player:${tag}`;
     const [hit] = await database.db.select().from(cacheEntries).where(eq(cacheEntries.key, key));
     if (hit && hit.expiresAt > new Date()) return hit.value as OfficialPlayer;
-    const data = await client.getPlayer(tag);
+    const data = await getPlayer(tag);
     const expiresAt = new Date(Date.now() + PUBLIC_CACHE_MS);
     await database.db
       .insert(cacheEntries)
@@ -220,7 +238,7 @@ export function createPlayerService(deps: {
 
     async connect(userId: string, rawTag: string): Promise<ConnectPlayerResponse> {
       const tag = tagOrThrow(rawTag);
-      const data = await client.getPlayer(tag);
+      const data = await getPlayer(tag);
       const playerData = await store(userId, data);
       await storeBattles(userId, data.tag);
       return {
@@ -230,10 +248,10 @@ export function createPlayerService(deps: {
       };
     },
 
-    async get(userId: string): Promise<Player> {
+    /** The connected player, or null: having none yet is a state, not an error (ADR 009). */
+    async get(userId: string): Promise<Player | null> {
       const { player } = await stored(userId);
-      if (!player) throw new AppError('player_not_connected');
-      return toPlayer(player);
+      return player ? toPlayer(player) : null;
     },
 
     /** Spec: refresh when stale (1 hour), when forced, or when no deck is stored. Failure keeps the old data. */
@@ -242,7 +260,7 @@ export function createPlayerService(deps: {
       if (!player) throw new AppError('player_not_connected');
       const fresh = Date.now() - player.updatedAt.getTime() < PLAYER_STALE_AFTER_MS;
       if (!force && fresh && deck) return { player: toPlayer(player), refreshed: false };
-      const data = await client.getPlayer(player.playerTag);
+      const data = await getPlayer(player.playerTag);
       const refreshed = await store(userId, data);
       await storeBattles(userId, data.tag);
       return { player: refreshed, refreshed: true };

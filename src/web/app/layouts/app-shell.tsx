@@ -1,10 +1,11 @@
 import { LifeBuoyIcon, LogInIcon, LogOutIcon, MenuIcon, PanelLeftIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { CardDetailsProvider } from '@web/features/cards/components/card-details-provider';
 import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
 import { useIsNarrow } from '@web/hooks/use-media-query';
-import { useSession } from '@web/lib/session';
+import { useSession, useSignedInHint } from '@web/lib/session';
 import { useVisitorCarryOver } from '@web/features/chat/carry-over';
 import { cn } from '@web/lib/cn';
 import { isNavItemActive, visibleNavItems, type NavItem } from './nav-items';
@@ -84,40 +85,42 @@ export function AppShell() {
   }
 
   return (
-    <div className="flex min-h-dvh w-full">
-      <a
-        href="#main"
-        className="bg-background sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      {!narrow && <SidePanel expanded={expanded} onToggle={toggle} pathname={pathname} />}
-      <div className="flex min-w-0 flex-1 flex-col">
-        {narrow && <MobileHeader onMenu={() => setDrawerOpen(true)} />}
-        <main
-          id="main"
-          tabIndex={-1}
-          className={cn('flex min-w-0 flex-1 flex-col outline-none', narrow && 'pb-20')}
+    <CardDetailsProvider>
+      <div className="flex min-h-dvh w-full">
+        <a
+          href="#main"
+          className="bg-background sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          <Outlet />
-        </main>
-        {session.data && (
-          <Suspense fallback={null}>
-            <OnboardingGate />
-          </Suspense>
+          Skip to content
+        </a>
+        {!narrow && <SidePanel expanded={expanded} onToggle={toggle} pathname={pathname} />}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {narrow && <MobileHeader onMenu={() => setDrawerOpen(true)} />}
+          <main
+            id="main"
+            tabIndex={-1}
+            className={cn('flex min-w-0 flex-1 flex-col outline-none', narrow && 'pb-20')}
+          >
+            <Outlet />
+          </main>
+          {session.data && (
+            <Suspense fallback={null}>
+              <OnboardingGate />
+            </Suspense>
+          )}
+        </div>
+        {narrow && (
+          <>
+            <Suspense fallback={null}>
+              <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+                <NavList pathname={pathname} expanded withSupport />
+              </MobileDrawer>
+            </Suspense>
+            <BottomBar pathname={pathname} />
+          </>
         )}
       </div>
-      {narrow && (
-        <>
-          <Suspense fallback={null}>
-            <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <NavList pathname={pathname} expanded withSupport />
-            </MobileDrawer>
-          </Suspense>
-          <BottomBar pathname={pathname} />
-        </>
-      )}
-    </div>
+    </CardDetailsProvider>
   );
 }
 
@@ -174,7 +177,7 @@ function NavList({
   const session = useSession();
   const signedIn = Boolean(session.data);
   const signOut = useSignOut();
-  const items = visibleNavItems(signedIn);
+  const items = visibleNavItems(useSignedInHint());
   return (
     <nav aria-label="Primary" className="flex flex-1 flex-col gap-1 p-2">
       {items.map((item) => (
@@ -305,8 +308,8 @@ function MobileHeader({ onMenu }: { onMenu: () => void }) {
 }
 
 function BottomBar({ pathname }: { pathname: string }) {
-  const session = useSession();
-  const items = visibleNavItems(Boolean(session.data)).filter((item) => item.bottomBar);
+  const signedIn = useSignedInHint();
+  const items = visibleNavItems(signedIn).filter((item) => item.bottomBar);
   return (
     <nav
       aria-label="Bottom navigation"

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, FilterIcon, RefreshCwIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { cardTypes } from '@shared/card';
 import { CardTile } from '@web/components/card-tile';
 import { Button } from '@web/components/ui/button';
@@ -13,6 +13,8 @@ import { useCards } from '@web/features/cards/api/get-cards';
 import {
   ELIXIR_MAX,
   ELIXIR_MIN,
+  cardFilterFormFrom,
+  cardFilterSearchParams,
   emptyCardFilterForm,
   SEARCH_DEBOUNCE_MS,
   toCardFilters,
@@ -23,9 +25,28 @@ import { useDocumentTitle } from '@web/hooks/use-document-title';
 
 export function CardsRoute() {
   useDocumentTitle('Card Collection');
-  const [form, setForm] = useState<CardFilterForm>(emptyCardFilterForm);
+  // The filters live in the address too, so a filtered catalogue can be shared or reloaded.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [form, setForm] = useState<CardFilterForm>(() => cardFilterFormFrom(searchParams));
   const search = useDebouncedValue(form.search, SEARCH_DEBOUNCE_MS);
   const filters = toCardFilters({ ...form, search });
+  const address = cardFilterSearchParams({ ...form, search }).toString();
+  const inUrl = searchParams.toString();
+  const written = useRef(address);
+  useEffect(() => {
+    // The address changed from outside (the nav's Cards link, back / forward): follow it.
+    if (inUrl !== written.current) {
+      written.current = inUrl;
+      setForm(cardFilterFormFrom(new URLSearchParams(inUrl)));
+    }
+  }, [inUrl]);
+  useEffect(() => {
+    // The filters changed here: write them to the address.
+    if (address !== written.current) {
+      written.current = address;
+      setSearchParams(new URLSearchParams(address), { replace: true });
+    }
+  }, [address, setSearchParams]);
   const cards = useCards(filters);
   const topRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);

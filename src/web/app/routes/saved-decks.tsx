@@ -19,6 +19,7 @@ import { useCatalogue } from '@web/features/cards/api/use-catalogue';
 import { useDeckAnalysis, useDeleteDeck, useSavedDecks } from '@web/features/decks/api/saved-decks';
 import { DeckAnalysisPanel } from '@web/features/decks/components/deck-analysis-panel';
 import { DeckCards } from '@web/features/decks/components/deck-cards';
+import { DeckQrButton } from '@web/features/decks/components/deck-qr-button';
 import { deckLinkOrNull, openInGame } from '@web/features/decks/open-in-game';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useSession } from '@web/lib/session';
@@ -56,7 +57,7 @@ export function SavedDecksRoute() {
       </div>
       {session.isPending || decks.isPending ? (
         <div
-          className="grid gap-4 md:grid-cols-2"
+          className="grid grid-cols-1 gap-4 md:grid-cols-2"
           aria-busy="true"
           aria-label="Loading saved decks"
         >
@@ -65,13 +66,41 @@ export function SavedDecksRoute() {
           ))}
         </div>
       ) : decks.data && decks.data.length > 0 ? (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {decks.data.map((deck) => (
-            <li key={deck.id}>
-              <SavedDeckCard deck={deck} />
-            </li>
-          ))}
-        </ul>
+        <div className="grid grid-cols-1 gap-8">
+          {groupDecks(decks.data).map((part) =>
+            part.group ? (
+              <section
+                key={part.group.id}
+                aria-labelledby={`group-${part.group.id}`}
+                className="grid min-w-0 grid-cols-1 gap-3"
+              >
+                <h2
+                  id={`group-${part.group.id}`}
+                  className="flex items-center gap-2 text-xl font-semibold"
+                >
+                  <LayersIcon className="text-primary size-5" aria-hidden="true" />
+                  {part.group.name}
+                  <Badge variant="secondary">{part.decks.length} decks</Badge>
+                </h2>
+                <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+                  {part.decks.map((deck) => (
+                    <li key={deck.id}>
+                      <SavedDeckCard deck={deck} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : (
+              <ul key={part.decks[0]?.id} className="grid grid-cols-1 gap-4 md:grid-cols-2">
+                {part.decks.map((deck) => (
+                  <li key={deck.id}>
+                    <SavedDeckCard deck={deck} />
+                  </li>
+                ))}
+              </ul>
+            ),
+          )}
+        </div>
       ) : decks.data ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
           <LayersIcon className="text-muted-foreground size-10" aria-hidden="true" />
@@ -88,12 +117,40 @@ export function SavedDecksRoute() {
   );
 }
 
+/**
+ * The list as the page shows it: decks saved together (a group) under their name, in their saved
+ * order, where the group's newest deck would be; runs of single decks between them.
+ */
+function groupDecks(
+  decks: readonly SavedDeck[],
+): { group: SavedDeck['group']; decks: SavedDeck[] }[] {
+  const parts: { group: SavedDeck['group']; decks: SavedDeck[] }[] = [];
+  const seen = new Set<string>();
+  for (const deck of decks) {
+    if (deck.group) {
+      if (seen.has(deck.group.id)) continue;
+      seen.add(deck.group.id);
+      const id = deck.group.id;
+      parts.push({
+        group: deck.group,
+        decks: decks.filter((d) => d.group?.id === id).sort((a, b) => a.name.localeCompare(b.name)),
+      });
+    } else {
+      const last = parts.at(-1);
+      if (last && !last.group) last.decks.push(deck);
+      else parts.push({ group: null, decks: [deck] });
+    }
+  }
+  return parts;
+}
+
 function SavedDeckCard({ deck }: { deck: SavedDeck }) {
   const catalogue = useCatalogue();
   const remove = useDeleteDeck();
   const analysis = useDeckAnalysis(deck.cardIds.length === 8 ? deck.cardIds : null);
   const [showAnalysis, setShowAnalysis] = useState(false);
   const linkCards = deck.cards.map((c) => ({ id: c.id }));
+  const towerName = deck.towerTroopId ? catalogue.data?.get(deck.towerTroopId)?.name : undefined;
   const link = deckLinkOrNull(linkCards, {
     label: SAVED_DECK_LABEL,
     towerTroopId: deck.towerTroopId,
@@ -128,12 +185,13 @@ function SavedDeckCard({ deck }: { deck: SavedDeck }) {
             <Trash2Icon aria-hidden="true" />
           </Button>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">Avg: {deck.avgElixir.toFixed(1)}</Badge>
           <Badge variant="outline">{deck.cards.length} Cards</Badge>
+          {towerName && <Badge variant="outline">Tower troop: {towerName}</Badge>}
         </div>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid min-w-0 grid-cols-1 gap-3">
         <DeckCards cardIds={deck.cardIds} catalogue={catalogue.data} />
         {analysis.data && (
           <div>
@@ -169,6 +227,7 @@ function SavedDeckCard({ deck }: { deck: SavedDeck }) {
         >
           <CopyIcon aria-hidden="true" /> Copy link
         </Button>
+        <DeckQrButton link={link} deckName={deck.name} />
       </CardFooter>
     </Card>
   );

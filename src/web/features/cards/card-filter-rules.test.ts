@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCardFilterForm, toCardFilters } from './card-filter-rules';
+import {
+  cardFilterFormFrom,
+  cardFilterSearchParams,
+  emptyCardFilterForm,
+  toCardFilters,
+  type CardFilterForm,
+} from './card-filter-rules';
 
 describe('card filter rules', () => {
   it('sends nothing for the empty form', () => {
@@ -36,5 +42,26 @@ describe('card filter rules', () => {
       champion: 'true',
       evolution: 'true',
     });
+  });
+
+  it('writes the filters to the address and reads the same form back', () => {
+    const form: CardFilterForm = {
+      search: 'hog',
+      type: 'Troop',
+      elixir: [3, 5],
+      championsOnly: true,
+      hasEvolution: true,
+    };
+    const params = cardFilterSearchParams(form);
+    expect(params.toString()).toBe('q=hog&type=Troop&min=3&max=5&champion=1&evo=1');
+    expect(cardFilterFormFrom(params)).toEqual(form);
+    expect(cardFilterSearchParams(emptyCardFilterForm).toString()).toBe('');
+    expect(cardFilterFormFrom(new URLSearchParams())).toEqual(emptyCardFilterForm);
+  });
+
+  it('ignores what an address cannot mean', () => {
+    const form = cardFilterFormFrom(new URLSearchParams('type=Dragon&min=0&max=99&champion=yes'));
+    expect(form).toEqual(emptyCardFilterForm);
+    expect(cardFilterFormFrom(new URLSearchParams('min=7&max=3')).elixir).toEqual([1, 10]);
   });
 });

@@ -1,4 +1,4 @@
-import type { CardType } from '@shared/card';
+import { cardTypes, type CardType } from '@shared/card';
 import type { CardFilters } from './api/get-cards';
 
 /** Spec §9: search applies after 300 ms without typing, and only from 2 characters. */
@@ -37,5 +37,38 @@ export function toCardFilters(form: CardFilterForm): CardFilters {
     ...(form.championsOnly ? { champion: 'true' as const } : {}),
     ...(form.hasEvolution ? { evolution: 'true' as const } : {}),
     ...(elixirActive ? { minElixir: low, maxElixir: high } : {}),
+  };
+}
+
+/** The filters in the page's address (`/cards?q=hog&type=Troop&min=3&max=5&champion=1&evo=1`). */
+export function cardFilterSearchParams(form: CardFilterForm): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = form.search.trim();
+  if (search) params.set('q', search);
+  if (form.type !== 'any') params.set('type', form.type);
+  if (form.elixir[0] > ELIXIR_MIN) params.set('min', String(form.elixir[0]));
+  if (form.elixir[1] < ELIXIR_MAX) params.set('max', String(form.elixir[1]));
+  if (form.championsOnly) params.set('champion', '1');
+  if (form.hasEvolution) params.set('evo', '1');
+  return params;
+}
+
+/** The form a shared address describes; anything unreadable falls back to no filter. */
+export function cardFilterFormFrom(params: URLSearchParams): CardFilterForm {
+  const type = params.get('type');
+  const bound = (key: string, fallback: number) => {
+    const n = Number(params.get(key));
+    return params.has(key) && Number.isInteger(n) && n >= ELIXIR_MIN && n <= ELIXIR_MAX
+      ? n
+      : fallback;
+  };
+  const low = bound('min', ELIXIR_MIN);
+  const high = bound('max', ELIXIR_MAX);
+  return {
+    search: (params.get('q') ?? '').slice(0, 100),
+    type: cardTypes.find((t) => t === type) ?? 'any',
+    elixir: low <= high ? [low, high] : [ELIXIR_MIN, ELIXIR_MAX],
+    championsOnly: params.get('champion') === '1',
+    hasEvolution: params.get('evo') === '1',
   };
 }

@@ -164,6 +164,16 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
     const previousDeck = [...history]
       .reverse()
       .find((m) => m.suggestedDeck?.length === 8)?.suggestedDeck;
+    // The deck before that one, which "undo" brings back.
+    const earlierDeck = previousDeck
+      ? [...history]
+          .reverse()
+          .find(
+            (m) =>
+              m.suggestedDeck?.length === 8 &&
+              !m.suggestedDeck.every((id) => previousDeck.includes(id)),
+          )?.suggestedDeck
+      : undefined;
     const limits = [...history].reverse().find((m) => m.limits)?.limits;
     abort.current = new AbortController();
     try {
@@ -173,6 +183,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
           ...(signedIn ? { threadId } : {}),
           ...(!signedIn && options.playerTag ? { playerTag: options.playerTag } : {}),
           ...(!signedIn && previousDeck ? { previousDeck } : {}),
+          ...(!signedIn && earlierDeck ? { earlierDeck } : {}),
           ...(!signedIn && limits ? { limits } : {}),
         },
         {

@@ -20,14 +20,8 @@ export function usePlayer() {
     queryKey: playerKey,
     enabled: Boolean(session.data),
     retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
-    queryFn: async ({ signal }) => {
-      try {
-        return (await apiFetch('/api/player', playerResponseSchema, { signal })).player;
-      } catch (err) {
-        if (err instanceof ApiError && err.code === 'player_not_connected') return null;
-        throw err;
-      }
-    },
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/api/player', playerResponseSchema, { signal })).player,
   });
   return { ...query, signedIn: Boolean(session.data), sessionPending: session.isPending };
 }

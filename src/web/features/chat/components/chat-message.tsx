@@ -1,6 +1,11 @@
 import Markdown from 'react-markdown';
 import { BotIcon, UserIcon } from 'lucide-react';
+import { SaveDeckGroupButton } from '@web/features/decks/components/save-deck-group-dialog';
 import { SuggestedDeck } from '@web/features/decks/components/suggested-deck';
+import { warGroupName } from '@web/features/decks/deck-group-name';
+
+/** An answer with this many decks is a set of war decks, saved together. */
+const WAR_DECK_COUNT = 4;
 import { cn } from '@web/lib/cn';
 import type { ChatMessage } from '../thread-store';
 
@@ -42,6 +47,18 @@ export function ChatMessageView({
             previousCardIds={previousDeck}
             onUndo={onUndo}
           />
+        )}
+        {bot && (message.decks?.length ?? 0) === WAR_DECK_COUNT && message.decks && (
+          <div className="flex justify-end">
+            <SaveDeckGroupButton
+              decks={message.decks.map((d, i) => ({
+                name: `War deck ${i + 1} · ${d.analysis.archetype ?? 'Balanced'}`,
+                cardIds: d.cards,
+                towerTroopId: d.towerTroopId,
+              }))}
+              defaultName={warGroupName()}
+            />
+          </div>
         )}
         {bot &&
           (message.decks ?? []).map((d, i) => (

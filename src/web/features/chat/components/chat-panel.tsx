@@ -27,16 +27,23 @@ export function ChatPanel({
 }) {
   const [draft, setDraft] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
-  const lastLength = messages.at(-1)?.content.length ?? 0;
+  const logRef = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  const lastLength = last?.content.length ?? 0;
+  // A finished answer with a deck: its deck (at the top of the answer) stays in view rather than
+  // scrolling away under a long explanation.
+  const answeredWithDeck =
+    !typing && last?.type === 'bot' && (last.suggestedDeck?.length ?? 0) === 8;
 
   // Spec §9: scroll to the newest message after a short delay.
   useEffect(() => {
-    const timer = setTimeout(
-      () => endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' }),
-      CHAT_SCROLL_DELAY_MS,
-    );
+    const timer = setTimeout(() => {
+      const newest = logRef.current?.querySelector('ol > li:last-child');
+      if (answeredWithDeck && newest) newest.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      else endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+    }, CHAT_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [messages.length, lastLength]);
+  }, [messages.length, lastLength, answeredWithDeck]);
 
   // A message sent while the session is still loading waits for it instead of being dropped.
   const queued = useRef<string | null>(null);
@@ -94,7 +101,7 @@ export function ChatPanel({
             </ul>
           </div>
         ) : (
-          <div role="log" aria-live="polite" aria-label="Messages">
+          <div role="log" aria-live="polite" aria-label="Messages" ref={logRef}>
             <ol className="mx-auto grid max-w-4xl gap-5">
               {messages.map((m, i) => {
                 // The deck this answer changed: the last deck shown before it in the thread.

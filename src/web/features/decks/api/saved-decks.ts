@@ -4,6 +4,7 @@ import { deckAnalysisSchema } from '@shared/deck-analysis';
 import {
   savedDeckListSchema,
   savedDeckSchema,
+  type CreateSavedDeckGroupRequest,
   type CreateSavedDeckRequest,
   type SavedDeck,
 } from '@shared/saved-deck';
@@ -37,6 +38,21 @@ export function useCreateDeck() {
       queryClient.setQueryData<SavedDeck[]>(savedDecksKey, (old) => (old ? [deck, ...old] : old));
       void queryClient.invalidateQueries({ queryKey: savedDecksKey });
     },
+  });
+}
+
+/** Several decks saved together under one name (the four war decks), all or none. */
+export function useCreateDeckGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CreateSavedDeckGroupRequest; key: string }) =>
+      apiFetch('/api/decks/groups', savedDeckListSchema, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Idempotency-Key': key },
+      }),
+    retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: savedDecksKey }),
   });
 }
 

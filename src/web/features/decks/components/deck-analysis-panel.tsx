@@ -33,7 +33,8 @@ export function DeckAnalysisPanel({
       </dl>
       <p className="text-muted-foreground text-xs">
         {analysis.archetype ? `${analysis.archetype} · ` : ''}
-        {analysis.cycleCost} elixir to cycle 4 cards · {analysis.airTargeting} cards hit air
+        {analysis.cycleCost} elixir to cycle 4 cards · {analysis.airTargeting}{' '}
+        {analysis.airTargeting === 1 ? 'card defends' : 'cards defend'} against air
       </p>
       <ul className="flex flex-wrap gap-1" aria-label="Roles covered">
         {analysis.roles

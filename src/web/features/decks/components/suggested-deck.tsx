@@ -1,6 +1,7 @@
 import { SAVED_DECK_LABEL } from '@shared/deck-link';
+import { deckPageUrl } from '@shared/deck-page';
 import { useState } from 'react';
-import { BookmarkPlusIcon, ExternalLinkIcon, Undo2Icon } from 'lucide-react';
+import { BookmarkPlusIcon, ExternalLinkIcon, Share2Icon, Undo2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { DeckAnalysis } from '@shared/deck-analysis';
 import { averageElixir } from '@shared/deck-rules';
@@ -12,7 +13,8 @@ import { Button } from '@web/components/ui/button';
 import { useCatalogue } from '@web/features/cards/api/use-catalogue';
 import { usePlayer, usePlayerCards } from '@web/features/player/api';
 import { useSession } from '@web/lib/session';
-import { openInGame } from '../open-in-game';
+import { deckLinkOrNull, openInGame } from '../open-in-game';
+import { DeckQrButton } from './deck-qr-button';
 import { DeckAnalysisPanel } from './deck-analysis-panel';
 import { DeckCards } from './deck-cards';
 import { SaveDeckDialog } from './save-deck-dialog';
@@ -57,6 +59,16 @@ export function SuggestedDeck({
   const edited = added.length > 0 && added.length < cardIds.length;
   const nameOf = (id: number) => catalogue.data?.get(id)?.name ?? 'a card';
 
+  // A page anyone can open: /deck/<the eight ids>, with the deck's tower troop.
+  const share = async () => {
+    const url = deckPageUrl(window.location.origin, cardIds, towerTroopId);
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied', { description: 'Anyone with it can open this deck.' });
+    } catch {
+      toast.error('Copy failed', { description: url });
+    }
+  };
   const save = () => {
     if (!session.data) {
       // The deck is kept and saved once they sign in; sign-in brings them back here.
@@ -96,9 +108,8 @@ export function SuggestedDeck({
       {analysis?.closestList && analysis.closestList.shared >= 6 && (
         <p className="text-muted-foreground text-sm">
           {analysis.closestList.shared === 8
-            ? `Real ${analysis.closestList.name} list`
-            : `${analysis.closestList.shared} of 8 cards of a real ${analysis.closestList.name} list`}
-          : {formatRecord(analysis.closestList)} in our battle corpus.
+            ? `Real ${analysis.closestList.name} list: ${formatRecord(analysis.closestList)} in our battle corpus.`
+            : `${analysis.closestList.shared} of 8 cards of a real ${analysis.closestList.name} list (that list: ${formatRecord(analysis.closestList)}).`}
         </p>
       )}
       {edited && (
@@ -144,6 +155,16 @@ export function SuggestedDeck({
         >
           <ExternalLinkIcon aria-hidden="true" /> Open in game
         </Button>
+        <Button size="sm" variant="outline" onClick={() => void share()}>
+          <Share2Icon aria-hidden="true" /> Share
+        </Button>
+        <DeckQrButton
+          link={deckLinkOrNull(
+            cards.map((c) => ({ id: c.id })),
+            { label: SAVED_DECK_LABEL, towerTroopId },
+          )}
+          deckName={title}
+        />
       </div>
       {saving && (
         <SaveDeckDialog

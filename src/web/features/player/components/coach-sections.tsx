@@ -7,7 +7,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { SaveDeckGroupButton } from '@web/features/decks/components/save-deck-group-dialog';
 import { SuggestedDeck } from '@web/features/decks/components/suggested-deck';
+import { warGroupName } from '@web/features/decks/deck-group-name';
 import { relativeTime } from '@web/lib/relative-time';
 import { useBattleReport, useUpgradePlan, useWarDecks } from '../coach-api';
 
@@ -120,9 +122,21 @@ export function WarDecksSection() {
               Four decks, 32 different cards from your collection, higher levels first.
             </CardDescription>
           </div>
-          <Button size="sm" onClick={() => war.mutate()} disabled={war.isPending}>
-            {war.isPending ? 'Building...' : war.data ? 'Build Again' : 'Build War Decks'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {war.data && war.data.decks.length > 1 && (
+              <SaveDeckGroupButton
+                decks={war.data.decks.map((d, i) => ({
+                  name: `War deck ${i + 1} · ${d.analysis.archetype ?? 'Balanced'}`,
+                  cardIds: d.cards,
+                  towerTroopId: d.towerTroopId,
+                }))}
+                defaultName={warGroupName()}
+              />
+            )}
+            <Button size="sm" onClick={() => war.mutate()} disabled={war.isPending}>
+              {war.isPending ? 'Building...' : war.data ? 'Build Again' : 'Build War Decks'}
+            </Button>
+          </div>
         </div>
       </CardHeader>
       {(war.data || war.isError) && (

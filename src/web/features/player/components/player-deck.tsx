@@ -1,13 +1,27 @@
 import { SAVED_DECK_LABEL } from '@shared/deck-link';
 import { ExternalLinkIcon } from 'lucide-react';
-import { DECK_SIZE } from '@shared/deck-rules';
+import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import type { DeckCard } from '@shared/player';
 import { CardTile } from '@web/components/card-tile';
 import { Button } from '@web/components/ui/button';
 import { openInGame } from '@web/features/decks/open-in-game';
 
-/** Bit 1 of the API's evolutionLevel: the card is played evolved. */
+/** Bit 1 of the API's evolutionLevel: the card is played evolved (the game link carries it). */
 const evolved = (card: DeckCard) => card.evolutionLevel & 1;
+
+/**
+ * The slot a deck position shows: only the first two positions are the game's evolution / hero
+ * slots; there, bit 1 of the API's evolutionLevel means evolved (1) and bit 2 a hero (2). A card
+ * further down the deck plays as its base card, whatever its owner has unlocked.
+ */
+const slotLevel = (card: DeckCard, position: number) =>
+  position >= MAX_EVOLUTION_SLOTS
+    ? 0
+    : card.evolutionLevel & 1
+      ? 1
+      : card.evolutionLevel & 2
+        ? 2
+        : 0;
 
 /** A player's battle deck as tiles (profile and player search). */
 export function PlayerDeckCards({
@@ -19,9 +33,9 @@ export function PlayerDeckCards({
 }) {
   return (
     <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8" aria-label={label}>
-      {cards.map((d) => (
+      {cards.map((d, i) => (
         <li key={d.card.id}>
-          <CardTile card={d.card} context="deck" size="sm" evolutionLevel={evolved(d)} />
+          <CardTile card={d.card} context="deck" size="sm" evolutionLevel={slotLevel(d, i)} />
         </li>
       ))}
     </ul>

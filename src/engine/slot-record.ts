@@ -1,0 +1,29 @@
+import type { EngineCard } from './knowledge';
+
+/**
+ * Slot-marking lists that play a card before its slot record is said: only two aggregates mark
+ * evolution and hero slots, so a card's share rests on a handful of popular lists.
+ */
+export const MIN_SLOT_LISTS = 3;
+
+/** How many of the slot-marking 2025–2026 lists that play the card put it in a slot. */
+export function slotRecord(card: EngineCard): { slotted: number; lists: number } | null {
+  const lists = card.stats?.slotLists ?? 0;
+  if (lists < MIN_SLOT_LISTS) return null;
+  return { slotted: card.stats?.slottedLists ?? 0, lists };
+}
+
+/** "slotted in 3 of the 5 popular 2025–2026 lists that play it and mark their slots". */
+export function slotRecordText(card: EngineCard): string | null {
+  const r = slotRecord(card);
+  return r
+    ? `slotted in ${r.slotted} of the ${r.lists} popular 2025–2026 lists that play it and mark their slots`
+    : null;
+}
+
+/** The form a card takes in a slot: the one it has, or of two the one real decks slot more. */
+export function slotKindOf(card: EngineCard): 'evolution' | 'hero' {
+  if (!card.hasHero) return 'evolution';
+  if (!card.hasEvolution) return 'hero';
+  return (card.stats?.heroShare ?? 0) > (card.stats?.evolutionShare ?? 0) ? 'hero' : 'evolution';
+}
