@@ -1,7 +1,8 @@
 /**
  * Capacitor shells for the Android and iOS beta (docs/mobile.md). Not built in this repository: the
  * shells wrap the production web build (`dist/web`) and load the API from the deployed server.
- * The shape follows Capacitor's CapacitorConfig; typed locally to avoid installing the CLI here.
+ * The shape follows Capacitor's CapacitorConfig; typed locally to avoid installing the CLI here. The
+ * CLI reads the file's default export, as it does any tool's config file.
  */
 interface CapacitorConfig {
   appId: string;
@@ -12,7 +13,7 @@ interface CapacitorConfig {
   android?: { allowMixedContent?: boolean };
 }
 
-export const capacitorConfig: CapacitorConfig = {
+const capacitorConfig: CapacitorConfig = {
   appId: 'app.elixirlab',
   appName: 'ElixirLab',
   webDir: 'dist/web',
@@ -20,3 +21,5 @@ export const capacitorConfig: CapacitorConfig = {
   ios: { contentInset: 'automatic' },
   android: { allowMixedContent: false },
 };
+
+export default capacitorConfig;

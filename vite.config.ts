@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,10 +15,32 @@ export const alias = {
   '@test': dir('./test'),
 };
 
+/**
+ * Names the service worker's shell cache after the build: a hash of the emitted file names (which
+ * carry content hashes), written into dist/web/sw.js once the public folder has been copied.
+ */
+function swBuildId(): Plugin {
+  let id = 'dev';
+  return {
+    name: 'elixirlab-sw-build-id',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      id = createHash('sha256')
+        .update(Object.keys(bundle).sort().join('\n'))
+        .digest('hex')
+        .slice(0, 12);
+    },
+    closeBundle() {
+      const sw = dir('./dist/web/sw.js');
+      writeFileSync(sw, readFileSync(sw, 'utf8').replace('__BUILD_ID__', id));
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: dir('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), swBuildId()],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import type { Health } from '@shared/card';
 import { publicConfigSchema } from '@shared/config';
 import { type Auth } from './auth/auth';
 import { authInputGuard } from './auth/auth-input';
@@ -121,7 +122,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get('/api/health', (c) =>
-    c.json({ status: 'ok' as const, database: database.kind, cards: cards.count() }),
+    c.json({ status: 'ok', database: database.kind, cards: cards.count() } satisfies Health),
   );
   // Readiness for a load balancer: 503 while the database (or Redis, when configured) is away.
   app.get('/api/ready', async (c) => {

@@ -24,7 +24,6 @@ import {
   createRateLimiter,
   createRedisRateLimitStore,
 } from './http/rate-limiter';
-import { Redis } from 'ioredis';
 import { createCardsRepository, readCatalogueSnapshot } from './modules/cards/cards.repository';
 import { createCardsService, type CardsService } from './modules/cards/cards.service';
 import { availableParallelism } from 'node:os';
@@ -91,9 +90,9 @@ export async function createServerContext(
       : createOutboxMailer(join(resolve(env.DATA_DIR), 'outbox'), env.MAIL_FROM, logger));
   // Shared state for several instances: rate-limit counters in Redis when configured, else the database.
   // Commands fail at once while Redis is disconnected (no offline queue), so the database counts
-  // instead; ioredis keeps reconnecting in the background.
+  // instead; ioredis keeps reconnecting in the background. It is loaded only when Redis is configured.
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, {
+    ? new (await import('ioredis')).Redis(env.REDIS_URL, {
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
         connectTimeout: 2_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayLevel, isHighPriorityLevel, levelColour, normalizedLevel } from './card-level';
+import { displayLevel, isHighPriorityLevel, levelColour } from './card-level';
 
 describe('card level rule (spec §3)', () => {
   it('adds the rarity offset: common 0, rare 2, epic 5, legendary 8, champion 10', () => {
@@ -21,12 +21,6 @@ describe('card level rule (spec §3)', () => {
     expect(displayLevel(11, 'Epic')).toBe(16);
     expect(displayLevel(8, 'Legendary')).toBe(16);
     expect(displayLevel(6, 'Champion')).toBe(16);
-  });
-
-  it('normalises a level to the 15-level scale', () => {
-    expect(normalizedLevel(7, 14)).toBe(7.5);
-    expect(normalizedLevel(14, 14)).toBe(15);
-    expect(normalizedLevel(3, 0)).toBe(0);
   });
 });
 

@@ -1,8 +1,5 @@
 import { type Rarity, rarityTable } from './rarity';
 
-/** Max displayed level for every rarity (spec §9: "Max level is 15 for every rarity"). */
-export const MAX_DISPLAY_LEVEL = 15;
-
 /**
  * Spec §3 "Card level rule": the displayed level is the stored level plus the rarity's offset,
  * never below 1. Stored levels are the official API's per-rarity `level` (a common starts at 1,
@@ -10,12 +7,6 @@ export const MAX_DISPLAY_LEVEL = 15;
  */
 export function displayLevel(storedLevel: number, rarity: Rarity): number {
   return Math.max(1, storedLevel + rarityTable[rarity].levelOffset);
-}
-
-/** Spec §9: normalized level = level / max × 15. */
-export function normalizedLevel(level: number, maxLevel: number): number {
-  if (maxLevel <= 0) return 0;
-  return (level / maxLevel) * MAX_DISPLAY_LEVEL;
 }
 
 export type LevelColour = 'yellow' | 'green' | 'blue' | 'grey';

@@ -75,7 +75,6 @@ export const cardsQuerySchema = z
     },
   );
 export type CardsQuery = z.infer<typeof cardsQuerySchema>;
-export type CardsQueryInput = z.input<typeof cardsQuerySchema>;
 
 export const cardsPageSchema = z.object({
   items: z.array(cardSchema),

@@ -41,7 +41,6 @@ export function createAuth(options: AuthOptions) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
-        rateLimit: schema.rateLimit,
       },
     }),
     emailAndPassword: {

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import {
+  account,
   chatMessages,
   chatThreads,
   clashPlayers,
-  playerCardLevels,
   playerBattles,
+  playerCardLevels,
   playerDecks,
   savedDecks,
+  schema,
+  session,
+  userScopedTables,
 } from '@server/db/schema';
 import { startTestServer, type TestServer } from '@test/api-server';
 import { createSignedInUser, type SignedInUser } from '@test/factories';
@@ -62,17 +67,17 @@ describe('row-level security on every per-user table', () => {
     await server?.close();
   });
 
-  const tables = {
-    clash_players: clashPlayers,
-    player_card_levels: playerCardLevels,
-    player_decks: playerDecks,
-    player_battles: playerBattles,
-    saved_decks: savedDecks,
-    chat_threads: chatThreads,
-    chat_messages: chatMessages,
-  } as const;
+  it('covers every table that holds per-user rows', () => {
+    // better-auth's own tables are read by the auth library as the owner, never per user.
+    const authTables: PgTable[] = [session, account];
+    const withUserId = Object.values(schema)
+      .filter((table: PgTable) => !authTables.includes(table))
+      .filter((table: PgTable) => getTableConfig(table).columns.some((c) => c.name === 'user_id'))
+      .map((table: PgTable) => getTableConfig(table).name);
+    expect(withUserId.sort()).toEqual(Object.keys(userScopedTables).sort());
+  });
 
-  it.each(Object.entries(tables))(
+  it.each(Object.entries(userScopedTables))(
     '%s: an unfiltered select returns only the caller rows',
     async (_name, table) => {
       const all = await server.context.database.db.select({ userId: table.userId }).from(table);

@@ -1,5 +1,4 @@
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -76,14 +75,6 @@ export const verification = pgTable(
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
-
-/** better-auth's rate-limit model, so auth limits hold across instances. */
-export const rateLimit = pgTable('rate_limit', {
-  id: text().primaryKey(),
-  key: text().notNull().unique(),
-  count: integer().notNull(),
-  lastRequest: bigint({ mode: 'number' }).notNull(),
-});
 
 // ── catalogue ────────────────────────────────────────────────────────────────────────────────────
 export const cards = pgTable(
@@ -269,22 +260,26 @@ export const pageViews = pgTable(
   (t) => [primaryKey({ columns: [t.path, t.day] })],
 );
 
-/** The per-user tables protected by row-level security (see drizzle/*_row_level_security.sql). */
-export const userScopedTables = [
-  'clash_players',
-  'player_card_levels',
-  'player_decks',
-  'saved_decks',
-  'chat_threads',
-  'chat_messages',
-] as const;
+/**
+ * The per-user tables protected by row-level security (see drizzle/*_row_level_security.sql and
+ * later migrations). The row-level security test iterates this map and checks that every table with
+ * a `user_id` outside better-auth's own is in it.
+ */
+export const userScopedTables = {
+  clash_players: clashPlayers,
+  player_card_levels: playerCardLevels,
+  player_decks: playerDecks,
+  player_battles: playerBattles,
+  saved_decks: savedDecks,
+  chat_threads: chatThreads,
+  chat_messages: chatMessages,
+} as const;
 
 export const schema = {
   user,
   session,
   account,
   verification,
-  rateLimit,
   cards,
   clashPlayers,
   playerCardLevels,

@@ -5,7 +5,9 @@
  * - card art from the two image hosts: stale-while-revalidate in its own cache, at most
  *   ART_LIMIT images (the oldest go first), so the installed app shows art offline;
  * - everything else (auth, chat, user data): network only, never cached. */
-const VERSION = 'elixirlab-v1';
+/** The shell cache's name: the build writes its own id here, so each build's assets get a fresh cache
+ * and the activate step deletes the previous one (vite.config.ts, swBuildId). */
+const VERSION = 'elixirlab-__BUILD_ID__';
 const ART_CACHE = 'elixirlab-art-v1';
 const ART_LIMIT = 400;
 /** The card image hosts (the same list as the server's img-src, security-headers.ts). */
