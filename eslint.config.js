@@ -5,18 +5,36 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries from DESIGN.md: web → shared; server → shared, engine; engine → shared. */
-const forbid = (/** @type {string[]} */ roots) => ({
+/**
+ * Import boundaries (docs/architecture.md "Shape"): web → shared; server → shared, engine;
+ * engine → shared. `extra` adds patterns for narrower files (one rule entry holds them all,
+ * since a later config's entry replaces an earlier one's).
+ */
+const forbid = (
+  /** @type {string[]} */ roots,
+  /** @type {{ group: string[]; message: string }[]} */ extra = [],
+) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: roots.map((root) => ({
-        group: [`@${root}/*`, `**/${root}/**`],
-        message: `This layer may not import from src/${root} (see DESIGN.md "Shape").`,
-      })),
+      patterns: [
+        ...roots.map((root) => ({
+          group: [`@${root}/*`, `**/${root}/**`],
+          message: `This layer may not import from src/${root} (see docs/architecture.md "Shape").`,
+        })),
+        ...extra,
+      ],
     },
   ],
 });
+
+/** Only repositories (and the database module itself) speak SQL (docs/architecture.md "Server"). */
+const noSql = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
+    message: "Routes and services reach the database through their module's repository.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -60,5 +78,9 @@ export default tseslint.config(
   { files: ['src/engine/**/*.ts'], rules: forbid(['server', 'web']) },
   { files: ['src/shared/**/*.ts'], rules: forbid(['server', 'web', 'engine']) },
   { files: ['src/server/**/*.ts'], rules: forbid(['web']) },
+  {
+    files: ['src/server/**/*.routes.ts', 'src/server/**/*.service.ts'],
+    rules: forbid(['web'], noSql),
+  },
   { files: ['scripts/**', 'bench/**'], rules: { 'no-console': 'off' } },
 );

@@ -135,3 +135,36 @@ test('a visitor who presses Save and signs in keeps the chat and the deck, and c
   // The chat left the browser's visitor store: it lives in the account now.
   expect(await page.evaluate(() => localStorage.getItem('thread-store'))).toContain('"threads":[]');
 });
+
+test('a visitor who presses Save and signs up comes back to the chat, with the deck saved', async ({
+  page,
+}) => {
+  const email = uniqueEmail('visitor-signup');
+  await page.goto('/ai-builder');
+  await page.getByLabel('Message', { exact: true }).fill('hog 2.6');
+  await page.getByLabel('Message', { exact: true }).press('Enter');
+  const suggestion = page.getByRole('region', { name: 'Suggested deck' });
+  await expect(
+    suggestion.getByRole('list', { name: 'Deck cards' }).getByRole('listitem'),
+  ).toHaveCount(8);
+  await suggestion.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fai-builder$/);
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a-long-password-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('status').getByText('Check your email')).toBeVisible();
+
+  // The confirmation link signs them in on the page they left, not on /app.
+  await page.goto(await readMailLink(email));
+  await expect(page).toHaveURL(/\/ai-builder$/);
+  await expect(page.getByText('Deck Saved!')).toBeVisible();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(
+    page.getByRole('log', { name: 'Messages' }).getByText('hog 2.6', { exact: true }),
+  ).toBeVisible();
+  const decks = (await (await page.request.get('/api/decks')).json()) as { cardIds: number[] }[];
+  expect(decks).toHaveLength(1);
+});

@@ -11,10 +11,7 @@ import {
   catalogueFromOfficial,
   type OfficialCardsResponse,
 } from '../src/server/modules/cards/catalogue-from-official';
-import {
-  catalogueSnapshotPath,
-  createCardsRepository,
-} from '../src/server/modules/cards/cards.repository';
+import { catalogueSnapshotPath, upsertCards } from '../src/server/modules/cards/cards.repository';
 
 const env = parseEnv();
 if (!env.CR_API_TOKEN) {
@@ -35,6 +32,6 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: join(resolve(env.DATA_DIR), 'pglite'),
 });
-await createCardsRepository(database.db).upsertMany(cards);
+await upsertCards(database.db, cards);
 await database.close();
 console.log(`Synced ${cards.length} cards into data/cards.json and the ${database.kind} database.`);

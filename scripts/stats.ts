@@ -1,5 +1,5 @@
 /**
- * `npm run stats`: page views counted by path and day (our own analytics, spec §7). Reads the same
+ * `npm run stats`: page views counted by path and day (our own analytics, docs/product.md §7). Reads the same
  * database the server uses (DATA_DIR's embedded database, or DATABASE_URL). Stop the server first
  * when using the embedded database: PGlite allows one process at a time.
  */

@@ -56,7 +56,7 @@ export interface CardKnowledge {
 /** A catalogue card with what the engine knows about it. */
 export interface EngineCard extends Card {
   knowledge: CardKnowledge;
-  /** Elixir for averages; Mirror's variable cost counts as 0 like the spec's average. */
+  /** Elixir for averages; Mirror's variable cost counts as 0 like the product's average (docs/product.md §9). */
   cost: number;
   /** Share of the corpus's weighted decks that play the card, in percent. */
   usage: number;

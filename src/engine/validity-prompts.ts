@@ -1,7 +1,7 @@
 import { QUICK_PROMPTS } from '@shared/chat';
 
 /**
- * The prompt set behind the validity test and benchmark: the spec's quick prompts plus requests for
+ * The prompt set behind the validity test and benchmark: the quick prompts (docs/product.md §9) plus requests for
  * every archetype, constraint and follow-up kind. `followUp` is sent after `message` in the same thread.
  */
 export interface ValidityPrompt {

@@ -33,14 +33,23 @@ import { playerRoutes, publicPlayerRoutes } from './modules/player/player.routes
 import type { PlayerService } from './modules/player/player.service';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import type { CardsService } from './modules/cards/cards.service';
+import type { AccountService } from './modules/account/account.service';
+import type { DecksService } from './modules/decks/decks.service';
+import type { PageViewsService } from './modules/page-views/page-views.service';
 
+/** What the composition root (server.ts) built; the app only mounts routes over it. */
 export interface AppDeps {
   env: Env;
+  /** The site's own origin: PUBLIC_URL, or localhost on the configured port. */
+  publicUrl: string;
   logger: Logger;
   database: Database;
   auth: Auth;
   mailer: Mailer;
   cards: CardsService;
+  decks: DecksService;
+  account: AccountService;
+  pageViews: PageViewsService;
   rateLimiter: RateLimiter;
   /** The deck engine over the current catalogue (rebuilt when the catalogue changes). */
   engine: () => DeckEngine;
@@ -105,7 +114,7 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
   // Our own state-changing routes take JSON from this site only (better-auth checks its routes).
-  const csrf = sameOrigin([env.PUBLIC_URL ?? `http://localhost:${env.PORT}`]);
+  const csrf = sameOrigin([deps.publicUrl]);
   app.use('/api/*', async (c, next) =>
     c.req.path.startsWith('/api/auth/') ? next() : csrf(c, next),
   );
@@ -152,22 +161,13 @@ export function createApp(deps: AppDeps) {
   });
   app.get('/api/config', (c) => c.json(publicConfigSchema.parse(publicConfig(env))));
   app.route('/api/cards', cardsRoutes(cards, deps.engine));
-  app.route('/api/account', accountRoutes({ auth, database, logger, limiter: deps.rateLimiter }));
+  app.route('/api/account', accountRoutes({ auth, account: deps.account }));
   const playerFor = (userId: string): Promise<PlayerContext | undefined> =>
     deps.players.forUser(userId);
   app.route('/api/decks/analyze', analyzeRoutes({ engine: deps.engine, cards, playerFor }));
-  app.route('/api/decks', decksRoutes({ database, cards }));
+  app.route('/api/decks', decksRoutes({ decks: deps.decks }));
   app.route('/api/threads', threadsRoutes(database, { engine: deps.engine, cards }));
-  app.route(
-    '/api/page-views',
-    pageViewsRoutes({
-      database,
-      logger,
-      analyticsUrl: env.ANALYTICS_URL,
-      analyticsDomain: env.ANALYTICS_DOMAIN,
-      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    }),
-  );
+  app.route('/api/page-views', pageViewsRoutes(deps.pageViews));
   app.route(
     '/api/player',
     coachRoutes({

@@ -24,7 +24,10 @@ import {
   createRateLimiter,
   createRedisRateLimitStore,
 } from './http/rate-limiter';
-import { createCardsRepository, readCatalogueSnapshot } from './modules/cards/cards.repository';
+import { readCatalogueSnapshot, upsertCards } from './modules/cards/cards.repository';
+import { createAccountService } from './modules/account/account.service';
+import { createDecksService } from './modules/decks/decks.service';
+import { createPageViewsService } from './modules/page-views/page-views.service';
 import { createCardsService, type CardsService } from './modules/cards/cards.service';
 import { availableParallelism } from 'node:os';
 import { createEnginePool } from './engine/engine-pool';
@@ -77,12 +80,11 @@ export async function createServerContext(
     poolSize: env.DATABASE_POOL_SIZE,
     log: logger,
   });
-  const cardsRepository = createCardsRepository(database.db);
-  await cardsRepository.upsertMany(readCatalogueSnapshot());
-  const cards = createCardsService(cardsRepository);
+  await upsertCards(database.db, readCatalogueSnapshot());
+  const cards = createCardsService(database.db);
   await cards.reload();
 
-  const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const mailer =
     overrides.mailer ??
     (env.SMTP_URL
@@ -118,7 +120,7 @@ export async function createServerContext(
   const auth = createAuth({
     db: database.db,
     secret: authSecret(env),
-    baseUrl,
+    baseUrl: publicUrl,
     production: env.NODE_ENV === 'production',
     mailer,
     logger,
@@ -167,6 +169,16 @@ export async function createServerContext(
   };
 
   const app = createApp({
+    publicUrl,
+    decks: createDecksService({ database, cards }),
+    account: createAccountService({ auth, database, logger, limiter: rateLimiter }),
+    pageViews: createPageViewsService({
+      database,
+      logger,
+      analyticsUrl: env.ANALYTICS_URL,
+      analyticsDomain: env.ANALYTICS_DOMAIN,
+      publicUrl,
+    }),
     engine: currentEngine,
     enginePool,
     chatModel,

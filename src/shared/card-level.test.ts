@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayLevel, isHighPriorityLevel, levelColour } from './card-level';
 
-describe('card level rule (spec §3)', () => {
+describe('card level rule (docs/product.md §3)', () => {
   it('adds the rarity offset: common 0, rare 2, epic 5, legendary 8, champion 10', () => {
     expect(displayLevel(11, 'Common')).toBe(11);
     expect(displayLevel(9, 'Rare')).toBe(11);
@@ -24,7 +24,7 @@ describe('card level rule (spec §3)', () => {
   });
 });
 
-describe('level colours (spec §4)', () => {
+describe('level colours (docs/product.md §4)', () => {
   it('is yellow at max (and above, for the 2024 elite level), green from 80%, blue from 50%, else grey', () => {
     expect(levelColour(16, 16)).toBe('yellow');
     expect(levelColour(15, 14)).toBe('yellow');

@@ -1,7 +1,7 @@
 import { type Rarity, rarityTable } from './rarity';
 
 /**
- * Spec §3 "Card level rule": the displayed level is the stored level plus the rarity's offset,
+ * docs/product.md §3 "Card level rule": the displayed level is the stored level plus the rarity's offset,
  * never below 1. Stored levels are the official API's per-rarity `level` (a common starts at 1,
  * a legendary at 1 meaning displayed 9, and so on).
  */
@@ -11,7 +11,7 @@ export function displayLevel(storedLevel: number, rarity: Rarity): number {
 
 export type LevelColour = 'yellow' | 'green' | 'blue' | 'grey';
 
-/** Spec §4 "Card display": max yellow; ≥80% of max green; ≥50% blue; otherwise grey. */
+/** docs/product.md §4 "Card display": max yellow; ≥80% of max green; ≥50% blue; otherwise grey. */
 export function levelColour(level: number, maxLevel: number): LevelColour {
   if (maxLevel <= 0) return 'grey';
   if (level >= maxLevel) return 'yellow';

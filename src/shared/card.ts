@@ -5,7 +5,7 @@ export const cardTypes = ['Troop', 'Building', 'Spell', 'Tower'] as const;
 export const cardTypeSchema = z.enum(cardTypes);
 export type CardType = z.infer<typeof cardTypeSchema>;
 
-/** Tower troops have ids from 159000000 up (spec §9 default tt). */
+/** Tower troops have ids from 159000000 up (docs/product.md §9 default tt). */
 export const DEFAULT_TOWER_TROOP_ID = 159000000;
 
 export const cardSchema = z.object({
@@ -44,7 +44,7 @@ const elixirBound = z.coerce
 export const CARDS_PAGE_SIZE = 24;
 export const CARDS_MAX_PAGE_SIZE = 100;
 
-/** GET /api/cards query (DESIGN.md API table). */
+/** GET /api/cards query (docs/architecture.md "API"). */
 export const cardsQuerySchema = z
   .object({
     q: z.string().trim().max(50, 'must be at most 50 characters').optional(),

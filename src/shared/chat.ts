@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deckAnalysisSchema } from './deck-analysis';
 import { threadLimitsSchema } from './thread-limits';
 
-/** Spec §9 constants of the chat. */
+/** docs/product.md §9 constants of the chat. */
 export const DEFAULT_THREAD_TITLE = 'New Chat';
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_THREAD_TITLE_LENGTH = 80;
@@ -46,7 +46,7 @@ export const chatStreamRequestSchema = z.object({
 });
 export type ChatStreamRequest = z.infer<typeof chatStreamRequestSchema>;
 
-/** One `data:` line of the stream (DESIGN.md "chat stream protocol"). */
+/** One `data:` line of the stream (docs/architecture.md "Chat stream protocol"). */
 export const chatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), content: z.string() }),
   z.object({

@@ -2,7 +2,7 @@ import { DEFAULT_TOWER_TROOP_ID } from './card';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from './deck-rules';
 
 export const DECK_LINK_HOST = 'https://link.clashroyale.com';
-/** Spec §7: the saved-deck open action labels its deck 'Royals'; every open-in-game action uses it. */
+/** docs/product.md §7: the saved-deck open action labels its deck 'Royals'; every open-in-game action uses it. */
 export const SAVED_DECK_LABEL = 'Royals';
 
 export interface DeckLinkCard {
@@ -25,7 +25,7 @@ export interface DeckLinkOptions {
 export class DeckLinkError extends Error {}
 
 /**
- * The game's copy-deck link (spec §5 "game deck link", §7): exactly 8 cards, at most 2 evolution
+ * The game's copy-deck link (docs/product.md §5 "game deck link", §7): exactly 8 cards, at most 2 evolution
  * slots at positions 0–7, collected from cards with an evolution level or an evolution (first two
  * only). The game's deck screen holds its evolution slots at the first positions, so the slotted
  * cards go first, in slot order (docs/decisions/007-deck-link.md).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { averageElixir, isTowerCardName, splitTowerCards } from './deck-rules';
 
-describe('tower split (spec §5)', () => {
+describe('tower split (docs/product.md §5)', () => {
   it('recognises tower cards by name: king, princess, tower, castle, crown, royal', () => {
     for (const name of ['King Tower', 'Tower Princess', 'Crown Tower', 'Castle', 'Royal Chef']) {
       expect(isTowerCardName(name)).toBe(true);
@@ -28,7 +28,7 @@ describe('tower split (spec §5)', () => {
   });
 });
 
-describe('average elixir (spec §9)', () => {
+describe('average elixir (docs/product.md §9)', () => {
   it('is the mean to one decimal', () => {
     // Hog 2.6: Hog Rider 4, Musketeer 4, Ice Golem 2, Ice Spirit 1, Skeletons 1, Cannon 3, Fireball 4, The Log 2.
     expect(averageElixir([4, 4, 2, 1, 1, 3, 4, 2].map((elixirCost) => ({ elixirCost })))).toBe(2.6);

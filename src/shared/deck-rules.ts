@@ -1,8 +1,8 @@
-/** Spec §9 constants that every layer shares. */
+/** docs/product.md §9 constants that every layer shares. */
 export const DECK_SIZE = 8;
 export const MAX_EVOLUTION_SLOTS = 2;
 
-/** Spec §5 "Profile deck split": tower cards are recognised by name. */
+/** docs/product.md §5 "Profile deck split": tower cards are recognised by name. */
 const TOWER_NAME_PARTS = ['king', 'princess', 'tower', 'castle', 'crown', 'royal'] as const;
 
 export function isTowerCardName(name: string): boolean {
@@ -12,7 +12,7 @@ export function isTowerCardName(name: string): boolean {
 
 /**
  * Splits a deck for display into regular cards and tower cards. Cards flagged `isSupport`
- * (the official API's supportCards) are tower cards whatever their name; otherwise the spec's
+ * (the official API's supportCards) are tower cards whatever their name; otherwise docs/product.md §5's
  * name rule applies to cards without the flag (old-format decks).
  */
 export function splitTowerCards<T extends { name: string; isSupport?: boolean }>(
@@ -28,7 +28,7 @@ export function splitTowerCards<T extends { name: string; isSupport?: boolean }>
 }
 
 /**
- * Spec §9 "Average elixir": the mean cost to one decimal. Cards without a fixed cost (Mirror,
+ * docs/product.md §9 "Average elixir": the mean cost to one decimal. Cards without a fixed cost (Mirror,
  * tower troops) are left out of the mean rather than counted as 0; an empty deck averages 0.
  */
 export function averageElixir(cards: readonly { elixirCost: number | null }[]): number {

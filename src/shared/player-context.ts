@@ -3,7 +3,7 @@ import { raritySchema } from './rarity';
 
 /**
  * What the deck engine (and an optional language model) knows about the player: built on the server
- * from stored levels (spec §3 "Player card summary"), or from an official API player file by the CLI.
+ * from stored levels (docs/product.md §3 "Player card summary"), or from an official API player file by the CLI.
  */
 export const playerCardLevelSchema = z.object({
   cardId: z.number().int(),
@@ -11,7 +11,7 @@ export const playerCardLevelSchema = z.object({
   level: z.number().int().min(0),
   /** The card's max level on the API's per-rarity scale. */
   maxLevel: z.number().int().min(1),
-  /** Spec §3 card level rule (stored level + rarity offset). */
+  /** docs/product.md §3 card level rule (stored level + rarity offset). */
   displayLevel: z.number().int().min(1),
   rarity: raritySchema,
   /** 0 when the card's evolution is not unlocked. */

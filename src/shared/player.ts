@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardSchema } from './card';
 
-/** Spec §9: stored player data is refreshed when older than this. */
+/** docs/product.md §9: stored player data is refreshed when older than this. */
 export const PLAYER_STALE_AFTER_MS = 60 * 60 * 1000;
 
 export const playerSchema = z.object({
@@ -42,7 +42,7 @@ export const connectPlayerRequestSchema = z.object({
 });
 export const refreshPlayerRequestSchema = z.object({ force: z.boolean().optional() });
 
-/** The spec's fetch-player-data response. */
+/** What connecting a player answers (docs/architecture.md "API", POST /api/player). */
 export const connectPlayerResponseSchema = z.object({
   playerData: playerSchema,
   currentDeck: z.array(deckCardSchema),

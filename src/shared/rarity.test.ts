@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compareRarity, parseRarity, rarities, rarityTable } from './rarity';
 
-describe('rarity table (spec §9)', () => {
-  it('holds the spec rows', () => {
+describe('rarity table (docs/product.md §9)', () => {
+  it('holds the rows of docs/product.md §9 "Rarity tables"', () => {
     expect(
       rarities.map((r) => [
         r,

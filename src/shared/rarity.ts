@@ -4,7 +4,7 @@ export const rarities = ['Common', 'Rare', 'Epic', 'Legendary', 'Champion'] as c
 export const raritySchema = z.enum(rarities);
 export type Rarity = z.infer<typeof raritySchema>;
 
-/** Spec §9 "Rarity tables": one row per rarity. */
+/** docs/product.md §9 "Rarity tables": one row per rarity. */
 export const rarityTable: Record<
   Rarity,
   {

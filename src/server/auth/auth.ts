@@ -107,7 +107,7 @@ export function createAuth(options: AuthOptions) {
 }
 
 /**
- * Spec §2: the confirmation lands on /app. Sign-up passes that itself; the fresh link an unverified
+ * docs/product.md §2: the confirmation lands on /app. Sign-up passes that itself; the fresh link an unverified
  * sign-in sends has no callback of its own, so give it the same one.
  */
 function confirmationLink(url: string): string {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import * as schemaModule from '@server/db/schema';
 import {
   account,
   chatMessages,
@@ -70,9 +72,12 @@ describe('row-level security on every per-user table', () => {
   it('covers every table that holds per-user rows', () => {
     // better-auth's own tables are read by the auth library as the owner, never per user.
     const authTables: PgTable[] = [session, account];
-    const withUserId = Object.values(schema)
+    const tables = Object.values(schemaModule).filter((value) => is(value, PgTable));
+    // Every table is also in the `schema` object the database is opened with.
+    expect(tables.filter((table) => !Object.values(schema).includes(table))).toEqual([]);
+    const withUserId = tables
       .filter((table: PgTable) => !authTables.includes(table))
-      .filter((table: PgTable) => getTableConfig(table).columns.some((c) => c.name === 'user_id'))
+      .filter((table: PgTable) => 'userId' in getTableColumns(table))
       .map((table: PgTable) => getTableConfig(table).name);
     expect(withUserId.sort()).toEqual(Object.keys(userScopedTables).sort());
   });

@@ -136,7 +136,7 @@ export const playerCardLevels = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.cardId] })],
 );
 
-/** deck_cards: `{ id, name, evolutionLevel, isSupport }[]` (the spec's "new format"). */
+/** deck_cards: `{ id, name, evolutionLevel, isSupport }[]` (the stored deck's current format). */
 export const playerDecks = pgTable('player_decks', {
   userId: text()
     .primaryKey()
@@ -249,7 +249,7 @@ export const cacheEntries = pgTable('cache_entries', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
 
-/** Page views by path and day: no personal data, no cookies (spec §7 "Other"). */
+/** Page views by path and day: no personal data, no cookies (docs/product.md §7 "Other"). */
 export const pageViews = pgTable(
   'page_views',
   {
@@ -284,6 +284,7 @@ export const schema = {
   clashPlayers,
   playerCardLevels,
   playerDecks,
+  playerBattles,
   savedDecks,
   chatThreads,
   chatMessages,

@@ -7,7 +7,7 @@ import { createQueryClient } from './query-client';
 
 installToastPolicy();
 
-/** Spec §2/§9: toasts bottom right, labelled Notifications, Alt+T, up to 3 visible, about 4 s. */
+/** docs/product.md §2/§9: toasts bottom right, labelled Notifications, Alt+T, up to 3 visible, about 4 s. */
 function Toasts() {
   const { resolved } = useTheme();
   return (
@@ -19,7 +19,7 @@ function Toasts() {
       duration={4500}
       theme={resolved}
       closeButton
-      // Failures in the destructive style (spec §8), in colours that keep AA contrast.
+      // Failures in the destructive style (docs/product.md §8), in colours that keep AA contrast.
       toastOptions={{
         classNames: {
           error: 'toast-error',

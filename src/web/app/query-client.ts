@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api-error';
 
 /**
- * Spec §9 "Data fetching defaults": failed queries retry 3 times with exponential backoff (1 s
+ * docs/product.md §9 "Data fetching defaults": failed queries retry 3 times with exponential backoff (1 s
  * doubling, capped at 30 s); unused cached queries are dropped after 5 minutes. A 4xx answer is
  * final, so it is not retried.
  */

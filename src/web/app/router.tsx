@@ -4,7 +4,7 @@ import { AppShell } from './layouts/app-shell';
 import { RouteError } from './layouts/route-error';
 
 /**
- * Every route of spec §2. Route modules are thin and load lazily, so each screen's code is fetched
+ * Every route of docs/product.md §2. Route modules are thin and load lazily, so each screen's code is fetched
  * only when it is opened. Routes outside the shell: /, /auth and the legal pages.
  */
 const router = createBrowserRouter([
@@ -92,7 +92,7 @@ const router = createBrowserRouter([
   },
 ]);
 
-// Spec §7 "Other": every client-side navigation is reported, without blocking it.
+// docs/product.md §7 "Other": every client-side navigation is reported, without blocking it.
 reportPageView(router.state.location.pathname);
 router.subscribe((state) => reportPageView(state.location.pathname));
 

@@ -5,7 +5,7 @@ import { rarityTable } from '@shared/rarity';
 import { cardImageCandidates, imageFailureMemory, type CardArt } from '@web/lib/card-image-sources';
 import { cn } from '@web/lib/cn';
 
-/** Spec §9: the placeholder shows the name cut at 12 characters. */
+/** docs/product.md §9: the placeholder shows the name cut at 12 characters. */
 export const PLACEHOLDER_NAME_LENGTH = 12;
 
 const typeIcons: Record<CardType, typeof SwordsIcon> = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { cn } from '@web/lib/cn';
 
-/** The logo link leads to the root path (spec §2 "Navigation"). */
+/** The logo link leads to the root path (docs/product.md §2 "Navigation"). */
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
     <Link

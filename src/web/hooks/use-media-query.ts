@@ -12,6 +12,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Spec §9: below 768 px the side panel becomes a slide-in sheet. */
+/** docs/product.md §9: below 768 px the side panel becomes a slide-in sheet. */
 export const NARROW_QUERY = '(max-width: 767px)';
 export const useIsNarrow = () => useMediaQuery(NARROW_QUERY);

@@ -1,6 +1,6 @@
 import type { Card } from '@shared/card';
 
-/** Spec §9 "Card image cache lifetime": a host that failed is skipped for 24 hours. */
+/** docs/product.md §9 "Card image cache lifetime": a host that failed is skipped for 24 hours. */
 export const IMAGE_FAILURE_TTL_MS = 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'card-image-failures';
 /** A public mirror of the card art, addressed by the card's slug. */

@@ -9,7 +9,7 @@ import {
 } from 'react';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
-/** Spec §2 "Notifications and theme": stored in local storage under `theme`, default system. */
+/** docs/product.md §2 "Notifications and theme": stored in local storage under `theme`, default system. */
 export const THEME_STORAGE_KEY = 'theme';
 
 interface ThemeState {

@@ -53,82 +53,78 @@ export function readCatalogueSnapshot(): Card[] {
   return cardSchema.array().parse(raw);
 }
 
-export function createCardsRepository(db: Db) {
-  return {
-    async listAll(): Promise<Card[]> {
-      const rows = await db.select().from(cards).orderBy(asc(cards.name));
-      return rows.map(toCard);
-    },
-
-    /**
-     * Idempotent upsert: a newer snapshot updates rows, an unchanged one rewrites the same values.
-     * Evolution and hero forms learnt from player payloads stay (a form is never taken away).
-     */
-    async upsertMany(list: readonly Card[]): Promise<number> {
-      if (list.length === 0) return 0;
-      await db
-        .insert(cards)
-        .values(list.map(toRow))
-        .onConflictDoUpdate({
-          target: cards.id,
-          set: {
-            key: sql`excluded.key`,
-            name: sql`excluded.name`,
-            rarity: sql`excluded.rarity`,
-            elixirCost: sql`excluded.elixir_cost`,
-            type: sql`excluded.type`,
-            maxLevel: sql`excluded.max_level`,
-            iconMedium: sql`excluded.icon_medium`,
-            iconEvolutionMedium: sql`coalesce(excluded.icon_evolution_medium, ${cards.iconEvolutionMedium})`,
-            iconHeroMedium: sql`coalesce(excluded.icon_hero_medium, ${cards.iconHeroMedium})`,
-            isChampion: sql`excluded.is_champion`,
-            hasEvolution: sql`(excluded.has_evolution or ${cards.hasEvolution})`,
-            hasHero: sql`(excluded.has_hero or ${cards.hasHero})`,
-            search: sql`excluded.search`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
-      return list.length;
-    },
-
-    /**
-     * Marks the evolution / hero forms a player payload proved a known card has, touching nothing
-     * else of the row (another instance may hold a newer copy of the rest).
-     */
-    async addForms(
-      list: readonly {
-        id: number;
-        hasEvolution: boolean;
-        hasHero: boolean;
-        evolutionIconUrl: string | null;
-        heroIconUrl: string | null;
-      }[],
-    ): Promise<void> {
-      for (const c of list)
-        await db
-          .update(cards)
-          .set({
-            hasEvolution: sql`(${cards.hasEvolution} or ${c.hasEvolution})`,
-            hasHero: sql`(${cards.hasHero} or ${c.hasHero})`,
-            iconEvolutionMedium: sql`coalesce(${cards.iconEvolutionMedium}, ${c.evolutionIconUrl})`,
-            iconHeroMedium: sql`coalesce(${cards.iconHeroMedium}, ${c.heroIconUrl})`,
-            updatedAt: new Date(),
-          })
-          .where(eq(cards.id, c.id));
-    },
-
-    /** Adds cards the table lacks and leaves every known card as it is. */
-    async insertMissing(list: readonly Card[]): Promise<void> {
-      if (list.length === 0) return;
-      await db.insert(cards).values(list.map(toRow)).onConflictDoNothing({ target: cards.id });
-    },
-
-    async lastUpdate(): Promise<string | null> {
-      const [row] = await db
-        .select({ at: sql<string | null>`max(${cards.updatedAt})::text` })
-        .from(cards);
-      return row?.at ?? null;
-    },
-  };
+export async function listAllCards(db: Db): Promise<Card[]> {
+  const rows = await db.select().from(cards).orderBy(asc(cards.name));
+  return rows.map(toCard);
 }
-export type CardsRepository = ReturnType<typeof createCardsRepository>;
+
+/**
+ * Idempotent upsert: a newer snapshot updates rows, an unchanged one rewrites the same values.
+ * Evolution and hero forms learnt from player payloads stay (a form is never taken away).
+ */
+export async function upsertCards(db: Db, list: readonly Card[]): Promise<number> {
+  if (list.length === 0) return 0;
+  await db
+    .insert(cards)
+    .values(list.map(toRow))
+    .onConflictDoUpdate({
+      target: cards.id,
+      set: {
+        key: sql`excluded.key`,
+        name: sql`excluded.name`,
+        rarity: sql`excluded.rarity`,
+        elixirCost: sql`excluded.elixir_cost`,
+        type: sql`excluded.type`,
+        maxLevel: sql`excluded.max_level`,
+        iconMedium: sql`excluded.icon_medium`,
+        iconEvolutionMedium: sql`coalesce(excluded.icon_evolution_medium, ${cards.iconEvolutionMedium})`,
+        iconHeroMedium: sql`coalesce(excluded.icon_hero_medium, ${cards.iconHeroMedium})`,
+        isChampion: sql`excluded.is_champion`,
+        hasEvolution: sql`(excluded.has_evolution or ${cards.hasEvolution})`,
+        hasHero: sql`(excluded.has_hero or ${cards.hasHero})`,
+        search: sql`excluded.search`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+  return list.length;
+}
+
+/**
+ * Marks the evolution / hero forms a player payload proved a known card has, touching nothing
+ * else of the row (another instance may hold a newer copy of the rest).
+ */
+export async function addCardForms(
+  db: Db,
+  list: readonly {
+    id: number;
+    hasEvolution: boolean;
+    hasHero: boolean;
+    evolutionIconUrl: string | null;
+    heroIconUrl: string | null;
+  }[],
+): Promise<void> {
+  for (const c of list)
+    await db
+      .update(cards)
+      .set({
+        hasEvolution: sql`(${cards.hasEvolution} or ${c.hasEvolution})`,
+        hasHero: sql`(${cards.hasHero} or ${c.hasHero})`,
+        iconEvolutionMedium: sql`coalesce(${cards.iconEvolutionMedium}, ${c.evolutionIconUrl})`,
+        iconHeroMedium: sql`coalesce(${cards.iconHeroMedium}, ${c.heroIconUrl})`,
+        updatedAt: new Date(),
+      })
+      .where(eq(cards.id, c.id));
+}
+
+/** Adds cards the table lacks and leaves every known card as it is. */
+export async function insertMissingCards(db: Db, list: readonly Card[]): Promise<void> {
+  if (list.length === 0) return;
+  await db.insert(cards).values(list.map(toRow)).onConflictDoNothing({ target: cards.id });
+}
+
+export async function cardsLastUpdate(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${cards.updatedAt})::text` })
+    .from(cards);
+  return row?.at ?? null;
+}

@@ -1,7 +1,13 @@
 import { type Card, type CardsPage, type CardsQuery } from '@shared/card';
 import { matchesCardSearch, normaliseCardSearch } from '@shared/card-search';
 import type { OfficialCard } from '@shared/official-player';
-import type { CardsRepository } from './cards.repository';
+import type { Db } from '../../db/database';
+import {
+  addCardForms,
+  cardsLastUpdate,
+  insertMissingCards,
+  listAllCards,
+} from './cards.repository';
 import { catalogueFromOfficial } from './catalogue-from-official';
 
 const RESPONSE_CACHE_LIMIT = 500;
@@ -12,7 +18,7 @@ const RESPONSE_CACHE_LIMIT = 500;
  * the source of truth: `reload()` re-reads it (at start, after a sync, and when another instance
  * changed it, see `refreshIfChanged`).
  */
-export function createCardsService(repository: CardsRepository) {
+export function createCardsService(db: Db) {
   let catalogue: Card[] = [];
   let byId = new Map<number, Card>();
   let searchable: { card: Card; search: string }[] = [];
@@ -20,11 +26,11 @@ export function createCardsService(repository: CardsRepository) {
   const responses = new Map<string, string>();
 
   async function reload(): Promise<void> {
-    const list = await repository.listAll();
+    const list = await listAllCards(db);
     catalogue = list;
     byId = new Map(list.map((c) => [c.id, c]));
     searchable = list.map((card) => ({ card, search: normaliseCardSearch(card.name) }));
-    version = await repository.lastUpdate();
+    version = await cardsLastUpdate(db);
     responses.clear();
   }
 
@@ -101,8 +107,8 @@ export function createCardsService(repository: CardsRepository) {
         gained.set(c.id, next);
     }
     if (learnt.length === 0 && gained.size === 0) return 0;
-    await repository.insertMissing(learnt);
-    await repository.addForms([...gained.values()]);
+    await insertMissingCards(db, learnt);
+    await addCardForms(db, [...gained.values()]);
     await reload();
     return learnt.length + gained.size;
   }
@@ -112,7 +118,7 @@ export function createCardsService(repository: CardsRepository) {
     learn,
     /** Re-reads the catalogue when the table changed underneath (another instance ran a sync). */
     async refreshIfChanged(): Promise<boolean> {
-      if ((await repository.lastUpdate()) === version) return false;
+      if ((await cardsLastUpdate(db)) === version) return false;
       await reload();
       return true;
     },

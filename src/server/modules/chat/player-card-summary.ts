@@ -3,7 +3,7 @@ import { isHighPriorityLevel } from '@shared/card-level';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { compareRarity } from '@shared/rarity';
 
-/** Spec §9: unowned cards sent to the AI are capped, with a note of the rest. */
+/** docs/product.md §9: unowned cards sent to the AI are capped, with a note of the rest. */
 export const UNOWNED_CARDS_CAP = 20;
 
 interface OwnedEntry {
@@ -11,7 +11,7 @@ interface OwnedEntry {
   level: PlayerCardLevel;
 }
 
-/** Level descending, then rarity, then name (spec §9 grouping order). */
+/** Level descending, then rarity, then name (docs/product.md §9 grouping order). */
 function byLevelRarityName(a: OwnedEntry, b: OwnedEntry): number {
   return (
     b.level.displayLevel - a.level.displayLevel ||
@@ -32,7 +32,7 @@ function line(card: Card, level?: PlayerCardLevel): string {
 }
 
 /**
- * Spec §3 "Player card summary built for the AI": the player's cards as text, owned cards grouped
+ * docs/product.md §3 "Player card summary built for the AI": the player's cards as text, owned cards grouped
  * as high priority (at or above the tournament threshold, reading B) or needing an upgrade, then up
  * to 20 unowned cards. Tower troops are left out: they are not part of the 8.
  */

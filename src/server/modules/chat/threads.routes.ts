@@ -32,7 +32,7 @@ function threadId(raw: string): string {
   return parsed.data;
 }
 
-/** /api/threads: the signed-in user's chats (DESIGN.md API table). */
+/** /api/threads: the signed-in user's chats (docs/architecture.md "API"). */
 export function threadsRoutes(
   database: Database,
   deps: { engine: () => DeckEngine; cards: CardsService },

@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Card } from '@shared/card';
 import { displayLevel } from '@shared/card-level';
 import type { PlayerContext } from '@shared/player-context';
 import type { Database } from '../../db/database';
-import { clashPlayers, playerBattles, playerCardLevels, playerDecks } from '../../db/schema';
+import { findPlayer, findPlayerDeck, listBattles, listCardLevels } from './player.repository';
 
 /** How many stored battles the chat reads for "what beats my deck?". */
 const RECENT_BATTLES = 30;
@@ -13,7 +12,7 @@ const HERO_BIT = 2;
 
 /**
  * The engine's view of a signed-in user's player, from the stored rows (row-level security on):
- * spec §3 "Player card summary" starts from this. Undefined when no player is connected.
+ * docs/product.md §3 "Player card summary" starts from this. Undefined when no player is connected.
  */
 export async function loadPlayerContext(
   database: Database,
@@ -21,19 +20,11 @@ export async function loadPlayerContext(
   catalogue: ReadonlyMap<number, Card>,
 ): Promise<PlayerContext | undefined> {
   return database.withUser(userId, async (tx) => {
-    const [player] = await tx.select().from(clashPlayers).where(eq(clashPlayers.userId, userId));
+    const player = await findPlayer(tx, userId);
     if (!player) return undefined;
-    const levels = await tx
-      .select()
-      .from(playerCardLevels)
-      .where(eq(playerCardLevels.userId, userId));
-    const [deck] = await tx.select().from(playerDecks).where(eq(playerDecks.userId, userId));
-    const battles = await tx
-      .select()
-      .from(playerBattles)
-      .where(eq(playerBattles.userId, userId))
-      .orderBy(desc(playerBattles.battleTime))
-      .limit(RECENT_BATTLES);
+    const levels = await listCardLevels(tx, userId);
+    const deck = await findPlayerDeck(tx, userId);
+    const battles = await listBattles(tx, userId, RECENT_BATTLES);
     const cards: PlayerContext['cards'] = [];
     for (const row of levels) {
       const card = catalogue.get(row.cardId);

@@ -7,7 +7,7 @@ import type { RateLimiter } from '../../http/rate-limiter';
 import { parseJson } from '../../http/validate';
 import type { PlayerService } from './player.service';
 
-/** /api/player: the signed-in user's connected player (DESIGN.md API table). */
+/** /api/player: the signed-in user's connected player (docs/architecture.md "API"). */
 export function playerRoutes(players: PlayerService) {
   return new Hono<AuthedEnv>()
     .use(requireUser)

@@ -1,4 +1,3 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
 import { parseBattleTime } from '@shared/battle-log';
 import type { Card } from '@shared/card';
 import { displayLevel } from '@shared/card-level';
@@ -18,16 +17,22 @@ import {
 import { normalizePlayerTag } from '@shared/player-tag';
 import type { ClashApiClient } from '../../clash-api/clash-api-client';
 import type { Database } from '../../db/database';
-import {
-  cacheEntries,
-  clashPlayers,
-  playerBattles,
-  playerCardLevels,
-  playerDecks,
-} from '../../db/schema';
 import { scrubError, type Logger } from '../../logger';
 import { AppError } from '../../http/app-error';
 import type { CardsService } from '../cards/cards.service';
+import {
+  findPlayer,
+  findPlayerDeck,
+  listBattles,
+  listCardLevels,
+  readCacheEntry,
+  replaceCardLevels,
+  storeBattles as keepBattles,
+  upsertPlayer,
+  upsertPlayerDeck,
+  writeCacheEntry,
+  type PlayerRow,
+} from './player.repository';
 
 const PUBLIC_CACHE_MS = 10 * 60_000;
 
@@ -37,7 +42,7 @@ function tagOrThrow(input: string): string {
   return result.tag;
 }
 
-function toPlayer(row: typeof clashPlayers.$inferSelect): Player {
+function toPlayer(row: PlayerRow): Player {
   return {
     playerTag: row.playerTag,
     name: row.name,
@@ -90,22 +95,7 @@ export function createPlayerService(deps: {
           },
         ];
       });
-      await database.withUser(userId, async (tx) => {
-        if (rows.length) await tx.insert(playerBattles).values(rows).onConflictDoNothing();
-        const [oldestKept] = await tx
-          .select({ at: playerBattles.battleTime })
-          .from(playerBattles)
-          .where(eq(playerBattles.userId, userId))
-          .orderBy(desc(playerBattles.battleTime))
-          .limit(1)
-          .offset(KEPT_BATTLES - 1);
-        if (oldestKept)
-          await tx
-            .delete(playerBattles)
-            .where(
-              and(eq(playerBattles.userId, userId), lt(playerBattles.battleTime, oldestKept.at)),
-            );
-      });
+      await database.withUser(userId, (tx) => keepBattles(tx, userId, rows, KEPT_BATTLES));
     } catch (error) {
       deps.logger?.warn({ reason: scrubError(error).message }, 'battle log not stored');
     }
@@ -143,12 +133,7 @@ export function createPlayerService(deps: {
         towerTroopId: tower?.id ?? null,
         updatedAt: new Date(),
       };
-      const [row] = await tx
-        .insert(clashPlayers)
-        .values(values)
-        .onConflictDoUpdate({ target: clashPlayers.userId, set: values })
-        .returning();
-      await tx.delete(playerCardLevels).where(eq(playerCardLevels.userId, userId));
+      const row = await upsertPlayer(tx, values);
       const levels = [
         ...data.cards.map((c) => ({ c, support: false })),
         ...data.supportCards.map((c) => ({ c, support: true })),
@@ -165,7 +150,7 @@ export function createPlayerService(deps: {
           evolutionLevel: c.evolutionLevel ?? 0,
           isSupport: support,
         }));
-      if (levels.length) await tx.insert(playerCardLevels).values(levels);
+      await replaceCardLevels(tx, userId, levels);
       const deck = [
         ...data.currentDeck.map((c) => ({
           id: c.id,
@@ -180,22 +165,15 @@ export function createPlayerService(deps: {
           isSupport: true,
         })),
       ];
-      await tx
-        .insert(playerDecks)
-        .values({ userId, deckCards: deck, updatedAt: new Date() })
-        .onConflictDoUpdate({
-          target: playerDecks.userId,
-          set: { deckCards: deck, updatedAt: new Date() },
-        });
-      if (!row) throw new Error('player upsert returned nothing');
+      await upsertPlayerDeck(tx, userId, deck);
       return toPlayer(row);
     });
   }
 
   async function stored(userId: string) {
     return database.withUser(userId, async (tx) => {
-      const [player] = await tx.select().from(clashPlayers).where(eq(clashPlayers.userId, userId));
-      const [deck] = await tx.select().from(playerDecks).where(eq(playerDecks.userId, userId));
+      const player = await findPlayer(tx, userId);
+      const deck = await findPlayerDeck(tx, userId);
       return { player, deck };
     });
   }
@@ -221,15 +199,10 @@ export function createPlayerService(deps: {
   /** Public lookups are cached in the database so every instance shares them. */
   async function fetchPublic(tag: string): Promise<OfficialPlayer> {
     const key = `player:${tag}`;
-    const [hit] = await database.db.select().from(cacheEntries).where(eq(cacheEntries.key, key));
-    if (hit && hit.expiresAt > new Date()) return hit.value as OfficialPlayer;
+    const hit = await readCacheEntry(database.db, key);
+    if (hit !== undefined) return hit as OfficialPlayer;
     const data = await getPlayer(tag);
-    const expiresAt = new Date(Date.now() + PUBLIC_CACHE_MS);
-    await database.db
-      .insert(cacheEntries)
-      .values({ key, value: data, expiresAt })
-      .onConflictDoUpdate({ target: cacheEntries.key, set: { value: data, expiresAt } });
-    await database.db.delete(cacheEntries).where(lt(cacheEntries.expiresAt, new Date()));
+    await writeCacheEntry(database.db, key, data, new Date(Date.now() + PUBLIC_CACHE_MS));
     return data;
   }
 
@@ -254,7 +227,7 @@ export function createPlayerService(deps: {
       return player ? toPlayer(player) : null;
     },
 
-    /** Spec: refresh when stale (1 hour), when forced, or when no deck is stored. Failure keeps the old data. */
+    /** docs/product.md §4 "Player data refresh": refresh when stale (1 hour), when forced, or when no deck is stored. Failure keeps the old data. */
     async refresh(userId: string, force: boolean): Promise<{ player: Player; refreshed: boolean }> {
       const { player, deck } = await stored(userId);
       if (!player) throw new AppError('player_not_connected');
@@ -268,19 +241,11 @@ export function createPlayerService(deps: {
 
     /** The stored battles, newest first. */
     async battles(userId: string) {
-      return database.withUser(userId, (tx) =>
-        tx
-          .select()
-          .from(playerBattles)
-          .where(eq(playerBattles.userId, userId))
-          .orderBy(desc(playerBattles.battleTime)),
-      );
+      return database.withUser(userId, (tx) => listBattles(tx, userId));
     },
 
     async cards(userId: string): Promise<PlayerCard[]> {
-      const rows = await database.withUser(userId, (tx) =>
-        tx.select().from(playerCardLevels).where(eq(playerCardLevels.userId, userId)),
-      );
+      const rows = await database.withUser(userId, (tx) => listCardLevels(tx, userId));
       return rows
         .filter((r) => !r.isSupport)
         .flatMap((r) => {

@@ -12,7 +12,7 @@ import { isNavItemActive, visibleNavItems, type NavItem } from './nav-items';
 import { ThemeMenu } from './theme-menu';
 import { useSignOut } from './use-sign-out';
 
-/** Spec §9: the side panel state lives in the `sidebar:state` cookie for 7 days. */
+/** docs/product.md §9: the side panel state lives in the `sidebar:state` cookie for 7 days. */
 const SIDEBAR_COOKIE = 'sidebar:state';
 const SIDEBAR_COOKIE_MAX_AGE = 604_800;
 
@@ -250,7 +250,7 @@ function NavEntry({
     </Link>
   );
   if (expanded) return link;
-  // Collapsed: the label shows at once beside the icon on hover or focus (spec: 0 ms side panel tooltips).
+  // Collapsed: the label shows at once beside the icon on hover or focus (docs/product.md: 0 ms side panel tooltips).
   return (
     <div className="group relative">
       {link}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Logo } from '@web/components/logo';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 
-/** The phone's slide-in menu (spec §2 "Mobile"): the navigation, Support and Sign In/Out. */
+/** The phone's slide-in menu (docs/product.md §2 "Mobile"): the navigation, Support and Sign In/Out. */
 export function MobileDrawer({
   open,
   onOpenChange,

@@ -15,7 +15,7 @@ export interface NavItem {
   shortLabel: string;
   icon: LucideIcon;
   signedInOnly: boolean;
-  /** Shown in the phone's bottom bar (spec: at most 4 items). */
+  /** Shown in the phone's bottom bar (docs/product.md: at most 4 items). */
   bottomBar: boolean;
 }
 

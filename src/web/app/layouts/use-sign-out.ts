@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { refreshSession } from '@web/lib/session';
 
-/** Spec §2: sign out, 'Signed out successfully', back to / replacing history. */
+/** docs/product.md §2: sign out, 'Signed out successfully', back to / replacing history. */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

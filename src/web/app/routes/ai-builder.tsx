@@ -2,7 +2,7 @@ import { ChatLayout } from '@web/features/chat/components/chat-layout';
 import { readVisitorTag } from '@web/features/player/api';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 
-/** Spec §2 /ai-builder. */
+/** docs/product.md §2 /ai-builder. */
 export function AiBuilderRoute() {
   useDocumentTitle('AI Deck Builder');
   return (

@@ -16,7 +16,7 @@ import { refreshSession, useSession } from '@web/lib/session';
 
 type Tab = 'sign-in' | 'sign-up';
 
-/** Spec §2 /auth: Sign In and Sign Up tabs, the busy labels, the toasts of §8. */
+/** docs/product.md §2 /auth: Sign In and Sign Up tabs, the busy labels, the toasts of §8. */
 export function AuthRoute() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
@@ -68,7 +68,8 @@ export function AuthRoute() {
         email: address,
         password,
         name: address.split('@')[0] ?? address,
-        callbackURL: '/app',
+        // The confirmation link signs them in where they were before (a visitor's Save, say).
+        callbackURL: next,
       });
       if (error) {
         toast.error('Sign up failed', { description: authErrorMessage(error) });

@@ -15,8 +15,8 @@ import { ApiError } from '@web/lib/api-error';
 import { usePublicConfig } from '@web/lib/public-config';
 
 /**
- * Spec §2 /browse-player: the 'Player Search Coming Soon' placeholder while no upstream token is
- * configured; with one, a tag shows the public profile (a deliberate departure, DESIGN.md).
+ * docs/product.md §2 /browse-player: the 'Player Search Coming Soon' placeholder while no upstream token is
+ * configured; with one, a tag shows the public profile (a deliberate departure: docs/architecture.md "Departures from the product description").
  */
 export function BrowsePlayerRoute() {
   useDocumentTitle('Browse Players');

@@ -52,7 +52,7 @@ export function CardsRoute() {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = cards;
 
-  // Spec §4 "Cards list": load the next page when the bottom sentinel shows, if any and none loading.
+  // docs/product.md §4 "Cards list": load the next page when the bottom sentinel shows, if any and none loading.
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel) return;

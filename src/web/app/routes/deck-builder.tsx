@@ -8,7 +8,7 @@ import { ConnectBanner } from '@web/features/player/components/connect-banner';
 import { PlayerConnectModal } from '@web/features/player/components/player-connect-modal';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 
-/** Spec §2 /deck-builder: back to /app, 'AI Builder', the personalisation banner and connect modal. */
+/** docs/product.md §2 /deck-builder: back to /app, 'AI Builder', the personalisation banner and connect modal. */
 export function DeckBuilderRoute() {
   useDocumentTitle('AI Builder');
   const player = usePlayer();

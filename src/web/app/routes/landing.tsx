@@ -23,7 +23,7 @@ const FEATURES = [
   },
 ];
 
-/** Spec §2 "/": landing page; installed (standalone), it sends users to /auth or /app instead. */
+/** docs/product.md §2 "/": landing page; installed (standalone), it sends users to /auth or /app instead. */
 export function LandingRoute() {
   useDocumentTitle('AI deck builder for Clash Royale');
   const session = useSession();

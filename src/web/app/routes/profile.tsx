@@ -26,11 +26,11 @@ import {
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { relativeTime } from '@web/lib/relative-time';
 
-/** Spec §9: the collection grows by 24 cards per press, after 500 ms. */
+/** docs/product.md §9: the collection grows by 24 cards per press, after 500 ms. */
 const COLLECTION_STEP = 24;
 const COLLECTION_DELAY_MS = 500;
 
-/** Spec §2 /profile: loading, signed out, no player, connected. */
+/** docs/product.md §2 /profile: loading, signed out, no player, connected. */
 export function ProfileRoute() {
   useDocumentTitle('Profile');
   const player = usePlayer();

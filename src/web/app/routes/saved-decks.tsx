@@ -24,7 +24,7 @@ import { deckLinkOrNull, openInGame } from '@web/features/decks/open-in-game';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useSession } from '@web/lib/session';
 
-/** Spec §2 /saved-decks. */
+/** docs/product.md §2 /saved-decks. */
 export function SavedDecksRoute() {
   useDocumentTitle('Saved Decks');
   const session = useSession();

@@ -1,7 +1,7 @@
 import { cardTypes, type CardType } from '@shared/card';
 import type { CardFilters } from './api/get-cards';
 
-/** Spec §9: search applies after 300 ms without typing, and only from 2 characters. */
+/** docs/product.md §9: search applies after 300 ms without typing, and only from 2 characters. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
 export const ELIXIR_MIN = 1;
@@ -24,7 +24,7 @@ export const emptyCardFilterForm: CardFilterForm = {
 };
 
 /**
- * Turns the form into the API filters with the spec's rules: search only from 2 characters; the
+ * Turns the form into the API filters with the product's rules (docs/product.md §5 "Card search and filters"): search only from 2 characters; the
  * elixir filter only when the low bound is above 1 or the high bound below 10.
  */
 export function toCardFilters(form: CardFilterForm): CardFilters {

@@ -17,7 +17,7 @@ export interface StreamHandlers {
 }
 
 /**
- * POST /api/ai/deck-builder/stream and read its `data:` lines (spec §7): text, complete, error;
+ * POST /api/ai/deck-builder/stream and read its `data:` lines (docs/product.md §7): text, complete, error;
  * `[DONE]` is ignored; an unparsable event is skipped with a warning; a non-OK status is an ApiError.
  */
 export async function streamChat(

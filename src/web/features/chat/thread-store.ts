@@ -3,7 +3,7 @@ import { deckAnalysisSchema } from '@shared/deck-analysis';
 import { threadLimitsSchema } from '@shared/thread-limits';
 import { answerDeckSchema } from '@shared/chat';
 
-/** A chat message on the client (spec §3), with the deck analysis when the bot suggested a deck. */
+/** A chat message on the client (docs/product.md §3), with the deck analysis when the bot suggested a deck. */
 export const chatMessageSchema = z.object({
   id: z.string(),
   type: z.enum(['user', 'bot']),
@@ -35,7 +35,7 @@ const storeSchema = z.object({
 });
 export type ThreadStore = z.infer<typeof storeSchema>;
 
-/** Spec §3 "Local chat store": the visitor's threads and current thread under `thread-store`. */
+/** docs/product.md §3 "Local chat store": the visitor's threads and current thread under `thread-store`. */
 export const THREAD_STORE_KEY = 'thread-store';
 const MAX_LOCAL_THREADS = 30;
 

@@ -34,7 +34,7 @@ const now = () => new Date().toISOString();
 const newId = () => crypto.randomUUID();
 
 /**
- * The chat's state (spec §4 "Chat"): threads (the server's for a signed-in user, local storage for a
+ * The chat's state (docs/product.md §4 "Chat"): threads (the server's for a signed-in user, local storage for a
  * visitor), the current thread's messages, the typing indicator, and every action on them.
  */
 export function useChat(options: { playerTag?: string | undefined } = {}) {

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { buildDeckLink, type DeckLinkCard } from '@shared/deck-link';
 
 /**
- * Spec §4 "open a deck": builds the game's link and opens it in a new tab or window.
+ * docs/product.md §4 "open a deck": builds the game's link and opens it in a new tab or window.
  * A deck without cards is ignored; a failure shows 'Open Failed'.
  */
 export function openInGame(

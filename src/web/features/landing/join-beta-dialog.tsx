@@ -16,7 +16,7 @@ const IOS_TESTFLIGHT = 'https://apps.apple.com/app/testflight/id899247664';
 const IOS_BETA = 'https://testflight.apple.com/join/elixirlab';
 
 /**
- * Spec §2 join-beta dialog: an Android path, an iOS path, and a support mail link. Loaded when the
+ * docs/product.md §2 join-beta dialog: an Android path, an iOS path, and a support mail link. Loaded when the
  * visitor asks for it (landing-beta.tsx), so the landing page's first load stays small.
  */
 export function JoinBetaDialog({

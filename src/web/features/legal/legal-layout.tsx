@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 import { usePublicConfig } from '@web/lib/public-config';
 import { FanContentNotice } from './fan-content-notice';
 
-/** Spec §9: the legal pages were last updated in January 2025. */
+/** docs/product.md §9: the legal pages were last updated in January 2025. */
 export const LEGAL_LAST_UPDATED = 'January 2025';
 
 const links = [
@@ -15,7 +15,7 @@ const links = [
   ['/support', 'Support'],
 ] as const;
 
-/** Spec §2 legal pages: header links to home and the other pages, footer with the year and disclaimer. */
+/** docs/product.md §2 legal pages: header links to home and the other pages, footer with the year and disclaimer. */
 export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
   const { config } = usePublicConfig();
   return (

@@ -75,7 +75,7 @@ export const fetchPublicProfile = (tag: string, signal?: AbortSignal) =>
     signal ? { signal } : {},
   );
 
-/** Spec §4: the window event other screens listen to after a connect. */
+/** docs/product.md §4: the window event other screens listen to after a connect. */
 export function announcePlayerConnected(delayMs: number) {
   setTimeout(() => window.dispatchEvent(new Event('playerConnected')), delayMs);
 }

@@ -35,7 +35,7 @@ export function ChatPanel({
   const answeredWithDeck =
     !typing && last?.type === 'bot' && (last.suggestedDeck?.length ?? 0) === 8;
 
-  // Spec §9: scroll to the newest message after a short delay.
+  // docs/product.md §9: scroll to the newest message after a short delay.
   useEffect(() => {
     const timer = setTimeout(() => {
       const newest = logRef.current?.querySelector('ol > li:last-child');

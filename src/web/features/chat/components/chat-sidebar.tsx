@@ -31,7 +31,7 @@ export interface ChatSidebarProps {
   inDrawer?: boolean;
 }
 
-/** Spec §2 chat history: heading, create and New Chat buttons, threads with rename and delete. */
+/** docs/product.md §2 chat history: heading, create and New Chat buttons, threads with rename and delete. */
 export function ChatSidebar(props: ChatSidebarProps) {
   const { threads, loading, currentId } = props;
   return (
@@ -86,7 +86,7 @@ function ThreadRow({
 }: { thread: ThreadSummary; current: boolean } & ChatSidebarProps) {
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(thread.title);
-  // Enter saves, Escape cancels, leaving the field saves (spec §2 thread menu).
+  // Enter saves, Escape cancels, leaving the field saves (docs/product.md §2 thread menu).
   const save = () => {
     setEditing(false);
     if (title.trim() && title.trim() !== thread.title) onRename(thread.id, title);

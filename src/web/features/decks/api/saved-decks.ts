@@ -57,7 +57,7 @@ export function useCreateDeckGroup() {
 }
 
 /**
- * Spec §4 delete, with Undo: the deck leaves the list at once and is deleted on the server when
+ * docs/product.md §4 delete, with Undo: the deck leaves the list at once and is deleted on the server when
  * the "Deck Deleted" toast closes; Undo puts it back where it was.
  */
 export function useDeleteDeck() {

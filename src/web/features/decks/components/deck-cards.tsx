@@ -3,7 +3,7 @@ import { DECK_SIZE } from '@shared/deck-rules';
 import { CardTile, type CardTileLevel } from '@web/components/card-tile';
 import { Skeleton } from '@web/components/ui/skeleton';
 
-/** Up to 8 card tiles in a 4-column grid (spec: a deck shows at most 8 cards). */
+/** Up to 8 card tiles in a 4-column grid (docs/product.md: a deck shows at most 8 cards). */
 export function DeckCards({
   cardIds,
   catalogue,

@@ -15,7 +15,7 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { useCreateDeck } from '../api/saved-decks';
 
-/** Spec §2 Save Deck dialog: name and description (3 rows); Save disabled while empty or saving. */
+/** docs/product.md §2 Save Deck dialog: name and description (3 rows); Save disabled while empty or saving. */
 export function SaveDeckDialog({
   open,
   onOpenChange,

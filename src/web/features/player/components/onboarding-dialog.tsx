@@ -24,7 +24,7 @@ const BENEFITS = [
 ];
 
 /**
- * Spec §2 onboarding: step 1 'Connect Your Clash Royale Profile' (tag, help, Connect / Skip),
+ * docs/product.md §2 onboarding: step 1 'Connect Your Clash Royale Profile' (tag, help, Connect / Skip),
  * step 2 'Setup Complete!' with Get Started. `playerConnected` fires 2 s after a connect.
  */
 export function OnboardingDialog({
@@ -34,7 +34,7 @@ export function OnboardingDialog({
 }: {
   open: boolean;
   onDone: (connected: boolean) => void;
-  /** Spec §9: 2 s from the onboarding, 1 s from home. */
+  /** docs/product.md §9: 2 s from the onboarding, 1 s from home. */
   announceDelayMs?: number;
 }) {
   const [step, setStep] = useState<1 | 2>(1);

@@ -6,8 +6,8 @@ import { OnboardingDialog } from './onboarding-dialog';
 const doneKey = (userId: string) => `onboarding-done:${userId}`;
 
 /**
- * Spec §4 Sign-in → onboarding: a signed-in user with no player record sees the onboarding once
- * (until they connect or skip). A failed lookup counts as needing onboarding, as the spec says.
+ * docs/product.md §4 Sign-in → onboarding: a signed-in user with no player record sees the onboarding once
+ * (until they connect or skip). A failed lookup counts as needing onboarding, as docs/product.md §4 "Onboarding" says.
  */
 export function OnboardingGate() {
   const session = useSession();

@@ -25,7 +25,7 @@ import {
 const HELP_URL = 'https://help.supercellsupport.com/clash-royale/en/articles/player-tag.html';
 
 /**
- * Spec §2 player connect modal (on /deck-builder): cannot be dismissed by an outside click or Escape.
+ * docs/product.md §2 player connect modal (on /deck-builder): cannot be dismissed by an outside click or Escape.
  * Step 1 'Connect Your Player' (optional player ID); step 2 'Save Your Progress' for visitors.
  * On completion it waits 1 s and fires `playerConnected`.
  */
@@ -53,7 +53,7 @@ export function PlayerConnectModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!tag.trim()) {
-      // Spec §4: an empty ID goes straight to step 2 (or finishes, for a signed-in user).
+      // docs/product.md §4: an empty ID goes straight to step 2 (or finishes, for a signed-in user).
       if (signedIn) finish(false);
       else setStep(2);
       return;

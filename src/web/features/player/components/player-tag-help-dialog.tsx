@@ -19,7 +19,7 @@ const STEPS = [
   ],
 ] as const;
 
-/** Spec §2: 'How to find your Player Tag', 3 steps with Previous / Next / Got it!. */
+/** docs/product.md §2: 'How to find your Player Tag', 3 steps with Previous / Next / Got it!. */
 export function PlayerTagHelpDialog() {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);

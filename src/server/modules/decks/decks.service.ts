@@ -1,0 +1,118 @@
+import { averageElixir } from '@shared/deck-rules';
+import { MAX_SAVED_DECKS } from '@shared/account-limits';
+import { deckProblems } from '@shared/deck-validity';
+import type { CreateSavedDeckRequest, SavedDeck } from '@shared/saved-deck';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/database-errors';
+import { AppError } from '../../http/app-error';
+import type { CardsService } from '../cards/cards.service';
+import {
+  countSavedDecks,
+  deleteSavedDeck,
+  findSavedByKey,
+  insertSavedDecks,
+  listSavedDecks,
+  type SavedDeckRow,
+} from './decks.repository';
+
+type DeckToSave = Omit<CreateSavedDeckRequest, 'description'> & { description?: string };
+
+/** The signed-in user's saved decks: the deck rules, the account's cap and idempotent saves. */
+export function createDecksService(deps: { database: Database; cards: CardsService }) {
+  const { database, cards } = deps;
+
+  const toDeck = (row: SavedDeckRow): SavedDeck => {
+    const list = row.cardIds.map((id) => cards.byId(id)).filter((c) => c !== undefined);
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      cardIds: row.cardIds,
+      cards: list,
+      towerTroopId: row.towerTroopId,
+      group: row.groupId && row.groupName ? { id: row.groupId, name: row.groupName } : null,
+      avgElixir: averageElixir(list),
+      createdAt: row.createdAt.toISOString(),
+    };
+  };
+
+  return {
+    async list(userId: string): Promise<SavedDeck[]> {
+      const rows = await database.withUser(userId, (tx) => listSavedDecks(tx, userId));
+      return rows.map(toDeck);
+    },
+
+    /**
+     * Inserts decks in one transaction: each checked against the deck rules, within the account's
+     * cap, and once per idempotency key (a retry returns what the first request made). Several
+     * decks with a `groupName` are saved as one named group, all or none.
+     */
+    async save(
+      userId: string,
+      decks: readonly DeckToSave[],
+      options: { groupName: string | null; idempotencyKey: string | undefined },
+    ): Promise<SavedDeck[]> {
+      const { groupName } = options;
+      for (const [i, deck] of decks.entries()) {
+        const problems = deckProblems(deck.cardIds, cards.byId, {
+          towerTroopId: deck.towerTroopId,
+        });
+        if (problems.length)
+          throw new AppError(
+            'validation_failed',
+            `${decks.length > 1 ? `Deck ${i + 1}: ` : ''}${problems.join(' ')}`,
+          );
+      }
+      const key = options.idempotencyKey?.trim();
+      if (key !== undefined && !/^[\w:.-]{1,200}$/.test(key))
+        throw new AppError(
+          'validation_failed',
+          'Idempotency-Key: use 1 to 200 letters, digits, dashes, dots, colons or underscores.',
+        );
+      // One key per request: each deck of a group stores it with its place ("key:0", "key:1").
+      const keyOf = (i: number) => (key === undefined ? null : groupName ? `${key}:${i}` : key);
+      const groupId = groupName ? crypto.randomUUID() : null;
+      const save = () =>
+        database.withUser(userId, async (tx) => {
+          const first = keyOf(0);
+          if (first) {
+            const done = await findSavedByKey(tx, userId, first);
+            if (done.length) return done;
+          }
+          const n = await countSavedDecks(tx, userId);
+          if (n + decks.length > MAX_SAVED_DECKS)
+            throw new AppError(
+              'conflict',
+              decks.length === 1
+                ? `You have ${MAX_SAVED_DECKS} saved decks, the most an account can keep. Delete one to save another.`
+                : `These ${decks.length} decks would take you past ${MAX_SAVED_DECKS} saved decks, the most an account can keep (you have ${n}). Delete some first.`,
+            );
+          return insertSavedDecks(
+            tx,
+            decks.map((deck, i) => ({
+              userId,
+              name: deck.name,
+              description: deck.description || null,
+              cardIds: deck.cardIds,
+              towerTroopId: deck.towerTroopId ?? null,
+              groupId,
+              groupName,
+              idempotencyKey: keyOf(i),
+            })),
+          );
+        });
+      // Two retries at once: the second insert meets the first one's key; read what it made.
+      const rows = await save().catch((error: unknown) => {
+        if (key && isUniqueViolation(error)) return save();
+        throw error;
+      });
+      return rows.map(toDeck);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const deleted = await database.withUser(userId, (tx) => deleteSavedDeck(tx, userId, id));
+      if (!deleted) throw new AppError('deck_not_found');
+    },
+  };
+}
+export type DecksService = ReturnType<typeof createDecksService>;
