@@ -19,11 +19,10 @@ import { mountSpa, themeScript } from './http/spa';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { DeckEngine } from '@engine/deck-engine';
-import type { EnginePool } from './engine/engine-pool';
 import type { PlayerContext } from '@shared/player-context';
-import type { ChatModel } from './ai/chat-model';
 import { accountRoutes } from './modules/account/account.routes';
-import { chatStreamRoutes, type PlayerContextSource } from './modules/chat/chat-stream.routes';
+import { chatStreamRoutes } from './modules/chat/chat-stream.routes';
+import type { ChatService, PlayerContextSource } from './modules/chat/chat.service';
 import { threadsRoutes } from './modules/chat/threads.routes';
 import { analyzeRoutes } from './modules/decks/analyze.routes';
 import { decksRoutes } from './modules/decks/decks.routes';
@@ -48,15 +47,12 @@ export interface AppDeps {
   mailer: Mailer;
   cards: CardsService;
   decks: DecksService;
+  chat: ChatService;
   account: AccountService;
   pageViews: PageViewsService;
   rateLimiter: RateLimiter;
   /** The deck engine over the current catalogue (rebuilt when the catalogue changes). */
   engine: () => DeckEngine;
-  /** The chat's engine answers, in worker threads when the pool has any. */
-  enginePool?: EnginePool | undefined;
-  /** The optional language model (AI_BASE_URL); the engine answers alone without it. */
-  chatModel?: ChatModel | undefined;
   players: PlayerContextSource;
   playerService: PlayerService;
   /** Replays public catalogue answers from the Node listener (see http/response-cache.ts). */
@@ -188,12 +184,7 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/api/ai/deck-builder/stream',
     chatStreamRoutes({
-      database,
-      engine: deps.engine,
-      answerTurn: deps.enginePool?.answer,
-      catalogue: () => cards.all(),
-      model: deps.chatModel,
-      players: deps.players,
+      chat: deps.chat,
       limiter: deps.rateLimiter,
       perMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
       trustProxy: env.TRUST_PROXY,

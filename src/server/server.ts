@@ -27,6 +27,7 @@ import {
 import { readCatalogueSnapshot, upsertCards } from './modules/cards/cards.repository';
 import { createAccountService } from './modules/account/account.service';
 import { createDecksService } from './modules/decks/decks.service';
+import { createChatService } from './modules/chat/chat.service';
 import { createPageViewsService } from './modules/page-views/page-views.service';
 import { createCardsService, type CardsService } from './modules/cards/cards.service';
 import { availableParallelism } from 'node:os';
@@ -171,6 +172,15 @@ export async function createServerContext(
   const app = createApp({
     publicUrl,
     decks: createDecksService({ database, cards }),
+    chat: createChatService({
+      database,
+      engine: currentEngine,
+      answerTurn: enginePool.answer,
+      catalogue: () => cards.all(),
+      model: chatModel,
+      players,
+      logger,
+    }),
     account: createAccountService({ auth, database, logger, limiter: rateLimiter }),
     pageViews: createPageViewsService({
       database,
@@ -180,8 +190,6 @@ export async function createServerContext(
       publicUrl,
     }),
     engine: currentEngine,
-    enginePool,
-    chatModel,
     players,
     playerService,
     responseCache,
