@@ -18,9 +18,7 @@ export function cardsRoutes(cards: CardsService, engine: () => DeckEngine) {
       .get('/', (c) => {
         const query = parseQuery(c, cardsQuerySchema);
         c.header('Cache-Control', 'public, max-age=60');
-        return c.body(cards.queryJson(query), 200, {
-          'Content-Type': 'application/json; charset=utf-8',
-        });
+        return c.json(cards.query(query));
       })
       .get('/:id', (c) => {
         const parsed = cardIdSchema.safeParse(c.req.param('id'));

@@ -10,11 +10,10 @@ import {
 } from './cards.repository';
 import { catalogueFromOfficial } from './catalogue-from-official';
 
-const RESPONSE_CACHE_LIMIT = 500;
-
 /**
  * The catalogue is small (about 125 cards) and read on nearly every screen, so it is held in
- * memory, filtered there, and each distinct answer is kept as ready-made JSON. The database stays
+ * memory and filtered there; whole answers are replayed by the one response cache in front of the
+ * app (http/response-cache.ts), keyed by URL and catalogue version. The database stays
  * the source of truth: `reload()` re-reads it (at start, after a sync, and when another instance
  * changed it, see `refreshIfChanged`).
  */
@@ -23,7 +22,6 @@ export function createCardsService(db: Db) {
   let byId = new Map<number, Card>();
   let searchable: { card: Card; search: string }[] = [];
   let version: string | null = null;
-  const responses = new Map<string, string>();
 
   async function reload(): Promise<void> {
     const list = await listAllCards(db);
@@ -31,7 +29,6 @@ export function createCardsService(db: Db) {
     byId = new Map(list.map((c) => [c.id, c]));
     searchable = list.map((card) => ({ card, search: normaliseCardSearch(card.name) }));
     version = await cardsLastUpdate(db);
-    responses.clear();
   }
 
   function query(q: CardsQuery): CardsPage {
@@ -126,26 +123,6 @@ export function createCardsService(db: Db) {
     all: (): readonly Card[] => catalogue,
     byId: (id: number): Card | undefined => byId.get(id),
     query,
-    /** The JSON text of a page, built once per distinct query. */
-    queryJson(q: CardsQuery): string {
-      const key = JSON.stringify([
-        q.q && normaliseCardSearch(q.q),
-        q.type,
-        q.champion,
-        q.evolution,
-        q.minElixir,
-        q.maxElixir,
-        q.page,
-        q.pageSize,
-      ]);
-      let json = responses.get(key);
-      if (json === undefined) {
-        json = JSON.stringify(query(q));
-        if (responses.size >= RESPONSE_CACHE_LIMIT) responses.clear();
-        responses.set(key, json);
-      }
-      return json;
-    },
     version: () => version,
   };
 }
