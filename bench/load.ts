@@ -185,35 +185,45 @@ async function catalogueRun(port: number) {
   }
 }
 
+/** `npm run bench:load -- decks catalogue` runs only the named parts (chats, catalogue, decks). */
+const parts = process.argv.slice(2);
+const runs = (part: string) => parts.length === 0 || parts.includes(part);
+
 const cores = availableParallelism();
-console.log(
-  `## ${CONNECTIONS} concurrent chats for ${DURATION_S} s (visitor chats, built-in engine, ${cores} cores)`,
-);
-const main = await chatRun('main thread (ENGINE_WORKERS=0)', 3951, '0');
-const pooled = await chatRun(`worker pool (${cores} workers)`, 3952, undefined);
-console.log('| engine | chats/s | errors | /api/ready p50 | /api/ready p99 | peak RSS |');
-console.log('|---|---|---|---|---|---|');
-for (const r of [main, pooled])
+if (runs('chats')) {
   console.log(
-    `| ${r.label} | ${r.chats.toFixed(1)} | ${r.errors} | ${r.readyP50.toFixed(1)} ms | ${r.readyP99.toFixed(1)} ms | ${r.peak.toFixed(0)} MiB |`,
+    `## ${CONNECTIONS} concurrent chats for ${DURATION_S} s (visitor chats, built-in engine, ${cores} cores)`,
   );
-console.log(
-  `chat throughput: ${(pooled.chats / Math.max(main.chats, 0.001)).toFixed(2)}× with the pool (goal ≥ 1.8× on 2 cores); readiness p99 goal < 50 ms; RSS goal < 400 MiB`,
-);
+  const main = await chatRun('main thread (ENGINE_WORKERS=0)', 3951, '0');
+  const pooled = await chatRun(`worker pool (${cores} workers)`, 3952, undefined);
+  console.log('| engine | chats/s | errors | /api/ready p50 | /api/ready p99 | peak RSS |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of [main, pooled])
+    console.log(
+      `| ${r.label} | ${r.chats.toFixed(1)} | ${r.errors} | ${r.readyP50.toFixed(1)} ms | ${r.readyP99.toFixed(1)} ms | ${r.peak.toFixed(0)} MiB |`,
+    );
+  console.log(
+    `chat throughput: ${(pooled.chats / Math.max(main.chats, 0.001)).toFixed(2)}× with the pool (goal ≥ 1.8× on 2 cores); readiness p99 goal < 50 ms; RSS goal < 400 MiB`,
+  );
+}
 
-const catalogue = await catalogueRun(3953);
-console.log('\n## Card catalogue, 50 connections, 5 s each');
-console.log(
-  `one cached query:            ${catalogue.cached.requests.average.toFixed(0)} req/s, p99 ${catalogue.cached.latency.p99} ms`,
-);
-console.log(
-  `${catalogue.distinct} varied filter queries: ${catalogue.varied.requests.average.toFixed(0)} req/s, p99 ${catalogue.varied.latency.p99} ms (${((catalogue.varied.requests.average / catalogue.cached.requests.average) * 100).toFixed(0)}% of cached; goal ≥ 50%)`,
-);
+if (runs('catalogue')) {
+  const catalogue = await catalogueRun(3953);
+  console.log('\n## Card catalogue, 50 connections, 5 s each');
+  console.log(
+    `one cached query:            ${catalogue.cached.requests.average.toFixed(0)} req/s, p99 ${catalogue.cached.latency.p99} ms`,
+  );
+  console.log(
+    `${catalogue.distinct} varied filter queries: ${catalogue.varied.requests.average.toFixed(0)} req/s, p99 ${catalogue.varied.latency.p99} ms (${((catalogue.varied.requests.average / catalogue.cached.requests.average) * 100).toFixed(0)}% of cached; goal ≥ 50%)`,
+  );
+}
 
-const decks = await savedDecksRun(3954);
-console.log(
-  '\n## Signed-in GET /api/decks (10 saved decks), embedded database, 20 connections, 5 s',
-);
-console.log(
-  `${decks.result.requests.average.toFixed(0)} req/s, p99 ${decks.result.latency.p99} ms, errors ${decks.result.errors + decks.result.non2xx}, RSS ${decks.peak.toFixed(0)} MiB (goal ≥ 2,000 req/s, p99 < 50 ms)`,
-);
+if (runs('decks')) {
+  const decks = await savedDecksRun(3954);
+  console.log(
+    '\n## Signed-in GET /api/decks (10 saved decks), embedded database, 20 connections, 5 s',
+  );
+  console.log(
+    `${decks.result.requests.average.toFixed(0)} req/s, p99 ${decks.result.latency.p99} ms, errors ${decks.result.errors + decks.result.non2xx}, RSS ${decks.peak.toFixed(0)} MiB (goal ≥ 2,000 req/s, p99 < 50 ms)`,
+  );
+}

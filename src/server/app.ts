@@ -7,6 +7,7 @@ import { type Auth } from './auth/auth';
 import { authInputGuard } from './auth/auth-input';
 import { authRateLimits } from './auth/auth-rate-limits';
 import { sessionMiddleware } from './auth/require-user';
+import type { SessionCache } from './auth/session-cache';
 import type { Database } from './db/database';
 import { publicConfig, type Env } from './env';
 import { AppError, errorBody, handleError } from './http/app-error';
@@ -51,6 +52,8 @@ export interface AppDeps {
   account: AccountService;
   pageViews: PageViewsService;
   rateLimiter: RateLimiter;
+  /** Sessions remembered between requests: embedded database only (see auth/session-cache.ts). */
+  sessionCache?: SessionCache | undefined;
   /** The deck engine over the current catalogue (rebuilt when the catalogue changes). */
   engine: () => DeckEngine;
   players: PlayerContextSource;
@@ -107,7 +110,12 @@ export function createApp(deps: AppDeps) {
       trustProxy: env.TRUST_PROXY,
     }),
   );
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const res = await auth.handler(c.req.raw);
+    // Sign-out, revocations, password and account changes: remembered sessions are forgotten.
+    if (c.req.path !== '/api/auth/get-session') deps.sessionCache?.clear();
+    return res;
+  });
 
   // Our own state-changing routes take JSON from this site only (better-auth checks its routes).
   const csrf = sameOrigin([deps.publicUrl]);
@@ -115,7 +123,7 @@ export function createApp(deps: AppDeps) {
     c.req.path.startsWith('/api/auth/') ? next() : csrf(c, next),
   );
 
-  const withSession = sessionMiddleware(auth);
+  const withSession = sessionMiddleware(auth, deps.sessionCache);
   app.use('/api/*', async (c, next) => {
     if (SESSIONLESS.some((p) => c.req.path === p || c.req.path.startsWith(`${p}/`))) {
       c.set('user', null);
@@ -157,6 +165,10 @@ export function createApp(deps: AppDeps) {
   });
   app.get('/api/config', (c) => c.json(publicConfigSchema.parse(publicConfig(env))));
   app.route('/api/cards', cardsRoutes(cards, deps.engine));
+  app.use('/api/account', async (_c, next) => {
+    await next();
+    deps.sessionCache?.clear();
+  });
   app.route('/api/account', accountRoutes({ auth, account: deps.account }));
   const playerFor = (userId: string): Promise<PlayerContext | undefined> =>
     deps.players.forUser(userId);

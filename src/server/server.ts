@@ -11,6 +11,7 @@ import { loadPlayerContext } from './modules/player/player-context';
 import { createPlayerService } from './modules/player/player.service';
 import { createClashApiClient } from './clash-api/clash-api-client';
 import { createAuth } from './auth/auth';
+import { createSessionCache } from './auth/session-cache';
 import { openDatabase, type Database } from './db/database';
 import type { Env } from './env';
 import { createResponseCache } from './http/response-cache';
@@ -171,6 +172,11 @@ export async function createServerContext(
 
   const app = createApp({
     publicUrl,
+    // One process owns the embedded database, so it sees every session change (ADR 014).
+    sessionCache:
+      database.kind === 'pglite'
+        ? createSessionCache({ ttlMs: 30_000, maxEntries: 10_000 })
+        : undefined,
     decks: createDecksService({ database, cards }),
     chat: createChatService({
       database,

@@ -1,12 +1,22 @@
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from './auth';
+import type { SessionCache } from './session-cache';
 import { AppError } from '../http/app-error';
 import type { AppEnv, AuthedEnv } from '../http/app-env';
 
-/** Reads the session cookie once per request and exposes the user (or null) as `c.var.user`. */
-export function sessionMiddleware(auth: Auth) {
+/**
+ * Reads the session cookie once per request and exposes the user (or null) as `c.var.user`. With a
+ * session cache (embedded database only), a session read in the last few seconds is not read again.
+ */
+export function sessionMiddleware(auth: Auth, cache?: SessionCache) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const token = cache && getCookie(c, (await auth.$context).authCookies.sessionToken.name);
+    let session = token ? cache?.get(token) : undefined;
+    if (!session) {
+      session = (await auth.api.getSession({ headers: c.req.raw.headers })) ?? undefined;
+      if (session && token) cache?.set(token, session);
+    }
     c.set('user', session?.user ?? null);
     await next();
   });

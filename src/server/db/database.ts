@@ -183,8 +183,10 @@ async function openPostgres(
 
 function scoped<T>(db: Db, userId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL ROLE elixirlab_app`);
-    await tx.execute(sql`SELECT set_config('app.user_id', ${userId}, true)`);
+    // One round trip: the role (as SET LOCAL ROLE) and the user id, both for this transaction only.
+    await tx.execute(
+      sql`SELECT set_config('role', 'elixirlab_app', true), set_config('app.user_id', ${userId}, true)`,
+    );
     return fn(tx);
   });
 }
