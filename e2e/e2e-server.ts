@@ -37,7 +37,11 @@ for (const file of readdirSync(SAMPLES).filter((f) => f.startsWith('player-')))
   await context.cards.learn(
     officialPlayerSchema.parse(JSON.parse(readFileSync(`${SAMPLES}/${file}`, 'utf8'))),
   );
-const server = createServer(context.listener).listen(E2E_PORT, '127.0.0.1');
+const server = createServer(context.listener).listen(E2E_PORT, '127.0.0.1', () =>
+  console.info(
+    `ElixirLab with a fake Clash Royale API: http://127.0.0.1:${E2E_PORT} (player tags #RG0GUVJG, #2PGGCJJL; mails in ${E2E_DATA_DIR}/outbox)`,
+  ),
+);
 
 const stop = () => {
   server.close();
