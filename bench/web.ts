@@ -3,15 +3,48 @@
  * served by the real server; prints performance, accessibility, best practices and SEO per page.
  * Target: each at least 95 on the landing page. Each page runs LIGHTHOUSE_RUNS times (default 3);
  * the median run is printed.
+ *
+ * Lighthouse and chrome-launcher are large and only this benchmark needs them, so they are not
+ * project dependencies: `npm run bench:web` installs them (without saving) before it runs, and they
+ * are loaded here by name, typed by the little of their answers this file reads.
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type RunnerResult } from 'lighthouse';
 import { freePort } from '../test/loopback';
 import { startBenchServer, stop, waitForHealth } from './bench-server';
+
+interface Audit {
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+}
+interface RunnerResult {
+  lhr: {
+    runtimeError?: { message: string };
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, Audit | undefined>;
+  };
+}
+interface LighthouseModule {
+  default: (
+    url: string,
+    flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+  ) => Promise<RunnerResult | undefined>;
+}
+interface ChromeLauncherModule {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{
+    port: number;
+    kill(): void;
+  }>;
+}
+// Names in variables: the type checker does not look for packages that are installed on demand.
+const lighthouseName = 'lighthouse';
+const launcherName = 'chrome-launcher';
+const { default: lighthouse } = (await import(lighthouseName)) as LighthouseModule;
+const chromeLauncher = (await import(launcherName)) as ChromeLauncherModule;
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'elixirlab-web-bench-'));
@@ -74,6 +107,7 @@ try {
       `             FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
     );
     const failing = Object.values(audits)
+      .filter((a): a is Audit => a !== undefined)
       .filter(
         (a) =>
           a.score !== null &&
