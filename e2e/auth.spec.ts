@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, readMailLink, test, uniqueEmail } from './fixtures';
 
 test.describe('accounts', () => {
@@ -99,10 +100,8 @@ test.describe('accounts', () => {
   });
 });
 
-test('a visitor who presses Save and signs in keeps the chat and the deck, and comes back', async ({
-  page,
-  user,
-}) => {
+/** A visitor asks for a Hog 2.6 deck, presses Save, and follows "Sign In" from the prompt. */
+async function visitorPressesSaveOnAHogDeck(page: Page): Promise<void> {
   await page.goto('/ai-builder');
   await page.getByLabel('Message', { exact: true }).fill('hog 2.6');
   await page.getByLabel('Message', { exact: true }).press('Enter');
@@ -114,6 +113,13 @@ test('a visitor who presses Save and signs in keeps the chat and the deck, and c
   await expect(page.getByText('Login Required')).toBeVisible();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth\?next=%2Fai-builder$/);
+}
+
+test('a visitor who presses Save and signs in keeps the chat and the deck, and comes back', async ({
+  page,
+  user,
+}) => {
+  await visitorPressesSaveOnAHogDeck(page);
 
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -140,16 +146,7 @@ test('a visitor who presses Save and signs up comes back to the chat, with the d
   page,
 }) => {
   const email = uniqueEmail('visitor-signup');
-  await page.goto('/ai-builder');
-  await page.getByLabel('Message', { exact: true }).fill('hog 2.6');
-  await page.getByLabel('Message', { exact: true }).press('Enter');
-  const suggestion = page.getByRole('region', { name: 'Suggested deck' });
-  await expect(
-    suggestion.getByRole('list', { name: 'Deck cards' }).getByRole('listitem'),
-  ).toHaveCount(8);
-  await suggestion.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/auth\?next=%2Fai-builder$/);
+  await visitorPressesSaveOnAHogDeck(page);
 
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Email').fill(email);

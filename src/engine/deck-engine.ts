@@ -161,11 +161,19 @@ export function createDeckEngine(
 ): DeckEngine {
   const base: CardBase = createCardBase(catalogue, knowledge);
 
-  const toEngineDeck = (
-    cards: readonly EngineCard[],
-    slotted: readonly EngineCard[],
-    towerTroopId: number,
-  ): EngineDeck => ({
+  /** What explain() says of the thread's limits: those carried over, lifted, and notes on them. */
+  const limitNotes = ({ carried, lifted, notes }: ReturnType<typeof mergeLimits>) => ({
+    carried,
+    lifted,
+    notes,
+  });
+
+  /** A built deck (or any cards, slots and tower troop) as the answer carries it. */
+  const toEngineDeck = ({
+    cards,
+    slotted,
+    towerTroopId,
+  }: Pick<BuiltDeck, 'cards' | 'slotted' | 'towerTroopId'>): EngineDeck => ({
     cardIds: cards.map((c) => c.id),
     towerTroopId,
     evolutionSlots: slotted.map((c) => c.id),
@@ -264,7 +272,7 @@ export function createDeckEngine(
         ...unchanged(answerCompare(sides, base)),
         title: cut(sides.map((x) => x.label).join(' vs ')),
         decks: sides.map((x) => ({
-          deck: toEngineDeck(x.built.cards, x.built.slotted, x.built.towerTroopId),
+          deck: toEngineDeck(x.built),
           analysis: x.analysis,
         })),
       };
@@ -355,7 +363,7 @@ export function createDeckEngine(
       { changedFrom, givenByUser: turn.kind === 'pasted' },
     );
     return {
-      deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+      deck: toEngineDeck(built),
       analysis,
       response,
       notUnderstood: [],
@@ -493,15 +501,13 @@ export function createDeckEngine(
           current.length === DECK_SIZE && !keepCurrent
             ? { cards: current, what: 'Your last deck' }
             : null,
-        carried: merged.carried,
-        lifted: merged.lifted,
-        notes: merged.notes,
+        ...limitNotes(merged),
       },
     );
     const problems = withoutAnalysis.issues.filter((i) => i.severity === 'problem');
     const second = `**The deck without ${wcNames}: ${withoutAnalysis.archetype ?? 'Balanced'} — ${withoutAnalysis.avgElixir.toFixed(1)} average elixir.** ${without.cards.map((c) => c.name).join(', ')}. ${problems.length ? `Problems: ${problems.map((i) => i.text.replace(/\.$/, '')).join('; ')}.` : 'The checks find no problem in it.'}${without.notes.length ? ` ${without.notes.join(' ')}` : ''}`;
     return {
-      deck: toEngineDeck(nearest.cards, nearest.slotted, nearest.towerTroopId),
+      deck: toEngineDeck(nearest),
       analysis: nearestAnalysis,
       response: `${response}\n\n${second}`,
       notUnderstood: request.notUnderstood,
@@ -518,7 +524,7 @@ export function createDeckEngine(
       ),
       decks: [
         {
-          deck: toEngineDeck(without.cards, without.slotted, without.towerTroopId),
+          deck: toEngineDeck(without),
           analysis: withoutAnalysis,
         },
       ],
@@ -614,12 +620,10 @@ export function createDeckEngine(
     } The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.`;
     const response = explain(built, analysis, request, base, {
       lead,
-      carried: merged.carried,
-      lifted: merged.lifted,
-      notes: merged.notes,
+      ...limitNotes(merged),
     });
     return {
-      deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+      deck: toEngineDeck(built),
       analysis,
       response,
       notUnderstood: request.notUnderstood,
@@ -692,7 +696,7 @@ export function createDeckEngine(
       limits: merged.limits,
       title: cut(message.trim()),
       decks: decks.map(({ deck, analysis }) => ({
-        deck: toEngineDeck(deck.cards, deck.slotted, deck.towerTroopId),
+        deck: toEngineDeck(deck),
         analysis,
       })),
     };
@@ -770,12 +774,10 @@ export function createDeckEngine(
     const built = asBuilt(result.cards, request, player, keepSlots);
     const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
     const response = explain(built, analysis, { ...request, understood: [] }, base, {
-      carried: merged.carried,
-      lifted: merged.lifted,
-      notes: merged.notes,
+      ...limitNotes(merged),
     });
     return {
-      deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+      deck: toEngineDeck(built),
       analysis,
       response: `${parts.join('\n\n')}\n\n${response}`,
       notUnderstood: request.notUnderstood,
@@ -807,7 +809,11 @@ export function createDeckEngine(
         !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
         isQuestionAbout(readTurn(message, base, playerDeck), ['tower', 'evolution']));
     const previousDeck = usesPlayerDeck
-      ? toEngineDeck(playerDeck, [], player.towerTroopId ?? DEFAULT_TOWER_TROOP_ID)
+      ? toEngineDeck({
+          cards: playerDeck,
+          slotted: [],
+          towerTroopId: player.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
+        })
       : chatDeck;
     /** How the answer names the deck it changes. */
     const deckWhat = usesPlayerDeck ? 'Your deck' : 'Your last deck';
@@ -938,7 +944,7 @@ export function createDeckEngine(
         const built = asBuilt(playerDeck, request, player);
         const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
         return {
-          deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+          deck: toEngineDeck(built),
           analysis,
           response: answerQuestion(
             {
@@ -972,7 +978,11 @@ export function createDeckEngine(
       return {
         deck:
           playerDeck.length === DECK_SIZE && player
-            ? toEngineDeck(playerDeck, [], player.towerTroopId ?? DEFAULT_TOWER_TROOP_ID)
+            ? toEngineDeck({
+                cards: playerDeck,
+                slotted: [],
+                towerTroopId: player.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
+              })
             : null,
         analysis: playerDeck.length === DECK_SIZE ? analyzeDeck(playerDeck, base, player) : null,
         response: text,
@@ -1039,7 +1049,7 @@ export function createDeckEngine(
         const again = earlier.filter((c) => !currentCards.some((e) => e.id === c.id));
         return {
           ...back,
-          deck: back.deck ?? toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+          deck: back.deck ?? toEngineDeck(built),
           response: `${
             again.length
               ? `Back to your deck before the last change: ${names(again)} ${again.length === 1 ? 'comes' : 'come'} back for ${names(gone)}.`
@@ -1165,12 +1175,10 @@ export function createDeckEngine(
         : null;
     const response = explain(built, analysis, request, base, {
       changedFrom,
-      carried: merged.carried,
-      lifted: merged.lifted,
-      notes: merged.notes,
+      ...limitNotes(merged),
     });
     return {
-      deck: toEngineDeck(built.cards, built.slotted, built.towerTroopId),
+      deck: toEngineDeck(built),
       analysis,
       response,
       notUnderstood: request.notUnderstood,
@@ -1274,7 +1282,10 @@ export function createDeckEngine(
             )
             .slice(0, MAX_EVOLUTION_SLOTS);
       const ordered = [...slotted, ...cards.filter((c) => !slotted.includes(c))];
-      return { ok: true, deck: toEngineDeck(ordered, slotted, DEFAULT_TOWER_TROOP_ID) };
+      return {
+        ok: true,
+        deck: toEngineDeck({ cards: ordered, slotted, towerTroopId: DEFAULT_TOWER_TROOP_ID }),
+      };
     },
   };
 }

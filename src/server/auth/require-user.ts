@@ -10,8 +10,12 @@ import type { AppEnv, AuthedEnv } from '../http/app-env';
  * session cache (embedded database only), a session read in the last few seconds is not read again.
  */
 export function sessionMiddleware(auth: Auth, cache?: SessionCache) {
+  // The cookie's name is fixed once better-auth is set up: look it up once, not per request.
+  const cookieName = cache
+    ? auth.$context.then((context) => context.authCookies.sessionToken.name)
+    : null;
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = cache && getCookie(c, (await auth.$context).authCookies.sessionToken.name);
+    const token = cookieName && getCookie(c, await cookieName);
     let session = token ? cache?.get(token) : undefined;
     if (!session) {
       session = (await auth.api.getSession({ headers: c.req.raw.headers })) ?? undefined;

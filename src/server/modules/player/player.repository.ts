@@ -78,7 +78,7 @@ export async function upsertPlayerDeck(
 }
 
 /** Adds battles not stored yet, then keeps only the newest `keep`. */
-export async function storeBattles(
+export async function addBattlesKeepingNewest(
   tx: Tx,
   userId: string,
   rows: readonly BattleValues[],

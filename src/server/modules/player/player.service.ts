@@ -27,7 +27,7 @@ import {
   listCardLevels,
   readCacheEntry,
   replaceCardLevels,
-  storeBattles as keepBattles,
+  addBattlesKeepingNewest,
   upsertPlayer,
   upsertPlayerDeck,
   writeCacheEntry,
@@ -95,7 +95,9 @@ export function createPlayerService(deps: {
           },
         ];
       });
-      await database.withUser(userId, (tx) => keepBattles(tx, userId, rows, KEPT_BATTLES));
+      await database.withUser(userId, (tx) =>
+        addBattlesKeepingNewest(tx, userId, rows, KEPT_BATTLES),
+      );
     } catch (error) {
       deps.logger?.warn({ reason: scrubError(error).message }, 'battle log not stored');
     }
