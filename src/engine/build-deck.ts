@@ -37,6 +37,11 @@ export interface BuildOptions {
   previousDeck?: readonly number[] | null | undefined;
   /** Only the player's cards at this display level or higher ("my highest level cards"). */
   minLevel?: number;
+  /**
+   * Score per level a card stands above `minLevel`: large enough that the player's top cards are
+   * built around ("my highest level cards" after relaxing), not traded for a better-known list.
+   */
+  levelBonus?: number;
 }
 
 /** The win conditions each archetype is built around, most typical first. */
@@ -376,6 +381,10 @@ export function buildDeck(
         : null,
     minAvg,
     maxAvg,
+    levelBonus:
+      options.levelBonus && options.minLevel !== undefined
+        ? { floor: options.minLevel, perLevel: options.levelBonus }
+        : null,
     counterRoles: counterRolesFor(counterTargets, request.counterMeta),
     needRoles: request.needRoles.filter((r) => r !== 'tank' || !request.followUp),
   };

@@ -128,6 +128,8 @@ const BEST_NOW_MIN_GAMES = 1000;
 
 /** "My highest level cards" relaxes at most this many levels below the player's top level. */
 const MAX_LEVEL_RELAX = 4;
+/** After relaxing, what each level above the floor is worth to the deck built around the top cards. */
+const LEVEL_BONUS = 40;
 
 function cut(text: string, max = 40): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -547,20 +549,34 @@ export function createDeckEngine(
     const atTop = levels.filter((l) => l === top).length;
     let built: BuiltDeck | null = null;
     let floor = top;
+    const levelOf = new Map(player.cards.map((l) => [l.cardId, l.displayLevel]));
+    const isSound = (b: BuiltDeck) =>
+      !findIssues(b.cards, base).some((i) => i.check.severity === 'problem');
     for (; floor >= top - MAX_LEVEL_RELAX; floor--) {
       if (levels.filter((l) => l >= floor).length < DECK_SIZE) continue;
       built = buildDeck(request, base, player, { previousDeck, minLevel: floor });
-      const sound = !findIssues(built.cards, base).some((i) => i.check.severity === 'problem');
-      if (sound) break;
+      if (isSound(built)) break;
     }
     if (!built || floor < top - MAX_LEVEL_RELAX) {
       floor = Math.max(floor, top - MAX_LEVEL_RELAX);
       built ??= buildDeck(request, base, player, { previousDeck });
+    } else if (floor < top) {
+      // Relaxed: the cards above the floor are the player's best, so a deck built around them
+      // wins whenever it is just as sound and uses more of them.
+      const above = (b: BuiltDeck) =>
+        b.cards.filter((c) => (levelOf.get(c.id) ?? 0) > floor).length;
+      const aroundTop = buildDeck(request, base, player, {
+        previousDeck,
+        minLevel: floor,
+        levelBonus: LEVEL_BONUS,
+      });
+      if (isSound(aroundTop) && above(aroundTop) > above(built)) built = aroundTop;
     }
+    const topInDeck = (b: BuiltDeck) => b.cards.filter((c) => levelOf.get(c.id) === top).length;
     built.notes.unshift(
       floor === top
         ? `Every card here is at your top level, ${top}.`
-        : `Your top level is ${top}, but ${atTop < DECK_SIZE ? `only ${atTop} of your cards ${atTop === 1 ? 'is' : 'are'} at it` : `the cards at it do not make a deck without a gap`}, so I relaxed one level at a time: every card here is level ${floor} or higher.`,
+        : `Your top level is ${top}, but ${atTop < DECK_SIZE ? `only ${atTop} of your cards ${atTop === 1 ? 'is' : 'are'} at it` : `the cards at it do not make a deck without a gap`}, so I relaxed one level at a time: every card here is level ${floor} or higher${topInDeck(built) ? `, ${topInDeck(built)} of them at ${top}` : ''}.`,
     );
     return built;
   };

@@ -35,6 +35,8 @@ export interface Context {
   archetype: Archetype | null;
   levels: Map<number, PlayerCardLevel> | null;
   meanLevel: number;
+  /** Each level above `floor` adds `perLevel` to a card's value (null: the usual level nudge). */
+  levelBonus: { floor: number; perLevel: number } | null;
   keep: Set<number>;
   /** What keeping a card is worth: pinned (outweighs the list signal) in edits, a nudge otherwise. */
   keepBonus: number;
@@ -121,6 +123,8 @@ export function cardValue(card: EngineCard, ctx: Context): number {
       const delta = level.displayLevel - ctx.meanLevel;
       const weight = ctx.request.preferHighLevels ? 0.9 : 0.35;
       v += weight * Math.max(-3, Math.min(2, delta));
+      if (ctx.levelBonus)
+        v += ctx.levelBonus.perLevel * (level.displayLevel - ctx.levelBonus.floor);
     }
   }
   return v;

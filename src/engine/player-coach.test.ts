@@ -72,9 +72,32 @@ describe('levels are respected, not averaged away', () => {
     };
     const answer = engine.answer({ message: 'deck with my highest level cards', player: few });
     expect(answer.response).toMatch(
-      /Your top level is 16, but only 1 of your cards is at it, so I relaxed one level at a time: every card here is level 15 or higher\./,
+      /Your top level is 16, but only 1 of your cards is at it, so I relaxed one level at a time: every card here is level 15 or higher, 1 of them at 16\./,
     );
     for (const c of answer.deck?.cardIds ?? []) expect(levelOf(few, c)).toBeGreaterThanOrEqual(15);
+  });
+
+  it('after relaxing, builds around the cards above the floor instead of a better-known list', () => {
+    // Six cards one level above everything else, as in a recorded player: a deck at the lower
+    // level alone (Hog 2.6, say) would use none of them.
+    const TOP = ['Royal Giant', 'Wizard', 'Barbarians', 'Furnace', 'Rocket', 'Mirror'].map(id);
+    const six: PlayerContext = {
+      ...testPlayer,
+      cards: testPlayer.cards.map((l) => ({
+        ...l,
+        displayLevel: TOP.includes(l.cardId) ? 15 : 14,
+      })),
+    };
+    const answer = engine.answer({ message: 'use my highest level cards', player: six });
+    const ids = answer.deck?.cardIds ?? [];
+    const atTop = ids.filter((c) => TOP.includes(c));
+    expect(atTop.length).toBeGreaterThanOrEqual(4);
+    expect(ids).toContain(id('Royal Giant'));
+    const cards = ids.map((c) => base.byId.get(c)).filter((c) => c !== undefined);
+    expect(findIssues(cards, base).filter((i) => i.check.severity === 'problem')).toEqual([]);
+    expect(answer.response).toContain(
+      `every card here is level 14 or higher, ${atTop.length} of them at 15.`,
+    );
   });
 
   it('"a Hog deck I can play at my levels" uses only owned cards', () => {
