@@ -718,6 +718,20 @@ export function createDeckEngine(
     };
   };
 
+  /** The four war decks for the player's collection, as the profile and the upgrade plan use them. */
+  const warDecks = (player?: PlayerContext): { deck: EngineDeck; analysis: DeckAnalysis }[] => {
+    const request = parseRequest('four war decks', base, {
+      hasPreviousDeck: false,
+      hasPlayer: Boolean(player),
+    });
+    return (
+      answerWarDecks(request, mergeLimits(request, null, '', base), player, '', null).decks ?? []
+    );
+  };
+  /** The cards of the player's war decks: the other best decks an upgrade plan weighs. */
+  const warDeckCards = (player: PlayerContext) =>
+    warDecks(player).map((d) => resolve(d.deck.cardIds));
+
   /**
    * "Improve my deck": the fewest swaps (two unless the user asks for more) that each remove a
    * weakness and add none, with the win condition kept; each named with what it removes and what
@@ -986,7 +1000,7 @@ export function createDeckEngine(
       const text = player
         ? playerDeck.length === DECK_SIZE
           ? `## What to upgrade in your deck\n\n${describePlan(
-              planUpgrades(playerDeck, player, base),
+              planUpgrades(playerDeck, player, base, [], warDeckCards(player)),
               [],
             )}`
           : 'Your player has no current deck I can read. Paste a deck (8 card names) and I will rank its upgrades.'
@@ -1222,22 +1236,14 @@ export function createDeckEngine(
       return battleReport(battles, player, base);
     },
 
-    warDecks(player) {
-      const request = parseRequest('four war decks', base, {
-        hasPreviousDeck: false,
-        hasPlayer: Boolean(player),
-      });
-      return (
-        answerWarDecks(request, mergeLimits(request, null, '', base), player, '', null).decks ?? []
-      );
-    },
+    warDecks,
 
     cardInsight(id) {
       return cardInsight(id, base);
     },
 
     upgradePlan(cardIds, player, slots = []) {
-      return planUpgrades(resolve(cardIds), player, base, slots);
+      return planUpgrades(resolve(cardIds), player, base, slots, warDeckCards(player));
     },
 
     cardsNamedIn(text, how = 'exact') {

@@ -7,6 +7,7 @@ import { deckProblems } from '@shared/deck-validity';
 import { findIssues } from './analyze-deck';
 import { createDeckEngine } from './deck-engine';
 import { createCardBase } from './knowledge';
+import { planUpgrades } from './upgrade-plan';
 
 const engine = createDeckEngine(catalogue);
 const base = createCardBase(catalogue);
@@ -238,11 +239,67 @@ describe('upgrade plan', () => {
       cardsOwned: 40,
       ready: false,
     });
-    expect(first?.reason).toMatch(/^3 levels below your level-16 best in this deck/);
+    expect(first?.reason).toMatch(/^3 levels below your level-16 best in your deck/);
     expect(second).toMatchObject({ name: 'Arrows', toLevel: 16, cardsNeeded: 7_500, ready: true });
     const answer = engine.answer({ message: 'what should I upgrade first?', player: behind });
     expect(answer.response).toContain(
-      '1. **Tornado** 13 → 14: 3 levels below your level-16 best in this deck: it loses trades it should win. You have 40 of the 100 cards it takes; it also costs 60,000 gold.',
+      'You have 40 of the 100 cards it takes; it also costs 60,000 gold.',
+    );
+    expect(answer.response).toContain(
+      '1. **Tornado** 13 → 14: 3 levels below your level-16 best in your deck: it loses trades it should win',
+    );
+  });
+
+  it('ranks by how much a level improves the best decks: the current deck first, then the others', () => {
+    const cards = (list: string[]) =>
+      list.map((n) => base.byId.get(id(n))).filter((c) => c !== undefined);
+    const deck = cards(golemPlayer.currentDeck?.map((c) => base.byId.get(c)?.name ?? '') ?? []);
+    // Night Witch and Lumberjack one level below the deck's best; only Night Witch is also in
+    // both other decks; Hog Rider is in one other deck only, two levels below its best.
+    const behind: PlayerContext = {
+      ...golemPlayer,
+      cards: golemPlayer.cards.map((l) =>
+        l.cardId === id('Night Witch') || l.cardId === id('Lumberjack')
+          ? { ...l, displayLevel: 15 }
+          : l.cardId === id('Hog Rider')
+            ? { ...l, displayLevel: 14 }
+            : l,
+      ),
+    };
+    const others = [
+      cards([
+        'Night Witch',
+        'Hog Rider',
+        'Zap',
+        'Bomber',
+        'Electro Dragon',
+        'Dark Prince',
+        'Tornado',
+        'Lightning',
+      ]),
+      cards([
+        'Night Witch',
+        'Golem',
+        'Zap',
+        'Bomber',
+        'Electro Dragon',
+        'Dark Prince',
+        'Tornado',
+        'Lightning',
+      ]),
+    ];
+    const plan = planUpgrades(deck, behind, base, [], others);
+    const step = (name: string) => plan.steps.find((s) => s.name === name);
+    const rank = (name: string) => plan.steps.findIndex((s) => s.name === name);
+    // Night Witch helps three decks; Arrows, four levels below, only the current one, but twice
+    // as much as any one other deck; Lumberjack one level in one deck; Hog Rider outside it.
+    expect(['Night Witch', 'Arrows', 'Lumberjack', 'Hog Rider'].map(rank)).toEqual([0, 1, 2, 3]);
+    expect(step('Night Witch')?.reason).toBe(
+      'one level below your level-16 best in your deck; also in 2 of your 2 war decks',
+    );
+    expect(step('Lumberjack')?.reason).toBe('one level below your level-16 best in your deck');
+    expect(step('Hog Rider')?.reason).toBe(
+      'not in your current deck, but in 1 of your 2 war decks, 2 levels below the best card of that deck',
     );
   });
 

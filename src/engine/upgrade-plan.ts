@@ -13,38 +13,74 @@ import { slotRecordText } from './slot-record';
 /** How many cards an upgrade plan lists. */
 const PLAN_LENGTH = 5;
 
+/** What a level is worth to one deck: closing a gap to the deck's best matters most. */
+function levelGain(gap: number, winCondition: boolean): number {
+  if (gap >= 2) return 3;
+  if (gap === 1) return 2;
+  return winCondition ? 1 : 0.5;
+}
+
+/** The player's current deck counts twice as much as each of their other best decks. */
+const CURRENT_DECK_WEIGHT = 2;
+
 /**
- * Which of the deck's cards to upgrade next: the ones furthest below the deck's best level first
- * (a card two levels down loses its trades), then win conditions (they decide games), then cards
- * whose copies are already there. Each step carries the cards and gold the next level takes, from
- * the upgrade cost table. Also which unlocked evolutions the deck should slot.
+ * Which cards to upgrade next, ranked by how much the next level improves the player's best decks:
+ * the current deck (counted twice) and the others given (their war decks). In each deck that holds
+ * the card, a level closing a gap to the deck's best card is worth most (two or more levels down,
+ * it loses trades it should win), a win condition already at the top next, any other card least.
+ * Each step carries the cards and gold the next level takes, from the upgrade cost table, and a
+ * reason naming the decks it helps. Also which unlocked evolutions the current deck should slot.
  */
 export function planUpgrades(
   deck: readonly EngineCard[],
   player: PlayerContext,
   base: CardBase,
   slots: readonly number[] = [],
+  otherDecks: readonly (readonly EngineCard[])[] = [],
 ): UpgradePlan {
   const levels = new Map(player.cards.map((l) => [l.cardId, l]));
-  const owned = deck.filter((c) => levels.has(c.id));
-  const top = Math.max(0, ...owned.map((c) => levels.get(c.id)?.displayLevel ?? 0));
+  const levelOf = (c: EngineCard) => levels.get(c.id)?.displayLevel ?? 0;
+  const topOf = (cards: readonly EngineCard[]) =>
+    Math.max(0, ...cards.filter((c) => levels.has(c.id)).map(levelOf));
+  const others = otherDecks.map((cards) => ({ cards, top: topOf(cards) }));
+  const top = topOf(deck);
+  const candidates = [...deck, ...others.flatMap((d) => d.cards)].filter(
+    (c, i, all) => levels.has(c.id) && all.findIndex((o) => o.id === c.id) === i,
+  );
   const steps: (UpgradeStep & { priority: number })[] = [];
-  for (const card of owned) {
+  for (const card of candidates) {
     const level = levels.get(card.id);
     if (!level || level.displayLevel >= MAX_CARD_LEVEL) continue;
     const cost = nextUpgradeCost(card.rarity, level.displayLevel);
     if (!cost) continue;
-    const gap = top - level.displayLevel;
-    const ready = level.count >= cost.cards;
     const wc = card.has('win_condition');
-    const reason =
-      gap >= 2
-        ? `${gap} levels below your level-${top} best in this deck: it loses trades it should win`
-        : gap === 1
-          ? `one level below your level-${top} best in this deck`
-          : wc
-            ? `your win condition, already at the deck's top level: each level adds tower damage`
-            : `already at the deck's top level; upgrade it after the others`;
+    const inCurrent = deck.some((c) => c.id === card.id);
+    const holding = others.filter((d) => d.cards.some((c) => c.id === card.id));
+    const gap = top - level.displayLevel;
+    const gain =
+      (inCurrent ? CURRENT_DECK_WEIGHT * levelGain(gap, wc) : 0) +
+      holding.reduce((sum, d) => sum + levelGain(d.top - level.displayLevel, wc), 0);
+    const alsoIn = holding.length ? `${holding.length} of your ${others.length} war decks` : '';
+    let reason: string;
+    if (inCurrent) {
+      reason =
+        gap >= 2
+          ? `${gap} levels below your level-${top} best in your deck: it loses trades it should win`
+          : gap === 1
+            ? `one level below your level-${top} best in your deck`
+            : wc
+              ? `your win condition, already at your deck's top level: each level adds tower damage`
+              : `already at your deck's top level`;
+      if (alsoIn) reason += `; also in ${alsoIn}`;
+    } else {
+      const widest = Math.max(...holding.map((d) => d.top - level.displayLevel));
+      reason = `not in your current deck, but in ${alsoIn}${
+        widest >= 1
+          ? `, ${holding.length === 1 ? '' : 'up to '}${widest === 1 ? 'one level' : `${widest} levels`} below the best card of ${holding.length === 1 ? 'that deck' : 'those decks'}`
+          : ''
+      }`;
+    }
+    const ready = level.count >= cost.cards;
     steps.push({
       cardId: card.id,
       name: card.name,
@@ -55,7 +91,8 @@ export function planUpgrades(
       gold: cost.gold,
       ready,
       reason,
-      priority: gap * 10 + (wc ? 4 : 0) + (ready ? 2 : 0) - level.displayLevel * 0.01,
+      // Ties: a win condition first (it decides games), then copies already in hand.
+      priority: gain + (wc ? 0.3 : 0) + (ready ? 0.2 : 0) - level.displayLevel * 0.001,
     });
   }
   steps.sort((a, b) => b.priority - a.priority || a.cardId - b.cardId);

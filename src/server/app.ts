@@ -20,6 +20,7 @@ import { mountSpa, themeScript } from './http/spa';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { DeckEngine } from '@engine/deck-engine';
+import type { EnginePool } from './engine/engine-pool';
 import type { PlayerContext } from '@shared/player-context';
 import { accountRoutes } from './modules/account/account.routes';
 import { chatStreamRoutes } from './modules/chat/chat-stream.routes';
@@ -56,6 +57,8 @@ export interface AppDeps {
   sessionCache?: SessionCache | undefined;
   /** The deck engine over the current catalogue (rebuilt when the catalogue changes). */
   engine: () => DeckEngine;
+  /** The engine's heavy calls, run off the event loop (worker threads when there are any). */
+  runEngine: EnginePool['run'];
   players: PlayerContextSource;
   playerService: PlayerService;
   /** Replays public catalogue answers from the Node listener (see http/response-cache.ts). */
@@ -179,7 +182,7 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/api/player',
     coachRoutes({
-      engine: deps.engine,
+      runEngine: deps.runEngine,
       playerFor,
       battlesFor: (userId) => deps.playerService.battles(userId),
     }),

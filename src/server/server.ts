@@ -196,6 +196,7 @@ export async function createServerContext(
       publicUrl,
     }),
     engine: currentEngine,
+    runEngine: enginePool.run,
     players,
     playerService,
     responseCache,

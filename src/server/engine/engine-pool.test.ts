@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDeckEngine } from '@engine/deck-engine';
-import { catalogue } from '@test/engine-fixtures';
+import { catalogue, testPlayer } from '@test/engine-fixtures';
 import { createEnginePool } from './engine-pool';
 
 const engine = createDeckEngine(catalogue);
@@ -19,6 +19,16 @@ describe('engine worker pool', () => {
     const answers = await Promise.all(messages.map((message) => pool.answer({ message })));
     for (const [i, message] of messages.entries())
       expect(answers[i]).toEqual(engine.answer({ message }));
+  });
+
+  it("runs the coach's war decks and upgrade plan in a worker, with the same result", async () => {
+    const [war, plan] = await Promise.all([
+      pool.run('warDecks', testPlayer),
+      pool.run('upgradePlan', testPlayer.currentDeck ?? [], testPlayer),
+    ]);
+    expect(war).toHaveLength(4);
+    expect(war).toEqual(engine.warDecks(testPlayer));
+    expect(plan).toEqual(engine.upgradePlan(testPlayer.currentDeck ?? [], testPlayer));
   });
 
   it('sends the catalogue again when its version changes', async () => {

@@ -5,17 +5,40 @@ import type { Logger } from '../logger';
 
 export type EngineInput = Parameters<DeckEngine['answer']>[0];
 
-/** A turn sent to a worker; the catalogue travels only when the worker's copy is out of date. */
+/** The engine's heavy methods, which the pool runs in a worker: a chat turn and the coach's answers. */
+export type PooledMethod = 'answer' | 'warDecks' | 'upgradePlan' | 'battleReport';
+export type EngineCall = {
+  [M in PooledMethod]: { method: M; args: Parameters<DeckEngine[M]> };
+}[PooledMethod];
+type Result<M extends PooledMethod> = ReturnType<DeckEngine[M]>;
+
+/** Runs one call on an engine: the one dispatch the worker and the main-thread fallback share. */
+export function callEngine(engine: DeckEngine, call: EngineCall): unknown {
+  switch (call.method) {
+    case 'answer':
+      return engine.answer(...call.args);
+    case 'warDecks':
+      return engine.warDecks(...call.args);
+    case 'upgradePlan':
+      return engine.upgradePlan(...call.args);
+    case 'battleReport':
+      return engine.battleReport(...call.args);
+  }
+}
+
+/** A call sent to a worker; the catalogue travels only when the worker's copy is out of date. */
 export interface EngineRequest {
   id: number;
   version: string | null;
   catalogue?: readonly Card[];
-  input: EngineInput;
+  call: EngineCall;
 }
-export type EngineResponse = { id: number; answer: EngineAnswer } | { id: number; error: string };
+export type EngineResponse = { id: number; result: unknown } | { id: number; error: string };
 
 export interface EnginePool {
-  /** The chat's answer to one turn, computed off the event loop when the pool has workers. */
+  /** One engine call, computed off the event loop when the pool has workers. */
+  run<M extends PooledMethod>(method: M, ...args: Parameters<DeckEngine[M]>): Promise<Result<M>>;
+  /** The chat's answer to one turn (`run('answer', input)`). */
   answer(input: EngineInput): Promise<EngineAnswer>;
   /** Workers running (0: answers on the main thread). */
   readonly size: number;
@@ -28,7 +51,7 @@ interface Slot {
   busy: number;
   /** Stopped (crashed, or the pool is closing): it takes no more turns. */
   dead: boolean;
-  pending: Map<number, { resolve: (a: EngineAnswer) => void; reject: (e: Error) => void }>;
+  pending: Map<number, { resolve: (result: unknown) => void; reject: (e: Error) => void }>;
 }
 
 /** Wait before a dead worker is replaced, so one that fails at start does not respawn in a loop. */
@@ -49,8 +72,16 @@ export function createEnginePool(deps: {
   version: () => string | null;
   logger?: Pick<Logger, 'error'>;
 }): EnginePool {
-  const inline = async (input: EngineInput) => deps.engine().answer(input);
-  if (deps.size <= 0) return { size: 0, answer: inline, close: async () => {} };
+  const inline = async (call: EngineCall) => callEngine(deps.engine(), call);
+  const typed =
+    (run: (call: EngineCall) => Promise<unknown>) =>
+    <M extends PooledMethod>(method: M, ...args: Parameters<DeckEngine[M]>) =>
+      // The call and its method travel together, so the result is that method's.
+      run({ method, args } as EngineCall) as Promise<Result<M>>;
+  if (deps.size <= 0) {
+    const run = typed(inline);
+    return { size: 0, run, answer: (input) => run('answer', input), close: async () => {} };
+  }
   // Turn ids start at 1; 0 is the warm-up, whose answer nobody waits for.
   let nextId = 1;
   let closing = false;
@@ -67,7 +98,7 @@ export function createEnginePool(deps: {
       if (!waiting) return;
       slot.pending.delete(response.id);
       slot.busy--;
-      if ('answer' in response) waiting.resolve(response.answer);
+      if ('result' in response) waiting.resolve(response.result);
       else waiting.reject(new Error(response.error));
     });
     const fail = (reason: string) => {
@@ -90,44 +121,47 @@ export function createEnginePool(deps: {
       id: 0,
       version: slot.version,
       catalogue: deps.catalogue(),
-      input: { message: 'hello' },
+      call: { method: 'answer', args: [{ message: 'hello' }] },
     } satisfies EngineRequest);
   };
   for (let i = 0; i < deps.size; i++) spawn(i);
 
-  const inWorker = (slot: Slot, input: EngineInput) => {
+  const inWorker = (slot: Slot, call: EngineCall) => {
     const version = deps.version();
     const id = nextId++;
     const request: EngineRequest = {
       id,
       version,
-      input,
+      call,
       ...(slot.version !== version ? { catalogue: deps.catalogue() } : {}),
     };
     slot.version = version;
     slot.busy++;
-    return new Promise<EngineAnswer>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
       slot.worker.postMessage(request);
     });
   };
 
+  const run = typed(async (call) => {
+    const live = slots.filter((s) => !s.dead);
+    if (closing || live.length === 0) return inline(call);
+    const slot = live.reduce((a, b) => (b.busy < a.busy ? b : a));
+    try {
+      return await inWorker(slot, call);
+    } catch (error) {
+      deps.logger?.error(
+        { method: call.method, reason: error instanceof Error ? error.message : String(error) },
+        'deck engine worker failed a call; answering on the main thread',
+      );
+      return inline(call);
+    }
+  });
+
   return {
     size: deps.size,
-    async answer(input) {
-      const live = slots.filter((s) => !s.dead);
-      if (closing || live.length === 0) return inline(input);
-      const slot = live.reduce((a, b) => (b.busy < a.busy ? b : a));
-      try {
-        return await inWorker(slot, input);
-      } catch (error) {
-        deps.logger?.error(
-          { reason: error instanceof Error ? error.message : String(error) },
-          'deck engine worker failed a turn; answering on the main thread',
-        );
-        return inline(input);
-      }
-    },
+    run,
+    answer: (input) => run('answer', input),
     async close() {
       closing = true;
       for (const slot of slots) {

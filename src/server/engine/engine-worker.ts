@@ -1,10 +1,11 @@
 /**
  * One deck-engine worker thread: it keeps an engine over the catalogue version it was last sent
- * and answers chat turns, so a turn's ~20 ms of CPU never blocks the server's event loop.
+ * and answers chat turns and the coach's war decks, upgrade plans and battle reports, so their
+ * 20–200 ms of CPU never block the server's event loop.
  */
 import { parentPort } from 'node:worker_threads';
 import { createDeckEngine, type DeckEngine } from '@engine/deck-engine';
-import type { EngineRequest, EngineResponse } from './engine-pool';
+import { callEngine, type EngineRequest, type EngineResponse } from './engine-pool';
 
 let engine: DeckEngine | null = null;
 let version: string | null = null;
@@ -17,7 +18,7 @@ parentPort?.on('message', (request: EngineRequest) => {
       version = request.version;
     }
     if (!engine || version !== request.version) throw new Error('engine worker has no catalogue');
-    response = { id: request.id, answer: engine.answer(request.input) };
+    response = { id: request.id, result: callEngine(engine, request.call) };
   } catch (error) {
     response = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -98,11 +98,16 @@ describe('player connection', () => {
     const plan = upgradePlanSchema.parse(await (await me.fetch('/api/player/upgrade-plan')).json());
     const deck = playerDeckSchema.parse(await (await me.fetch('/api/player/deck')).json());
     expect(plan.deckCardIds).toEqual(deck.cards.map((c) => c.card.id));
-    // The 2026 sample: Lava Hound and Baby Dragon are one level below the rest, copies in hand.
-    expect(plan.steps.map((s) => [s.name, s.level, s.toLevel, s.ready])).toEqual([
+    // The 2026 sample: Lava Hound and Baby Dragon are one level below the rest, copies in hand;
+    // then cards of the player's war decks, each said to be outside the current deck.
+    expect(plan.steps.slice(0, 2).map((s) => [s.name, s.level, s.toLevel, s.ready])).toEqual([
       ['Lava Hound', 15, 16, true],
       ['Baby Dragon', 15, 16, true],
     ]);
+    for (const s of plan.steps.slice(2)) {
+      expect(plan.deckCardIds).not.toContain(s.cardId);
+      expect(s.reason).toMatch(/^not in your current deck, but in \d of your 4 war decks/);
+    }
     const war = warDecksResponseSchema.parse(
       await (await me.fetch('/api/player/war-decks')).json(),
     );

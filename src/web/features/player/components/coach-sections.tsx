@@ -59,7 +59,7 @@ export function UpgradePlanSection() {
           Upgrade Plan
         </CardTitle>
         <CardDescription>
-          The cards of your current deck to upgrade next: the furthest behind first.
+          The cards to upgrade next, ranked by how much each level helps your current deck and your war decks.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
