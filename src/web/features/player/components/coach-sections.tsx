@@ -59,7 +59,8 @@ export function UpgradePlanSection() {
           Upgrade Plan
         </CardTitle>
         <CardDescription>
-          The cards to upgrade next, ranked by how much each level helps your current deck and your war decks.
+          The cards to upgrade next, ranked by how much each level helps your current deck and your
+          war decks.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
