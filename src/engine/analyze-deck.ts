@@ -9,7 +9,7 @@ import {
 import type { PlayerContext } from '@shared/player-context';
 import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { definingCards, detectArchetype } from './archetype';
-import { listFit, pairStrength, relatedList } from './corpus-fit';
+import { pairStrength, relatedList, swapFit } from './corpus-fit';
 import type { Archetype, CardBase, EngineCard } from './knowledge';
 
 const clampScore = (x: number) => Math.max(1, Math.min(10, Math.round(x)));
@@ -302,8 +302,24 @@ export function findIssues(
 }
 
 /**
- * Up to 3 swaps that make the issue go away without bringing a new one, best first: closest to the
- * corpus's real lists, then the smallest elixir change. Each incoming card is proposed once.
+ * Whether a swap leaves a deck that had two or more air defenders with fewer than two: a cost the
+ * answer would have to name, so neither the fixes nor the improve answer offers such a swap.
+ */
+export function losesAirDefence(
+  before: readonly EngineCard[],
+  after: readonly EngineCard[],
+): boolean {
+  const air = (cards: readonly EngineCard[]) => cards.filter((c) => c.defendsAir).length;
+  return air(before) >= 2 && air(after) < 2;
+}
+
+/** A fix should not reshape the deck: each elixir of difference between the two cards costs this. */
+const FIX_COST_WEIGHT = 0.5;
+
+/**
+ * Up to 3 swaps that make the issue go away without bringing a new one or dropping below two air
+ * defenders, best first: the best fit to the corpus (as the improve answer ranks swaps), then the
+ * smallest elixir change. Each incoming card is proposed once.
  */
 function fixesFor(
   issue: FoundIssue,
@@ -335,22 +351,16 @@ function fixesFor(
     )
     .sort((a, b) => b.usage - a.usage || a.id - b.id)
     .slice(0, 14);
-  const avg = averageElixir(cards);
   const tried: { fix: DeckFix; score: number }[] = [];
   for (const incoming of ins) {
     let best: { fix: DeckFix; score: number } | null = null;
     for (const out of outs) {
       const next = cards.map((c) => (c.id === out.id ? incoming : c));
       if (incoming.isChampion && next.filter((c) => c.isChampion).length > 1) continue;
+      if (losesAirDefence(cards, next)) continue;
       const after = findIssues(next, base, s.family).map((i) => i.check.id);
       if (after.includes(check.id) || after.some((id) => !before.has(id))) continue;
-      const delta = averageElixir(next) - avg;
-      // Close in cost first (a fix should not reshape the deck), then played together, then real lists.
-      const score =
-        40 * pairStrength(next, base) -
-        12 * Math.abs(incoming.cost - out.cost) +
-        0.02 * listFit(next, base) -
-        4 * Math.abs(delta);
+      const score = swapFit(next, base) - FIX_COST_WEIGHT * Math.abs(incoming.cost - out.cost);
       if (!best || score > best.score) {
         const change = incoming.cost - out.cost;
         best = {

@@ -542,6 +542,11 @@ export interface ElixirReach {
   max: number;
   /** Which bound the request puts outside the range, or null when it is within. */
   outside: 'max' | 'min' | null;
+  /**
+   * The other cards named with it when too few real lists play them all together, so the bound
+   * was judged against this one alone (empty otherwise).
+   */
+  namedWith: EngineCard[];
 }
 
 /**
@@ -555,6 +560,20 @@ export function elixirReach(request: ParsedRequest, base: CardBase): ElixirReach
   const named = request.include
     .map((id) => base.byId.get(id))
     .filter((c): c is EngineCard => c !== undefined && (c.has('win_condition') || c.has('tank')));
+  const together = reachOf(named, request, base);
+  if (together || named.length < 2 || request.archetypeRule) return together;
+  // Too few real lists play them together ("Hog Rider and Golem"): the bound is judged against
+  // each alone, and the first it is out of reach for is the one the answer is about.
+  const alone = named.map((c) => reachOf([c], request, base)).filter((r) => r !== null);
+  const out = alone.find((r) => r.outside !== null);
+  return out ? { ...out, namedWith: named.filter((c) => !out.winConditions.includes(c)) } : null;
+}
+
+function reachOf(
+  named: readonly EngineCard[],
+  request: ParsedRequest,
+  base: CardBase,
+): ElixirReach | null {
   const rule = request.archetypeRule
     ? base.knowledge.rules.find((r) => r.id === request.archetypeRule)
     : undefined;
@@ -580,7 +599,7 @@ export function elixirReach(request: ParsedRequest, base: CardBase): ElixirReach
     .filter((c): c is EngineCard => c !== undefined && lists.every((l) => l.list.set.has(c.id)));
   const commonWinConditions = common.filter((c) => c.has('win_condition'));
   const winConditions = named.length
-    ? named
+    ? [...named]
     : commonWinConditions.length
       ? commonWinConditions
       : common.filter((c) => rule?.all.includes(c.name));
@@ -597,5 +616,6 @@ export function elixirReach(request: ParsedRequest, base: CardBase): ElixirReach
     min: first.average,
     max: last.average,
     outside,
+    namedWith: [],
   };
 }

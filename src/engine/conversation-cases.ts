@@ -28,7 +28,7 @@ export interface TurnExpectation {
   /** The answer does not say these. */
   neverSays?: string[];
   /** The answer's second deck (e.g. the one without a card that cannot meet a bound). */
-  secondDeck?: { lacks?: string[]; avgAtMost?: number; avgAtLeast?: number };
+  secondDeck?: { has?: string[]; lacks?: string[]; avgAtMost?: number; avgAtLeast?: number };
 }
 
 export interface ConversationCase {
@@ -652,6 +652,23 @@ export const conversationCases: ConversationCase[] = [
           ],
           neverSays: ['Limits applied: average elixir at most 3\\.0'],
           secondDeck: { lacks: ['Golem'], avgAtMost: 3.0 },
+        },
+      },
+    ],
+  },
+  {
+    name: 'two win conditions real lists never pair: the bound is judged for each, and the answer says so',
+    turns: [
+      {
+        say: 'hog rider and golem under 3.0',
+        expect: {
+          has: ['Golem'],
+          says: [
+            'Real lists almost never play Golem and Hog Rider together',
+            'out of reach for Golem',
+            'second deck below has no Golem',
+          ],
+          secondDeck: { has: ['Hog Rider'], lacks: ['Golem'], avgAtMost: 3.0 },
         },
       },
     ],

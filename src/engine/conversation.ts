@@ -50,6 +50,8 @@ function check(
     if (second.length !== 8) problems.push('no second deck');
     for (const n of expect.secondDeck.lacks ?? [])
       if (secondNames.has(n)) problems.push(`${n} in the second deck`);
+    for (const n of expect.secondDeck.has ?? [])
+      if (!secondNames.has(n)) problems.push(`${n} missing from the second deck`);
     const secondAvg = averageElixir(second);
     if (expect.secondDeck.avgAtMost !== undefined && secondAvg > expect.secondDeck.avgAtMost)
       problems.push(`second deck averages ${secondAvg}`);

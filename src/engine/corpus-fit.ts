@@ -111,3 +111,12 @@ export function pairStrength(cards: readonly EngineCard[], base: CardBase): numb
   }
   return n ? sum / n : 0;
 }
+
+/**
+ * How well a deck sits in the corpus, as the swap pickers compare one change with another: the
+ * real-list fit (scaled down) plus the mean pair co-occurrence. One definition for the analysis's
+ * fixes and the improve answer, so both prefer the same swap.
+ */
+export function swapFit(cards: readonly EngineCard[], base: CardBase): number {
+  return listFit(cards, base) / 100 + 40 * pairStrength(cards, base);
+}

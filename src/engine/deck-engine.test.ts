@@ -226,6 +226,23 @@ describe('analyze and validate', () => {
     expect(a.missingRoles).toContain('air_defence');
   });
 
+  it("fixes a missing big spell with a spell, not with one of the deck's air defenders", () => {
+    // LavaLoon with Arrows and Zap: the fix a player makes is Arrows → Fireball (Zap stays the
+    // small spell), the one the improve answer makes too; never Baby Dragon or Valkyrie out.
+    const lavaLoon = [
+      'Inferno Dragon',
+      'Valkyrie',
+      'Tombstone',
+      'Lava Hound',
+      'Arrows',
+      'Baby Dragon',
+      'Zap',
+      'Balloon',
+    ].map(id);
+    const issue = engine.analyze(lavaLoon).issues.find((i) => /No big spell/.test(i.text));
+    expect(issue?.fixes[0]).toMatchObject({ out: id('Arrows'), in: id('Fireball') });
+  });
+
   it('validates decks proposed elsewhere', () => {
     expect(
       engine.validate([

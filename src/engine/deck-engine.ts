@@ -489,6 +489,11 @@ export function createDeckEngine(
       side === 'max'
         ? `Real ${reach.what} decks start around ${reach.min.toFixed(1)} elixir (the cheapest of the ${reach.lists.length} ${reach.what} lists in the corpus), so ${asked} would leave ${reach.winConditions.map((c) => c.name).join(' and ')} without the support ${reach.winConditions.length > 1 ? 'they need' : 'it needs'}.`
         : `Real ${reach.what} decks top out around ${reach.max.toFixed(1)} elixir (the heaviest of the ${reach.lists.length} ${reach.what} lists in the corpus), so ${asked} would mean carrying heavy cards that ${wcNames} decks do not play.`;
+    // "Hog Rider and Golem": too few real lists play both, so the limit was judged for one alone,
+    // and the answer says where the other went.
+    const apart = reach.namedWith.length
+      ? `Real lists almost never play ${names([...reach.winConditions, ...reach.namedWith])} together, so I checked your limit against each: it is out of reach for ${reach.what}. `
+      : '';
     const notKept = `I have not kept that limit for the rest of this chat, since this deck cannot meet it.`;
     const offer = `${keepCurrent ? `Your deck stays as it is (${nearestAnalysis.avgElixir.toFixed(1)} average elixir, about as light as real ${reach.what} decks get)` : `Here is the nearest ${reach.what} deck (${nearestAnalysis.avgElixir.toFixed(1)} average elixir)`}; the second deck below has no ${wcNames} and ${keeps ? `keeps your limit (${withoutAnalysis.avgElixir.toFixed(1)})` : `comes as close to your limit as a working deck can (${withoutAnalysis.avgElixir.toFixed(1)})`}.`;
     const response = explain(
@@ -497,7 +502,7 @@ export function createDeckEngine(
       { ...request, understood: request.understood.filter(elixirWords) },
       base,
       {
-        lead: `${lead} ${offer} ${notKept}`,
+        lead: `${apart}${lead} ${offer} ${notKept}`,
         // A follow-up that got another deck says what changed.
         changedFrom:
           current.length === DECK_SIZE && !keepCurrent

@@ -1,7 +1,7 @@
 import type { PlayerCardLevel } from '@shared/player-context';
-import { findIssues } from './analyze-deck';
+import { findIssues, losesAirDefence } from './analyze-deck';
 import { definingCards } from './archetype';
-import { listFit, pairStrength } from './corpus-fit';
+import { swapFit } from './corpus-fit';
 import type { CardBase, EngineCard } from './knowledge';
 
 /** One card changed: what went out, what came in, and the weaknesses the change removed. */
@@ -47,14 +47,11 @@ function bestSwap(
     | { kind: 'wanted'; wanted: (c: EngineCard) => boolean; mayGo?: (c: EngineCard) => boolean },
 ): ImproveSwap | null {
   const level = (c: EngineCard) => options.levels?.get(c.id)?.displayLevel ?? 0;
-  const fitOf = (deck: readonly EngineCard[]) =>
-    listFit(deck, base) / 100 + 40 * pairStrength(deck, base);
   const before = findIssues(cards, base);
   const beforeIds = new Set(before.map((i) => i.check.id));
-  const baseFit = fitOf(cards);
+  const baseFit = swapFit(cards, base);
   // The cards that make the deck what it is (Executioner in Splashyard) stay, as win conditions do.
   const defining = definingCards(cards, base);
-  const airBefore = cards.filter((c) => c.defendsAir).length;
   let best: { swap: ImproveSwap; score: number } | null = null;
   for (const [i, out] of cards.entries()) {
     if (out.has('win_condition') || defining.has(out.name)) continue;
@@ -66,8 +63,7 @@ function bestSwap(
       if (cards.some((d) => d.id === c.id)) continue;
       if (c.isChampion && rest.some((d) => d.isChampion)) continue;
       const next = [...rest.slice(0, i), c, ...rest.slice(i)];
-      // Down to one air defender is a cost the answer would have to name: no such swap is offered.
-      if (airBefore >= 2 && next.filter((d) => d.defendsAir).length < 2) continue;
+      if (losesAirDefence(cards, next)) continue;
       const after = findIssues(next, base);
       if (after.some((x) => !beforeIds.has(x.check.id))) continue;
       const afterIds = new Set(after.map((x) => x.check.id));
@@ -81,7 +77,7 @@ function bestSwap(
       const weight =
         removed.reduce((s, x) => s + (x.check.severity === 'problem' ? PROBLEM_WEIGHT : 1), 0) +
         EASE_WEIGHT * eased.length;
-      const fitGain = fitOf(next) - baseFit;
+      const fitGain = swapFit(next, base) - baseFit;
       if (mode.kind === 'fit' && fitGain <= 0) continue;
       // A lower-level card costs the player; a higher one helps (when levels are known).
       const levelTerm = options.levels ? 0.5 * (level(c) - level(out)) : 0;
