@@ -10,6 +10,7 @@ import {
   refreshPlayerResponseSchema,
 } from '@shared/player';
 import { battleReportSchema } from '@shared/battle-log';
+import { messageListSchema } from '@shared/chat';
 import { upgradePlanSchema, warDecksResponseSchema } from '@shared/player-coach';
 import { PLAYER_TAG_INVALID } from '@shared/player-tag';
 import { clashPlayers } from '@server/db/schema';
@@ -145,6 +146,56 @@ describe('player connection', () => {
     expect(end && 'response' in end ? end.response : '').toContain(
       '**Your recent battles with this deck** (18 recorded)',
     );
+  });
+
+  it('coaches in the chat from the connected player: improve my deck, war decks, my levels', async () => {
+    const chat = async (message: string, threadId?: string) => {
+      const res = await me.fetch('/api/ai/deck-builder/stream', {
+        method: 'POST',
+        body: JSON.stringify({ message, threadId }),
+      });
+      const end = (await readChatStream(res, performance.now())).events.at(-1);
+      if (end?.type !== 'complete') throw new Error(JSON.stringify(end));
+      return end;
+    };
+    const current = playerDeckSchema.parse(await (await me.fetch('/api/player/deck')).json());
+    const currentIds = current.cards.map((c) => c.card.id);
+    const owned = new Set(
+      playerCardsSchema
+        .parse(await (await me.fetch('/api/player/cards')).json())
+        .map((c) => c.card.id),
+    );
+
+    // Improve: at most two swaps, each named with what it removes; the win conditions stay.
+    const improved = await chat('improve my deck');
+    expect(improved.response).toMatch(/^## Improving your deck/);
+    const deck = improved.suggestedDeck ?? [];
+    expect(deck).toHaveLength(8);
+    const swapped = deck.filter((id) => !currentIds.includes(id));
+    expect(swapped.length).toBeGreaterThanOrEqual(1);
+    expect(swapped.length).toBeLessThanOrEqual(2);
+    const lavaHound = current.cards.find((c) => c.card.name === 'Lava Hound')?.card.id;
+    const balloon = current.cards.find((c) => c.card.name === 'Balloon')?.card.id;
+    expect(deck).toEqual(expect.arrayContaining([lavaHound, balloon]));
+    expect(improved.response).toMatch(/\*\*\w[^*]* → [^*]+\*\* \([+−±]\d elixir\): removes “/);
+
+    // War decks: four decks, 32 different owned cards, each with the player's tower troop,
+    // stored in the thread as they were streamed.
+    const war = await chat('4 war decks');
+    expect(war.decks).toHaveLength(4);
+    const warCards = war.decks.flatMap((d) => d.cards);
+    expect(new Set(warCards).size).toBe(32);
+    for (const id of warCards) expect(owned.has(id)).toBe(true);
+    for (const d of war.decks) expect(d.towerTroopId).toBe(159000002);
+    const stored = messageListSchema.parse(
+      await (await me.fetch(`/api/threads/${war.threadId}/messages`)).json(),
+    );
+    expect(stored.at(-1)?.decks.map((d) => d.cards)).toEqual(war.decks.map((d) => d.cards));
+
+    // "My highest level cards": owned cards only, at the player's top level.
+    const top = await chat('use my highest level cards');
+    for (const id of top.suggestedDeck ?? []) expect(owned.has(id)).toBe(true);
+    expect(top.response).toContain('Every card here is at your top level, 16.');
   });
 
   it('parses the 2024 era too (elite levels above maxLevel)', async () => {
