@@ -75,11 +75,15 @@ test.describe('player connection', () => {
       expect(connect.ok(), await connect.text()).toBe(true);
       await page.goto('/profile');
 
-      // The 2026 sample: Lava Hound and Baby Dragon are a level below the rest of the deck.
+      // The 2026 sample: Lava Hound and Baby Dragon are a level below the rest of the deck; then
+      // cards of the player's war decks, each said to be outside the current deck.
       const plan = page.getByRole('list', { name: 'Cards to upgrade, in order' });
-      await expect(plan.getByRole('listitem')).toHaveCount(2);
+      await expect(plan.getByRole('listitem')).toHaveCount(5);
       await expect(plan.getByRole('listitem').first()).toContainText('Lava Hound');
       await expect(plan.getByRole('listitem').first()).toContainText('120,000 gold');
+      await expect(plan.getByRole('listitem').nth(2)).toContainText(
+        'not in your current deck, but in 1 of your 4 war decks',
+      );
 
       // Recent battles from the fake upstream's battle log: lost to LavaLoon and Hog 2.6.
       await expect(page.getByText('12 wins, 6 losses')).toBeVisible();
