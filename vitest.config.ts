@@ -35,6 +35,7 @@ export default defineConfig({
           include: [
             'test/faults/data-dir.faults.test.ts',
             'test/faults/crash.faults.test.ts',
+            'test/faults/upstream.faults.test.ts',
             ...(process.env.DATABASE_URL && process.env.REDIS_URL
               ? ['test/faults/services.faults.test.ts']
               : []),

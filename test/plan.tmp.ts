@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createDeckEngine } from '@engine/deck-engine';
+import { readCatalogueSnapshot } from '@server/modules/cards/cards.repository';
+import { playerContextFromOfficial } from '@shared/official-player';
+const catalogue = readCatalogueSnapshot();
+const engine = createDeckEngine(catalogue);
+const p = playerContextFromOfficial(JSON.parse(readFileSync(process.env.PLAYER!, 'utf8')), catalogue);
+const t = performance.now();
+const plan = engine.upgradePlan(p.currentDeck ?? [], p);
+console.log((performance.now() - t).toFixed(0), 'ms');
+for (const s of plan.steps) console.log(s.name, s.level, '->', s.toLevel, s.ready, '|', s.reason);
+console.log(plan.evolutionAdvice);
