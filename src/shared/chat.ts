@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { deckAnalysisSchema } from './deck-analysis';
+import { DECK_SIZE } from './deck-rules';
+import { deckCardIdsSchema } from './deck-validity';
 import { threadLimitsSchema } from './thread-limits';
 
 /** docs/product.md §9 constants of the chat. */
@@ -17,11 +19,9 @@ export const QUICK_PROMPTS = [
   'Help me improve my win rate.',
 ] as const;
 
-const cardIdsSchema = z.array(z.number().int()).length(8);
-
 /** One of several decks in an answer (a comparison): 8 card ids, its tower troop and analysis. */
 export const answerDeckSchema = z.object({
-  cards: cardIdsSchema,
+  cards: deckCardIdsSchema,
   towerTroopId: z.number().int(),
   analysis: deckAnalysisSchema,
 });
@@ -38,9 +38,9 @@ export const chatStreamRequestSchema = z.object({
   /** A visitor may name a player tag to personalise the answer. */
   playerTag: z.string().trim().max(20).optional(),
   /** A visitor's previous suggested deck (signed-in threads read it from the database). */
-  previousDeck: cardIdsSchema.optional(),
+  previousDeck: deckCardIdsSchema.optional(),
   /** A visitor's deck before `previousDeck`, which "undo" brings back. */
-  earlierDeck: cardIdsSchema.optional(),
+  earlierDeck: deckCardIdsSchema.optional(),
   /** A visitor's thread limits from the last answer (signed-in threads read them from the database). */
   limits: threadLimitsSchema.optional(),
 });
@@ -52,7 +52,7 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('complete'),
     response: z.string(),
-    suggestedDeck: cardIdsSchema.nullable(),
+    suggestedDeck: deckCardIdsSchema.nullable(),
     /** The suggested deck's tower troop (the player's own when known): Open in game keeps it. */
     towerTroopId: z.number().int().nullable(),
     threadId: z.string().nullable(),
@@ -106,7 +106,8 @@ export const importThreadsRequestSchema = z.object({
             z.object({
               type: z.enum(['user', 'bot']),
               content: z.string().max(20_000),
-              suggestedDeck: cardIdsSchema.nullable().optional(),
+              // Any ids: the server checks each deck and keeps an illegal one as text only.
+              suggestedDeck: z.array(z.number().int()).max(DECK_SIZE).nullable().optional(),
               towerTroopId: z.number().int().nullable().optional(),
               limits: threadLimitsSchema.nullable().optional(),
             }),
@@ -128,7 +129,7 @@ export const messageSchema = z.object({
   threadId: z.string(),
   type: z.enum(['user', 'bot']),
   content: z.string(),
-  suggestedDeck: z.array(z.number().int()).nullable(),
+  suggestedDeck: deckCardIdsSchema.nullable(),
   towerTroopId: z.number().int().nullable(),
   deck: deckAnalysisSchema.nullable(),
   decks: z.array(answerDeckSchema),

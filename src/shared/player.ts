@@ -64,17 +64,23 @@ export const playerDeckSchema = z.object({
 });
 export type PlayerDeck = z.infer<typeof playerDeckSchema>;
 
-/** GET /api/players/:tag: the public profile behind the player-search page. */
-export const publicProfileSchema = z.object({
-  tag: z.string(),
-  name: z.string(),
-  trophies: z.number().int(),
-  bestTrophies: z.number().int(),
-  expLevel: z.number().int(),
-  arenaName: z.string().nullable(),
-  clanName: z.string().nullable(),
-  clanTag: z.string().nullable(),
-  currentDeck: z.array(deckCardSchema),
-  towerCards: z.array(deckCardSchema),
-});
+/**
+ * GET /api/players/:tag: the public profile behind the player-search page, derived from the
+ * stored player's fields (no tower troop id or update time: it is read live, not stored).
+ */
+export const publicProfileSchema = playerSchema
+  .pick({
+    name: true,
+    trophies: true,
+    bestTrophies: true,
+    expLevel: true,
+    arenaName: true,
+    clanName: true,
+    clanTag: true,
+  })
+  .extend({
+    tag: z.string(),
+    currentDeck: z.array(deckCardSchema),
+    towerCards: z.array(deckCardSchema),
+  });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
