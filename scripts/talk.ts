@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { playerContextFromOfficial } from '@shared/official-player';
 import { createDeckEngine, type EngineDeck } from '@engine/deck-engine';
 import { createCardBase } from '@engine/knowledge';
-import { sameCards } from '@engine/conversation';
+import { sameDeck } from '@engine/conversation';
 import type { ThreadLimits } from '@shared/thread-limits';
 import { readCatalogueSnapshot } from '@server/modules/cards/cards.repository';
 
@@ -40,7 +40,7 @@ for (const message of process.argv.slice(2)) {
     }`,
   );
   if (process.env.V !== '0') console.log(answer.response);
-  if (answer.deck && !sameCards(answer.deck.cardIds, previousDeck?.cardIds)) {
+  if (answer.deck && !sameDeck(answer.deck, previousDeck)) {
     earlierDeck = previousDeck;
     previousDeck = answer.deck;
   }

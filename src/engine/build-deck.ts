@@ -1,7 +1,7 @@
 import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
-import { findIssues } from './analyze-deck';
+import { findIssues, possessive } from './analyze-deck';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { detectArchetype, listsOf } from './archetype';
@@ -42,6 +42,8 @@ export interface BuildOptions {
    * built around ("my highest level cards" after relaxing), not traded for a better-known list.
    */
   levelBonus?: number;
+  /** The last deck's evolution / hero slots: an edit keeps them unless asked to move them. */
+  previousSlots?: readonly number[] | undefined;
 }
 
 /** The win conditions each archetype is built around, most typical first. */
@@ -73,15 +75,13 @@ export function pickSlots(
   levels: Map<number, PlayerCardLevel> | null,
   request: ParsedRequest,
   list: EngineList | null,
+  previousSlots: readonly number[] = [],
 ): EngineCard[] {
   if (request.noEvolutions) return [];
-  const eligible = cards.filter((c) => {
-    if (!canTakeSlot(c)) return false;
-    if (!levels) return true;
-    const level = levels.get(c.id);
-    return Boolean(level && (level.evolutionLevel > 0 || level.heroUnlocked));
-  });
+  const eligible = cards.filter((c) => slotUnlocked(c, levels));
   const rank = (c: EngineCard) =>
+    (request.slotOn.includes(c.id) ? 20 : 0) +
+    (previousSlots.includes(c.id) ? 8 : 0) +
     (request.include.includes(c.id) ? 4 : 0) +
     (list && (list.evolutions.includes(c.id) || list.heroes.includes(c.id)) ? 2 : 0) +
     (c.stats?.evolutionShare ?? 0) +
@@ -89,6 +89,17 @@ export function pickSlots(
   return [...eligible]
     .sort((a, b) => rank(b) - rank(a) || b.usage - a.usage || a.id - b.id)
     .slice(0, MAX_EVOLUTION_SLOTS);
+}
+
+/** Whether the card can take a slot in this deck: it has an evolution or hero the player unlocked. */
+export function slotUnlocked(
+  card: EngineCard,
+  levels: Map<number, PlayerCardLevel> | null,
+): boolean {
+  if (!canTakeSlot(card)) return false;
+  if (!levels) return true;
+  const level = levels.get(card.id);
+  return Boolean(level && (level.evolutionLevel > 0 || level.heroUnlocked));
 }
 
 /** How many problems the checks find in a real list (lists never change, so this is memoised). */
@@ -505,7 +516,22 @@ export function buildDeck(
       notes.push(`No card fitting "${role.replace('_', ' ')}" could be added within the limits.`);
   }
 
-  const slotted = pickSlots(deck, levels, request, list);
+  for (const id of request.slotOn) {
+    const card = base.byId.get(id);
+    if (!card || slotUnlocked(card, levels)) continue;
+    notes.push(
+      canTakeSlot(card)
+        ? `You have not unlocked ${possessive(card.name)} evolution or hero yet, so it cannot take a slot.`
+        : `${card.name} has no evolution or hero${card.isChampion ? ' (champions never take a slot)' : ''}, so it cannot take a slot.`,
+    );
+  }
+  const slotted = pickSlots(
+    deck,
+    levels,
+    request,
+    list,
+    request.followUp ? (options.previousSlots ?? []) : [],
+  );
   const rest = deck
     .filter((c) => !slotted.includes(c))
     .sort(

@@ -657,6 +657,30 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'moving the evolution / hero slots is a change the answer names; an impossible one is refused',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'put the evolution on hog rider',
+        expect: {
+          deckUnchanged: true,
+          says: ['Hog Rider has no evolution or hero, so it cannot take a slot'],
+          neverSays: ['Nothing in that message names a change', 'slots are now'],
+        },
+      },
+      {
+        say: 'put the hero on musketeer',
+        expect: {
+          changedAtMost: 0,
+          says: [
+            'Same eight cards as your last deck\\. The evolution / hero slots are now on Musketeer',
+          ],
+          neverSays: ['is unchanged'],
+        },
+      },
+    ],
+  },
+  {
     name: 'two win conditions real lists never pair: the bound is judged for each, and the answer says so',
     turns: [
       {

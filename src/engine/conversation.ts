@@ -101,6 +101,16 @@ export function sameCards(a: readonly number[], b: readonly number[] | undefined
   return b !== undefined && a.length === b.length && a.every((id) => b.includes(id));
 }
 
+/** Whether an answer's deck is the same deck: the same eight cards in the same slots. */
+export function sameDeck(a: EngineDeck, b: EngineDeck | null): boolean {
+  return (
+    b !== null &&
+    sameCards(a.cardIds, b.cardIds) &&
+    a.evolutionSlots.length === b.evolutionSlots.length &&
+    a.evolutionSlots.every((id) => b.evolutionSlots.includes(id))
+  );
+}
+
 /** Plays one conversation through the engine, each turn seeing the previous turn's deck. */
 export function runConversation(
   c: ConversationCase,
@@ -129,7 +139,7 @@ export function runConversation(
     times.push(performance.now() - start);
     for (const p of check(turn.expect, fromEngine(answer), previous, catalogue, base))
       problems.push(`turn ${i + 1} "${turn.say}": ${p}`);
-    if (answer.deck && !sameCards(answer.deck.cardIds, previous?.cardIds)) {
+    if (answer.deck && !sameDeck(answer.deck, previous)) {
       earlier = previous;
       previous = answer.deck;
     }

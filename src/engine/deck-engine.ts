@@ -337,7 +337,11 @@ export function createDeckEngine(
         notes = [
           `You did not name a replacement, so I picked the card that best takes over ${possessive(turn.out.name)} job.`,
         ];
-      changedFrom = { cards: currentCards, what: input.what };
+      changedFrom = {
+        cards: currentCards,
+        what: input.what,
+        slots: input.previousDeck?.evolutionSlots,
+      };
     }
     const keepSlots = (input.previousDeck?.evolutionSlots ?? []).filter((id) =>
       cards.some((c) => c.id === id),
@@ -1087,7 +1091,7 @@ export function createDeckEngine(
           deck: back.deck ?? toEngineDeck(built),
           response: `${
             again.length
-              ? `Back to your deck before the last change: ${names(again)} ${again.length === 1 ? 'comes' : 'come'} back for ${names(gone)}.`
+              ? `Back to your deck before the last change: ${names(again)} ${again.length === 1 ? 'comes' : 'come'} back for ${names(gone)}. I keep one step of history, so another “undo” switches back to the deck you just left.`
               : 'Your deck before the last change had the same eight cards.'
           }\n\n${back.response.replace(/This is the deck you gave me, analysed as it is\. ?/, '')}`,
           title: cut(message.trim()),
@@ -1171,7 +1175,10 @@ export function createDeckEngine(
     const built =
       request.preferHighLevels && builder
         ? buildAtTopLevels(request, builder, previousDeck?.cardIds)
-        : buildDeck(request, base, builder, { previousDeck: previousDeck?.cardIds });
+        : buildDeck(request, base, builder, {
+            previousDeck: previousDeck?.cardIds,
+            previousSlots: previousDeck?.evolutionSlots,
+          });
     // A deck given with too few cards ("my deck: …" with 7 names): say which cards were added.
     if (
       /\bmy (?:current )?deck\s*(?:is\b|:)|\bhere(?:'s| is) my deck\b/.test(text) &&
@@ -1206,7 +1213,7 @@ export function createDeckEngine(
     // ("Improve my deck" with a deck to improve was answered above, by answerImprove.)
     const changedFrom =
       request.followUp && currentCards.length === DECK_SIZE
-        ? { cards: currentCards, what: deckWhat }
+        ? { cards: currentCards, what: deckWhat, slots: previousDeck?.evolutionSlots }
         : null;
     const response = explain(built, analysis, request, base, {
       changedFrom,

@@ -2,7 +2,7 @@ import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analy
 import { DECK_SIZE } from '@shared/deck-rules';
 import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM, formatRecord } from '@shared/stats';
 import { answers } from './answers';
-import { findIssues, meltsToInferno } from './analyze-deck';
+import { findIssues, meltsToInferno, names } from './analyze-deck';
 import { relatedList } from './corpus-fit';
 import type { BuiltDeck } from './build-deck';
 import type { CardBase, EngineCard } from './knowledge';
@@ -290,6 +290,8 @@ function describeChange(
         return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} card`;
       }),
     ];
+    if (request.slotOn.length)
+      return `The slots stay where they were, so ${what.toLowerCase()} is unchanged.`;
     return asked.length
       ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`
       : `Nothing in that message names a change I can make (a card, a limit or a role), so ${what.toLowerCase()} is unchanged.`;
@@ -322,7 +324,12 @@ function describeChange(
 
 export interface ExplainContext {
   /** The deck this answer changes (the thread's last deck, or the player's deck to improve). */
-  changedFrom?: { cards: readonly EngineCard[]; what: string } | null;
+  changedFrom?: {
+    cards: readonly EngineCard[];
+    what: string;
+    /** Its evolution / hero slots, when known: a move of the slots is a change to say. */
+    slots?: readonly number[] | undefined;
+  } | null;
   /** The deck is the one the user gave (pasted names or an in-game link). */
   givenByUser?: boolean;
   /** Limits from earlier turns still applied, and limits this turn lifted, in words. */
@@ -370,10 +377,34 @@ export function explain(
     if (target)
       context_.push(`Asked to beat ${target.name}: ${counterRecord(cards, target, base)}`);
   }
-  if (context.changedFrom)
-    context_.push(
-      describeChange(context.changedFrom.cards, cards, context.changedFrom.what, request, base),
+  if (context.changedFrom) {
+    const before = context.changedFrom.slots;
+    const moved =
+      before !== undefined &&
+      (before.length !== deck.slotted.length || deck.slotted.some((c) => !before.includes(c.id)));
+    const slotsText = (ids: readonly number[]) =>
+      ids.length
+        ? `on ${names(ids.map((id) => base.byId.get(id)).filter((c) => c !== undefined))}`
+        : 'empty';
+    const slotLine = moved
+      ? `The evolution / hero slots are now ${slotsText(deck.slotted.map((c) => c.id))} (they were ${slotsText(before)}).`
+      : null;
+    const change = describeChange(
+      context.changedFrom.cards,
+      cards,
+      context.changedFrom.what,
+      request,
+      base,
     );
+    const sameCards = context.changedFrom.cards.every((c) => cards.some((d) => d.id === c.id));
+    context_.push(
+      sameCards && slotLine
+        ? `Same eight cards as ${context.changedFrom.what.toLowerCase()}. ${slotLine}`
+        : slotLine
+          ? `${change} ${slotLine}`
+          : change,
+    );
+  }
   if (request.understood.length) context_.push(`Limits applied: ${list(request.understood)}.`);
   if (context.carried?.length)
     context_.push(`Still applying from earlier in this chat: ${list(context.carried)}.`);

@@ -24,6 +24,8 @@ export interface ParsedRequest {
   /** Kinds of card the deck must not hold ("without a building", "no spells"). */
   avoidTypes: ('Building' | 'Spell')[];
   noEvolutions: boolean;
+  /** Cards to put in the evolution / hero slots ("put the evolution on Tesla", "evolve Knight"). */
+  slotOn: number[];
   minAvgElixir: number | null;
   maxAvgElixir: number | null;
   ownedOnly: boolean;
@@ -111,6 +113,10 @@ function nameIndex(base: CardBase): NameIndex {
 }
 
 /** Every card named in the text (longest names first, so "mini pekka" is not read as "pekka"). */
+/** A request to move the evolution / hero slots onto named cards. */
+const SLOT_REQUEST =
+  /\b(?:put|give|move|use|slot|switch|place)\b[^.?!]*?\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto)\b|\bevolve\s+(?:the\s+|my\s+)?(?=[a-z])/;
+
 export function findMentions(text: string, base: CardBase): Mention[] {
   const { names, sorted } = nameIndex(base);
   const taken: boolean[] = new Array<boolean>(text.length).fill(false);
@@ -168,6 +174,7 @@ export function parseRequest(
     excludeRarities: [],
     avoidTypes: [],
     noEvolutions: false,
+    slotOn: [],
     minAvgElixir: null,
     maxAvgElixir: null,
     ownedOnly: false,
@@ -455,7 +462,20 @@ export function parseRequest(
       result.noEvolutions ||
       result.needRoles.length > 0 ||
       result.changeKind !== null);
-  if (context.hasPreviousDeck && (followUpWords.test(text) || addsCard || limitOnly)) {
+  // "Put the evolution on Tesla", "give the hero slot to Musketeer", "evolve the Knight": the
+  // cards named after the slot words take the slots; the cards stay.
+  const slotRequest = SLOT_REQUEST.exec(text);
+  if (slotRequest && context.hasPreviousDeck) {
+    const after = slotRequest.index;
+    result.slotOn = findMentions(cardText, base)
+      .filter((m) => m.start >= after)
+      .map((m) => m.card.id)
+      .slice(0, 2);
+  }
+  if (
+    context.hasPreviousDeck &&
+    (followUpWords.test(text) || addsCard || limitOnly || result.slotOn.length > 0)
+  ) {
     result.followUp = true;
     if (cheaperFollowUp) result.understood.push('cheaper than the last deck');
     if (heavierFollowUp) result.understood.push('heavier than the last deck');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { cardSchema } from '@shared/card';
 import { messageListSchema, type ChatStreamEvent } from '@shared/chat';
-import { runConversationOver, sameCards } from '@engine/conversation';
+import { runConversationOver } from '@engine/conversation';
 import { conversationCases } from '@engine/conversation-cases';
 import { createCardBase } from '@engine/knowledge';
 import { startTestServer, type TestServer } from '@test/api-server';
@@ -60,7 +60,8 @@ describe('conversations over the chat stream', () => {
       const { events } = await readChatStream(res, performance.now());
       const end = events.at(-1) as ChatStreamEvent;
       if (end.type !== 'complete') throw new Error(JSON.stringify(end));
-      if (end.suggestedDeck && !sameCards(end.suggestedDeck, previousDeck)) {
+      // The order carries the slots (slotted cards first), so a moved slot is a new deck too.
+      if (end.suggestedDeck && end.suggestedDeck.join() !== previousDeck?.join()) {
         earlierDeck = previousDeck;
         previousDeck = end.suggestedDeck;
       }
