@@ -15,6 +15,7 @@ import {
   scorerFor,
   type Context,
 } from './deck-score';
+import { repairProblems } from './improve-deck';
 import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
 import type { ParsedRequest } from './parse-request';
 
@@ -480,6 +481,25 @@ export function buildDeck(
     deck[bestSwap[0]] = bestSwap[1];
     current = bestScore;
     currentOut = bestSwap[2];
+  }
+
+  // A limit that rules cards out (no buildings, no legendaries, owned cards only) can leave a
+  // problem the real lists never had, and its penalty is small beside the real-list signal: it
+  // is repaired when a swap within the limits removes it. Without such limits the search's
+  // answer stands (real decks the checks object to are still real: npm run bench:engine).
+  const limited =
+    request.avoidTypes.length > 0 ||
+    request.excludeRarities.length > 0 ||
+    request.exclude.length > 0 ||
+    Boolean(owned);
+  if (!editing && limited) {
+    const repaired = repairProblems(deck, base, {
+      allowed: (c) => inPool.has(c.id) && !excluded.has(c.id),
+      levels: owned ? levels : null,
+      keep: fixed,
+      maxSwaps: 2,
+    });
+    if (outOfBounds(repaired) <= outOfBounds(deck) + 1e-9) deck.splice(0, deck.length, ...repaired);
   }
 
   // A named archetype's answer is the real list chosen for it: when the search drifted from it

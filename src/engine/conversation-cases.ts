@@ -681,6 +681,24 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: "a limit that rules out the list's air defence gets a deck that still defends air, and fixes within the limit",
+    turns: [
+      {
+        say: 'drill cycle without buildings',
+        expect: {
+          has: ['Goblin Drill'],
+          airAtLeast: 1,
+          says: ['Limits applied: no buildings'],
+          neverSays: ['No troop or building defends against air', 'Tesla', 'Cannon', 'Bomb Tower'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'an e-giant deck is an Electro Giant deck',
+    turns: [{ say: 'e-giant deck', expect: { has: ['Electro Giant'] } }],
+  },
+  {
     name: 'two win conditions real lists never pair: the bound is judged for each, and the answer says so',
     turns: [
       {

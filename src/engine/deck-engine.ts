@@ -217,6 +217,7 @@ export function createDeckEngine(
     (card: EngineCard): boolean =>
       !request.excludeRarities.includes(card.rarity) &&
       !request.exclude.includes(card.id) &&
+      !request.avoidTypes.some((t) => t === card.type) &&
       (!request.ownedOnly || !player || player.cards.some((l) => l.cardId === card.id));
 
   /** Why a card may not come in under the thread's limits (and how to lift it), or null. */

@@ -29,6 +29,8 @@ const EASE_WEIGHT = 0.5;
 interface SwapOptions {
   allowed: (card: EngineCard) => boolean;
   levels: Map<number, PlayerCardLevel> | null;
+  /** Cards that never go out (the ones the user named). */
+  keep?: ReadonlySet<number>;
 }
 
 /**
@@ -54,7 +56,7 @@ function bestSwap(
   const defining = definingCards(cards, base);
   let best: { swap: ImproveSwap; score: number } | null = null;
   for (const [i, out] of cards.entries()) {
-    if (out.has('win_condition') || defining.has(out.name)) continue;
+    if (out.has('win_condition') || defining.has(out.name) || options.keep?.has(out.id)) continue;
     if (mode.kind === 'wanted' && mode.mayGo && !mode.mayGo(out)) continue;
     const rest = cards.filter((_, j) => j !== i);
     for (const c of base.cards) {
@@ -142,4 +144,27 @@ export function improveDeck(
       ? bestSwap(deck, base, options, { kind: 'fit' })
       : null;
   return { cards, swaps, optional };
+}
+
+/**
+ * A built deck with a problem the checks find (no air defence once the buildings are ruled out)
+ * gets the fewest swaps that remove its problems, each adding no weakness; at most `maxSwaps`.
+ * The search's own answer otherwise stands.
+ */
+export function repairProblems(
+  deck: readonly EngineCard[],
+  base: CardBase,
+  options: SwapOptions & { maxSwaps: number },
+): EngineCard[] {
+  const problems = (cards: readonly EngineCard[]) =>
+    findIssues(cards, base).filter((i) => i.check.severity === 'problem').length;
+  let cards = [...deck];
+  for (let i = 0; i < options.maxSwaps && problems(cards) > 0; i++) {
+    const swap = bestSwap(cards, base, options, { kind: 'remove' });
+    if (!swap) break;
+    const next = cards.map((c) => (c.id === swap.out.id ? swap.in : c));
+    if (problems(next) >= problems(cards)) break;
+    cards = next;
+  }
+  return cards;
 }
