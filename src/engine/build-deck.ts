@@ -23,6 +23,8 @@ export interface BuiltDeck {
   cards: EngineCard[];
   /** Cards in evolution / hero slots (at most 2), also first in `cards`. */
   slotted: EngineCard[];
+  /** The player's unlocks per card, when known: which form a slotted card takes. */
+  levels?: Map<number, PlayerCardLevel> | null;
   towerTroopId: number;
   /** True when the tower troop is the player's equipped one. */
   towerTroopFromPlayer: boolean;
@@ -563,6 +565,7 @@ export function buildDeck(
   return {
     cards: [...slotted, ...rest],
     slotted,
+    levels,
     towerTroopId: player?.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
     towerTroopFromPlayer: player?.towerTroopId !== undefined,
     // One detector for the finished deck, so the heading, the plan and the analysis agree.

@@ -203,6 +203,7 @@ export function createDeckEngine(
     return {
       cards: [...slotted, ...rest],
       slotted,
+      levels,
       towerTroopId: player?.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
       towerTroopFromPlayer: player?.towerTroopId !== undefined,
       archetype: detectArchetype(cards, base).family,

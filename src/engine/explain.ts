@@ -426,7 +426,7 @@ export function explain(
       cards
         .map((c) => {
           const role = roleLabels[mainRole(c)];
-          const slot = slotted.has(c.id) ? ` · ${slotKindOf(c)} slot` : '';
+          const slot = slotted.has(c.id) ? ` · ${slotKindOf(c, deck.levels?.get(c.id))} slot` : '';
           return `- **${c.name}** (${c.elixirCost === null ? 'last card +1' : c.cost}) — ${role}${slot}: ${c.knowledge.tip}.`;
         })
         .join('\n'),

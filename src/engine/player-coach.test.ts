@@ -101,6 +101,23 @@ describe('levels are respected, not averaged away', () => {
     );
   });
 
+  it('labels a slotted card by the form the player unlocked, not by what real decks slot', () => {
+    // Wizard has both forms and real decks slot its hero; this player has only its evolution.
+    const evoWizard: PlayerContext = {
+      ...testPlayer,
+      cards: testPlayer.cards.map((l) =>
+        l.cardId === id('Wizard') ? { ...l, evolutionLevel: 1, heroUnlocked: false } : l,
+      ),
+    };
+    const answer = engine.answer({
+      message: 'a deck with wizard and royal giant',
+      player: evoWizard,
+    });
+    expect(answer.deck?.evolutionSlots).toContain(id('Wizard'));
+    expect(answer.response).toContain('**Wizard** (5) — ');
+    expect(answer.response).toMatch(/\*\*Wizard\*\* \(5\) — [^\n]*· evolution slot/);
+  });
+
   it('"a Hog deck I can play at my levels" uses only owned cards', () => {
     const owned = new Set(
       GOLEM_CORE.concat(

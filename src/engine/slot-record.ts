@@ -1,3 +1,4 @@
+import type { PlayerCardLevel } from '@shared/player-context';
 import type { EngineCard } from './knowledge';
 
 /**
@@ -21,9 +22,14 @@ export function slotRecordText(card: EngineCard): string | null {
     : null;
 }
 
-/** The form a card takes in a slot: the one it has, or of two the one real decks slot more. */
-export function slotKindOf(card: EngineCard): 'evolution' | 'hero' {
+/**
+ * The form a card takes in a slot: the one it has; of two, the one the player unlocked (when
+ * their levels are known), else the one real decks slot more.
+ */
+export function slotKindOf(card: EngineCard, level?: PlayerCardLevel): 'evolution' | 'hero' {
   if (!card.hasHero) return 'evolution';
   if (!card.hasEvolution) return 'hero';
+  if (level && level.evolutionLevel > 0 !== level.heroUnlocked)
+    return level.heroUnlocked ? 'hero' : 'evolution';
   return (card.stats?.heroShare ?? 0) > (card.stats?.evolutionShare ?? 0) ? 'hero' : 'evolution';
 }

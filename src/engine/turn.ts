@@ -879,8 +879,8 @@ export function answerQuestion(
       const share = (c: EngineCard) => (c.stats?.evolutionShare ?? 0) + (c.stats?.heroShare ?? 0);
       const line = (c: EngineCard) => {
         const record = slotRecordText(c);
-        const kind = slotKindOf(c);
         const unlocked = player ? player.cards.find((l) => l.cardId === c.id) : undefined;
+        const kind = slotKindOf(c, unlocked);
         const mine = player
           ? unlocked && (unlocked.evolutionLevel > 0 || unlocked.heroUnlocked)
             ? ' You have it unlocked.'
