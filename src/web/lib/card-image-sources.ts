@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Card } from '@shared/card';
+import { browserStorage, readStoredJson, writeStoredJson, type StorageArea } from './storage';
 
 /** docs/product.md §9 "Card image cache lifetime": a host that failed is skipped for 24 hours. */
 export const IMAGE_FAILURE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,16 +26,12 @@ export function cardImageCandidates(
   return [official, mirror].filter((url): url is string => Boolean(url));
 }
 
-type FailureMap = Record<string, number>;
+const failureMapSchema = z.record(z.string(), z.number());
+type FailureMap = z.infer<typeof failureMapSchema>;
+type FailureStorage = Pick<StorageArea, 'getItem' | 'setItem'>;
 
-function readFailures(storage: Pick<Storage, 'getItem'>): FailureMap {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as FailureMap) : {};
-  } catch {
-    return {};
-  }
-}
+const readFailures = (storage: FailureStorage): FailureMap =>
+  readStoredJson(STORAGE_KEY, failureMapSchema, {}, storage);
 
 const hostOf = (url: string) => {
   try {
@@ -44,10 +42,7 @@ const hostOf = (url: string) => {
 };
 
 /** Remembers failing image hosts so a broken host costs one miss, not one per tile. */
-export function createImageFailureMemory(
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  now: () => number = Date.now,
-) {
+export function createImageFailureMemory(storage: FailureStorage, now: () => number = Date.now) {
   let failures = readFailures(storage);
   return {
     isHostDown(url: string): boolean {
@@ -56,20 +51,15 @@ export function createImageFailureMemory(
     },
     markFailed(url: string) {
       failures = { ...readFailures(storage), [hostOf(url)]: now() };
-      try {
-        storage.setItem(STORAGE_KEY, JSON.stringify(failures));
-      } catch {
-        // Storage full or blocked: the memory still holds for this visit.
-      }
+      // Storage full or blocked: the memory still holds for this visit.
+      writeStoredJson(STORAGE_KEY, failures, storage);
     },
   };
 }
 
-const memoryStorage = (): Pick<Storage, 'getItem' | 'setItem'> => {
+const memoryStorage = (): FailureStorage => {
   const map = new Map<string, string>();
   return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) };
 };
 
-export const imageFailureMemory = createImageFailureMemory(
-  typeof localStorage === 'undefined' ? memoryStorage() : localStorage,
-);
+export const imageFailureMemory = createImageFailureMemory(browserStorage() ?? memoryStorage());

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { readStoredFlag, writeStoredFlag } from './storage';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -39,19 +40,11 @@ export function useSignedInHint(): boolean {
   const session = useSession();
   const known = session.isPending ? null : Boolean(session.data);
   if (known !== null) {
-    try {
-      if (known) localStorage.setItem(SIGNED_IN_HINT, '1');
-      else localStorage.removeItem(SIGNED_IN_HINT);
-    } catch {
-      // Storage may be off (private mode): the hint is only a nicety.
-    }
+    // Storage may be off (private mode): the hint is only a nicety.
+    writeStoredFlag(SIGNED_IN_HINT, known);
     return known;
   }
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT) === '1';
-  } catch {
-    return false;
-  }
+  return readStoredFlag(SIGNED_IN_HINT);
 }
 
 export function refreshSession(queryClient: QueryClient) {

@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { readStored, writeStored } from './storage';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 /** docs/product.md §2 "Notifications and theme": stored in local storage under `theme`, default system. */
@@ -20,19 +21,15 @@ interface ThemeState {
 
 const ThemeContext = createContext<ThemeState | null>(null);
 
-function readStored(): ThemePreference {
-  try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY);
-    return value === 'light' || value === 'dark' || value === 'system' ? value : 'system';
-  } catch {
-    return 'system';
-  }
+function readPreference(): ThemePreference {
+  const value = readStored(THEME_STORAGE_KEY);
+  return value === 'light' || value === 'dark' || value === 'system' ? value : 'system';
 }
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<ThemePreference>(readStored);
+  const [theme, setThemeState] = useState<ThemePreference>(readPreference);
   const [systemDark, setSystemDark] = useState(() => darkQuery().matches);
 
   useEffect(() => {
@@ -48,11 +45,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [resolved]);
 
   const setTheme = useCallback((next: ThemePreference) => {
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Private mode: the choice still applies for this visit.
-    }
+    // Private mode: the choice still applies for this visit.
+    writeStored(THEME_STORAGE_KEY, next);
     setThemeState(next);
   }, []);
 

@@ -5,20 +5,18 @@ import { MailCheckIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AuthLayout } from '@web/features/auth/auth-layout';
 import { authErrorMessage } from '@web/features/auth/auth-error-message';
 import { ForgotPasswordDialog } from '@web/features/auth/forgot-password-dialog';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { refreshSession, useSession } from '@web/lib/session';
 
 type Tab = 'sign-in' | 'sign-up';
 
 /** docs/product.md §2 /auth: Sign In and Sign Up tabs, the busy labels, the toasts of §8. */
 export function AuthRoute() {
-  useDocumentTitle('Sign In');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -89,45 +87,44 @@ export function AuthRoute() {
 
   const fields = (mode: Tab) => (
     <>
-      <div className="grid gap-2">
-        <Label htmlFor={`${mode}-email`}>Email</Label>
-        <Input
-          id={`${mode}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor={`${mode}-password`}>Password</Label>
-          {mode === 'sign-in' && <ForgotPasswordDialog initialEmail={email} />}
-        </div>
-        <Input
-          id={`${mode}-password`}
-          type="password"
-          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-          required
-          minLength={mode === 'sign-up' ? 8 : undefined}
-          aria-describedby={mode === 'sign-up' ? 'sign-up-password-hint' : undefined}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {mode === 'sign-up' && (
-          <p id="sign-up-password-hint" className="text-muted-foreground text-xs">
-            At least 8 characters.
-          </p>
+      <Field id={`${mode}-email`} label="Email">
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         )}
-      </div>
+      </Field>
+      <Field
+        id={`${mode}-password`}
+        label="Password"
+        labelAside={mode === 'sign-in' && <ForgotPasswordDialog initialEmail={email} />}
+        description={mode === 'sign-up' && 'At least 8 characters.'}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+            required
+            minLength={mode === 'sign-up' ? 8 : undefined}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
     </>
   );
 
   return (
     <AuthLayout>
+      <title>Sign In · ElixirLab</title>
       <Card>
         <CardHeader className="text-center">
           <CardTitle as="h1">Welcome to ElixirLab</CardTitle>

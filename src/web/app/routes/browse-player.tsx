@@ -6,20 +6,19 @@ import { LayersIcon, SearchIcon, ShieldIcon, TrophyIcon } from 'lucide-react';
 import { normalizePlayerTag } from '@shared/player-tag';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { fetchPublicProfile } from '@web/features/player/api';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { ApiError } from '@web/lib/api-error';
 import { usePublicConfig } from '@web/lib/public-config';
+import { playerKeys } from '@web/lib/query-keys';
 
 /**
  * docs/product.md §2 /browse-player: the 'Player Search Coming Soon' placeholder while no upstream token is
  * configured; with one, a tag shows the public profile (a deliberate departure: docs/architecture.md "Departures from the product description").
  */
 export function BrowsePlayerRoute() {
-  useDocumentTitle('Browse Players');
   const { config } = usePublicConfig();
   // The tag lives in the URL (?tag=…), so a reload or a shared link shows the same player.
   const [params, setParams] = useSearchParams();
@@ -27,7 +26,7 @@ export function BrowsePlayerRoute() {
   const [input, setInput] = useState(tag ?? '');
   const [error, setError] = useState<string | null>(null);
   const profile = useQuery({
-    queryKey: ['public-player', tag],
+    queryKey: playerKeys.publicProfile(tag),
     enabled: Boolean(tag) && config.playerLookups,
     retry: false,
     queryFn: ({ signal }) => fetchPublicProfile(tag ?? '', signal),
@@ -35,7 +34,8 @@ export function BrowsePlayerRoute() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    if (!config.playerLookups) return;
+    // Checked even before the public config has loaded: a tap is never silently dropped (the
+    // lookup itself waits for the config, see `enabled` above).
     const result = normalizePlayerTag(input);
     if (!result.ok) {
       setError(result.message);
@@ -47,32 +47,29 @@ export function BrowsePlayerRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-8">
+      <title>Browse Players · ElixirLab</title>
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Browse Players</h1>
         <p className="text-muted-foreground">Look up any player by their tag.</p>
       </div>
-      <form onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="grid flex-1 gap-2">
-          <Label htmlFor="browse-tag">Player Tag</Label>
-          <Input
-            id="browse-tag"
-            placeholder="#ABC123"
-            value={input}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'browse-tag-error' : undefined}
-            onChange={(e) => setInput(e.target.value)}
-          />
-        </div>
-        <Button type="submit">
-          <SearchIcon aria-hidden="true" /> Search
-        </Button>
+      <form onSubmit={search}>
+        <Field id="browse-tag" label="Player Tag" error={error} alertError>
+          {(control) => (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                {...control}
+                placeholder="#ABC123"
+                value={input}
+                autoComplete="off"
+                onChange={(e) => setInput(e.target.value)}
+              />
+              <Button type="submit">
+                <SearchIcon aria-hidden="true" /> Search
+              </Button>
+            </div>
+          )}
+        </Field>
       </form>
-      {error && (
-        <p id="browse-tag-error" role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      )}
       {!config.playerLookups ? (
         <Card>
           <CardHeader>

@@ -5,6 +5,7 @@ import { cardTypes } from '@shared/card';
 import { CardTile } from '@web/components/card-tile';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -21,10 +22,8 @@ import {
   type CardFilterForm,
 } from '@web/features/cards/card-filter-rules';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
 
 export function CardsRoute() {
-  useDocumentTitle('Card Collection');
   // The filters live in the address too, so a filtered catalogue can be shared or reloaded.
   const [searchParams, setSearchParams] = useSearchParams();
   const [form, setForm] = useState<CardFilterForm>(() => cardFilterFormFrom(searchParams));
@@ -73,6 +72,7 @@ export function CardsRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 p-4 md:p-8">
+      <title>Card Collection · ElixirLab</title>
       <div ref={topRef} className="flex items-center justify-between gap-2">
         <Button variant="ghost" size="sm" asChild className="-ml-2">
           <Link to="/app">
@@ -98,41 +98,43 @@ export function CardsRoute() {
         aria-label="Filters"
         className="bg-card grid gap-4 rounded-lg border p-4 md:grid-cols-2 lg:grid-cols-[minmax(17rem,2fr)_1fr_1fr_1fr]"
       >
-        <div className="flex flex-col gap-2 md:col-span-2 lg:col-span-1">
-          <Label htmlFor="card-search">Search</Label>
-          <div className="relative">
-            <SearchIcon
-              className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-              aria-hidden="true"
-            />
-            <Input
-              id="card-search"
-              type="search"
-              placeholder="Search cards, e.g. Hog Rider"
-              className="pl-9"
-              value={form.search}
-              maxLength={50}
-              onChange={(e) => update({ search: e.target.value })}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="card-type">Card Type</Label>
-          {/* A native select: the phone's own picker, and no popover code on the first load. */}
-          <select
-            id="card-type"
-            className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 h-10 w-full rounded-md border px-3 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
-            value={form.type}
-            onChange={(e) => update({ type: e.target.value as CardFilterForm['type'] })}
-          >
-            <option value="any">Any Type</option>
-            {cardTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="card-search" label="Search" className="md:col-span-2 lg:col-span-1">
+          {(control) => (
+            <div className="relative">
+              <SearchIcon
+                className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+                aria-hidden="true"
+              />
+              <Input
+                {...control}
+                type="search"
+                placeholder="Search cards, e.g. Hog Rider"
+                className="pl-9"
+                value={form.search}
+                maxLength={50}
+                onChange={(e) => update({ search: e.target.value })}
+              />
+            </div>
+          )}
+        </Field>
+        <Field id="card-type" label="Card Type">
+          {(control) => (
+            // A native select: the phone's own picker, and no popover code on the first load.
+            <select
+              {...control}
+              className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 h-10 w-full rounded-md border px-3 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
+              value={form.type}
+              onChange={(e) => update({ type: e.target.value as CardFilterForm['type'] })}
+            >
+              <option value="any">Any Type</option>
+              {cardTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className="flex flex-col gap-3">
           <div className="flex items-center justify-between">
             <span id="elixir-label" className="text-sm font-medium">

@@ -6,11 +6,9 @@ import { ChatLayout } from '@web/features/chat/components/chat-layout';
 import { readVisitorTag, usePlayer } from '@web/features/player/api';
 import { ConnectBanner } from '@web/features/player/components/connect-banner';
 import { PlayerConnectModal } from '@web/features/player/components/player-connect-modal';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
 
 /** docs/product.md §2 /deck-builder: back to /app, 'AI Builder', the personalisation banner and connect modal. */
 export function DeckBuilderRoute() {
-  useDocumentTitle('AI Builder');
   const player = usePlayer();
   const [modal, setModal] = useState(false);
   const [visitorTag, setVisitorTag] = useState(readVisitorTag);
@@ -28,6 +26,7 @@ export function DeckBuilderRoute() {
 
   return (
     <>
+      <title>AI Builder · ElixirLab</title>
       <ChatLayout
         playerTag={player.signedIn ? undefined : visitorTag}
         top={

@@ -6,6 +6,7 @@ import { SAVED_DECK_LABEL } from '@shared/deck-link';
 import { deckPageIds, deckPageTowerTroop, deckPageUrl } from '@shared/deck-page';
 import { averageElixir, DECK_SIZE } from '@shared/deck-rules';
 import { deckProblems } from '@shared/deck-validity';
+import { MetaDescription } from '@web/components/meta-description';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -16,7 +17,6 @@ import { DeckCards } from '@web/features/decks/components/deck-cards';
 import { DeckQrButton } from '@web/features/decks/components/deck-qr-button';
 import { SaveDeckDialog } from '@web/features/decks/components/save-deck-dialog';
 import { deckLinkOrNull, openInGame } from '@web/features/decks/open-in-game';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useSession } from '@web/lib/session';
 import { usePlayer } from '@web/features/player/api';
 
@@ -45,7 +45,14 @@ export function DeckRoute() {
   const cards = valid && catalogue.data ? ids.map((id) => catalogue.data.get(id)) : [];
   const names = cards.map((c) => c?.name ?? '').filter(Boolean);
   const title = analysis.data?.archetype ? `${analysis.data.archetype} deck` : 'Shared deck';
-  useDocumentTitle(title, names.length ? `A Clash Royale deck: ${names.join(', ')}.` : undefined);
+  const head = (
+    <>
+      <title>{`${title} · ElixirLab`}</title>
+      <MetaDescription
+        content={names.length ? `A Clash Royale deck: ${names.join(', ')}.` : undefined}
+      />
+    </>
+  );
   const link = valid
     ? deckLinkOrNull(
         ids.map((id) => ({ id })),
@@ -66,6 +73,7 @@ export function DeckRoute() {
   if (ids === null || (problems !== null && problems.length > 0))
     return (
       <div className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+        {head}
         <h1 className="text-2xl font-bold">Not a deck</h1>
         <p className="text-muted-foreground">
           {problems?.length
@@ -80,6 +88,7 @@ export function DeckRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
+      {head}
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">

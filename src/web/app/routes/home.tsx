@@ -6,7 +6,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { usePlayer } from '@web/features/player/api';
 import { ConnectBanner } from '@web/features/player/components/connect-banner';
 import { PlayerHome } from '@web/features/player/components/player-home';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
 
 const OnboardingDialog = lazy(() =>
   import('@web/features/player/components/onboarding-dialog').then((m) => ({
@@ -15,12 +14,12 @@ const OnboardingDialog = lazy(() =>
 );
 
 export function HomeRoute() {
-  useDocumentTitle('Home');
   const player = usePlayer();
   const [connecting, setConnecting] = useState(false);
   const needsPlayer = player.signedIn && player.data === null;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-8">
+      <title>Home · ElixirLab</title>
       <h1 className="text-3xl font-bold tracking-tight">AI Deck Builder</h1>
       {player.signedIn && player.data && <PlayerHome />}
       {needsPlayer && (

@@ -5,7 +5,6 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { JoinBetaButton } from '@web/features/landing/join-beta-button';
 import { FanContentNotice } from '@web/features/legal/fan-content-notice';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useSession } from '@web/lib/session';
 import { isStandalone } from '@web/lib/standalone';
 import { usePublicConfig } from '@web/lib/public-config';
@@ -25,16 +24,22 @@ const FEATURES = [
 
 /** docs/product.md §2 "/": landing page; installed (standalone), it sends users to /auth or /app instead. */
 export function LandingRoute() {
-  useDocumentTitle('AI deck builder for Clash Royale');
   const session = useSession();
   const { config } = usePublicConfig();
+  const title = <title>AI deck builder for Clash Royale · ElixirLab</title>;
   if (isStandalone()) {
-    if (session.isPending) return null;
-    return <Navigate to={session.data ? '/app' : '/auth'} replace />;
+    if (session.isPending) return title;
+    return (
+      <>
+        {title}
+        <Navigate to={session.data ? '/app' : '/auth'} replace />
+      </>
+    );
   }
 
   return (
     <div className="flex min-h-dvh flex-col">
+      {title}
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4">
         <Logo />
         <nav aria-label="Account" className="flex gap-2">

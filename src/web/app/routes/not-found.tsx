@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
 
 export function NotFoundRoute() {
-  useDocumentTitle('Page not found');
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+      <title>Page not found · ElixirLab</title>
       <p className="text-primary text-6xl font-black" aria-hidden="true">
         404
       </p>

@@ -1,15 +1,13 @@
+import { MetaDescription } from '@web/components/meta-description';
 import { LegalLayout } from '@web/features/legal/legal-layout';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { usePublicConfig } from '@web/lib/public-config';
 
 export function PrivacyRoute() {
-  useDocumentTitle(
-    'Privacy Policy',
-    'How ElixirLab handles your account, player data, saved decks and chats.',
-  );
   const { config } = usePublicConfig();
   return (
     <LegalLayout title="Privacy Policy">
+      <title>Privacy Policy · ElixirLab</title>
+      <MetaDescription content="How ElixirLab handles your account, player data, saved decks and chats." />
       <p>
         This policy applies to the ElixirLab mobile app and web app. Our website at the root address
         is a landing page that describes the app. You must be at least 13 years old to use

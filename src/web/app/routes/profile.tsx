@@ -23,7 +23,7 @@ import {
   UpgradePlanSection,
   WarDecksSection,
 } from '@web/features/player/components/coach-sections';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { useQueryErrorToast } from '@web/hooks/use-query-error-toast';
 import { relativeTime } from '@web/lib/relative-time';
 
 /** docs/product.md §9: the collection grows by 24 cards per press, after 500 ms. */
@@ -32,17 +32,15 @@ const COLLECTION_DELAY_MS = 500;
 
 /** docs/product.md §2 /profile: loading, signed out, no player, connected. */
 export function ProfileRoute() {
-  useDocumentTitle('Profile');
   const player = usePlayer();
   const [onboarding, setOnboarding] = useState(false);
 
-  useEffect(() => {
-    if (player.isError) toast.error('Error', { description: 'Failed to load player data' });
-  }, [player.isError]);
+  useQueryErrorToast(player, 'Failed to load player data');
 
   if (player.sessionPending || (player.signedIn && player.isPending)) {
     return (
       <div className="mx-auto grid w-full max-w-5xl gap-4 p-4 md:p-8" aria-busy="true">
+        <title>Profile · ElixirLab</title>
         <p className="text-muted-foreground">Loading profile...</p>
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-64 w-full" />
@@ -52,6 +50,7 @@ export function ProfileRoute() {
   if (!player.signedIn) {
     return (
       <div className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+        <title>Profile · ElixirLab</title>
         <LogInIcon className="text-muted-foreground size-10" aria-hidden="true" />
         <h1 className="text-2xl font-bold">Sign In Required</h1>
         <p className="text-muted-foreground">
@@ -71,6 +70,7 @@ export function ProfileRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 md:p-8">
+      <title>Profile · ElixirLab</title>
       <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
       {player.data ? (
         <ConnectedProfile />

@@ -3,15 +3,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { AuthLayout } from '@web/features/auth/auth-layout';
 import { authErrorMessage } from '@web/features/auth/auth-error-message';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
 
 /** Where the reset mail lands: a new password, then every other session is signed out. */
 export function ResetPasswordRoute() {
-  useDocumentTitle('Reset password');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -43,6 +41,7 @@ export function ResetPasswordRoute() {
 
   return (
     <AuthLayout>
+      <title>Reset password · ElixirLab</title>
       <Card>
         <CardHeader className="text-center">
           <CardTitle as="h1">Set a new password</CardTitle>
@@ -55,36 +54,35 @@ export function ResetPasswordRoute() {
         <CardContent>
           {token && !linkError ? (
             <form onSubmit={(e) => void submit(e)} className="grid gap-4">
-              <div className="grid gap-2">
-                <Label htmlFor="new-password">New password</Label>
-                <Input
-                  id="new-password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={8}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="confirm-password">Confirm new password</Label>
-                <Input
-                  id="confirm-password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  aria-invalid={mismatch}
-                  aria-describedby={mismatch ? 'confirm-password-error' : undefined}
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-                {mismatch && (
-                  <p id="confirm-password-error" className="text-destructive text-xs">
-                    The passwords do not match.
-                  </p>
+              <Field id="new-password" label="New password">
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    minLength={8}
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
                 )}
-              </div>
+              </Field>
+              <Field
+                id="confirm-password"
+                label="Confirm new password"
+                error={mismatch && 'The passwords do not match.'}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    value={confirm}
+                    onChange={(e) => setConfirm(e.target.value)}
+                  />
+                )}
+              </Field>
               <Button type="submit" disabled={busy || mismatch} className="w-full">
                 {busy ? 'Saving...' : 'Set new password'}
               </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CopyIcon, ExternalLinkIcon, LayersIcon, LogInIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -21,24 +21,21 @@ import { DeckAnalysisPanel } from '@web/features/decks/components/deck-analysis-
 import { DeckCards } from '@web/features/decks/components/deck-cards';
 import { DeckQrButton } from '@web/features/decks/components/deck-qr-button';
 import { deckLinkOrNull, openInGame } from '@web/features/decks/open-in-game';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { useQueryErrorToast } from '@web/hooks/use-query-error-toast';
 import { useSession } from '@web/lib/session';
 
 /** docs/product.md §2 /saved-decks. */
 export function SavedDecksRoute() {
-  useDocumentTitle('Saved Decks');
   const session = useSession();
   const signedIn = Boolean(session.data);
   const decks = useSavedDecks(signedIn);
 
-  useEffect(() => {
-    if (decks.isError)
-      toast.error('Error', { description: 'Failed to load your saved decks. Please try again.' });
-  }, [decks.isError]);
+  useQueryErrorToast(decks, 'Failed to load your saved decks. Please try again.');
 
   if (!session.isPending && !signedIn) {
     return (
       <div className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+        <title>Saved Decks · ElixirLab</title>
         <LogInIcon className="text-muted-foreground size-10" aria-hidden="true" />
         <h1 className="text-2xl font-bold">Login Required</h1>
         <p className="text-muted-foreground">Please log in to view your saved decks</p>
@@ -51,6 +48,7 @@ export function SavedDecksRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 md:p-8">
+      <title>Saved Decks · ElixirLab</title>
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Saved Decks</h1>
         <p className="text-muted-foreground">Manage your favorite deck strategies</p>

@@ -1,17 +1,15 @@
 import { MailIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { MetaDescription } from '@web/components/meta-description';
 import { LegalLayout } from '@web/features/legal/legal-layout';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { usePublicConfig } from '@web/lib/public-config';
 
 export function SupportRoute() {
-  useDocumentTitle(
-    'Support',
-    'Get help with ElixirLab: contact support, account deletion and common questions.',
-  );
   const { config } = usePublicConfig();
   return (
     <LegalLayout title="Support">
+      <title>Support · ElixirLab</title>
+      <MetaDescription content="Get help with ElixirLab: contact support, account deletion and common questions." />
       <p>Need help with ElixirLab? Mail us and we reply within 24–48 hours.</p>
       <p>
         <Button asChild>

@@ -1,15 +1,13 @@
+import { MetaDescription } from '@web/components/meta-description';
 import { LegalLayout } from '@web/features/legal/legal-layout';
-import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { usePublicConfig } from '@web/lib/public-config';
 
 export function TermsRoute() {
-  useDocumentTitle(
-    'Terms of Service',
-    'The terms for using ElixirLab, an unofficial fan-made Clash Royale companion.',
-  );
   const { config } = usePublicConfig();
   return (
     <LegalLayout title="Terms of Service">
+      <title>Terms of Service · ElixirLab</title>
+      <MetaDescription content="The terms for using ElixirLab, an unofficial fan-made Clash Royale companion." />
       <p>
         These terms apply to the ElixirLab mobile app and web app; our website is a landing page for
         the app. By using ElixirLab you agree to them. You must be at least 13 years old.

@@ -16,8 +16,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { apiFetch } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';
 import { refreshSession } from '@web/lib/session';
@@ -93,24 +93,18 @@ export function DeleteAccountSection() {
               </DialogDescription>
             </DialogHeader>
             <form onSubmit={(e) => void submit(e)} className="grid gap-4">
-              <div className="grid gap-2">
-                <Label htmlFor="delete-account-password">Password</Label>
-                <Input
-                  id="delete-account-password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? 'delete-account-error' : undefined}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-                {error && (
-                  <p id="delete-account-error" role="alert" className="text-destructive text-sm">
-                    {error}
-                  </p>
+              <Field id="delete-account-password" label="Password" error={error} alertError>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
                 )}
-              </div>
+              </Field>
               <DialogFooter>
                 <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                   Cancel

@@ -10,8 +10,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { authErrorMessage } from './auth-error-message';
 
 /**
@@ -81,17 +81,18 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
           </DialogFooter>
         ) : (
           <form onSubmit={(e) => void submit(e)} className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="reset-email">Email</Label>
-              <Input
-                id="reset-email"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </div>
+            <Field id="reset-email" label="Email">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              )}
+            </Field>
             <DialogFooter>
               <Button type="submit" disabled={busy}>
                 {busy ? 'Sending...' : 'Send reset link'}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import {
   importThreadsResponseSchema,
   MAX_IMPORTED_MESSAGES,
@@ -9,9 +10,9 @@ import {
 } from '@shared/chat';
 import { savedDeckSchema } from '@shared/saved-deck';
 import { apiFetch } from '@web/lib/api-client';
+import { deckKeys, threadKeys } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/session';
-import { savedDecksKey } from '@web/features/decks/api/saved-decks';
-import { threadsKey } from './api/threads';
+import { readStoredJson, removeStored, writeStoredJson } from '@web/lib/storage';
 import { readThreadStore, writeThreadStore } from './thread-store';
 
 /** Asks the chat to open a thread (the visitor's current one, once it is in the account). */
@@ -20,31 +21,22 @@ export const OPEN_THREAD_EVENT = 'elixirlab:open-thread';
 /** The deck a visitor pressed Save on, kept until they sign in. */
 const PENDING_SAVE_KEY = 'elixirlab:pending-save';
 
-export interface PendingSave {
-  cardIds: number[];
-  towerTroopId?: number | undefined;
-  name: string;
-}
+const pendingSaveSchema = z.object({
+  cardIds: z.array(z.number()),
+  towerTroopId: z.number().optional().catch(undefined),
+  name: z.string(),
+});
+export type PendingSave = z.infer<typeof pendingSaveSchema>;
 
 export function rememberPendingSave(save: PendingSave): void {
-  try {
-    localStorage.setItem(PENDING_SAVE_KEY, JSON.stringify(save));
-  } catch {
-    // Storage full or blocked: the visitor can press Save again after signing in.
-  }
+  // Storage full or blocked: the visitor can press Save again after signing in.
+  writeStoredJson(PENDING_SAVE_KEY, save);
 }
 
 function takePendingSave(): PendingSave | null {
-  try {
-    const raw = localStorage.getItem(PENDING_SAVE_KEY);
-    localStorage.removeItem(PENDING_SAVE_KEY);
-    const parsed = raw ? (JSON.parse(raw) as Partial<PendingSave>) : null;
-    return parsed && Array.isArray(parsed.cardIds) && typeof parsed.name === 'string'
-      ? { cardIds: parsed.cardIds, towerTroopId: parsed.towerTroopId, name: parsed.name }
-      : null;
-  } catch {
-    return null;
-  }
+  const pending = readStoredJson(PENDING_SAVE_KEY, pendingSaveSchema.nullable(), null);
+  removeStored(PENDING_SAVE_KEY);
+  return pending;
 }
 
 /**
@@ -88,7 +80,7 @@ export function useVisitorCarryOver(): void {
             { method: 'POST', body: JSON.stringify(body) },
           );
           writeThreadStore({ currentThreadId: null, threads: [] });
-          await queryClient.invalidateQueries({ queryKey: threadsKey });
+          await queryClient.invalidateQueries({ queryKey: threadKeys.all });
           // The chat the visitor was in opens again, now from the account.
           const open = threadIds[threads.findIndex((t) => t.id === store.currentThreadId)];
           if (open) window.dispatchEvent(new CustomEvent(OPEN_THREAD_EVENT, { detail: open }));
@@ -110,7 +102,7 @@ export function useVisitorCarryOver(): void {
             body: JSON.stringify(pending),
             headers: { 'Idempotency-Key': `pending-save:${pending.cardIds.join('-')}` },
           });
-          await queryClient.invalidateQueries({ queryKey: savedDecksKey });
+          await queryClient.invalidateQueries({ queryKey: deckKeys.saved });
           toast.success('Deck Saved!', {
             description: `“${pending.name}” is in your saved decks.`,
           });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deckAnalysisSchema } from '@shared/deck-analysis';
 import { threadLimitsSchema } from '@shared/thread-limits';
 import { answerDeckSchema } from '@shared/chat';
+import { readStoredJson, writeStoredJson } from '@web/lib/storage';
 
 /** A chat message on the client (docs/product.md §3), with the deck analysis when the bot suggested a deck. */
 export const chatMessageSchema = z.object({
@@ -39,24 +40,15 @@ export type ThreadStore = z.infer<typeof storeSchema>;
 export const THREAD_STORE_KEY = 'thread-store';
 const MAX_LOCAL_THREADS = 30;
 
+/** Unreadable or unavailable storage: start empty. */
 export function readThreadStore(): ThreadStore {
-  try {
-    const raw = localStorage.getItem(THREAD_STORE_KEY);
-    const parsed = storeSchema.safeParse(raw ? JSON.parse(raw) : null);
-    if (parsed.success) return parsed.data;
-  } catch {
-    // unreadable or unavailable storage: start empty
-  }
-  return { currentThreadId: null, threads: [] };
+  return readStoredJson(THREAD_STORE_KEY, storeSchema, { currentThreadId: null, threads: [] });
 }
 
+/** Storage full or blocked: the chat still works for this visit. */
 export function writeThreadStore(store: ThreadStore): void {
-  try {
-    const threads = [...store.threads]
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-      .slice(0, MAX_LOCAL_THREADS);
-    localStorage.setItem(THREAD_STORE_KEY, JSON.stringify({ ...store, threads }));
-  } catch {
-    // storage full or blocked: the chat still works for this visit
-  }
+  const threads = [...store.threads]
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, MAX_LOCAL_THREADS);
+  writeStoredJson(THREAD_STORE_KEY, { ...store, threads });
 }

@@ -5,13 +5,13 @@ import { undoableDelete, undoableReset } from '@web/lib/undoable';
 import { OPEN_THREAD_EVENT } from './carry-over';
 import { DEFAULT_THREAD_TITLE, STREAM_FAILURE_TEXT } from '@shared/chat';
 import { ApiError } from '@web/lib/api-error';
+import { threadKeys } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/session';
 import {
   createThread,
   deleteThread,
   loadMessages,
   renameThread,
-  threadsKey,
   useServerThreads,
 } from './api/threads';
 import { streamChat } from './chat-stream';
@@ -72,7 +72,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
       const id = (event as CustomEvent<string>).detail;
       if (typeof id !== 'string') return;
       // The history may have been read before the chats arrived: read it again.
-      void queryClient.invalidateQueries({ queryKey: threadsKey });
+      void queryClient.invalidateQueries({ queryKey: threadKeys.all });
       select.current(id);
     };
     window.addEventListener(OPEN_THREAD_EVENT, open);
@@ -103,7 +103,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
           messageCount: t.messages.length,
         }));
 
-  const reloadThreads = () => queryClient.invalidateQueries({ queryKey: threadsKey });
+  const reloadThreads = () => queryClient.invalidateQueries({ queryKey: threadKeys.all });
 
   /** Creating a thread puts it first, makes it current and empties the messages. */
   const newThread = async (announce: boolean): Promise<string | null> => {
@@ -112,7 +112,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
       if (signedIn) {
         const thread = await createThread();
         id = thread.id;
-        queryClient.setQueryData(threadsKey, (old: typeof serverThreads.data) => [
+        queryClient.setQueryData(threadKeys.all, (old: typeof serverThreads.data) => [
           thread,
           ...(old ?? []),
         ]);
@@ -295,7 +295,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
   const remove = (id: string) => {
     const wasCurrent = id === currentId;
     const shownMessages = messages;
-    const serverBefore = queryClient.getQueryData<typeof serverThreads.data>(threadsKey);
+    const serverBefore = queryClient.getQueryData<typeof serverThreads.data>(threadKeys.all);
     const localThread = local.threads.find((t) => t.id === id);
     const localIndex = local.threads.findIndex((t) => t.id === id);
     undoableDelete({
@@ -303,7 +303,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
       failure: 'Failed to delete chat. Please try again.',
       hide: () => {
         if (signedIn)
-          queryClient.setQueryData(threadsKey, (old: typeof serverThreads.data) =>
+          queryClient.setQueryData(threadKeys.all, (old: typeof serverThreads.data) =>
             old?.filter((t) => t.id !== id),
           );
         else
@@ -317,7 +317,7 @@ export function useChat(options: { playerTag?: string | undefined } = {}) {
         }
       },
       restore: () => {
-        if (signedIn) queryClient.setQueryData(threadsKey, serverBefore);
+        if (signedIn) queryClient.setQueryData(threadKeys.all, serverBefore);
         else if (localThread)
           updateLocal((s) => ({
             currentThreadId: wasCurrent ? id : s.currentThreadId,

@@ -9,15 +9,15 @@ import {
 } from '@shared/player';
 import { apiFetch } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';
+import { playerKeys } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/session';
-
-export const playerKey = ['player'] as const;
+import { readStored, removeStored, writeStored } from '@web/lib/storage';
 
 /** The signed-in user's player record; `data` is null when none is connected. */
 export function usePlayer() {
   const session = useSession();
   const query = useQuery({
-    queryKey: playerKey,
+    queryKey: playerKeys.all,
     enabled: Boolean(session.data),
     retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
     queryFn: async ({ signal }) =>
@@ -28,7 +28,7 @@ export function usePlayer() {
 
 export function usePlayerCards(enabled: boolean) {
   return useQuery({
-    queryKey: [...playerKey, 'cards'],
+    queryKey: playerKeys.cards(),
     enabled,
     queryFn: ({ signal }) => apiFetch('/api/player/cards', playerCardsSchema, { signal }),
   });
@@ -36,7 +36,7 @@ export function usePlayerCards(enabled: boolean) {
 
 export function usePlayerDeck(enabled: boolean) {
   return useQuery({
-    queryKey: [...playerKey, 'deck'],
+    queryKey: playerKeys.deck(),
     enabled,
     queryFn: ({ signal }) => apiFetch('/api/player/deck', playerDeckSchema, { signal }),
   });
@@ -50,7 +50,7 @@ export function useConnectPlayer() {
         method: 'POST',
         body: JSON.stringify({ playerTag }),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.all }),
   });
 }
 
@@ -63,7 +63,7 @@ export function useRefreshPlayer() {
         body: JSON.stringify({ force }),
       }),
     onSuccess: (result) => {
-      if (result.refreshed) void queryClient.invalidateQueries({ queryKey: playerKey });
+      if (result.refreshed) void queryClient.invalidateQueries({ queryKey: playerKeys.all });
     },
   });
 }
@@ -83,17 +83,10 @@ export function announcePlayerConnected(delayMs: number) {
 /** A visitor's player tag, kept in this browser only, to personalise the chat. */
 const VISITOR_TAG_KEY = 'visitor-player-tag';
 export function readVisitorTag(): string | undefined {
-  try {
-    return localStorage.getItem(VISITOR_TAG_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return readStored(VISITOR_TAG_KEY) ?? undefined;
 }
+/** Storage blocked: the tag lasts for this page only. */
 export function writeVisitorTag(tag: string | null) {
-  try {
-    if (tag) localStorage.setItem(VISITOR_TAG_KEY, tag);
-    else localStorage.removeItem(VISITOR_TAG_KEY);
-  } catch {
-    // storage blocked: the tag lasts for this page only
-  }
+  if (tag) writeStored(VISITOR_TAG_KEY, tag);
+  else removeStored(VISITOR_TAG_KEY);
 }

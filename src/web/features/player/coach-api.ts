@@ -2,12 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { battleReportSchema } from '@shared/battle-log';
 import { upgradePlanSchema, warDecksResponseSchema } from '@shared/player-coach';
 import { apiFetch } from '@web/lib/api-client';
-import { playerKey } from './api';
+import { playerKeys } from '@web/lib/query-keys';
 
 /** The connected player's upgrade plan for their current deck (from stored levels). */
 export function useUpgradePlan(enabled: boolean) {
   return useQuery({
-    queryKey: [...playerKey, 'upgrade-plan'],
+    queryKey: playerKeys.upgradePlan(),
     enabled,
     queryFn: ({ signal }) => apiFetch('/api/player/upgrade-plan', upgradePlanSchema, { signal }),
   });
@@ -23,7 +23,7 @@ export function useWarDecks() {
 /** The player's recent battles, read as a coach would (stored with each refresh). */
 export function useBattleReport(enabled: boolean) {
   return useQuery({
-    queryKey: [...playerKey, 'battles'],
+    queryKey: playerKeys.battles(),
     enabled,
     queryFn: ({ signal }) => apiFetch('/api/player/battles', battleReportSchema, { signal }),
   });

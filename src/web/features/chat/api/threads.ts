@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageListSchema, threadListSchema, threadSchema, type Message } from '@shared/chat';
 import { apiFetch } from '@web/lib/api-client';
+import { threadKeys } from '@web/lib/query-keys';
 import type { ChatMessage } from '../thread-store';
-
-export const threadsKey = ['threads'] as const;
 
 export function useServerThreads(enabled: boolean) {
   return useQuery({
-    queryKey: threadsKey,
+    queryKey: threadKeys.all,
     enabled,
     queryFn: ({ signal }) => apiFetch('/api/threads', threadListSchema, { signal }),
   });

@@ -10,13 +10,12 @@ import {
 } from '@shared/saved-deck';
 import { apiFetch } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';
+import { deckKeys } from '@web/lib/query-keys';
 import { undoableDelete } from '@web/lib/undoable';
-
-export const savedDecksKey = ['saved-decks'] as const;
 
 export function useSavedDecks(enabled: boolean) {
   return useQuery({
-    queryKey: savedDecksKey,
+    queryKey: deckKeys.saved,
     enabled,
     queryFn: ({ signal }) => apiFetch('/api/decks', savedDeckListSchema, { signal }),
   });
@@ -35,8 +34,8 @@ export function useCreateDeck() {
     // A lost answer or a server hiccup is retried with the same key; a refusal is not.
     retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
     onSuccess: (deck) => {
-      queryClient.setQueryData<SavedDeck[]>(savedDecksKey, (old) => (old ? [deck, ...old] : old));
-      void queryClient.invalidateQueries({ queryKey: savedDecksKey });
+      queryClient.setQueryData<SavedDeck[]>(deckKeys.saved, (old) => (old ? [deck, ...old] : old));
+      void queryClient.invalidateQueries({ queryKey: deckKeys.saved });
     },
   });
 }
@@ -52,7 +51,7 @@ export function useCreateDeckGroup() {
         headers: { 'Idempotency-Key': key },
       }),
     retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: savedDecksKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: deckKeys.saved }),
   });
 }
 
@@ -63,16 +62,16 @@ export function useCreateDeckGroup() {
 export function useDeleteDeck() {
   const queryClient = useQueryClient();
   return (id: string) => {
-    const before = queryClient.getQueryData<SavedDeck[]>(savedDecksKey);
+    const before = queryClient.getQueryData<SavedDeck[]>(deckKeys.saved);
     undoableDelete({
       message: 'Deck Deleted',
       description: 'Your deck has been deleted successfully',
       failure: 'Failed to delete deck. Please try again.',
       hide: () =>
-        queryClient.setQueryData<SavedDeck[]>(savedDecksKey, (old) =>
+        queryClient.setQueryData<SavedDeck[]>(deckKeys.saved, (old) =>
           old?.filter((d) => d.id !== id),
         ),
-      restore: () => queryClient.setQueryData(savedDecksKey, before),
+      restore: () => queryClient.setQueryData(deckKeys.saved, before),
       commit: (init) => apiFetch(`/api/decks/${id}`, z.undefined(), { method: 'DELETE', ...init }),
     });
   };
@@ -81,7 +80,7 @@ export function useDeleteDeck() {
 /** The engine's analysis of 8 cards (cached per deck). */
 export function useDeckAnalysis(cardIds: readonly number[] | null) {
   return useQuery({
-    queryKey: ['deck-analysis', cardIds?.join(',')],
+    queryKey: deckKeys.analysis(cardIds),
     enabled: cardIds?.length === 8,
     staleTime: Infinity,
     queryFn: ({ signal }) =>

@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { useCreateDeck } from '../api/saved-decks';
 
@@ -76,28 +76,30 @@ export function SaveDeckDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="deck-name">Name</Label>
-            <Input
-              id="deck-name"
-              value={name}
-              maxLength={DECK_NAME_MAX}
-              required
-              placeholder="My ladder deck"
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="deck-description">Description</Label>
-            <Textarea
-              id="deck-description"
-              rows={3}
-              maxLength={DECK_DESCRIPTION_MAX}
-              placeholder="When to play it, what it beats…"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </div>
+          <Field id="deck-name" label="Name">
+            {(control) => (
+              <Input
+                {...control}
+                value={name}
+                maxLength={DECK_NAME_MAX}
+                required
+                placeholder="My ladder deck"
+                onChange={(e) => setName(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="deck-description" label="Description">
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                maxLength={DECK_DESCRIPTION_MAX}
+                placeholder="When to play it, what it beats…"
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+              />
+            )}
+          </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

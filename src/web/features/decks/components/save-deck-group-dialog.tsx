@@ -12,8 +12,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api-error';
 import { useSession } from '@web/lib/session';
 import { useCreateDeckGroup } from '../api/saved-decks';
@@ -95,16 +95,17 @@ export function SaveDeckGroupButton({
             </DialogDescription>
           </DialogHeader>
           <form onSubmit={submit} className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="deck-group-name">Group name</Label>
-              <Input
-                id="deck-group-name"
-                value={name}
-                maxLength={DECK_NAME_MAX}
-                required
-                onChange={(e) => setName(e.target.value)}
-              />
-            </div>
+            <Field id="deck-group-name" label="Group name">
+              {(control) => (
+                <Input
+                  {...control}
+                  value={name}
+                  maxLength={DECK_NAME_MAX}
+                  required
+                  onChange={(e) => setName(e.target.value)}
+                />
+              )}
+            </Field>
             <ul className="text-muted-foreground grid gap-1 text-sm" aria-label="Decks to save">
               {decks.map((d) => (
                 <li key={d.name}>{d.name}</li>

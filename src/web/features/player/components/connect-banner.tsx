@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { UserPlusIcon, XIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { readStoredFlag, writeStoredFlag } from '@web/lib/storage';
 
 /** A dismissible banner inviting the player to connect a tag (home and /deck-builder variants). */
 export function ConnectBanner({
@@ -16,13 +17,7 @@ export function ConnectBanner({
 }) {
   // A dismissal holds across reloads in this browser (per banner).
   const key = `banner-dismissed:${title}`;
-  const [dismissed, setDismissed] = useState(() => {
-    try {
-      return localStorage.getItem(key) === '1';
-    } catch {
-      return false;
-    }
-  });
+  const [dismissed, setDismissed] = useState(() => readStoredFlag(key));
   if (dismissed) return null;
   return (
     <section
@@ -42,11 +37,8 @@ export function ConnectBanner({
         aria-label="Dismiss"
         onClick={() => {
           setDismissed(true);
-          try {
-            localStorage.setItem(key, '1');
-          } catch {
-            // Storage blocked: dismissed for this visit only.
-          }
+          // Storage blocked: dismissed for this visit only.
+          writeStoredFlag(key, true);
         }}
       >
         <XIcon />

@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api-error';
 import { announcePlayerConnected, useConnectPlayer } from '../api';
 import { PlayerTagHelpDialog } from './player-tag-help-dialog';
@@ -92,18 +92,21 @@ export function OnboardingDialog({
               ))}
             </ul>
             <form onSubmit={submit} className="grid gap-3">
-              <div className="grid gap-2">
-                <Label htmlFor="onboarding-tag">Player Tag</Label>
-                <Input
-                  id="onboarding-tag"
-                  placeholder="#2PP8Y9Q0"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  value={tag}
-                  onChange={(e) => setTag(e.target.value)}
-                />
-                <PlayerTagHelpDialog />
-              </div>
+              <Field id="onboarding-tag" label="Player Tag">
+                {(control) => (
+                  <>
+                    <Input
+                      {...control}
+                      placeholder="#2PP8Y9Q0"
+                      autoComplete="off"
+                      autoCapitalize="characters"
+                      value={tag}
+                      onChange={(e) => setTag(e.target.value)}
+                    />
+                    <PlayerTagHelpDialog />
+                  </>
+                )}
+              </Field>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button type="button" variant="ghost" onClick={skip}>
                   Skip for now

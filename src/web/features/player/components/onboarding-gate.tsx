@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSession } from '@web/lib/session';
+import { readStoredFlag, writeStoredFlag } from '@web/lib/storage';
 import { usePlayer } from '../api';
 import { OnboardingDialog } from './onboarding-dialog';
 
@@ -18,13 +19,8 @@ export function OnboardingGate() {
   const [opened, setOpened] = useState(false);
   if (!opened) {
     if (!userId || player.isPending || player.data) return null;
-    let done = dismissed;
-    try {
-      done ||= localStorage.getItem(doneKey(userId)) === '1';
-    } catch {
-      // storage blocked: show it for this visit
-    }
-    if (done) return null;
+    // Storage blocked: show it for this visit.
+    if (dismissed || readStoredFlag(doneKey(userId))) return null;
     setOpened(true);
   }
   if (dismissed || !userId) return null;
@@ -32,11 +28,7 @@ export function OnboardingGate() {
     <OnboardingDialog
       open
       onDone={() => {
-        try {
-          localStorage.setItem(doneKey(userId), '1');
-        } catch {
-          // ignore
-        }
+        writeStoredFlag(doneKey(userId), true);
         setDismissed(true);
         setOpened(false);
       }}

@@ -11,8 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api-error';
 import { useSession } from '@web/lib/session';
 import {
@@ -102,24 +102,27 @@ export function PlayerConnectModal({
               </DialogDescription>
             </DialogHeader>
             <form onSubmit={(e) => void submit(e)} className="grid gap-3">
-              <div className="grid gap-2">
-                <Label htmlFor="connect-tag">Player ID (optional)</Label>
-                <Input
-                  id="connect-tag"
-                  placeholder="#2PP8Y9Q0"
-                  autoComplete="off"
-                  value={tag}
-                  onChange={(e) => setTag(e.target.value)}
-                />
-                <a
-                  href={HELP_URL}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="text-primary text-sm underline underline-offset-2"
-                >
-                  Where do I find my player ID?
-                </a>
-              </div>
+              <Field id="connect-tag" label="Player ID (optional)">
+                {(control) => (
+                  <>
+                    <Input
+                      {...control}
+                      placeholder="#2PP8Y9Q0"
+                      autoComplete="off"
+                      value={tag}
+                      onChange={(e) => setTag(e.target.value)}
+                    />
+                    <a
+                      href={HELP_URL}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="text-primary text-sm underline underline-offset-2"
+                    >
+                      Where do I find my player ID?
+                    </a>
+                  </>
+                )}
+              </Field>
               <Button type="submit" disabled={busy}>
                 {busy
                   ? 'Connecting...'

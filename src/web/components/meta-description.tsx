@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+
+/**
+ * A page's own meta description, put back to the site's (index.html's) when the page goes. Not
+ * React's `<meta>`: that would add a second description tag beside index.html's instead of
+ * replacing it. Pages without one keep the site's description; the tab title is each route's `<title>`.
+ */
+export function MetaDescription({ content }: { content: string | undefined }) {
+  useEffect(() => {
+    const meta = document.querySelector('meta[name="description"]');
+    if (!meta || content === undefined) return;
+    const previous = meta.getAttribute('content');
+    meta.setAttribute('content', content);
+    return () => {
+      if (previous === null) meta.removeAttribute('content');
+      else meta.setAttribute('content', previous);
+    };
+  }, [content]);
+  return null;
+}
