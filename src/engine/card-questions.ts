@@ -63,12 +63,16 @@ export function describeCard(card: EngineCard, base: CardBase): string {
   );
   if (!insight) return parts.join('\n\n');
   const jobs = insight.roles.map((r) => roleLabels[r].toLowerCase());
+  // Elixir Collector, Clone, Mirror and Rage hit nothing; a spawner's damage is its troops'.
+  const reach = insight.targets === 'ground' ? 'ground troops only' : 'air and ground';
   const aims =
-    insight.targets === 'buildings'
-      ? 'It targets buildings only.'
-      : insight.targets === 'ground'
-        ? 'It hits ground troops only.'
-        : 'It hits air and ground.';
+    card.knowledge.damage === 'none'
+      ? 'It deals no damage itself.'
+      : card.knowledge.damage === 'spawns'
+        ? `What it spawns hits ${reach}.`
+        : insight.targets === 'buildings'
+          ? 'It targets buildings only.'
+          : `It hits ${reach}.`;
   parts.push(
     `${jobs.length ? `Its jobs: ${jobs.join(', ')}. ` : ''}${aims}${insight.flies ? ' It flies.' : ''}${
       insight.clears.length

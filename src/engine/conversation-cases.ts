@@ -695,6 +695,25 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'what a card hits is said only of cards that hit: a pump and a spawner are described as what they are',
+    turns: [
+      {
+        say: 'what does elixir collector do?',
+        expect: { says: ['It deals no damage itself'], neverSays: ['It hits'] },
+      },
+      {
+        say: 'what does tombstone do?',
+        expect: { says: ['What it spawns hits ground troops only'] },
+      },
+    ],
+  },
+  {
+    name: 'a siege deck never places its X-Bow in the middle to pull',
+    turns: [
+      { say: 'x-bow', expect: { has: ['X-Bow'], neverSays: ['X-Bow\\*\\* placed in the middle'] } },
+    ],
+  },
+  {
     name: 'an e-giant deck is an Electro Giant deck',
     turns: [{ say: 'e-giant deck', expect: { has: ['Electro Giant'] } }],
   },

@@ -206,7 +206,8 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
       out.push(`**${small.name}** kills ${list(victims.slice(0, 4))} in one cast.`);
   }
 
-  const building = cards.find((c) => c.knowledge.pulls === true);
+  // A siege win condition (X-Bow, Mortar) is placed to attack, not in the middle to pull.
+  const building = cards.find((c) => c.knowledge.pulls === true && !c.has('win_condition'));
   if (building) {
     out.push(
       `**${building.name}** placed in the middle pulls Hog Rider, Giant and Battle Ram away from your tower.`,

@@ -41,6 +41,8 @@ export interface CardKnowledge {
   names?: Record<string, string>;
   /** A building on your side that draws building-targeting troops onto itself. */
   pulls?: boolean;
+  /** Where its damage comes from when not from the card itself: what it spawns, or none at all. */
+  damage?: 'spawns' | 'none';
   /** Cards this one reliably kills in one hit or cast at equal levels. */
   clears?: string[];
   /** A flying troop: only cards that hit air can touch it. */
