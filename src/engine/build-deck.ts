@@ -401,6 +401,15 @@ export function buildDeck(
         : null,
     counterRoles: counterRolesFor(counterTargets, request.counterMeta),
     needRoles: request.needRoles.filter((r) => r !== 'tank' || !request.followUp),
+    // An edit that takes cards out and names a role wants the new card to fill it.
+    needRoleCounts: new Map(
+      request.needRoles.map((r) => [
+        r,
+        request.followUp && request.exclude.some((id) => previous.some((c) => c.id === id))
+          ? previous.filter((c) => !excluded.has(c.id) && fillsRole(c, r)).length + 1
+          : 1,
+      ]),
+    ),
   };
 
   // No win condition asked for: choose one first (the archetype's, the player's best, the meta's),
@@ -521,7 +530,11 @@ export function buildDeck(
     if (
       outOfBounds(listCards) < 1e-9 &&
       listCards.length === DECK_SIZE &&
-      ctx.needRoles.every((role) => listCards.some((c) => fillsRole(c, role)))
+      ctx.needRoles.every(
+        (role) =>
+          listCards.filter((c) => fillsRole(c, role)).length >=
+          (ctx.needRoleCounts?.get(role) ?? 1),
+      )
     )
       deck.splice(0, deck.length, ...listCards);
   }
@@ -534,7 +547,7 @@ export function buildDeck(
     notes.push(`The heaviest sensible deck here averages ${finalAvg.toFixed(1)} elixir.`);
   }
   for (const role of ctx.needRoles) {
-    if (!deck.some((c) => fillsRole(c, role)))
+    if (deck.filter((c) => fillsRole(c, role)).length < (ctx.needRoleCounts?.get(role) ?? 1))
       notes.push(`No card fitting "${role.replace('_', ' ')}" could be added within the limits.`);
   }
 

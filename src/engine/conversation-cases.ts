@@ -714,6 +714,16 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'replacing a card with a role brings a card that fills it, even when another card already does',
+    turns: [
+      { say: 'mortar bait', expect: { has: ['Mortar', 'Goblins', 'Minions'] } },
+      {
+        say: 'swap goblins for something that hits air',
+        expect: { lacks: ['Goblins'], changedAtMost: 1, airAtLeast: 3, says: ['Goblins → '] },
+      },
+    ],
+  },
+  {
     name: 'an e-giant deck is an Electro Giant deck',
     turns: [{ say: 'e-giant deck', expect: { has: ['Electro Giant'] } }],
   },

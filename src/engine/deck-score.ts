@@ -46,6 +46,11 @@ export interface Context {
   maxAvg: number | null;
   counterRoles: Map<CardRole, number>;
   needRoles: CardRole[];
+  /**
+   * How many cards must fill each needed role (1 unless set): "replace Goblins with something that
+   * hits air" needs one more than the cards that stay already give.
+   */
+  needRoleCounts?: ReadonlyMap<CardRole, number>;
 }
 
 /** Roles that answer what the user wants countered. */
@@ -245,6 +250,7 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
     score -= 40 * (ctx.minAvg - average) * scale + (full ? 20 : 0);
   // A role the user asked for outweighs the list signal: it is a request, not a preference.
   for (const role of ctx.needRoles)
-    if (!cards.some((c) => fillsRole(c, role))) score -= full ? 6000 : 0;
+    if (cards.filter((c) => fillsRole(c, role)).length < (ctx.needRoleCounts?.get(role) ?? 1))
+      score -= full ? 6000 : 0;
   return score;
 }
