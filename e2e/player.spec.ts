@@ -82,7 +82,7 @@ test.describe('player connection', () => {
       await expect(plan.getByRole('listitem').first()).toContainText('Lava Hound');
       await expect(plan.getByRole('listitem').first()).toContainText('120,000 gold');
       await expect(plan.getByRole('listitem').nth(2)).toContainText(
-        'not in your current deck, but in 1 of your 4 war decks',
+        'not in your current deck, but in 1 of the 4 war decks built from your collection',
       );
 
       // Recent battles from the fake upstream's battle log: lost to LavaLoon and Hog 2.6.

@@ -312,11 +312,11 @@ describe('upgrade plan', () => {
     // as much as any one other deck; Lumberjack one level in one deck; Hog Rider outside it.
     expect(['Night Witch', 'Arrows', 'Lumberjack', 'Hog Rider'].map(rank)).toEqual([0, 1, 2, 3]);
     expect(step('Night Witch')?.reason).toBe(
-      'one level below your level-16 best in your deck; also in 2 of your 2 war decks',
+      'one level below your level-16 best in your deck; also in 2 of the 2 war decks built from your collection',
     );
     expect(step('Lumberjack')?.reason).toBe('one level below your level-16 best in your deck');
     expect(step('Hog Rider')?.reason).toBe(
-      'not in your current deck, but in 1 of your 2 war decks, 2 levels below the best card of that deck',
+      'not in your current deck, but in 1 of the 2 war decks built from your collection, 2 levels below the best card of that deck',
     );
   });
 

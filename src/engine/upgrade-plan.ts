@@ -60,7 +60,9 @@ export function planUpgrades(
     const gain =
       (inCurrent ? CURRENT_DECK_WEIGHT * levelGain(gap, wc) : 0) +
       holding.reduce((sum, d) => sum + levelGain(d.top - level.displayLevel, wc), 0);
-    const alsoIn = holding.length ? `${holding.length} of your ${others.length} war decks` : '';
+    const alsoIn = holding.length
+      ? `${holding.length} of the ${others.length} war decks built from your collection`
+      : '';
     let reason: string;
     if (inCurrent) {
       reason =

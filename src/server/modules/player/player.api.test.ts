@@ -107,7 +107,9 @@ describe('player connection', () => {
     ]);
     for (const s of plan.steps.slice(2)) {
       expect(plan.deckCardIds).not.toContain(s.cardId);
-      expect(s.reason).toMatch(/^not in your current deck, but in \d of your 4 war decks/);
+      expect(s.reason).toMatch(
+        /^not in your current deck, but in \d of the 4 war decks built from your collection/,
+      );
     }
     const war = warDecksResponseSchema.parse(
       await (await me.fetch('/api/player/war-decks')).json(),
