@@ -1,6 +1,7 @@
 import { roleLabels } from '@shared/deck-analysis';
 import { formatCount, formatPercent, formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { findIssues, names } from './analyze-deck';
+import { answers, singleTargetMelee } from './answers';
 import { cardInsight } from './card-insight';
 import type { CardBase, EngineCard } from './knowledge';
 import { findMentions, plainText } from './parse-request';
@@ -10,7 +11,14 @@ import { findMentions, plainText } from './parse-request';
  * here?". Answered from the card data and the corpus, never by building a deck.
  */
 export type CardQuestion =
-  { kind: 'about'; card: EngineCard } | { kind: 'versus'; a: EngineCard; b: EngineCard };
+  | { kind: 'about'; card: EngineCard }
+  | { kind: 'versus'; a: EngineCard; b: EngineCard }
+  /** "What can Knight do against Mega Knight?", "is Inferno Tower good vs Mega Knight?" */
+  | { kind: 'against'; card: EngineCard; threat: EngineCard };
+
+/** A question (not a request) setting one card against another, split at the "against" word. */
+const AGAINST =
+  /^\s*(?:what|how|is|are|does|do|can|will|would|should|could)\b(.*?)\b(?:against|vs\.?|versus|counters?|beats?|stops?|handles?|deals? with)\b(.*)$/;
 
 const ABOUT =
   /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:good|any good|worth it|viable)\s*[?.!]*\s*$/;
@@ -40,6 +48,15 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     // The phrase must be the card and nothing much else ("the Knight" yes, "this deck" no).
     return found.length === 1 ? found[0]?.card : undefined;
   };
+  // "What can the Knight do against Mega Knight?": one card on each side of the "against" word.
+  const against = /\bdecks?\b/.test(text) ? null : AGAINST.exec(text);
+  if (against) {
+    const left = findMentions(` ${against[1] ?? ''} `, base);
+    const right = findMentions(` ${against[2] ?? ''} `, base);
+    const card = left.length === 1 ? left[0]?.card : undefined;
+    const threat = right.length === 1 ? right[0]?.card : undefined;
+    if (card && threat && card.id !== threat.id) return { kind: 'against', card, threat };
+  }
   const vs = VERSUS.exec(text);
   if (vs) {
     const a = one(vs[1] ?? vs[3]);
@@ -146,5 +163,62 @@ export function compareCards(
   parts.push(
     '_A card’s record depends on the decks it sits in: read it as a hint, not a verdict._',
   );
+  return parts.join('\n\n');
+}
+
+/** Why a card does or does not deal with a threat by what it is (the reading `answers` makes). */
+function againstReason(card: EngineCard, threat: EngineCard): string {
+  if (card.knowledge.clears?.includes(threat.name))
+    return `${card.name} kills ${threat.name} in one hit or cast`;
+  if (threat.knowledge.flies && !card.defendsAir)
+    return `${threat.name} flies and ${card.name} cannot defend against air`;
+  if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings')
+    return `placed in the middle, ${card.name} pulls ${threat.name} away from your tower`;
+  if (answers(card, threat)) {
+    if (threat.knowledge.flies) return `${card.name} reaches ${threat.name} in the air`;
+    if (singleTargetMelee(threat) && card.has('swarm'))
+      return `${card.name} is a swarm: ${threat.name} hits one unit at a time, so it is held up`;
+    if (singleTargetMelee(threat) && card.type === 'Building')
+      return `placed in the middle, ${card.name} pulls ${threat.name} away from your tower`;
+    if (threat.has('tank') || card.has('tank_killer'))
+      return `${card.name} is built to kill tanks and heavy troops such as ${threat.name}`;
+    return `${card.name} clears swarms such as ${threat.name}`;
+  }
+  if (threat.has('tank'))
+    return `${threat.name} is a tank and ${card.name} is not built to kill one: it can only help while another card deals the damage`;
+  if (threat.has('swarm'))
+    return `${threat.name} is a swarm and ${card.name} has no splash to clear it`;
+  return `nothing in what ${card.name} is makes it an answer to ${threat.name}`;
+}
+
+/** One card against another: whether it answers it by what it is, and what the corpus counted. */
+export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase): string {
+  const parts = [`## ${card.name} against ${threat.name}`];
+  const yes = answers(card, threat);
+  parts.push(
+    `${yes ? `Yes: ${card.name} answers ${threat.name}` : `${card.name} is no answer to ${threat.name} on its own`}: ${againstReason(card, threat)}.`,
+  );
+  const row = base.knowledge.cardMatchups.find(([x, y]) => x === card.id && y === threat.id);
+  parts.push(
+    row && row[2] >= MIN_GAMES_FOR_CLAIM
+      ? `In the corpus, decks with ${card.name} won ${formatPercent(row[3])} of ${formatCount(row[2])} games against decks with ${threat.name} (side-adjusted): a deck's record, not the card's alone.`
+      : `The corpus has too few games${row ? ` (${formatCount(row[2])})` : ''} of decks with ${card.name} against decks with ${threat.name} to give a number.`,
+  );
+  // The cards that answer it by what they are and whose decks did best against it.
+  const better = base.knowledge.cardMatchups
+    .filter(([x, y, games]) => y === threat.id && x !== card.id && games >= MIN_GAMES_FOR_CLAIM)
+    .map(([x, , games, rate]) => ({ c: base.byId.get(x), games, rate }))
+    .filter(
+      (r): r is { c: EngineCard; games: number; rate: number } =>
+        r.c !== undefined && answers(r.c, threat) && r.rate > 0.5,
+    )
+    .sort((a, b) => b.rate - a.rate)
+    .slice(0, 3);
+  if (better.length)
+    parts.push(
+      `Cards that answer ${threat.name} by what they are, with the best corpus records against it: ${better
+        .map((r) => `${r.c.name} (${formatPercent(r.rate)} of ${formatCount(r.games)} games)`)
+        .join(', ')}.`,
+    );
   return parts.join('\n\n');
 }

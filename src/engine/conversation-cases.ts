@@ -724,6 +724,29 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'one card against another is answered about those two cards, with its sample, and builds no deck',
+    turns: [
+      {
+        say: 'what can the knight do against mega knight',
+        expect: {
+          says: [
+            '^## Knight against Mega Knight',
+            'Knight is no answer to Mega Knight on its own',
+            'won \\d+% of [\\d,]+ games against decks with Mega Knight',
+          ],
+          neverSays: ['average elixir', 'Its jobs'],
+        },
+      },
+      {
+        say: 'is inferno tower good against mega knight?',
+        expect: {
+          says: ['^## Inferno Tower against Mega Knight', 'Yes: Inferno Tower answers Mega Knight'],
+          neverSays: ['average elixir'],
+        },
+      },
+    ],
+  },
+  {
     name: 'an e-giant deck is an Electro Giant deck',
     turns: [{ say: 'e-giant deck', expect: { has: ['Electro Giant'] } }],
   },

@@ -16,7 +16,7 @@ import { answerCompare, answerQuestion, readTurn, type QuestionTopic, type Turn 
 import { mergeLimits } from './thread-limits';
 import { improveDeck, swapToward } from './improve-deck';
 import { cardInsight } from './card-insight';
-import { compareCards, describeCard, readCardQuestion } from './card-questions';
+import { cardAgainst, compareCards, describeCard, readCardQuestion } from './card-questions';
 import type { CardInsight } from '@shared/card-insight';
 import { battleReport, type StoredBattle } from './battle-report';
 import type { BattleReport } from '@shared/battle-log';
@@ -1042,7 +1042,9 @@ export function createDeckEngine(
         response:
           cardAsked.kind === 'about'
             ? describeCard(cardAsked.card, base)
-            : compareCards(cardAsked.a, cardAsked.b, currentCards, base),
+            : cardAsked.kind === 'against'
+              ? cardAgainst(cardAsked.card, cardAsked.threat, base)
+              : compareCards(cardAsked.a, cardAsked.b, currentCards, base),
         notUnderstood: [],
         limits,
         title: cut(message.trim()),
