@@ -747,6 +747,20 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"what counters X?" after a deck is how this deck handles X, not its general weaknesses',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'what counters balloon?',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## Hog 2\\.6 against Balloon', 'Musketeer is what reaches it in the air'],
+          neverSays: ['lose to most'],
+        },
+      },
+    ],
+  },
+  {
     name: 'an e-giant deck is an Electro Giant deck',
     turns: [{ say: 'e-giant deck', expect: { has: ['Electro Giant'] } }],
   },

@@ -334,7 +334,7 @@ export function readTurn(
   else if (
     (target || targetArchetype) &&
     (losing ||
-      /\b(?:against|vs\.?|versus|beat|counter|handle|deal with|good against|stop|do with)\b/.test(
+      /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?|do with)\b/.test(
         text,
       ))
   )
