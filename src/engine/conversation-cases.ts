@@ -761,6 +761,15 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"balloon cycle" is a light Balloon deck, not the archetype\'s heavy list',
+    turns: [
+      {
+        say: 'balloon cycle',
+        expect: { has: ['Balloon'], avgAtMost: 3.3, says: ['cycle: average elixir at most 3\\.3'] },
+      },
+    ],
+  },
+  {
     name: 'an e-giant deck is an Electro Giant deck',
     turns: [{ say: 'e-giant deck', expect: { has: ['Electro Giant'] } }],
   },

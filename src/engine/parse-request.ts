@@ -113,6 +113,9 @@ function nameIndex(base: CardBase): NameIndex {
 }
 
 /** Every card named in the text (longest names first, so "mini pekka" is not read as "pekka"). */
+/** A cycle deck's average elixir at most, when "cycle" is asked of a heavier archetype. */
+const CYCLE_MAX_ELIXIR = 3.3;
+
 /** A request to move the evolution / hero slots onto named cards. */
 const SLOT_REQUEST =
   /\b(?:put|give|move|use|slot|switch|place)\b[^.?!]*?\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto)\b|\bevolve\s+(?:the\s+|my\s+)?(?=[a-z])/;
@@ -323,6 +326,19 @@ export function parseRequest(
   ) {
     result.maxAvgElixir = 3.2;
     result.understood.push('cheap: average elixir at most 3.2');
+  }
+  // "Balloon cycle": an archetype that is not a cycle one, asked for as a cycle deck, is built
+  // light (the word "cycle" would otherwise only pick the archetype).
+  const family = base.knowledge.rules.find((r) => r.id === result.archetypeRule)?.family;
+  if (
+    result.maxAvgElixir === null &&
+    family !== undefined &&
+    family !== 'cycle' &&
+    family !== 'siege' &&
+    /\bcycle\b/.test(text)
+  ) {
+    result.maxAvgElixir = CYCLE_MAX_ELIXIR;
+    result.understood.push(`cycle: average elixir at most ${CYCLE_MAX_ELIXIR}`);
   }
   if (
     result.minAvgElixir === null &&
