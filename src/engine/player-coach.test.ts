@@ -224,6 +224,30 @@ describe('war decks', () => {
     expect(answer.response).toMatch(/^## Four war decks/);
   });
 
+  it("builds one of the four around the player's own win conditions", () => {
+    // The LavaLoon player gets a LavaLoon deck; a Royal Giant player a Royal Giant one.
+    const lava = engine.warDecks(testPlayer);
+    expect(
+      lava.some(
+        (d) => d.deck.cardIds.includes(id('Lava Hound')) && d.deck.cardIds.includes(id('Balloon')),
+      ),
+    ).toBe(true);
+    const rg: PlayerContext = {
+      ...testPlayer,
+      currentDeck: [
+        'Royal Giant',
+        'Wizard',
+        'Prince',
+        'Rocket',
+        'Arrows',
+        'Tombstone',
+        'Mirror',
+        'Barbarians',
+      ].map(id),
+    };
+    expect(engine.warDecks(rg).some((d) => d.deck.cardIds.includes(id('Royal Giant')))).toBe(true);
+  });
+
   it('keeps the current deck as it is', () => {
     const first = engine.answer({ message: 'hog 2.6' });
     const answer = engine.answer({ message: 'now give me duel decks', previousDeck: first.deck });

@@ -4,6 +4,7 @@ import { findIssues } from './analyze-deck';
 import { avg } from './deck-score';
 import { buildDeck, type BuiltDeck } from './build-deck';
 import { detectArchetype } from './archetype';
+import { mainWinCondition } from './explain';
 import { swapToward } from './improve-deck';
 import type { CardBase, EngineList } from './knowledge';
 import type { ParsedRequest } from './parse-request';
@@ -14,6 +15,10 @@ export const WAR_DECK_COUNT = 4;
 const SEED_MIN_WEIGHT = 3;
 /** Seeds tried per deck before taking the best deck found. */
 const SEEDS_PER_DECK = 5;
+/** What holding the win conditions of the player's current deck adds to a seed list's score. */
+const MAIN_DECK_BONUS = 4;
+/** Real lists that must play the current deck's win conditions together for them to count as one. */
+const MAIN_PAIR_MIN_LISTS = 3;
 /** A seed list may hold this many cards the player does not own (the search replaces them). */
 const SEED_MAX_MISSING = 2;
 /** How many levels a card the player does not own counts below their top level. */
@@ -48,15 +53,36 @@ export function buildWarDecks(
       ? ids.reduce((s, id) => s + (levels.has(id) ? top - (levels.get(id) ?? 0) : MISSING_GAP), 0) /
         DECK_SIZE
       : 0;
+  // The win conditions the player plays now: their own archetype belongs among the four.
+  // All of its win conditions (LavaLoon: Lava Hound and Balloon) where real lists play them
+  // together, else its main one (Royal Giant beside a Prince).
+  const current = (player?.currentDeck ?? [])
+    .map((id) => base.byId.get(id))
+    .filter((c) => c !== undefined);
+  const allMain = current.filter((c) => c.has('win_condition')).map((c) => c.id);
+  const main = mainWinCondition(current);
+  const mainIds =
+    allMain.length > 1 &&
+    base.lists.filter((l) => l.weight >= SEED_MIN_WEIGHT && allMain.every((id) => l.set.has(id)))
+      .length >= MAIN_PAIR_MIN_LISTS
+      ? allMain
+      : main
+        ? [main.id]
+        : [];
+  const playsMain = (l: EngineList) => mainIds.length > 0 && mainIds.every((id) => l.set.has(id));
   // Higher levels first: a list of the player's best cards outranks a more played one.
   const seedScore = (l: EngineList) =>
-    Math.log1p(l.weight) + 0.5 * Math.log1p(l.games) - 3 * levelGap(l.cards);
+    Math.log1p(l.weight) +
+    0.5 * Math.log1p(l.games) -
+    3 * levelGap(l.cards) +
+    (playsMain(l) ? MAIN_DECK_BONUS : 0);
   const seeds = base.lists
     .filter(
       (l) =>
         l.weight >= SEED_MIN_WEIGHT &&
         l.cards.every(allowed) &&
-        l.cards.filter((id) => !owned(id)).length <= SEED_MAX_MISSING,
+        // The player's own archetype seeds a deck however many of the list's cards they lack.
+        (playsMain(l) || l.cards.filter((id) => !owned(id)).length <= SEED_MAX_MISSING),
     )
     .map((l) => ({
       list: l,
