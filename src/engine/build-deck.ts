@@ -4,7 +4,7 @@ import { canTakeSlot } from '@shared/deck-validity';
 import { findIssues, possessive } from './analyze-deck';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
-import { detectArchetype, listsOf } from './archetype';
+import { coreCards, detectArchetype, listsOf } from './archetype';
 import {
   avg,
   cardValue,
@@ -389,6 +389,7 @@ export function buildDeck(
     meanLevel,
     keep,
     keepBonus: editing ? 2000 : 2.5,
+    defining: editing ? coreCards(keepFrom, base) : undefined,
     baselineIssues:
       editing && keepFrom.length === DECK_SIZE
         ? new Set(findIssues(keepFrom, base).map((i) => i.check.id))

@@ -770,6 +770,27 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'adding a card takes out a card whose loss opens no gap, not the only big spell',
+    turns: [
+      { say: 'logbait', expect: { has: ['Goblin Barrel', 'Rocket'] } },
+      { say: 'replace rocket with poison', expect: { has: ['Poison'], lacks: ['Rocket'] } },
+      {
+        say: 'add bats',
+        expect: { has: ['Bats', 'Poison'], changedAtMost: 1, neverSays: ['The change costs it'] },
+      },
+    ],
+  },
+  {
+    name: '"make it cheaper" keeps the cards that make the archetype (Tornado in Hog Executioner Tornado)',
+    turns: [
+      { say: 'hog executioner', expect: { has: ['Hog Rider', 'Executioner', 'Tornado'] } },
+      {
+        say: 'make it cheaper',
+        expect: { has: ['Hog Rider', 'Executioner', 'Tornado'], changedAtMost: 2 },
+      },
+    ],
+  },
+  {
     name: 'an e-giant deck is an Electro Giant deck',
     turns: [{ say: 'e-giant deck', expect: { has: ['Electro Giant'] } }],
   },

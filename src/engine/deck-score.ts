@@ -38,6 +38,8 @@ export interface Context {
   /** Each level above `floor` adds `perLevel` to a card's value (null: the usual level nudge). */
   levelBonus: { floor: number; perLevel: number } | null;
   keep: Set<number>;
+  /** The names of the kept deck's defining cards (its archetype's core), in edits. */
+  defining?: ReadonlySet<string>;
   /** What keeping a card is worth: pinned (outweighs the list signal) in edits, a nudge otherwise. */
   keepBonus: number;
   /** In an edit, the issues the deck had before it: only new ones are heavily penalised. */
@@ -120,7 +122,11 @@ export function cardValue(card: EngineCard, ctx: Context): number {
   }
   for (const [role, w] of ctx.counterRoles) if (card.has(role)) v += w;
   // Kept cards, win conditions most of all: an edit changes the deck, not what it is.
-  if (ctx.keep.has(card.id)) v += ctx.keepBonus * (card.has('win_condition') ? 3 : 1);
+  // The cards that make the kept deck what it is (Tornado in Hog Executioner Tornado) weigh as
+  // much as a win condition: "make it cheaper" keeps the archetype.
+  if (ctx.keep.has(card.id))
+    v +=
+      ctx.keepBonus * (card.has('win_condition') || ctx.defining?.has(card.name) === true ? 3 : 1);
   if (ctx.levels) {
     const level = ctx.levels.get(card.id);
     if (!level) v -= 3;
@@ -237,7 +243,7 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
       // In an edit, an issue the deck did not have before costs as much as moving a pinned card.
       const added = ctx.baselineIssues !== null && !ctx.baselineIssues.has(issue.check.id);
       if (issue.check.severity === 'problem') score -= added ? 2500 : 4;
-      else score -= added ? 300 : 1.5;
+      else score -= added ? 1500 : 1.5;
     }
   }
   // Elixir: near the archetype's target, inside the user's bounds.
