@@ -123,6 +123,13 @@ test.describe('AI chat', () => {
     await expect(log.getByText('build me a hog cycle deck')).toBeVisible();
     await expect(log.getByText('x-bow siege')).toHaveCount(0);
 
+    // Reset clears the view, and its Undo shows the same chat again.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByText('Chat Reset')).toBeVisible();
+    await expect(log.getByText('build me a hog cycle deck')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(log.getByText('build me a hog cycle deck')).toBeVisible();
+
     await history.getByRole('button', { name: /Options for Hog Rider cycle/ }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect(page.getByText('Chat Deleted')).toBeVisible();
