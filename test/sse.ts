@@ -1,5 +1,5 @@
 import { chatStreamEventSchema, type ChatStreamEvent } from '@shared/chat';
-import { takeSseData } from '@shared/sse';
+import { sseData } from '@shared/sse';
 
 export interface ParsedStream {
   events: ChatStreamEvent[];
@@ -16,24 +16,15 @@ export async function readChatStream(
   const events: ChatStreamEvent[] = [];
   let done = false;
   let firstTextMs: number | null = null;
-  let buffer = '';
-  const decoder = new TextDecoder();
   if (!res.body) throw new Error('no body');
-  for await (const chunk of res.body) {
-    const { data, rest } = takeSseData(
-      buffer + decoder.decode(chunk as Uint8Array, { stream: true }),
-    );
-    buffer = rest;
-    for (const payload of data) {
-      if (payload === '[DONE]') {
-        done = true;
-        continue;
-      }
-      const event = chatStreamEventSchema.parse(JSON.parse(payload));
-      if (event.type === 'text' && firstTextMs === null)
-        firstTextMs = performance.now() - startedAt;
-      events.push(event);
+  for await (const payload of sseData(res.body)) {
+    if (payload === '[DONE]') {
+      done = true;
+      continue;
     }
+    const event = chatStreamEventSchema.parse(JSON.parse(payload));
+    if (event.type === 'text' && firstTextMs === null) firstTextMs = performance.now() - startedAt;
+    events.push(event);
   }
   return { events, done, firstTextMs };
 }

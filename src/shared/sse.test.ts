@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeSseData } from './sse';
+import { sseData, takeSseData } from './sse';
 
 describe('takeSseData', () => {
   it('returns complete events and keeps the unfinished rest', () => {
@@ -14,5 +14,23 @@ describe('takeSseData', () => {
       data: ['one\ntwo'],
       rest: '',
     });
+  });
+});
+
+describe('sseData', () => {
+  it('yields each payload in order however the bytes are cut, a character split included', async () => {
+    const bytes = new TextEncoder().encode(
+      'data: {"a":"é"}\n\ndata: two\ndata: lines\n\ndata: [DONE]\n\n',
+    );
+    // Cut every 3 bytes: "é" (two bytes) and the blank lines fall across chunks.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 3) controller.enqueue(bytes.slice(i, i + 3));
+        controller.close();
+      },
+    });
+    const out: string[] = [];
+    for await (const payload of sseData(body)) out.push(payload);
+    expect(out).toEqual(['{"a":"é"}', 'two\nlines', '[DONE]']);
   });
 });

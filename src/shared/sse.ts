@@ -1,7 +1,6 @@
 /**
  * Splits a text/event-stream buffer into complete events' `data` payloads (multi-line data joined
- * by newlines) and the unfinished rest, which the caller keeps for the next chunk. Used by the
- * browser's chat client, the server's model client and the tests, so all read streams one way.
+ * by newlines) and the unfinished rest, which the caller keeps for the next chunk.
  */
 export function takeSseData(buffer: string): { data: string[]; rest: string } {
   const data: string[] = [];
@@ -16,4 +15,25 @@ export function takeSseData(buffer: string): { data: string[]; rest: string } {
     if (lines.length) data.push(lines.join('\n'));
   }
   return { data, rest };
+}
+
+/**
+ * Every event's `data` payload from a text/event-stream body, in order: the one reader of the
+ * browser's chat client, the server's model client and the tests.
+ */
+export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      const { data, rest } = takeSseData(buffer + decoder.decode(value, { stream: true }));
+      buffer = rest;
+      yield* data;
+    }
+  } finally {
+    reader.releaseLock();
+  }
 }

@@ -1,4 +1,4 @@
-import { takeSseData } from '@shared/sse';
+import { sseData } from '@shared/sse';
 
 /**
  * An optional language model behind an OpenAI-compatible streaming chat-completions endpoint
@@ -45,18 +45,10 @@ export function createOpenAiCompatibleModel(options: OpenAiCompatibleOptions): C
       if (!res.ok || !res.body) {
         throw new ChatModelError(`model answered ${res.status}`);
       }
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for await (const chunk of res.body) {
-        const { data, rest } = takeSseData(
-          buffer + decoder.decode(chunk as Uint8Array, { stream: true }),
-        );
-        buffer = rest;
-        for (const payload of data) {
-          if (payload === '[DONE]') return;
-          const piece = deltaContent(payload);
-          if (piece) yield piece;
-        }
+      for await (const payload of sseData(res.body)) {
+        if (payload === '[DONE]') return;
+        const piece = deltaContent(payload);
+        if (piece) yield piece;
       }
     },
   };

@@ -3,21 +3,22 @@ import { errorBodySchema } from '@shared/errors';
 import { ApiError } from './api-error';
 
 /**
- * fetch + JSON + zod: every answer is parsed with the shared schema, every failure becomes an
- * ApiError carrying the server's message (or a readable one when the network failed).
+ * The one way the app calls its API: fetch with the session cookie, and every failure as an
+ * ApiError carrying the server's message (or a readable one when the network failed). The
+ * response is OK when it returns; `apiFetch` parses JSON from it, the chat stream reads events.
  */
-export async function apiFetch<S extends z.ZodType>(
+export async function apiResponse(
   path: string,
-  schema: S,
   init: RequestInit = {},
-): Promise<z.infer<S>> {
+  accept = 'application/json',
+): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(path, {
       credentials: 'same-origin',
       ...init,
       headers: {
-        Accept: 'application/json',
+        Accept: accept,
         ...(init.body ? { 'Content-Type': 'application/json' } : {}),
         ...init.headers,
       },
@@ -35,6 +36,16 @@ export async function apiFetch<S extends z.ZodType>(
       ? new ApiError(res.status, parsed.data.error.code, parsed.data.error.message)
       : new ApiError(res.status, 'http_error', `The server answered ${res.status}.`);
   }
+  return res;
+}
+
+/** fetch + JSON + zod: every answer is parsed with the shared schema. */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: RequestInit = {},
+): Promise<z.infer<S>> {
+  const res = await apiResponse(path, init);
   if (res.status === 204) return schema.parse(undefined);
   return schema.parse(await res.json());
 }
