@@ -111,6 +111,8 @@ export function createApp(deps: AppDeps) {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
       trustProxy: env.TRUST_PROXY,
+      userIdOf: async (request) =>
+        (await auth.api.getSession({ headers: request.headers }))?.user.id ?? null,
     }),
   );
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {

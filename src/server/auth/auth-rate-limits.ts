@@ -2,7 +2,10 @@ import { createMiddleware } from 'hono/factory';
 import { clientIp } from '../http/client-ip';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limiter';
 
-/** The better-auth routes that take a password or send mail: each one is limited per IP and per email. */
+/**
+ * The better-auth routes that take a password or send mail: each one is limited per IP and per
+ * email (a password change, which names no email, per account).
+ */
 const LIMITED_PATHS: Record<string, string> = {
   '/api/auth/sign-in/email': 'sign-in',
   '/api/auth/sign-up/email': 'sign-up',
@@ -25,6 +28,8 @@ export interface AuthRateLimitOptions {
   perEmail: number;
   /** Reverse proxies in front whose X-Forwarded-For hop is trusted (0: none). */
   trustProxy: number;
+  /** The signed-in user behind a request: a password change is also counted per account. */
+  userIdOf?: (request: Request) => Promise<string | null>;
 }
 
 /**
@@ -43,6 +48,21 @@ export function authRateLimits(options: AuthRateLimitOptions) {
       message: 'Too many attempts from your network.',
     };
     await options.limiter.consume(ipRule, clientIp(c, options.trustProxy));
+    // A password change names no email: its guesses at the current password are counted per
+    // account, so a stolen session cannot try them from many networks.
+    if (action === 'password-change' && options.userIdOf) {
+      const userId = await options.userIdOf(c.req.raw);
+      if (userId)
+        await options.limiter.consume(
+          {
+            name: 'password-change:user',
+            max: options.perEmail,
+            windowMs: WINDOW_MS,
+            message: 'Too many password changes for this account.',
+          },
+          userId,
+        );
+    }
     const email = await emailOf(c.req.raw);
     if (email) {
       const message = 'Too many attempts for this email address.';

@@ -288,6 +288,25 @@ describe('account safety', () => {
     expect(limited.status).toBe(429);
   });
 
+  it('limits current-password guesses in a password change per account, from any network', async () => {
+    const me = await createSignedInUser(server);
+    const change = (ip: string, currentPassword: string) =>
+      me.fetch('/api/auth/change-password', {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': ip },
+        body: JSON.stringify({ currentPassword, newPassword: 'a-new-long-passphrase-9' }),
+      });
+    // Three wrong guesses, each from another network, then the account's limit holds even for
+    // the right password from a fourth.
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+      expect((await change(ip, 'not-my-password')).status).not.toBe(200);
+    const limited = await change('203.0.113.4', me.password);
+    expect(limited.status).toBe(429);
+    expect(errorBodySchema.parse(await limited.json()).error.message).toMatch(
+      /^Too many password changes for this account\./,
+    );
+  });
+
   it('refuses a password found on lists of leaked passwords, with a clear message', async () => {
     const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
