@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePages } from './scripts/vite-route-pages';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -40,7 +41,7 @@ function swBuildId(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: dir('./src/web/public'),
-  plugins: [react(), tailwindcss(), swBuildId()],
+  plugins: [react(), tailwindcss(), swBuildId(), routePages(dir('./dist/web'))],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

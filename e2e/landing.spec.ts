@@ -184,6 +184,23 @@ test.describe('installed app', () => {
   });
 });
 
+test('each route is served the page the build wrote for it, preloading its own screen', async ({
+  page,
+}) => {
+  // The build writes the pages from the route table the router reads (no second list to drift).
+  for (const [path, screen] of [
+    ['/reset-password', 'reset-password'],
+    ['/deck/26000021-26000014-26000038-26000030-26000010-27000000-28000000-28000011', 'deck'],
+    ['/no-such-page', 'not-found'],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toMatch(
+      new RegExp(`rel="modulepreload" crossorigin href="/assets/${screen}-`),
+    );
+    expect(html, path).toContain('<style>');
+  }
+});
+
 test('every route passes the axe check', async ({ page }) => {
   for (const path of [
     '/app',

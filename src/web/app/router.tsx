@@ -1,11 +1,31 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { reportPageView } from '@web/lib/page-views';
 import { AppShell } from './layouts/app-shell';
 import { RouteError } from './layouts/route-error';
+import { ROUTE_TABLE, type RouteEntry } from './route-table';
+
+/** Each screen module in routes/, loaded only when its route is opened (one chunk per screen). */
+const screens = import.meta.glob<Record<string, ComponentType>>('./routes/*.tsx');
+
+/** A lazy route for a row of the route table: the screen module's named component. */
+function routeFor(entry: RouteEntry): RouteObject {
+  const load = screens[`./routes/${entry.module}.tsx`];
+  if (!load) throw new Error(`No screen module routes/${entry.module}.tsx`);
+  return {
+    path: entry.path,
+    lazy: async () => {
+      const Component = (await load())[entry.component];
+      if (!Component) throw new Error(`routes/${entry.module}.tsx exports no ${entry.component}`);
+      return { Component };
+    },
+  };
+}
 
 /**
- * Every route of docs/product.md §2. Route modules are thin and load lazily, so each screen's code is fetched
- * only when it is opened. Routes outside the shell: /, /auth and the legal pages.
+ * Every route of docs/product.md §2, from the one route table the build's page plugin also reads.
+ * Route modules are thin and load lazily. Routes outside the shell: /, /auth, /reset-password and
+ * the legal pages.
  */
 const router = createBrowserRouter([
   {
@@ -13,81 +33,8 @@ const router = createBrowserRouter([
     // Shown while the first screen's code loads (instead of a blank page).
     HydrateFallback: AppLoading,
     children: [
-      {
-        path: '/',
-        lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
-      },
-      {
-        path: '/auth',
-        lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute })),
-      },
-      {
-        path: '/reset-password',
-        lazy: () =>
-          import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
-      },
-      {
-        path: '/privacy',
-        lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
-      },
-      {
-        path: '/terms',
-        lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })),
-      },
-      {
-        path: '/support',
-        lazy: () => import('./routes/support').then((m) => ({ Component: m.SupportRoute })),
-      },
-      {
-        element: <AppShell />,
-        children: [
-          {
-            path: '/app',
-            lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
-          },
-          {
-            path: '/ai-builder',
-            lazy: () =>
-              import('./routes/ai-builder').then((m) => ({ Component: m.AiBuilderRoute })),
-          },
-          {
-            path: '/deck-builder',
-            lazy: () =>
-              import('./routes/deck-builder').then((m) => ({ Component: m.DeckBuilderRoute })),
-          },
-          {
-            path: '/cards',
-            lazy: () => import('./routes/cards').then((m) => ({ Component: m.CardsRoute })),
-          },
-          {
-            path: '/browse',
-            lazy: () =>
-              import('./routes/browse-player').then((m) => ({ Component: m.BrowsePlayerRoute })),
-          },
-          {
-            path: '/browse-player',
-            lazy: () =>
-              import('./routes/browse-player').then((m) => ({ Component: m.BrowsePlayerRoute })),
-          },
-          {
-            path: '/profile',
-            lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
-          },
-          {
-            path: '/saved-decks',
-            lazy: () =>
-              import('./routes/saved-decks').then((m) => ({ Component: m.SavedDecksRoute })),
-          },
-          {
-            path: '/deck/:ids',
-            lazy: () => import('./routes/deck').then((m) => ({ Component: m.DeckRoute })),
-          },
-          {
-            path: '*',
-            lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
-          },
-        ],
-      },
+      ...ROUTE_TABLE.filter((r) => !r.shell).map(routeFor),
+      { element: <AppShell />, children: ROUTE_TABLE.filter((r) => r.shell).map(routeFor) },
     ],
   },
 ]);
