@@ -17,9 +17,18 @@ export function singleTargetMelee(threat: EngineCard): boolean {
   );
 }
 
+/** Whether the card kills the threat, or the units it drops (The Log and Goblin Barrel's Goblins), at once. */
+export function clearsThreat(card: EngineCard, threat: EngineCard): boolean {
+  const units = threat.knowledge.drops;
+  return (
+    card.knowledge.clears?.includes(threat.name) === true ||
+    (units !== undefined && card.knowledge.clears?.includes(units) === true)
+  );
+}
+
 /** Whether a card deals with a threat by what it is (the same reading as the chat's matchups). */
 export function answers(card: EngineCard, threat: EngineCard): boolean {
-  if (card.knowledge.clears?.includes(threat.name)) return true;
+  if (clearsThreat(card, threat)) return true;
   if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;
   if (threat.knowledge.flies) {
     if (!card.defendsAir) return false;

@@ -156,6 +156,8 @@ function counterList(
   base: CardBase,
   inPool: ReadonlySet<number>,
   excluded: ReadonlySet<number>,
+  /** Win conditions the user named: the list must be built around them ("a Hog deck that beats X"). */
+  required: readonly number[] = [],
 ): EngineList | null {
   const against = new Map<number, Map<number, [number, number]>>();
   const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
@@ -175,6 +177,7 @@ function counterList(
   for (const l of base.lists) {
     if (l.weight < COUNTER_MIN_LIST_WEIGHT) continue;
     if (l.cards.some((id) => targets.includes(id) || excluded.has(id) || !inPool.has(id))) continue;
+    if (!required.every((id) => l.set.has(id))) continue;
     // A counter list must be sound on its own, and hold real air defence against flying targets.
     if (listProblems(l, base) > 0) continue;
     const cards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
@@ -348,7 +351,13 @@ export function buildDeck(
   }
   // "Counter X": the real list whose cards did best against X in the paired battles.
   if (!list && request.counter.length && !request.followUp)
-    list = counterList(request.counter, base, inPool, excluded);
+    list = counterList(
+      request.counter,
+      base,
+      inPool,
+      excluded,
+      request.include.filter((id) => base.byId.get(id)?.has('win_condition')),
+    );
   if (list) {
     for (const id of list.cards) {
       const card = base.byId.get(id);
@@ -508,7 +517,11 @@ export function buildDeck(
     const repaired = repairProblems(deck, base, {
       allowed: (c) => inPool.has(c.id) && !excluded.has(c.id),
       levels: owned ? levels : null,
-      keep: fixed,
+      // Named cards stay, and so do the cards filling a role the user asked for.
+      keep: new Set([
+        ...fixed,
+        ...deck.filter((c) => ctx.needRoles.some((r) => fillsRole(c, r))).map((c) => c.id),
+      ]),
       maxSwaps: 2,
     });
     if (outOfBounds(repaired) <= outOfBounds(deck) + 1e-9) deck.splice(0, deck.length, ...repaired);

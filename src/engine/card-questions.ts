@@ -1,7 +1,7 @@
 import { roleLabels } from '@shared/deck-analysis';
 import { formatCount, formatPercent, formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
-import { findIssues, names } from './analyze-deck';
-import { answers, singleTargetMelee } from './answers';
+import { findIssues, names, possessive } from './analyze-deck';
+import { answers, clearsThreat, singleTargetMelee } from './answers';
 import { cardInsight } from './card-insight';
 import type { CardBase, EngineCard } from './knowledge';
 import { findMentions, plainText } from './parse-request';
@@ -49,7 +49,12 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     return found.length === 1 ? found[0]?.card : undefined;
   };
   // "What can the Knight do against Mega Knight?": one card on each side of the "against" word.
-  const against = /\bdecks?\b/.test(text) ? null : AGAINST.exec(text);
+  // A request to build ("build me a hog rider list that beats mega knight") is no card question.
+  const against = /\bdecks?\b|\blists?\b|\b(?:build|make|give|create|suggest|recommend)\b/.test(
+    text,
+  )
+    ? null
+    : AGAINST.exec(text);
   if (against) {
     const left = findMentions(` ${against[1] ?? ''} `, base);
     const right = findMentions(` ${against[2] ?? ''} `, base);
@@ -168,21 +173,25 @@ export function compareCards(
 
 /** Why a card does or does not deal with a threat by what it is (the reading `answers` makes). */
 function againstReason(card: EngineCard, threat: EngineCard): string {
-  if (card.knowledge.clears?.includes(threat.name))
-    return `${card.name} kills ${threat.name} in one hit or cast`;
+  const units = threat.knowledge.drops;
+  if (clearsThreat(card, threat))
+    return `${card.name} kills ${units && !card.knowledge.clears?.includes(threat.name) ? `${possessive(threat.name)} ${units}` : threat.name} in one ${card.isSpell ? 'cast' : 'hit'}`;
   if (threat.knowledge.flies && !card.defendsAir)
     return `${threat.name} flies and ${card.name} cannot defend against air`;
-  if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings')
+  // A siege win condition (X-Bow) is placed to attack, not in the middle to pull.
+  const pulls = card.knowledge.pulls === true && !card.has('win_condition');
+  if (pulls && threat.knowledge.targets === 'buildings')
     return `placed in the middle, ${card.name} pulls ${threat.name} away from your tower`;
   if (answers(card, threat)) {
     if (threat.knowledge.flies) return `${card.name} reaches ${threat.name} in the air`;
     if (singleTargetMelee(threat) && card.has('swarm'))
       return `${card.name} is a swarm: ${threat.name} hits one unit at a time, so it is held up`;
-    if (singleTargetMelee(threat) && card.type === 'Building')
+    if (singleTargetMelee(threat) && card.type === 'Building' && pulls)
       return `placed in the middle, ${card.name} pulls ${threat.name} away from your tower`;
-    if (threat.has('tank') || card.has('tank_killer'))
+    if (threat.has('tank'))
       return `${card.name} is built to kill tanks and heavy troops such as ${threat.name}`;
-    return `${card.name} clears swarms such as ${threat.name}`;
+    if (threat.has('swarm')) return `${card.name} clears swarms such as ${threat.name}`;
+    return `${card.name} deals the heavy single-target damage that takes ${threat.name} down`;
   }
   if (threat.has('tank'))
     return `${threat.name} is a tank and ${card.name} is not built to kill one: it can only help while another card deals the damage`;

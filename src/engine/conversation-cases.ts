@@ -791,6 +791,38 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'card-against-card verdicts agree with what the cards are, and a build request still builds',
+    turns: [
+      {
+        say: 'is the log good against goblin barrel?',
+        expect: {
+          says: ["Yes: The Log answers Goblin Barrel: The Log kills Goblin Barrel's Goblins"],
+        },
+      },
+      {
+        say: 'what can x-bow do against hog rider?',
+        expect: { neverSays: ['placed in the middle'] },
+      },
+      {
+        say: 'does mini pekka counter wizard?',
+        expect: { neverSays: ['tanks and heavy troops such as Wizard'] },
+      },
+      {
+        say: 'can you build me a hog rider list that beats mega knight?',
+        expect: { has: ['Hog Rider'], neverSays: ['^## Hog Rider against'] },
+      },
+    ],
+  },
+  {
+    name: 'a cycle deck refused is not a cycle limit',
+    turns: [
+      {
+        say: 'golem beatdown, not a cycle deck',
+        expect: { has: ['Golem'], neverSays: ['cycle: average elixir', 'out of reach'] },
+      },
+    ],
+  },
+  {
     name: 'an e-giant deck is an Electro Giant deck',
     turns: [{ say: 'e-giant deck', expect: { has: ['Electro Giant'] } }],
   },

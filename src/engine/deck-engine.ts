@@ -31,6 +31,11 @@ export interface EngineDeck {
   towerTroopId: number;
   /** Ids of the (at most 2) slotted cards. */
   evolutionSlots: number[];
+  /**
+   * True when the slots were guessed (a deck given as ids that did not lead with slotted cards):
+   * an answer then never says where the slots "were".
+   */
+  slotsGuessed?: boolean;
 }
 
 export interface EngineAnswer {
@@ -342,7 +347,7 @@ export function createDeckEngine(
       changedFrom = {
         cards: currentCards,
         what: input.what,
-        slots: input.previousDeck?.evolutionSlots,
+        slots: input.previousDeck?.slotsGuessed ? undefined : input.previousDeck?.evolutionSlots,
       };
     }
     const keepSlots = (input.previousDeck?.evolutionSlots ?? []).filter((id) =>
@@ -1010,7 +1015,7 @@ export function createDeckEngine(
     if (currentCards.length !== DECK_SIZE && UPGRADE_QUESTION.test(plainText(message))) {
       const text = player
         ? playerDeck.length === DECK_SIZE
-          ? `## What to upgrade in your deck\n\n${describePlan(
+          ? `## What to upgrade next\n\n${describePlan(
               planUpgrades(playerDeck, player, base, [], warDeckCards(player)),
               [],
             )}`
@@ -1217,7 +1222,11 @@ export function createDeckEngine(
     // ("Improve my deck" with a deck to improve was answered above, by answerImprove.)
     const changedFrom =
       request.followUp && currentCards.length === DECK_SIZE
-        ? { cards: currentCards, what: deckWhat, slots: previousDeck?.evolutionSlots }
+        ? {
+            cards: currentCards,
+            what: deckWhat,
+            slots: previousDeck?.slotsGuessed ? undefined : previousDeck?.evolutionSlots,
+          }
         : null;
     const response = explain(built, analysis, request, base, {
       changedFrom,
@@ -1320,10 +1329,8 @@ export function createDeckEngine(
             )
             .slice(0, MAX_EVOLUTION_SLOTS);
       const ordered = [...slotted, ...cards.filter((c) => !slotted.includes(c))];
-      return {
-        ok: true,
-        deck: toEngineDeck({ cards: ordered, slotted, towerTroopId: DEFAULT_TOWER_TROOP_ID }),
-      };
+      const deck = toEngineDeck({ cards: ordered, slotted, towerTroopId: DEFAULT_TOWER_TROOP_ID });
+      return { ok: true, deck: leading.length ? deck : { ...deck, slotsGuessed: true } };
     },
   };
 }

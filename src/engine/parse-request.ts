@@ -112,7 +112,6 @@ function nameIndex(base: CardBase): NameIndex {
   return index;
 }
 
-/** Every card named in the text (longest names first, so "mini pekka" is not read as "pekka"). */
 /** A cycle deck's average elixir at most, when "cycle" is asked of a heavier archetype. */
 const CYCLE_MAX_ELIXIR = 3.3;
 
@@ -120,6 +119,7 @@ const CYCLE_MAX_ELIXIR = 3.3;
 const SLOT_REQUEST =
   /\b(?:put|give|move|use|slot|switch|place)\b[^.?!]*?\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto)\b|\bevolve\s+(?:the\s+|my\s+)?(?=[a-z])/;
 
+/** Every card named in the text (longest names first, so "mini pekka" is not read as "pekka"). */
 export function findMentions(text: string, base: CardBase): Mention[] {
   const { names, sorted } = nameIndex(base);
   const taken: boolean[] = new Array<boolean>(text.length).fill(false);
@@ -332,10 +332,12 @@ export function parseRequest(
   const family = base.knowledge.rules.find((r) => r.id === result.archetypeRule)?.family;
   if (
     result.maxAvgElixir === null &&
+    result.minAvgElixir === null &&
     family !== undefined &&
     family !== 'cycle' &&
     family !== 'siege' &&
-    /\bcycle\b/.test(text)
+    /\bcycle\b/.test(text) &&
+    !/\b(?:not|no|without|isn't|never)\s+(?:an?\s+|a\s+)?cycle\b/.test(text)
   ) {
     result.maxAvgElixir = CYCLE_MAX_ELIXIR;
     result.understood.push(`cycle: average elixir at most ${CYCLE_MAX_ELIXIR}`);

@@ -12,7 +12,7 @@ import { ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
 import type { CardBase, EngineCard } from './knowledge';
-import { singleTargetMelee } from './answers';
+import { clearsThreat, singleTargetMelee } from './answers';
 import { MIN_SLOT_LISTS, slotKindOf, slotRecord, slotRecordText } from './slot-record';
 
 /**
@@ -701,11 +701,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     );
   // What clears the card, or the units it drops (the Log and Goblin Barrel's Goblins).
   const units = target.knowledge.drops;
-  const clearers = cards.filter(
-    (c) =>
-      c.knowledge.clears?.includes(target.name) ||
-      (units !== undefined && c.knowledge.clears?.includes(units)),
-  );
+  const clearers = cards.filter((c) => clearsThreat(c, target));
   if (clearers.length)
     lines.push(
       `${names(clearers)} ${verb(clearers, 'kills', 'kill')} ${units ? `${possessive(target.name)} ${units}` : target.name} in one ${clearers.every((c) => c.isSpell) ? 'cast' : 'hit or cast'}.`,
@@ -852,7 +848,7 @@ export function answerQuestion(
         break;
       }
       const missing = cards.filter((c) => !player.cards.some((l) => l.cardId === c.id));
-      parts.push(describePlan(planUpgrades(cards, player, base, slots), missing));
+      parts.push(describePlan(planUpgrades(cards, player, base, slots, [], 'this deck'), missing));
       break;
     }
     case 'tower': {

@@ -7,6 +7,7 @@ import {
   type UpgradeStep,
 } from '@shared/player-coach';
 import { names } from './analyze-deck';
+import { slotUnlocked } from './build-deck';
 import type { CardBase, EngineCard } from './knowledge';
 import { slotRecordText } from './slot-record';
 
@@ -37,6 +38,8 @@ export function planUpgrades(
   base: CardBase,
   slots: readonly number[] = [],
   otherDecks: readonly (readonly EngineCard[])[] = [],
+  /** How the reasons name the deck: the player's own, or the one the chat built. */
+  deckName: 'your deck' | 'this deck' = 'your deck',
 ): UpgradePlan {
   const levels = new Map(player.cards.map((l) => [l.cardId, l]));
   const levelOf = (c: EngineCard) => levels.get(c.id)?.displayLevel ?? 0;
@@ -67,16 +70,16 @@ export function planUpgrades(
     if (inCurrent) {
       reason =
         gap >= 2
-          ? `${gap} levels below your level-${top} best in your deck: it loses trades it should win`
+          ? `${gap} levels below your level-${top} best in ${deckName}: it loses trades it should win`
           : gap === 1
-            ? `one level below your level-${top} best in your deck`
+            ? `one level below your level-${top} best in ${deckName}`
             : wc
-              ? `your win condition, already at your deck's top level: each level adds tower damage`
-              : `already at your deck's top level`;
+              ? `your win condition, already at the top level of ${deckName}: each level adds tower damage`
+              : `already at the top level of ${deckName}`;
       if (alsoIn) reason += `; also in ${alsoIn}`;
     } else {
       const widest = Math.max(...holding.map((d) => d.top - level.displayLevel));
-      reason = `not in your current deck, but in ${alsoIn}${
+      reason = `not in ${deckName === 'your deck' ? 'your current deck' : deckName}, but in ${alsoIn}${
         widest >= 1
           ? `, ${holding.length === 1 ? '' : 'up to '}${widest === 1 ? 'one level' : `${widest} levels`} below the best card of ${holding.length === 1 ? 'that deck' : 'those decks'}`
           : ''
@@ -101,10 +104,7 @@ export function planUpgrades(
 
   // Evolutions: the unlocked ones in this deck, most evolved by real decks first.
   const unlocked = deck
-    .filter((c) => {
-      const l = levels.get(c.id);
-      return canTakeSlot(c) && l !== undefined && (l.evolutionLevel > 0 || l.heroUnlocked);
-    })
+    .filter((c) => slotUnlocked(c, levels))
     .sort(
       (a, b) =>
         (b.stats?.evolutionShare ?? 0) +

@@ -25,15 +25,22 @@ export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let finished = false;
   try {
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) break;
+      if (done) {
+        finished = true;
+        break;
+      }
       const { data, rest } = takeSseData(buffer + decoder.decode(value, { stream: true }));
       buffer = rest;
       yield* data;
     }
   } finally {
+    // Left early (the caller stopped at [DONE] or threw): the stream is cancelled, so the
+    // connection behind it closes instead of waiting for the sender.
+    if (!finished) await reader.cancel().catch(() => undefined);
     reader.releaseLock();
   }
 }

@@ -48,8 +48,8 @@ export function authRateLimits(options: AuthRateLimitOptions) {
       message: 'Too many attempts from your network.',
     };
     await options.limiter.consume(ipRule, clientIp(c, options.trustProxy));
-    // A password change names no email: its guesses at the current password are counted per
-    // account, so a stolen session cannot try them from many networks.
+    // A password change names no email: its attempts (each one checks the current password) are
+    // also counted per account, so a stolen session cannot guess it from many networks.
     if (action === 'password-change' && options.userIdOf) {
       const userId = await options.userIdOf(c.req.raw);
       if (userId)

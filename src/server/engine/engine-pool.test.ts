@@ -5,11 +5,15 @@ import { createEnginePool } from './engine-pool';
 
 const engine = createDeckEngine(catalogue);
 let version = 'v1';
+// A turn a worker fails is answered on the main thread and logged: the tests below assert no
+// such fallback happened, so they prove the workers answered.
+const fallbacks: unknown[] = [];
 const pool = createEnginePool({
   size: 2,
   engine: () => engine,
   catalogue: () => catalogue,
   version: () => version,
+  logger: { error: (details: unknown) => fallbacks.push(details) },
 });
 afterAll(() => pool.close());
 
@@ -19,6 +23,7 @@ describe('engine worker pool', () => {
     const answers = await Promise.all(messages.map((message) => pool.answer({ message })));
     for (const [i, message] of messages.entries())
       expect(answers[i]).toEqual(engine.answer({ message }));
+    expect(fallbacks).toEqual([]);
   });
 
   it("runs the coach's war decks and upgrade plan in a worker, with the same result", async () => {
@@ -29,6 +34,7 @@ describe('engine worker pool', () => {
     expect(war).toHaveLength(4);
     expect(war).toEqual(engine.warDecks(testPlayer));
     expect(plan).toEqual(engine.upgradePlan(testPlayer.currentDeck ?? [], testPlayer));
+    expect(fallbacks).toEqual([]);
   });
 
   it('sends the catalogue again when its version changes', async () => {
