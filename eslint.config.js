@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -35,6 +36,33 @@ const noSql = [
     message: "Routes and services reach the database through their module's repository.",
   },
 ];
+
+/**
+ * Inside src/web: a feature folder (src/web/features/<name>) may import
+ * itself, src/web/components, src/web/lib and src/web/hooks, never another feature; those shared
+ * folders import no feature. Only app/ composes features.
+ */
+const FEATURE_MESSAGE =
+  'A feature may not import another feature: move what both use to src/web/components or src/web/lib.';
+const features = readdirSync(new URL('./src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** For each feature and folder depth: other features by alias, and relative paths that leave it. */
+const featureBoundaries = features.flatMap((feature) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`src/web/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: forbid(
+      ['server', 'engine'],
+      [
+        { regex: `^@web/features/(?!${feature}(/|$))`, message: FEATURE_MESSAGE },
+        { regex: `^(\\.\\./){${depth + 1}}`, message: FEATURE_MESSAGE },
+      ],
+    ),
+  })),
+);
+const sharedWebFiles = ['components', 'lib', 'hooks'].map((dir) => `src/web/${dir}/**/*.{ts,tsx}`);
 
 export default tseslint.config(
   {
@@ -74,6 +102,19 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...forbid(['server', 'engine']) },
+  },
+  ...featureBoundaries,
+  {
+    files: sharedWebFiles,
+    rules: forbid(
+      ['server', 'engine'],
+      [
+        {
+          group: ['@web/features/*', '**/features/**'],
+          message: 'src/web/components, lib and hooks are shared: they import no feature.',
+        },
+      ],
+    ),
   },
   { files: ['src/engine/**/*.ts'], rules: forbid(['server', 'web']) },
   { files: ['src/shared/**/*.ts'], rules: forbid(['server', 'web', 'engine']) },

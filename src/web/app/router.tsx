@@ -4,6 +4,7 @@ import { reportPageView } from '@web/lib/page-views';
 import { AppShell } from './layouts/app-shell';
 import { RouteError } from './layouts/route-error';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
+import { SESSION_GATES } from './session-gates';
 
 /** Each screen module in routes/, loaded only when its route is opened (one chunk per screen). */
 const screens = import.meta.glob<Record<string, ComponentType>>('./routes/*.tsx');
@@ -25,7 +26,7 @@ function routeFor(entry: RouteEntry): RouteObject {
 /**
  * Every route of docs/product.md §2, from the one route table the build's page plugin also reads.
  * Route modules are thin and load lazily. Routes outside the shell: /, /auth, /reset-password and
- * the legal pages.
+ * the legal pages. The routes of SESSION_GATES sit under their `RequireSession` layout route.
  */
 const router = createBrowserRouter([
   {
@@ -34,7 +35,15 @@ const router = createBrowserRouter([
     HydrateFallback: AppLoading,
     children: [
       ...ROUTE_TABLE.filter((r) => !r.shell).map(routeFor),
-      { element: <AppShell />, children: ROUTE_TABLE.filter((r) => r.shell).map(routeFor) },
+      {
+        element: <AppShell />,
+        children: ROUTE_TABLE.filter((r) => r.shell)
+          .map(routeFor)
+          .map((route) => {
+            const gate = route.path ? SESSION_GATES.get(route.path) : undefined;
+            return gate ? { element: gate, children: [route] } : route;
+          }),
+      },
     ],
   },
 ]);

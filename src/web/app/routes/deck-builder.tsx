@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { ChatLayout } from '@web/features/chat/components/chat-layout';
-import { readVisitorTag, usePlayer } from '@web/features/player/api';
+import { readVisitorTag } from '@web/features/player/api';
+import { usePlayer } from '@web/lib/player';
 import { ConnectBanner } from '@web/features/player/components/connect-banner';
 import { PlayerConnectModal } from '@web/features/player/components/player-connect-modal';
 

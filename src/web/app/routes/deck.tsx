@@ -10,15 +10,15 @@ import { MetaDescription } from '@web/components/meta-description';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useCatalogue } from '@web/features/cards/api/use-catalogue';
-import { useDeckAnalysis } from '@web/features/decks/api/saved-decks';
-import { DeckAnalysisPanel } from '@web/features/decks/components/deck-analysis-panel';
-import { DeckCards } from '@web/features/decks/components/deck-cards';
-import { DeckQrButton } from '@web/features/decks/components/deck-qr-button';
-import { SaveDeckDialog } from '@web/features/decks/components/save-deck-dialog';
-import { deckLinkOrNull, openInGame } from '@web/features/decks/open-in-game';
+import { useCatalogue } from '@web/lib/catalogue';
+import { useDeckAnalysis } from '@web/lib/saved-decks';
+import { DeckAnalysisPanel } from '@web/components/deck-analysis-panel';
+import { DeckCards } from '@web/components/deck-cards';
+import { DeckQrButton } from '@web/components/deck-qr-button';
+import { SaveDeckDialog } from '@web/components/save-deck-dialog';
+import { deckLinkOrNull, openInGame } from '@web/lib/open-in-game';
 import { useSession } from '@web/lib/session';
-import { usePlayer } from '@web/features/player/api';
+import { usePlayer } from '@web/lib/player';
 
 /** /deck/<ids>: a deck anyone can open from a shared link, then save, copy or open in the game. */
 export function DeckRoute() {

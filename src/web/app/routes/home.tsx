@@ -3,7 +3,7 @@ import { BookOpenIcon, BotIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { usePlayer } from '@web/features/player/api';
+import { usePlayer } from '@web/lib/player';
 import { ConnectBanner } from '@web/features/player/components/connect-banner';
 import { PlayerHome } from '@web/features/player/components/player-home';
 

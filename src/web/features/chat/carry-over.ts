@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import {
   importThreadsResponseSchema,
   MAX_IMPORTED_MESSAGES,
@@ -12,32 +11,11 @@ import { savedDeckSchema } from '@shared/saved-deck';
 import { apiFetch } from '@web/lib/api-client';
 import { deckKeys, threadKeys } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/session';
-import { readStoredJson, removeStored, writeStoredJson } from '@web/lib/storage';
+import { takePendingSave } from '@web/lib/pending-save';
 import { readThreadStore, writeThreadStore } from './thread-store';
 
 /** Asks the chat to open a thread (the visitor's current one, once it is in the account). */
 export const OPEN_THREAD_EVENT = 'elixirlab:open-thread';
-
-/** The deck a visitor pressed Save on, kept until they sign in. */
-const PENDING_SAVE_KEY = 'elixirlab:pending-save';
-
-const pendingSaveSchema = z.object({
-  cardIds: z.array(z.number()),
-  towerTroopId: z.number().optional().catch(undefined),
-  name: z.string(),
-});
-export type PendingSave = z.infer<typeof pendingSaveSchema>;
-
-export function rememberPendingSave(save: PendingSave): void {
-  // Storage full or blocked: the visitor can press Save again after signing in.
-  writeStoredJson(PENDING_SAVE_KEY, save);
-}
-
-function takePendingSave(): PendingSave | null {
-  const pending = readStoredJson(PENDING_SAVE_KEY, pendingSaveSchema.nullable(), null);
-  removeStored(PENDING_SAVE_KEY);
-  return pending;
-}
 
 /**
  * After sign-in or sign-up, what the visitor did in this browser follows them: their chats move

@@ -1,46 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   connectPlayerResponseSchema,
-  playerCardsSchema,
-  playerDeckSchema,
-  playerResponseSchema,
   publicProfileSchema,
   refreshPlayerResponseSchema,
 } from '@shared/player';
 import { apiFetch } from '@web/lib/api-client';
-import { ApiError } from '@web/lib/api-error';
 import { playerKeys } from '@web/lib/query-keys';
-import { useSession } from '@web/lib/session';
 import { readStored, removeStored, writeStored } from '@web/lib/storage';
-
-/** The signed-in user's player record; `data` is null when none is connected. */
-export function usePlayer() {
-  const session = useSession();
-  const query = useQuery({
-    queryKey: playerKeys.all,
-    enabled: Boolean(session.data),
-    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/api/player', playerResponseSchema, { signal })).player,
-  });
-  return { ...query, signedIn: Boolean(session.data), sessionPending: session.isPending };
-}
-
-export function usePlayerCards(enabled: boolean) {
-  return useQuery({
-    queryKey: playerKeys.cards(),
-    enabled,
-    queryFn: ({ signal }) => apiFetch('/api/player/cards', playerCardsSchema, { signal }),
-  });
-}
-
-export function usePlayerDeck(enabled: boolean) {
-  return useQuery({
-    queryKey: playerKeys.deck(),
-    enabled,
-    queryFn: ({ signal }) => apiFetch('/api/player/deck', playerDeckSchema, { signal }),
-  });
-}
 
 export function useConnectPlayer() {
   const queryClient = useQueryClient();

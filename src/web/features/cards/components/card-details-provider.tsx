@@ -18,7 +18,7 @@ import {
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CardDetailsContext } from '@web/lib/card-details-context';
 import { useCardInsight } from '../api/card-insight';
-import { useCatalogue } from '../api/use-catalogue';
+import { useCatalogue } from '@web/lib/catalogue';
 
 const TARGETS: Record<CardInsight['targets'], string> = {
   ground: 'Hits ground troops',

@@ -1,17 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { messageListSchema, threadListSchema, threadSchema, type Message } from '@shared/chat';
+import { messageListSchema, threadSchema, type Message } from '@shared/chat';
 import { apiFetch } from '@web/lib/api-client';
-import { threadKeys } from '@web/lib/query-keys';
 import type { ChatMessage } from '../thread-store';
-
-export function useServerThreads(enabled: boolean) {
-  return useQuery({
-    queryKey: threadKeys.all,
-    enabled,
-    queryFn: ({ signal }) => apiFetch('/api/threads', threadListSchema, { signal }),
-  });
-}
 
 export const createThread = () =>
   apiFetch('/api/threads', threadSchema, { method: 'POST', body: '{}' });

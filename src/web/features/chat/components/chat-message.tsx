@@ -1,8 +1,8 @@
 import Markdown from 'react-markdown';
 import { BotIcon, UserIcon } from 'lucide-react';
-import { SaveDeckGroupButton } from '@web/features/decks/components/save-deck-group-dialog';
-import { SuggestedDeck } from '@web/features/decks/components/suggested-deck';
-import { warGroupName } from '@web/features/decks/deck-group-name';
+import { SaveDeckGroupButton } from '@web/components/save-deck-group-dialog';
+import { SuggestedDeck } from '@web/components/suggested-deck';
+import { warGroupName } from '@web/lib/deck-group-name';
 
 /** An answer with this many decks is a set of war decks, saved together. */
 const WAR_DECK_COUNT = 4;

@@ -16,7 +16,7 @@ import {
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { relativeTime } from '@web/lib/relative-time';
-import type { ThreadSummary } from '../use-chat';
+import type { ThreadSummary } from '../thread-source';
 
 export interface ChatSidebarProps {
   threads: ThreadSummary[];

@@ -7,9 +7,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { SaveDeckGroupButton } from '@web/features/decks/components/save-deck-group-dialog';
-import { SuggestedDeck } from '@web/features/decks/components/suggested-deck';
-import { warGroupName } from '@web/features/decks/deck-group-name';
+import { SaveDeckGroupButton } from '@web/components/save-deck-group-dialog';
+import { SuggestedDeck } from '@web/components/suggested-deck';
+import { warGroupName } from '@web/lib/deck-group-name';
 import { relativeTime } from '@web/lib/relative-time';
 import { useBattleReport, useUpgradePlan, useWarDecks } from '../coach-api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@web/lib/session';
 import { readStoredFlag, writeStoredFlag } from '@web/lib/storage';
-import { usePlayer } from '../api';
+import { usePlayer } from '@web/lib/player';
 import { OnboardingDialog } from './onboarding-dialog';
 
 const doneKey = (userId: string) => `onboarding-done:${userId}`;

@@ -4,7 +4,7 @@ import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import type { DeckCard } from '@shared/player';
 import { CardTile } from '@web/components/card-tile';
 import { Button } from '@web/components/ui/button';
-import { openInGame } from '@web/features/decks/open-in-game';
+import { openInGame } from '@web/lib/open-in-game';
 
 /** Bit 1 of the API's evolutionLevel: the card is played evolved (the game link carries it). */
 const evolved = (card: DeckCard) => card.evolutionLevel & 1;

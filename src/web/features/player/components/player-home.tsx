@@ -3,10 +3,10 @@ import { LayersIcon, MessageSquareIcon, TrophyIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useServerThreads } from '@web/features/chat/api/threads';
-import { useSavedDecks } from '@web/features/decks/api/saved-decks';
+import { useServerThreads } from '@web/lib/threads';
+import { useSavedDecks } from '@web/lib/saved-decks';
 import { relativeTime } from '@web/lib/relative-time';
-import { usePlayer, usePlayerDeck } from '../api';
+import { usePlayer, usePlayerDeck } from '@web/lib/player';
 import { CurrentDeckActions } from './coach-sections';
 import { PlayerDeckCards } from './player-deck';
 

@@ -13,7 +13,7 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { useCreateDeck } from '../api/saved-decks';
+import { useCreateDeck } from '@web/lib/saved-decks';
 
 /** docs/product.md §2 Save Deck dialog: name and description (3 rows); Save disabled while empty or saving. */
 export function SaveDeckDialog({

@@ -16,7 +16,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-error';
 import { useSession } from '@web/lib/session';
-import { useCreateDeckGroup } from '../api/saved-decks';
+import { useCreateDeckGroup } from '@web/lib/saved-decks';
 
 export interface GroupDeck {
   name: string;
