@@ -8,7 +8,8 @@ import type { AppEnv } from './app-env';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
- * other GET that is not under /api answered with index.html so client routes resolve.
+ * other GET that is not under /api answered with the page the build wrote for its route (or
+ * index.html) so client routes resolve.
  */
 export function mountSpa(app: Hono<AppEnv>, distDir: string) {
   const indexFile = join(distDir, 'index.html');
