@@ -164,6 +164,24 @@ test.describe('AI chat', () => {
     await expect(decks.last()).toBeInViewport({ ratio: 0.3 });
   });
 
+  test('two decks compared sit side by side on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/ai-builder');
+    await page.getByLabel('Message', { exact: true }).fill('compare hog 2.6 and xbow cycle');
+    await page.keyboard.press('Enter');
+    const pair = page.getByRole('group', { name: 'Decks side by side' });
+    const hog = pair.getByRole('region', { name: 'Hog 2.6' });
+    const xbow = pair.getByRole('region', { name: 'X-Bow cycle' });
+    await expect(hog).toBeVisible();
+    await expect(xbow).toBeVisible();
+    const [a, b] = [await hog.boundingBox(), await xbow.boundingBox()];
+    // Same row, the second to the right of the first.
+    expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2);
+    expect(b?.x ?? 0).toBeGreaterThan((a?.x ?? 0) + (a?.width ?? 0) - 1);
+    await expect(page.getByText('Save or open either deck.')).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('the phone layout opens chat history in a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ai-builder');

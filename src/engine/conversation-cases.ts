@@ -648,7 +648,7 @@ export const conversationCases: ConversationCase[] = [
           avgAtLeast: 3.5,
           says: [
             'Real Golem .*decks start around 3\\.\\d elixir',
-            'second deck below has no Golem',
+            'second deck has no Golem',
           ],
           neverSays: ['Limits applied: average elixir at most 3\\.0'],
           secondDeck: { lacks: ['Golem'], avgAtMost: 3.0 },
@@ -836,7 +836,7 @@ export const conversationCases: ConversationCase[] = [
           says: [
             'Real lists almost never play Golem and Hog Rider together',
             'out of reach for Golem',
-            'second deck below has no Golem',
+            'second deck has no Golem',
           ],
           secondDeck: { has: ['Hog Rider'], lacks: ['Golem'], avgAtMost: 3.0 },
         },

@@ -506,7 +506,7 @@ export function createDeckEngine(
       ? `Real lists almost never play ${names([...reach.winConditions, ...reach.namedWith])} together, so I checked your limit against each: it is out of reach for ${reach.what}. `
       : '';
     const notKept = `I have not kept that limit for the rest of this chat, since this deck cannot meet it.`;
-    const offer = `${keepCurrent ? `Your deck stays as it is (${nearestAnalysis.avgElixir.toFixed(1)} average elixir, about as light as real ${reach.what} decks get)` : `Here is the nearest ${reach.what} deck (${nearestAnalysis.avgElixir.toFixed(1)} average elixir)`}; the second deck below has no ${wcNames} and ${keeps ? `keeps your limit (${withoutAnalysis.avgElixir.toFixed(1)})` : `comes as close to your limit as a working deck can (${withoutAnalysis.avgElixir.toFixed(1)})`}.`;
+    const offer = `${keepCurrent ? `Your deck stays as it is (${nearestAnalysis.avgElixir.toFixed(1)} average elixir, about as light as real ${reach.what} decks get)` : `Here is the nearest ${reach.what} deck (${nearestAnalysis.avgElixir.toFixed(1)} average elixir)`}; the second deck has no ${wcNames} and ${keeps ? `keeps your limit (${withoutAnalysis.avgElixir.toFixed(1)})` : `comes as close to your limit as a working deck can (${withoutAnalysis.avgElixir.toFixed(1)})`}.`;
     const response = explain(
       nearest,
       nearestAnalysis,
@@ -718,7 +718,7 @@ export function createDeckEngine(
       );
     }
     parts.push(
-      `_The ${decks.length === WAR_DECK_COUNT ? 'four' : String(decks.length)} decks are below: save each or open it in the game.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
+      `_Save each of the ${decks.length === WAR_DECK_COUNT ? 'four' : String(decks.length)} decks or open it in the game.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
     );
     return {
       deck: previousDeck ?? null,

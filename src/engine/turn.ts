@@ -1054,6 +1054,6 @@ export function answerCompare(
         : a;
   if (weaker?.analysis.issues[0])
     parts.push(`${weaker.label}'s main gap: ${weaker.analysis.issues[0].text}`);
-  parts.push('_Both decks are below; save or open either. Your current deck is unchanged._');
+  parts.push('_Save or open either deck. Your current deck is unchanged._');
   return parts.join('\n\n');
 }

@@ -2,12 +2,12 @@ import Markdown from 'react-markdown';
 import { BotIcon, UserIcon } from 'lucide-react';
 import { SaveDeckGroupButton } from '@web/components/save-deck-group-dialog';
 import { SuggestedDeck } from '@web/components/suggested-deck';
+import { cn } from '@web/lib/cn';
 import { warGroupName } from '@web/lib/deck-group-name';
+import type { ChatMessage } from '../thread-store';
 
 /** An answer with this many decks is a set of war decks, saved together. */
 const WAR_DECK_COUNT = 4;
-import { cn } from '@web/lib/cn';
-import type { ChatMessage } from '../thread-store';
 
 /** One message. Bot text is markdown rendered without raw HTML: user text is never HTML. */
 export function ChatMessageView({
@@ -60,16 +60,24 @@ export function ChatMessageView({
             />
           </div>
         )}
-        {bot &&
-          (message.decks ?? []).map((d, i) => (
-            <SuggestedDeck
-              key={`${d.cards.join('-')}-${i}`}
-              title={d.analysis.archetype ?? `Deck ${i + 1}`}
-              cardIds={d.cards}
-              analysis={d.analysis}
-              towerTroopId={d.towerTroopId}
-            />
-          ))}
+        {bot && (message.decks?.length ?? 0) > 0 && (
+          // Two decks (a comparison) sit side by side where there is room; more stack.
+          <div
+            role={message.decks?.length === 2 ? 'group' : undefined}
+            aria-label={message.decks?.length === 2 ? 'Decks side by side' : undefined}
+            className={cn('grid gap-3', message.decks?.length === 2 && 'xl:grid-cols-2')}
+          >
+            {(message.decks ?? []).map((d, i) => (
+              <SuggestedDeck
+                key={`${d.cards.join('-')}-${i}`}
+                title={d.analysis.archetype ?? `Deck ${i + 1}`}
+                cardIds={d.cards}
+                analysis={d.analysis}
+                towerTroopId={d.towerTroopId}
+              />
+            ))}
+          </div>
+        )}
         <div
           className={cn(
             'rounded-2xl px-4 py-2.5 text-sm break-words',
