@@ -13,6 +13,10 @@ test.describe('landing and legal pages', () => {
     );
     expect(jsonLd['@type']).toBe('WebApplication');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Clash Royale decks');
+    // The sample chat: a real prompt and the eight cards the engine answers it with.
+    const sample = page.getByRole('figure', { name: /^Sample chat: “A Hog Rider cycle deck/ });
+    await expect(sample).toBeVisible();
+    await expect(sample.locator('ul[aria-label="Deck cards"] > li')).toHaveCount(8);
     await expect(page.getByRole('heading', { name: 'AI Deck Builder', level: 3 })).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Game API Integration', level: 3 }),

@@ -65,8 +65,9 @@ export function CardImage({
           className,
         )}
       >
-        <Icon className="size-6 opacity-90" aria-hidden="true" />
-        <span className="text-center text-[0.65rem] leading-tight font-semibold">
+        <Icon className="size-6 shrink-0 opacity-90" aria-hidden="true" />
+        {/* A long word breaks inside the tile instead of spilling past it on a small tile. */}
+        <span className="max-w-full text-center text-[0.65rem] leading-tight font-semibold [overflow-wrap:anywhere]">
           {placeholderName(card.name)}
         </span>
       </div>

@@ -4,6 +4,7 @@ import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { JoinBetaButton } from '@web/features/landing/join-beta-button';
+import { SampleConversation } from '@web/features/landing/sample-conversation';
 import { FanContentNotice } from '@web/features/legal/fan-content-notice';
 import { useSession } from '@web/lib/session';
 import { isStandalone } from '@web/lib/standalone';
@@ -79,6 +80,27 @@ export function LandingRoute() {
               <Link to="/cards">Browse all cards</Link>
             </Button>
           </div>
+        </section>
+
+        <section
+          aria-labelledby="sample-heading"
+          className="mx-auto grid max-w-5xl items-center gap-8 px-4 pb-16 md:grid-cols-2"
+        >
+          <div className="grid gap-4 text-center md:text-left">
+            <h2 id="sample-heading" className="text-3xl font-bold tracking-tight">
+              Ask in plain words, get a deck that works
+            </h2>
+            <p className="text-muted-foreground text-lg">
+              Every answer is eight real cards with each one’s job, a game plan and what the deck
+              struggles against, checked against thousands of recorded battles.
+            </p>
+            <div>
+              <Button size="lg" asChild>
+                <Link to="/ai-builder">Ask your own</Link>
+              </Button>
+            </div>
+          </div>
+          <SampleConversation />
         </section>
 
         <section aria-labelledby="features-heading" className="bg-muted/40 border-y">
