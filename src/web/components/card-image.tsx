@@ -67,7 +67,15 @@ export function CardImage({
       >
         <Icon className="size-6 shrink-0 opacity-90" aria-hidden="true" />
         {/* A long word breaks inside the tile instead of spilling past it on a small tile. */}
-        <span className="max-w-full text-center text-[0.65rem] leading-tight font-semibold [overflow-wrap:anywhere]">
+        <span
+          className={cn(
+            'max-w-full text-center leading-tight font-semibold [overflow-wrap:anywhere]',
+            // A long single word ("Tornado", "Musketeer") gets a size that fits a phone's small tile.
+            card.name.split(' ').some((word) => word.length > 6)
+              ? 'text-[0.58rem] tracking-tight'
+              : 'text-[0.65rem]',
+          )}
+        >
           {placeholderName(card.name)}
         </span>
       </div>
