@@ -133,6 +133,8 @@ const BEST_NOW_MIN_GAMES = 1000;
 
 /** "My highest level cards" relaxes at most this many levels below the player's top level. */
 const MAX_LEVEL_RELAX = 4;
+/** Players whose war decks the engine remembers (oldest forgotten first). */
+const WAR_DECK_MEMO_SIZE = 32;
 /** After relaxing, what each level above the floor is worth to the deck built around the top cards. */
 const LEVEL_BONUS = 40;
 
@@ -735,14 +737,27 @@ export function createDeckEngine(
   };
 
   /** The four war decks for the player's collection, as the profile and the upgrade plan use them. */
+  // The same collection gives the same four decks: the profile asks for them and for the upgrade
+  // plan (which weighs them) one after the other, so the last few are remembered.
+  const warDeckMemo = new Map<string, { deck: EngineDeck; analysis: DeckAnalysis }[]>();
   const warDecks = (player?: PlayerContext): { deck: EngineDeck; analysis: DeckAnalysis }[] => {
+    const key = player
+      ? JSON.stringify([player.cards, player.currentDeck ?? null, player.towerTroopId ?? null])
+      : '';
+    const known = warDeckMemo.get(key);
+    if (known) return known;
     const request = parseRequest('four war decks', base, {
       hasPreviousDeck: false,
       hasPlayer: Boolean(player),
     });
-    return (
-      answerWarDecks(request, mergeLimits(request, null, '', base), player, '', null).decks ?? []
-    );
+    const decks =
+      answerWarDecks(request, mergeLimits(request, null, '', base), player, '', null).decks ?? [];
+    if (warDeckMemo.size >= WAR_DECK_MEMO_SIZE) {
+      const oldest = warDeckMemo.keys().next().value;
+      if (oldest !== undefined) warDeckMemo.delete(oldest);
+    }
+    warDeckMemo.set(key, decks);
+    return decks;
   };
   /** The cards of the player's war decks: the other best decks an upgrade plan weighs. */
   const warDeckCards = (player: PlayerContext) =>
