@@ -646,10 +646,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           has: ['Golem'],
           avgAtLeast: 3.5,
-          says: [
-            'Real Golem .*decks start around 3\\.\\d elixir',
-            'second deck has no Golem',
-          ],
+          says: ['Real Golem .*decks start around 3\\.\\d elixir', 'second deck has no Golem'],
           neverSays: ['Limits applied: average elixir at most 3\\.0'],
           secondDeck: { lacks: ['Golem'], avgAtMost: 3.0 },
         },
