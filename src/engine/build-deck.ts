@@ -16,6 +16,7 @@ import {
   type Context,
 } from './deck-score';
 import { repairProblems } from './improve-deck';
+import { formUnlocked } from './slot-record';
 import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
 import type { ParsedRequest } from './parse-request';
 
@@ -99,10 +100,7 @@ export function slotUnlocked(
   card: EngineCard,
   levels: Map<number, PlayerCardLevel> | null,
 ): boolean {
-  if (!canTakeSlot(card)) return false;
-  if (!levels) return true;
-  const level = levels.get(card.id);
-  return Boolean(level && (level.evolutionLevel > 0 || level.heroUnlocked));
+  return canTakeSlot(card) && (!levels || formUnlocked(levels.get(card.id)));
 }
 
 /** How many problems the checks find in a real list (lists never change, so this is memoised). */

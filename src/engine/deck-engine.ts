@@ -889,6 +889,17 @@ export function createDeckEngine(
     );
     const { request, limits } = merged;
     const currentCards = resolve(previousDeck?.cardIds ?? []);
+    /** A turn about this chat's deck (a swap, a question, a paste), in this message's context. */
+    const answerThisTurn = (turn: Turn) =>
+      answerTurn(turn, {
+        message,
+        player,
+        previousDeck,
+        request,
+        currentCards,
+        limits: standing ?? NO_LIMITS,
+        what: deckWhat,
+      });
     // "Add a champion", "make it more aggressive / defensive": one swap that brings that kind of
     // card in and opens no gap, or the reason there is none. Never a claim that the deck already
     // fits.
@@ -988,15 +999,7 @@ export function createDeckEngine(
           why: `More aggressive: ${swap.in.name} comes in for ${swap.out.name} as a second win condition beside ${names(wcs)}, so you can pressure both lanes; it opens no gap the checks find.`,
         };
       }
-      const handled = answerTurn(turn, {
-        message,
-        player,
-        previousDeck,
-        request,
-        currentCards,
-        limits: standing ?? NO_LIMITS,
-        what: deckWhat,
-      });
+      const handled = answerThisTurn(turn);
       if (handled) return handled;
     }
     // "What beats my deck?" with no deck in the chat: the player's own deck and battles.
@@ -1072,15 +1075,7 @@ export function createDeckEngine(
     }
     const turn = readTurn(message, base, currentCards);
     if (turn) {
-      const handled = answerTurn(turn, {
-        message,
-        player,
-        previousDeck,
-        request,
-        currentCards,
-        limits: standing ?? NO_LIMITS,
-        what: deckWhat,
-      });
+      const handled = answerThisTurn(turn);
       if (handled) return handled;
     }
     if (!request.isDeckRequest && (merged.lifted.length || merged.carried.length) && previousDeck) {

@@ -22,6 +22,11 @@ export function slotRecordText(card: EngineCard): string | null {
     : null;
 }
 
+/** Whether the player has unlocked an evolution or a hero form of the card (the level is theirs). */
+export function formUnlocked(level: PlayerCardLevel | undefined): boolean {
+  return level !== undefined && (level.evolutionLevel > 0 || level.heroUnlocked);
+}
+
 /**
  * The form a card takes in a slot: the one it has; of two, the one the player unlocked (when
  * their levels are known), else the one real decks slot more.

@@ -13,7 +13,13 @@ import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
 import type { CardBase, EngineCard } from './knowledge';
 import { clearsThreat, singleTargetMelee } from './answers';
-import { MIN_SLOT_LISTS, slotKindOf, slotRecord, slotRecordText } from './slot-record';
+import {
+  formUnlocked,
+  MIN_SLOT_LISTS,
+  slotKindOf,
+  slotRecord,
+  slotRecordText,
+} from './slot-record';
 
 /**
  * What a chat turn is, besides a request for a new deck: a deck the user gives, a question about
@@ -420,7 +426,7 @@ function collectionSlots(
           ? x.card.hasEvolution && x.level.evolutionLevel === 0
           : kind === 'hero'
             ? x.card.hasHero && !x.level.heroUnlocked
-            : x.level.evolutionLevel === 0 && !x.level.heroUnlocked,
+            : !formUnlocked(x.level),
       )
       .map((x) => x.card)
       .filter((c) => (slotRecord(c)?.slotted ?? 0) > 0 && share(c) > 0)
@@ -878,7 +884,7 @@ export function answerQuestion(
         const unlocked = player ? player.cards.find((l) => l.cardId === c.id) : undefined;
         const kind = slotKindOf(c, unlocked);
         const mine = player
-          ? unlocked && (unlocked.evolutionLevel > 0 || unlocked.heroUnlocked)
+          ? formUnlocked(unlocked)
             ? ' You have it unlocked.'
             : ' You have not unlocked it yet.'
           : '';
@@ -906,8 +912,7 @@ export function answerQuestion(
       // "Which should I evolve first?": the card real decks slot most, among those still locked.
       const locked = player
         ? eligible.filter((c) => {
-            const l = player.cards.find((x) => x.cardId === c.id);
-            return !l || (l.evolutionLevel === 0 && !l.heroUnlocked);
+            return !formUnlocked(player.cards.find((x) => x.cardId === c.id));
           })
         : eligible;
       const first = [...locked].sort((a, b) => share(b) - share(a))[0];

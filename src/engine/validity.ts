@@ -4,6 +4,7 @@ import type { Card } from '@shared/card';
 import type { PlayerContext } from '@shared/player-context';
 import type { EngineAnswer, EngineDeck } from './deck-engine';
 import type { ParsedRequest } from './parse-request';
+import { formUnlocked } from './slot-record';
 
 /**
  * Every hard rule an answer must keep, as a list of broken ones (empty = legal): shared by the unit
@@ -59,7 +60,7 @@ function rulesBroken(
     if (deck.cardIds[i] !== id) problems.push('slotted cards are not first');
     if (player) {
       const level = player.cards.find((l) => l.cardId === id);
-      if (!level || (level.evolutionLevel === 0 && !level.heroUnlocked)) {
+      if (!formUnlocked(level)) {
         problems.push(`${card?.name ?? id} slotted but not unlocked`);
       }
     }
