@@ -24,6 +24,7 @@ export function ChatMessageView({
   onUndo?: ((text: string) => void) | undefined;
 }) {
   const bot = message.type === 'bot';
+  const decks = bot ? (message.decks ?? []) : [];
   return (
     <li className={cn('flex gap-3', !bot && 'flex-row-reverse')}>
       <span
@@ -48,10 +49,10 @@ export function ChatMessageView({
             onUndo={onUndo}
           />
         )}
-        {bot && (message.decks?.length ?? 0) === WAR_DECK_COUNT && message.decks && (
+        {decks.length === WAR_DECK_COUNT && (
           <div className="flex justify-end">
             <SaveDeckGroupButton
-              decks={message.decks.map((d, i) => ({
+              decks={decks.map((d, i) => ({
                 name: `War deck ${i + 1} · ${d.analysis.archetype ?? 'Balanced'}`,
                 cardIds: d.cards,
                 towerTroopId: d.towerTroopId,
@@ -60,14 +61,14 @@ export function ChatMessageView({
             />
           </div>
         )}
-        {bot && (message.decks?.length ?? 0) > 0 && (
+        {decks.length > 0 && (
           // Two decks (a comparison) sit side by side where there is room; more stack.
           <div
-            role={message.decks?.length === 2 ? 'group' : undefined}
-            aria-label={message.decks?.length === 2 ? 'Decks side by side' : undefined}
-            className={cn('grid gap-3', message.decks?.length === 2 && 'xl:grid-cols-2')}
+            role={decks.length === 2 ? 'group' : undefined}
+            aria-label={decks.length === 2 ? 'Decks side by side' : undefined}
+            className={cn('grid gap-3', decks.length === 2 && 'xl:grid-cols-2')}
           >
-            {(message.decks ?? []).map((d, i) => (
+            {decks.map((d, i) => (
               <SuggestedDeck
                 key={`${d.cards.join('-')}-${i}`}
                 title={d.analysis.archetype ?? `Deck ${i + 1}`}
