@@ -174,11 +174,17 @@ test.describe('AI chat', () => {
     const xbow = pair.getByRole('region', { name: 'X-Bow cycle' });
     await expect(hog).toBeVisible();
     await expect(xbow).toBeVisible();
-    const [a, b] = [await hog.boundingBox(), await xbow.boundingBox()];
+    // Measured once the answer is complete, both in one frame: the log scrolls while it streams.
+    await expect(page.getByText('Save or open either deck.')).toBeVisible();
+    const [a, b] = await pair.evaluate((group) =>
+      [...group.querySelectorAll(':scope > section')].map((s) => {
+        const r = s.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width };
+      }),
+    );
     // Same row, the second to the right of the first.
     expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2);
     expect(b?.x ?? 0).toBeGreaterThan((a?.x ?? 0) + (a?.width ?? 0) - 1);
-    await expect(page.getByText('Save or open either deck.')).toBeVisible();
     await expectAccessible(page);
   });
 
