@@ -188,6 +188,56 @@ test.describe('installed app', () => {
   });
 });
 
+test('the landing and legal pages arrive rendered, and the app takes over without a loading screen', async ({
+  browser,
+  page,
+}) => {
+  const pages = [
+    [
+      '/',
+      'Clash Royale decks built for your cards',
+      'AI deck builder for Clash Royale · ElixirLab',
+    ],
+    ['/privacy', 'Privacy Policy', 'Privacy Policy · ElixirLab'],
+    ['/terms', 'Terms of Service', 'Terms of Service · ElixirLab'],
+    ['/support', 'Support', 'Support · ElixirLab'],
+  ] as const;
+  // Without scripts: the build put each page's content, title and description in its HTML.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  for (const [path, heading, title] of pages) {
+    await bare.goto(path);
+    await expect(bare.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(bare, path).toHaveTitle(title);
+  }
+  await expect(bare.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Get help with ElixirLab/,
+  );
+  await noScript.close();
+
+  // With scripts: the client draws the same page over it, never the loading fallback in between.
+  await page.addInitScript(() => {
+    const flags = { sawLoading: false };
+    (window as unknown as { prerenderFlags: typeof flags }).prerenderFlags = flags;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"][aria-label="Loading"]')) flags.sawLoading = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    // Every screen's code and first requests are in: the app has drawn the page.
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { prerenderFlags: { sawLoading: boolean } }).prerenderFlags,
+      ),
+      path,
+    ).toEqual({ sawLoading: false });
+  }
+});
+
 test('each route is served the page the build wrote for it, preloading its own screen', async ({
   page,
 }) => {
@@ -203,6 +253,10 @@ test('each route is served the page the build wrote for it, preloading its own s
     );
     expect(html, path).toContain('<style>');
   }
+  // The app shell loads with the screens inside it, not with the landing and legal pages.
+  const shellPreload = /rel="modulepreload" crossorigin href="\/assets\/app-shell-/;
+  expect(await (await page.request.get('/cards')).text()).toMatch(shellPreload);
+  expect(await (await page.request.get('/privacy')).text()).not.toMatch(shellPreload);
 });
 
 test('every route passes the axe check', async ({ page }) => {

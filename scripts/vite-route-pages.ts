@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
-import { ROUTE_TABLE } from '../src/web/app/route-table';
+import { createServer, type Plugin } from 'vite';
+import type { PrerenderedPage } from '../src/web/app/prerender';
+import { ROUTE_TABLE, type RouteEntry } from '../src/web/app/route-table';
 
 /** Where the built pages are listed for the server: path pattern → HTML file (dist-relative). */
 const PAGES_FILE = 'pages.json';
@@ -37,17 +38,69 @@ function inlineCritical(html: string, distDir: string): string {
   return out;
 }
 
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Renders the route table's static pages (`prerender`) with Vite's SSR module loader, from the same
+ * sources and config as the build: the page body, its title and hoisted links, its description.
+ */
+async function prerenderPages(
+  configFile: string | false,
+): Promise<Map<RouteEntry, PrerenderedPage>> {
+  const routes = ROUTE_TABLE.filter((r) => r.prerender);
+  const pages = new Map<RouteEntry, PrerenderedPage>();
+  if (routes.length === 0) return pages;
+  const server = await createServer({
+    configFile,
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  try {
+    const { prerender } = (await server.ssrLoadModule('/app/prerender.tsx')) as {
+      prerender: (entry: RouteEntry) => Promise<PrerenderedPage>;
+    };
+    for (const route of routes) pages.set(route, await prerender(route));
+  } finally {
+    await server.close();
+  }
+  return pages;
+}
+
+/** The entry page with a pre-rendered route's markup in `#root` and its own title and description. */
+function withPrerendered(html: string, page: PrerenderedPage): string {
+  let out = html.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+  const title = /<title>[^<]*<\/title>/.exec(page.head)?.[0];
+  if (title) out = out.replace(/<title>[^<]*<\/title>/, () => title);
+  const hoisted = page.head.replace(/<title>[^<]*<\/title>/, '');
+  if (hoisted) out = out.replace('</head>', () => `${hoisted}</head>`);
+  if (page.description !== undefined) {
+    const content = escapeAttribute(page.description);
+    out = out.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${content}" />`,
+    );
+  }
+  return out;
+}
+
 /**
  * Writes, after the build, one HTML file per client route of the route table: the entry page with
  * its critical CSS and theme script inlined, plus `<link rel="modulepreload">` for that screen's
  * lazy chunk (and the shell's, inside the app), so the browser fetches them with the entry instead
- * of after it. The server only serves these files (src/server/http/spa.ts).
+ * of after it. Static pages carry their pre-rendered content. The server only serves these files
+ * (src/server/http/spa.ts).
  */
 export function routePages(distDir: string): Plugin {
+  let configFile: string | false = false;
   return {
     name: 'elixirlab-route-pages',
     apply: 'build',
-    closeBundle() {
+    configResolved(config) {
+      configFile = config.configFile ?? false;
+    },
+    async closeBundle() {
       const indexFile = join(distDir, 'index.html');
       const manifestFile = join(distDir, '.vite/manifest.json');
       if (!existsSync(indexFile) || !existsSync(manifestFile)) return;
@@ -66,6 +119,7 @@ export function routePages(distDir: string): Plugin {
         into.add(entry.file);
         for (const dep of entry.imports ?? []) chunksOf(dep, into);
       };
+      const prerendered = await prerenderPages(configFile);
       mkdirSync(join(distDir, 'pages'), { recursive: true });
       const pages: Record<string, string> = {};
       for (const route of ROUTE_TABLE) {
@@ -77,7 +131,9 @@ export function routePages(distDir: string): Plugin {
           .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
           .join('');
         const file = `pages/${route.module}${route.shell ? '.shell' : ''}.html`;
-        writeFileSync(join(distDir, file), indexHtml.replace('</head>', `${links}</head>`));
+        const page = indexHtml.replace('</head>', `${links}</head>`);
+        const content = prerendered.get(route);
+        writeFileSync(join(distDir, file), content ? withPrerendered(page, content) : page);
         pages[route.path] = file;
       }
       writeFileSync(join(distDir, PAGES_FILE), JSON.stringify(pages, null, 2));

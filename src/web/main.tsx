@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter } from './app/router';
 import './styles.css';
 
 // The installable app: the service worker caches the shell and the catalogue (production builds only).
@@ -15,10 +15,14 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// A pre-rendered page (landing, legal, support) already shows its content: the client draws the
+// same screen over it once that screen's code is in, never the loading fallback in between.
+void createAppRouter({ loadFirstScreen: root.hasChildNodes() }).then((router) => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

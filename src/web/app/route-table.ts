@@ -12,10 +12,15 @@ export interface RouteEntry {
   component: string;
   /** Inside the app shell (sidebar, bottom bar) or a page of its own. */
   shell: boolean;
+  /**
+   * Rendered at build time into its HTML (static content that is the same for every visitor), so
+   * it paints before any script runs: src/web/app/prerender.tsx.
+   */
+  prerender?: true;
 }
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', module: 'landing', component: 'LandingRoute', shell: false },
+  { path: '/', module: 'landing', component: 'LandingRoute', shell: false, prerender: true },
   { path: '/auth', module: 'auth', component: 'AuthRoute', shell: false },
   {
     path: '/reset-password',
@@ -23,9 +28,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     component: 'ResetPasswordRoute',
     shell: false,
   },
-  { path: '/privacy', module: 'privacy', component: 'PrivacyRoute', shell: false },
-  { path: '/terms', module: 'terms', component: 'TermsRoute', shell: false },
-  { path: '/support', module: 'support', component: 'SupportRoute', shell: false },
+  { path: '/privacy', module: 'privacy', component: 'PrivacyRoute', shell: false, prerender: true },
+  { path: '/terms', module: 'terms', component: 'TermsRoute', shell: false, prerender: true },
+  { path: '/support', module: 'support', component: 'SupportRoute', shell: false, prerender: true },
   { path: '/app', module: 'home', component: 'HomeRoute', shell: true },
   { path: '/ai-builder', module: 'ai-builder', component: 'AiBuilderRoute', shell: true },
   { path: '/deck-builder', module: 'deck-builder', component: 'DeckBuilderRoute', shell: true },

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, RouterProvider, type RouteObject } from 'react-router';
 import { reportPageView } from '@web/lib/page-views';
-import { AppShell } from './layouts/app-shell';
 import { RouteError } from './layouts/route-error';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 import { SESSION_GATES } from './session-gates';
@@ -9,48 +8,69 @@ import { SESSION_GATES } from './session-gates';
 /** Each screen module in routes/, loaded only when its route is opened (one chunk per screen). */
 const screens = import.meta.glob<Record<string, ComponentType>>('./routes/*.tsx');
 
-/** A lazy route for a row of the route table: the screen module's named component. */
-function routeFor(entry: RouteEntry): RouteObject {
+/** Screens already loaded before the router was made (the first page, when it was pre-rendered). */
+const loadedScreens = new Map<RouteEntry, ComponentType>();
+
+async function loadScreen(entry: RouteEntry): Promise<ComponentType> {
   const load = screens[`./routes/${entry.module}.tsx`];
   if (!load) throw new Error(`No screen module routes/${entry.module}.tsx`);
-  return {
-    path: entry.path,
-    lazy: async () => {
-      const Component = (await load())[entry.component];
-      if (!Component) throw new Error(`routes/${entry.module}.tsx exports no ${entry.component}`);
-      return { Component };
-    },
-  };
+  const Component = (await load())[entry.component];
+  if (!Component) throw new Error(`routes/${entry.module}.tsx exports no ${entry.component}`);
+  return Component;
+}
+
+/** A route for a row of the route table: the screen module's named component, loaded lazily. */
+function routeFor(entry: RouteEntry): RouteObject {
+  const Component = loadedScreens.get(entry);
+  if (Component) return { path: entry.path, Component };
+  return { path: entry.path, lazy: async () => ({ Component: await loadScreen(entry) }) };
 }
 
 /**
  * Every route of docs/product.md §2, from the one route table the build's page plugin also reads.
  * Route modules are thin and load lazily. Routes outside the shell: /, /auth, /reset-password and
  * the legal pages. The routes of SESSION_GATES sit under their `RequireSession` layout route.
+ *
+ * When the page arrived pre-rendered (`loadFirstScreen`), its screen is loaded before the router is
+ * made, so the first render draws that screen over the same markup instead of the loading fallback.
  */
-const router = createBrowserRouter([
-  {
-    errorElement: <RouteError />,
-    // Shown while the first screen's code loads (instead of a blank page).
-    HydrateFallback: AppLoading,
-    children: [
-      ...ROUTE_TABLE.filter((r) => !r.shell).map(routeFor),
-      {
-        element: <AppShell />,
-        children: ROUTE_TABLE.filter((r) => r.shell)
-          .map(routeFor)
-          .map((route) => {
-            const gate = route.path ? SESSION_GATES.get(route.path) : undefined;
-            return gate ? { element: gate, children: [route] } : route;
-          }),
-      },
-    ],
-  },
-]);
+export async function createAppRouter({ loadFirstScreen }: { loadFirstScreen: boolean }) {
+  const first = loadFirstScreen
+    ? ROUTE_TABLE.find((r) => r.path !== '*' && matchPath(r.path, window.location.pathname))
+    : undefined;
+  if (first) {
+    // A screen that fails to load here fails again in its lazy route, which shows the route error.
+    const Component = await loadScreen(first).catch(() => undefined);
+    if (Component) loadedScreens.set(first, Component);
+  }
+  const router = createBrowserRouter([
+    {
+      errorElement: <RouteError />,
+      // Shown while the first screen's code loads (instead of a blank page).
+      HydrateFallback: AppLoading,
+      children: [
+        ...ROUTE_TABLE.filter((r) => !r.shell).map(routeFor),
+        {
+          // The shell (sidebar, bottom bar, drawers) loads with the first screen inside it, so the
+          // landing and legal pages do not carry it.
+          lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
+          children: ROUTE_TABLE.filter((r) => r.shell)
+            .map(routeFor)
+            .map((route) => {
+              const gate = route.path ? SESSION_GATES.get(route.path) : undefined;
+              return gate ? { element: gate, children: [route] } : route;
+            }),
+        },
+      ],
+    },
+  ]);
+  // docs/product.md §7 "Other": every client-side navigation is reported, without blocking it.
+  reportPageView(router.state.location.pathname);
+  router.subscribe((state) => reportPageView(state.location.pathname));
+  return router;
+}
 
-// docs/product.md §7 "Other": every client-side navigation is reported, without blocking it.
-reportPageView(router.state.location.pathname);
-router.subscribe((state) => reportPageView(state.location.pathname));
+export type AppRouterInstance = Awaited<ReturnType<typeof createAppRouter>>;
 
 function AppLoading() {
   return (
@@ -60,6 +80,6 @@ function AppLoading() {
   );
 }
 
-export function AppRouter() {
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }
