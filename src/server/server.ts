@@ -27,6 +27,7 @@ import {
 } from './http/rate-limiter';
 import { readCatalogueSnapshot, upsertCards } from './modules/cards/cards.repository';
 import { createAccountService } from './modules/account/account.service';
+import { createSavedDecksCache } from './modules/decks/saved-decks-cache';
 import { createDecksService } from './modules/decks/decks.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createPageViewsService } from './modules/page-views/page-views.service';
@@ -177,7 +178,12 @@ export async function createServerContext(
       database.kind === 'pglite'
         ? createSessionCache({ ttlMs: 30_000, maxEntries: 10_000 })
         : undefined,
-    decks: createDecksService({ database, cards }),
+    decks: createDecksService({
+      database,
+      cards,
+      // One process owns the embedded database, so it sees every write to saved decks (ADR 014).
+      cache: database.kind === 'pglite' ? createSavedDecksCache({ maxEntries: 10_000 }) : undefined,
+    }),
     chat: createChatService({
       database,
       engine: currentEngine,

@@ -77,6 +77,32 @@ describe('saved decks', () => {
     expect((await alice.fetch('/api/decks/not-a-uuid', { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('lists each save and delete at once, also with reads running beside the writes', async () => {
+    // The embedded database remembers each user's list between writes: no write may be missed.
+    const carol = await createSignedInUser(server);
+    const names = async () =>
+      savedDeckListSchema.parse(await (await carol.fetch('/api/decks')).json()).map((d) => d.name);
+    expect(await names()).toEqual([]);
+    for (let i = 1; i <= 4; i++) {
+      const [saved] = await Promise.all([
+        create(carol, { name: `Deck ${i}`, cardIds: HOG_26 }),
+        carol.fetch('/api/decks'),
+        carol.fetch('/api/decks'),
+      ]);
+      expect(saved.status).toBe(201);
+      const listed = await names();
+      expect(listed).toHaveLength(i);
+      expect(listed[0]).toBe(`Deck ${i}`);
+    }
+    const [newest] = savedDeckListSchema.parse(await (await carol.fetch('/api/decks')).json());
+    const [gone] = await Promise.all([
+      carol.fetch(`/api/decks/${newest?.id}`, { method: 'DELETE' }),
+      carol.fetch('/api/decks'),
+    ]);
+    expect(gone.status).toBe(204);
+    expect(await names()).toEqual(['Deck 3', 'Deck 2', 'Deck 1']);
+  });
+
   it('marks signed-in answers uncacheable', async () => {
     const res = await alice.fetch('/api/decks');
     expect(res.headers.get('cache-control')).toBe('no-store');

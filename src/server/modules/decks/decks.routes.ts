@@ -18,7 +18,11 @@ export function decksRoutes(deps: { decks: DecksService }) {
   return (
     new Hono<AuthedEnv>()
       .use(requireUser)
-      .get('/', async (c) => c.json(await decks.list(c.get('user').id)))
+      .get('/', async (c) =>
+        c.body(await decks.listJson(c.get('user').id), 200, {
+          'Content-Type': 'application/json',
+        }),
+      )
       .post('/', async (c) => {
         const body = await parseJson(c, createSavedDeckRequestSchema);
         const [deck] = await decks.save(c.get('user').id, [body], {

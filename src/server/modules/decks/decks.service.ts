@@ -14,12 +14,29 @@ import {
   listSavedDecks,
   type SavedDeckRow,
 } from './decks.repository';
+import type { SavedDecksCache } from './saved-decks-cache';
 
 type DeckToSave = Omit<CreateSavedDeckRequest, 'description'> & { description?: string };
 
-/** The signed-in user's saved decks: the deck rules, the account's cap and idempotent saves. */
-export function createDecksService(deps: { database: Database; cards: CardsService }) {
-  const { database, cards } = deps;
+/**
+ * The signed-in user's saved decks: the deck rules, the account's cap and idempotent saves. With a
+ * cache (embedded database only), a user's list is read from the database once per change.
+ */
+export function createDecksService(deps: {
+  database: Database;
+  cards: CardsService;
+  cache?: SavedDecksCache;
+}) {
+  const { database, cards, cache } = deps;
+
+  /** Runs a write to the user's decks, then forgets their remembered list, whatever the outcome. */
+  const writing = async <T>(userId: string, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } finally {
+      cache?.forget(userId);
+    }
+  };
 
   const toDeck = (row: SavedDeckRow): SavedDeck => {
     const list = row.cardIds.map((id) => cards.byId(id)).filter((c) => c !== undefined);
@@ -37,9 +54,19 @@ export function createDecksService(deps: { database: Database; cards: CardsServi
   };
 
   return {
-    async list(userId: string): Promise<SavedDeck[]> {
+    /**
+     * The user's decks, newest first, as the JSON body of `GET /api/decks` (a `SavedDeck[]`): with
+     * the cache, read and serialised once per change instead of once per request.
+     */
+    async listJson(userId: string): Promise<string> {
+      const remembered = cache?.get(userId);
+      if (remembered !== undefined) return remembered;
+      const since = cache?.generation() ?? 0;
       const rows = await database.withUser(userId, (tx) => listSavedDecks(tx, userId));
-      return rows.map(toDeck);
+      const decks: SavedDeck[] = rows.map(toDeck);
+      const json = JSON.stringify(decks);
+      cache?.set(userId, json, since);
+      return json;
     },
 
     /**
@@ -102,15 +129,19 @@ export function createDecksService(deps: { database: Database; cards: CardsServi
           );
         });
       // Two retries at once: the second insert meets the first one's key; read what it made.
-      const rows = await save().catch((error: unknown) => {
-        if (key && isUniqueViolation(error)) return save();
-        throw error;
-      });
+      const rows = await writing(userId, () =>
+        save().catch((error: unknown) => {
+          if (key && isUniqueViolation(error)) return save();
+          throw error;
+        }),
+      );
       return rows.map(toDeck);
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      const deleted = await database.withUser(userId, (tx) => deleteSavedDeck(tx, userId, id));
+      const deleted = await writing(userId, () =>
+        database.withUser(userId, (tx) => deleteSavedDeck(tx, userId, id)),
+      );
       if (!deleted) throw new AppError('deck_not_found');
     },
   };
