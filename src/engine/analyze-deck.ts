@@ -7,7 +7,7 @@ import {
   type DeckIssue,
 } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
-import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { formatCount, formatMatchup, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { definingCards, detectArchetype } from './archetype';
 import { pairStrength, relatedList, swapFit } from './corpus-fit';
 import type { Archetype, CardBase, EngineCard } from './knowledge';
@@ -398,7 +398,12 @@ function matchupIssues(cards: readonly EngineCard[], base: CardBase): DeckIssue[
       out.push({
         id: 'matchup_archetype',
         severity: 'warning',
-        text: `${near.list.name} decks${near.shared < DECK_SIZE ? ` (the real lists closest to this one)` : ''} won ${formatPercent(worst[3])} of ${formatCount(worst[2])} corpus games against ${ruleName(worst[1])} (side-adjusted).`,
+        text: `${formatMatchup(
+          `${near.list.name} decks${near.shared < DECK_SIZE ? ` (the real lists closest to this one)` : ''}`,
+          ruleName(worst[1]),
+          worst[3],
+          worst[2],
+        )}.`,
         fixes: [],
       });
     }
@@ -423,7 +428,7 @@ function matchupIssues(cards: readonly EngineCard[], base: CardBase): DeckIssue[
       out.push({
         id: 'matchup_card',
         severity: 'warning',
-        text: `Decks with ${wc.name} won ${formatPercent(worst[3])} of ${formatCount(worst[2])} corpus games against decks with ${them.name} (side-adjusted).`,
+        text: `${formatMatchup(`Decks with ${wc.name}`, `decks with ${them.name}`, worst[3], worst[2])}.`,
         fixes: [],
       });
     }

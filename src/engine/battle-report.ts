@@ -1,7 +1,7 @@
 import type { BattleReport, RecentBattle } from '@shared/battle-log';
 import { DECK_SIZE } from '@shared/deck-rules';
 import type { PlayerContext } from '@shared/player-context';
-import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { formatMatchup, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { findIssues } from './analyze-deck';
 import { answers } from './answers';
 import { detectArchetype } from './archetype';
@@ -152,7 +152,7 @@ function suggestFor(
   const lead = `Your deck lost ${lost} of its last ${games} recorded games; ${target.name} was in ${target.losses} of those losses${target.wins === 0 ? ' and in none of the wins' : ` and ${target.wins} of the wins`}.`;
   if (!best)
     return `${lead} No card you own does better against ${target.name} in the corpus without opening a gap in the deck.`;
-  return `${lead} Try ${best.in.name} for ${best.out.name}: ${best.in.name} answers ${target.name}, decks with it won ${formatPercent(best.raw)} of ${formatCount(best.games)} corpus games against decks with ${target.name} (side-adjusted), and the swap opens no gap.`;
+  return `${lead} Try ${best.in.name} for ${best.out.name}: ${best.in.name} answers ${target.name}, ${formatMatchup('decks with it', `decks with ${target.name}`, best.raw, best.games)}, and the swap opens no gap.`;
 }
 
 /**

@@ -1,5 +1,11 @@
 import { roleLabels } from '@shared/deck-analysis';
-import { formatCount, formatPercent, formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import {
+  formatCount,
+  formatMatchup,
+  formatPercent,
+  formatRecord,
+  MIN_GAMES_FOR_CLAIM,
+} from '@shared/stats';
 import { findIssues, names, possessive } from './analyze-deck';
 import { answers, clearsThreat, singleTargetMelee } from './answers';
 import { cardInsight } from './card-insight';
@@ -210,7 +216,7 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
   const row = base.knowledge.cardMatchups.find(([x, y]) => x === card.id && y === threat.id);
   parts.push(
     row && row[2] >= MIN_GAMES_FOR_CLAIM
-      ? `In the corpus, decks with ${card.name} won ${formatPercent(row[3])} of ${formatCount(row[2])} games against decks with ${threat.name} (side-adjusted): a deck's record, not the card's alone.`
+      ? `In the corpus, ${formatMatchup(`decks with ${card.name}`, `decks with ${threat.name}`, row[3], row[2])}: a deck's record, not the card's alone.`
       : `The corpus has too few games${row ? ` (${formatCount(row[2])})` : ''} of decks with ${card.name} against decks with ${threat.name} to give a number.`,
   );
   // The cards that answer it by what they are and whose decks did best against it.

@@ -729,7 +729,7 @@ export const conversationCases: ConversationCase[] = [
           says: [
             '^## Knight against Mega Knight',
             'Knight is no answer to Mega Knight on its own',
-            'won \\d+% of [\\d,]+ games against decks with Mega Knight',
+            'won \\d+% of [\\d,]+ corpus games against decks with Mega Knight \\(side-adjusted\\)',
           ],
           neverSays: ['average elixir', 'Its jobs'],
         },

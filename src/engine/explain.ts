@@ -1,6 +1,12 @@
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import { DECK_SIZE } from '@shared/deck-rules';
-import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM, formatRecord } from '@shared/stats';
+import {
+  formatCount,
+  formatMatchup,
+  formatPercent,
+  MIN_GAMES_FOR_CLAIM,
+  formatRecord,
+} from '@shared/stats';
 import { answers } from './answers';
 import { findIssues, meltsToInferno, names } from './analyze-deck';
 import { relatedList } from './corpus-fit';
@@ -260,7 +266,12 @@ function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: C
   const how = planAgainst(cards, target).slice(0, 3).join(' ');
   if (!bestRow || !card)
     return `None of the cards here that answer ${target.name} has ${MIN_GAMES_FOR_CLAIM}+ corpus games against it, so there is no number to give. ${how}`.trim();
-  const record = `decks with ${card.name} won ${formatPercent(bestRow[3])} of ${formatCount(bestRow[2])} corpus games against decks with ${target.name} (side-adjusted)`;
+  const record = formatMatchup(
+    `decks with ${card.name}`,
+    `decks with ${target.name}`,
+    bestRow[3],
+    bestRow[2],
+  );
   // A coin flip is no counter: said as such, with what the cards do instead.
   return bestRow[3] >= CLEAR_EDGE
     ? `${record[0]?.toUpperCase()}${record.slice(1)}. ${how}`.trim()

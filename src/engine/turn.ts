@@ -2,7 +2,13 @@ import { DECK_SIZE } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
-import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM, formatRecord } from '@shared/stats';
+import {
+  formatCount,
+  formatMatchup,
+  formatPercent,
+  MIN_GAMES_FOR_CLAIM,
+  formatRecord,
+} from '@shared/stats';
 import { findIssues, names, possessive } from './analyze-deck';
 import { bestListOf } from './build-deck';
 import { relatedList } from './corpus-fit';
@@ -470,18 +476,23 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
     .filter(([x, y, games]) => y === target.id && inDeck.has(x) && games >= MIN_GAMES_FOR_CLAIM)
     .sort((p, q) => q[3] - p[3]);
   const line = (row: (typeof rows)[number]) =>
-    `decks with ${base.byId.get(row[0])?.name} won ${formatPercent(row[3])} of ${formatCount(row[2])} corpus games against decks with ${target.name}`;
+    formatMatchup(
+      `decks with ${base.byId.get(row[0])?.name}`,
+      `decks with ${target.name}`,
+      row[3],
+      row[2],
+    );
   const best = rows[0];
   const worst = rows.at(-1);
   if (!best)
     return [
       `There are too few corpus games of these cards against ${target.name} (fewer than ${MIN_GAMES_FOR_CLAIM}) to give a number.`,
     ];
-  if (!worst || worst === best) return [`In the corpus, ${line(best)} (side-adjusted).`];
+  if (!worst || worst === best) return [`In the corpus, ${line(best)}.`];
   // "Best" only for a winning record: a 44% is the highest here, not a good one.
   return [
     best[3] >= 0.5
-      ? `Best record of these cards: ${line(best)}; lowest: decks with ${base.byId.get(worst[0])?.name}, ${formatPercent(worst[3])} of ${formatCount(worst[2])} (side-adjusted).`
+      ? `Best record of these cards: ${line(best)}; lowest: decks with ${base.byId.get(worst[0])?.name}, ${formatPercent(worst[3])} of ${formatCount(worst[2])}.`
       : `Every card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has a losing record: decks with ${base.byId.get(best[0])?.name} won ${formatPercent(best[3])} of ${formatCount(best[2])} at best, decks with ${base.byId.get(worst[0])?.name} ${formatPercent(worst[3])} of ${formatCount(worst[2])} at worst (side-adjusted).`,
   ];
 }
@@ -752,7 +763,7 @@ function archetypePlan(
   const parts = [`## ${deckName} against ${them.name}`];
   parts.push(
     row && row[2] >= MIN_GAMES_FOR_CLAIM
-      ? `${deckName} decks won ${formatPercent(row[3])} of ${formatCount(row[2])} corpus games against ${them.name} (side-adjusted).`
+      ? `${formatMatchup(`${deckName} decks`, them.name, row[3], row[2])}.`
       : `There are too few corpus games of ${ours ? `${deckName} decks` : 'decks like this one'} against ${them.name} for a number${row ? ` (${row[2]})` : ''}.`,
   );
   // What the archetype attacks with, and the defence a push must get through (Inferno Tower in
@@ -1048,7 +1059,7 @@ export function answerCompare(
   const row = base.knowledge.archetypeMatchups.find(([x, y]) => x === ga && y === gb);
   parts.push(
     row && row[2] >= MIN_GAMES_FOR_CLAIM
-      ? `Head to head: ${a.label} decks won ${formatPercent(row[3])} of ${formatCount(row[2])} corpus games against ${b.label} (side-adjusted).`
+      ? `Head to head: ${formatMatchup(`${a.label} decks`, b.label, row[3], row[2])}.`
       : `Head to head: too few corpus games between these two for a number${row ? ` (${row[2]})` : ''}.`,
   );
   const weaker =

@@ -21,6 +21,20 @@ export function formatPercent(p: number): string {
 }
 
 /**
+ * One side's head-to-head record, as every matchup sentence words it: "decks with Knight won 48%
+ * of 1,204 corpus games against decks with Mega Knight (side-adjusted)". Callers check the sample
+ * against MIN_GAMES_FOR_CLAIM first.
+ */
+export function formatMatchup(
+  ours: string,
+  theirs: string,
+  winRate: number,
+  games: number,
+): string {
+  return `${ours} won ${formatPercent(winRate)} of ${formatCount(games)} corpus games against ${theirs} (side-adjusted)`;
+}
+
+/**
  * A win rate as a player should read it, with its 95% interval and sample:
  * "51% (50–52%) over 7,038 games", or "too few games (62) to say" under the claim threshold.
  */
