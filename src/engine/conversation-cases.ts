@@ -767,6 +767,19 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"graveyard cycle" names the card, not the archetype, and is still built light',
+    turns: [
+      {
+        say: 'graveyard cycle',
+        expect: {
+          has: ['Graveyard'],
+          avgAtMost: 3.3,
+          says: ['cycle: average elixir at most 3\\.3'],
+        },
+      },
+    ],
+  },
+  {
     name: 'adding a card takes out a card whose loss opens no gap, not the only big spell',
     turns: [
       { say: 'logbait', expect: { has: ['Goblin Barrel', 'Rocket'] } },

@@ -328,8 +328,15 @@ export function parseRequest(
     result.understood.push('cheap: average elixir at most 3.2');
   }
   // "Balloon cycle": an archetype that is not a cycle one, asked for as a cycle deck, is built
-  // light (the word "cycle" would otherwise only pick the archetype).
-  const family = base.knowledge.rules.find((r) => r.id === result.archetypeRule)?.family;
+  // light (the word "cycle" would otherwise only pick the archetype). "Graveyard cycle" names the
+  // card, not the archetype: its family is that of the archetype the card alone defines.
+  const rules = base.knowledge.rules;
+  const family = result.archetypeRule
+    ? rules.find((r) => r.id === result.archetypeRule)?.family
+    : result.include
+        .map((id) => base.byId.get(id)?.name)
+        .map((name) => rules.find((r) => r.all.length === 1 && r.all[0] === name)?.family)
+        .find((f) => f !== undefined);
   if (
     result.maxAvgElixir === null &&
     result.minAvgElixir === null &&
