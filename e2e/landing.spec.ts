@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { E2E_PORT } from './e2e-env';
 
 test.describe('landing and legal pages', () => {
   test('landing shows the pitch, structured data, the beta dialog and the disclaimer', async ({
@@ -257,6 +258,24 @@ test('each route is served the page the build wrote for it, preloading its own s
   const shellPreload = /rel="modulepreload" crossorigin href="\/assets\/app-shell-/;
   expect(await (await page.request.get('/cards')).text()).toMatch(shellPreload);
   expect(await (await page.request.get('/privacy')).text()).not.toMatch(shellPreload);
+});
+
+test('a shared deck page tells link previews its deck and serves the eight cards as an image', async ({
+  page,
+}) => {
+  const ids = '26000021-26000014-26000038-26000030-26000010-27000000-28000000-28000011';
+  // Link previews run no script: the served HTML itself names the deck and its image.
+  const html = await (await page.request.get(`/deck/${ids}?tt=159000001`)).text();
+  expect(html).toMatch(/<title>Hog 2\.6 deck: Hog Rider, Musketeer, [^<]+ · ElixirLab<\/title>/);
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(image).toBe(`http://127.0.0.1:${E2E_PORT}/api/og/deck/${ids}.png?tt=159000001`);
+  const png = await page.request.get(image ?? '');
+  expect(png.headers()['content-type']).toBe('image/png');
+  // Any other page keeps the site's own preview.
+  expect(await (await page.request.get('/cards')).text()).toContain(
+    '<meta property="og:image" content="/icons/icon-512.png" />',
+  );
 });
 
 test('every route passes the axe check', async ({ page }) => {

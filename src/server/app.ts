@@ -27,6 +27,7 @@ import { chatStreamRoutes } from './modules/chat/chat-stream.routes';
 import type { ChatService, PlayerContextSource } from './modules/chat/chat.service';
 import { threadsRoutes } from './modules/chat/threads.routes';
 import { analyzeRoutes } from './modules/decks/analyze.routes';
+import { deckImageRoutes, deckPageHead } from './modules/decks/deck-image.routes';
 import { decksRoutes } from './modules/decks/decks.routes';
 import { pageViewsRoutes } from './modules/page-views/page-views.routes';
 import { coachRoutes } from './modules/player/coach.routes';
@@ -70,7 +71,17 @@ export interface AppDeps {
 }
 
 /** Paths that never need the session: the hot, public, cacheable reads. */
-const SESSIONLESS = ['/api/cards', '/api/health', '/api/ready', '/api/config', '/api/page-views'];
+const SESSIONLESS = [
+  '/api/cards',
+  '/api/health',
+  '/api/ready',
+  '/api/config',
+  '/api/page-views',
+  '/api/og',
+];
+
+/** Deck preview images one client may have rendered per minute (remembered ones are free). */
+const DECK_IMAGES_PER_MINUTE = 30;
 
 /** How long each readiness check may take before it counts as down. */
 const READY_TIMEOUT_MS = 1_000;
@@ -178,6 +189,16 @@ export function createApp(deps: AppDeps) {
   const playerFor = (userId: string): Promise<PlayerContext | undefined> =>
     deps.players.forUser(userId);
   app.route('/api/decks/analyze', analyzeRoutes({ engine: deps.engine, cards, playerFor }));
+  app.route(
+    '/api/og/deck',
+    deckImageRoutes({
+      cards,
+      engine: deps.engine,
+      limiter: deps.rateLimiter,
+      perMinute: DECK_IMAGES_PER_MINUTE,
+      trustProxy: env.TRUST_PROXY,
+    }),
+  );
   app.route('/api/decks', decksRoutes({ decks: deps.decks }));
   app.route('/api/threads', threadsRoutes(database, { engine: deps.engine, cards }));
   app.route('/api/page-views', pageViewsRoutes(deps.pageViews));
@@ -212,7 +233,11 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API route.');
   });
-  if (deps.webDistDir) mountSpa(app, deps.webDistDir);
+  if (deps.webDistDir)
+    mountSpa(app, deps.webDistDir, {
+      headFor: (path, tt) =>
+        deckPageHead(path, tt, { cards, engine: deps.engine, publicUrl: deps.publicUrl }),
+    });
   return app;
 }
 export type App = ReturnType<typeof createApp>;

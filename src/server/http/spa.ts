@@ -6,12 +6,50 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from './app-env';
 
+/** What a page's HTML tells link previews (which run no script) about one path: a shared deck. */
+export interface PageHead {
+  title: string;
+  image: { url: string; width: number; height: number; alt: string };
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built page with its title and Open Graph tags set for one path. */
+function withHead(html: string, head: PageHead): string {
+  const title = escapeAttribute(`${head.title} · ElixirLab`);
+  const image = head.image;
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /<meta property="og:title" content="[^"]*"\s*\/?>/,
+      () => `<meta property="og:title" content="${title}" />`,
+    )
+    .replace(
+      /<meta property="og:image" content="[^"]*"\s*\/?>/,
+      () =>
+        `<meta property="og:image" content="${escapeAttribute(image.url)}" />` +
+        `<meta property="og:image:width" content="${image.width}" />` +
+        `<meta property="og:image:height" content="${image.height}" />` +
+        `<meta property="og:image:alt" content="${escapeAttribute(image.alt)}" />`,
+    )
+    .replace(
+      /<meta name="twitter:card" content="[^"]*"\s*\/?>/,
+      () => '<meta name="twitter:card" content="summary_large_image" />',
+    );
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
  * other GET that is not under /api answered with the page the build wrote for its route (or
- * index.html) so client routes resolve.
+ * index.html) so client routes resolve. `headFor` gives a path its own title and preview image
+ * (a shared deck page) in the served HTML.
  */
-export function mountSpa(app: Hono<AppEnv>, distDir: string) {
+export function mountSpa(
+  app: Hono<AppEnv>,
+  distDir: string,
+  options: { headFor?: (path: string, tt: string | undefined) => PageHead | undefined } = {},
+) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) =>
@@ -51,7 +89,9 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
-    return c.html(pages.find((p) => p.matches(c.req.path))?.html ?? indexHtml);
+    const html = pages.find((p) => p.matches(c.req.path))?.html ?? indexHtml;
+    const head = options.headFor?.(c.req.path, c.req.query('tt'));
+    return c.html(head ? withHead(html, head) : html);
   });
 }
 
