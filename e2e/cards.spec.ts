@@ -125,6 +125,17 @@ test.describe('/cards catalogue', () => {
     await expect(knight.getByRole('img', { name: 'Knight' })).toBeVisible();
   });
 
+  test('card art still loading shows no alt text over the tile', async ({ page }) => {
+    // Images that never answer: each <img> stays in its loading state.
+    await page.route('**/*.png', () => undefined);
+    await page.goto('/cards');
+    const art = page.getByTestId('card-tile').first().locator('img');
+    await expect(art).toHaveAttribute('alt', /\w/);
+    expect(await art.evaluate((img) => (img as HTMLImageElement).complete)).toBe(false);
+    // The alt text is there for screen readers, drawn in no colour.
+    expect(await art.evaluate((img) => getComputedStyle(img).color)).toBe('rgba(0, 0, 0, 0)');
+  });
+
   test('shows the failure state when the catalogue cannot load', async ({ page }) => {
     await page.route('**/api/cards**', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.clock.install();

@@ -21,6 +21,36 @@ export function placeholderName(name: string): string {
     : name;
 }
 
+const VOWEL = /[aeiouy]/i;
+
+/**
+ * A long word (8+ letters) with a soft hyphen where a small tile may break it: between a vowel and
+ * the consonant after it, nearest the middle ("Skele-tons", "Muske-teer", "Barba-rian"), never
+ * leaving fewer than three letters on a line. Browsers show the hyphen only if they break there.
+ */
+export function softHyphenate(word: string): string {
+  if (word.length < 8) return word;
+  let best: number | null = null;
+  for (let i = 3; i <= word.length - 3; i++) {
+    const boundary = VOWEL.test(word[i - 1] ?? '') && !VOWEL.test(word[i] ?? '');
+    if (
+      boundary &&
+      (best === null || Math.abs(i - word.length / 2) < Math.abs(best - word.length / 2))
+    )
+      best = i;
+  }
+  return best === null ? word : `${word.slice(0, best)}\u00ad${word.slice(best)}`;
+}
+
+/**
+ * The placeholder name's font size: its longest word (about 0.75em a character in bold) fits the
+ * tile's width (`cqw`, the tile being an inline-size container), between 0.5rem and 0.7rem.
+ */
+export function placeholderFontSize(name: string): string {
+  const longest = Math.max(...name.split(/\s+/).map((word) => word.length), 1);
+  return `clamp(0.5rem, ${Math.floor(133 / longest)}cqw, 0.7rem)`;
+}
+
 /** The placeholder's colours follow the card's rarity, as the game's card frames do. */
 const placeholderColours = {
   blue: 'from-sky-500 to-sky-800',
@@ -60,23 +90,22 @@ export function CardImage({
         role="img"
         aria-label={card.name}
         className={cn(
-          'flex aspect-[5/6] w-full flex-col items-center justify-center gap-1 rounded-md bg-gradient-to-br p-1 text-white',
+          '@container flex aspect-[5/6] w-full flex-col items-center justify-center gap-1 rounded-md bg-gradient-to-br p-1 text-white',
           placeholderColours[rarityTable[card.rarity].colour],
           className,
         )}
       >
         <Icon className="size-6 shrink-0 opacity-90" aria-hidden="true" />
-        {/* A long word breaks inside the tile instead of spilling past it on a small tile. */}
+        {/*
+          The name is sized to the tile (container query units) so its longest word fits the
+          tile's width; a tile too small for even the smallest size breaks a long word at its soft
+          hyphen ("Muske-teer"), and only then anywhere.
+        */}
         <span
-          className={cn(
-            'max-w-full text-center leading-tight font-semibold [overflow-wrap:anywhere]',
-            // A long single word ("Tornado", "Musketeer") gets a size that fits a phone's small tile.
-            card.name.split(' ').some((word) => word.length > 6)
-              ? 'text-[0.58rem] tracking-tight'
-              : 'text-[0.65rem]',
-          )}
+          className="max-w-full text-center leading-tight font-semibold tracking-tight [overflow-wrap:anywhere]"
+          style={{ fontSize: placeholderFontSize(placeholderName(card.name)) }}
         >
-          {placeholderName(card.name)}
+          {placeholderName(card.name).split(' ').map(softHyphenate).join(' ')}
         </span>
       </div>
     );
