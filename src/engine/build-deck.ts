@@ -410,10 +410,13 @@ export function buildDeck(
     counterRoles: counterRolesFor(counterTargets, request.counterMeta),
     needRoles: request.needRoles.filter((r) => r !== 'tank' || !request.followUp),
     // An edit that takes cards out and names a role wants the new card to fill it.
+    // "Add a win condition" to a deck that has one wants a second.
     needRoleCounts: new Map(
       request.needRoles.map((r) => [
         r,
-        request.followUp && request.exclude.some((id) => previous.some((c) => c.id === id))
+        request.followUp &&
+        (request.addRoles.includes(r) ||
+          request.exclude.some((id) => previous.some((c) => c.id === id)))
           ? previous.filter((c) => !excluded.has(c.id) && fillsRole(c, r)).length + 1
           : 1,
       ]),

@@ -767,6 +767,46 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"remove the building" takes out the defensive building, never the siege win condition',
+    turns: [
+      { say: 'x-bow', expect: { has: ['X-Bow', 'Tesla'] } },
+      {
+        say: 'remove the building',
+        expect: {
+          has: ['X-Bow'],
+          lacks: ['Tesla'],
+          changedAtMost: 1,
+          neverSays: ['already meets what you asked'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"replace the building" swaps it out; "add a win condition" brings a second one',
+    turns: [
+      { say: 'miner poison control', expect: { has: ['Miner', 'Tesla'] } },
+      {
+        say: 'replace the building',
+        expect: {
+          has: ['Miner'],
+          lacks: ['Tesla', 'Cannon', 'Inferno Tower', 'Bomb Tower', 'Goblin Cage'],
+          changedAtMost: 1,
+          says: ['Tesla →'],
+          neverSays: ['already meets what you asked'],
+        },
+      },
+      {
+        say: 'add a win condition',
+        expect: {
+          has: ['Miner'],
+          changedAtMost: 1,
+          keepsWinConditions: true,
+          neverSays: ['already meets what you asked'],
+        },
+      },
+    ],
+  },
+  {
     name: '"graveyard cycle" names the card, not the archetype, and is still built light',
     turns: [
       {

@@ -9,7 +9,13 @@ import { buildDeck, elixirReach, pickSlots, type BuiltDeck, type ElixirReach } f
 import { explain, gamePlan, HELP_TEXT, mainWinCondition, type ExplainContext } from './explain';
 import { archetypeLabels, createCardBase, type CardBase, type EngineCard } from './knowledge';
 import type { DeckKnowledge } from '@shared/deck-knowledge';
-import { findMentions, parseRequest, plainText, type ParsedRequest } from './parse-request';
+import {
+  findMentions,
+  parseRequest,
+  plainText,
+  resolveRemovedRoles,
+  type ParsedRequest,
+} from './parse-request';
 import { detectArchetype } from './archetype';
 import { listFit, pairStrength, relatedList } from './corpus-fit';
 import { answerCompare, answerQuestion, readTurn, type QuestionTopic, type Turn } from './turn';
@@ -879,10 +885,13 @@ export function createDeckEngine(
     /** How the answer names the deck it changes. */
     const deckWhat = usesPlayerDeck ? 'Your deck' : 'Your last deck';
     const merged = mergeLimits(
-      parseRequest(message, base, {
-        hasPreviousDeck: Boolean(previousDeck),
-        hasPlayer: Boolean(player),
-      }),
+      resolveRemovedRoles(
+        parseRequest(message, base, {
+          hasPreviousDeck: Boolean(previousDeck),
+          hasPlayer: Boolean(player),
+        }),
+        resolve(previousDeck?.cardIds ?? []),
+      ),
       standing,
       message,
       base,

@@ -1,6 +1,7 @@
 import type { CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
 import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
+import { fillsRole } from './deck-score';
 import {
   ARCHETYPE_WORDS,
   FILLER_WORDS,
@@ -45,6 +46,10 @@ export interface ParsedRequest {
   followUp: boolean;
   /** Roles the user asked for ("replace Musketeer with air defence", "add a building"). */
   needRoles: CardRole[];
+  /** Roles asked for once more than the last deck has ("add a win condition", "a second one"). */
+  addRoles: CardRole[];
+  /** Roles whose cards are to go ("remove the building"): resolved against the last deck. */
+  removeRoles: CardRole[];
   /** A kind of change to the last deck that no role names: "add a champion", "more aggressive". */
   changeKind: 'champion' | 'aggressive' | 'defensive' | null;
   /** Phrases it could not use, said back to the user. */
@@ -140,6 +145,12 @@ export function findMentions(text: string, base: CardBase): Mention[] {
 
 const EXCLUDE_BEFORE =
   /(?:\bwithout|\bno|\bnot|\bexclude|\bexcluding|\bexcept|\bavoid|\bremove|\bdrop|\btake out|\bkick out|\bcut|\bditch|\blose(?! to\b)|\bswap(?: out)?|\breplace|\bget rid of|\bhate|\bdon'?t (?:want|like|use|have)|\bbesides|\binstead of|\bminus)\s+(?:the\s+|a\s+|an\s+|my\s+|any\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
+/** Before a role word: that role's card is to go ("remove the building", "replace the tank"). */
+const ROLE_OUT_BEFORE =
+  /\b(?:remove|drop|take out|kick out|cut|ditch|lose|swap(?: out)?|replace|get rid of|instead of)\s+(?:the\s+|my\s+|a\s+|an\s+|that\s+|this\s+)?(?:defensive\s+)?$/;
+/** Before a role word: one more of it than the deck has ("add a win condition", "another tank"). */
+const ROLE_MORE_BEFORE =
+  /\b(?:add|another|second|one more|extra|include)\s+(?:a\s+|an\s+|one\s+|second\s+|more\s+)?(?:defensive\s+)?$/;
 const COUNTER_BEFORE =
   /(?:\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\bbeaten by|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
 
@@ -158,6 +169,37 @@ function numberIn(text: string, re: RegExp): number | null {
 /** "Best decks right now", "what's the meta?": the best-recorded real lists, ranked. */
 export const BEST_NOW =
   /\b(?:best|strongest|top|most op|meta)\s+(?:\d\s+)?decks?\b|\bwhat(?:'?s| is| are)(?: the)? (?:current )?meta\b|\b(?:current|this season'?s?) meta\b|\bmeta (?:right )?now\b/;
+
+/**
+ * "Remove the building" against the deck it edits: the cards of that role go, its win condition
+ * kept where another card fills the role ("the building" of X-Bow cycle is Tesla, not X-Bow); with
+ * no win condition among them, no other card of that kind comes in ("no buildings"). Without a
+ * deck, a building asked away is the same as "no buildings".
+ */
+export function resolveRemovedRoles(
+  request: ParsedRequest,
+  deck: readonly EngineCard[],
+): ParsedRequest {
+  if (request.removeRoles.length === 0) return request;
+  const exclude = [...request.exclude];
+  const avoidTypes = [...request.avoidTypes];
+  const understood = [...request.understood];
+  for (const role of request.removeRoles) {
+    const holders = deck.filter((c) => fillsRole(c, role));
+    const support = holders.filter((c) => !c.has('win_condition'));
+    for (const card of support.length ? support : holders)
+      if (!exclude.includes(card.id)) exclude.push(card.id);
+    if (
+      role === 'building' &&
+      support.length === holders.length &&
+      !avoidTypes.includes('Building')
+    ) {
+      avoidTypes.push('Building');
+      understood.push('no buildings');
+    }
+  }
+  return { ...request, exclude, avoidTypes, understood };
+}
 
 export function parseRequest(
   message: string,
@@ -191,6 +233,8 @@ export function parseRequest(
     forArena: false,
     followUp: false,
     needRoles: [],
+    addRoles: [],
+    removeRoles: [],
     changeKind: null,
     notUnderstood: [],
     modesNotHandled: [],
@@ -377,8 +421,26 @@ export function parseRequest(
     result.understood.push('no spells');
   }
   for (const [re, role] of ROLE_WORDS) {
+    const match = re.exec(text);
+    if (!match) continue;
+    const clause = (
+      text
+        .slice(Math.max(0, match.index - 40), match.index)
+        .split(/[.;!?,]/)
+        .pop() ?? ''
+    )
+      // "replace Musketeer with air defence": the role is what comes in, after "with".
+      .split(/\bwith\b|\bfor\b/)
+      .pop();
+    // "remove / replace the building": that card goes (resolved against the last deck).
+    if (clause !== undefined && ROLE_OUT_BEFORE.test(clause)) {
+      if (!result.removeRoles.includes(role)) result.removeRoles.push(role);
+      continue;
+    }
     if (role === 'building' && result.avoidTypes.includes('Building')) continue;
-    if (re.test(text) && !result.needRoles.includes(role)) result.needRoles.push(role);
+    if (!result.needRoles.includes(role)) result.needRoles.push(role);
+    if (clause !== undefined && ROLE_MORE_BEFORE.test(clause) && !result.addRoles.includes(role))
+      result.addRoles.push(role);
   }
   if (/\bbalanced\b/.test(text) && result.minAvgElixir === null && result.maxAvgElixir === null) {
     result.minAvgElixir = 3.0;
