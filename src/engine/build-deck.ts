@@ -268,7 +268,22 @@ export function buildDeck(
   const keep = new Set(keepFrom.filter((c) => inPool.has(c.id)).map((c) => c.id));
 
   const seeds: EngineCard[] = [];
-  for (const id of request.include) {
+  // "Hog 2.6 with Knight": the archetype's eight cards and a named ninth do not fit. The named card
+  // and the win conditions are kept; the archetype's other cards are left to its real list, which
+  // then makes room for the named card instead of leaving it out.
+  const ruleCards = new Set(
+    (base.knowledge.rules.find((r) => r.id === request.archetypeRule)?.all ?? []).map((name) =>
+      name.toLowerCase(),
+    ),
+  );
+  const wanted =
+    request.include.length > DECK_SIZE
+      ? request.include.filter((id) => {
+          const card = base.byId.get(id);
+          return !card || !ruleCards.has(card.name.toLowerCase()) || card.has('win_condition');
+        })
+      : request.include;
+  for (const id of wanted) {
     const card = base.byId.get(id);
     if (!card || card.type === 'Tower') continue;
     // A rarity limit is a hard rule: it wins over a card named in the same request.
@@ -509,11 +524,14 @@ export function buildDeck(
   // problem the real lists never had, and its penalty is small beside the real-list signal: it
   // is repaired when a swap within the limits removes it. Without such limits the search's
   // answer stands (real decks the checks object to are still real: npm run bench:engine).
+  // A named card that the chosen real list does not hold ("hog cycle with Knight") moves the
+  // deck off the list just as a limit does, so its gaps are repaired too.
   const limited =
     request.avoidTypes.length > 0 ||
     request.excludeRarities.length > 0 ||
     request.exclude.length > 0 ||
-    Boolean(owned);
+    Boolean(owned) ||
+    request.include.some((id) => list !== null && !list.set.has(id));
   if (!editing && limited) {
     const repaired = repairProblems(deck, base, {
       allowed: (c) => inPool.has(c.id) && !excluded.has(c.id),

@@ -1,7 +1,7 @@
 import type { CardInsight } from '@shared/card-insight';
 import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import type { CardBase } from './knowledge';
-import { slotKindOf, slotRecord } from './slot-record';
+import { popularSlotForm, slotRecord } from './slot-record';
 
 /** Partners are named from this share of the card's decks, and at most this many of them. */
 const PARTNER_MIN_SHARE = 0.2;
@@ -68,7 +68,7 @@ export function cardInsight(id: number, base: CardBase): CardInsight | null {
     }));
 
   const slotted = card.hasEvolution || card.hasHero ? slotRecord(card) : null;
-  const slot = slotted ? { kind: slotKindOf(card), ...slotted } : null;
+  const slot = slotted ? { kind: popularSlotForm(card), ...slotted } : null;
 
   return {
     cardId: id,

@@ -767,6 +767,36 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a card named beside an archetype comes in without opening a gap, in the form asked',
+    turns: [
+      {
+        say: 'hog 2.6 with knight',
+        expect: {
+          has: ['Hog Rider', 'Knight', 'Fireball', 'The Log'],
+          neverSays: ['No big spell'],
+        },
+      },
+      {
+        say: 'hog cycle with evolution knight',
+        expect: {
+          has: ['Hog Rider', 'Knight', 'Fireball'],
+          says: ['\\*\\*Knight\\*\\* \\(3\\) — [^:]*evolution slot'],
+          neverSays: ['No big spell', 'Knight\\*\\* \\(3\\) — [^:]*hero slot'],
+        },
+      },
+      {
+        say: 'give the hero to knight',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Knight already holds a slot and plays its hero form',
+            'Knight\\*\\* \\(3\\) — [^:]*hero slot',
+          ],
+        },
+      },
+    ],
+  },
+  {
     name: '"remove the building" takes out the defensive building, never the siege win condition',
     turns: [
       { say: 'x-bow', expect: { has: ['X-Bow', 'Tesla'] } },

@@ -12,7 +12,7 @@ import { findIssues, meltsToInferno, names } from './analyze-deck';
 import { relatedList } from './corpus-fit';
 import type { BuiltDeck } from './build-deck';
 import type { CardBase, EngineCard } from './knowledge';
-import { slotKindOf } from './slot-record';
+import { slotKindOf, type SlotForm } from './slot-record';
 import { planAgainst } from './turn';
 import type { ParsedRequest } from './parse-request';
 
@@ -302,8 +302,15 @@ function describeChange(
         return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} card`;
       }),
     ];
-    if (request.slotOn.length)
-      return `The slots stay where they were, so ${what.toLowerCase()} is unchanged.`;
+    if (request.slotOn.length) {
+      // "Give the hero to Knight" when Knight already holds a slot: the form is what changes.
+      const forms = request.slotForms
+        .map((f) => ({ card: after.find((c) => c.id === f.cardId), form: f.form }))
+        .filter((f): f is { card: EngineCard; form: SlotForm } => f.card !== undefined);
+      return forms.length
+        ? `${forms.map((f) => `${f.card.name} already holds a slot and plays its ${f.form} form there`).join('; ')}: the cards and slots are otherwise as they were.`
+        : `The slots stay where they were, so ${what.toLowerCase()} is unchanged.`;
+    }
     return asked.length
       ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`
       : `Nothing in that message names a change I can make (a card, a limit or a role), so ${what.toLowerCase()} is unchanged.`;
@@ -438,7 +445,10 @@ export function explain(
       cards
         .map((c) => {
           const role = roleLabels[mainRole(c)];
-          const slot = slotted.has(c.id) ? ` · ${slotKindOf(c, deck.levels?.get(c.id))} slot` : '';
+          const wanted = request.slotForms.find((f) => f.cardId === c.id)?.form;
+          const slot = slotted.has(c.id)
+            ? ` · ${slotKindOf(c, deck.levels?.get(c.id), wanted)} slot`
+            : '';
           return `- **${c.name}** (${c.elixirCost === null ? 'last card +1' : c.cost}) — ${role}${slot}: ${c.knowledge.tip}.`;
         })
         .join('\n'),

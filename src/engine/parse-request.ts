@@ -2,6 +2,7 @@ import type { CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
 import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
 import { fillsRole } from './deck-score';
+import type { SlotForm } from './slot-record';
 import {
   ARCHETYPE_WORDS,
   FILLER_WORDS,
@@ -50,6 +51,8 @@ export interface ParsedRequest {
   addRoles: CardRole[];
   /** Roles whose cards are to go ("remove the building"): resolved against the last deck. */
   removeRoles: CardRole[];
+  /** The form asked for a card that has both ("evolution Knight", "give the hero to Wizard"). */
+  slotForms: { cardId: number; form: SlotForm }[];
   /** A kind of change to the last deck that no role names: "add a champion", "more aggressive". */
   changeKind: 'champion' | 'aggressive' | 'defensive' | null;
   /** Phrases it could not use, said back to the user. */
@@ -235,6 +238,7 @@ export function parseRequest(
     needRoles: [],
     addRoles: [],
     removeRoles: [],
+    slotForms: [],
     changeKind: null,
     notUnderstood: [],
     modesNotHandled: [],
@@ -551,6 +555,15 @@ export function parseRequest(
       result.changeKind !== null);
   // "Put the evolution on Tesla", "give the hero slot to Musketeer", "evolve the Knight": the
   // cards named after the slot words take the slots; the cards stay.
+  // "Evolution Knight", "hero Wizard", "evolve the Musketeer": the form of a card that has two.
+  for (const mention of findMentions(cardText, base)) {
+    if (!mention.card.hasEvolution || !mention.card.hasHero) continue;
+    const near = `${text.slice(Math.max(0, mention.start - 30), mention.start)} ${text.slice(mention.end, mention.end + 12)}`;
+    const hero = /\bheroe?s?\b/.test(near);
+    const evolution = /\bevo(?:lution|lved?)?s?\b/.test(near);
+    if (hero !== evolution)
+      result.slotForms.push({ cardId: mention.card.id, form: hero ? 'hero' : 'evolution' });
+  }
   const slotRequest = SLOT_REQUEST.exec(text);
   if (slotRequest && context.hasPreviousDeck) {
     const after = slotRequest.index;

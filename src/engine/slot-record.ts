@@ -27,14 +27,25 @@ export function formUnlocked(level: PlayerCardLevel | undefined): boolean {
   return level !== undefined && (level.evolutionLevel > 0 || level.heroUnlocked);
 }
 
+export type SlotForm = 'evolution' | 'hero';
+
 /**
- * The form a card takes in a slot: the one it has; of two, the one the player unlocked (when
- * their levels are known), else the one real decks slot more.
+ * The form a card takes in a deck's slot: the one it has; of two (Knight, Musketeer, Wizard), the
+ * one the user asked for ("hero Knight"), else the one the player unlocked when only one is, else
+ * its evolution, as the app's deck tiles draw it, so the words and the picture agree.
  */
-export function slotKindOf(card: EngineCard, level?: PlayerCardLevel): 'evolution' | 'hero' {
+export function slotKindOf(card: EngineCard, level?: PlayerCardLevel, wanted?: SlotForm): SlotForm {
   if (!card.hasHero) return 'evolution';
   if (!card.hasEvolution) return 'hero';
+  if (wanted) return wanted;
   if (level && level.evolutionLevel > 0 !== level.heroUnlocked)
     return level.heroUnlocked ? 'hero' : 'evolution';
+  return 'evolution';
+}
+
+/** Of a card's forms, the one real decks slot more (for what the card sheet says of it). */
+export function popularSlotForm(card: EngineCard): SlotForm {
+  if (!card.hasHero) return 'evolution';
+  if (!card.hasEvolution) return 'hero';
   return (card.stats?.heroShare ?? 0) > (card.stats?.evolutionShare ?? 0) ? 'hero' : 'evolution';
 }

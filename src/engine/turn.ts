@@ -22,6 +22,7 @@ import { clearsThreat, singleTargetMelee } from './answers';
 import {
   formUnlocked,
   MIN_SLOT_LISTS,
+  popularSlotForm,
   slotKindOf,
   slotRecord,
   slotRecordText,
@@ -444,7 +445,7 @@ function collectionSlots(
     if (locked.length)
       out.push(
         `Of the cards you own whose ${kind ?? 'evolution or hero'} you have not unlocked, real decks slot these most:\n${locked
-          .map((c) => `- **${c.name}** (${kind ?? slotKindOf(c)}): ${slotRecordText(c)}.`)
+          .map((c) => `- **${c.name}** (${kind ?? popularSlotForm(c)}): ${slotRecordText(c)}.`)
           .join('\n')}`,
       );
     else
