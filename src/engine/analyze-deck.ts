@@ -9,6 +9,7 @@ import {
 import type { PlayerContext } from '@shared/player-context';
 import { formatCount, formatMatchup, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { definingCards, detectArchetype } from './archetype';
+import { clearsThreat } from './answers';
 import { pairStrength, relatedList, swapFit } from './corpus-fit';
 import type { Archetype, CardBase, EngineCard } from './knowledge';
 
@@ -43,9 +44,14 @@ export interface DeckShape {
   tankKillers: EngineCard[];
   pullBuildings: EngineCard[];
   splash: EngineCard[];
+  /** Of the swarms splash is for, those no card here clears (The Log clears the ground ones). */
+  swarmsUncleared: EngineCard[];
   tanks: EngineCard[];
   resets: EngineCard[];
 }
+
+/** The swarms a deck without splash damage struggles with. */
+const SPLASH_SWARMS = ['Skeleton Army', 'Goblin Gang', 'Minion Horde'];
 
 export function shapeOf(
   cards: readonly EngineCard[],
@@ -67,6 +73,9 @@ export function shapeOf(
     tankKillers: cards.filter((c) => c.has('tank_killer')),
     pullBuildings: cards.filter((c) => c.knowledge.pulls === true),
     splash: cards.filter((c) => c.has('splash')),
+    swarmsUncleared: SPLASH_SWARMS.map((name) => base.byName.get(name.toLowerCase()))
+      .filter((t) => t !== undefined)
+      .filter((t) => !cards.some((c) => clearsThreat(c, t))),
     tanks: cards.filter((c) => c.has('tank')),
     resets: cards.filter((c) => c.has('reset')),
   };
@@ -221,8 +230,8 @@ const CHECKS: Check[] = [
     severity: 'problem',
     role: 'splash',
     test: (s) =>
-      s.splash.length === 0
-        ? 'No splash damage: Skeleton Army, Goblin Gang and Minion Horde are hard to answer.'
+      s.splash.length === 0 && s.swarmsUncleared.length > 0
+        ? `No splash damage: ${names(s.swarmsUncleared)} ${s.swarmsUncleared.length === 1 ? 'is' : 'are'} hard to answer.`
         : null,
     fixIn: (c) => c.has('splash'),
     fixReason: 'deals splash damage',

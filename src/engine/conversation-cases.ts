@@ -767,6 +767,21 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'no splash with The Log names only the swarm The Log cannot clear',
+    turns: [
+      { say: 'log bait', expect: { has: ['Goblin Barrel', 'The Log', 'Princess'] } },
+      {
+        say: 'replace princess with dart goblin',
+        expect: {
+          has: ['Dart Goblin', 'The Log'],
+          lacks: ['Princess'],
+          says: ['No splash damage: Minion Horde is hard to answer'],
+          neverSays: ['Skeleton Army, Goblin Gang and Minion Horde are hard to answer'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a card named beside an archetype comes in without opening a gap, in the form asked',
     turns: [
       {

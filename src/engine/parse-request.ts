@@ -556,7 +556,8 @@ export function parseRequest(
   // "Put the evolution on Tesla", "give the hero slot to Musketeer", "evolve the Knight": the
   // cards named after the slot words take the slots; the cards stay.
   // "Evolution Knight", "hero Wizard", "evolve the Musketeer": the form of a card that has two.
-  for (const mention of findMentions(cardText, base)) {
+  const formWords = /\bheroe?s?\b|\bevo(?:lution|lved?)?s?\b/.test(text);
+  for (const mention of formWords ? findMentions(cardText, base) : []) {
     if (!mention.card.hasEvolution || !mention.card.hasHero) continue;
     const near = `${text.slice(Math.max(0, mention.start - 30), mention.start)} ${text.slice(mention.end, mention.end + 12)}`;
     const hero = /\bheroe?s?\b/.test(near);
