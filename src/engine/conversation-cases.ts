@@ -767,6 +767,38 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'matchup lines are true for the cards they name (melee tank killers, building-targeters)',
+    turns: [
+      { say: 'golem beatdown', expect: { has: ['Golem', 'Lumberjack'] } },
+      {
+        say: 'how do I beat pekka with this?',
+        expect: {
+          deckUnchanged: true,
+          says: ['Lumberjack kills tanks up close, but P.E.K.K.A cuts it down first'],
+          neverSays: ['Lumberjack[^.]* deals? the damage that takes it down'],
+        },
+      },
+      { say: 'lavaloon', expect: { has: ['Inferno Dragon'] } },
+      {
+        say: 'how do I beat hog rider with this?',
+        expect: {
+          deckUnchanged: true,
+          says: ['Inferno Dragon melts it on its way to your tower'],
+          neverSays: ['No card here is a dedicated answer to Hog Rider'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      {
+        say: 'how do I beat royal giant?',
+        expect: { deckUnchanged: true, says: ['Cannon placed in the middle pulls it away'] },
+      },
+      {
+        say: 'miner poison control',
+        expect: { has: ['Royal Delivery'], neverSays: ['Royal Delivery[^.]*finish'] },
+      },
+    ],
+  },
+  {
     name: 'no splash with The Log names only the swarm The Log cannot clear',
     turns: [
       { say: 'log bait', expect: { has: ['Goblin Barrel', 'The Log', 'Princess'] } },

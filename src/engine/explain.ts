@@ -97,7 +97,9 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
         c.isSpell &&
         !c.has('win_condition') &&
         (c.has('big_spell') || c.has('small_spell')) &&
-        !c.has('utility'),
+        !c.has('utility') &&
+        // Royal Delivery lands on your own side only: it finishes no tower.
+        c.knowledge.ownSideOnly !== true,
     )
     .map((c) => c.name);
   const average = cards.reduce((sum, c) => sum + c.cost, 0) / Math.max(1, cards.length);

@@ -53,6 +53,8 @@ export interface CardKnowledge {
   shielded?: boolean;
   /** Usually played split across both lanes (Three Musketeers): there is no "other" lane. */
   splitsLanes?: boolean;
+  /** A spell cast only on your own side (Royal Delivery): it never reaches their tower. */
+  ownSideOnly?: boolean;
 }
 
 /** A catalogue card with what the engine knows about it. */

@@ -626,15 +626,27 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     );
   }
   if (target.has('tank')) {
-    const killers = cards.filter((c) => c.has('tank_killer') && (!flying || c.defendsAir));
+    // A melee tank that hits hard (P.E.K.K.A) cuts a melee tank killer down before it does much:
+    // only what fights it from range, from the air or as a building deals its damage.
+    const outFights = (c: EngineCard) =>
+      !singleTargetMelee(target) ||
+      c.knowledge.range !== 'melee' ||
+      c.knowledge.flies === true ||
+      c.type !== 'Troop';
+    const killers = cards.filter(
+      (c) => c.has('tank_killer') && (!flying || c.defendsAir) && outFights(c),
+    );
     const grounded = flying ? cards.filter((c) => c.has('tank_killer') && !c.hitsAir) : [];
+    const cutDown = cards.filter((c) => c.has('tank_killer') && !outFights(c));
     const air = cards.filter((c) => c.defendsAir);
     lines.push(
       killers.length
         ? `${names(killers)} ${verb(killers, 'deals', 'deal')} the damage that takes it down.`
         : grounded.length
           ? `${names(grounded)} ${verb(grounded, 'kills', 'kill')} tanks on the ground but cannot reach ${target.name} in the air, so ${air.length ? `${names(air)} must wear it down together` : 'only your towers can wear it down'}.`
-          : `No card here is built to kill tanks, so ${target.name} has to be worn down by several cards at once.`,
+          : cutDown.length
+            ? `${names(cutDown)} ${verb(cutDown, 'kills', 'kill')} tanks up close, but ${target.name} cuts ${cutDown.length === 1 ? 'it' : 'them'} down first, so it has to be worn down by several cards at once.`
+            : `No card here is built to kill tanks, so ${target.name} has to be worn down by several cards at once.`,
     );
   }
   if (troop) {
@@ -645,10 +657,41 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         c.knowledge.pulls === true &&
         (!flying || c.hitsAir || target.knowledge.targets === 'buildings'),
     );
-    // A long-range troop (Princess) shoots from where it stands: no building pulls it.
-    if (buildings.length && target.knowledge.targets !== 'air' && target.knowledge.range !== 'long')
+    // A long-range troop (Princess) shoots from where it stands: no building pulls it, unless
+    // buildings are all it targets (Royal Giant locks on to the nearest one).
+    if (
+      buildings.length &&
+      target.knowledge.targets !== 'air' &&
+      (target.knowledge.range !== 'long' || target.knowledge.targets === 'buildings')
+    )
       lines.push(
         `${names(buildings)} placed in the middle ${verb(buildings, 'pulls', 'pull')} it away from your tower${target.knowledge.targets === 'buildings' ? '' : ' while the rest of the deck hits it'}.`,
+      );
+  }
+  // A building-targeter (Hog Rider, Royal Giant) never hits back at troops: what melts it on the
+  // way to the tower is the answer, helped by any troop placed in its path.
+  if (troop && !flying && target.knowledge.targets === 'buildings' && !target.has('tank')) {
+    const melters = cards.filter(
+      (c) => c.has('tank_killer') && !c.isSpell && c.knowledge.targets !== 'buildings',
+    );
+    const helpers = cards
+      .filter(
+        (c) =>
+          c.type === 'Troop' &&
+          !melters.includes(c) &&
+          c.knowledge.targets !== 'buildings' &&
+          c.knowledge.targets !== 'air' &&
+          !c.has('win_condition'),
+      )
+      .sort((a, b) => a.cost - b.cost)
+      .slice(0, 2);
+    if (melters.length || helpers.length)
+      lines.push(
+        `${target.name} goes only for buildings and never hits your troops: ${
+          melters.length
+            ? `${names(melters)} ${verb(melters, 'melts', 'melt')} it on its way to your tower${helpers.length ? `, with ${names(helpers)} hitting it freely` : ''}`
+            : `${names(helpers)} ${verb(helpers, 'hits', 'hit')} it freely on its way to your tower`
+        }.`,
       );
   }
   // Only a troop that attacks troops is worth dodging: a building-targeter hits no troop at all.
