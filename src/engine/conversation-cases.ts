@@ -884,12 +884,20 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"graveyard cycle" names the card, not the archetype, and is still built light',
+    name: '"graveyard cycle" and "mortar cycle" are built light, whatever the archetype is called',
     turns: [
       {
         say: 'graveyard cycle',
         expect: {
           has: ['Graveyard'],
+          avgAtMost: 3.3,
+          says: ['cycle: average elixir at most 3\\.3'],
+        },
+      },
+      {
+        say: 'mortar cycle',
+        expect: {
+          has: ['Mortar'],
           avgAtMost: 3.3,
           says: ['cycle: average elixir at most 3\\.3'],
         },

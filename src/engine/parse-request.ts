@@ -390,7 +390,8 @@ export function parseRequest(
     result.minAvgElixir === null &&
     family !== undefined &&
     family !== 'cycle' &&
-    family !== 'siege' &&
+    // X-Bow cycle is light already; "mortar cycle" asks Mortar bait to be built light.
+    !/cycle/i.test(rules.find((r) => r.id === result.archetypeRule)?.name ?? '') &&
     /\bcycle\b/.test(text) &&
     !/\b(?:not|no|without|isn't|never)\s+(?:an?\s+|a\s+)?cycle\b/.test(text)
   ) {
