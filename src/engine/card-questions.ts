@@ -83,9 +83,41 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
 }
 
 /** What one card does and what the corpus says of it. */
-export function describeCard(card: EngineCard, base: CardBase): string {
+/** A deck card counts as a usual partner of the card asked about from this share of its decks. */
+const IN_DECK_PARTNER_SHARE = 0.2;
+
+export function describeCard(
+  card: EngineCard,
+  base: CardBase,
+  /** The chat's deck, when the question is about the card in it ("in this deck", "here"). */
+  deck?: readonly EngineCard[],
+): string {
   const insight = cardInsight(card.id, base);
   const parts = [`## ${card.name}`];
+  if (deck?.length) {
+    if (!deck.some((c) => c.id === card.id))
+      parts.push(
+        `**${card.name} is not in this deck.** What it does in general is below; ask me to add it if you want it in.`,
+      );
+    else if (insight?.record) {
+      // Its usual partners among the other seven, from the corpus's decks that play it.
+      const partners = deck
+        .filter((c) => c.id !== card.id)
+        .map((c) => ({ card: c, share: base.priors.conditional(card.id, c.id) }))
+        .filter((p) => p.share >= IN_DECK_PARTNER_SHARE)
+        .sort((a, b) => b.share - a.share)
+        .slice(0, 3);
+      parts.push(
+        partners.length
+          ? `**In this deck.** Of the corpus decks that play ${card.name}, ${partners
+              .map((p) => `${formatPercent(p.share)} also play ${p.card.name}`)
+              .join(
+                ', ',
+              )}: ${partners.length === 1 ? 'it is' : 'all are'} here, the company it usually works with.`
+          : `**In this deck.** None of the other seven cards is a usual partner of ${card.name} in real decks (each is in under ${formatPercent(IN_DECK_PARTNER_SHARE)} of the decks that play it).`,
+      );
+    }
+  }
   parts.push(
     `**${card.name}** (${card.elixirCost === null ? 'costs the last card +1' : `${card.elixirCost} elixir`}, ${card.rarity} ${card.type.toLowerCase()}): ${card.knowledge.tip}.`,
   );

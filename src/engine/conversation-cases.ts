@@ -799,6 +799,25 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"what does X do in this deck?" answers about this deck',
+    turns: [
+      { say: 'lavaloon', expect: { lacks: ['Tornado'] } },
+      {
+        say: 'what does Tornado do in this deck?',
+        expect: { deckUnchanged: true, says: ['Tornado is not in this deck'] },
+      },
+      { say: 'splashyard', expect: { has: ['Graveyard', 'Tornado'] } },
+      {
+        say: 'what does tornado do in this deck?',
+        expect: {
+          deckUnchanged: true,
+          says: ['In this deck\\.\\*\\* Of the corpus decks that play Tornado, \\d+% also play'],
+          neverSays: ['not in this deck'],
+        },
+      },
+    ],
+  },
+  {
     name: 'no splash with The Log names only the swarm The Log cannot clear',
     turns: [
       { say: 'log bait', expect: { has: ['Goblin Barrel', 'The Log', 'Princess'] } },

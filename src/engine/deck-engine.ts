@@ -1073,7 +1073,13 @@ export function createDeckEngine(
           currentCards.length === DECK_SIZE ? analyzeDeck(currentCards, base, player) : null,
         response:
           cardAsked.kind === 'about'
-            ? describeCard(cardAsked.card, base)
+            ? describeCard(
+                cardAsked.card,
+                base,
+                /\b(?:this|my|the|our) deck\b|\bhere\b|\bin it\b/i.test(message)
+                  ? currentCards
+                  : undefined,
+              )
             : cardAsked.kind === 'against'
               ? cardAgainst(cardAsked.card, cardAsked.threat, base)
               : compareCards(cardAsked.a, cardAsked.b, currentCards, base),
