@@ -799,6 +799,22 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"what beats my deck?" names what beats it, with the sample',
+    turns: [
+      { say: 'graveyard cycle', expect: { has: ['Graveyard'] } },
+      {
+        say: 'what beats my deck?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '^## What this deck struggles against',
+            'won \\d+% of [\\d,]+ corpus games against',
+          ],
+        },
+      },
+    ],
+  },
+  {
     name: '"what does X do in this deck?" answers about this deck',
     turns: [
       { say: 'lavaloon', expect: { lacks: ['Tornado'] } },

@@ -354,7 +354,7 @@ export function readTurn(
     topic = 'matchup';
   else if (/\bhow (?:do|should|to|can) (?:i |you )?play\b/.test(text)) topic = 'how';
   else if (
-    /\b(?:struggle|weak|weakness|weaknesses|bad|lose|counters?|problem|problems|beats? (?:it|this))\b/.test(
+    /\b(?:struggle|weak|weakness|weaknesses|bad|lose|counters?|problem|problems|beats? (?:it|this|my|the|our))\b/.test(
       text,
     )
   )
@@ -503,11 +503,13 @@ function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
   const near = relatedList(cards, base);
   if (!near) return [];
   const group = near.list.archetype ?? near.list.id;
+  // Its three hardest archetypes with 100+ games, losing or not (said which).
   const rows = base.knowledge.archetypeMatchups
-    .filter(([a, , games, rate]) => a === group && games >= MIN_GAMES_FOR_CLAIM && rate < 0.5)
+    .filter(([a, , games]) => a === group && games >= MIN_GAMES_FOR_CLAIM)
     .sort((x, y) => x[3] - y[3])
     .slice(0, 3);
-  if (!rows.length) return [];
+  if (!rows.length) return hardCards(cards, base);
+  const losing = rows.some(([, , , rate]) => rate < 0.5);
   const lines = rows.map(([, them, games, rate]) => {
     const rule = base.knowledge.rules.find((r) => r.id === them);
     const list = rule ? bestListOf(rule.id, base) : null;
@@ -520,8 +522,44 @@ function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
     const how = threat ? planAgainst(cards, threat)[0] : undefined;
     return `- **${rule?.name ?? them}**: ${formatPercent(rate)} of ${formatCount(games)} corpus games.${threat && how ? ` Against its ${threat.name}: ${how}` : ''}`;
   });
+  const who = `${near.list.name} decks${near.shared < DECK_SIZE ? ' (the real lists closest to this one)' : ''}`;
   return [
-    `**The archetypes ${near.list.name} decks${near.shared < DECK_SIZE ? ' (the real lists closest to this one)' : ''} lose to most** (side-adjusted win rates):\n${lines.join('\n')}`,
+    losing
+      ? `**The archetypes ${who} lose to most** (side-adjusted win rates):\n${lines.join('\n')}`
+      : `**${who} have no losing archetype matchup with ${MIN_GAMES_FOR_CLAIM}+ corpus games; the hardest** (side-adjusted win rates):\n${lines.join('\n')}`,
+  ];
+}
+
+/**
+ * Without archetype matchups for its list: the win conditions and tanks that decks with this
+ * deck's main win condition did worst against (100+ corpus games each), with what the deck does
+ * against each.
+ */
+function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
+  const wc = [...cards].filter((c) => c.has('win_condition')).sort((a, b) => b.cost - a.cost)[0];
+  if (!wc) return [];
+  const inDeck = new Set(cards.map((c) => c.id));
+  const rows = base.knowledge.cardMatchups
+    .filter(([x, y, games]) => {
+      const them = base.byId.get(y);
+      return (
+        x === wc.id &&
+        !inDeck.has(y) &&
+        games >= MIN_GAMES_FOR_CLAIM &&
+        them !== undefined &&
+        (them.has('win_condition') || them.has('tank'))
+      );
+    })
+    .sort((p, q) => p[3] - q[3])
+    .slice(0, 3);
+  if (!rows.length) return [];
+  const lines = rows.map(([, y, games, rate]) => {
+    const them = base.byId.get(y);
+    const how = them ? planAgainst(cards, them)[0] : undefined;
+    return `- **${them?.name}**: ${formatMatchup(`decks with ${wc.name}`, `decks with ${them?.name}`, rate, games)}.${how ? ` ${how}` : ''}`;
+  });
+  return [
+    `**The threats decks with ${wc.name} did worst against** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`,
   ];
 }
 
@@ -1065,7 +1103,7 @@ export function answerQuestion(
         parts.push(
           hard.length
             ? 'The checks find no gap in its roles.'
-            : `The checks find no gap in its roles, and no matchup with ${MIN_GAMES_FOR_CLAIM}+ corpus games below 45%.`,
+            : `The checks find no gap in its roles, and the corpus has no archetype matchup with ${MIN_GAMES_FOR_CLAIM}+ games for its closest real list.`,
         );
       }
       break;
