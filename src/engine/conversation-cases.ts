@@ -799,6 +799,36 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'undo brings the earlier deck back with its own evolution slots',
+    turns: [
+      {
+        say: 'pekka bridge spam',
+        expect: { has: ['P.E.K.K.A', 'Battle Ram', 'Magic Archer'] },
+      },
+      { say: 'make it cheaper', expect: { changedAtMost: 2 } },
+      {
+        say: 'undo',
+        expect: {
+          has: [
+            'P.E.K.K.A',
+            'Battle Ram',
+            'Zap',
+            'Bandit',
+            'Royal Ghost',
+            'Electro Wizard',
+            'Magic Archer',
+            'Fireball',
+          ],
+          says: [
+            '\\*\\*P\\.E\\.K\\.K\\.A\\*\\* \\(7\\) — [^:]*evolution slot',
+            '\\*\\*Battle Ram\\*\\* \\(4\\) — [^:]*evolution slot',
+          ],
+          neverSays: ['Royal Ghost\\*\\* \\(3\\) — [^:]*slot'],
+        },
+      },
+    ],
+  },
+  {
     name: '"what beats my deck?" names what beats it, with the sample',
     turns: [
       { say: 'graveyard cycle', expect: { has: ['Graveyard'] } },

@@ -361,7 +361,12 @@ export function createDeckEngine(
     const keepSlots = (input.previousDeck?.evolutionSlots ?? []).filter((id) =>
       cards.some((c) => c.id === id),
     );
-    const built = asBuilt(cards, request, player, turn.kind === 'swap' ? keepSlots : []);
+    const built = asBuilt(
+      cards,
+      request,
+      player,
+      turn.kind === 'swap' ? keepSlots : turn.kind === 'pasted' ? (turn.slots ?? []) : [],
+    );
     built.notes.push(...notes);
     const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
     if (turn.kind === 'pasted') {
@@ -1111,13 +1116,21 @@ export function createDeckEngine(
     if (UNDO.test(text) && previousDeck) {
       const earlier = resolve(earlierDeck ?? []);
       if (earlier.length === DECK_SIZE) {
-        const built = asBuilt(earlier, request, player);
-        const back = answerTurnOrBuild({
-          message: `My deck: ${earlier.map((c) => c.name).join(', ')}`,
-          player,
-          previousDeck: chatDeck,
-          limits: standing,
-        });
+        // Stored decks lead with their slotted cards (ADR 007): the deck comes back with them.
+        const slots: number[] = [];
+        for (const c of earlier) {
+          if (!canTakeSlot(c) || slots.length === MAX_EVOLUTION_SLOTS) break;
+          slots.push(c.id);
+        }
+        const built = asBuilt(earlier, request, player, slots);
+        const back = answerThisTurn({ kind: 'pasted', cards: earlier, slots }) ?? {
+          deck: toEngineDeck(built),
+          analysis: analyzeDeck(built.cards, base, player),
+          response: '',
+          notUnderstood: [],
+          limits,
+          title: cut(message.trim()),
+        };
         const gone = currentCards.filter((c) => !earlier.some((e) => e.id === c.id));
         const again = earlier.filter((c) => !currentCards.some((e) => e.id === c.id));
         return {

@@ -34,7 +34,13 @@ import {
  */
 export type Turn =
   /** `against`: cards the user says they lose to ("I keep losing to Mega Knight. My deck: …"). */
-  | { kind: 'pasted'; cards: EngineCard[]; against?: EngineCard[] }
+  | {
+      kind: 'pasted';
+      cards: EngineCard[];
+      against?: EngineCard[];
+      /** Its evolution / hero slots, when known (an earlier deck of the chat, brought back). */
+      slots?: number[];
+    }
   | {
       kind: 'question';
       topic: QuestionTopic;
