@@ -1430,6 +1430,20 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: "undo after editing the player's own deck brings their in-game deck back",
+    withPlayer: true,
+    turns: [
+      { say: 'make my deck cheaper', expect: { says: ['Changed from your deck'] } },
+      {
+        say: 'undo',
+        expect: {
+          says: ['Back to your deck before the last change'],
+          neverSays: ['no earlier deck'],
+        },
+      },
+    ],
+  },
+  {
     name: '"make my deck cheaper" as a first message edits the player\'s own deck',
     withPlayer: true,
     turns: [{ say: 'make my deck cheaper', expect: { says: ['Changed from your deck'] } }],

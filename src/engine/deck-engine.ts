@@ -1114,7 +1114,15 @@ export function createDeckEngine(
     }
     // "Undo": the deck before the last one, when the thread has one.
     if (UNDO.test(text) && previousDeck) {
-      const earlier = resolve(earlierDeck ?? []);
+      // A chat whose only deck is an edit of the player's in-game deck ("improve my deck") goes
+      // back to the in-game deck.
+      const shared = playerDeck.filter((c) => currentCards.some((d) => d.id === c.id)).length;
+      const editedPlayerDeck =
+        !earlierDeck?.length &&
+        playerDeck.length === DECK_SIZE &&
+        shared >= DECK_SIZE - 2 &&
+        shared < DECK_SIZE;
+      const earlier = editedPlayerDeck ? playerDeck : resolve(earlierDeck ?? []);
       if (earlier.length === DECK_SIZE) {
         // Stored decks lead with their slotted cards (ADR 007): the deck comes back with them.
         const slots: number[] = [];
