@@ -121,18 +121,22 @@ export function CardTile({
       )}
       data-testid="card-tile"
     >
-      {openDetails ? (
-        <button
-          type="button"
-          onClick={() => openDetails(card)}
-          aria-label={`${card.name} details`}
-          className="focus-visible:ring-ring relative block w-full cursor-pointer rounded-md text-left outline-none focus-visible:ring-2"
-        >
-          {artAndBadges}
-        </button>
-      ) : (
-        <div className="relative">{artAndBadges}</div>
-      )}
+      <div className="relative">
+        {artAndBadges}
+        {/*
+          The details button covers the art rather than wrapping it, so its name is exactly
+          "<card> details" while the art, cost and level keep their own names (a name that leaves
+          out text shown inside the button would not match what a voice-control user reads).
+        */}
+        {openDetails && (
+          <button
+            type="button"
+            onClick={() => openDetails(card)}
+            aria-label={`${card.name} details`}
+            className="focus-visible:ring-ring absolute inset-0 cursor-pointer rounded-md outline-none focus-visible:ring-2"
+          />
+        )}
+      </div>
       <p
         className={cn(
           'truncate text-center font-semibold',
