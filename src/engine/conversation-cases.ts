@@ -805,7 +805,11 @@ export const conversationCases: ConversationCase[] = [
         say: 'pekka bridge spam',
         expect: { has: ['P.E.K.K.A', 'Battle Ram', 'Magic Archer'] },
       },
-      { say: 'make it cheaper', expect: { changedAtMost: 2 } },
+      {
+        say: 'make it cheaper',
+        // A cheaper edit keeps two air defenders (Magic Archer goes for Bats, not Giant Snowball).
+        expect: { changedAtMost: 2, airAtLeast: 2, neverSays: ['defends against air now'] },
+      },
       {
         say: 'undo',
         expect: {

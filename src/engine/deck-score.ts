@@ -44,6 +44,11 @@ export interface Context {
   keepBonus: number;
   /** In an edit, the issues the deck had before it: only new ones are heavily penalised. */
   baselineIssues: ReadonlySet<string> | null;
+  /**
+   * In an edit, how many air defenders the deck had: going from two or more to one is a cost the
+   * answer must name, weighed like a new warning (the fixes and the improve answer never do it).
+   */
+  baselineAir?: number;
   minAvg: number | null;
   maxAvg: number | null;
   counterRoles: Map<CardRole, number>;
@@ -245,6 +250,7 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
       if (issue.check.severity === 'problem') score -= added ? 2500 : 4;
       else score -= added ? 1500 : 1.5;
     }
+    if (ctx.baselineAir !== undefined && ctx.baselineAir >= 2 && s.air < 2) score -= 1500;
   }
   // Elixir: near the archetype's target, inside the user's bounds.
   const average = avg(cards);
