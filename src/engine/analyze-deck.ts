@@ -237,6 +237,21 @@ const CHECKS: Check[] = [
     fixReason: 'deals splash damage',
   },
   {
+    // 5 of the corpus's 730 real lists carry two big spells worth 10+ elixir together, none with
+    // more than 25 recorded games: one heavy spell and a small one is how decks are built.
+    id: 'two_heavy_spells',
+    severity: 'warning',
+    test: (s) => {
+      const total = s.bigSpells.reduce((sum, c) => sum + c.cost, 0);
+      return s.bigSpells.length >= 2 && total >= 10
+        ? `Two heavy spells (${names(s.bigSpells)}, ${total} elixir together), which real decks almost never carry: one heavy spell and a small one answer more.`
+        : null;
+    },
+    fixIn: (c) => c.isSpell && c.has('small_spell') && !c.has('big_spell'),
+    fixOut: (c) => c.isSpell && c.has('big_spell') && !c.has('win_condition'),
+    fixReason: 'is a small spell',
+  },
+  {
     id: 'too_many_spells',
     severity: 'warning',
     test: (s) =>

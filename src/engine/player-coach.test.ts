@@ -224,6 +224,16 @@ describe('war decks', () => {
     expect(answer.response).toMatch(/^## Four war decks/);
   });
 
+  it('trades cards between the four so none carries two heavy spells or lacks a big one', () => {
+    // Before trading, the LavaLoon player's Hog Executioner deck held Rocket and Lightning while
+    // the Battle Ram deck had no big spell.
+    for (const { analysis } of engine.warDecks(testPlayer)) {
+      const ids = analysis.issues.map((i) => i.id);
+      expect(ids).not.toContain('two_heavy_spells');
+      expect(ids).not.toContain('no_big_spell');
+    }
+  });
+
   it("builds one of the four around the player's own win conditions", () => {
     // The LavaLoon player gets a LavaLoon deck; a Royal Giant player a Royal Giant one.
     const lava = engine.warDecks(testPlayer);

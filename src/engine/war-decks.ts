@@ -182,5 +182,60 @@ export function buildWarDecks(
       used.add(swap.in.id);
     }
   }
+  tradeBetweenDecks(decks, base);
   return decks;
+}
+
+/** What a deck's issues weigh: a problem outweighs any number of warnings. */
+const issueWeight = (cards: BuiltDeck['cards'], base: CardBase) =>
+  findIssues(cards, base).reduce((sum, i) => sum + (i.check.severity === 'problem' ? 10 : 1), 0);
+
+/** Rounds of trades between the decks: each round makes at most one trade per pair of decks. */
+const TRADE_ROUNDS = 3;
+
+/**
+ * Two decks trade a card each when that removes issues from the pair and adds none to either
+ * (one deck's second heavy spell for the other's small spell): the 32 cards stay the same, and a
+ * trade never moves a win condition, a tank, or a card out of a deck's archetype.
+ */
+function tradeBetweenDecks(decks: BuiltDeck[], base: CardBase): void {
+  const movable = (c: BuiltDeck['cards'][number]) => !c.has('win_condition') && !c.has('tank');
+  for (let round = 0; round < TRADE_ROUNDS; round++) {
+    let traded = false;
+    for (const [i, a] of decks.entries()) {
+      for (const b of decks.slice(i + 1)) {
+        const weightA = issueWeight(a.cards, base);
+        const weightB = issueWeight(b.cards, base);
+        if (weightA + weightB === 0) continue;
+        const familyA = detectArchetype(a.cards, base).family;
+        const familyB = detectArchetype(b.cards, base).family;
+        let best: { x: number; y: number; gain: number } | null = null;
+        for (const x of a.cards.filter(movable)) {
+          for (const y of b.cards.filter(movable)) {
+            if (x.isChampion !== y.isChampion) continue;
+            const nextA = a.cards.map((c) => (c.id === x.id ? y : c));
+            const nextB = b.cards.map((c) => (c.id === y.id ? x : c));
+            const afterA = issueWeight(nextA, base);
+            const afterB = issueWeight(nextB, base);
+            const gain = weightA + weightB - afterA - afterB;
+            if (afterA > weightA || afterB > weightB || gain <= 0) continue;
+            if (detectArchetype(nextA, base).family !== familyA) continue;
+            if (detectArchetype(nextB, base).family !== familyB) continue;
+            if (!best || gain > best.gain) best = { x: x.id, y: y.id, gain };
+          }
+        }
+        if (!best) continue;
+        const { x, y } = best;
+        const cardX = a.cards.find((c) => c.id === x);
+        const cardY = b.cards.find((c) => c.id === y);
+        if (!cardX || !cardY) continue;
+        a.cards = a.cards.map((c) => (c.id === x ? cardY : c));
+        b.cards = b.cards.map((c) => (c.id === y ? cardX : c));
+        a.slotted = a.slotted.filter((c) => c.id !== x);
+        b.slotted = b.slotted.filter((c) => c.id !== y);
+        traded = true;
+      }
+    }
+    if (!traded) break;
+  }
 }
