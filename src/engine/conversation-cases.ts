@@ -783,7 +783,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'how do I beat hog rider with this?',
         expect: {
           deckUnchanged: true,
-          says: ['Inferno Dragon melts it on its way to your tower'],
+          says: ['Inferno Dragon melts it on the way'],
           neverSays: ['No card here is a dedicated answer to Hog Rider'],
         },
       },
@@ -928,17 +928,40 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"replace the building" swaps it out; "add a win condition" brings a second one',
+    name: '"replace the tank killer" takes out the tank killer, never the tank win condition',
+    turns: [
+      { say: 'giant sparky', expect: { has: ['Giant', 'Sparky', 'Mini P.E.K.K.A'] } },
+      {
+        say: 'replace the tank killer',
+        expect: {
+          has: ['Giant', 'Sparky'],
+          lacks: ['Mini P.E.K.K.A'],
+          changedAtMost: 2,
+          says: ['Mini P.E.K.K.A →'],
+        },
+      },
+      { say: 'mortar', expect: { has: ['Mortar'] } },
+      {
+        say: 'remove the building',
+        expect: {
+          has: ['Mortar'],
+          says: ['The building card here is Mortar, the deck.s win condition, so it stays'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"replace the building" swaps in another; "add a win condition" brings a second one',
     turns: [
       { say: 'miner poison control', expect: { has: ['Miner', 'Tesla'] } },
       {
         say: 'replace the building',
         expect: {
           has: ['Miner'],
-          lacks: ['Tesla', 'Cannon', 'Inferno Tower', 'Bomb Tower', 'Goblin Cage'],
+          lacks: ['Tesla'],
           changedAtMost: 1,
           says: ['Tesla →'],
-          neverSays: ['already meets what you asked'],
+          neverSays: ['already meets what you asked', 'No defensive building'],
         },
       },
       {

@@ -896,6 +896,7 @@ export function createDeckEngine(
           hasPlayer: Boolean(player),
         }),
         resolve(previousDeck?.cardIds ?? []),
+        base,
       ),
       standing,
       message,

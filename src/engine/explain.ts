@@ -471,6 +471,7 @@ export function explain(
   }
   const notes = [...(context.notes ?? []), ...deck.notes];
   if (analysis.levelFit) notes.push(analysis.levelFit.note);
+  notes.push(...request.kept);
   if (request.modesNotHandled.length) {
     notes.push(
       `I do not build for ${list(request.modesNotHandled)} yet: this is a 1v1 ladder and Path of Legends deck.`,

@@ -1,6 +1,7 @@
-import type { CardRole } from '@shared/deck-analysis';
+import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
 import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
+import { coreCards } from './archetype';
 import { fillsRole } from './deck-score';
 import type { SlotForm } from './slot-record';
 import {
@@ -49,8 +50,8 @@ export interface ParsedRequest {
   needRoles: CardRole[];
   /** Roles asked for once more than the last deck has ("add a win condition", "a second one"). */
   addRoles: CardRole[];
-  /** Roles whose cards are to go ("remove the building"): resolved against the last deck. */
-  removeRoles: CardRole[];
+  /** Roles whose cards are to go ("remove the building", all of them for "the buildings"). */
+  removeRoles: { role: CardRole; all: boolean; replace: boolean }[];
   /** The form asked for a card that has both ("evolution Knight", "give the hero to Wizard"). */
   slotForms: { cardId: number; form: SlotForm }[];
   /** A kind of change to the last deck that no role names: "add a champion", "more aggressive". */
@@ -59,6 +60,8 @@ export interface ParsedRequest {
   notUnderstood: string[];
   /** Game modes named that the engine does not build for (said in the answer, never ignored). */
   modesNotHandled: string[];
+  /** What the request asked that the deck keeps on purpose, said in the answer. */
+  kept: string[];
   /** Short notes on what it did with the request ("No legendaries", "Under 3.0 elixir"). */
   understood: string[];
 }
@@ -174,34 +177,56 @@ export const BEST_NOW =
   /\b(?:best|strongest|top|most op|meta)\s+(?:\d\s+)?decks?\b|\bwhat(?:'?s| is| are)(?: the)? (?:current )?meta\b|\b(?:current|this season'?s?) meta\b|\bmeta (?:right )?now\b/;
 
 /**
- * "Remove the building" against the deck it edits: the cards of that role go, its win condition
- * kept where another card fills the role ("the building" of X-Bow cycle is Tesla, not X-Bow); with
- * no win condition among them, no other card of that kind comes in ("no buildings"). Without a
- * deck, a building asked away is the same as "no buildings".
+ * "Remove / replace the building" against the deck it edits: the card of that role goes (the one the
+ * archetype needs least, then the dearest), all of them for a plural ("the buildings"); a win
+ * condition only when that is the role named ("the building" of X-Bow cycle is Tesla, never X-Bow;
+ * with X-Bow alone the answer says it stays). When every building goes, none comes back ("no
+ * buildings"). "Replace" asks another card of that role to take over. Without a deck, a building
+ * asked away is the same as "no buildings".
  */
 export function resolveRemovedRoles(
   request: ParsedRequest,
   deck: readonly EngineCard[],
+  base: CardBase,
 ): ParsedRequest {
   if (request.removeRoles.length === 0) return request;
   const exclude = [...request.exclude];
   const avoidTypes = [...request.avoidTypes];
   const understood = [...request.understood];
-  for (const role of request.removeRoles) {
+  const kept = [...request.kept];
+  const core = coreCards(deck, base);
+  const needRoles = [...request.needRoles];
+  for (const { role, all, replace } of request.removeRoles) {
     const holders = deck.filter((c) => fillsRole(c, role));
-    const support = holders.filter((c) => !c.has('win_condition'));
-    for (const card of support.length ? support : holders)
-      if (!exclude.includes(card.id)) exclude.push(card.id);
-    if (
+    const movable =
+      role === 'win_condition' ? holders : holders.filter((c) => !c.has('win_condition'));
+    // Outside the archetype's core, the card whose first and only job is that role ("the tank
+    // killer" of Giant Sparky is Mini P.E.K.K.A, not Sparky), then the dearest.
+    const ranked = [...movable].sort(
+      (a, b) =>
+        Number(core.has(a.name)) - Number(core.has(b.name)) ||
+        Number(b.knowledge.roles[0] === role) - Number(a.knowledge.roles[0] === role) ||
+        a.knowledge.roles.length - b.knowledge.roles.length ||
+        b.cost - a.cost,
+    );
+    const going = all ? ranked : ranked.slice(0, 1);
+    for (const card of going) if (!exclude.includes(card.id)) exclude.push(card.id);
+    if (holders.length && !going.length)
+      kept.push(
+        `The ${roleLabels[role].toLowerCase()} card here is ${holders.map((c) => c.name).join(' and ')}, the deck's win condition, so it stays; name another card to take out.`,
+      );
+    if (replace && going.length) {
+      if (!needRoles.includes(role)) needRoles.push(role);
+    } else if (
       role === 'building' &&
-      support.length === holders.length &&
+      (deck.length === 0 || (going.length > 0 && going.length === holders.length)) &&
       !avoidTypes.includes('Building')
     ) {
       avoidTypes.push('Building');
       understood.push('no buildings');
     }
   }
-  return { ...request, exclude, avoidTypes, understood };
+  return { ...request, exclude, avoidTypes, understood, kept, needRoles };
 }
 
 export function parseRequest(
@@ -242,6 +267,7 @@ export function parseRequest(
     changeKind: null,
     notUnderstood: [],
     modesNotHandled: [],
+    kept: [],
     understood: [],
   };
 
@@ -439,7 +465,13 @@ export function parseRequest(
       .pop();
     // "remove / replace the building": that card goes (resolved against the last deck).
     if (clause !== undefined && ROLE_OUT_BEFORE.test(clause)) {
-      if (!result.removeRoles.includes(role)) result.removeRoles.push(role);
+      if (!result.removeRoles.some((r) => r.role === role))
+        result.removeRoles.push({
+          role,
+          all: /s$/.test(match[0]),
+          // "Replace / swap the building": another card takes the job; "remove" leaves it empty.
+          replace: /\b(?:replace|swap)\b/.test(clause),
+        });
       continue;
     }
     if (role === 'building' && result.avoidTypes.includes('Building')) continue;

@@ -227,11 +227,20 @@ describe('war decks', () => {
   it('trades cards between the four so none carries two heavy spells or lacks a big one', () => {
     // Before trading, the LavaLoon player's Hog Executioner deck held Rocket and Lightning while
     // the Battle Ram deck had no big spell.
-    for (const { analysis } of engine.warDecks(testPlayer)) {
+    for (const { deck, analysis } of engine.warDecks(testPlayer)) {
       const ids = analysis.issues.map((i) => i.id);
       expect(ids).not.toContain('two_heavy_spells');
       expect(ids).not.toContain('no_big_spell');
+      // A trade never costs a deck its slots (this player has unlocked plenty of evolutions).
+      expect(deck.evolutionSlots).toHaveLength(2);
     }
+    // Nor takes a deck past the elixir bound asked for.
+    const bounded = engine.answer({
+      message: 'build my 4 war decks with average elixir under 4',
+      player: testPlayer,
+    });
+    expect(bounded.decks).toHaveLength(4);
+    for (const d of bounded.decks ?? []) expect(d.analysis.avgElixir).toBeLessThanOrEqual(4);
   });
 
   it("builds one of the four around the player's own win conditions", () => {

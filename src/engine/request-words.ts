@@ -30,7 +30,8 @@ export const ROLE_WORDS: [RegExp, CardRole][] = [
   [/\bsmall spell\b|\bcheap spell\b/, 'small_spell'],
   [/\bbig spell\b|\bheavy spell\b/, 'big_spell'],
   [/\bwin ?con(?:dition)?\b/, 'win_condition'],
-  [/\btank\b/, 'tank'],
+  // "Tank killer" is its own role, not a tank.
+  [/\btank\b(?! killers?\b)/, 'tank'],
   [/\breset\b|\bstun\b/, 'reset'],
 ];
 

@@ -516,7 +516,9 @@ function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
     .slice(0, 3);
   if (!rows.length) return hardCards(cards, base);
   const losing = rows.some(([, , , rate]) => rate < 0.5);
-  const lines = rows.map(([, them, games, rate]) => {
+  // Under "lose to most", only the matchups it loses; otherwise the hardest three, said as such.
+  const shown = losing ? rows.filter(([, , , rate]) => rate < 0.5) : rows;
+  const lines = shown.map(([, them, games, rate]) => {
     const rule = base.knowledge.rules.find((r) => r.id === them);
     const list = rule ? bestListOf(rule.id, base) : null;
     const threat = list
@@ -676,7 +678,9 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       !singleTargetMelee(target) ||
       c.knowledge.range !== 'melee' ||
       c.knowledge.flies === true ||
-      c.type !== 'Troop';
+      c.type !== 'Troop' ||
+      // Many units (Skeleton Army) are not cut down one swing at a time.
+      c.has('swarm');
     const killers = cards.filter(
       (c) => c.has('tank_killer') && (!flying || c.defendsAir) && outFights(c),
     );
@@ -712,8 +716,8 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         `${names(buildings)} placed in the middle ${verb(buildings, 'pulls', 'pull')} it away from your tower${target.knowledge.targets === 'buildings' ? '' : ' while the rest of the deck hits it'}.`,
       );
   }
-  // A building-targeter (Hog Rider, Royal Giant) never hits back at troops: what melts it on the
-  // way to the tower is the answer, helped by any troop placed in its path.
+  // A building-targeter (Hog Rider, Ram Rider) heads for your buildings: what melts it on the way
+  // is the answer, helped by the troops placed in its path.
   if (troop && !flying && target.knowledge.targets === 'buildings' && !target.has('tank')) {
     const melters = cards.filter(
       (c) => c.has('tank_killer') && !c.isSpell && c.knowledge.targets !== 'buildings',
@@ -731,10 +735,10 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       .slice(0, 2);
     if (melters.length || helpers.length)
       lines.push(
-        `${target.name} goes only for buildings and never hits your troops: ${
+        `${target.name} heads straight for your buildings: ${
           melters.length
-            ? `${names(melters)} ${verb(melters, 'melts', 'melt')} it on its way to your tower${helpers.length ? `, with ${names(helpers)} hitting it freely` : ''}`
-            : `${names(helpers)} ${verb(helpers, 'hits', 'hit')} it freely on its way to your tower`
+            ? `${names(melters)} ${verb(melters, 'melts', 'melt')} it on the way${helpers.length ? `, with ${names(helpers)} hitting it too` : ''}`
+            : `${names(helpers)} ${verb(helpers, 'hits', 'hit')} it on the way`
         }.`,
       );
   }

@@ -2,7 +2,7 @@ import { DECK_SIZE } from '@shared/deck-rules';
 import type { PlayerContext } from '@shared/player-context';
 import { findIssues } from './analyze-deck';
 import { avg } from './deck-score';
-import { buildDeck, type BuiltDeck } from './build-deck';
+import { buildDeck, pickSlots, type BuiltDeck } from './build-deck';
 import { detectArchetype } from './archetype';
 import { mainWinCondition } from './explain';
 import { swapToward } from './improve-deck';
@@ -182,43 +182,70 @@ export function buildWarDecks(
       used.add(swap.in.id);
     }
   }
-  tradeBetweenDecks(decks, base);
+  tradeBetweenDecks(decks, base, request);
   return decks;
 }
 
-/** What a deck's issues weigh: a problem outweighs any number of warnings. */
-const issueWeight = (cards: BuiltDeck['cards'], base: CardBase) =>
-  findIssues(cards, base).reduce((sum, i) => sum + (i.check.severity === 'problem' ? 10 : 1), 0);
+/** A deck's issues by id, and what they weigh: a problem outweighs any number of warnings. */
+function issuesOf(cards: BuiltDeck['cards'], base: CardBase): { ids: Set<string>; weight: number } {
+  const issues = findIssues(cards, base);
+  return {
+    ids: new Set(issues.map((i) => i.check.id)),
+    weight: issues.reduce((sum, i) => sum + (i.check.severity === 'problem' ? 10 : 1), 0),
+  };
+}
 
 /** Rounds of trades between the decks: each round makes at most one trade per pair of decks. */
 const TRADE_ROUNDS = 3;
 
 /**
- * Two decks trade a card each when that removes issues from the pair and adds none to either
+ * Two decks trade a card each when that removes issues from the pair and brings neither a new one
  * (one deck's second heavy spell for the other's small spell): the 32 cards stay the same, and a
- * trade never moves a win condition, a tank, or a card out of a deck's archetype.
+ * trade never moves a win condition or a tank, never costs a deck a slot (a vacated slot goes to
+ * a card that can take it), never changes a deck's archetype and keeps each deck within the
+ * request's elixir bounds.
  */
-function tradeBetweenDecks(decks: BuiltDeck[], base: CardBase): void {
-  const movable = (c: BuiltDeck['cards'][number]) => !c.has('win_condition') && !c.has('tank');
+function tradeBetweenDecks(decks: BuiltDeck[], base: CardBase, request: ParsedRequest): void {
+  const movable = (deck: BuiltDeck) =>
+    deck.cards.filter((c) => !c.has('win_condition') && !c.has('tank'));
+  // The slots after a trade: the cards still there keep theirs, a vacated one goes to the card
+  // that can take it (unlocked, when levels are known); null when the deck would lose a slot.
+  const slotsAfter = (deck: BuiltDeck, cards: BuiltDeck['cards']) => {
+    const kept = deck.slotted.filter((s) => cards.some((c) => c.id === s.id)).map((s) => s.id);
+    const slotted = pickSlots(cards, deck.levels ?? null, request, deck.list, kept);
+    return slotted.length < deck.slotted.length ? null : slotted;
+  };
+  const withinBounds = (cards: BuiltDeck['cards']) => {
+    const average = avg(cards);
+    return (
+      (request.maxAvgElixir === null || average <= request.maxAvgElixir + 1e-9) &&
+      (request.minAvgElixir === null || average >= request.minAvgElixir - 1e-9)
+    );
+  };
+  const noNewIssue = (before: Set<string>, after: Set<string>) =>
+    [...after].every((id) => before.has(id));
   for (let round = 0; round < TRADE_ROUNDS; round++) {
     let traded = false;
     for (const [i, a] of decks.entries()) {
       for (const b of decks.slice(i + 1)) {
-        const weightA = issueWeight(a.cards, base);
-        const weightB = issueWeight(b.cards, base);
-        if (weightA + weightB === 0) continue;
+        const issuesA = issuesOf(a.cards, base);
+        const issuesB = issuesOf(b.cards, base);
+        if (issuesA.weight + issuesB.weight === 0) continue;
         const familyA = detectArchetype(a.cards, base).family;
         const familyB = detectArchetype(b.cards, base).family;
         let best: { x: number; y: number; gain: number } | null = null;
-        for (const x of a.cards.filter(movable)) {
-          for (const y of b.cards.filter(movable)) {
+        for (const x of movable(a)) {
+          for (const y of movable(b)) {
             if (x.isChampion !== y.isChampion) continue;
             const nextA = a.cards.map((c) => (c.id === x.id ? y : c));
             const nextB = b.cards.map((c) => (c.id === y.id ? x : c));
-            const afterA = issueWeight(nextA, base);
-            const afterB = issueWeight(nextB, base);
-            const gain = weightA + weightB - afterA - afterB;
-            if (afterA > weightA || afterB > weightB || gain <= 0) continue;
+            if (!withinBounds(nextA) || !withinBounds(nextB)) continue;
+            if (!slotsAfter(a, nextA) || !slotsAfter(b, nextB)) continue;
+            const afterA = issuesOf(nextA, base);
+            const afterB = issuesOf(nextB, base);
+            const gain = issuesA.weight + issuesB.weight - afterA.weight - afterB.weight;
+            if (gain <= 0 || !noNewIssue(issuesA.ids, afterA.ids)) continue;
+            if (!noNewIssue(issuesB.ids, afterB.ids)) continue;
             if (detectArchetype(nextA, base).family !== familyA) continue;
             if (detectArchetype(nextB, base).family !== familyB) continue;
             if (!best || gain > best.gain) best = { x: x.id, y: y.id, gain };
@@ -229,10 +256,14 @@ function tradeBetweenDecks(decks: BuiltDeck[], base: CardBase): void {
         const cardX = a.cards.find((c) => c.id === x);
         const cardY = b.cards.find((c) => c.id === y);
         if (!cardX || !cardY) continue;
-        a.cards = a.cards.map((c) => (c.id === x ? cardY : c));
-        b.cards = b.cards.map((c) => (c.id === y ? cardX : c));
-        a.slotted = a.slotted.filter((c) => c.id !== x);
-        b.slotted = b.slotted.filter((c) => c.id !== y);
+        for (const [deck, next] of [
+          [a, a.cards.map((c) => (c.id === x ? cardY : c))],
+          [b, b.cards.map((c) => (c.id === y ? cardX : c))],
+        ] as const) {
+          const slotted = slotsAfter(deck, next) ?? [];
+          deck.slotted = slotted;
+          deck.cards = [...slotted, ...next.filter((c) => !slotted.includes(c))];
+        }
         traded = true;
       }
     }

@@ -97,8 +97,12 @@ export function createRedisRateLimitStore(redis: Redis, prefix = ''): RateLimitS
   };
 }
 
-/** How long a Redis hit may take before the database counts instead. */
-const PRIMARY_TIMEOUT_MS = 300;
+/**
+ * How long a Redis hit may take before the database counts instead: a second, not less, so a busy
+ * event loop (whose timers can fire before an answer already on the socket is read) does not
+ * split one window's counts between Redis and the database.
+ */
+const PRIMARY_TIMEOUT_MS = 1_000;
 /** After a failure, the database counts alone this long before Redis is tried again. */
 const PRIMARY_RETRY_MS = 5_000;
 
