@@ -237,6 +237,17 @@ test('the landing and legal pages arrive rendered, and the app takes over withou
       path,
     ).toEqual({ sawLoading: false });
   }
+  // Leaving a pre-rendered page puts the site's description back, not that page's.
+  await page.goto('/privacy');
+  await page
+    .getByRole('navigation', { name: 'Legal pages' })
+    .getByRole('link', { name: 'Home' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[0][1]);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^ElixirLab is an unofficial, fan-made deck-building companion/,
+  );
 });
 
 test('each route is served the page the build wrote for it, preloading its own screen', async ({
@@ -269,7 +280,7 @@ test('a shared deck page tells link previews its deck and serves the eight cards
   expect(html).toMatch(/<title>Hog 2\.6 deck: Hog Rider, Musketeer, [^<]+ · ElixirLab<\/title>/);
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-  expect(image).toBe(`http://127.0.0.1:${E2E_PORT}/api/og/deck/${ids}.png?tt=159000001`);
+  expect(image).toBe(`http://127.0.0.1:${E2E_PORT}/og/deck/${ids}.png?tt=159000001`);
   const png = await page.request.get(image ?? '');
   expect(png.headers()['content-type']).toBe('image/png');
   // Any other page keeps the site's own preview.

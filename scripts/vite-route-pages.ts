@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { PrerenderedPage } from '../src/web/app/prerender';
+import { escapeAttribute } from '../src/shared/html';
 import { ROUTE_TABLE, type RouteEntry } from '../src/web/app/route-table';
 
 /** Where the built pages are listed for the server: path pattern → HTML file (dist-relative). */
@@ -38,9 +39,6 @@ function inlineCritical(html: string, distDir: string): string {
   return out;
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * Renders the route table's static pages (`prerender`) with Vite's SSR module loader, from the same
  * sources and config as the build: the page body, its title and hoisted links, its description.
@@ -70,16 +68,22 @@ async function prerenderPages(
 
 /** The entry page with a pre-rendered route's markup in `#root` and its own title and description. */
 function withPrerendered(html: string, page: PrerenderedPage): string {
-  let out = html.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+  let out = html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" data-prerendered>${page.body}</div>`,
+  );
   const title = /<title>[^<]*<\/title>/.exec(page.head)?.[0];
   if (title) out = out.replace(/<title>[^<]*<\/title>/, () => title);
   const hoisted = page.head.replace(/<title>[^<]*<\/title>/, '');
   if (hoisted) out = out.replace('</head>', () => `${hoisted}</head>`);
   if (page.description !== undefined) {
     const content = escapeAttribute(page.description);
+    // The site's own description stays beside it, for the pages that have none of their own to
+    // put back when the app navigates away (src/web/components/meta-description.tsx).
     out = out.replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${content}" />`,
+      /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/,
+      (_tag, site: string) =>
+        `<meta name="description" content="${content}" data-site-content="${site}" />`,
     );
   }
   return out;

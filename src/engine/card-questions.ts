@@ -82,10 +82,10 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   return null;
 }
 
-/** What one card does and what the corpus says of it. */
 /** A deck card counts as a usual partner of the card asked about from this share of its decks. */
 const IN_DECK_PARTNER_SHARE = 0.2;
 
+/** What one card does and what the corpus says of it (and of it in the chat's deck, when asked). */
 export function describeCard(
   card: EngineCard,
   base: CardBase,

@@ -27,7 +27,7 @@ import { chatStreamRoutes } from './modules/chat/chat-stream.routes';
 import type { ChatService, PlayerContextSource } from './modules/chat/chat.service';
 import { threadsRoutes } from './modules/chat/threads.routes';
 import { analyzeRoutes } from './modules/decks/analyze.routes';
-import { deckImageRoutes, deckPageHead } from './modules/decks/deck-image.routes';
+import { createDeckPreviews } from './modules/decks/deck-image.routes';
 import { decksRoutes } from './modules/decks/decks.routes';
 import { pageViewsRoutes } from './modules/page-views/page-views.routes';
 import { coachRoutes } from './modules/player/coach.routes';
@@ -71,14 +71,7 @@ export interface AppDeps {
 }
 
 /** Paths that never need the session: the hot, public, cacheable reads. */
-const SESSIONLESS = [
-  '/api/cards',
-  '/api/health',
-  '/api/ready',
-  '/api/config',
-  '/api/page-views',
-  '/api/og',
-];
+const SESSIONLESS = ['/api/cards', '/api/health', '/api/ready', '/api/config', '/api/page-views'];
 
 /** Deck preview images one client may have rendered per minute (remembered ones are free). */
 const DECK_IMAGES_PER_MINUTE = 30;
@@ -128,8 +121,12 @@ export function createApp(deps: AppDeps) {
   );
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const res = await auth.handler(c.req.raw);
-    // Sign-out, revocations, password and account changes: remembered sessions are forgotten.
-    if (c.req.path !== '/api/auth/get-session') deps.sessionCache?.clear();
+    // Sign-out, revocations, password and account changes: remembered sessions are forgotten,
+    // and remembered deck lists with them (a deleted account's decks go with it).
+    if (c.req.path !== '/api/auth/get-session') {
+      deps.sessionCache?.clear();
+      if (c.req.path.startsWith('/api/auth/delete-user')) deps.decks.forgetCached();
+    }
     return res;
   });
 
@@ -184,21 +181,12 @@ export function createApp(deps: AppDeps) {
   app.use('/api/account', async (_c, next) => {
     await next();
     deps.sessionCache?.clear();
+    deps.decks.forgetCached();
   });
   app.route('/api/account', accountRoutes({ auth, account: deps.account }));
   const playerFor = (userId: string): Promise<PlayerContext | undefined> =>
     deps.players.forUser(userId);
   app.route('/api/decks/analyze', analyzeRoutes({ engine: deps.engine, cards, playerFor }));
-  app.route(
-    '/api/og/deck',
-    deckImageRoutes({
-      cards,
-      engine: deps.engine,
-      limiter: deps.rateLimiter,
-      perMinute: DECK_IMAGES_PER_MINUTE,
-      trustProxy: env.TRUST_PROXY,
-    }),
-  );
   app.route('/api/decks', decksRoutes({ decks: deps.decks }));
   app.route('/api/threads', threadsRoutes(database, { engine: deps.engine, cards }));
   app.route('/api/page-views', pageViewsRoutes(deps.pageViews));
@@ -233,11 +221,17 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API route.');
   });
+  const previews = createDeckPreviews({
+    cards,
+    engine: deps.engine,
+    limiter: deps.rateLimiter,
+    perMinute: DECK_IMAGES_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    publicUrl: deps.publicUrl,
+  });
+  app.route('/og/deck', previews.routes);
   if (deps.webDistDir)
-    mountSpa(app, deps.webDistDir, {
-      headFor: (path, tt) =>
-        deckPageHead(path, tt, { cards, engine: deps.engine, publicUrl: deps.publicUrl }),
-    });
+    mountSpa(app, deps.webDistDir, { headFor: previews.head, supportEmail: env.SUPPORT_EMAIL });
   return app;
 }
 export type App = ReturnType<typeof createApp>;

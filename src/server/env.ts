@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '@shared/support-email';
 
 const optionalUrl = z
   .string()
@@ -42,7 +43,7 @@ export const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
     ANALYTICS_URL: optionalUrl,
     ANALYTICS_DOMAIN: optionalText,
-    SUPPORT_EMAIL: z.email().default('support@elixirlab.app'),
+    SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
     FAN_CONTENT_POLICY_URL: z.url().default('https://supercell.com/en/fan-content-policy/'),
     /** Sign-in, sign-up and reset attempts allowed per IP address per 10 minutes. */
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

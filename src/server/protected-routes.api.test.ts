@@ -19,7 +19,6 @@ const PUBLIC: Record<string, string> = {
   'POST /api/decks/analyze': 'visitors analyse decks too',
   'POST /api/ai/deck-builder/stream': 'visitors chat too (their threads stay in the browser)',
   'GET /api/players/:tag': 'public player lookup',
-  'GET /api/og/deck/:file': 'the preview image of a shared deck page',
 };
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';

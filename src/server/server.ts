@@ -182,7 +182,10 @@ export async function createServerContext(
       database,
       cards,
       // One process owns the embedded database, so it sees every write to saved decks (ADR 014).
-      cache: database.kind === 'pglite' ? createSavedDecksCache({ maxEntries: 10_000 }) : undefined,
+      cache:
+        database.kind === 'pglite'
+          ? createSavedDecksCache({ maxEntries: 10_000, maxChars: 64 * 1024 * 1024 })
+          : undefined,
     }),
     chat: createChatService({
       database,

@@ -18,6 +18,8 @@ if (!root) throw new Error('#root is missing from index.html');
 // A pre-rendered page (landing, legal, support) already shows its content: the client draws the
 // same screen over it once that screen's code is in, never the loading fallback in between.
 void createAppRouter({ loadFirstScreen: root.hasChildNodes() }).then((router) => {
+  // Shown again once the app draws (an installed app hid the pre-rendered page meanwhile).
+  root.removeAttribute('data-prerendered');
   createRoot(root).render(
     <StrictMode>
       <AppProviders>

@@ -4,6 +4,8 @@ import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { escapeAttribute } from '@shared/html';
+import { DEFAULT_SUPPORT_EMAIL } from '@shared/support-email';
 import type { AppEnv } from './app-env';
 
 /** What a page's HTML tells link previews (which run no script) about one path: a shared deck. */
@@ -11,9 +13,6 @@ export interface PageHead {
   title: string;
   image: { url: string; width: number; height: number; alt: string };
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The built page with its title and Open Graph tags set for one path. */
 function withHead(html: string, head: PageHead): string {
@@ -48,7 +47,11 @@ function withHead(html: string, head: PageHead): string {
 export function mountSpa(
   app: Hono<AppEnv>,
   distDir: string,
-  options: { headFor?: (path: string, tt: string | undefined) => PageHead | undefined } = {},
+  options: {
+    headFor?: (path: string, tt: string | undefined) => PageHead | undefined;
+    /** The configured support address, put where the build wrote the default one. */
+    supportEmail?: string;
+  } = {},
 ) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -63,7 +66,15 @@ export function mountSpa(
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const pages = routePages(distDir, indexHtml);
+  // The pre-rendered legal pages carry the default support address; the configured one replaces it.
+  const withSupportEmail = (html: string) =>
+    options.supportEmail && options.supportEmail !== DEFAULT_SUPPORT_EMAIL
+      ? html.replaceAll(DEFAULT_SUPPORT_EMAIL, escapeAttribute(options.supportEmail))
+      : html;
+  const pages = routePages(distDir, indexHtml).map((p) => ({
+    ...p,
+    html: withSupportEmail(p.html),
+  }));
   const root = relative(process.cwd(), distDir) || '.';
   app.use(
     '/assets/*',

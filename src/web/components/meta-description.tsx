@@ -15,7 +15,8 @@ export function MetaDescription({ content }: { content: string | undefined }) {
   useEffect(() => {
     const meta = document.querySelector('meta[name="description"]');
     if (!meta || content === undefined) return;
-    const previous = meta.getAttribute('content');
+    // A pre-rendered page arrives with its own description; the site's is kept beside it.
+    const previous = meta.getAttribute('data-site-content') ?? meta.getAttribute('content');
     meta.setAttribute('content', content);
     return () => {
       if (previous === null) meta.removeAttribute('content');

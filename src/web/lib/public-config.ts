@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@shared/config';
+import { DEFAULT_SUPPORT_EMAIL } from '@shared/support-email';
 
 /** Used until /api/config answers (and if it cannot): the server's own defaults. */
 export const fallbackConfig: PublicConfig = {
-  supportEmail: 'support@elixirlab.app',
+  supportEmail: DEFAULT_SUPPORT_EMAIL,
   fanContentPolicyUrl: 'https://supercell.com/en/fan-content-policy/',
   playerLookups: false,
   languageModel: false,

@@ -13,7 +13,9 @@ const ART_LIMIT = 400;
 /** The card image hosts (the same list as the server's img-src, security-headers.ts). */
 const ART_HOSTS = ['api-assets.clashroyale.com', 'royaleapi.github.io'];
 const SHELL = [
-  '/',
+  // The plain entry page: pre-rendered pages (landing, legal) would paint their content over any
+  // route opened offline, so navigations fall back to this one, never to what they last fetched.
+  '/index.html',
   '/manifest.webmanifest',
   '/favicon.svg',
   '/theme-init.js',
@@ -42,14 +44,19 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-async function networkFirst(request, fallbackKey) {
+async function offlineShell() {
+  const cached = await (await caches.open(VERSION)).match('/index.html');
+  return cached ?? Response.error();
+}
+
+async function networkFirst(request) {
   const cache = await caches.open(VERSION);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(fallbackKey ?? request, response.clone());
+    if (response.ok) await cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(fallbackKey ?? request);
+    const cached = await cache.match(request);
     if (cached) return cached;
     throw error;
   }
@@ -100,7 +107,7 @@ self.addEventListener('fetch', (event) => {
   }
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, '/'));
+    event.respondWith(fetch(request).catch(() => offlineShell()));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (url.pathname === '/api/cards' || url.pathname.startsWith('/api/cards/')) {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import type { Card } from '@shared/card';
 import { averageElixir } from '@shared/deck-rules';
+import { escapeAttribute } from '@shared/html';
 import { rarityTable } from '@shared/rarity';
 
 /** The Open Graph image size most link previews expect (1.91:1). */
@@ -22,9 +23,6 @@ const RARITY_FILL = {
   orange: { fill: '#78350f', edge: '#fbbf24' },
   red: { fill: '#881337', edge: '#fb7185' },
 } as const;
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A card name in at most two lines of about `perLine` characters (long words are not cut). */
 function nameLines(name: string, perLine: number): string[] {
@@ -64,7 +62,7 @@ export function deckImageSvg(input: {
     const text = lines
       .map(
         (line, n) =>
-          `<text x="${x + tileW / 2}" y="${y + 118 + n * (size + 6) - (lines.length - 1) * 14}" font-size="${size}" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(line)}</text>`,
+          `<text x="${x + tileW / 2}" y="${y + 118 + n * (size + 6) - (lines.length - 1) * 14}" font-size="${size}" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeAttribute(line)}</text>`,
       )
       .join('');
     return [
@@ -88,9 +86,9 @@ export function deckImageSvg(input: {
     '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e1036"/><stop offset="1" stop-color="#3b0764"/></linearGradient></defs>',
     `<rect width="${DECK_IMAGE_WIDTH}" height="${DECK_IMAGE_HEIGHT}" fill="url(#bg)"/>`,
     `<text x="${left}" y="70" font-size="30" font-weight="bold" fill="#c4b5fd">ElixirLab</text>`,
-    `<text x="${left}" y="118" font-size="40" font-weight="bold" fill="#ffffff">${escapeXml(heading)}</text>`,
+    `<text x="${left}" y="118" font-size="40" font-weight="bold" fill="#ffffff">${escapeAttribute(heading)}</text>`,
     ...tiles,
-    `<text x="${DECK_IMAGE_WIDTH / 2}" y="${DECK_IMAGE_HEIGHT - 28}" font-size="20" fill="#ddd6fe" text-anchor="middle">${escapeXml(footer)}</text>`,
+    `<text x="${DECK_IMAGE_WIDTH / 2}" y="${DECK_IMAGE_HEIGHT - 28}" font-size="20" fill="#ddd6fe" text-anchor="middle">${escapeAttribute(footer)}</text>`,
     '</svg>',
   ].join('');
 }

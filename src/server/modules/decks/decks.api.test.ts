@@ -241,7 +241,7 @@ describe('deck groups (the four war decks saved together)', () => {
 
 describe('POST /api/decks/analyze', () => {
   it('serves a shared deck preview image to anyone, cacheable, and refuses illegal decks', async () => {
-    const image = await fetch(`${server.url}/api/og/deck/${HOG_26.join('-')}.png?tt=159000001`);
+    const image = await fetch(`${server.url}/og/deck/${HOG_26.join('-')}.png?tt=159000001`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('public, max-age=86400');
@@ -252,7 +252,7 @@ describe('POST /api/decks/analyze', () => {
       `${[...HOG_26.slice(0, 7), 99999999].join('-')}.png`,
       `${HOG_26.join('-')}.jpg`,
     ]) {
-      const res = await fetch(`${server.url}/api/og/deck/${bad}`);
+      const res = await fetch(`${server.url}/og/deck/${bad}`);
       expect(res.status, bad).toBe(404);
       expect(await errorOf(res)).toMatch(/8 legal card ids/);
     }

@@ -59,13 +59,14 @@ export function createDecksService(deps: {
      * the cache, read and serialised once per change instead of once per request.
      */
     async listJson(userId: string): Promise<string> {
-      const remembered = cache?.get(userId);
+      const version = cards.version();
+      const remembered = cache?.get(userId, version);
       if (remembered !== undefined) return remembered;
       const since = cache?.generation() ?? 0;
       const rows = await database.withUser(userId, (tx) => listSavedDecks(tx, userId));
       const decks: SavedDeck[] = rows.map(toDeck);
       const json = JSON.stringify(decks);
-      cache?.set(userId, json, since);
+      cache?.set(userId, version, json, since);
       return json;
     },
 
@@ -136,6 +137,11 @@ export function createDecksService(deps: {
         }),
       );
       return rows.map(toDeck);
+    },
+
+    /** After account changes this service did not make (an account deleted with its decks). */
+    forgetCached(): void {
+      cache?.clear();
     },
 
     async remove(userId: string, id: string): Promise<void> {
