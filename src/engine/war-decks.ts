@@ -240,15 +240,17 @@ function tradeBetweenDecks(decks: BuiltDeck[], base: CardBase, request: ParsedRe
             const nextA = a.cards.map((c) => (c.id === x.id ? y : c));
             const nextB = b.cards.map((c) => (c.id === y.id ? x : c));
             if (!withinBounds(nextA) || !withinBounds(nextB)) continue;
-            if (!slotsAfter(a, nextA) || !slotsAfter(b, nextB)) continue;
+            // Cheapest checks first: most trades bring no gain at all.
             const afterA = issuesOf(nextA, base);
+            if (afterA.weight > issuesA.weight || !noNewIssue(issuesA.ids, afterA.ids)) continue;
             const afterB = issuesOf(nextB, base);
             const gain = issuesA.weight + issuesB.weight - afterA.weight - afterB.weight;
-            if (gain <= 0 || !noNewIssue(issuesA.ids, afterA.ids)) continue;
+            if (gain <= 0 || (best && gain <= best.gain)) continue;
             if (!noNewIssue(issuesB.ids, afterB.ids)) continue;
             if (detectArchetype(nextA, base).family !== familyA) continue;
             if (detectArchetype(nextB, base).family !== familyB) continue;
-            if (!best || gain > best.gain) best = { x: x.id, y: y.id, gain };
+            if (!slotsAfter(a, nextA) || !slotsAfter(b, nextB)) continue;
+            best = { x: x.id, y: y.id, gain };
           }
         }
         if (!best) continue;
