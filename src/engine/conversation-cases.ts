@@ -940,6 +940,15 @@ export const conversationCases: ConversationCase[] = [
           says: ['Mini P.E.K.K.A →'],
         },
       },
+      { say: 'lavaloon', expect: { has: ['Lava Hound'] } },
+      {
+        say: 'replace the building',
+        expect: {
+          deckUnchanged: true,
+          says: ['This deck has no building card to replace'],
+          neverSays: ['Nothing in that message names a change'],
+        },
+      },
       { say: 'mortar', expect: { has: ['Mortar'] } },
       {
         say: 'remove the building',

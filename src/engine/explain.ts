@@ -313,6 +313,8 @@ function describeChange(
         ? `${forms.map((f) => `${f.card.name} already holds a slot and plays its ${f.form} form there`).join('; ')}: the cards and slots are otherwise as they were.`
         : `The slots stay where they were, so ${what.toLowerCase()} is unchanged.`;
     }
+    // A role asked away that the deck does not have, or its win condition: said in the notes.
+    if (request.kept.length) return `${what} is unchanged.`;
     return asked.length
       ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`
       : `Nothing in that message names a change I can make (a card, a limit or a role), so ${what.toLowerCase()} is unchanged.`;

@@ -211,7 +211,11 @@ export function resolveRemovedRoles(
     );
     const going = all ? ranked : ranked.slice(0, 1);
     for (const card of going) if (!exclude.includes(card.id)) exclude.push(card.id);
-    if (holders.length && !going.length)
+    if (!holders.length && deck.length)
+      kept.push(
+        `This deck has no ${roleLabels[role].toLowerCase()} card to ${replace ? 'replace' : 'take out'}.`,
+      );
+    else if (holders.length && !going.length)
       kept.push(
         `The ${roleLabels[role].toLowerCase()} card here is ${holders.map((c) => c.name).join(' and ')}, the deck's win condition, so it stays; name another card to take out.`,
       );
