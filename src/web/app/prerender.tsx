@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { PrerenderHeadContext } from '@web/components/meta-description';
 import type { RouteEntry } from './route-table';
-
-/** The screen modules, as the router loads them (routes/<module>.tsx). */
-const screens = import.meta.glob<Record<string, ComponentType>>('./routes/*.tsx');
+import { loadScreen } from './screens';
 
 export interface PrerenderedPage {
   /** The markup of `#root`, as the first client render draws it for a visitor. */
@@ -24,9 +21,7 @@ export interface PrerenderedPage {
  * markup over it once the screen's code is loaded (src/web/main.tsx).
  */
 export async function prerender(entry: RouteEntry): Promise<PrerenderedPage> {
-  const load = screens[`./routes/${entry.module}.tsx`];
-  const Component = load ? (await load())[entry.component] : undefined;
-  if (!Component) throw new Error(`routes/${entry.module}.tsx exports no ${entry.component}`);
+  const Component = await loadScreen(entry);
   // Nothing is fetched while rendering to a string: queries stay pending, as on the first paint.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   let description: string | undefined;

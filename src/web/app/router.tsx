@@ -3,21 +3,11 @@ import { createBrowserRouter, matchPath, RouterProvider, type RouteObject } from
 import { reportPageView } from '@web/lib/page-views';
 import { RouteError } from './layouts/route-error';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
+import { loadScreen } from './screens';
 import { SESSION_GATES } from './session-gates';
-
-/** Each screen module in routes/, loaded only when its route is opened (one chunk per screen). */
-const screens = import.meta.glob<Record<string, ComponentType>>('./routes/*.tsx');
 
 /** Screens already loaded before the router was made (the first page, when it was pre-rendered). */
 const loadedScreens = new Map<RouteEntry, ComponentType>();
-
-async function loadScreen(entry: RouteEntry): Promise<ComponentType> {
-  const load = screens[`./routes/${entry.module}.tsx`];
-  if (!load) throw new Error(`No screen module routes/${entry.module}.tsx`);
-  const Component = (await load())[entry.component];
-  if (!Component) throw new Error(`routes/${entry.module}.tsx exports no ${entry.component}`);
-  return Component;
-}
 
 /** A route for a row of the route table: the screen module's named component, loaded lazily. */
 function routeFor(entry: RouteEntry): RouteObject {
