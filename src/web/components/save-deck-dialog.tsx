@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '@shared/saved-deck';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
@@ -100,14 +99,13 @@ export function SaveDeckDialog({
               />
             )}
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!name.trim() || create.isPending}>
-              {create.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions
+            onCancel={() => onOpenChange(false)}
+            busy={create.isPending}
+            disabled={!name.trim()}
+            label="Save"
+            busyLabel="Saving..."
+          />
         </form>
       </DialogContent>
     </Dialog>

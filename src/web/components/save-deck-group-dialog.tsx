@@ -8,7 +8,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
@@ -111,14 +111,13 @@ export function SaveDeckGroupButton({
                 <li key={d.name}>{d.name}</li>
               ))}
             </ul>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!name.trim() || create.isPending}>
-                {create.isPending ? 'Saving...' : 'Save All'}
-              </Button>
-            </DialogFooter>
+            <DialogFormActions
+              onCancel={() => setOpen(false)}
+              busy={create.isPending}
+              disabled={!name.trim()}
+              label="Save All"
+              busyLabel="Saving..."
+            />
           </form>
         </DialogContent>
       </Dialog>

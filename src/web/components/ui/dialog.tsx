@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -66,5 +67,36 @@ export function DialogDescription({
       className={cn('text-muted-foreground text-sm', className)}
       {...props}
     />
+  );
+}
+
+/**
+ * A form dialog's Cancel and submit buttons: the submit is disabled while busy (its label says
+ * so) or while the form cannot be sent.
+ */
+export function DialogFormActions({
+  onCancel,
+  busy,
+  disabled = false,
+  label,
+  busyLabel,
+  variant,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  disabled?: boolean;
+  label: string;
+  busyLabel: string;
+  variant?: ComponentProps<typeof Button>['variant'];
+}) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" variant={variant} disabled={busy || disabled}>
+        {busy ? busyLabel : label}
+      </Button>
+    </DialogFooter>
   );
 }

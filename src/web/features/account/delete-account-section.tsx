@@ -11,7 +11,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -105,14 +105,14 @@ export function DeleteAccountSection() {
                   />
                 )}
               </Field>
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" variant="destructive" disabled={busy || password === ''}>
-                  {busy ? 'Deleting...' : 'Delete account'}
-                </Button>
-              </DialogFooter>
+              <DialogFormActions
+                onCancel={() => setOpen(false)}
+                busy={busy}
+                disabled={password === ''}
+                label="Delete account"
+                busyLabel="Deleting..."
+                variant="destructive"
+              />
             </form>
           </DialogContent>
         </Dialog>
