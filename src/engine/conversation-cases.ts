@@ -960,6 +960,51 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: "a replacement respects the chat's limits, brings no second win condition and refills the slot its card held",
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon', 'Hog Rider'] } },
+      { say: 'no tesla please', expect: { deckUnchanged: true } },
+      {
+        say: 'replace the cannon',
+        expect: {
+          has: ['Hog Rider'],
+          lacks: ['Cannon', 'Tesla', 'X-Bow', 'Mortar'],
+          changedAtMost: 1,
+          says: ['Cannon → ', 'The evolution / hero slots are now on'],
+          neverSays: ['I kept your deck as it was', 'slot Cannon held is empty'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'replacing a card whose job no other card does says so, closes a gap and never brings back the card just removed',
+    turns: [
+      {
+        say: 'build me a three musketeers deck',
+        expect: { has: ['Three Musketeers', 'Elixir Collector'], archetype: '3M pump' },
+      },
+      {
+        say: 'replace the elixir collector',
+        expect: {
+          has: ['Three Musketeers'],
+          lacks: ['Elixir Collector'],
+          changedAtMost: 1,
+          says: ["no other card does Elixir Collector's job"],
+          // The pump is gone: the deck is no longer called a pump deck.
+          neverSays: ["best takes over Elixir Collector's job", '· 3M pump —', 'No big spell'],
+        },
+      },
+      {
+        say: 'replace the mirror',
+        expect: {
+          lacks: ['Mirror', 'Elixir Collector'],
+          changedAtMost: 1,
+          says: ["no other card does Mirror's job"],
+        },
+      },
+    ],
+  },
+  {
     name: '"replace the building" swaps in another; "add a win condition" brings a second one',
     turns: [
       { say: 'miner poison control', expect: { has: ['Miner', 'Tesla'] } },

@@ -8,6 +8,7 @@ import { analyzeDeck, findIssues, names, possessive } from './analyze-deck';
 import { buildDeck, elixirReach, pickSlots, type BuiltDeck, type ElixirReach } from './build-deck';
 import { explain, gamePlan, HELP_TEXT, mainWinCondition, type ExplainContext } from './explain';
 import { archetypeLabels, createCardBase, type CardBase, type EngineCard } from './knowledge';
+import type { CardRole } from '@shared/deck-analysis';
 import type { DeckKnowledge } from '@shared/deck-knowledge';
 import {
   findMentions,
@@ -170,6 +171,18 @@ const RARITY_PLURAL: Record<string, string> = {
 };
 
 /** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
+/**
+ * The roles a replacement can take over from a card: not cycle or support (every cheap card cycles),
+ * not utility (Mirror, Rage, Clone, Earthquake each do their own thing) and not the building role of
+ * a building that neither pulls nor hits (Elixir Collector pumps; no other card does that).
+ */
+function sharedJobs(card: EngineCard): CardRole[] {
+  const passive = !card.knowledge.pulls && card.knowledge.damage === 'none';
+  return card.knowledge.roles.filter(
+    (r) => r !== 'cycle' && r !== 'support' && r !== 'utility' && !(r === 'building' && passive),
+  );
+}
+
 export function createDeckEngine(
   catalogue: readonly Card[],
   knowledge?: DeckKnowledge,
@@ -209,9 +222,20 @@ export function createDeckEngine(
     // The same eight cards get the same slots however they arrive: the real list's, when the
     // deck is one.
     const near = relatedList(cards, base);
+    const list = near?.shared === DECK_SIZE ? near.list : null;
+    // A slot whose card was swapped out goes to the best card for it among the others.
+    const vacated = keepSlots.length - kept.length;
     const slotted = kept.length
-      ? kept
-      : pickSlots(cards, levels, request, near?.shared === DECK_SIZE ? near.list : null);
+      ? [
+          ...kept,
+          ...pickSlots(
+            cards.filter((c) => !kept.includes(c)),
+            levels,
+            request,
+            list,
+          ).slice(0, Math.max(0, vacated)),
+        ]
+      : pickSlots(cards, levels, request, list);
     const rest = cards.filter((c) => !slotted.includes(c));
     return {
       cards: [...slotted, ...rest],
@@ -260,6 +284,8 @@ export function createDeckEngine(
       limits: ThreadLimits;
       /** How the answer names the deck it changes ("Your last deck", "Your deck"). */
       what: string;
+      /** Cards the last edit took out: a replacement never brings one straight back. */
+      justRemoved: readonly number[];
     },
   ): EngineAnswer | null => {
     const { player, request, currentCards, limits } = input;
@@ -327,7 +353,13 @@ export function createDeckEngine(
         return unchanged(`That is not a legal deck yet: ${problems.join(' ')}`);
       }
     } else {
-      const incoming = turn.in ?? bestReplacement(turn.out, currentCards);
+      const incoming =
+        turn.in ??
+        bestReplacement(
+          turn.out,
+          currentCards,
+          (c) => !input.justRemoved.includes(c.id) && limitBroken(c, limits, player) === null,
+        );
       if (!incoming) return null;
       // Every swap the message asked for, checked together: all are made, or none.
       const swaps = [{ out: turn.out, in: incoming }, ...(turn.more ?? [])];
@@ -350,7 +382,9 @@ export function createDeckEngine(
       if (turn.why) notes = [turn.why];
       else if (!turn.in)
         notes = [
-          `You did not name a replacement, so I picked the card that best takes over ${possessive(turn.out.name)} job.`,
+          sharedJobs(turn.out).length
+            ? `You did not name a replacement, so I picked the card that best takes over ${possessive(turn.out.name)} job.`
+            : `You did not name a replacement, and no other card does ${possessive(turn.out.name)} job, so I picked the card that fits the other seven best.`,
         ];
       changedFrom = {
         cards: currentCards,
@@ -358,14 +392,15 @@ export function createDeckEngine(
         slots: input.previousDeck?.slotsGuessed ? undefined : input.previousDeck?.evolutionSlots,
       };
     }
-    const keepSlots = (input.previousDeck?.evolutionSlots ?? []).filter((id) =>
-      cards.some((c) => c.id === id),
-    );
     const built = asBuilt(
       cards,
       request,
       player,
-      turn.kind === 'swap' ? keepSlots : turn.kind === 'pasted' ? (turn.slots ?? []) : [],
+      turn.kind === 'swap'
+        ? (input.previousDeck?.evolutionSlots ?? [])
+        : turn.kind === 'pasted'
+          ? (turn.slots ?? [])
+          : [],
     );
     built.notes.push(...notes);
     const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
@@ -400,26 +435,42 @@ export function createDeckEngine(
     };
   };
 
-  /** The card that best takes over one card's job: same main role first, then the closest to real lists. */
-  const bestReplacement = (out: EngineCard, deck: readonly EngineCard[]): EngineCard | null => {
+  /**
+   * The card that best takes over one card's job: same main role first, then the closest to real
+   * lists. A card whose job no other card does (Elixir Collector pumps, Mirror replays, Rage and
+   * Clone each do their own thing) has no role to share: the best fit for the other seven comes in.
+   */
+  const bestReplacement = (
+    out: EngineCard,
+    deck: readonly EngineCard[],
+    allowed: (card: EngineCard) => boolean,
+  ): EngineCard | null => {
     const rest = deck.filter((c) => c.id !== out.id);
-    const roles = out.knowledge.roles.filter((r) => r !== 'cycle' && r !== 'support');
+    const roles = sharedJobs(out);
     const before = new Set(findIssues(deck, base).map((i) => i.check.id));
-    let best: { card: EngineCard; score: number } | null = null;
+    // Issues the card's absence opens are the ones a replacement should close.
+    const open = new Set(findIssues(rest, base).map((i) => i.check.id));
+    let best: { card: EngineCard; issues: number; score: number } | null = null;
     for (const c of base.cards) {
-      if (deck.some((d) => d.id === c.id) || c.elixirCost === null) continue;
+      if (deck.some((d) => d.id === c.id) || c.elixirCost === null || !allowed(c)) continue;
       if (c.isChampion && rest.some((d) => d.isChampion)) continue;
+      // A second win condition is a different deck, not a replacement (X-Bow is no Cannon).
+      if (c.has('win_condition') && !out.has('win_condition')) continue;
       const shared = roles.filter((r) => c.has(r)).length;
       if (roles.length && shared === 0) continue;
       const next = [...rest, c];
-      const added = findIssues(next, base).filter((i) => !before.has(i.check.id)).length;
+      const after = findIssues(next, base).map((i) => i.check.id);
+      const added = after.filter((id) => !before.has(id)).length;
+      const cleared = [...before].filter((id) => open.has(id) && !after.includes(id)).length;
+      // Fewer issues first (one a real list happens to share does not outweigh a gap closed).
+      const issues = added - cleared;
       const score =
         listFit(next, base) +
         40 * pairStrength(next, base) +
         5 * shared -
-        20 * added -
         2 * Math.abs(c.cost - out.cost);
-      if (!best || score > best.score) best = { card: c, score };
+      if (!best || issues < best.issues || (issues === best.issues && score > best.score))
+        best = { card: c, issues, score };
     }
     return best?.card ?? null;
   };
@@ -842,8 +893,7 @@ export function createDeckEngine(
         `## Improving ${source.what}\n${source.what[0]?.toUpperCase()}${source.what.slice(1)} is sound: the checks find no gap in its roles, so it is unchanged.${o ? ` One optional swap brings it closer to the decks real players run: ${o.out.name} → ${o.in.name}${levelOf(o.in) !== undefined ? ` (your ${o.in.name} is level ${levelOf(o.in)})` : ''}. Say “swap ${o.out.name} for ${o.in.name}” to make it.` : ''}`,
       );
     }
-    const keepSlots = source.slots.filter((id) => result.cards.some((c) => c.id === id));
-    const built = asBuilt(result.cards, request, player, keepSlots);
+    const built = asBuilt(result.cards, request, player, source.slots);
     const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
     const response = explain(built, analysis, { ...request, understood: [] }, base, {
       ...limitNotes(merged),
@@ -914,6 +964,7 @@ export function createDeckEngine(
         currentCards,
         limits: standing ?? NO_LIMITS,
         what: deckWhat,
+        justRemoved: (earlierDeck ?? []).filter((id) => !previousDeck?.cardIds.includes(id)),
       });
     // "Add a champion", "make it more aggressive / defensive": one swap that brings that kind of
     // card in and opens no gap, or the reason there is none. Never a claim that the deck already

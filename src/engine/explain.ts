@@ -409,9 +409,15 @@ export function explain(
       ids.length
         ? `on ${names(ids.map((id) => base.byId.get(id)).filter((c) => c !== undefined))}`
         : 'empty';
-    const slotLine = moved
-      ? `The evolution / hero slots are now ${slotsText(deck.slotted.map((c) => c.id))} (they were ${slotsText(before)}).`
-      : null;
+    // A slot whose card left, with nothing moved into it: say which slot is empty, not a "move".
+    const emptied = before?.filter((id) => !cards.some((c) => c.id === id)) ?? [];
+    const onlyEmptied =
+      emptied.length > 0 && deck.slotted.length + emptied.length === (before?.length ?? 0);
+    const slotLine = !moved
+      ? null
+      : onlyEmptied
+        ? `The evolution / hero slot ${names(emptied.map((id) => base.byId.get(id)).filter((c) => c !== undefined))} held is empty now${deck.slotted.length ? ` (${names(deck.slotted)} ${deck.slotted.length === 1 ? 'keeps its' : 'keep theirs'})` : ''}.`
+        : `The evolution / hero slots are now ${slotsText(deck.slotted.map((c) => c.id))} (they were ${slotsText(before)}).`;
     const change = describeChange(
       context.changedFrom.cards,
       cards,
