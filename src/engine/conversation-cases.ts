@@ -849,6 +849,19 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"what beats my deck?" as a connected player names threats for a deck no real list is close to',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'what beats my deck?',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          says: ['^## What beats your deck', 'won \\d+% of [\\d,]+ corpus games against'],
+        },
+      },
+    ],
+  },
+  {
     name: '"what does X do in this deck?" answers about this deck',
     turns: [
       { say: 'lavaloon', expect: { lacks: ['Tornado'] } },
@@ -957,6 +970,20 @@ export const conversationCases: ConversationCase[] = [
           says: ['The building card here is Mortar, the deck.s win condition, so it stays'],
         },
       },
+    ],
+  },
+  {
+    name: '"explain this deck" explains the deck it has (profile and game plan), never builds a new one',
+    turns: [
+      { say: 'golem beatdown', expect: { has: ['Golem'] } },
+      {
+        say: 'explain this deck',
+        expect: { deckUnchanged: true, says: ['\\*\\*Game plan\\.\\*\\*', 'Golem'] },
+      },
+      { say: 'can you explain it?', expect: { deckUnchanged: true, says: ['Game plan'] } },
+      { say: 'why these cards?', expect: { deckUnchanged: true, says: ['Game plan'] } },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'explain the log', expect: { deckUnchanged: true, says: ['## Why The Log'] } },
     ],
   },
   {

@@ -13,7 +13,7 @@ import { findIssues, names, possessive } from './analyze-deck';
 import { bestListOf } from './build-deck';
 import { relatedList } from './corpus-fit';
 import { BEST_NOW, cardWords, findMentions, plainText } from './parse-request';
-import { coreCards } from './archetype';
+import { coreCards, detectArchetype } from './archetype';
 import { ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
@@ -57,7 +57,7 @@ export type Turn =
        * (placement, double elixir: not in the data, said so), `standing` ("is it still good?":
        * answered with its real list's record).
        */
-      asks?: 'timing' | 'standing';
+      asks?: 'timing' | 'standing' | 'explain';
       /** Which slot kind the question names, when only one ("which evolution …"). */
       slotKind?: 'evolution' | 'hero';
     }
@@ -93,8 +93,11 @@ const EDIT_WORDS =
 /** "losing to X", "struggle against X", "can't beat X": the user names what beats them. */
 const LOSING_TO =
   /\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b|\btrouble (?:with|against)\b|\bbeaten by\b/;
+/** "Explain this deck", "walk me through it", "why these cards?": the profile and the game plan. */
+const EXPLAIN =
+  /\b(?:explain|describe|walk me through|break (?:it|this|that) down)\b|^\s*tell me (?:about|more)\b|\bwhy (?:these|those|this) cards\b/;
 const QUESTION_START =
-  /^\s*(?:why|what|which|how|is|are|does|do|can|could|should|would|will|and against|against)\b/;
+  /^\s*(?:why|what|which|how|is|are|does|do|can|could|should|would|will|and against|against|explain|describe|analy[sz]e|rate|review|tell me (?:about|more)|walk me through|break (?:it|this|that) down)\b/;
 
 export interface NamedArchetype {
   id: string;
@@ -349,7 +352,8 @@ export function readTurn(
   else if (/\bweakest\b|\bworst card\b|\bleast useful\b/.test(text)) topic = 'weakest';
   else if (/\bupgrade|\blevel (?:up|first)|\bwhich card should i (?:level|max)/.test(text))
     topic = 'upgrade';
-  else if (/\bwhy\b/.test(text) && card) topic = 'why';
+  else if ((/\bwhy\b/.test(text) || (/\bexplain\b/.test(text) && !/\bdeck\b/.test(text))) && card)
+    topic = 'why';
   else if (
     (target || targetArchetype) &&
     (losing ||
@@ -375,7 +379,9 @@ export function readTurn(
       ? { asks: 'timing' as const }
       : /\b(?:good|viable|meta|worth|still|strong|op)\b/.test(text)
         ? { asks: 'standing' as const }
-        : {}),
+        : EXPLAIN.test(text)
+          ? { asks: 'explain' as const }
+          : {}),
     slotKind:
       /\bevo(?:lution)?s?\b|\bevolve/.test(text) === /\bheroe?s?\b/.test(text)
         ? undefined
@@ -506,9 +512,11 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
 
 /** The archetypes this deck's real list loses to most in the corpus (under 50%, 100+ games). */
 function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
+  // The closest real list's archetype; a deck no list is close to goes by the rule it matches.
   const near = relatedList(cards, base);
-  if (!near) return [];
-  const group = near.list.archetype ?? near.list.id;
+  const rule = near ? null : detectArchetype(cards, base).rule;
+  if (!near && !rule) return hardCards(cards, base);
+  const group = near ? (near.list.archetype ?? near.list.id) : (rule?.id ?? '');
   // Its three hardest archetypes with 100+ games, losing or not (said which).
   const rows = base.knowledge.archetypeMatchups
     .filter(([a, , games]) => a === group && games >= MIN_GAMES_FOR_CLAIM)
@@ -530,7 +538,9 @@ function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
     const how = threat ? planAgainst(cards, threat)[0] : undefined;
     return `- **${rule?.name ?? them}**: ${formatPercent(rate)} of ${formatCount(games)} corpus games.${threat && how ? ` Against its ${threat.name}: ${how}` : ''}`;
   });
-  const who = `${near.list.name} decks${near.shared < DECK_SIZE ? ' (the real lists closest to this one)' : ''}`;
+  const who = near
+    ? `${near.list.name} decks${near.shared < DECK_SIZE ? ' (the real lists closest to this one)' : ''}`
+    : `${rule?.name ?? 'These'} decks (no real list is close to this one; these are the archetype's)`;
   return [
     losing
       ? `**The archetypes ${who} lose to most** (side-adjusted win rates):\n${lines.join('\n')}`
@@ -1099,6 +1109,8 @@ export function answerQuestion(
         );
       }
       if (turn.topic === 'general') parts.push(profile(cards, analysis, base));
+      if (turn.topic === 'general' && turn.asks === 'explain')
+        parts.push(`**Game plan.** ${gamePlan}`, playbook(cards));
       // The player's own results first, when they played this deck; then the archetypes the
       // closest real list loses to in the corpus, each with what the deck does against its threat.
       const hard = turn.topic === 'weaknesses' ? hardMatchups(cards, base) : [];
