@@ -1,3 +1,4 @@
+import { swapToward, type ImproveSwap } from './improve-deck';
 import { roleLabels } from '@shared/deck-analysis';
 import {
   formatCount,
@@ -6,7 +7,7 @@ import {
   formatRecord,
   MIN_GAMES_FOR_CLAIM,
 } from '@shared/stats';
-import { findIssues, names, possessive } from './analyze-deck';
+import { findIssues, possessive } from './analyze-deck';
 import { answers, clearsThreat, singleTargetMelee } from './answers';
 import { cardInsight } from './card-insight';
 import type { CardBase, EngineCard } from './knowledge';
@@ -30,6 +31,10 @@ const ABOUT =
   /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:good|any good|worth it|viable)\s*[?.!]*\s*$/;
 const VERSUS =
   /\b(?:is|are) (?:the )?(.+?) (?:better|worse|stronger|weaker) than (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[?.!]*\s*$|\bshould i (?:use|play|run) (?:the )?(.+?) or (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck))?\s*[?.!]*\s*$/;
+
+/** "Fireball or Poison here?", "what's better, Cannon or Tesla?": two cards and a question mark. */
+const OR_QUESTION =
+  /^\s*(?:(?:what'?s|what is|which is|which one is|which'?s|which) (?:better|best|stronger)(?: here| in (?:this|my) deck| for (?:this|my) deck)?\s*[,:]?\s*)?(?:the )?([^,?]+?) or (?:the )?([^,?]+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*\?+\s*$/;
 
 /** The card question a message asks, if it is one (one card, or two cards compared). */
 export function readCardQuestion(message: string, base: CardBase): CardQuestion | null {
@@ -68,7 +73,7 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     const threat = right.length === 1 ? right[0]?.card : undefined;
     if (card && threat && card.id !== threat.id) return { kind: 'against', card, threat };
   }
-  const vs = VERSUS.exec(text);
+  const vs = VERSUS.exec(text) ?? OR_QUESTION.exec(text);
   if (vs) {
     const a = one(vs[1] ?? vs[3]);
     const b = one(vs[2] ?? vs[4]);
@@ -201,7 +206,33 @@ export function compareCards(
       }${opened.length ? ` Keep ${have.name}.` : ` Say "replace ${have.name} with ${other.name}" to make the swap.`}`,
     );
   } else if (deck.length === 8 && inDeck.length === 0) {
-    parts.push(`Neither is in this deck, which has ${names(deck)}.`);
+    // "Lightning or Poison here?" on a deck with neither: where each would go (the swap that
+    // brings it in, as "add a champion" finds one: no new weakness, win conditions kept).
+    const options = [a, b].map((c) =>
+      swapToward(deck, base, {
+        allowed: () => true,
+        levels: null,
+        wanted: (x) => x.id === c.id,
+        sameJob: true,
+      }),
+    );
+    const said = options.map((o, i) => {
+      const c = i === 0 ? a : b;
+      if (!o) return `${c.name} has no place here that opens no gap the checks find.`;
+      const delta = c.cost - o.out.cost;
+      return `${c.name} would come in for ${o.out.name} (${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta)} elixir) and ${
+        o.removes.length
+          ? `close a gap: ${o.removes.map((t) => t.replace(/\.$/, '')).join('; ')}.`
+          : 'open no gap the checks find.'
+      }`;
+    });
+    const net = (o: ImproveSwap | null) => (o ? o.removes.length : -1);
+    const [x, y] = options;
+    const verdict =
+      net(x ?? null) === net(y ?? null)
+        ? 'By the checks they are even here; the choice is about the matchups you meet.'
+        : `By the checks, ${net(x ?? null) > net(y ?? null) ? a.name : b.name} fits this deck better.`;
+    parts.push(`Neither is in this deck. ${said.join(' ')} ${verdict}`);
   }
   parts.push(
     '_A card’s record depends on the decks it sits in: read it as a hint, not a verdict._',

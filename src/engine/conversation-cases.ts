@@ -973,6 +973,31 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"X or Y here?" compares the two cards for this deck, also when neither is in it',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Fireball', 'Cannon'] } },
+      {
+        say: 'Fireball or Poison here?',
+        expect: { deckUnchanged: true, says: ['## Fireball or Poison', 'Poison for Fireball'] },
+      },
+      {
+        say: 'tesla or inferno tower?',
+        expect: {
+          deckUnchanged: true,
+          says: ['## Tesla or Inferno Tower', 'Tesla would come in for Cannon'],
+        },
+      },
+      { say: 'golem beatdown', expect: { has: ['Golem'], lacks: ['Lightning', 'Poison'] } },
+      {
+        say: 'Lightning or Poison here?',
+        expect: {
+          deckUnchanged: true,
+          says: ['Lightning would come in for .* and close a gap: No big spell'],
+        },
+      },
+    ],
+  },
+  {
     name: '"explain this deck" explains the deck it has (profile and game plan), never builds a new one',
     turns: [
       { say: 'golem beatdown', expect: { has: ['Golem'] } },

@@ -46,7 +46,12 @@ function bestSwap(
   mode:
     | { kind: 'remove' }
     | { kind: 'fit' }
-    | { kind: 'wanted'; wanted: (c: EngineCard) => boolean; mayGo?: (c: EngineCard) => boolean },
+    | {
+        kind: 'wanted';
+        wanted: (c: EngineCard) => boolean;
+        mayGo?: (c: EngineCard) => boolean;
+        sameJob?: boolean;
+      },
 ): ImproveSwap | null {
   const level = (c: EngineCard) => options.levels?.get(c.id)?.displayLevel ?? 0;
   const before = findIssues(cards, base);
@@ -83,8 +88,16 @@ function bestSwap(
       if (mode.kind === 'fit' && fitGain <= 0) continue;
       // A lower-level card costs the player; a higher one helps (when levels are known).
       const levelTerm = options.levels ? 0.5 * (level(c) - level(out)) : 0;
-      // An asked-for card comes in for a card close in cost (the deck keeps its shape).
-      const costTerm = mode.kind === 'wanted' ? -2 * Math.abs(c.cost - out.cost) : 0;
+      // An asked-for card comes in for a card close in cost (the deck keeps its shape); a card
+      // named to replace one "here" goes for the card doing the same main job (Tesla for Cannon,
+      // not for Musketeer).
+      const sameJob =
+        mode.kind === 'wanted' &&
+        mode.sameJob === true &&
+        c.knowledge.roles[0] !== undefined &&
+        c.knowledge.roles[0] === out.knowledge.roles[0];
+      const costTerm =
+        mode.kind === 'wanted' ? -2 * Math.abs(c.cost - out.cost) + (sameJob ? 3 : 0) : 0;
       const score = 100 * weight + fitGain + levelTerm + costTerm;
       if (!best || score > best.score)
         best = {
@@ -111,12 +124,15 @@ export function swapToward(
   options: SwapOptions & {
     wanted: (c: EngineCard) => boolean;
     mayGo?: (c: EngineCard) => boolean;
+    /** Prefer taking out a card with the incoming card's main job (one named card coming in). */
+    sameJob?: boolean;
   },
 ): ImproveSwap | null {
   return bestSwap(deck, base, options, {
     kind: 'wanted',
     wanted: options.wanted,
     mayGo: options.mayGo,
+    sameJob: options.sameJob,
   });
 }
 
