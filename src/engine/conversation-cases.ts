@@ -998,6 +998,30 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a bare average ("a 2.9 deck") is a target kept with the other limits; a deck size other than 8 is answered',
+    turns: [
+      { say: 'a 2.6 hog deck', expect: { has: ['Hog Rider'], archetype: 'Hog 2.6' } },
+      {
+        say: 'a 2.9 deck with evo Knight and no buildings, no Log',
+        expect: {
+          has: ['Knight'],
+          lacks: ['The Log'],
+          avgAtLeast: 2.8,
+          avgAtMost: 3.0,
+          says: ['average elixir 2\\.9 \\(2\\.8 to 3\\.0\\)', 'no buildings'],
+        },
+      },
+      {
+        say: 'a 3.5 golem deck',
+        expect: { has: ['Golem'], says: ['Real Golem .* decks start around'] },
+      },
+      {
+        say: 'build a deck with 9 cards',
+        expect: { says: ['A Clash Royale deck holds exactly 8 cards, so this one has 8, not 9'] },
+      },
+    ],
+  },
+  {
     name: '"explain this deck" explains the deck it has (profile and game plan), never builds a new one',
     turns: [
       { say: 'golem beatdown', expect: { has: ['Golem'] } },

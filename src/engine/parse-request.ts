@@ -162,8 +162,9 @@ const COUNTER_BEFORE =
 
 function numberIn(text: string, re: RegExp): number | null {
   const m = re.exec(text);
-  if (!m?.[1]) return null;
-  const n = Number(m[1]);
+  const found = m?.slice(1).find((g) => g !== undefined);
+  if (!found) return null;
+  const n = Number(found);
   return Number.isFinite(n) ? n : null;
 }
 
@@ -392,6 +393,38 @@ export function parseRequest(
   if (over !== null && over >= 2 && over <= 6) {
     result.minAvgElixir = over;
     result.understood.push(`average elixir at least ${over.toFixed(1)}`);
+  }
+  // "A deck with 9 cards": a deck holds eight, said rather than silently ignored.
+  const size =
+    /\b(\d{1,2}|six|seven|nine|ten|twelve)[- ]cards?\b(?! (?:at|of|in|under|below|above|over|cycle))/.exec(
+      text,
+    )?.[1];
+  const sizeWords: Record<string, number> = { six: 6, seven: 7, nine: 9, ten: 10, twelve: 12 };
+  const askedSize = size === undefined ? null : (sizeWords[size] ?? Number(size));
+  if (askedSize !== null && askedSize !== 8 && askedSize > 4 && askedSize <= 12)
+    result.kept.push(
+      `A Clash Royale deck holds exactly 8 cards, so this one has 8, not ${askedSize}.`,
+    );
+  // "A 2.9 deck", "around 3.0 average": that average, to a tenth either way. A number that is part
+  // of an archetype's name ("Hog 2.6") is the archetype, not a bound.
+  const target =
+    under === null && over === null
+      ? numberIn(
+          text,
+          /(?:\b(?:around|about|roughly|approximately|an?)\s*|~\s*|^\s*)(\d\.\d)\b|\b(\d\.\d)\s*(?:avg|average|elixir)?\s*(?:decks?|cycle|lists?|builds?)\b|\b(\d\.\d)\s*(?:avg|average)\b/,
+        )
+      : null;
+  const inName =
+    target !== null &&
+    base.knowledge.rules.some((r) =>
+      r.aliases.some((a) => a.includes(target.toFixed(1)) && text.includes(a)),
+    );
+  if (target !== null && !inName && target >= 2 && target <= 6) {
+    result.maxAvgElixir = Math.round((target + 0.1) * 10) / 10;
+    result.minAvgElixir = Math.round((target - 0.1) * 10) / 10;
+    result.understood.push(
+      `average elixir ${target.toFixed(1)} (${result.minAvgElixir.toFixed(1)} to ${result.maxAvgElixir.toFixed(1)})`,
+    );
   }
   const cheaperFollowUp =
     /\b(?:make it|a bit|something|slightly|even)?\s*(?:cheaper|lighter|faster)\b/.test(text);
