@@ -27,8 +27,8 @@ export interface BuiltDeck {
   /** The player's unlocks per card, when known: which form a slotted card takes. */
   levels?: Map<number, PlayerCardLevel> | null;
   towerTroopId: number;
-  /** True when the tower troop is the player's equipped one. */
-  towerTroopFromPlayer: boolean;
+  /** Where the tower troop comes from: the player's equipped one, the user's choice, the default. */
+  towerTroopSource: TowerTroopSource;
   archetype: Archetype | null;
   /** The real list of the corpus the deck was built from, when a named archetype was asked for. */
   list: EngineList | null;
@@ -93,6 +93,20 @@ export function pickSlots(
   return [...eligible]
     .sort((a, b) => rank(b) - rank(a) || b.usage - a.usage || a.id - b.id)
     .slice(0, MAX_EVOLUTION_SLOTS);
+}
+
+export type TowerTroopSource = 'player' | 'asked' | 'default';
+
+/** The deck's tower troop: the one asked for in this chat, else the player's equipped one. */
+export function towerTroopFor(
+  request: Pick<ParsedRequest, 'towerTroop'>,
+  player: PlayerContext | undefined,
+): { towerTroopId: number; towerTroopSource: TowerTroopSource } {
+  if (request.towerTroop !== null)
+    return { towerTroopId: request.towerTroop, towerTroopSource: 'asked' };
+  return player?.towerTroopId !== undefined
+    ? { towerTroopId: player.towerTroopId, towerTroopSource: 'player' }
+    : { towerTroopId: DEFAULT_TOWER_TROOP_ID, towerTroopSource: 'default' };
 }
 
 /** Whether the card can take a slot in this deck: it has an evolution or hero the player unlocked. */
@@ -616,8 +630,7 @@ export function buildDeck(
     cards: [...slotted, ...rest],
     slotted,
     levels,
-    towerTroopId: player?.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
-    towerTroopFromPlayer: player?.towerTroopId !== undefined,
+    ...towerTroopFor(request, player),
     // One detector for the finished deck, so the heading, the plan and the analysis agree.
     archetype: detectArchetype(deck, base).family,
     list,

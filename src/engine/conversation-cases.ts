@@ -1022,6 +1022,26 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: "a tower troop asked for stays with the chat's decks until the user goes back to their own",
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'], says: ['Tower troop: Tower Princess'] } },
+      {
+        say: 'use Royal Chef as my tower troop',
+        expect: {
+          deckUnchanged: true,
+          says: ['Tower troop: Royal Chef, as you asked'],
+          neverSays: ['Royal Chef is not', 'I did not understand'],
+        },
+      },
+      { say: 'make it cheaper', expect: { says: ['Tower troop: Royal Chef, as you asked'] } },
+      {
+        say: 'back to the default tower troop',
+        expect: { deckUnchanged: true, says: ['Tower troop: Tower Princess, the default'] },
+      },
+      { say: 'use tower princess', expect: { lacks: ['Princess'] } },
+    ],
+  },
+  {
     name: '"explain this deck" explains the deck it has (profile and game plan), never builds a new one',
     turns: [
       { say: 'golem beatdown', expect: { has: ['Golem'] } },

@@ -287,3 +287,37 @@ describe('analyze and validate', () => {
     }
   });
 });
+
+describe('tower troop asked for in the chat', () => {
+  it('keeps the deck, sets the troop the player owns, and refuses one they do not own', () => {
+    const first = engine.answer({ message: 'hog 2.6', player });
+    const owned = engine.answer({
+      message: 'use cannoneer as my tower troop',
+      player,
+      previousDeck: first.deck,
+      limits: first.limits,
+    });
+    expect(owned.deck?.cardIds).toEqual(first.deck?.cardIds);
+    expect(owned.deck?.towerTroopId).toBe(id('Cannoneer'));
+    expect(owned.limits?.towerTroopId).toBe(id('Cannoneer'));
+
+    const without = { ...player, towerTroops: [id('Tower Princess')] };
+    const refused = engine.answer({
+      message: 'use Royal Chef as my tower troop',
+      player: without,
+      previousDeck: first.deck,
+      limits: first.limits,
+    });
+    expect(refused.deck?.cardIds).toEqual(first.deck?.cardIds);
+    expect(refused.deck?.towerTroopId).toBe(player.towerTroopId);
+    expect(refused.response).toContain('You do not own Royal Chef yet');
+  });
+
+  it('reads a question about a tower troop as no choice', () => {
+    const parse = (text: string) =>
+      parseRequest(text, base, { hasPreviousDeck: true, hasPlayer: true });
+    expect(parse('is cannoneer good?').towerTroop).toBeNull();
+    expect(parse('switch to royal chef').towerTroop).toBe(id('Royal Chef'));
+    expect(parse('use tower princess').include).toEqual([]);
+  });
+});

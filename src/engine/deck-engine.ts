@@ -5,7 +5,14 @@ import { roleLabels, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
 import type { UpgradePlan } from '@shared/player-coach';
 import { analyzeDeck, findIssues, names, possessive } from './analyze-deck';
-import { buildDeck, elixirReach, pickSlots, type BuiltDeck, type ElixirReach } from './build-deck';
+import {
+  buildDeck,
+  elixirReach,
+  pickSlots,
+  towerTroopFor,
+  type BuiltDeck,
+  type ElixirReach,
+} from './build-deck';
 import { explain, gamePlan, HELP_TEXT, mainWinCondition, type ExplainContext } from './explain';
 import { archetypeLabels, createCardBase, type CardBase, type EngineCard } from './knowledge';
 import type { CardRole } from '@shared/deck-analysis';
@@ -241,8 +248,7 @@ export function createDeckEngine(
       cards: [...slotted, ...rest],
       slotted,
       levels,
-      towerTroopId: player?.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
-      towerTroopFromPlayer: player?.towerTroopId !== undefined,
+      ...towerTroopFor(request, player),
       archetype: detectArchetype(cards, base).family,
       list: null,
       notes: [],
@@ -952,8 +958,70 @@ export function createDeckEngine(
       message,
       base,
     );
+    // "Use Royal Chef as my tower troop": one the player does not own stays out, said.
+    const askedTower =
+      merged.request.towerTroop !== null &&
+      merged.request.towerTroop !== (standing?.towerTroopId ?? null)
+        ? base.byId.get(merged.request.towerTroop)
+        : undefined;
+    const towerRefused =
+      askedTower !== undefined &&
+      player?.towerTroops !== undefined &&
+      !player.towerTroops.includes(askedTower.id);
+    if (askedTower && towerRefused) {
+      const prior = standing?.towerTroopId ?? null;
+      merged.limits = { ...merged.limits, towerTroopId: prior };
+      merged.request = { ...merged.request, towerTroop: prior };
+      const owned = (player?.towerTroops ?? [])
+        .map((id) => base.byId.get(id))
+        .filter((c) => c !== undefined);
+      merged.notes.push(
+        `You do not own ${askedTower.name} yet, so the deck keeps ${prior !== null ? base.byId.get(prior)?.name : 'your equipped tower troop'}${owned.length ? ` (you own ${names(owned)})` : ''}.`,
+      );
+    }
     const { request, limits } = merged;
     const currentCards = resolve(previousDeck?.cardIds ?? []);
+    // A message that only chooses the tower troop keeps the deck and changes the troop (or says
+    // why it cannot).
+    const towerOnly =
+      (askedTower !== undefined || request.towerTroopReset) &&
+      !request.include.some((id) => !(standing?.include ?? []).includes(id)) &&
+      request.exclude.length === (standing?.exclude.length ?? 0) &&
+      request.archetypeRule === null &&
+      request.archetype === null &&
+      request.counter.length === 0 &&
+      !request.improveDeck &&
+      !request.warDecks;
+    if (towerOnly && currentCards.length === DECK_SIZE && previousDeck) {
+      const built = asBuilt(currentCards, request, player, previousDeck.evolutionSlots);
+      const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
+      return {
+        deck: toEngineDeck(built),
+        analysis,
+        response: explain(
+          built,
+          analysis,
+          { ...request, understood: [] },
+          base,
+          limitNotes(merged),
+        ),
+        notUnderstood: request.notUnderstood,
+        limits,
+        title: cut(message.trim()),
+      };
+    }
+    if (towerOnly) {
+      return {
+        deck: null,
+        analysis: null,
+        response: towerRefused
+          ? (merged.notes.at(-1) ?? '')
+          : `Done: the decks I give you in this chat use ${askedTower?.name ?? 'your own tower troop'}. Ask for a deck ("a Hog deck", "improve my deck") and it comes with it.`,
+        notUnderstood: [],
+        limits,
+        title: cut(message.trim()),
+      };
+    }
     /** A turn about this chat's deck (a swap, a question, a paste), in this message's context. */
     const answerThisTurn = (turn: Turn) =>
       answerTurn(turn, {

@@ -441,9 +441,11 @@ export function explain(
   const tower = base.byId.get(deck.towerTroopId);
   if (tower) {
     context_.push(
-      deck.towerTroopFromPlayer
+      deck.towerTroopSource === 'player'
         ? `Tower troop: your ${tower.name}, kept so that copying this deck does not change it.`
-        : `Tower troop: ${tower.name}, the default, which shoots both air and ground.`,
+        : deck.towerTroopSource === 'asked'
+          ? `Tower troop: ${tower.name}, as you asked for this chat; opening or copying this deck sets it in the game.`
+          : `Tower troop: ${tower.name}, the default, which shoots both air and ground.`,
     );
   }
   if (context_.length) parts.push(context_.join(' '));

@@ -64,6 +64,10 @@ export interface ParsedRequest {
   kept: string[];
   /** Short notes on what it did with the request ("No legendaries", "Under 3.0 elixir"). */
   understood: string[];
+  /** A tower troop asked for this chat's decks ("use Royal Chef as my tower troop"). */
+  towerTroop: number | null;
+  /** "Back to my own tower troop": the chosen one is dropped. */
+  towerTroopReset: boolean;
 }
 
 export interface Mention {
@@ -274,13 +278,18 @@ export function parseRequest(
     modesNotHandled: [],
     kept: [],
     understood: [],
+    towerTroop: null,
+    towerTroopReset: false,
   };
 
   // Named archetypes from the data's aliases, longest first. After "counter / against" the deck is
   // built against the archetype's cards; otherwise it becomes a real list of that archetype. The
   // alias is then blanked so "log bait" is not read as a request for The Log.
   // Same length, so positions in `cardText` are positions in `text`.
-  let cardText = text.replace(/\blog ?bait\b/g, (m) => `${' '.repeat(m.length - 4)}bait`);
+  // A tower troop's name ("Tower Princess") names no card of the eight: Princess is not asked for.
+  let cardText = text
+    .replace(/\blog ?bait\b/g, (m) => `${' '.repeat(m.length - 4)}bait`)
+    .replace(/\btower princess\b/g, (m) => ' '.repeat(m.length));
   const words = cardWords(base);
   const aliases = base.knowledge.rules
     .flatMap((rule) =>
@@ -393,6 +402,28 @@ export function parseRequest(
   if (over !== null && over >= 2 && over <= 6) {
     result.minAvgElixir = over;
     result.understood.push(`average elixir at least ${over.toFixed(1)}`);
+  }
+  // "Use Royal Chef as my tower troop", "switch to Cannoneer": the tower troop for this chat's
+  // decks. A question about one ("is Cannoneer good?") sets nothing.
+  const towerNamed = [...base.byId.values()].find(
+    (c) =>
+      c.type === 'Tower' &&
+      [c.name, ...(c.knowledge.aliases ?? [])].some((n) => text.includes(` ${plainText(n)} `)),
+  );
+  if (
+    towerNamed &&
+    /\b(?:use|switch|change|set|put|want|make|give|prefer|pick|try|equip|go with|with)\b/.test(
+      text,
+    ) &&
+    !/^\s*(?:what|which|why|how|is|are|does|do|should|can|could|would)\b/.test(text)
+  ) {
+    result.towerTroop = towerNamed.id;
+  } else if (
+    /\b(?:my own|my equipped|my usual|the default|default) tower(?: troop)?\b|\btower troop back\b/.test(
+      text,
+    )
+  ) {
+    result.towerTroopReset = true;
   }
   // "A deck with 9 cards": a deck holds eight, said rather than silently ignored.
   const size =
@@ -695,6 +726,17 @@ export function parseRequest(
     if (ROLE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
     if (ARCHETYPE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
     result.notUnderstood.push(phrase);
+    // "Dragon Knight" is no card: the Knight inside the unknown name is not asked for either.
+    const inside = known.filter((k) => k.start >= start && k.end <= start + phrase.length);
+    for (const k of inside) {
+      const elsewhere = known.some(
+        (o) => o.card.id === k.card.id && (o.start < start || o.start >= start + phrase.length),
+      );
+      if (!elsewhere) {
+        result.include = result.include.filter((id) => id !== k.card.id);
+        result.slotOn = result.slotOn.filter((id) => id !== k.card.id);
+      }
+    }
   }
 
   const deckish =

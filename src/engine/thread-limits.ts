@@ -115,6 +115,7 @@ export function mergeLimits(
       request.maxAvgElixir ?? (request.minAvgElixir !== null ? null : kept.maxAvgElixir),
     ownedOnly: request.ownedOnly || kept.ownedOnly,
     noEvolutions: request.noEvolutions || kept.noEvolutions,
+    towerTroopId: request.towerTroop ?? (request.towerTroopReset ? null : kept.towerTroopId),
   };
   if (
     limits.minAvgElixir !== null &&
@@ -134,6 +135,7 @@ export function mergeLimits(
     maxAvgElixir: limits.maxAvgElixir,
     ownedOnly: limits.ownedOnly,
     noEvolutions: limits.noEvolutions,
+    towerTroop: limits.towerTroopId,
   };
   const now = describe(limits, base);
   const fromThisTurn = new Set(describe({ ...NO_LIMITS, ...pick(request) }, base));
@@ -155,5 +157,6 @@ function pick(r: ParsedRequest): Partial<ThreadLimits> {
     maxAvgElixir: r.maxAvgElixir,
     ownedOnly: r.ownedOnly,
     noEvolutions: r.noEvolutions,
+    towerTroopId: r.towerTroop,
   };
 }

@@ -974,7 +974,7 @@ export function answerQuestion(
       parts.push('## Tower troop');
       const equipped = player?.towerTroopId ? base.byId.get(player.towerTroopId) : undefined;
       const towers = [...base.byId.values()].filter((c) => c.type === 'Tower');
-      const owned = player ? towers.filter((t) => player.cards.some((l) => l.cardId === t.id)) : [];
+      const owned = player ? towers.filter((t) => player.towerTroops?.includes(t.id)) : [];
       parts.push(
         equipped
           ? `Your equipped tower troop is ${equipped.name}, and every deck I give you keeps it, so copying a deck never changes it in the game.${owned.length > 1 ? ` You also own ${names(owned.filter((t) => t.id !== equipped.id))}.` : ''}`

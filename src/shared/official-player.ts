@@ -91,5 +91,6 @@ export function playerContextFromOfficial(
     cards,
     currentDeck: player.currentDeck.map((c) => c.id).filter((id) => byId.has(id)),
     ...(tower && byId.has(tower.id) ? { towerTroopId: tower.id } : {}),
+    towerTroops: player.supportCards.map((c) => c.id).filter((id) => byId.has(id)),
   };
 }

@@ -14,6 +14,8 @@ export const threadLimitsSchema = z.object({
   maxAvgElixir: z.number().min(1).max(9).nullable(),
   ownedOnly: z.boolean(),
   noEvolutions: z.boolean(),
+  /** A tower troop the user chose for this chat's decks ("use Royal Chef as my tower troop"). */
+  towerTroopId: z.number().int().nullable().default(null),
 });
 export type ThreadLimits = z.infer<typeof threadLimitsSchema>;
 
@@ -25,6 +27,7 @@ export const NO_LIMITS: ThreadLimits = {
   maxAvgElixir: null,
   ownedOnly: false,
   noEvolutions: false,
+  towerTroopId: null,
 };
 
 export function hasLimits(limits: ThreadLimits): boolean {
@@ -35,6 +38,7 @@ export function hasLimits(limits: ThreadLimits): boolean {
     limits.minAvgElixir !== null ||
     limits.maxAvgElixir !== null ||
     limits.ownedOnly ||
-    limits.noEvolutions
+    limits.noEvolutions ||
+    limits.towerTroopId !== null
   );
 }

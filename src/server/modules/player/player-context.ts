@@ -26,8 +26,10 @@ export async function loadPlayerContext(
     const deck = await findPlayerDeck(tx, userId);
     const battles = await listBattles(tx, userId, RECENT_BATTLES);
     const cards: PlayerContext['cards'] = [];
+    const towerTroops: number[] = [];
     for (const row of levels) {
       const card = catalogue.get(row.cardId);
+      if (card && row.isSupport) towerTroops.push(row.cardId);
       if (!card || row.isSupport) continue;
       cards.push({
         cardId: row.cardId,
@@ -49,6 +51,7 @@ export async function loadPlayerContext(
       cards,
       currentDeck: deckCards.filter((c) => !c.isSupport).map((c) => c.id),
       ...(player.towerTroopId ? { towerTroopId: player.towerTroopId } : {}),
+      towerTroops,
       recentBattles: battles.map((b) => ({
         battleTime: b.battleTime.toISOString(),
         type: b.type,
