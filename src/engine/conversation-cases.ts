@@ -1042,6 +1042,32 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a spell named as the threat is played around (spacing, its cycle), never "defended"',
+    turns: [
+      { say: 'x-bow', expect: { has: ['X-Bow'] } },
+      {
+        say: 'I keep losing to earthquake',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Earthquake is a spell: nothing blocks it',
+            'Earthquake does extra damage to buildings',
+          ],
+          neverSays: ['dedicated answer', 'buys little time', 'defend it with'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'how do I beat rocket?',
+        expect: {
+          deckUnchanged: true,
+          says: ['It kills Musketeer in one cast'],
+          neverSays: ['buys little time'],
+        },
+      },
+    ],
+  },
+  {
     name: '"explain this deck" explains the deck it has (profile and game plan), never builds a new one',
     turns: [
       { say: 'golem beatdown', expect: { has: ['Golem'] } },

@@ -669,6 +669,27 @@ const verb = (cards: readonly EngineCard[], one: string, many: string) =>
  */
 export function planAgainst(cards: readonly EngineCard[], target: EngineCard): string[] {
   const lines: string[] = [];
+  // A spell cannot be defended, only made to hit less: spacing, and playing around its cycle.
+  // One that drops troops (Goblin Barrel, Graveyard) is answered through what it drops, below.
+  if (target.isSpell && !target.knowledge.drops && target.knowledge.damage !== 'spawns') {
+    const lost = cards.filter((c) => target.knowledge.clears?.includes(c.name));
+    lines.push(
+      `${target.name} is a spell: nothing blocks it, so make each cast worth less than the ${target.cost} elixir it costs.`,
+    );
+    if (lost.length)
+      lines.push(
+        `It kills ${names(lost)} in one cast: keep ${lost.length === 1 ? 'it' : 'them'} apart from your other troops and from your tower, so one cast never takes two.`,
+      );
+    const buildings = cards.filter((c) => c.type === 'Building');
+    if (target.name === 'Earthquake' && buildings.length)
+      lines.push(
+        `Earthquake does extra damage to buildings: place ${names(buildings)} where ${buildings.length === 1 ? 'it' : 'they'} cannot share one cast with your troops or the tower.`,
+      );
+    lines.push(
+      `Count it: once they have cast ${target.name}, four other cards must be played before it is back in their hand. That is the moment for the cards it punishes.`,
+    );
+    return lines;
+  }
   const flying = target.knowledge.flies === true;
   const troop = target.type === 'Troop';
   if (flying) {
