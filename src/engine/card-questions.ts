@@ -1,5 +1,6 @@
 import { swapToward, type ImproveSwap } from './improve-deck';
 import { roleLabels } from '@shared/deck-analysis';
+import { canTakeSlot } from '@shared/deck-validity';
 import {
   formatCount,
   formatMatchup,
@@ -10,6 +11,7 @@ import {
 import { findIssues, possessive } from './analyze-deck';
 import { answers, clearsThreat, singleTargetMelee } from './answers';
 import { cardInsight } from './card-insight';
+import { slotRecordText } from './slot-record';
 import type { CardBase, EngineCard } from './knowledge';
 import { findMentions, plainText } from './parse-request';
 
@@ -18,7 +20,8 @@ import { findMentions, plainText } from './parse-request';
  * here?". Answered from the card data and the corpus, never by building a deck.
  */
 export type CardQuestion =
-  | { kind: 'about'; card: EngineCard }
+  /** `form`: "what does evo Knight do?" asks about its evolution or hero form. */
+  | { kind: 'about'; card: EngineCard; form?: 'evolution' | 'hero' }
   | { kind: 'versus'; a: EngineCard; b: EngineCard }
   /** "What can Knight do against Mega Knight?", "is Inferno Tower good vs Mega Knight?" */
   | { kind: 'against'; card: EngineCard; threat: EngineCard };
@@ -81,8 +84,18 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   }
   const about = ABOUT.exec(text);
   if (about) {
-    const card = one(about[1] ?? about[2] ?? about[3] ?? about[4]);
+    const phrase = about[1] ?? about[2] ?? about[3] ?? about[4];
+    const card = one(phrase);
     if (card) return { kind: 'about', card };
+    // "What does evo Valkyrie do?": the card's slot form, answered with what the data knows.
+    const slotWord = /^(?:the )?(evo|evolved|evolution|hero)\s+(.+)$/.exec(phrase ?? '');
+    const formCard = slotWord ? one(slotWord[2]) : undefined;
+    if (slotWord && formCard && canTakeSlot(formCard))
+      return {
+        kind: 'about',
+        card: formCard,
+        form: slotWord[1] === 'hero' ? 'hero' : 'evolution',
+      };
   }
   return null;
 }
@@ -96,9 +109,21 @@ export function describeCard(
   base: CardBase,
   /** The chat's deck, when the question is about the card in it ("in this deck", "here"). */
   deck?: readonly EngineCard[],
+  /** The slot form asked about ("evo Valkyrie"): the data has no form abilities, said so. */
+  form?: 'evolution' | 'hero',
 ): string {
   const insight = cardInsight(card.id, base);
   const parts = [`## ${card.name}`];
+  if (form) {
+    const record = slotRecordText(card);
+    parts.push(
+      `What the ${form === 'hero' ? 'hero form' : 'evolution'} of ${card.name} changes is not in my card data, so I will not guess. ${
+        record
+          ? `How real decks slot ${card.name}${card.hasEvolution && card.hasHero ? ' (in either form)' : ''}: ${record}.`
+          : 'Too few of the lists I learn from mark their slots with it to say how often it is slotted.'
+      } What the card itself does:`,
+    );
+  }
   if (deck?.length) {
     if (!deck.some((c) => c.id === card.id))
       parts.push(

@@ -1068,6 +1068,31 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"what does evo / hero X do?" answers about that card, with or without a deck, never builds one',
+    turns: [
+      {
+        say: 'what does hero knight do?',
+        expect: {
+          says: [
+            '^## Knight',
+            'hero form of Knight changes is not in my card data',
+            'in either form',
+          ],
+          neverSays: ['average elixir'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'], lacks: ['Valkyrie'] } },
+      {
+        say: 'what does evo valkyrie do?',
+        expect: { deckUnchanged: true, says: ['^## Valkyrie', 'evolution of Valkyrie changes'] },
+      },
+      {
+        say: 'what does evo cannon do?',
+        expect: { deckUnchanged: true, says: ['## Evolution and hero slots', 'This deck puts'] },
+      },
+    ],
+  },
+  {
     name: '"explain this deck" explains the deck it has (profile and game plan), never builds a new one',
     turns: [
       { say: 'golem beatdown', expect: { has: ['Golem'] } },

@@ -1191,7 +1191,12 @@ export function createDeckEngine(
     }
     // "What does Monk do?", "is Zap better than The Log here?": about cards, the deck stays.
     const cardAsked = readCardQuestion(message, base);
-    if (cardAsked) {
+    // With a deck, "what does evo Cannon do?" is the deck's slot question (its slots named too).
+    const slotAskedInDeck =
+      cardAsked?.kind === 'about' &&
+      cardAsked.form !== undefined &&
+      currentCards.some((c) => c.id === cardAsked.card.id);
+    if (cardAsked && !slotAskedInDeck) {
       return {
         deck: previousDeck ?? null,
         analysis:
@@ -1204,6 +1209,7 @@ export function createDeckEngine(
                 /\b(?:this|my|the|our) deck\b|\bhere\b|\bin it\b/i.test(message)
                   ? currentCards
                   : undefined,
+                cardAsked.form,
               )
             : cardAsked.kind === 'against'
               ? cardAgainst(cardAsked.card, cardAsked.threat, base)

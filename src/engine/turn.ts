@@ -335,7 +335,12 @@ export function readTurn(
   const card = cards.find(inDeck) ?? null;
   const target = named.length ? null : (cards.find((c) => !inDeck(c)) ?? null);
   const targetArchetype = target ? null : (named[0] ?? archetypesNamed(text, base)[0] ?? null);
-  if (/\bwhy\b/.test(text) && !card && cards[0]) {
+  // "Why does this beat Mega Knight?" is a matchup question, not a "why is X here?".
+  const asksMatchup =
+    /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?)\b/.test(
+      text,
+    );
+  if (/\bwhy\b/.test(text) && !card && cards[0] && !asksMatchup) {
     return {
       kind: 'refused',
       reason: `${cards[0].name} is not in this deck, which is unchanged. It has ${names(current)}: ask me why any of them is there.`,
