@@ -165,7 +165,11 @@ export function battleLines(
   base: CardBase,
 ): string[] {
   const recent = player?.recentBattles ?? [];
-  if (!player || recent.length === 0) return [];
+  if (!player) return [];
+  if (recent.length === 0)
+    return [
+      'No recent battles of yours are stored yet (they come with your profile once it loads your battle log), so this answer rests on the corpus.',
+    ];
   const report = battleReport(
     recent.map((b) => ({
       battleTime: new Date(b.battleTime),

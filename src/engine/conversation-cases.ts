@@ -859,6 +859,16 @@ export const conversationCases: ConversationCase[] = [
           says: ['^## What beats your deck', 'won \\d+% of [\\d,]+ corpus games against'],
         },
       },
+      {
+        say: 'what am I losing to?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '^## What this deck struggles against',
+            'No recent battles of yours are stored yet',
+          ],
+        },
+      },
     ],
   },
   {

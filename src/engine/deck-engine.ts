@@ -106,7 +106,7 @@ function levelNeutral(player: PlayerContext): PlayerContext {
 
 /** A question about what beats the player's deck (answered from their deck and battles). */
 const WEAKNESS_QUESTION =
-  /\bwhat (?:beats|counters) (?:me|my deck)\b|\bwhy (?:do|am) i (?:lose|losing)\b|\bwhat do i lose to\b|\bwhat does my deck struggle\b/;
+  /\bwhat (?:beats|counters) (?:me|my deck)\b|\bwhy (?:do|am) i (?:lose|losing)\b|\bwhat (?:do|am|did|have) i (?:lose|losing|lost) to\b|\bwhat does my deck struggle\b|\bmy (?:recent|last) (?:battles|games|matches)\b|\bmy battle ?log\b/;
 
 /** A question about what to upgrade (answered from the player's deck when the chat has none). */
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */

@@ -369,7 +369,7 @@ export function readTurn(
     topic = 'matchup';
   else if (/\bhow (?:do|should|to|can) (?:i |you )?play\b/.test(text)) topic = 'how';
   else if (
-    /\b(?:struggle|weak|weakness|weaknesses|bad|lose|counters?|problem|problems|beats? (?:it|this|my|the|our))\b/.test(
+    /\b(?:struggle|weak|weakness|weaknesses|bad|lose|losing|lost|counters?|problem|problems|beats? (?:it|this|my|the|our|me))\b/.test(
       text,
     )
   )
