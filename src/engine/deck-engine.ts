@@ -5,6 +5,7 @@ import { roleLabels, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
 import type { UpgradePlan } from '@shared/player-coach';
 import { analyzeDeck, findIssues, names, possessive } from './analyze-deck';
+import { slotKindOf } from './slot-record';
 import {
   buildDeck,
   elixirReach,
@@ -767,9 +768,18 @@ export function createDeckEngine(
         : topCards.length >= distinct
           ? ` ${usedTop} of the ${distinct} cards are at your top level, ${top}.`
           : ` ${usedTop} of your ${topCards.length} level-${top} cards are in them; ${names(left)} fit${left.length === 1 ? 's' : ''} no deck here without opening a gap.`;
+    const towerLine = (deck: BuiltDeck | undefined) => {
+      const tower = deck ? base.byId.get(deck.towerTroopId) : undefined;
+      if (!deck || !tower) return '';
+      return deck.towerTroopSource === 'player'
+        ? ` Each keeps your tower troop, ${tower.name}.`
+        : deck.towerTroopSource === 'asked'
+          ? ` Each uses ${tower.name}, the tower troop you asked for in this chat.`
+          : ` Each uses ${tower.name}, the default tower troop.`;
+    };
     const parts = [
       `## ${decks.length === WAR_DECK_COUNT ? 'Four war decks' : `${decks.length} war decks`}`,
-      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}. Each deck is built around the win conditions of a real archetype.${levelLine}${decks.length < WAR_DECK_COUNT ? ` Only ${decks.length}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${WAR_DECK_COUNT} decks without repeating one.` : ''}`,
+      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}. Each deck is built around the win conditions of a real archetype.${levelLine}${towerLine(built[0])}${decks.length < WAR_DECK_COUNT ? ` Only ${decks.length}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${WAR_DECK_COUNT} decks without repeating one.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
       const near = relatedList(deck.cards, base);
@@ -783,8 +793,18 @@ export function createDeckEngine(
             : 'no real list within two cards of it';
       const gap = analysis.issues[0] ? ` Watch out: ${analysis.issues[0].text}` : '';
       const levels = analysis.levelFit ? ` ${analysis.levelFit.note}` : '';
+      const slots = deck.slotted.length
+        ? ` Slots: ${deck.slotted
+            .map((c) => {
+              const form = slotKindOf(c, deck.levels?.get(c.id));
+              return `${c.name} (${form === 'hero' ? 'hero' : 'evolution'})`;
+            })
+            .join(' and ')}.`
+        : player
+          ? ' No evolution or hero you have unlocked is in it.'
+          : '';
       parts.push(
-        `**${i + 1}. ${analysis.archetype ?? 'Balanced'} — ${analysis.avgElixir.toFixed(1)} average elixir.** ${names(deck.cards)}; ${record}.${gap}${levels}`,
+        `**${i + 1}. ${analysis.archetype ?? 'Balanced'} — ${analysis.avgElixir.toFixed(1)} average elixir.** ${names(deck.cards)}; ${record}.${slots}${gap}${levels}`,
       );
     }
     parts.push(

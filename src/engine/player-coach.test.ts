@@ -220,8 +220,19 @@ describe('war decks', () => {
         }
       }
       expect(answer.response).toContain(`— ${d.analysis.avgElixir.toFixed(1)} average elixir.**`);
+      // The answer names each deck's slots, as the tiles draw them.
+      for (const s of d.deck.evolutionSlots)
+        expect(answer.response).toMatch(
+          new RegExp(`Slots: [^.]*${base.byId.get(s)?.name ?? '?'} \\((?:evolution|hero)\\)`),
+        );
     }
     expect(answer.response).toMatch(/^## Four war decks/);
+    const tower = base.byId.get(decks[0]?.deck.towerTroopId ?? -1)?.name ?? '?';
+    expect(answer.response).toContain(
+      who
+        ? `Each keeps your tower troop, ${tower}.`
+        : `Each uses ${tower}, the default tower troop.`,
+    );
   });
 
   it('trades cards between the four so none carries two heavy spells or lacks a big one', () => {
