@@ -1103,6 +1103,23 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: "the player's in-game deck keeps the slots its order gives, so a slot move says where they were",
+    withPlayer: true,
+    turns: [
+      {
+        say: 'which evolutions should I use in my deck?',
+        expect: { says: ['This deck puts Inferno Dragon in its slot'] },
+      },
+      {
+        say: 'put the evolution on Baby Dragon',
+        expect: {
+          says: ['they were on Inferno Dragon'],
+          neverSays: ['they were empty'],
+        },
+      },
+    ],
+  },
+  {
     name: '"explain this deck" explains the deck it has (profile and game plan), never builds a new one',
     turns: [
       { say: 'golem beatdown', expect: { has: ['Golem'] } },

@@ -2,10 +2,10 @@ import { DEFAULT_TOWER_TROOP_ID, type Card } from '@shared/card';
 import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { roleLabels, type DeckAnalysis } from '@shared/deck-analysis';
-import type { PlayerContext } from '@shared/player-context';
+import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import type { UpgradePlan } from '@shared/player-coach';
 import { analyzeDeck, findIssues, names, possessive } from './analyze-deck';
-import { slotKindOf } from './slot-record';
+import { formUnlocked, slotKindOf } from './slot-record';
 import {
   buildDeck,
   elixirReach,
@@ -179,6 +179,24 @@ const RARITY_PLURAL: Record<string, string> = {
 };
 
 /** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
+/**
+ * The slots a stored deck's order gives (ADR 007: slotted cards lead; the game's own deck lists
+ * its slots first too): the leading cards that can take one, at most two, and with a player's
+ * levels only forms they have unlocked.
+ */
+function leadingSlots(
+  cards: readonly EngineCard[],
+  levels?: ReadonlyMap<number, PlayerCardLevel> | null,
+): EngineCard[] {
+  const slots: EngineCard[] = [];
+  for (const c of cards) {
+    if (!canTakeSlot(c) || slots.length === MAX_EVOLUTION_SLOTS) break;
+    if (levels && !formUnlocked(levels.get(c.id))) break;
+    slots.push(c);
+  }
+  return slots;
+}
+
 /**
  * The roles a replacement can take over from a card: not cycle or support (every cheap card cycles),
  * not utility (Mirror, Rage, Clone, Earthquake each do their own thing) and not the building role of
@@ -956,10 +974,11 @@ export function createDeckEngine(
       ((/\bmy (?:current |own |in-?game )?deck\b/.test(text) &&
         !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
         isQuestionAbout(readTurn(message, base, playerDeck), ['tower', 'evolution']));
+    const playerLevels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
     const previousDeck = usesPlayerDeck
       ? toEngineDeck({
           cards: playerDeck,
-          slotted: [],
+          slotted: leadingSlots(playerDeck, playerLevels),
           towerTroopId: player.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
         })
       : chatDeck;
@@ -1271,11 +1290,7 @@ export function createDeckEngine(
       const earlier = editedPlayerDeck ? playerDeck : resolve(earlierDeck ?? []);
       if (earlier.length === DECK_SIZE) {
         // Stored decks lead with their slotted cards (ADR 007): the deck comes back with them.
-        const slots: number[] = [];
-        for (const c of earlier) {
-          if (!canTakeSlot(c) || slots.length === MAX_EVOLUTION_SLOTS) break;
-          slots.push(c.id);
-        }
+        const slots = leadingSlots(earlier).map((c) => c.id);
         const built = asBuilt(earlier, request, player, slots);
         const back = answerThisTurn({ kind: 'pasted', cards: earlier, slots }) ?? {
           deck: toEngineDeck(built),
@@ -1344,7 +1359,11 @@ export function createDeckEngine(
               what: deckWhat.toLowerCase(),
             }
           : playerDeck.length === DECK_SIZE
-            ? { cards: playerDeck, slots: [], what: 'your deck' }
+            ? {
+                cards: playerDeck,
+                slots: leadingSlots(playerDeck, playerLevels).map((c) => c.id),
+                what: 'your deck',
+              }
             : null;
       if (source) return answerImprove(source, request, merged, player, message);
     }
@@ -1502,11 +1521,7 @@ export function createDeckEngine(
       const cards = resolve(ids);
       // A deck that already leads with its slotted cards (the engine's own order, ADR 007) keeps
       // them; otherwise the cards real decks evolve most take the slots.
-      const leading: EngineCard[] = [];
-      for (const c of cards) {
-        if (!canTakeSlot(c) || leading.length === MAX_EVOLUTION_SLOTS) break;
-        leading.push(c);
-      }
+      const leading = leadingSlots(cards);
       const slotted = leading.length
         ? leading
         : cards
