@@ -1120,6 +1120,27 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'standing cards are said one by one, and a second champion no deck can hold does not stand',
+    turns: [
+      {
+        say: 'deck with Archer Queen and Golden Knight',
+        expect: {
+          has: ['Archer Queen'],
+          lacks: ['Golden Knight'],
+          says: ['A deck can hold only one champion, so Golden Knight was left out'],
+        },
+      },
+      {
+        say: 'deck with hero giant',
+        expect: {
+          has: ['Giant', 'Archer Queen'],
+          says: ['Still applying from earlier in this chat: with Archer Queen'],
+          neverSays: ['No longer applying', 'with Golden Knight', 'Golden Knight was left out'],
+        },
+      },
+    ],
+  },
+  {
     name: '"explain this deck" explains the deck it has (profile and game plan), never builds a new one',
     turns: [
       { say: 'golem beatdown', expect: { has: ['Golem'] } },

@@ -34,10 +34,9 @@ const ELIXIR = (n: number) => n.toFixed(1);
 function describe(limits: ThreadLimits, base: CardBase): string[] {
   const out: string[] = [];
   for (const r of limits.excludeRarities) out.push(`no ${r} cards`);
-  if (limits.exclude.length)
-    out.push(`without ${limits.exclude.map((id) => base.byId.get(id)?.name ?? id).join(', ')}`);
-  if (limits.include.length)
-    out.push(`with ${limits.include.map((id) => base.byId.get(id)?.name ?? id).join(', ')}`);
+  // One entry per card, so adding one card never reads as lifting the others.
+  for (const id of limits.exclude) out.push(`without ${base.byId.get(id)?.name ?? id}`);
+  for (const id of limits.include) out.push(`with ${base.byId.get(id)?.name ?? id}`);
   if (limits.maxAvgElixir !== null)
     out.push(`average elixir at most ${ELIXIR(limits.maxAvgElixir)}`);
   if (limits.minAvgElixir !== null)
@@ -100,10 +99,14 @@ export function mergeLimits(
     )
     .map((m) => m.card.id)
     .filter((id) => request.include.includes(id));
+  // A deck holds one champion: a second one asked for is left out (the answer says so) and does
+  // not stand as a limit no deck can meet.
+  let champions = 0;
   const include = [
     ...new Set([...kept.include.filter((id) => !request.exclude.includes(id)), ...required]),
   ]
     .filter((id) => base.byId.get(id)?.type !== 'Tower')
+    .filter((id) => !base.byId.get(id)?.isChampion || champions++ === 0)
     .slice(0, 8);
   const limits: ThreadLimits = {
     excludeRarities: rarities,
