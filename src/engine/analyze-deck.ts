@@ -1,4 +1,4 @@
-import { averageElixir, DECK_SIZE } from '@shared/deck-rules';
+import { averageElixir, DECK_SIZE, fourCardCycle } from '@shared/deck-rules';
 import {
   cardRoles,
   type CardRole,
@@ -513,11 +513,7 @@ export function analyzeDeck(
 ): DeckAnalysis {
   const s = shapeOf(cards, base);
   const archetype = detectArchetype(cards, base);
-  const cycleCost = [...cards]
-    .map((c) => c.cost)
-    .sort((a, b) => a - b)
-    .slice(0, 4)
-    .reduce((sum, x) => sum + x, 0);
+  const cycleCost = fourCardCycle(cards);
   const roleSet = new Set<CardRole>();
   for (const c of cards) for (const r of c.knowledge.roles) roleSet.add(r);
   const roles = cardRoles.filter((r) => roleSet.has(r));

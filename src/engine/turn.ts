@@ -1,4 +1,4 @@
-import { DECK_SIZE } from '@shared/deck-rules';
+import { DECK_SIZE, fourCardCycle } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
@@ -653,11 +653,7 @@ function playbook(cards: readonly EngineCard[]): string {
     lines.push(
       `- **Resets.** Keep ${names(resets)} for Inferno Tower, Inferno Dragon or Sparky when they lock on.`,
     );
-  const cycle = [...cards]
-    .map((c) => c.cost)
-    .sort((a, b) => a - b)
-    .slice(0, 4)
-    .reduce((s, x) => s + x, 0);
+  const cycle = fourCardCycle(cards);
   lines.push(
     `- **Cycle.** Your four cheapest cards cost ${cycle} elixir together; cycling them brings ${wcs[0]?.name ?? 'your best card'} back${cycle <= 8 ? ' quickly' : ''}.`,
   );

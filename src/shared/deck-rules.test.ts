@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageElixir, isTowerCardName, splitTowerCards } from './deck-rules';
+import { averageElixir, fourCardCycle, isTowerCardName, splitTowerCards } from './deck-rules';
 
 describe('tower split (docs/product.md §5)', () => {
   it('recognises tower cards by name: king, princess, tower, castle, crown, royal', () => {
@@ -38,5 +38,15 @@ describe('average elixir (docs/product.md §9)', () => {
   it('leaves out cards without a fixed cost (Mirror), and an empty deck is 0', () => {
     expect(averageElixir([{ elixirCost: 4 }, { elixirCost: null }, { elixirCost: 2 }])).toBe(3);
     expect(averageElixir([])).toBe(0);
+  });
+});
+
+describe('four-card cycle', () => {
+  it('adds the four cheapest fixed costs, never counting Mirror as free', () => {
+    // Hog 2.6: Ice Spirit 1 + Skeletons 1 + Ice Golem 2 + The Log 2.
+    expect(fourCardCycle([4, 4, 2, 1, 1, 3, 4, 2].map((elixirCost) => ({ elixirCost })))).toBe(6);
+    // Royal Giant with Mirror: Arrows 3 + Tombstone 3 + Wizard 5 + Prince 5, not 0 + 3 + 3 + 5.
+    const withMirror = [6, 5, 5, 6, 3, 3, null, 5].map((elixirCost) => ({ elixirCost }));
+    expect(fourCardCycle(withMirror)).toBe(16);
   });
 });

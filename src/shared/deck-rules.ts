@@ -37,3 +37,16 @@ export function averageElixir(cards: readonly { elixirCost: number | null }[]): 
   const mean = costs.reduce((sum, c) => sum + c, 0) / costs.length;
   return Math.round(mean * 10) / 10;
 }
+
+/**
+ * What the four cheapest cards cost together: the elixir it takes to bring a card back to hand.
+ * Cards without a fixed cost (Mirror) are left out, as in the average: Mirror never costs 0.
+ */
+export function fourCardCycle(cards: readonly { elixirCost: number | null }[]): number {
+  return cards
+    .map((c) => c.elixirCost)
+    .filter((c): c is number => c !== null)
+    .sort((a, b) => a - b)
+    .slice(0, 4)
+    .reduce((sum, c) => sum + c, 0);
+}
