@@ -156,9 +156,10 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
   }
   if (deck.archetype === 'graveyard' && wcs.some((c) => c.name === 'Graveyard')) {
     const front = tank ?? cards.find((c) => c.has('mini_tank'));
-    return `${front ? `Send ${front.name} to the tower and drop` : 'Drop'} Graveyard while they deal with it${finishers.length ? `; ${list(finishers)} back it up against the troops they defend with` : ''}.`;
+    return `${front ? `Send ${front.name} to the tower and drop Graveyard while they deal with it` : 'Drop Graveyard when the splash they would clear it with is spent or out of their hand'}${finishers.length ? `; ${list(finishers)} back it up against the troops they defend with` : ''}.`;
   }
-  if (deck.archetype === 'cycle' && average <= 3.4) {
+  // A win condition too dear to cycle back (Golem) makes no cycle deck, whatever its average.
+  if (deck.archetype === 'cycle' && average <= 3.4 && wcs.every((c) => c.cost <= 5)) {
     return `Out-cycle their answers to ${win}. Defend cheaply${cheap.length ? ` with ${list(cheap)}` : ''}, then send ${win} as soon as they have spent their counter. Small, steady damage wins: take a lead, then defend it.`;
   }
   if (deck.archetype === 'bridge_spam') {

@@ -633,7 +633,8 @@ function playbook(cards: readonly EngineCard[]): string {
   const wcs = cards.filter((c) => c.has('win_condition'));
   if (wcs.length) lines.push(`- **Attack.** ${wcs.map(tip).join(' ')}`);
   const tankKillers = cards.filter((c) => c.has('tank_killer') && !c.has('win_condition'));
-  const pulls = cards.filter((c) => c.knowledge.pulls === true);
+  // A siege win condition (X-Bow) is placed to attack, not in the middle to pull.
+  const pulls = cards.filter((c) => c.knowledge.pulls === true && !c.has('win_condition'));
   const defence: string[] = [];
   if (tankKillers.length)
     defence.push(`${names(tankKillers)} ${verb(tankKillers, 'takes', 'take')} down tanks`);
@@ -643,7 +644,8 @@ function playbook(cards: readonly EngineCard[]): string {
     );
   const air = cards.filter((c) => c.defendsAir);
   if (air.length) defence.push(`${names(air)} ${verb(air, 'handles', 'handle')} fliers`);
-  const splash = cards.filter((c) => c.has('splash') && !c.isSpell);
+  // A tank's splash (Giant Skeleton's death bomb) clears no swarm.
+  const splash = cards.filter((c) => c.has('splash') && !c.isSpell && !c.has('tank'));
   if (splash.length) defence.push(`${names(splash)} ${verb(splash, 'clears', 'clear')} swarms`);
   if (defence.length) lines.push(`- **Defence.** ${defence.join('; ')}.`);
   const spells = cards.filter((c) => c.isSpell && !c.has('win_condition') && c.elixirCost !== null);
