@@ -173,6 +173,11 @@ function counterList(
 ): EngineList | null {
   const against = new Map<number, Map<number, [number, number]>>();
   const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
+  // Many fliers at once (Minion Horde, Lava Hound's pups): a counter needs splash that hits air.
+  const manyFliers = targets.some((id) => {
+    const t = base.byId.get(id);
+    return t?.knowledge.flies === true && (t.has('swarm') || t.name === 'Lava Hound');
+  });
   for (const [x, y, games, rate] of base.knowledge.cardMatchups) {
     if (!targets.includes(y) || games < MIN_GAMES_FOR_CLAIM) continue;
     // Only cards that can touch the target count: nothing on the ground hits a flying troop.
@@ -194,6 +199,8 @@ function counterList(
     if (listProblems(l, base) > 0) continue;
     const cards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
     if (flying && cards.filter((c) => c.defendsAir).length < 3) continue;
+    if (manyFliers && !cards.some((c) => c.defendsAir && c.has('splash') && !c.has('tank')))
+      continue;
     let score = 0;
     for (const t of targets) {
       const row = against.get(t);

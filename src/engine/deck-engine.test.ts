@@ -321,3 +321,15 @@ describe('tower troop asked for in the chat', () => {
     expect(parse('use tower princess').include).toEqual([]);
   });
 });
+
+describe('countering many fliers', () => {
+  it.each(['deck to counter lavaloon under 3.5', 'a deck that beats minion horde'])(
+    '"%s" holds splash that hits air, not only single-target air defence',
+    (message) => {
+      const answer = engine.answer({ message });
+      const cards = (answer.deck?.cardIds ?? []).map((i) => base.byId.get(i));
+      expect(cards).toHaveLength(8);
+      expect(cards.some((c) => c?.defendsAir && c.has('splash') && !c.has('tank'))).toBe(true);
+    },
+  );
+});
