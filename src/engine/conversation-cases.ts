@@ -1049,6 +1049,13 @@ export const conversationCases: ConversationCase[] = [
         expect: { deckUnchanged: true, says: ['Tower troop: Tower Princess, the default'] },
       },
       { say: 'use tower princess', expect: { lacks: ['Princess'] } },
+      {
+        say: 'replace the log with cannoneer',
+        expect: {
+          deckUnchanged: true,
+          says: ['Cannoneer is a tower troop, not one of the eight cards'],
+        },
+      },
     ],
   },
   {

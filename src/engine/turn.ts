@@ -311,6 +311,18 @@ export function readTurn(
     }
     // "replace Tesla with air defence" names a role, not a card: the request parser handles it.
     const roleWanted = swap[2] ? ROLE_WORDS.some(([re]) => re.test(` ${swap[2]} `)) : false;
+    // "Replace Zap with Cannoneer": a tower troop is no card of the eight.
+    const tower = swap[2]
+      ? [...base.byId.values()].find(
+          (c) => c.type === 'Tower' && ` ${swap[2]} `.includes(` ${plainText(c.name)} `),
+        )
+      : undefined;
+    if (outCard && tower) {
+      return {
+        kind: 'refused',
+        reason: `${tower.name} is a tower troop, not one of the eight cards, so nothing changed. Say "use ${tower.name} as my tower troop" to play it, or name a card to take ${possessive(outCard.name)} place.`,
+      };
+    }
     if (outCard && swap[2] && !inCard && !roleWanted) {
       return {
         kind: 'refused',
