@@ -21,7 +21,13 @@ import { findMentions, plainText } from './parse-request';
  */
 export type CardQuestion =
   /** `form`: "what does evo Knight do?" asks about its evolution or hero form. */
-  | { kind: 'about'; card: EngineCard; form?: 'evolution' | 'hero' }
+  | {
+      kind: 'about';
+      card: EngineCard;
+      form?: 'evolution' | 'hero';
+      /** "How about Musketeer?": asked about the chat's deck, whether or not it says "here". */
+      here?: boolean;
+    }
   | { kind: 'versus'; a: EngineCard; b: EngineCard }
   /** "What can Knight do against Mega Knight?", "is Inferno Tower good vs Mega Knight?" */
   | { kind: 'against'; card: EngineCard; threat: EngineCard };
@@ -31,7 +37,7 @@ const AGAINST =
   /^\s*(?:what|how|is|are|does|do|can|will|would|should|could)\b(.*?)\b(?:against|vs\.?|versus|counters?|beats?|stops?|handles?|deals? with)\b(.*)$/;
 
 const ABOUT =
-  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:good|any good|worth it|viable)\s*[?.!]*\s*$/;
+  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:good|any good|worth it|viable)\s*[?.!]*\s*$|^\s*(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?+\s*$/;
 const VERSUS =
   /\b(?:is|are) (?:the )?(.+?) (?:better|worse|stronger|weaker) than (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[?.!]*\s*$|\bshould i (?:use|play|run) (?:the )?(.+?) or (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck))?\s*[?.!]*\s*$/;
 
@@ -84,9 +90,12 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   }
   const about = ABOUT.exec(text);
   if (about) {
-    const phrase = about[1] ?? about[2] ?? about[3] ?? about[4];
+    const phrase = about[1] ?? about[2] ?? about[3] ?? about[4] ?? about[5];
+    // "How about a Hog deck?" asks for a deck, not about the card.
+    if (about[5] !== undefined && /\b(?:deck|list|build|one|version|instead)\b/.test(about[5]))
+      return null;
     const card = one(phrase);
-    if (card) return { kind: 'about', card };
+    if (card) return { kind: 'about', card, ...(about[5] !== undefined ? { here: true } : {}) };
     // "What does evo Valkyrie do?": the card's slot form, answered with what the data knows.
     const slotWord = /^(?:the )?(evo|evolved|evolution|hero)\s+(.+)$/.exec(phrase ?? '');
     const formCard = slotWord ? one(slotWord[2]) : undefined;

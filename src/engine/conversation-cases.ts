@@ -1148,6 +1148,24 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"how about X?" is about the card, "how about a X deck?" builds one, "what about against X?" is the matchup even when the deck plays X',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Fireball'], lacks: ['Three Musketeers'] } },
+      {
+        say: 'how about Three Musketeers?',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## Three Musketeers', 'Three Musketeers is not in this deck'],
+        },
+      },
+      {
+        say: 'what about against fireball?',
+        expect: { deckUnchanged: true, says: ['^## Hog 2\\.6 against Fireball'] },
+      },
+      { say: 'how about a balloon deck?', expect: { has: ['Balloon'], lacks: ['Hog Rider'] } },
+    ],
+  },
+  {
     name: '"explain this deck" explains the deck it has (profile and game plan), never builds a new one',
     turns: [
       { say: 'golem beatdown', expect: { has: ['Golem'] } },

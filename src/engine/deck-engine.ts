@@ -1245,7 +1245,7 @@ export function createDeckEngine(
             ? describeCard(
                 cardAsked.card,
                 base,
-                /\b(?:this|my|the|our) deck\b|\bhere\b|\bin it\b/i.test(message)
+                cardAsked.here || /\b(?:this|my|the|our) deck\b|\bhere\b|\bin it\b/i.test(message)
                   ? currentCards
                   : undefined,
                 cardAsked.form,

@@ -337,15 +337,25 @@ export function readTurn(
   const isQuestion = message.includes('?') || QUESTION_START.test(text) || losing;
   // "What's the meta?" is a request for the best decks; "is this the best deck for me?" a question.
   const asksBest = BEST_NOW.test(text) && !/\b(?:this|my|it)\b/.test(text);
-  if (!isQuestion || EDIT_WORDS.test(text) || asksBest) return null;
+  // "How about a Balloon deck?" asks for a deck.
+  const asksDeck = /\b(?:how|what) about (?:a|an|some)\b[^?]*\b(?:deck|list)\b/.test(text);
+  if (!isQuestion || EDIT_WORDS.test(text) || asksBest || asksDeck) return null;
   // An archetype named by a phrase that is no card ("log bait", "pekka bridge spam") is the
   // target as a whole: the cards inside its name ("log", "pekka") are not.
   const named = archetypesNamed(text, base, true);
-  const cards = findMentions(text, base)
-    .filter((m) => !named.some((a) => m.start < a.end && m.end > a.at))
-    .map((m) => m.card);
-  const card = cards.find(inDeck) ?? null;
-  const target = named.length ? null : (cards.find((c) => !inDeck(c)) ?? null);
+  const mentions = findMentions(text, base).filter(
+    (m) => !named.some((a) => m.start < a.end && m.end > a.at),
+  );
+  const cards = mentions.map((m) => m.card);
+  // "What about against Fireball?": the card after a matchup word is the threat, even when this
+  // deck plays it too.
+  const threatened = mentions.find((m) =>
+    /\b(?:against|vs\.?|versus|beats?|counters?|los(?:e|ing|t) to)\s+(?:the\s+|a\s+|an\s+|their\s+)?$/.test(
+      text.slice(0, m.start),
+    ),
+  )?.card;
+  const card = cards.find((c) => inDeck(c) && c !== threatened) ?? null;
+  const target = named.length ? null : (threatened ?? cards.find((c) => !inDeck(c)) ?? null);
   const targetArchetype = target ? null : (named[0] ?? archetypesNamed(text, base)[0] ?? null);
   // "Why does this beat Mega Knight?" is a matchup question, not a "why is X here?".
   const asksMatchup =
