@@ -82,7 +82,11 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     const threat = right.length === 1 ? right[0]?.card : undefined;
     if (card && threat && card.id !== threat.id) return { kind: 'against', card, threat };
   }
-  const vs = VERSUS.exec(text) ?? OR_QUESTION.exec(text);
+  // "A deck with Sparky or Inferno Dragon?" asks for a deck, not a comparison.
+  const asksDeck = /\bdecks?\b|\blists?\b|\b(?:build|make|give|create|suggest|recommend)\b/.test(
+    text,
+  );
+  const vs = VERSUS.exec(text) ?? (asksDeck ? null : OR_QUESTION.exec(text));
   if (vs) {
     const a = one(vs[1] ?? vs[3]);
     const b = one(vs[2] ?? vs[4]);

@@ -1166,6 +1166,43 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'deck requests that look like other things stay deck requests (review of the tower-troop, comparison and target readings)',
+    turns: [
+      {
+        say: 'give me a deck with cannoneer',
+        expect: { neverSays: ['^Done: the decks I give you'], avgAtLeast: 2 },
+      },
+      { say: 'a deck with sparky or inferno dragon?', expect: { has: ['Sparky'] } },
+      { say: 'a hog deck', expect: { has: ['Hog Rider'] } },
+      { say: 'describe a good golem deck', expect: { has: ['Golem'], lacks: ['Hog Rider'] } },
+      {
+        say: 'I want a deck good against dagger duchess',
+        expect: { neverSays: ['Tower troop: Dagger Duchess, as you asked'] },
+      },
+      {
+        say: 'a deck with both sparky and golem',
+        expect: { has: ['Sparky', 'Golem'], neverSays: ['did not understand'] },
+      },
+    ],
+  },
+  {
+    name: 'an elixir range is both bounds; "level 11 cards" is no deck size',
+    turns: [
+      {
+        say: 'a 3.0-3.5 elixir deck',
+        expect: {
+          avgAtLeast: 3.0,
+          avgAtMost: 3.5,
+          says: ['average elixir between 3\\.0 and 3\\.5'],
+        },
+      },
+      {
+        say: 'build a deck with my level 11 cards',
+        expect: { neverSays: ['holds exactly 8 cards'] },
+      },
+    ],
+  },
+  {
     name: '"explain this deck" explains the deck it has (profile and game plan), never builds a new one',
     turns: [
       { say: 'golem beatdown', expect: { has: ['Golem'] } },

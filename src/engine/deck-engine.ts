@@ -178,7 +178,6 @@ const RARITY_PLURAL: Record<string, string> = {
   Champion: 'champions',
 };
 
-/** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
 /**
  * The slots a stored deck's order gives (ADR 007: slotted cards lead; the game's own deck lists
  * its slots first too): the leading cards that can take one, at most two, and with a player's
@@ -197,6 +196,12 @@ function leadingSlots(
   return slots;
 }
 
+/** The cards an edit took out (the decks share at least five cards), else none. */
+function lastEditRemoved(before: readonly number[], after: readonly number[]): number[] {
+  const gone = before.filter((id) => !after.includes(id));
+  return before.length === DECK_SIZE && DECK_SIZE - gone.length >= 5 ? gone : [];
+}
+
 /**
  * The roles a replacement can take over from a card: not cycle or support (every cheap card cycles),
  * not utility (Mirror, Rage, Clone, Earthquake each do their own thing) and not the building role of
@@ -209,6 +214,7 @@ function sharedJobs(card: EngineCard): CardRole[] {
   );
 }
 
+/** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
 export function createDeckEngine(
   catalogue: readonly Card[],
   knowledge?: DeckKnowledge,
@@ -359,6 +365,7 @@ export function createDeckEngine(
           player,
           gamePlan(built, built.cards),
           built.slotted.map((c) => c.id),
+          request.towerTroop,
         ),
         notUnderstood: [],
         limits,
@@ -984,28 +991,22 @@ export function createDeckEngine(
       : chatDeck;
     /** How the answer names the deck it changes. */
     const deckWhat = usesPlayerDeck ? 'Your deck' : 'Your last deck';
-    const merged = mergeLimits(
-      resolveRemovedRoles(
-        parseRequest(message, base, {
-          hasPreviousDeck: Boolean(previousDeck),
-          hasPlayer: Boolean(player),
-        }),
-        resolve(previousDeck?.cardIds ?? []),
-        base,
-      ),
-      standing,
-      message,
+    const parsed = resolveRemovedRoles(
+      parseRequest(message, base, {
+        hasPreviousDeck: Boolean(previousDeck),
+        hasPlayer: Boolean(player),
+      }),
+      resolve(previousDeck?.cardIds ?? []),
       base,
     );
-    // "Use Royal Chef as my tower troop": one the player does not own stays out, said.
-    const askedTower =
-      merged.request.towerTroop !== null &&
-      merged.request.towerTroop !== (standing?.towerTroopId ?? null)
-        ? base.byId.get(merged.request.towerTroop)
-        : undefined;
+    const merged = mergeLimits(parsed, standing, message, base);
+    // "Use Royal Chef as my tower troop": one the player does not own stays out, said. (A player
+    // payload without its tower troops cannot tell, so nothing is refused then.)
+    const askedTower = parsed.towerTroop !== null ? base.byId.get(parsed.towerTroop) : undefined;
     const towerRefused =
       askedTower !== undefined &&
       player?.towerTroops !== undefined &&
+      player.towerTroops.length > 0 &&
       !player.towerTroops.includes(askedTower.id);
     if (askedTower && towerRefused) {
       const prior = standing?.towerTroopId ?? null;
@@ -1020,17 +1021,28 @@ export function createDeckEngine(
     }
     const { request, limits } = merged;
     const currentCards = resolve(previousDeck?.cardIds ?? []);
-    // A message that only chooses the tower troop keeps the deck and changes the troop (or says
-    // why it cannot).
+    // A message that only chooses the tower troop (nothing else in it asks for a deck or a change)
+    // keeps the deck and changes the troop, or says why it cannot.
     const towerOnly =
-      (askedTower !== undefined || request.towerTroopReset) &&
-      !request.include.some((id) => !(standing?.include ?? []).includes(id)) &&
-      request.exclude.length === (standing?.exclude.length ?? 0) &&
-      request.archetypeRule === null &&
-      request.archetype === null &&
-      request.counter.length === 0 &&
-      !request.improveDeck &&
-      !request.warDecks;
+      (askedTower !== undefined || parsed.towerTroopReset) &&
+      parsed.include.length === 0 &&
+      parsed.exclude.length === 0 &&
+      parsed.excludeRarities.length === 0 &&
+      parsed.archetypeRule === null &&
+      parsed.archetype === null &&
+      parsed.counter.length === 0 &&
+      parsed.minAvgElixir === null &&
+      parsed.maxAvgElixir === null &&
+      parsed.needRoles.length === 0 &&
+      parsed.addRoles.length === 0 &&
+      parsed.removeRoles.length === 0 &&
+      parsed.slotForms.length === 0 &&
+      parsed.changeKind === null &&
+      !parsed.improveDeck &&
+      !parsed.warDecks &&
+      !parsed.ownedOnly &&
+      !parsed.noEvolutions &&
+      !/\b(?:decks?|build|make|cheaper|heavier|replace|swap|add|remove)\b/.test(plainText(message));
     if (towerOnly && currentCards.length === DECK_SIZE && previousDeck) {
       const built = asBuilt(currentCards, request, player, previousDeck.evolutionSlots);
       const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
@@ -1071,7 +1083,8 @@ export function createDeckEngine(
         currentCards,
         limits: standing ?? NO_LIMITS,
         what: deckWhat,
-        justRemoved: (earlierDeck ?? []).filter((id) => !previousDeck?.cardIds.includes(id)),
+        // Only when the last answer edited the deck before it (a new build shares few cards).
+        justRemoved: lastEditRemoved(earlierDeck ?? [], previousDeck?.cardIds ?? []),
       });
     // "Add a champion", "make it more aggressive / defensive": one swap that brings that kind of
     // card in and opens no gap, or the reason there is none. Never a claim that the deck already
@@ -1441,6 +1454,7 @@ export function createDeckEngine(
         : null;
     const response = explain(built, analysis, request, base, {
       changedFrom,
+      assembled: changedFrom === null,
       ...limitNotes(merged),
     });
     return {

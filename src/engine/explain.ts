@@ -363,6 +363,8 @@ export interface ExplainContext {
   notes?: readonly string[];
   /** A sentence said before anything else (why the deck is not quite what was asked). */
   lead?: string;
+  /** The builder chose all eight cards (a new deck, not the user's deck or an edit of one). */
+  assembled?: boolean;
 }
 
 /**
@@ -395,7 +397,7 @@ export function explain(
         ? `This is a real ${source.name} list from the corpus; ${enough ? `it won ${formatRecord(source)} in the corpus (side-adjusted)` : `it has too few recorded games (${source.games}) for a win rate`}.`
         : `Its closest real list is ${article(source.name)} ${source.name} list sharing ${shared} of these 8 cards (${enough ? `that list won ${formatRecord(source)} in the corpus, side-adjusted` : `that list has too few recorded games (${source.games}) for a win rate`}); this exact deck has no record of its own.`,
     );
-  } else if (!context.givenByUser) {
+  } else if (context.assembled) {
     // A deck the builder assembled, with no real list close to it: said, never passed off as one.
     context_.push(
       'No real list with these win conditions is within two cards of this deck, so it has no record: its cards are chosen for how often real decks play them together.',

@@ -164,6 +164,33 @@ const ROLE_MORE_BEFORE =
 const COUNTER_BEFORE =
   /(?:\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\bbeaten by|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
 
+/** Every word that appears in a card's name ("dragon", "knight", "goblin"). */
+const nameWordSets = new WeakMap<CardBase, Set<string>>();
+function nameWords(base: CardBase): Set<string> {
+  let words = nameWordSets.get(base);
+  if (!words) {
+    words = new Set(base.cards.flatMap((c) => plainText(c.name).split(/[\s.-]+/)));
+    nameWordSets.set(base, words);
+  }
+  return words;
+}
+
+/** The tower troop a message names ("Royal Chef", "cannoneer!"), with where it starts. */
+export function towerTroopNamed(
+  text: string,
+  base: CardBase,
+): { card: EngineCard; at: number } | null {
+  for (const card of base.byId.values()) {
+    if (card.type !== 'Tower') continue;
+    for (const name of [card.name, ...(card.knowledge.aliases ?? [])]) {
+      const escaped = plainText(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const m = new RegExp(`\\b${escaped}\\b`).exec(text);
+      if (m) return { card, at: m.index };
+    }
+  }
+  return null;
+}
+
 function numberIn(text: string, re: RegExp): number | null {
   const m = re.exec(text);
   const found = m?.slice(1).find((g) => g !== undefined);
@@ -403,43 +430,63 @@ export function parseRequest(
     result.minAvgElixir = over;
     result.understood.push(`average elixir at least ${over.toFixed(1)}`);
   }
-  // "Use Royal Chef as my tower troop", "switch to Cannoneer": the tower troop for this chat's
-  // decks. A question about one ("is Cannoneer good?") sets nothing.
-  const towerNamed = [...base.byId.values()].find(
-    (c) =>
-      c.type === 'Tower' &&
-      [c.name, ...(c.knowledge.aliases ?? [])].some((n) => text.includes(` ${plainText(n)} `)),
-  );
+  // "Use Royal Chef as my tower troop", "switch my tower troop to Cannoneer", "use Cannoneer":
+  // the tower troop for this chat's decks. Named with the word "tower", or right after a verb of
+  // choosing; never after a matchup word ("a deck good against Dagger Duchess") nor in a question.
+  const tower = towerTroopNamed(text, base);
+  const question = /^\s*(?:what|which|why|how|is|are|does|do|should|can|could|would)\b/.test(text);
   if (
-    towerNamed &&
-    /\b(?:use|switch|change|set|put|want|make|give|prefer|pick|try|equip|go with|with)\b/.test(
-      text,
+    tower &&
+    !question &&
+    !/\b(?:against|vs\.?|versus|beats?|counters?|los(?:e|ing|t) to)\s+(?:the\s+|a\s+|their\s+)?$/.test(
+      text.slice(0, tower.at),
     ) &&
-    !/^\s*(?:what|which|why|how|is|are|does|do|should|can|could|would)\b/.test(text)
+    (/\btower\b/.test(text.replace(/\btower princess\b/g, '')) ||
+      /\b(?:use|switch to|change to|equip|go with|pick|try|play)\s+(?:the\s+|a\s+)?$/.test(
+        text.slice(0, tower.at),
+      ))
   ) {
-    result.towerTroop = towerNamed.id;
+    result.towerTroop = tower.card.id;
   } else if (
+    !question &&
     /\b(?:my own|my equipped|my usual|the default|default) tower(?: troop)?\b|\btower troop back\b/.test(
       text,
     )
   ) {
     result.towerTroopReset = true;
   }
-  // "A deck with 9 cards": a deck holds eight, said rather than silently ignored.
+  // "A deck with 9 cards", "a 9-card deck": a deck holds eight, said rather than silently ignored.
   const size =
-    /\b(\d{1,2}|six|seven|nine|ten|twelve)[- ]cards?\b(?! (?:at|of|in|under|below|above|over|cycle))/.exec(
+    /\b(?:decks?|lists?) (?:with|of) (\d{1,2}|six|seven|nine|ten|twelve) cards?\b|\b(\d{1,2}|six|seven|nine|ten|twelve)[- ]cards? (?:decks?|lists?)\b/.exec(
       text,
-    )?.[1];
+    );
+  const sizeWord = size?.[1] ?? size?.[2];
   const sizeWords: Record<string, number> = { six: 6, seven: 7, nine: 9, ten: 10, twelve: 12 };
-  const askedSize = size === undefined ? null : (sizeWords[size] ?? Number(size));
+  const askedSize = sizeWord === undefined ? null : (sizeWords[sizeWord] ?? Number(sizeWord));
   if (askedSize !== null && askedSize !== 8 && askedSize > 4 && askedSize <= 12)
     result.kept.push(
       `A Clash Royale deck holds exactly 8 cards, so this one has 8, not ${askedSize}.`,
     );
+  // "A 3.0-3.5 elixir deck", "between 2.8 and 3.2": both bounds.
+  const range = /\b(\d\.\d)\s*(?:-|–|to|and)\s*(\d\.\d)\b/.exec(text);
+  const [low, high] = range ? [Number(range[1]), Number(range[2])].sort((a, b) => a - b) : [];
+  if (
+    under === null &&
+    over === null &&
+    low !== undefined &&
+    high !== undefined &&
+    low >= 2 &&
+    high <= 6 &&
+    low < high
+  ) {
+    result.minAvgElixir = low;
+    result.maxAvgElixir = high;
+    result.understood.push(`average elixir between ${low.toFixed(1)} and ${high.toFixed(1)}`);
+  }
   // "A 2.9 deck", "around 3.0 average": that average, to a tenth either way. A number that is part
   // of an archetype's name ("Hog 2.6") is the archetype, not a bound.
   const target =
-    under === null && over === null
+    under === null && over === null && !range
       ? numberIn(
           text,
           /(?:\b(?:around|about|roughly|approximately|an?)\s*|~\s*|^\s*)(\d\.\d)\b|\b(\d\.\d)\s*(?:avg|average|elixir)?\s*(?:decks?|cycle|lists?|builds?)\b|\b(\d\.\d)\s*(?:avg|average)\b/,
@@ -600,7 +647,9 @@ export function parseRequest(
     result.ownedOnly = true;
   }
   if (
-    /\bmy levels?\b|\b(?:that |which )?i can (?:play|use)\b|\bi can afford\b|\bmy own\b/.test(text)
+    /\bmy levels?\b|\b(?:that |which )?i can (?:play|use)\b|\bi can afford\b|\bmy own\b(?! tower)/.test(
+      text,
+    )
   ) {
     result.ownedOnly = true;
   }
@@ -725,9 +774,13 @@ export function parseRequest(
     if (known.some((k) => k.start <= at && k.end > at)) continue;
     if (ROLE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
     if (ARCHETYPE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
-    result.notUnderstood.push(phrase);
-    // "Dragon Knight" is no card: the Knight inside the unknown name is not asked for either.
+    // A card after a word that names no card ("both Sparky", "maxed Musketeer") was understood;
+    // a phrase made only of card-name words ("Dragon Knight") is a card that does not exist, and
+    // the Knight inside it is not asked for either.
     const inside = known.filter((k) => k.start >= start && k.end <= start + phrase.length);
+    const cardish = phrase.split(' ').every((w) => nameWords(base).has(w));
+    if (inside.length && !cardish) continue;
+    result.notUnderstood.push(phrase);
     for (const k of inside) {
       const elsewhere = known.some(
         (o) => o.card.id === k.card.id && (o.start < start || o.start >= start + phrase.length),

@@ -102,8 +102,9 @@ export function mergeLimits(
   // A deck holds one champion: a second one asked for is left out (the answer says so) and does
   // not stand as a limit no deck can meet.
   let champions = 0;
+  // This turn's cards first, so a champion asked for now wins over an earlier one.
   const include = [
-    ...new Set([...kept.include.filter((id) => !request.exclude.includes(id)), ...required]),
+    ...new Set([...required, ...kept.include.filter((id) => !request.exclude.includes(id))]),
   ]
     .filter((id) => base.byId.get(id)?.type !== 'Tower')
     .filter((id) => !base.byId.get(id)?.isChampion || champions++ === 0)
@@ -118,7 +119,12 @@ export function mergeLimits(
       request.maxAvgElixir ?? (request.minAvgElixir !== null ? null : kept.maxAvgElixir),
     ownedOnly: request.ownedOnly || kept.ownedOnly,
     noEvolutions: request.noEvolutions || kept.noEvolutions,
-    towerTroopId: request.towerTroop ?? (request.towerTroopReset ? null : kept.towerTroopId),
+    // A stored or client-sent id stands only when it names a tower troop.
+    towerTroopId:
+      request.towerTroop ??
+      (request.towerTroopReset || base.byId.get(kept.towerTroopId ?? -1)?.type !== 'Tower'
+        ? null
+        : kept.towerTroopId),
   };
   if (
     limits.minAvgElixir !== null &&

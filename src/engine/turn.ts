@@ -12,7 +12,7 @@ import {
 import { findIssues, names, possessive } from './analyze-deck';
 import { bestListOf } from './build-deck';
 import { relatedList } from './corpus-fit';
-import { BEST_NOW, cardWords, findMentions, plainText } from './parse-request';
+import { BEST_NOW, cardWords, findMentions, plainText, towerTroopNamed } from './parse-request';
 import { coreCards, detectArchetype } from './archetype';
 import { ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
@@ -312,11 +312,7 @@ export function readTurn(
     // "replace Tesla with air defence" names a role, not a card: the request parser handles it.
     const roleWanted = swap[2] ? ROLE_WORDS.some(([re]) => re.test(` ${swap[2]} `)) : false;
     // "Replace Zap with Cannoneer": a tower troop is no card of the eight.
-    const tower = swap[2]
-      ? [...base.byId.values()].find(
-          (c) => c.type === 'Tower' && ` ${swap[2]} `.includes(` ${plainText(c.name)} `),
-        )
-      : undefined;
+    const tower = swap[2] && !inCard ? towerTroopNamed(swap[2], base)?.card : undefined;
     if (outCard && tower) {
       return {
         kind: 'refused',
@@ -338,11 +334,21 @@ export function readTurn(
   // "What's the meta?" is a request for the best decks; "is this the best deck for me?" a question.
   const asksBest = BEST_NOW.test(text) && !/\b(?:this|my|it)\b/.test(text);
   // "How about a Balloon deck?" asks for a deck.
-  const asksDeck = /\b(?:how|what) about (?:a|an|some)\b[^?]*\b(?:deck|list)\b/.test(text);
+  const asksDeck =
+    /\b(?:how|what) about (?:a|an|some)\b[^?]*\b(?:deck|list)\b|^\s*(?:a|an)\b[^?]*\b(?:deck|list)\b/.test(
+      text,
+    );
   if (!isQuestion || EDIT_WORDS.test(text) || asksBest || asksDeck) return null;
   // An archetype named by a phrase that is no card ("log bait", "pekka bridge spam") is the
   // target as a whole: the cards inside its name ("log", "pekka") are not.
   const named = archetypesNamed(text, base, true);
+  // "Describe a good Golem deck", "tell me about Golem beatdown": another deck, to be built.
+  if (
+    /^\s*(?:describe|tell me about|explain|walk me through|analy[sz]e|rate|review)\b/.test(text) &&
+    (named.length > 0 || /\bdecks?\b/.test(text)) &&
+    !/\b(?:this|my|it|our)\b/.test(text)
+  )
+    return null;
   const mentions = findMentions(text, base).filter(
     (m) => !named.some((a) => m.start < a.end && m.end > a.at),
   );
@@ -941,6 +947,8 @@ export function answerQuestion(
   player: PlayerContext | undefined,
   gamePlan: string,
   slots: readonly number[] = [],
+  /** The tower troop chosen in this chat ("use Royal Chef as my tower troop"), if any. */
+  chosenTower: number | null = null,
 ): string {
   const deckName = analysis.archetype ?? 'this deck';
   const parts: string[] = [];
@@ -1021,10 +1029,13 @@ export function answerQuestion(
       const equipped = player?.towerTroopId ? base.byId.get(player.towerTroopId) : undefined;
       const towers = [...base.byId.values()].filter((c) => c.type === 'Tower');
       const owned = player ? towers.filter((t) => player.towerTroops?.includes(t.id)) : [];
+      const chosen = chosenTower !== null ? base.byId.get(chosenTower) : undefined;
       parts.push(
-        equipped
-          ? `Your equipped tower troop is ${equipped.name}, and every deck I give you keeps it, so copying a deck never changes it in the game.${owned.length > 1 ? ` You also own ${names(owned.filter((t) => t.id !== equipped.id))}.` : ''}`
-          : 'Without your player tag I use Tower Princess, the default; connect your tag and decks keep the tower troop you have equipped.',
+        chosen
+          ? `This chat's decks use ${chosen.name}, as you asked${equipped && equipped.id !== chosen.id ? `; your equipped tower troop is ${equipped.name}, so opening or copying a deck from this chat changes it in the game` : ''}. Say "back to my own tower troop" to undo that.`
+          : equipped
+            ? `Your equipped tower troop is ${equipped.name}, and every deck I give you keeps it, so copying a deck never changes it in the game.${owned.length > 1 ? ` You also own ${names(owned.filter((t) => t.id !== equipped.id))}.` : ''}`
+            : 'Without your player tag I use Tower Princess, the default; connect your tag and decks keep the tower troop you have equipped.',
       );
       parts.push(
         `The decks I learn from do not record tower troops, so I cannot rank them by results for ${deckName}. What each does:\n${towers
