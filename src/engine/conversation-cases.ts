@@ -1186,6 +1186,20 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a card the chat asked for and then swapped out no longer stands',
+    turns: [
+      { say: 'a deck with archer queen', expect: { has: ['Archer Queen'] } },
+      {
+        say: 'replace archer queen with golden knight',
+        expect: { has: ['Golden Knight'], lacks: ['Archer Queen'] },
+      },
+      {
+        say: 'make it cheaper',
+        expect: { lacks: ['Archer Queen'], neverSays: ['with Archer Queen'] },
+      },
+    ],
+  },
+  {
     name: 'an elixir range is both bounds; "level 11 cards" is no deck size',
     turns: [
       {

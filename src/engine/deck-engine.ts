@@ -455,12 +455,18 @@ export function createDeckEngine(
       base,
       { changedFrom, givenByUser: turn.kind === 'pasted' },
     );
+    // A card swapped out no longer stands as one the chat's decks must hold.
+    const left = new Set(
+      turn.kind === 'swap' ? currentCards.filter((c) => !cards.includes(c)).map((c) => c.id) : [],
+    );
     return {
       deck: toEngineDeck(built),
       analysis,
       response,
       notUnderstood: [],
-      limits,
+      limits: left.size
+        ? { ...limits, include: limits.include.filter((id) => !left.has(id)) }
+        : limits,
       title: cut(
         turn.kind === 'pasted' ? `Your ${analysis.archetype ?? 'deck'}` : input.message.trim(),
       ),
