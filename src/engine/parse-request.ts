@@ -153,11 +153,17 @@ export function findMentions(text: string, base: CardBase): Mention[] {
   return mentions.sort((a, b) => a.start - b.start);
 }
 
-const EXCLUDE_BEFORE =
-  /(?:\bwithout|\bno|\bnot|\bexclude|\bexcluding|\bexcept|\bavoid|\bremove|\bdrop|\btake out|\bkick out|\bcut|\bditch|\blose(?! to\b)|\bswap(?: out)?|\breplace|\bget rid of|\bhate|\bdon'?t (?:want|like|use|have)|\bbesides|\binstead of|\bminus)\s+(?:the\s+|a\s+|an\s+|my\s+|any\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
+/** The verbs that take a card out of a deck ("remove", "swap out", "get rid of"): one list for cards and roles. */
+const REMOVAL_VERBS =
+  'remove|drop|take out|kick out|cut|ditch|lose(?! to\\b)|swap(?: out)?|replace|get rid of|instead of';
+/** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
+const EXCLUDE_BEFORE = new RegExp(
+  `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|don'?t (?:want|like|use|have)|besides|minus)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
+);
 /** Before a role word: that role's card is to go ("remove the building", "replace the tank"). */
-const ROLE_OUT_BEFORE =
-  /\b(?:remove|drop|take out|kick out|cut|ditch|lose|swap(?: out)?|replace|get rid of|instead of)\s+(?:the\s+|my\s+|a\s+|an\s+|that\s+|this\s+)?(?:defensive\s+)?$/;
+const ROLE_OUT_BEFORE = new RegExp(
+  `\\b(?:${REMOVAL_VERBS})\\s+(?:the\\s+|my\\s+|a\\s+|an\\s+|that\\s+|this\\s+)?(?:defensive\\s+)?$`,
+);
 /** Before a role word: one more of it than the deck has ("add a win condition", "another tank"). */
 const ROLE_MORE_BEFORE =
   /\b(?:add|another|second|one more|extra|include)\s+(?:a\s+|an\s+|one\s+|second\s+|more\s+)?(?:defensive\s+)?$/;
