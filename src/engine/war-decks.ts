@@ -119,12 +119,9 @@ export function buildWarDecks(
       );
       if (deck.cards.some((c) => used.has(c.id))) continue;
       const issues = findIssues(deck.cards, base);
-      const problems = issues.filter((i) => i.check.severity === 'problem').length;
-      const warnings = issues.length - problems;
       const score =
         seed.score -
-        10 * problems -
-        2 * warnings -
+        issueWeight(issues) -
         3 * levelGap(deck.cards.map((c) => c.id)) -
         0.1 * Math.abs(avg(deck.cards) - 3.6);
       if (!best || score > best.score)
@@ -186,13 +183,18 @@ export function buildWarDecks(
   return decks;
 }
 
-/** A deck's issues by id, and what they weigh: a problem outweighs any number of warnings. */
+/**
+ * What a deck's issues weigh, for choosing a seed and for trades between decks alike: a problem
+ * outweighs the few warnings a deck can have.
+ */
+function issueWeight(issues: ReturnType<typeof findIssues>): number {
+  return issues.reduce((sum, i) => sum + (i.check.severity === 'problem' ? 10 : 2), 0);
+}
+
+/** A deck's issues by id, and what they weigh. */
 function issuesOf(cards: BuiltDeck['cards'], base: CardBase): { ids: Set<string>; weight: number } {
   const issues = findIssues(cards, base);
-  return {
-    ids: new Set(issues.map((i) => i.check.id)),
-    weight: issues.reduce((sum, i) => sum + (i.check.severity === 'problem' ? 10 : 1), 0),
-  };
+  return { ids: new Set(issues.map((i) => i.check.id)), weight: issueWeight(issues) };
 }
 
 /** Rounds of trades between the decks: each round makes at most one trade per pair of decks. */
