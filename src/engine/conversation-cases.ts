@@ -1186,6 +1186,23 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a later edit the user did not spell out never undoes the swaps they made by name',
+    turns: [
+      { say: 'x-bow 3.0', expect: { has: ['X-Bow', 'Tesla'] } },
+      { say: 'swap tesla for inferno tower', expect: { has: ['Inferno Tower'], lacks: ['Tesla'] } },
+      { say: 'make it heavier', expect: { has: ['Inferno Tower', 'X-Bow'], lacks: ['Tesla'] } },
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'swap musketeer for firecracker',
+        expect: { has: ['Firecracker'], lacks: ['Musketeer'] },
+      },
+      { say: 'make it heavier', expect: { has: ['Firecracker'], lacks: ['Musketeer'] } },
+      { say: 'lumberloon', expect: { has: ['Balloon'] } },
+      { say: 'add a building', expect: { has: ['Bomb Tower'] } },
+      { say: 'make it cheaper', expect: { has: ['Bomb Tower'] } },
+    ],
+  },
+  {
     name: 'a card the chat asked for and then swapped out no longer stands',
     turns: [
       { say: 'a deck with archer queen', expect: { has: ['Archer Queen'] } },

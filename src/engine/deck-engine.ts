@@ -390,7 +390,10 @@ export function createDeckEngine(
         bestReplacement(
           turn.out,
           currentCards,
-          (c) => !input.justRemoved.includes(c.id) && limitBroken(c, limits, player) === null,
+          (c) =>
+            !input.justRemoved.includes(c.id) &&
+            !limits.userOut.includes(c.id) &&
+            limitBroken(c, limits, player) === null,
         );
       if (!incoming) return null;
       // Every swap the message asked for, checked together: all are made, or none.
@@ -455,18 +458,33 @@ export function createDeckEngine(
       base,
       { changedFrom, givenByUser: turn.kind === 'pasted' },
     );
-    // A card swapped out no longer stands as one the chat's decks must hold.
-    const left = new Set(
-      turn.kind === 'swap' ? currentCards.filter((c) => !cards.includes(c)).map((c) => c.id) : [],
-    );
+    // A card swapped out no longer stands as one the chat's decks must hold; what the user swapped
+    // (or asked for by kind: "add a building") later edits they did not name never undo. A deck
+    // the user gives starts afresh.
+    const left = currentCards.filter((c) => !cards.includes(c)).map((c) => c.id);
+    const came = cards.filter((c) => !currentCards.includes(c)).map((c) => c.id);
+    const chosenIn = turn.kind === 'swap' && (turn.in !== null || turn.why) ? came : [];
+    const nextLimits: ThreadLimits =
+      turn.kind === 'pasted'
+        ? { ...limits, userIn: [], userOut: [] }
+        : turn.kind === 'swap'
+          ? {
+              ...limits,
+              include: limits.include.filter((id) => !left.includes(id)),
+              userIn: [
+                ...new Set([...limits.userIn.filter((id) => !left.includes(id)), ...chosenIn]),
+              ].slice(-16),
+              userOut: [
+                ...new Set([...limits.userOut.filter((id) => !came.includes(id)), ...left]),
+              ].slice(-32),
+            }
+          : limits;
     return {
       deck: toEngineDeck(built),
       analysis,
       response,
       notUnderstood: [],
-      limits: left.size
-        ? { ...limits, include: limits.include.filter((id) => !left.has(id)) }
-        : limits,
+      limits: nextLimits,
       title: cut(
         turn.kind === 'pasted' ? `Your ${analysis.archetype ?? 'deck'}` : input.message.trim(),
       ),
@@ -1105,7 +1123,10 @@ export function createDeckEngine(
         title: cut(message.trim()),
       });
       const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
-      const allowed = allowedBy(request, player);
+      // The cards the user swapped in by name stay; the ones they swapped out never come back.
+      const inPool = allowedBy(request, player);
+      const allowed = (c: EngineCard) => inPool(c) && !limits.userOut.includes(c.id);
+      const keepCards = new Set(limits.userIn);
       const wcs = currentCards.filter((c) => c.has('win_condition'));
       let turn: Turn;
       if (request.changeKind === 'champion') {
@@ -1117,6 +1138,7 @@ export function createDeckEngine(
         const swap = swapToward(currentCards, base, {
           allowed,
           levels,
+          keep: keepCards,
           wanted: (c) => c.isChampion,
         });
         if (!swap)
@@ -1150,6 +1172,7 @@ export function createDeckEngine(
         const swap = swapToward(currentCards, base, {
           allowed,
           levels,
+          keep: keepCards,
           wanted: (c) =>
             role === 'building'
               ? c.knowledge.pulls === true
@@ -1177,6 +1200,7 @@ export function createDeckEngine(
         const swap = swapToward(currentCards, base, {
           allowed,
           levels,
+          keep: keepCards,
           wanted: (c) => c.has('win_condition') && !c.has('tank') && c.cost <= 5,
           mayGo: (c) => !c.isChampion,
         });
@@ -1411,10 +1435,24 @@ export function createDeckEngine(
       );
     }
     const builder = request.pathOfLegends && player ? levelNeutral(player) : player;
+    // An edit the user did not spell out ("make it cheaper") keeps the cards they swapped in by
+    // name and never brings back the ones they swapped out.
+    const editRequest: ParsedRequest = request.followUp
+      ? {
+          ...request,
+          include: [
+            ...new Set([
+              ...request.include,
+              ...limits.userIn.filter((id) => currentCards.some((c) => c.id === id)),
+            ]),
+          ].filter((id) => !request.exclude.includes(id)),
+          exclude: [...new Set([...request.exclude, ...limits.userOut])],
+        }
+      : request;
     const built =
       request.preferHighLevels && builder
-        ? buildAtTopLevels(request, builder, previousDeck?.cardIds)
-        : buildDeck(request, base, builder, {
+        ? buildAtTopLevels(editRequest, builder, previousDeck?.cardIds)
+        : buildDeck(editRequest, base, builder, {
             previousDeck: previousDeck?.cardIds,
             previousSlots: previousDeck?.evolutionSlots,
           });
@@ -1446,7 +1484,7 @@ export function createDeckEngine(
       built.cards,
       base,
       player,
-      (c) => allowed(c) && !removed.has(c.id),
+      (c) => allowed(c) && !removed.has(c.id) && !limits.userOut.includes(c.id),
       new Set(request.include),
     );
     // ("Improve my deck" with a deck to improve was answered above, by answerImprove.)
@@ -1468,7 +1506,26 @@ export function createDeckEngine(
       analysis,
       response,
       notUnderstood: request.notUnderstood,
-      limits,
+      // A new deck starts without the swaps made to the last one; a card an edit brought in for
+      // what the user asked ("add a building", "with Zap") is theirs from now on.
+      limits: request.followUp
+        ? {
+            ...limits,
+            userIn: [
+              ...new Set([
+                ...limits.userIn.filter((id) => built.cards.some((c) => c.id === id)),
+                ...built.cards
+                  .filter(
+                    (c) =>
+                      !currentCards.some((d) => d.id === c.id) &&
+                      (request.include.includes(c.id) ||
+                        [...request.addRoles, ...request.needRoles].some((r) => c.has(r))),
+                  )
+                  .map((c) => c.id),
+              ]),
+            ].slice(-16),
+          }
+        : { ...limits, userIn: [], userOut: [] },
       title: titleFor(
         message,
         built.cards,

@@ -119,6 +119,10 @@ export function mergeLimits(
       request.maxAvgElixir ?? (request.minAvgElixir !== null ? null : kept.maxAvgElixir),
     ownedOnly: request.ownedOnly || kept.ownedOnly,
     noEvolutions: request.noEvolutions || kept.noEvolutions,
+    // Swaps the user made by name stand while they work on this deck (a new deck starts afresh:
+    // deck-engine.ts); a card named again in this message is theirs to bring back or take out.
+    userIn: kept.userIn.filter((id) => !request.exclude.includes(id) && base.byId.has(id)),
+    userOut: kept.userOut.filter((id) => !request.include.includes(id) && base.byId.has(id)),
     // A stored or client-sent id stands only when it names a tower troop.
     towerTroopId:
       request.towerTroop ??

@@ -16,6 +16,12 @@ export const threadLimitsSchema = z.object({
   noEvolutions: z.boolean(),
   /** A tower troop the user chose for this chat's decks ("use Royal Chef as my tower troop"). */
   towerTroopId: z.number().int().nullable().default(null),
+  /**
+   * Cards the user swapped in or out of this deck by name ("replace The Log with Zap"): a later
+   * edit the user did not name ("make it cheaper") never undoes them. Reset by a new deck.
+   */
+  userIn: z.array(z.number().int()).max(16).default([]),
+  userOut: z.array(z.number().int()).max(32).default([]),
 });
 export type ThreadLimits = z.infer<typeof threadLimitsSchema>;
 
@@ -28,6 +34,8 @@ export const NO_LIMITS: ThreadLimits = {
   ownedOnly: false,
   noEvolutions: false,
   towerTroopId: null,
+  userIn: [],
+  userOut: [],
 };
 
 export function hasLimits(limits: ThreadLimits): boolean {
