@@ -51,6 +51,11 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   const one = (phrase: string | undefined) => {
     // "What does the evo Cannon do?" is about the slot form: the evolution answer takes it.
     if (!phrase || /\b(?:evo|evolved|evolution|hero)\b/.test(phrase)) return undefined;
+    // A phrase that is a card's whole name ("goblin drill", "royal hogs") is that card, even
+    // where an archetype's alias ("drill", "hogs") sits inside it.
+    const whole = findMentions(` ${phrase.trim()} `, base);
+    if (whole.length === 1 && whole[0] && whole[0].end - whole[0].start === phrase.trim().length)
+      return whole[0].card;
     // "Is Hog 2.6 good?" asks about an archetype, not about Hog Rider.
     const words = ` ${phrase} `;
     if (

@@ -1203,6 +1203,25 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"more air defence" adds one to what the deck has; a card whose whole name holds an archetype word is the card',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'more air defence',
+        expect: { airAtLeast: 2, changedAtMost: 1, neverSays: ['already meets what you asked'] },
+      },
+      {
+        say: 'what does goblin drill do?',
+        expect: { deckUnchanged: true, says: ['^## Goblin Drill'] },
+      },
+      { say: 'is royal hogs good?', expect: { deckUnchanged: true, says: ['^## Royal Hogs'] } },
+      {
+        say: 'skeleton barrel bait',
+        expect: { has: ['Skeleton Barrel'], archetype: 'Skeleton Barrel bait' },
+      },
+    ],
+  },
+  {
     name: 'a card the chat asked for and then swapped out no longer stands',
     turns: [
       { say: 'a deck with archer queen', expect: { has: ['Archer Queen'] } },

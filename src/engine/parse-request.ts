@@ -166,7 +166,7 @@ const ROLE_OUT_BEFORE = new RegExp(
 );
 /** Before a role word: one more of it than the deck has ("add a win condition", "another tank"). */
 const ROLE_MORE_BEFORE =
-  /\b(?:add|another|second|one more|extra|include)\s+(?:a\s+|an\s+|one\s+|second\s+|more\s+)?(?:defensive\s+)?$/;
+  /\b(?:add|another|second|one more|more|extra|include)\s+(?:a\s+|an\s+|one\s+|second\s+|more\s+)?(?:defensive\s+)?$/;
 const COUNTER_BEFORE =
   /(?:\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\bbeaten by|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
 
@@ -618,8 +618,11 @@ export function parseRequest(
     );
     result.minAvgElixir = null;
   }
-  if (/\bmore air\b/.test(text) && !result.needRoles.includes('air_defence'))
-    result.needRoles.push('air_defence');
+  // "More air": one more air defender than the deck has, not "at least one".
+  if (/\bmore air\b/.test(text)) {
+    if (!result.needRoles.includes('air_defence')) result.needRoles.push('air_defence');
+    if (!result.addRoles.includes('air_defence')) result.addRoles.push('air_defence');
+  }
   if (
     /\b(?:add|with|include|want|use|put in|give it|try) (?:a |an |one |some )?champion\b/.test(
       text,
