@@ -604,13 +604,18 @@ function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
     .sort((p, q) => p[3] - q[3])
     .slice(0, 3);
   if (!rows.length) return [];
-  const lines = rows.map(([, y, games, rate]) => {
+  // Only the losing records are threats; with none, the hardest three, said as such.
+  const losing = rows.filter(([, , , rate]) => rate < 0.5);
+  const shown = losing.length ? losing : rows;
+  const lines = shown.map(([, y, games, rate]) => {
     const them = base.byId.get(y);
     const how = them ? planAgainst(cards, them)[0] : undefined;
     return `- **${them?.name}**: ${formatMatchup(`decks with ${wc.name}`, `decks with ${them?.name}`, rate, games)}.${how ? ` ${how}` : ''}`;
   });
   return [
-    `**The threats decks with ${wc.name} did worst against** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`,
+    losing.length
+      ? `**The threats decks with ${wc.name} lose to** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`
+      : `**Decks with ${wc.name} have no losing record against a win condition or tank with ${MIN_GAMES_FOR_CLAIM}+ corpus games; the hardest** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`,
   ];
 }
 
