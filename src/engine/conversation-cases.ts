@@ -1222,6 +1222,16 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a win condition shares no defensive job: X-Bow is no Tesla',
+    turns: [
+      { say: 'x-bow 3.0', expect: { has: ['X-Bow', 'Tesla'] } },
+      {
+        say: 'explain the tesla',
+        expect: { deckUnchanged: true, says: ['## Why Tesla'], neverSays: ['X-Bow also has'] },
+      },
+    ],
+  },
+  {
     name: 'a card the chat asked for and then swapped out no longer stands',
     turns: [
       { say: 'a deck with archer queen', expect: { has: ['Archer Queen'] } },

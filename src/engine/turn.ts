@@ -970,9 +970,13 @@ export function answerQuestion(
       const jobs = card.knowledge.roles.filter(
         (r) => !['cycle', 'support', 'utility', 'swarm'].includes(r),
       );
-      const alone = jobs.filter((r) => !cards.some((c) => c.id !== card.id && c.has(r)));
+      // A win condition shares no defensive job (X-Bow is a building, but no Tesla).
+      const others = cards.filter(
+        (c) => c.id !== card.id && (card.has('win_condition') || !c.has('win_condition')),
+      );
+      const alone = jobs.filter((r) => !others.some((c) => c.has(r)));
       const main = jobs[0];
-      const sharing = main ? cards.filter((c) => c.id !== card.id && c.has(main)) : [];
+      const sharing = main ? others.filter((c) => c.has(main)) : [];
       const label = (r: CardRole) => roleLabels[r].toLowerCase();
       if (covers.length)
         parts.push(
