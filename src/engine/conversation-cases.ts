@@ -1232,6 +1232,16 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: "a connected player losing to a card gets their own deck's matchup, not a new deck",
+    withPlayer: true,
+    turns: [
+      {
+        say: 'I keep losing to mega knight',
+        expect: { has: ['Lava Hound', 'Balloon'], says: ['against Mega Knight', 'cannot hit air'] },
+      },
+    ],
+  },
+  {
     name: 'a card the chat asked for and then swapped out no longer stands',
     turns: [
       { say: 'a deck with archer queen', expect: { has: ['Archer Queen'] } },

@@ -1004,7 +1004,10 @@ export function createDeckEngine(
       !/\bimprove\b/.test(text) &&
       ((/\bmy (?:current |own |in-?game )?deck\b/.test(text) &&
         !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
-        isQuestionAbout(readTurn(message, base, playerDeck), ['tower', 'evolution']));
+        isQuestionAbout(readTurn(message, base, playerDeck), ['tower', 'evolution']) ||
+        // "I keep losing to Earthquake": the player's own deck against it, not a new deck.
+        (/\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b/.test(text) &&
+          isQuestionAbout(readTurn(message, base, playerDeck), ['matchup', 'weaknesses'])));
     const playerLevels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
     const previousDeck = usesPlayerDeck
       ? toEngineDeck({
