@@ -1242,6 +1242,21 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"replace X and Y with something cheaper" swaps both, each for a cheaper card',
+    turns: [
+      { say: 'pekka bridge spam', expect: { has: ['Magic Archer', 'Electro Wizard'] } },
+      {
+        say: 'replace magic archer and electro wizard with something cheaper',
+        expect: {
+          lacks: ['Magic Archer', 'Electro Wizard'],
+          changedAtMost: 2,
+          says: ['among cards cheaper than it'],
+          neverSays: ['I do not know'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a card the chat asked for and then swapped out no longer stands',
     turns: [
       { say: 'a deck with archer queen', expect: { has: ['Archer Queen'] } },

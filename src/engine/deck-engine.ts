@@ -385,19 +385,30 @@ export function createDeckEngine(
         return unchanged(`That is not a legal deck yet: ${problems.join(' ')}`);
       }
     } else {
-      const incoming =
-        turn.in ??
+      // The engine's pick for a card named with no replacement (each in turn, "replace Magic
+      // Archer and Electro Wizard"), cheaper than it when asked.
+      const pick = (out: EngineCard, deck: readonly EngineCard[]) =>
         bestReplacement(
-          turn.out,
-          currentCards,
+          out,
+          deck,
           (c) =>
             !input.justRemoved.includes(c.id) &&
             !limits.userOut.includes(c.id) &&
+            (!turn.cheaper || c.cost < out.cost) &&
             limitBroken(c, limits, player) === null,
         );
+      const incoming = turn.in ?? pick(turn.out, currentCards);
       if (!incoming) return null;
+      const picked: { out: EngineCard; in: EngineCard }[] = [];
+      let working = currentCards.map((c) => (c.id === turn.out.id ? incoming : c));
+      for (const out of turn.also ?? []) {
+        const next = pick(out, working);
+        if (!next) return null;
+        picked.push({ out, in: next });
+        working = working.map((c) => (c.id === out.id ? next : c));
+      }
       // Every swap the message asked for, checked together: all are made, or none.
-      const swaps = [{ out: turn.out, in: incoming }, ...(turn.more ?? [])];
+      const swaps = [{ out: turn.out, in: incoming }, ...picked, ...(turn.more ?? [])];
       for (const s of swaps) {
         if (currentCards.some((c) => c.id === s.in.id))
           return unchanged(`${s.in.name} is already in this deck, so nothing changed.`);
@@ -415,11 +426,15 @@ export function createDeckEngine(
         );
       }
       if (turn.why) notes = [turn.why];
+      else if (!turn.in && turn.also?.length)
+        notes = [
+          `You did not name replacements, so for each card I picked the one that best takes over its job${turn.cheaper ? ', among cards cheaper than it' : ''}.`,
+        ];
       else if (!turn.in)
         notes = [
           sharedJobs(turn.out).length
-            ? `You did not name a replacement, so I picked the card that best takes over ${possessive(turn.out.name)} job.`
-            : `You did not name a replacement, and no other card does ${possessive(turn.out.name)} job, so I picked the card that fits the other seven best.`,
+            ? `You did not name a replacement, so I picked the card that best takes over ${possessive(turn.out.name)} job${turn.cheaper ? ', among cards cheaper than it' : ''}.`
+            : `You did not name a replacement, and no other card does ${possessive(turn.out.name)} job, so I picked the card that fits the other seven best${turn.cheaper ? ', among cards cheaper than it' : ''}.`,
         ];
       changedFrom = {
         cards: currentCards,

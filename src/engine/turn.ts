@@ -69,6 +69,10 @@ export type Turn =
       in: EngineCard | null;
       why?: string;
       more?: { out: EngineCard; in: EngineCard }[];
+      /** "Replace Magic Archer and Electro Wizard": more cards to take out, each replaced by the engine. */
+      also?: EngineCard[];
+      /** "… with something cheaper": each replacement costs less than the card it replaces. */
+      cheaper?: boolean;
     }
   /** An edit that cannot be done as asked: said back, the deck kept. */
   | { kind: 'refused'; reason: string }
@@ -301,8 +305,17 @@ export function readTurn(
       text.trim(),
     );
   if (swap?.[1]) {
-    const outCard = findMentions(` ${swap[1]} `, base)[0]?.card;
-    const inCard = swap[2] ? (findMentions(` ${swap[2]} `, base)[0]?.card ?? null) : null;
+    const outs = findMentions(` ${swap[1]} `, base).map((m) => m.card);
+    const outCard = outs[0];
+    // "… with something cheaper / something else": no card named, the engine picks ("something
+    // that hits air" names a role: the request parser handles it).
+    const unnamed =
+      swap[2] &&
+      /^(?:something|anything|a card|another card|other cards?)\b/.test(swap[2]) &&
+      !ROLE_WORDS.some(([re]) => re.test(` ${swap[2]} `));
+    const cheaper = unnamed ? /\b(?:cheaper|lighter|less elixir)\b/.test(swap[2] ?? '') : false;
+    const named = unnamed ? undefined : swap[2];
+    const inCard = named ? (findMentions(` ${named} `, base)[0]?.card ?? null) : null;
     if (outCard && !inDeck(outCard)) {
       return {
         kind: 'refused',
@@ -310,22 +323,31 @@ export function readTurn(
       };
     }
     // "replace Tesla with air defence" names a role, not a card: the request parser handles it.
-    const roleWanted = swap[2] ? ROLE_WORDS.some(([re]) => re.test(` ${swap[2]} `)) : false;
+    const roleWanted = named ? ROLE_WORDS.some(([re]) => re.test(` ${named} `)) : false;
     // "Replace Zap with Cannoneer": a tower troop is no card of the eight.
-    const tower = swap[2] && !inCard ? towerTroopNamed(swap[2], base)?.card : undefined;
+    const tower = named && !inCard ? towerTroopNamed(named, base)?.card : undefined;
     if (outCard && tower) {
       return {
         kind: 'refused',
         reason: `${tower.name} is a tower troop, not one of the eight cards, so nothing changed. Say "use ${tower.name} as my tower troop" to play it, or name a card to take ${possessive(outCard.name)} place.`,
       };
     }
-    if (outCard && swap[2] && !inCard && !roleWanted) {
+    if (outCard && named && !inCard && !roleWanted) {
       return {
         kind: 'refused',
-        reason: `I do not know "${swap[2].trim()}" as a card, so nothing changed. Name the card you want instead of ${outCard.name}, or say "replace ${outCard.name}" and I will pick one for its job.`,
+        reason: `I do not know "${named.trim()}" as a card, so nothing changed. Name the card you want instead of ${outCard.name}, or say "replace ${outCard.name}" and I will pick one for its job.`,
       };
     }
-    if (outCard && (inCard || !swap[2])) return { kind: 'swap', out: outCard, in: inCard };
+    // Several cards named with no replacement: each goes, and the engine picks for each.
+    const also = !inCard && !named ? outs.slice(1).filter(inDeck) : [];
+    if (outCard && (inCard || !named))
+      return {
+        kind: 'swap',
+        out: outCard,
+        in: inCard,
+        ...(also.length ? { also } : {}),
+        ...(cheaper ? { cheaper } : {}),
+      };
   }
 
   // "I keep losing to P.E.K.K.A": a matchup question about this deck, never a request to add it.
