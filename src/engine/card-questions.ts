@@ -248,6 +248,21 @@ export function compareCards(
             : 'opens no gap the checks find; the choice is about the matchups you meet.'
       }${opened.length ? ` Keep ${have.name}.` : ` Say "replace ${have.name} with ${other.name}" to make the swap.`}`,
     );
+  } else if (deck.length === 8 && inDeck.length === 2) {
+    // "The Log or Barbarian Barrel here?" when the deck runs both: whether they double up.
+    // Every cheap card cycles: the main job is the first one that is not cycling or support.
+    const mainOf = (c: EngineCard) =>
+      c.knowledge.roles.find((r) => r !== 'cycle' && r !== 'support');
+    const mainA = mainOf(a);
+    const same = mainA !== undefined && mainA === mainOf(b);
+    const together = base.priors.conditional(a.id, b.id);
+    parts.push(
+      `This deck runs both.${
+        same
+          ? ` They do the same main job (${roleLabels[mainA].toLowerCase()}), so one of them could make way for a card that covers something else.`
+          : ` They do different jobs here (${a.knowledge.roles.map((r) => roleLabels[r].toLowerCase()).join(', ')} against ${b.knowledge.roles.map((r) => roleLabels[r].toLowerCase()).join(', ')}), so keep both unless you want a different deck.`
+      }${(a.stats?.weight ?? 0) >= MIN_GAMES_FOR_CLAIM ? ` Of the corpus decks that play ${a.name}, ${formatPercent(together)} also play ${b.name} (of about ${formatCount(a.stats?.weight ?? 0)} weighted decks).` : ''}${same ? ` Name the card you want instead ("replace ${b.name} with …").` : ''}`,
+    );
   } else if (deck.length === 8 && inDeck.length === 0) {
     // "Lightning or Poison here?" on a deck with neither: where each would go (the swap that
     // brings it in, as "add a champion" finds one: no new weakness, win conditions kept).

@@ -1257,6 +1257,19 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"X or Y here?" with both in the deck says whether they double up',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log', 'Fireball'] } },
+      {
+        say: 'the log or fireball here?',
+        expect: {
+          deckUnchanged: true,
+          says: ['This deck runs both\\. They do different jobs here'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a card the chat asked for and then swapped out no longer stands',
     turns: [
       { say: 'a deck with archer queen', expect: { has: ['Archer Queen'] } },
