@@ -1270,6 +1270,21 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"what changed?" says the last edit again and keeps the deck',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'what changed?', expect: { deckUnchanged: true, says: ['first deck of this chat'] } },
+      { say: 'make it cheaper', expect: { avgAtMost: 2.5 } },
+      {
+        say: 'what changed?',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## What changed', 'Changed from the deck before it: '],
+        },
+      },
+    ],
+  },
+  {
     name: 'a card the chat asked for and then swapped out no longer stands',
     turns: [
       { say: 'a deck with archer queen', expect: { has: ['Archer Queen'] } },

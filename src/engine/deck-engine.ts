@@ -14,7 +14,14 @@ import {
   type BuiltDeck,
   type ElixirReach,
 } from './build-deck';
-import { explain, gamePlan, HELP_TEXT, mainWinCondition, type ExplainContext } from './explain';
+import {
+  describeChange,
+  explain,
+  gamePlan,
+  HELP_TEXT,
+  mainWinCondition,
+  type ExplainContext,
+} from './explain';
 import { archetypeLabels, createCardBase, type CardBase, type EngineCard } from './knowledge';
 import type { CardRole } from '@shared/deck-analysis';
 import type { DeckKnowledge } from '@shared/deck-knowledge';
@@ -111,6 +118,9 @@ const WEAKNESS_QUESTION =
 
 /** A question about what to upgrade (answered from the player's deck when the chat has none). */
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
+/** "What changed?", "what did you change?": the last edit, said again. */
+const WHAT_CHANGED =
+  /\bwhat (?:(?:did|have) you |just |has |was )?chang(?:ed|e)\b|\bwhat(?:'s| is) different\b/;
 const UNDO =
   /^\s*(?:please\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)))?|revert(?: (?:that|it))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier) (?:deck|one|version)|put it back|previous deck)\s*(?:please)?[.!]*\s*$/;
 /** A reply that asks for nothing: thanks, yes, no, ok. */
@@ -1314,6 +1324,21 @@ export function createDeckEngine(
             : cardAsked.kind === 'against'
               ? cardAgainst(cardAsked.card, cardAsked.threat, base)
               : compareCards(cardAsked.a, cardAsked.b, currentCards, base),
+        notUnderstood: [],
+        limits,
+        title: cut(message.trim()),
+      };
+    }
+    // "What changed?": the last edit, card by card, the deck kept.
+    if (WHAT_CHANGED.test(text) && previousDeck) {
+      const earlier = resolve(earlierDeck ?? []);
+      return {
+        deck: previousDeck,
+        analysis: analyzeDeck(currentCards, base, player),
+        response:
+          earlier.length === DECK_SIZE
+            ? `## What changed\n\n${describeChange(earlier, currentCards, 'the deck before it', request, base)}\n\n_Your deck is unchanged; say "undo" to go back to the one before._`
+            : 'This is the first deck of this chat, so nothing has changed yet. Ask me to change it ("make it cheaper", "replace Fireball with Poison").',
         notUnderstood: [],
         limits,
         title: cut(message.trim()),

@@ -285,7 +285,7 @@ function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: C
  * "Changed from your last deck: The Log → Barbarian Barrel (−0 elixir)", or why nothing changed:
  * the deck already meets what was asked (named), no version of it could, or nothing was asked.
  */
-function describeChange(
+export function describeChange(
   before: readonly EngineCard[],
   after: readonly EngineCard[],
   what: string,
