@@ -222,7 +222,8 @@ const CHECKS: Check[] = [
       s.tankKillers.length < 2
         ? 'No defensive building to pull Hog Rider, Royal Giant or Battle Ram: they must be answered with troops.'
         : null,
-    fixIn: (c) => c.knowledge.pulls === true,
+    // A siege win condition (Mortar, X-Bow) is no defensive building: it is placed to attack.
+    fixIn: (c) => c.knowledge.pulls === true && !c.has('win_condition'),
     fixReason: 'is a defensive building that pulls them',
   },
   {
