@@ -53,6 +53,8 @@ const named: [string, string][] = [
   ['lavaloon', 'LavaLoon'],
   ['lumberloon', 'Lumberloon'],
   ['3m pump', '3M pump'],
+  ['ice bow', 'Ice Bow'],
+  ['skeleton barrel bait', 'Skeleton Barrel bait'],
   ['mortar bait', 'Mortar bait'],
   ['goblin drill cycle', 'Goblin Drill cycle'],
   ['royal hogs deck', 'Royal Hogs'],
