@@ -1287,6 +1287,20 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a deck for a beginner is a Giant beatdown deck, said why; a tournament deck does not weigh levels',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'a deck for a beginner',
+        expect: { has: ['Giant'], says: ['For a newer player I built a Giant beatdown deck'] },
+      },
+      {
+        say: 'a tournament deck',
+        expect: { says: ['tournaments and challenges cap card levels'] },
+      },
+    ],
+  },
+  {
     name: 'a card the chat asked for and then swapped out no longer stands',
     turns: [
       { say: 'a deck with archer queen', expect: { has: ['Archer Queen'] } },
@@ -1595,7 +1609,9 @@ export const conversationCases: ConversationCase[] = [
         say: 'path of legends deck with hog',
         expect: {
           has: ['Hog Rider'],
-          says: ['Path of Legends caps card levels, so your levels were not weighed'],
+          says: [
+            'Path of Legends, tournaments and challenges cap card levels, so your levels were not weighed',
+          ],
           neverSays: ['did not understand', 'do not build for'],
         },
       },

@@ -1513,7 +1513,7 @@ export function createDeckEngine(
     }
     if (request.pathOfLegends && player)
       built.notes.push(
-        'Path of Legends caps card levels, so your levels were not weighed: the deck is chosen on the cards alone.',
+        'Path of Legends, tournaments and challenges cap card levels, so your levels were not weighed: the deck is chosen on the cards alone.',
       );
     // An edit's fixes never bring back what the edit just took out ("cheaper" drops Fireball,
     // a fix adding Fireball back would undo the request).

@@ -766,6 +766,24 @@ export function parseRequest(
   if (PATH_OF_LEGENDS.test(text)) {
     result.pathOfLegends = true;
   }
+  // Tournaments and challenges play at a capped tournament level too: levels are not weighed.
+  if (/\btournaments?\b|\btourney\b|\bchallenges?\b/.test(text)) result.pathOfLegends = true;
+  // "A deck for a beginner": one clear plan, a tank with support behind it, unless a style was named.
+  if (
+    /\bbeginners?\b|\bnew player\b|\bnewbie\b|\beasy to play\b|\bsimple deck\b/.test(text) &&
+    result.archetype === null &&
+    result.archetypeRule === null &&
+    result.include.length === 0
+  ) {
+    // Giant beatdown: the cheapest tank to learn on, with support behind it.
+    result.archetype = 'beatdown';
+    result.archetypeRule = 'giant';
+    const giant = base.byName.get('giant');
+    if (giant) result.include.push(giant.id);
+    result.kept.push(
+      'For a newer player I built a Giant beatdown deck: one tank with support behind it is the plainest plan to learn, and slow enough to think between cards.',
+    );
+  }
 
   // Phrases naming something after "with / without / counter" that is no card we know.
   const unknown =
