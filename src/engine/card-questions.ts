@@ -254,12 +254,18 @@ export function compareCards(
     const mainOf = (c: EngineCard) =>
       c.knowledge.roles.find((r) => r !== 'cycle' && r !== 'support');
     const mainA = mainOf(a);
-    const same = mainA !== undefined && mainA === mainOf(b);
+    // Two pure cycle cards (Heal Spirit, Berserker) do the same job too.
+    const same =
+      mainA !== undefined
+        ? mainA === mainOf(b)
+        : mainOf(b) === undefined &&
+          a.knowledge.roles.length === b.knowledge.roles.length &&
+          a.knowledge.roles.every((r) => b.has(r));
     const together = base.priors.conditional(a.id, b.id);
     parts.push(
       `This deck runs both.${
         same
-          ? ` They do the same main job (${roleLabels[mainA].toLowerCase()}), so one of them could make way for a card that covers something else.`
+          ? ` They do the same main job (${roleLabels[mainA ?? a.knowledge.roles[0] ?? 'cycle'].toLowerCase()}), so one of them could make way for a card that covers something else.`
           : ` They do different jobs here (${a.knowledge.roles.map((r) => roleLabels[r].toLowerCase()).join(', ')} against ${b.knowledge.roles.map((r) => roleLabels[r].toLowerCase()).join(', ')}), so keep both unless you want a different deck.`
       }${(a.stats?.weight ?? 0) >= MIN_GAMES_FOR_CLAIM ? ` Of the corpus decks that play ${a.name}, ${formatPercent(together)} also play ${b.name} (of about ${formatCount(a.stats?.weight ?? 0)} weighted decks).` : ''}${same ? ` Name the card you want instead ("replace ${b.name} with …").` : ''}`,
     );

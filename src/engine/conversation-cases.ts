@@ -1301,6 +1301,33 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'remembered swaps: undo keeps them, a named card back releases its stand-in, "no more" adds nothing',
+    turns: [
+      { say: 'an xbow deck', expect: { has: ['Tesla', 'Archers'] } },
+      { say: 'swap Tesla for Inferno Tower', expect: { lacks: ['Tesla'] } },
+      { say: 'replace Archers with Dart Goblin', expect: { has: ['Dart Goblin'] } },
+      { say: 'undo', expect: { has: ['Archers', 'Inferno Tower'] } },
+      { say: 'make it heavier', expect: { lacks: ['Tesla'] } },
+      { say: 'a hog 2.6 deck', expect: { has: ['The Log'] } },
+      { say: 'replace The Log with Zap', expect: { has: ['Zap'], lacks: ['The Log'] } },
+      { say: 'put the log back', expect: { has: ['The Log', 'Ice Spirit'], lacks: ['Zap'] } },
+      {
+        say: 'what change should I make to beat Lava Hound?',
+        expect: { neverSays: ['^## What changed'] },
+      },
+      { say: 'a hog 2.6 deck', expect: { has: ['Hog Rider'] } },
+      { say: 'no more win condition, just one', expect: { deckUnchanged: true } },
+      {
+        say: 'replace Skeletons with something cheaper',
+        expect: { deckUnchanged: true, says: ['No card cheaper than Skeletons'] },
+      },
+      {
+        say: 'replace Musketeer with a cheaper card',
+        expect: { lacks: ['Musketeer'], neverSays: ['I do not know'] },
+      },
+    ],
+  },
+  {
     name: 'a card the chat asked for and then swapped out no longer stands',
     turns: [
       { say: 'a deck with archer queen', expect: { has: ['Archer Queen'] } },

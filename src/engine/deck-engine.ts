@@ -120,7 +120,7 @@ const WEAKNESS_QUESTION =
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 /** "What changed?", "what did you change?": the last edit, said again. */
 const WHAT_CHANGED =
-  /\bwhat (?:(?:did|have) you |just |has |was )?chang(?:ed|e)\b|\bwhat(?:'s| is) different\b/;
+  /^\s*(?:so\s+|and\s+)?what(?: (?:did|have) you| just| has)? chang(?:ed|e)(?: (?:in|from) (?:the|my|this|your last) deck)?\s*[?.!]*\s*$/;
 const UNDO =
   /^\s*(?:please\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)))?|revert(?: (?:that|it))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier) (?:deck|one|version)|put it back|previous deck)\s*(?:please)?[.!]*\s*$/;
 /** A reply that asks for nothing: thanks, yes, no, ok. */
@@ -408,11 +408,19 @@ export function createDeckEngine(
             limitBroken(c, limits, player) === null,
         );
       const incoming = turn.in ?? pick(turn.out, currentCards);
+      if (!incoming && turn.cheaper)
+        return unchanged(
+          `No card cheaper than ${turn.out.name} (${turn.out.cost}) takes over its job here without opening a gap, so nothing changed. Name the card you want instead.`,
+        );
       if (!incoming) return null;
       const picked: { out: EngineCard; in: EngineCard }[] = [];
       let working = currentCards.map((c) => (c.id === turn.out.id ? incoming : c));
       for (const out of turn.also ?? []) {
         const next = pick(out, working);
+        if (!next && turn.cheaper)
+          return unchanged(
+            `No card cheaper than ${out.name} (${out.cost}) takes over its job here without opening a gap, so nothing changed. Name the cards you want instead.`,
+          );
         if (!next) return null;
         picked.push({ out, in: next });
         working = working.map((c) => (c.id === out.id ? next : c));
@@ -489,10 +497,12 @@ export function createDeckEngine(
     const left = currentCards.filter((c) => !cards.includes(c)).map((c) => c.id);
     const came = cards.filter((c) => !currentCards.includes(c)).map((c) => c.id);
     const chosenIn = turn.kind === 'swap' && (turn.in !== null || turn.why) ? came : [];
+    // Only a card the user named goes into userOut ("add a champion" chose what left, not them).
+    const chosenOut = turn.kind === 'swap' && !turn.why ? left : [];
     const nextLimits: ThreadLimits =
-      turn.kind === 'pasted'
+      turn.kind === 'pasted' && !turn.undo
         ? { ...limits, userIn: [], userOut: [] }
-        : turn.kind === 'swap'
+        : turn.kind === 'swap' || turn.kind === 'pasted'
           ? {
               ...limits,
               include: limits.include.filter((id) => !left.includes(id)),
@@ -500,7 +510,7 @@ export function createDeckEngine(
                 ...new Set([...limits.userIn.filter((id) => !left.includes(id)), ...chosenIn]),
               ].slice(-16),
               userOut: [
-                ...new Set([...limits.userOut.filter((id) => !came.includes(id)), ...left]),
+                ...new Set([...limits.userOut.filter((id) => !came.includes(id)), ...chosenOut]),
               ].slice(-32),
             }
           : limits;
@@ -1030,8 +1040,12 @@ export function createDeckEngine(
       ((/\bmy (?:current |own |in-?game )?deck\b/.test(text) &&
         !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
         isQuestionAbout(readTurn(message, base, playerDeck), ['tower', 'evolution']) ||
-        // "I keep losing to Earthquake": the player's own deck against it, not a new deck.
+        // "I keep losing to Earthquake": the player's own deck against it, not a new deck (unless
+        // they ask for one: "I can't beat Mega Knight, what deck should I use?").
         (/\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b/.test(text) &&
+          !/\b(?:what|which|new|another|a|good) deck\b|\bgive me\b|\bbuild\b|\bsuggest\b|\brecommend\b/.test(
+            text,
+          ) &&
           isQuestionAbout(readTurn(message, base, playerDeck), ['matchup', 'weaknesses'])));
     const playerLevels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
     const previousDeck = usesPlayerDeck
@@ -1378,7 +1392,7 @@ export function createDeckEngine(
         // Stored decks lead with their slotted cards (ADR 007): the deck comes back with them.
         const slots = leadingSlots(earlier).map((c) => c.id);
         const built = asBuilt(earlier, request, player, slots);
-        const back = answerThisTurn({ kind: 'pasted', cards: earlier, slots }) ?? {
+        const back = answerThisTurn({ kind: 'pasted', cards: earlier, slots, undo: true }) ?? {
           deck: toEngineDeck(built),
           analysis: analyzeDeck(built.cards, base, player),
           response: '',
@@ -1480,13 +1494,25 @@ export function createDeckEngine(
     const builder = request.pathOfLegends && player ? levelNeutral(player) : player;
     // An edit the user did not spell out ("make it cheaper") keeps the cards they swapped in by
     // name and never brings back the ones they swapped out.
+    // A card the user swapped out and now names again ("put the Log back") releases the card that
+    // took its job (Zap), so that one can make way.
+    const returning = request.include
+      .filter((id) => (standing?.userOut ?? []).includes(id))
+      .map((id) => base.byId.get(id))
+      .filter((c) => c !== undefined);
+    const mainJob = (c: EngineCard | undefined) =>
+      c?.knowledge.roles.find((r) => r !== 'cycle' && r !== 'support');
+    const released = limits.userIn.filter((id) =>
+      returning.some((r) => mainJob(r) !== undefined && mainJob(r) === mainJob(base.byId.get(id))),
+    );
+    const keptIn = limits.userIn.filter((id) => !released.includes(id));
     const editRequest: ParsedRequest = request.followUp
       ? {
           ...request,
           include: [
             ...new Set([
               ...request.include,
-              ...limits.userIn.filter((id) => currentCards.some((c) => c.id === id)),
+              ...keptIn.filter((id) => currentCards.some((c) => c.id === id)),
             ]),
           ].filter((id) => !request.exclude.includes(id)),
           exclude: [...new Set([...request.exclude, ...limits.userOut])],
@@ -1556,7 +1582,7 @@ export function createDeckEngine(
             ...limits,
             userIn: [
               ...new Set([
-                ...limits.userIn.filter((id) => built.cards.some((c) => c.id === id)),
+                ...keptIn.filter((id) => built.cards.some((c) => c.id === id)),
                 ...built.cards
                   .filter(
                     (c) =>

@@ -164,6 +164,9 @@ const EXCLUDE_BEFORE = new RegExp(
 const ROLE_OUT_BEFORE = new RegExp(
   `\\b(?:${REMOVAL_VERBS})\\s+(?:the\\s+|my\\s+|a\\s+|an\\s+|that\\s+|this\\s+)?(?:defensive\\s+)?$`,
 );
+/** "No more / don't need more / not another": the role word after it is not asked for again. */
+const NO_MORE_BEFORE =
+  /\b(?:no|not|n't|never|without)\s+(?:\w+\s+){0,2}(?:more|another|extra|second)\s+(?:\w+\s+)?$/;
 /** Before a role word: one more of it than the deck has ("add a win condition", "another tank"). */
 const ROLE_MORE_BEFORE =
   /\b(?:add|another|second|one more|more|extra|include)\s+(?:a\s+|an\s+|one\s+|second\s+|more\s+)?(?:defensive\s+)?$/;
@@ -597,7 +600,12 @@ export function parseRequest(
     }
     if (role === 'building' && result.avoidTypes.includes('Building')) continue;
     if (!result.needRoles.includes(role)) result.needRoles.push(role);
-    if (clause !== undefined && ROLE_MORE_BEFORE.test(clause) && !result.addRoles.includes(role))
+    if (
+      clause !== undefined &&
+      ROLE_MORE_BEFORE.test(clause) &&
+      !NO_MORE_BEFORE.test(clause) &&
+      !result.addRoles.includes(role)
+    )
       result.addRoles.push(role);
   }
   if (/\bbalanced\b/.test(text) && result.minAvgElixir === null && result.maxAvgElixir === null) {
@@ -618,8 +626,11 @@ export function parseRequest(
     );
     result.minAvgElixir = null;
   }
-  // "More air": one more air defender than the deck has, not "at least one".
-  if (/\bmore air\b/.test(text)) {
+  // "More air": one more air defender than the deck has, not "at least one" ("no more air" is not).
+  if (
+    /\bmore air\b/.test(text) &&
+    !/\b(?:no|not|n't|never|without)\s+(?:\w+\s+)?more air\b/.test(text)
+  ) {
     if (!result.needRoles.includes('air_defence')) result.needRoles.push('air_defence');
     if (!result.addRoles.includes('air_defence')) result.addRoles.push('air_defence');
   }

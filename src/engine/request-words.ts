@@ -14,7 +14,10 @@ export const ARCHETYPE_WORDS: [RegExp, Archetype][] = [
   [/\bsiege\b/, 'siege'],
   [/\bbeat ?down\b|\bbeatdown\b/, 'beatdown'],
   [/\bcycle\b|\bfast cycle\b/, 'cycle'],
-  [/\bcontrol\b|\bdefensive deck\b|\bdefensive (?:play ?style|build|list)\b/, 'control'],
+  [
+    /\bcontrol\b|(?<!\b(?:not|no|hate playing|hate|instead of|don'?t want)(?: an?)? )\bdefensive (?:deck|play ?style|build|list)\b/,
+    'control',
+  ],
   [/\bgraveyard deck\b|\bgy deck\b|\bgraveyard control\b/, 'graveyard'],
   [/\bspawner\b|\bspawners\b|\bhut deck\b/, 'spawner'],
 ];

@@ -40,6 +40,8 @@ export type Turn =
       against?: EngineCard[];
       /** Its evolution / hero slots, when known (an earlier deck of the chat, brought back). */
       slots?: number[];
+      /** "Undo": the chat's deck before the last edit, not a deck the user gives. */
+      undo?: true;
     }
   | {
       kind: 'question';
@@ -311,7 +313,9 @@ export function readTurn(
     // that hits air" names a role: the request parser handles it).
     const unnamed =
       swap[2] &&
-      /^(?:something|anything|a card|another card|other cards?)\b/.test(swap[2]) &&
+      /^(?:something|anything|(?:a |an )?(?:cheaper |lighter |different |other )?cards?|another card)\b/.test(
+        swap[2],
+      ) &&
       !ROLE_WORDS.some(([re]) => re.test(` ${swap[2]} `));
     const cheaper = unnamed ? /\b(?:cheaper|lighter|less elixir)\b/.test(swap[2] ?? '') : false;
     const named = unnamed ? undefined : swap[2];
@@ -359,7 +363,7 @@ export function readTurn(
   const asksDeck =
     /\b(?:how|what) about (?:a|an|some)\b[^?]*\b(?:deck|list)\b|^\s*(?:a|an)\b[^?]*\b(?:deck|list)\b/.test(
       text,
-    );
+    ) && !/\b(?:this|it|my)\b/.test(text);
   if (!isQuestion || EDIT_WORDS.test(text) || asksBest || asksDeck) return null;
   // An archetype named by a phrase that is no card ("log bait", "pekka bridge spam") is the
   // target as a whole: the cards inside its name ("log", "pekka") are not.
@@ -992,13 +996,14 @@ export function answerQuestion(
       const jobs = card.knowledge.roles.filter(
         (r) => !['cycle', 'support', 'utility', 'swarm'].includes(r),
       );
-      // A win condition shares no defensive job (X-Bow is a building, but no Tesla).
-      const others = cards.filter(
-        (c) => c.id !== card.id && (card.has('win_condition') || !c.has('win_condition')),
-      );
-      const alone = jobs.filter((r) => !others.some((c) => c.has(r)));
+      // A win condition shares no defensive building job (X-Bow is a building, but no Tesla).
+      const shares = (c: EngineCard, r: CardRole) =>
+        c.id !== card.id &&
+        c.has(r) &&
+        (r !== 'building' || card.has('win_condition') || !c.has('win_condition'));
+      const alone = jobs.filter((r) => !cards.some((c) => shares(c, r)));
       const main = jobs[0];
-      const sharing = main ? others.filter((c) => c.has(main)) : [];
+      const sharing = main ? cards.filter((c) => shares(c, main)) : [];
       const label = (r: CardRole) => roleLabels[r].toLowerCase();
       if (covers.length)
         parts.push(
