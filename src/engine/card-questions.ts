@@ -12,7 +12,7 @@ import { findIssues, possessive } from './analyze-deck';
 import { answers, clearsThreat, singleTargetMelee } from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
-import type { CardBase, EngineCard } from './knowledge';
+import { mainJob, type CardBase, type EngineCard } from './knowledge';
 import { findMentions, plainText } from './parse-request';
 
 /**
@@ -250,15 +250,12 @@ export function compareCards(
     );
   } else if (deck.length === 8 && inDeck.length === 2) {
     // "The Log or Barbarian Barrel here?" when the deck runs both: whether they double up.
-    // Every cheap card cycles: the main job is the first one that is not cycling or support.
-    const mainOf = (c: EngineCard) =>
-      c.knowledge.roles.find((r) => r !== 'cycle' && r !== 'support');
-    const mainA = mainOf(a);
+    const mainA = mainJob(a);
     // Two pure cycle cards (Heal Spirit, Berserker) do the same job too.
     const same =
       mainA !== undefined
-        ? mainA === mainOf(b)
-        : mainOf(b) === undefined &&
+        ? mainA === mainJob(b)
+        : mainJob(b) === undefined &&
           a.knowledge.roles.length === b.knowledge.roles.length &&
           a.knowledge.roles.every((r) => b.has(r));
     const together = base.priors.conditional(a.id, b.id);

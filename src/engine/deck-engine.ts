@@ -22,7 +22,13 @@ import {
   mainWinCondition,
   type ExplainContext,
 } from './explain';
-import { archetypeLabels, createCardBase, type CardBase, type EngineCard } from './knowledge';
+import {
+  archetypeLabels,
+  createCardBase,
+  mainJob,
+  type CardBase,
+  type EngineCard,
+} from './knowledge';
 import type { CardRole } from '@shared/deck-analysis';
 import type { DeckKnowledge } from '@shared/deck-knowledge';
 import {
@@ -1500,8 +1506,6 @@ export function createDeckEngine(
       .filter((id) => (standing?.userOut ?? []).includes(id))
       .map((id) => base.byId.get(id))
       .filter((c) => c !== undefined);
-    const mainJob = (c: EngineCard | undefined) =>
-      c?.knowledge.roles.find((r) => r !== 'cycle' && r !== 'support');
     const released = limits.userIn.filter((id) =>
       returning.some((r) => mainJob(r) !== undefined && mainJob(r) === mainJob(base.byId.get(id))),
     );

@@ -82,6 +82,11 @@ export const defaultKnowledge = deckKnowledgeFile as unknown as DeckKnowledge;
 
 const knowledgeByName = (knowledgeFile as { cards: Record<string, CardKnowledge> }).cards;
 
+/** A card's main job: its first role that is not cycling or support (every cheap card cycles). */
+export function mainJob(card: { knowledge: CardKnowledge } | undefined): CardRole | undefined {
+  return card?.knowledge.roles.find((r) => r !== 'cycle' && r !== 'support');
+}
+
 export function knowledgeFor(name: string): CardKnowledge | undefined {
   return knowledgeByName[name];
 }
