@@ -446,3 +446,17 @@ describe('evolutions across the collection', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 });
+
+describe('upgrade plan scale', () => {
+  it('says when the card data is from before level 16, and only then', () => {
+    const older = {
+      ...testPlayer,
+      cards: testPlayer.cards.map((l) => (l.rarity === 'Common' ? { ...l, maxLevel: 14 } : l)),
+    };
+    const deck = (testPlayer.currentDeck ?? [])
+      .map((id) => base.byId.get(id))
+      .filter((c) => c !== undefined);
+    expect(planUpgrades(deck, testPlayer, base).scaleNote).toBeNull();
+    expect(planUpgrades(deck, older, base).scaleNote).toMatch(/before the game moved to level 16/);
+  });
+});

@@ -123,10 +123,16 @@ export function planUpgrades(
     const candidates = deck.filter(canTakeSlot).slice(0, 2);
     evolutionAdvice = `No card of this deck has its evolution or hero unlocked yet; ${names(candidates)} ${candidates.length === 1 ? 'has' : 'have'} one.`;
   }
+  // A payload from before level 16 (November 2025): commons topped out at 14 in the API's own
+  // numbering. Its costs are today's table, which the answer says.
+  const olderScale = player.cards.some((l) => l.rarity === 'Common' && l.maxLevel < 16);
   return {
     deckCardIds: deck.map((c) => c.id),
     steps: steps.slice(0, PLAN_LENGTH).map(({ priority: _p, ...step }) => step),
     evolutionAdvice,
+    scaleNote: olderScale
+      ? 'Your card data is from before the game moved to level 16 (November 2025), so the cards and gold above are today’s costs, not the ones your data was read under.'
+      : null,
   };
 }
 
@@ -145,5 +151,6 @@ export function describePlan(plan: UpgradePlan, missing: readonly EngineCard[]):
   } else parts.push(`Every card of this deck you own is at level ${MAX_CARD_LEVEL}, the cap.`);
   if (missing.length) parts.push(`You do not own ${names(missing)} yet.`);
   if (plan.evolutionAdvice) parts.push(plan.evolutionAdvice);
+  if (plan.scaleNote) parts.push(`_${plan.scaleNote}_`);
   return parts.join('\n\n');
 }

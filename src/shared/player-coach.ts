@@ -46,6 +46,8 @@ export const upgradePlanSchema = z.object({
   steps: z.array(upgradeStepSchema),
   /** Which unlocked evolution or hero the deck should slot, when that differs from today. */
   evolutionAdvice: z.string().nullable(),
+  /** Said when the player's data is on the game's older level scale, whose costs differ. */
+  scaleNote: z.string().nullable().default(null),
 });
 export type UpgradePlan = z.infer<typeof upgradePlanSchema>;
 

@@ -31,7 +31,7 @@ export function coachRoutes(deps: {
       const plan: UpgradePlan =
         deck.length === 8
           ? await deps.runEngine('upgradePlan', deck, player)
-          : { deckCardIds: [], steps: [], evolutionAdvice: null };
+          : { deckCardIds: [], steps: [], evolutionAdvice: null, scaleNote: null };
       return c.json(plan);
     })
     .get('/battles', async (c) => {

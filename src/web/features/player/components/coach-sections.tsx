@@ -102,6 +102,9 @@ export function UpgradePlanSection() {
           </ol>
         )}
         {plan.data?.evolutionAdvice && <p className="text-sm">{plan.data.evolutionAdvice}</p>}
+        {plan.data?.scaleNote && (
+          <p className="text-muted-foreground text-xs">{plan.data.scaleNote}</p>
+        )}
       </CardContent>
     </Card>
   );
