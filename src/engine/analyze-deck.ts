@@ -24,6 +24,11 @@ export function names(cards: readonly { name: string }[]): string {
   return `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
 }
 
+/** "+2 elixir", "−1 elixir", "±0 elixir": what a swap changes in cost. */
+export function elixirDelta(delta: number): string {
+  return `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta)} elixir`;
+}
+
 /** "Hog Rider's", "Royal Hogs'", "Guards'": a card name in the possessive. */
 export function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
@@ -393,7 +398,7 @@ function fixesFor(
           fix: {
             out: out.id,
             in: incoming.id,
-            reason: `${incoming.name} ${check.fixReason ?? 'fixes it'} (${change > 0 ? '+' : change < 0 ? '−' : '±'}${Math.abs(change)} elixir for ${out.name})`,
+            reason: `${incoming.name} ${check.fixReason ?? 'fixes it'} (${elixirDelta(change)} for ${out.name})`,
           },
         };
       }

@@ -8,7 +8,7 @@ import {
   formatRecord,
   MIN_GAMES_FOR_CLAIM,
 } from '@shared/stats';
-import { findIssues, possessive } from './analyze-deck';
+import { elixirDelta, findIssues, possessive } from './analyze-deck';
 import { answers, clearsThreat, singleTargetMelee } from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
@@ -240,7 +240,7 @@ export function compareCards(
       (i) => !after.some((j) => j.check.id === i.check.id),
     );
     parts.push(
-      `In this deck, ${other.name} for ${have.name} (${other.cost - have.cost > 0 ? '+' : other.cost - have.cost < 0 ? '−' : '±'}${Math.abs(other.cost - have.cost)} elixir) ${
+      `In this deck, ${other.name} for ${have.name} (${elixirDelta(other.cost - have.cost)}) ${
         opened.length
           ? `opens a gap: ${opened.map((i) => i.text.replace(/\.$/, '')).join('; ')}.`
           : closed.length
@@ -280,8 +280,7 @@ export function compareCards(
     const said = options.map((o, i) => {
       const c = i === 0 ? a : b;
       if (!o) return `${c.name} has no place here that opens no gap the checks find.`;
-      const delta = c.cost - o.out.cost;
-      return `${c.name} would come in for ${o.out.name} (${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta)} elixir) and ${
+      return `${c.name} would come in for ${o.out.name} (${elixirDelta(c.cost - o.out.cost)}) and ${
         o.removes.length
           ? `close a gap: ${o.removes.map((t) => t.replace(/\.$/, '')).join('; ')}.`
           : 'open no gap the checks find.'

@@ -4,7 +4,7 @@ import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rule
 import { roleLabels, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import type { UpgradePlan } from '@shared/player-coach';
-import { analyzeDeck, findIssues, names, possessive } from './analyze-deck';
+import { analyzeDeck, elixirDelta, findIssues, names, possessive } from './analyze-deck';
 import { formUnlocked, slotKindOf } from './slot-record';
 import {
   buildDeck,
@@ -969,8 +969,7 @@ export function createDeckEngine(
     });
     const levelOf = (c: EngineCard) => levels?.get(c.id)?.displayLevel;
     const swapLine = (swap: (typeof result.swaps)[number]) => {
-      const delta = swap.in.cost - swap.out.cost;
-      const elixir = `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta)} elixir`;
+      const elixir = elixirDelta(swap.in.cost - swap.out.cost);
       const lin = levelOf(swap.in);
       const lout = levelOf(swap.out);
       const cost =

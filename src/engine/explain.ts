@@ -8,7 +8,7 @@ import {
   formatRecord,
 } from '@shared/stats';
 import { answers } from './answers';
-import { findIssues, meltsToInferno, names } from './analyze-deck';
+import { elixirDelta, findIssues, meltsToInferno, names } from './analyze-deck';
 import { relatedList } from './corpus-fit';
 import type { BuiltDeck } from './build-deck';
 import type { CardBase, EngineCard } from './knowledge';
@@ -326,8 +326,7 @@ export function describeChange(
     // Mirror costs one more than the card it copies: no fixed difference to show.
     if (c.elixirCost === null || d.elixirCost === null)
       return `${c.name} → ${d.name} (Mirror's cost varies)`;
-    const delta = d.cost - c.cost;
-    return `${c.name} → ${d.name} (${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta)} elixir)`;
+    return `${c.name} → ${d.name} (${elixirDelta(d.cost - c.cost)})`;
   });
   for (const d of added.slice(gone.length)) pairs.push(`${d.name} in`);
   const kept = after.length - added.length;
