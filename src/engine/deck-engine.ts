@@ -32,6 +32,7 @@ import {
 import type { CardRole } from '@shared/deck-analysis';
 import type { DeckKnowledge } from '@shared/deck-knowledge';
 import {
+  escapeRegExp,
   findMentions,
   parseRequest,
   plainText,
@@ -1637,10 +1638,7 @@ export function createDeckEngine(
       let rest = text;
       const found: number[] = [];
       for (const c of [...base.cards].sort((a, b) => b.name.length - a.name.length)) {
-        const re = new RegExp(
-          `(?<![\\w.])${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`,
-          'g',
-        );
+        const re = new RegExp(`(?<![\\w.])${escapeRegExp(c.name)}(?![\\w])`, 'g');
         if (!re.test(rest)) continue;
         found.push(c.id);
         rest = rest.replace(re, ' ');

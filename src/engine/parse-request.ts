@@ -91,9 +91,17 @@ export function cardWords(base: CardBase): Set<string> {
   return words;
 }
 
-function escape(text: string): string {
+/** Text to match literally inside a regular expression (card names such as "P.E.K.K.A"). */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Right before a card: the card is what the user plays against ("against Fireball", "losing to
+ * Royal Chef"), not one they ask for.
+ */
+export const THREAT_BEFORE =
+  /\b(?:against|vs\.?|versus|beats?|counters?|los(?:e|ing|t) to)\s+(?:the\s+|a\s+|an\s+|their\s+)?$/;
 
 interface NameIndex {
   names: Map<string, EngineCard>;
@@ -121,7 +129,10 @@ function nameIndex(base: CardBase): NameIndex {
   }
   const sorted = [...names.keys()]
     .sort((a, b) => b.length - a.length)
-    .map((name) => ({ name, re: new RegExp(`(?<![a-z0-9])${escape(name)}(?![a-z0-9])`, 'g') }));
+    .map((name) => ({
+      name,
+      re: new RegExp(`(?<![a-z0-9])${escapeRegExp(name)}(?![a-z0-9])`, 'g'),
+    }));
   const index = { names, sorted };
   nameIndexes.set(base, index);
   return index;
@@ -192,8 +203,7 @@ export function towerTroopNamed(
   for (const card of base.byId.values()) {
     if (card.type !== 'Tower') continue;
     for (const name of [card.name, ...(card.knowledge.aliases ?? [])]) {
-      const escaped = plainText(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const m = new RegExp(`\\b${escaped}\\b`).exec(text);
+      const m = new RegExp(`\\b${escapeRegExp(plainText(name))}\\b`).exec(text);
       if (m) return { card, at: m.index };
     }
   }
@@ -338,7 +348,7 @@ export function parseRequest(
     .filter((a) => !words.has(a.alias))
     .sort((a, b) => b.alias.length - a.alias.length || a.rule.id.localeCompare(b.rule.id));
   for (const { alias, rule } of aliases) {
-    const re = new RegExp(`(?<![a-z0-9.])${escape(alias)}(?![a-z0-9])`);
+    const re = new RegExp(`(?<![a-z0-9.])${escapeRegExp(alias)}(?![a-z0-9])`);
     const m = re.exec(cardText);
     if (!m) continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
@@ -447,9 +457,7 @@ export function parseRequest(
   if (
     tower &&
     !question &&
-    !/\b(?:against|vs\.?|versus|beats?|counters?|los(?:e|ing|t) to)\s+(?:the\s+|a\s+|their\s+)?$/.test(
-      text.slice(0, tower.at),
-    ) &&
+    !THREAT_BEFORE.test(text.slice(0, tower.at)) &&
     (/\btower\b/.test(text.replace(/\btower princess\b/g, '')) ||
       /\b(?:use|switch to|change to|equip|go with|pick|try|play)\s+(?:the\s+|a\s+)?$/.test(
         text.slice(0, tower.at),

@@ -12,7 +12,15 @@ import {
 import { findIssues, names, possessive } from './analyze-deck';
 import { bestListOf } from './build-deck';
 import { relatedList } from './corpus-fit';
-import { BEST_NOW, cardWords, findMentions, plainText, towerTroopNamed } from './parse-request';
+import {
+  BEST_NOW,
+  cardWords,
+  escapeRegExp,
+  findMentions,
+  plainText,
+  THREAT_BEFORE,
+  towerTroopNamed,
+} from './parse-request';
 import { coreCards, detectArchetype } from './archetype';
 import { ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
@@ -99,6 +107,9 @@ const EDIT_WORDS =
 /** "losing to X", "struggle against X", "can't beat X": the user names what beats them. */
 const LOSING_TO =
   /\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b|\btrouble (?:with|against)\b|\bbeaten by\b/;
+/** Words that set the deck against a card or an archetype ("against", "beats", "deals with"). */
+const MATCHUP_WORDS =
+  /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?)\b/;
 /** "Explain this deck", "walk me through it", "why these cards?": the profile and the game plan. */
 const EXPLAIN =
   /\b(?:explain|describe|walk me through|break (?:it|this|that) down)\b|^\s*tell me (?:about|more)\b|\bwhy (?:these|those|this) cards\b/;
@@ -126,9 +137,7 @@ function archetypesNamed(
     .filter((a) => !words?.has(a.alias))
     .sort((a, b) => b.alias.length - a.alias.length);
   for (const { alias, rule } of aliases) {
-    const m = new RegExp(
-      `(?<![a-z0-9.])${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`,
-    ).exec(rest);
+    const m = new RegExp(`(?<![a-z0-9.])${escapeRegExp(alias)}(?![a-z0-9])`).exec(rest);
     if (!m) continue;
     rest = `${rest.slice(0, m.index)}${' '.repeat(alias.length)}${rest.slice(m.index + alias.length)}`;
     if (found.some((f) => f.id === rule.id)) continue;
@@ -381,19 +390,12 @@ export function readTurn(
   const cards = mentions.map((m) => m.card);
   // "What about against Fireball?": the card after a matchup word is the threat, even when this
   // deck plays it too.
-  const threatened = mentions.find((m) =>
-    /\b(?:against|vs\.?|versus|beats?|counters?|los(?:e|ing|t) to)\s+(?:the\s+|a\s+|an\s+|their\s+)?$/.test(
-      text.slice(0, m.start),
-    ),
-  )?.card;
+  const threatened = mentions.find((m) => THREAT_BEFORE.test(text.slice(0, m.start)))?.card;
   const card = cards.find((c) => inDeck(c) && c !== threatened) ?? null;
   const target = named.length ? null : (threatened ?? cards.find((c) => !inDeck(c)) ?? null);
   const targetArchetype = target ? null : (named[0] ?? archetypesNamed(text, base)[0] ?? null);
   // "Why does this beat Mega Knight?" is a matchup question, not a "why is X here?".
-  const asksMatchup =
-    /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?)\b/.test(
-      text,
-    );
+  const asksMatchup = MATCHUP_WORDS.test(text);
   if (/\bwhy\b/.test(text) && !card && cards[0] && !asksMatchup) {
     return {
       kind: 'refused',
@@ -415,10 +417,7 @@ export function readTurn(
     topic = 'why';
   else if (
     (target || targetArchetype) &&
-    (losing ||
-      /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?|do with)\b/.test(
-        text,
-      ))
+    (losing || MATCHUP_WORDS.test(text) || /\bdo with\b/.test(text))
   )
     topic = 'matchup';
   else if (/\bhow (?:do|should|to|can) (?:i |you )?play\b/.test(text)) topic = 'how';
