@@ -569,6 +569,17 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
 }
 
 /** The archetypes this deck's real list loses to most in the corpus (under 50%, 100+ games). */
+/**
+ * Of the hardest matchup rows ([us, them, games, win rate]), the losing ones are the threats; with
+ * none, all of them, which the answer says are only the hardest.
+ */
+function losingOrHardest<R extends readonly [number | string, number | string, number, number]>(
+  rows: readonly R[],
+): { losing: boolean; shown: readonly R[] } {
+  const losing = rows.filter(([, , , rate]) => rate < 0.5);
+  return losing.length ? { losing: true, shown: losing } : { losing: false, shown: rows };
+}
+
 function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
   // The closest real list's archetype; a deck no list is close to goes by the rule it matches.
   const near = relatedList(cards, base);
@@ -581,9 +592,7 @@ function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
     .sort((x, y) => x[3] - y[3])
     .slice(0, 3);
   if (!rows.length) return hardCards(cards, base);
-  const losing = rows.some(([, , , rate]) => rate < 0.5);
-  // Under "lose to most", only the matchups it loses; otherwise the hardest three, said as such.
-  const shown = losing ? rows.filter(([, , , rate]) => rate < 0.5) : rows;
+  const { losing, shown } = losingOrHardest(rows);
   const lines = shown.map(([, them, games, rate]) => {
     const rule = base.knowledge.rules.find((r) => r.id === them);
     const list = rule ? bestListOf(rule.id, base) : null;
@@ -629,16 +638,14 @@ function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
     .sort((p, q) => p[3] - q[3])
     .slice(0, 3);
   if (!rows.length) return [];
-  // Only the losing records are threats; with none, the hardest three, said as such.
-  const losing = rows.filter(([, , , rate]) => rate < 0.5);
-  const shown = losing.length ? losing : rows;
+  const { losing, shown } = losingOrHardest(rows);
   const lines = shown.map(([, y, games, rate]) => {
     const them = base.byId.get(y);
     const how = them ? planAgainst(cards, them)[0] : undefined;
     return `- **${them?.name}**: ${formatMatchup(`decks with ${wc.name}`, `decks with ${them?.name}`, rate, games)}.${how ? ` ${how}` : ''}`;
   });
   return [
-    losing.length
+    losing
       ? `**The threats decks with ${wc.name} lose to** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`
       : `**Decks with ${wc.name} have no losing record against a win condition or tank with ${MIN_GAMES_FOR_CLAIM}+ corpus games; the hardest** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`,
   ];
