@@ -1,7 +1,7 @@
 import { DEFAULT_TOWER_TROOP_ID, type Card } from '@shared/card';
 import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
-import { roleLabels, type DeckAnalysis } from '@shared/deck-analysis';
+import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import type { UpgradePlan } from '@shared/player-coach';
 import { analyzeDeck, elixirDelta, findIssues, names, possessive } from './analyze-deck';
@@ -29,7 +29,6 @@ import {
   type CardBase,
   type EngineCard,
 } from './knowledge';
-import type { CardRole } from '@shared/deck-analysis';
 import type { DeckKnowledge } from '@shared/deck-knowledge';
 import {
   escapeRegExp,
@@ -42,7 +41,7 @@ import {
 import { detectArchetype } from './archetype';
 import { listFit, pairStrength, relatedList } from './corpus-fit';
 import { answerCompare, answerQuestion, readTurn, type QuestionTopic, type Turn } from './turn';
-import { mergeLimits } from './thread-limits';
+import { mergeLimits, rememberSwaps } from './thread-limits';
 import { improveDeck, swapToward } from './improve-deck';
 import { cardInsight } from './card-insight';
 import { cardAgainst, compareCards, describeCard, readCardQuestion } from './card-questions';
@@ -414,26 +413,21 @@ export function createDeckEngine(
             (!turn.cheaper || c.cost < out.cost) &&
             limitBroken(c, limits, player) === null,
         );
-      const incoming = turn.in ?? pick(turn.out, currentCards);
-      if (!incoming && turn.cheaper)
-        return unchanged(
-          `No card cheaper than ${turn.out.name} (${turn.out.cost}) takes over its job here without opening a gap, so nothing changed. Name the card you want instead.`,
-        );
-      if (!incoming) return null;
+      // The named card first, then each further one against the deck as it stands by then.
       const picked: { out: EngineCard; in: EngineCard }[] = [];
-      let working = currentCards.map((c) => (c.id === turn.out.id ? incoming : c));
-      for (const out of turn.also ?? []) {
-        const next = pick(out, working);
+      let working = currentCards;
+      for (const [i, out] of [turn.out, ...(turn.also ?? [])].entries()) {
+        const next = (i === 0 ? turn.in : null) ?? pick(out, working);
         if (!next && turn.cheaper)
           return unchanged(
-            `No card cheaper than ${out.name} (${out.cost}) takes over its job here without opening a gap, so nothing changed. Name the cards you want instead.`,
+            `No card cheaper than ${out.name} (${out.cost}) takes over its job here without opening a gap, so nothing changed. Name the ${i === 0 ? 'card' : 'cards'} you want instead.`,
           );
         if (!next) return null;
         picked.push({ out, in: next });
         working = working.map((c) => (c.id === out.id ? next : c));
       }
       // Every swap the message asked for, checked together: all are made, or none.
-      const swaps = [{ out: turn.out, in: incoming }, ...picked, ...(turn.more ?? [])];
+      const swaps = [...picked, ...(turn.more ?? [])];
       for (const s of swaps) {
         if (currentCards.some((c) => c.id === s.in.id))
           return unchanged(`${s.in.name} is already in this deck, so nothing changed.`);
@@ -510,16 +504,10 @@ export function createDeckEngine(
       turn.kind === 'pasted' && !turn.undo
         ? { ...limits, userIn: [], userOut: [] }
         : turn.kind === 'swap' || turn.kind === 'pasted'
-          ? {
-              ...limits,
-              include: limits.include.filter((id) => !left.includes(id)),
-              userIn: [
-                ...new Set([...limits.userIn.filter((id) => !left.includes(id)), ...chosenIn]),
-              ].slice(-16),
-              userOut: [
-                ...new Set([...limits.userOut.filter((id) => !came.includes(id)), ...chosenOut]),
-              ].slice(-32),
-            }
+          ? rememberSwaps(
+              { ...limits, include: limits.include.filter((id) => !left.includes(id)) },
+              { dropIn: left, addIn: chosenIn, dropOut: came, addOut: chosenOut },
+            )
           : limits;
     return {
       deck: toEngineDeck(built),
@@ -1036,6 +1024,12 @@ export function createDeckEngine(
     // With no deck in the chat yet, "make my deck cheaper" and questions about a deck ("which
     // tower troop should I use?") are about the player's in-game deck.
     const text = plainText(message);
+    // How the message reads against the in-game deck, worked out at most once.
+    let playerTurn: Turn | null | undefined;
+    const turnOnPlayerDeck = () => {
+      if (playerTurn === undefined) playerTurn = readTurn(message, base, playerDeck);
+      return playerTurn;
+    };
     const usesPlayerDeck =
       chatDeck?.cardIds.length !== DECK_SIZE &&
       player !== undefined &&
@@ -1045,14 +1039,14 @@ export function createDeckEngine(
       !/\bimprove\b/.test(text) &&
       ((/\bmy (?:current |own |in-?game )?deck\b/.test(text) &&
         !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
-        isQuestionAbout(readTurn(message, base, playerDeck), ['tower', 'evolution']) ||
+        isQuestionAbout(turnOnPlayerDeck(), ['tower', 'evolution']) ||
         // "I keep losing to Earthquake": the player's own deck against it, not a new deck (unless
         // they ask for one: "I can't beat Mega Knight, what deck should I use?").
         (/\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b/.test(text) &&
           !/\b(?:what|which|new|another|a|good) deck\b|\bgive me\b|\bbuild\b|\bsuggest\b|\brecommend\b/.test(
             text,
           ) &&
-          isQuestionAbout(readTurn(message, base, playerDeck), ['matchup', 'weaknesses'])));
+          isQuestionAbout(turnOnPlayerDeck(), ['matchup', 'weaknesses'])));
     const playerLevels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
     const previousDeck = usesPlayerDeck
       ? toEngineDeck({
@@ -1170,7 +1164,7 @@ export function createDeckEngine(
         limits,
         title: cut(message.trim()),
       });
-      const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
+      const levels = playerLevels;
       // The cards the user swapped in by name stay; the ones they swapped out never come back.
       const inPool = allowedBy(request, player);
       const allowed = (c: EngineCard) => inPool(c) && !limits.userOut.includes(c.id);
@@ -1582,22 +1576,20 @@ export function createDeckEngine(
       // A new deck starts without the swaps made to the last one; a card an edit brought in for
       // what the user asked ("add a building", "with Zap") is theirs from now on.
       limits: request.followUp
-        ? {
-            ...limits,
-            userIn: [
-              ...new Set([
-                ...keptIn.filter((id) => built.cards.some((c) => c.id === id)),
-                ...built.cards
-                  .filter(
-                    (c) =>
-                      !currentCards.some((d) => d.id === c.id) &&
-                      (request.include.includes(c.id) ||
-                        [...request.addRoles, ...request.needRoles].some((r) => c.has(r))),
-                  )
-                  .map((c) => c.id),
-              ]),
-            ].slice(-16),
-          }
+        ? rememberSwaps(limits, {
+            dropIn: [
+              ...released,
+              ...limits.userIn.filter((id) => !built.cards.some((c) => c.id === id)),
+            ],
+            addIn: built.cards
+              .filter(
+                (c) =>
+                  !currentCards.some((d) => d.id === c.id) &&
+                  (request.include.includes(c.id) ||
+                    [...request.addRoles, ...request.needRoles].some((r) => c.has(r))),
+              )
+              .map((c) => c.id),
+          })
         : { ...limits, userIn: [], userOut: [] },
       title: titleFor(
         message,

@@ -1,4 +1,4 @@
-import { NO_LIMITS, type ThreadLimits } from '@shared/thread-limits';
+import { NO_LIMITS, USER_IN_MAX, USER_OUT_MAX, type ThreadLimits } from '@shared/thread-limits';
 import type { Rarity } from '@shared/rarity';
 import { findMentions, plainText, type ParsedRequest } from './parse-request';
 import type { CardBase } from './knowledge';
@@ -171,5 +171,32 @@ function pick(r: ParsedRequest): Partial<ThreadLimits> {
     ownedOnly: r.ownedOnly,
     noEvolutions: r.noEvolutions,
     towerTroopId: r.towerTroop,
+  };
+}
+
+/**
+ * The swaps a chat remembers as the user's (ThreadLimits `userIn` / `userOut`) after one answer:
+ * `dropIn` / `dropOut` leave, `addIn` / `addOut` join, each list without repeats and capped to its
+ * newest entries.
+ */
+export function rememberSwaps(
+  limits: ThreadLimits,
+  change: {
+    dropIn?: readonly number[];
+    addIn?: readonly number[];
+    dropOut?: readonly number[];
+    addOut?: readonly number[];
+  },
+): ThreadLimits {
+  const next = (
+    list: readonly number[],
+    drop: readonly number[] = [],
+    add: readonly number[] = [],
+    max: number,
+  ) => [...new Set([...list.filter((id) => !drop.includes(id)), ...add])].slice(-max);
+  return {
+    ...limits,
+    userIn: next(limits.userIn, change.dropIn, change.addIn, USER_IN_MAX),
+    userOut: next(limits.userOut, change.dropOut, change.addOut, USER_OUT_MAX),
   };
 }

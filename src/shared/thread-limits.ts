@@ -6,6 +6,10 @@ import { raritySchema } from './rarity';
  * "without Fireball", "only my cards", "with Hog Rider"). The server stores them with each answer;
  * a visitor's client sends the last ones back, validated like any input.
  */
+/** How many remembered swaps a thread keeps (the newest win). */
+export const USER_IN_MAX = 16;
+export const USER_OUT_MAX = 32;
+
 export const threadLimitsSchema = z.object({
   excludeRarities: z.array(raritySchema).max(5),
   exclude: z.array(z.number().int()).max(60),
@@ -20,8 +24,8 @@ export const threadLimitsSchema = z.object({
    * Cards the user swapped in or out of this deck by name ("replace The Log with Zap"): a later
    * edit the user did not name ("make it cheaper") never undoes them. Reset by a new deck.
    */
-  userIn: z.array(z.number().int()).max(16).default([]),
-  userOut: z.array(z.number().int()).max(32).default([]),
+  userIn: z.array(z.number().int()).max(USER_IN_MAX).default([]),
+  userOut: z.array(z.number().int()).max(USER_OUT_MAX).default([]),
 });
 export type ThreadLimits = z.infer<typeof threadLimitsSchema>;
 
