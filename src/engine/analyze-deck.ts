@@ -206,6 +206,21 @@ const CHECKS: Check[] = [
     fixReason: 'hits air',
   },
   {
+    // The spell or spirit that backs up one air defender does not help when that defender is the
+    // win condition (Three Musketeers): defending air spends the attack.
+    id: 'air_on_win_condition',
+    severity: 'warning',
+    role: 'air_defence',
+    test: (s) => {
+      const only = s.air.length === 1 ? s.air[0] : undefined;
+      return only?.has('win_condition') && s.cards.some((c) => c.hitsAir && !c.defendsAir)
+        ? `${only.name} is the only card that defends against air, and it is your win condition: against Balloon or Lava Hound you spend its ${only.cost} elixir on defence.`
+        : null;
+    },
+    fixIn: (c) => c.defendsAir && !c.has('win_condition'),
+    fixReason: 'hits air',
+  },
+  {
     id: 'no_tank_killer',
     severity: 'warning',
     role: 'tank_killer',
@@ -332,6 +347,14 @@ export function findIssues(
 }
 
 /**
+ * What a deck's issues weigh when choosing between decks (war-deck seeds and trades, one of the
+ * cards a user offered): a problem outweighs the few warnings a deck can have.
+ */
+export function issueWeight(issues: readonly FoundIssue[]): number {
+  return issues.reduce((sum, i) => sum + (i.check.severity === 'problem' ? 10 : 2), 0);
+}
+
+/**
  * Whether a swap leaves a deck that had two or more air defenders with fewer than two: a cost the
  * answer would have to name, so neither the fixes nor the improve answer offers such a swap.
  */
@@ -409,6 +432,37 @@ function fixesFor(
     .sort((a, b) => b.score - a.score || a.fix.in - b.fix.in)
     .slice(0, 3)
     .map((t) => t.fix);
+}
+
+/** Per list name, the recorded games of its real lists: in all, and of those with each warning. */
+const traitGames = new WeakMap<
+  CardBase,
+  Map<string, { games: number; byCheck: Map<string, number> }>
+>();
+
+/**
+ * A warning that real lists of the archetype share in most of its recorded games is how the
+ * archetype is played (EQ Hog carries no big spell, Golem beatdown is heavy): the answer says so,
+ * with the games, and offers no swap for it.
+ */
+function archetypeTrait(checkId: string, listName: string, base: CardBase): string | null {
+  let byName = traitGames.get(base);
+  if (!byName) {
+    byName = new Map();
+    for (const list of base.lists) {
+      const entry = byName.get(list.name) ?? { games: 0, byCheck: new Map<string, number>() };
+      entry.games += list.games;
+      const listCards = list.cards.flatMap((id) => base.byId.get(id) ?? []);
+      for (const f of findIssues(listCards, base))
+        entry.byCheck.set(f.check.id, (entry.byCheck.get(f.check.id) ?? 0) + list.games);
+      byName.set(list.name, entry);
+    }
+    traitGames.set(base, byName);
+  }
+  const entry = byName.get(listName);
+  const games = entry?.byCheck.get(checkId) ?? 0;
+  if (!entry || games < MIN_GAMES_FOR_CLAIM || games * 2 < entry.games) return null;
+  return `Real ${listName} lists share this (lists with it played ${formatCount(games)} of the archetype's ${formatCount(entry.games)} recorded games), so no swap is suggested.`;
 }
 
 /** Archetype-vs-archetype and card-vs-card results from the paired battles, when counted enough. */
@@ -525,22 +579,28 @@ export function analyzeDeck(
   const roles = cardRoles.filter((r) => roleSet.has(r));
 
   const full = cards.length === DECK_SIZE;
+  // The closest real list with the same win conditions: its record is never shown for a deck
+  // built around other ones.
+  const near = relatedList(cards, base);
   const found = findIssues(cards, base);
   const before = new Set(found.map((f) => f.check.id));
   const issues: DeckIssue[] = found
-    .map((f) => ({
-      id: f.check.id,
-      severity: f.check.severity,
-      text: f.text,
-      fixes: full ? fixesFor(f, cards, before, base, allowed, pinned) : [],
-    }))
+    .map((f) => {
+      const trait =
+        full && near && f.check.severity === 'warning'
+          ? archetypeTrait(f.check.id, near.list.name, base)
+          : null;
+      return {
+        id: f.check.id,
+        severity: f.check.severity,
+        text: trait ? `${f.text} ${trait}` : f.text,
+        fixes: full && !trait ? fixesFor(f, cards, before, base, allowed, pinned) : [],
+      };
+    })
     .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'problem' ? -1 : 1));
   if (full) issues.push(...matchupIssues(cards, base));
   const missingRoles = found.flatMap((f) => (f.check.role ? [f.check.role] : []));
 
-  // The closest real list with the same win conditions: its record is never shown for a deck
-  // built around other ones.
-  const near = relatedList(cards, base);
   const strengths: string[] = [];
   if (near && near.shared >= 7) {
     const { list } = near;

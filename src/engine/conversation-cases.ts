@@ -10,6 +10,8 @@ export interface TurnExpectation {
   has?: string[];
   /** Cards that must not be in the deck. */
   lacks?: string[];
+  /** Exactly one of these cards is in the deck. */
+  oneOf?: string[];
   /** At most this many cards differ from the previous turn's deck. */
   changedAtMost?: number;
   /** The previous deck's win conditions are all still there. */
@@ -1174,7 +1176,10 @@ export const conversationCases: ConversationCase[] = [
         say: 'give me a deck with cannoneer',
         expect: { neverSays: ['^Done: the decks I give you'], avgAtLeast: 2 },
       },
-      { say: 'a deck with sparky or inferno dragon?', expect: { has: ['Sparky'] } },
+      {
+        say: 'a deck with sparky or inferno dragon?',
+        expect: { oneOf: ['Sparky', 'Inferno Dragon'] },
+      },
       { say: 'a hog deck', expect: { has: ['Hog Rider'] } },
       { say: 'describe a good golem deck', expect: { has: ['Golem'], lacks: ['Hog Rider'] } },
       {
@@ -1403,8 +1408,14 @@ export const conversationCases: ConversationCase[] = [
           lacks: ['Elixir Collector'],
           changedAtMost: 1,
           says: ["no other card does Elixir Collector's job"],
+          // The replacement closes a gap: Three Musketeers no longer defends air alone.
+          airAtLeast: 2,
           // The pump is gone: the deck is no longer called a pump deck.
-          neverSays: ["best takes over Elixir Collector's job", '· 3M pump —', 'No big spell'],
+          neverSays: [
+            "best takes over Elixir Collector's job",
+            '· 3M pump —',
+            'only card that defends against air',
+          ],
         },
       },
       {
@@ -1991,6 +2002,78 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'how do I play against pekka?',
         expect: { deckUnchanged: true, says: ['hits one unit at a time, so Skeletons'] },
+      },
+    ],
+  },
+  {
+    name: 'a gap most real lists of the archetype share is said as such, with no swap for it',
+    turns: [
+      {
+        say: 'build me a three musketeers deck',
+        expect: {
+          has: ['Three Musketeers'],
+          says: [
+            'Three Musketeers is the only card that defends against air, and it is your win condition[^\\n]*Real 3M pump lists share this',
+          ],
+        },
+      },
+      {
+        say: 'hog eq',
+        expect: {
+          has: ['Hog Rider', 'Earthquake'],
+          says: [
+            'No big spell[^\\n]*Real EQ Hog lists share this \\(lists with it played [\\d,]+ of',
+          ],
+          neverSays: ['is a big spell \\('],
+        },
+      },
+      {
+        say: 'giant graveyard',
+        expect: {
+          has: ['Giant', 'Graveyard'],
+          // Lists without a tank killer played under half of Giant Graveyard's games: a fix is offered.
+          says: ['No tank killer[^\\n]*Let’s fix it'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a singular card name run into another card is no card: said back, neither added',
+    turns: [
+      {
+        say: 'deck with goblin wizard',
+        expect: { lacks: ['Goblins'], says: ['did not understand "goblin wizard"'] },
+      },
+      { say: 'a deck with goblin barrel and knight', expect: { has: ['Goblin Barrel', 'Knight'] } },
+    ],
+  },
+  {
+    name: 'cards named as alternatives: one of them, said which and why',
+    turns: [
+      {
+        say: 'a deck with sparky or inferno dragon',
+        expect: {
+          oneOf: ['Sparky', 'Inferno Dragon'],
+          says: ['You asked for Sparky or Inferno Dragon: I took (Sparky|Inferno Dragon), as'],
+        },
+      },
+      { say: 'lavaloon', expect: { has: ['Zap', 'Fireball'] } },
+      {
+        say: 'swap the fireball for zap or arrows',
+        expect: {
+          has: ['Arrows', 'Zap'],
+          lacks: ['Fireball'],
+          changedAtMost: 1,
+          says: ['I took Arrows, as Zap is already in the deck'],
+        },
+      },
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'add sparky or inferno dragon',
+        expect: {
+          oneOf: ['Sparky', 'Inferno Dragon'],
+          says: ['You asked for Sparky or Inferno Dragon: I took'],
+        },
       },
     ],
   },

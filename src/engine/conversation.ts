@@ -59,6 +59,8 @@ function check(
       problems.push(`second deck averages ${secondAvg}`);
   }
   for (const n of expect.lacks ?? []) if (names.has(n)) problems.push(`${n} present`);
+  if (expect.oneOf && expect.oneOf.filter((n) => names.has(n)).length !== 1)
+    problems.push(`not exactly one of ${expect.oneOf.join(', ')}`);
   if (expect.changedAtMost !== undefined && changed > expect.changedAtMost)
     problems.push(`${changed} cards changed, at most ${expect.changedAtMost} allowed`);
   if (expect.keepsWinConditions && previous) {

@@ -4,7 +4,14 @@ import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rule
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import type { UpgradePlan } from '@shared/player-coach';
-import { analyzeDeck, elixirDelta, findIssues, names, possessive } from './analyze-deck';
+import {
+  analyzeDeck,
+  elixirDelta,
+  findIssues,
+  issueWeight,
+  names,
+  possessive,
+} from './analyze-deck';
 import { formUnlocked, slotKindOf } from './slot-record';
 import {
   buildDeck,
@@ -39,7 +46,7 @@ import {
   type ParsedRequest,
 } from './parse-request';
 import { detectArchetype } from './archetype';
-import { listFit, pairStrength, relatedList } from './corpus-fit';
+import { listFit, pairStrength, relatedList, swapFit } from './corpus-fit';
 import { answerCompare, answerQuestion, readTurn, type QuestionTopic, type Turn } from './turn';
 import { mergeLimits, rememberSwaps } from './thread-limits';
 import { improveDeck, swapToward } from './improve-deck';
@@ -231,6 +238,81 @@ function sharedJobs(card: EngineCard): CardRole[] {
 }
 
 /** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
+/**
+ * The best of the decks a user's "X or Y" allows: the fewest issues, then the best fit to real
+ * decks, with the reason in words.
+ */
+/** "Zap, Arrows or The Log". */
+function orList(cards: readonly EngineCard[]): string {
+  return cards.length < 2
+    ? (cards[0]?.name ?? '')
+    : `${cards
+        .slice(0, -1)
+        .map((c) => c.name)
+        .join(', ')} or ${cards.at(-1)?.name ?? ''}`;
+}
+
+function bestChoice<T>(
+  options: { value: T; cards: readonly EngineCard[] }[],
+  base: CardBase,
+): { value: T; why: string } | null {
+  const ranked = options
+    .map((o) => ({
+      value: o.value,
+      issues: issueWeight(findIssues(o.cards, base)),
+      fit: swapFit(o.cards, base),
+    }))
+    .sort((a, b) => a.issues - b.issues || b.fit - a.fit);
+  const [best, next] = ranked;
+  if (!best) return null;
+  return {
+    value: best.value,
+    why:
+      next && next.issues > best.issues
+        ? 'the deck with it has fewer weaknesses'
+        : 'it fits the rest of the deck better, going by real decks',
+  };
+}
+
+/**
+ * "With Sparky or Inferno Dragon": one deck per choice (at most eight), the one with the fewest
+ * problems and then the best fit to real decks kept, and the answer says which card it took.
+ */
+function buildEither(
+  request: ParsedRequest,
+  build: (request: ParsedRequest) => BuiltDeck,
+  base: CardBase,
+): BuiltDeck {
+  if (!request.eitherOf.length) return build(request);
+  let choices: number[][] = [[]];
+  for (const group of request.eitherOf)
+    choices = choices.flatMap((chosen) => group.map((id) => [...chosen, id])).slice(0, 8);
+  const best = bestChoice(
+    choices.map((chosen) => {
+      const others = request.eitherOf.flat().filter((id) => !chosen.includes(id));
+      const deck = build({
+        ...request,
+        include: [...request.include, ...chosen],
+        exclude: [...request.exclude, ...others],
+      });
+      return { value: { chosen, deck }, cards: deck.cards };
+    }),
+    base,
+  );
+  if (!best) return build(request);
+  const { chosen, deck } = best.value;
+  for (const group of request.eitherOf) {
+    const cards = group.flatMap((id) => base.byId.get(id) ?? []);
+    const taken = cards.filter((c) => chosen.includes(c.id) && deck.cards.includes(c));
+    deck.notes.unshift(
+      taken.length
+        ? `You asked for ${orList(cards)}: I took ${names(taken)}, as ${best.why}.`
+        : `You asked for ${orList(cards)}: none of them fits with your other limits.`,
+    );
+  }
+  return deck;
+}
+
 export function createDeckEngine(
   catalogue: readonly Card[],
   knowledge?: DeckKnowledge,
@@ -413,11 +495,29 @@ export function createDeckEngine(
             (!turn.cheaper || c.cost < out.cost) &&
             limitBroken(c, limits, player) === null,
         );
+      // "Swap Fireball for Zap or Arrows": the one that leaves the fewest problems and fits real
+      // decks best, among those the deck lacks and the limits allow.
+      const oneOf = turn.inOneOf
+        ? bestChoice(
+            turn.inOneOf
+              .filter(
+                (c) =>
+                  !currentCards.some((d) => d.id === c.id) &&
+                  limitBroken(c, limits, player) === null,
+              )
+              .map((c) => ({
+                value: c,
+                cards: currentCards.map((d) => (d.id === turn.out.id ? c : d)),
+              })),
+            base,
+          )
+        : null;
+      const named = oneOf?.value ?? turn.in;
       // The named card first, then each further one against the deck as it stands by then.
       const picked: { out: EngineCard; in: EngineCard }[] = [];
       let working = currentCards;
       for (const [i, out] of [turn.out, ...(turn.also ?? [])].entries()) {
-        const next = (i === 0 ? turn.in : null) ?? pick(out, working);
+        const next = (i === 0 ? named : null) ?? pick(out, working);
         if (!next && turn.cheaper)
           return unchanged(
             `No card cheaper than ${out.name} (${out.cost}) takes over its job here without opening a gap, so nothing changed. Name the ${i === 0 ? 'card' : 'cards'} you want instead.`,
@@ -445,7 +545,23 @@ export function createDeckEngine(
         );
       }
       if (turn.why) notes = [turn.why];
-      else if (!turn.in && turn.also?.length)
+      else if (oneOf && turn.inOneOf) {
+        const skipped = turn.inOneOf.filter((c) => c.id !== oneOf.value.id);
+        const there = skipped.filter((c) => currentCards.some((d) => d.id === c.id));
+        const ruledOut = skipped.filter(
+          (c) => !there.includes(c) && limitBroken(c, limits, player) !== null,
+        );
+        const is = (cs: EngineCard[]) => `${names(cs)} ${cs.length === 1 ? 'is' : 'are'}`;
+        const reasons = [
+          ...(there.length ? [`${is(there)} already in the deck`] : []),
+          ...(ruledOut.length ? [`${is(ruledOut)} ruled out by your limits`] : []),
+        ];
+        notes = [
+          `You asked for ${orList(turn.inOneOf)}: I took ${oneOf.value.name}, as ${
+            there.length + ruledOut.length === skipped.length ? reasons.join(' and ') : oneOf.why
+          }.`,
+        ];
+      } else if (!turn.in && turn.also?.length)
         notes = [
           `You did not name replacements, so for each card I picked the one that best takes over its job${turn.cheaper ? ', among cards cheaper than it' : ''}.`,
         ];
@@ -1516,13 +1632,14 @@ export function createDeckEngine(
           exclude: [...new Set([...request.exclude, ...limits.userOut])],
         }
       : request;
-    const built =
+    const build = (r: ParsedRequest) =>
       request.preferHighLevels && builder
-        ? buildAtTopLevels(editRequest, builder, previousDeck?.cardIds)
-        : buildDeck(editRequest, base, builder, {
+        ? buildAtTopLevels(r, builder, previousDeck?.cardIds)
+        : buildDeck(r, base, builder, {
             previousDeck: previousDeck?.cardIds,
             previousSlots: previousDeck?.evolutionSlots,
           });
+    const built = buildEither(editRequest, build, base);
     // A deck given with too few cards ("my deck: …" with 7 names): say which cards were added.
     if (
       /\bmy (?:current )?deck\s*(?:is\b|:)|\bhere(?:'s| is) my deck\b/.test(text) &&
@@ -1552,7 +1669,7 @@ export function createDeckEngine(
       base,
       player,
       (c) => allowed(c) && !removed.has(c.id) && !limits.userOut.includes(c.id),
-      new Set(request.include),
+      new Set([...request.include, ...request.eitherOf.flat()]),
     );
     // ("Improve my deck" with a deck to improve was answered above, by answerImprove.)
     const changedFrom =

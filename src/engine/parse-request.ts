@@ -22,6 +22,8 @@ export interface ParsedRequest {
   /** A named archetype (data/archetype-rules.json id) the deck should be a real list of. */
   archetypeRule: string | null;
   include: number[];
+  /** Cards asked for as alternatives ("with Sparky or Inferno Dragon"): the deck takes one of each group. */
+  eitherOf: number[][];
   exclude: number[];
   excludeRarities: Rarity[];
   /** Kinds of card the deck must not hold ("without a building", "no spells"). */
@@ -105,6 +107,8 @@ export const THREAT_BEFORE =
 
 interface NameIndex {
   names: Map<string, EngineCard>;
+  /** Names made by dropping a plural's "s" ("goblin" for Goblins): the start of other names too. */
+  singulars: Set<string>;
   /** Longest first, each with its word-bounded pattern. */
   sorted: { name: string; re: RegExp }[];
 }
@@ -115,11 +119,15 @@ function nameIndex(base: CardBase): NameIndex {
   const cached = nameIndexes.get(base);
   if (cached) return cached;
   const names = new Map<string, EngineCard>();
+  const singulars = new Set<string>();
   for (const card of base.cards) {
     names.set(card.name.toLowerCase(), card);
     const plain = card.name.toLowerCase().replace(/[.]/g, '');
     names.set(plain, card);
-    if (plain.endsWith('s') && plain.length > 5) names.set(plain.slice(0, -1), card);
+    if (plain.endsWith('s') && plain.length > 5) {
+      names.set(plain.slice(0, -1), card);
+      singulars.add(plain.slice(0, -1));
+    }
   }
   // Nicknames and other languages' names live in the data (data/card-knowledge.json).
   for (const card of base.cards) {
@@ -133,7 +141,7 @@ function nameIndex(base: CardBase): NameIndex {
       name,
       re: new RegExp(`(?<![a-z0-9])${escapeRegExp(name)}(?![a-z0-9])`, 'g'),
     }));
-  const index = { names, sorted };
+  const index = { names, singulars, sorted };
   nameIndexes.set(base, index);
   return index;
 }
@@ -162,6 +170,36 @@ export function findMentions(text: string, base: CardBase): Mention[] {
     }
   }
   return mentions.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Cards named as alternatives: runs of names joined by "or" (and commas before it), as in "with
+ * Sparky or Inferno Dragon" or "Zap, Snowball or Log".
+ */
+function alternatives(text: string, base: CardBase): number[][] {
+  const groups: number[][] = [];
+  let run: Mention[] = [];
+  let hasOr = false;
+  const close = () => {
+    const ids = [...new Set(run.map((m) => m.card.id))];
+    if (hasOr && ids.length > 1) groups.push(ids);
+    run = [];
+    hasOr = false;
+  };
+  for (const mention of findMentions(text, base)) {
+    const last = run.at(-1);
+    const between = last ? text.slice(last.end, mention.start) : '';
+    const joined = last && /^\s*(?:,\s*)?(?:or\s+)?(?:an?\s+|the\s+)?$/.test(between);
+    if (last && joined && between.trim() !== '') {
+      hasOr ||= /\bor\b/.test(between);
+      run.push(mention);
+      continue;
+    }
+    close();
+    run = [mention];
+  }
+  close();
+  return groups;
 }
 
 /** The verbs that take a card out of a deck ("remove", "swap out", "get rid of"): one list for cards and roles. */
@@ -298,6 +336,7 @@ export function parseRequest(
     archetype: null,
     archetypeRule: null,
     include: [],
+    eitherOf: [],
     exclude: [],
     excludeRarities: [],
     avoidTypes: [],
@@ -396,6 +435,10 @@ export function parseRequest(
     }
   }
   result.include = result.include.filter((id) => !result.exclude.includes(id));
+  result.eitherOf = alternatives(cardText, base).filter((group) =>
+    group.every((id) => result.include.includes(id)),
+  );
+  result.include = result.include.filter((id) => !result.eitherOf.flat().includes(id));
 
   // Rarity, evolution and free-to-play limits.
   if (
@@ -808,6 +851,7 @@ export function parseRequest(
   const unknown =
     /\b(?:with|without|no|include|including|replace|swap|counter|against|add)\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?)/g;
   const known = findMentions(cardText, base);
+  const { singulars } = nameIndex(base);
 
   for (const m of text.matchAll(unknown)) {
     const phrase = m[1] ?? '';
@@ -817,14 +861,21 @@ export function parseRequest(
     // "with hero Musketeer", "with evo Knight": the card after the slot word is the mention.
     const slotWord = /^(?:hero|evo|evolved|evolution)\s+/.exec(phrase)?.[0].length ?? 0;
     const at = start + slotWord;
-    if (known.some((k) => k.start <= at && k.end > at)) continue;
-    if (ROLE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
-    if (ARCHETYPE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
     // A card after a word that names no card ("both Sparky", "maxed Musketeer") was understood;
     // a phrase made only of card-name words ("Dragon Knight") is a card that does not exist, and
-    // the Knight inside it is not asked for either.
+    // the Knight inside it is not asked for either. So is a plural's singular run into another
+    // card ("goblin wizard" is not Goblins and Wizard).
     const inside = known.filter((k) => k.start >= start && k.end <= start + phrase.length);
     const cardish = phrase.split(' ').every((w) => nameWords(base).has(w));
+    const head = known.find((k) => k.start <= at && k.end > at);
+    const runOn =
+      cardish &&
+      inside.length > 1 &&
+      head !== undefined &&
+      singulars.has(cardText.slice(head.start, head.end));
+    if (head && !runOn) continue;
+    if (ROLE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
+    if (ARCHETYPE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
     if (inside.length && !cardish) continue;
     result.notUnderstood.push(phrase);
     for (const k of inside) {
@@ -841,7 +892,8 @@ export function parseRequest(
   const deckish =
     /\bdeck|\bbuild|\bsuggest|\brecommend|\bmake|\bcreate|\bgive|\bcounter|\bimprove|\bfix\b|\bwin ?rate|\bswap|\breplace|\bcheaper|\bheavier|\bcards?\b|\bplay\b|\bteach|\bhelp/;
   const anything =
-    result.include.length + result.exclude.length + result.counter.length > 0 ||
+    result.include.length + result.eitherOf.length + result.exclude.length + result.counter.length >
+      0 ||
     result.archetype !== null ||
     result.needRoles.length > 0 ||
     result.excludeRarities.length > 0 ||

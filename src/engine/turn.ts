@@ -83,6 +83,8 @@ export type Turn =
       also?: EngineCard[];
       /** "… with something cheaper": each replacement costs less than the card it replaces. */
       cheaper?: boolean;
+      /** "Swap Fireball for Zap or Arrows": the engine takes the best of these for `out`. */
+      inOneOf?: EngineCard[];
     }
   /** An edit that cannot be done as asked: said back, the deck kept. */
   | { kind: 'refused'; reason: string }
@@ -328,7 +330,9 @@ export function readTurn(
       !ROLE_WORDS.some(([re]) => re.test(` ${swap[2]} `));
     const cheaper = unnamed ? /\b(?:cheaper|lighter|less elixir)\b/.test(swap[2] ?? '') : false;
     const named = unnamed ? undefined : swap[2];
-    const inCard = named ? (findMentions(` ${named} `, base)[0]?.card ?? null) : null;
+    const inCards = named ? findMentions(` ${named} `, base).map((m) => m.card) : [];
+    const inCard = inCards[0] ?? null;
+    const inOneOf = named && /\bor\b/.test(named) && inCards.length > 1 ? inCards : undefined;
     if (outCard && !inDeck(outCard)) {
       return {
         kind: 'refused',
@@ -360,6 +364,7 @@ export function readTurn(
         in: inCard,
         ...(also.length ? { also } : {}),
         ...(cheaper ? { cheaper } : {}),
+        ...(inOneOf ? { inOneOf } : {}),
       };
   }
 

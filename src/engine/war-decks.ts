@@ -1,6 +1,6 @@
 import { DECK_SIZE } from '@shared/deck-rules';
 import type { PlayerContext } from '@shared/player-context';
-import { findIssues } from './analyze-deck';
+import { findIssues, issueWeight } from './analyze-deck';
 import { avg } from './deck-score';
 import { buildDeck, pickSlots, type BuiltDeck } from './build-deck';
 import { detectArchetype } from './archetype';
@@ -181,14 +181,6 @@ export function buildWarDecks(
   }
   tradeBetweenDecks(decks, base, request);
   return decks;
-}
-
-/**
- * What a deck's issues weigh, for choosing a seed and for trades between decks alike: a problem
- * outweighs the few warnings a deck can have.
- */
-function issueWeight(issues: ReturnType<typeof findIssues>): number {
-  return issues.reduce((sum, i) => sum + (i.check.severity === 'problem' ? 10 : 2), 0);
 }
 
 /** A deck's issues by id, and what they weigh. */
