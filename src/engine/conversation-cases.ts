@@ -2078,6 +2078,58 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'questions and edits about the deck in a player’s own words keep the deck (review 8)',
+    turns: [
+      { say: 'miner poison', expect: { has: ['Miner', 'Poison'] } },
+      {
+        say: 'evo suggestions',
+        expect: { deckUnchanged: true, says: ['Evolution and hero slots'] },
+      },
+      {
+        say: 'best evolution for this deck',
+        expect: { deckUnchanged: true, says: ['Evolution and hero slots'] },
+      },
+      {
+        say: 'what card should I remove for tornado',
+        expect: {
+          deckUnchanged: true,
+          says: ['Tornado would come in for', 'your deck is unchanged until then'],
+        },
+      },
+      // The question set no limit: Tornado is not ruled out afterwards.
+      { say: 'make it cheaper', expect: { neverSays: ['without Tornado'] } },
+      {
+        say: 'is this good in 2v2',
+        expect: { deckUnchanged: true, says: ['Every record here is from 1v1 games'] },
+      },
+      { say: 'lumberloon', expect: { has: ['Barbarian Barrel', 'Tornado', 'Freeze'] } },
+      {
+        say: 'swap the spell',
+        expect: { deckUnchanged: true, says: ['This deck has 3 spells .*say which one to swap'] },
+      },
+      {
+        say: 'one less spell',
+        expect: {
+          changedAtMost: 1,
+          says: ['One spell fewer: of Barbarian Barrel, Tornado and Freeze'],
+        },
+      },
+      { say: 'log bait', expect: { has: ['Goblin Barrel'] } },
+      {
+        say: 'swap the tank',
+        expect: {
+          deckUnchanged: true,
+          says: ['is unchanged\\. This deck has no tank card to replace'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Fireball', 'The Log'] } },
+      {
+        say: 'swap the spell for poison',
+        expect: { has: ['Poison', 'The Log'], lacks: ['Fireball'], changedAtMost: 1 },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

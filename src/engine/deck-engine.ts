@@ -238,6 +238,10 @@ function sharedJobs(card: EngineCard): CardRole[] {
 }
 
 /** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
+/** "Which card do I cut for Tornado?", "what should I remove to fit Poison", "how do I fit Poison in". */
+const ROOM_FOR =
+  /\b(?:(?:which|what)\s+(?:card\s+)?(?:do|should|would|can|could)\s+i\s+(?:cut|remove|drop|take out|replace|swap(?: out)?|lose)\s+(?:to\s+(?:fit|add|make room for|play|run|get)\s+|for\s+)|how\s+(?:do|can|would|could)\s+i\s+(?:fit|add|squeeze)\s+)(?:in\s+)?(?:a\s+|an\s+|the\s+)?([a-z][\w.' -]*?)(?:\s+in(?:to)?(?:\s+(?:this|the|my)\s+deck)?)?\s*\??\s*$/;
+
 /**
  * The best of the decks a user's "X or Y" allows: the fewest issues, then the best fit to real
  * decks, with the reason in words.
@@ -452,10 +456,14 @@ export function createDeckEngine(
     if (turn.kind === 'question') {
       const built = asBuilt(currentCards, request, player, input.previousDeck?.evolutionSlots);
       const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
+      // "Is this good in 2v2?": the numbers are 1v1 games, said first.
+      const modes = request.modesNotHandled.length
+        ? `_Every record here is from 1v1 games; I have no data for ${request.modesNotHandled.join(' or ')}, so I cannot say how it does there._\n\n`
+        : '';
       return {
         deck: input.previousDeck ?? null,
         analysis,
-        response: answerQuestion(
+        response: `${modes}${answerQuestion(
           turn,
           built.cards,
           analysis,
@@ -464,7 +472,7 @@ export function createDeckEngine(
           gamePlan(built, built.cards),
           built.slotted.map((c) => c.id),
           request.towerTroop,
-        ),
+        )}`,
         notUnderstood: [],
         limits,
         title: cut(input.message.trim()),
@@ -1268,6 +1276,38 @@ export function createDeckEngine(
         // Only when the last answer edited the deck before it (a new build shares few cards).
         justRemoved: lastEditRemoved(earlierDeck ?? [], previousDeck?.cardIds ?? []),
       });
+    // "Which card do I cut for Tornado?": the swap that makes room for it, offered, not made.
+    const roomFor = ROOM_FOR.exec(plainText(message));
+    const incoming = roomFor ? findMentions(` ${roomFor[1] ?? ''} `, base)[0]?.card : undefined;
+    if (incoming && currentCards.length === DECK_SIZE) {
+      const answer = (response: string): EngineAnswer => ({
+        deck: previousDeck ?? null,
+        analysis: analyzeDeck(currentCards, base, player),
+        response,
+        notUnderstood: [],
+        limits: standing ?? NO_LIMITS,
+        title: cut(message.trim()),
+      });
+      if (currentCards.some((c) => c.id === incoming.id))
+        return answer(`${incoming.name} is already in this deck. Your deck is unchanged.`);
+      const broken = limitBroken(incoming, standing ?? NO_LIMITS, player);
+      if (broken) return answer(`${broken} Your deck is unchanged.`);
+      const inPool = allowedBy(request, player);
+      const swap = swapToward(currentCards, base, {
+        allowed: (c) => inPool(c) || c.id === incoming.id,
+        levels: playerLevels,
+        keep: new Set(standing?.userIn ?? []),
+        wanted: (c) => c.id === incoming.id,
+        sameJob: true,
+      });
+      return answer(
+        swap
+          ? `## Making room for ${incoming.name}
+${incoming.name} would come in for ${swap.out.name} (${elixirDelta(swap.in.cost - swap.out.cost)}): of the swaps that bring it in, that one opens no gap the checks find and fits real decks best${swap.removes.length ? `, and it removes a weakness: ${swap.removes.map((r) => r.replace(/\.$/, '')).join('; ')}` : ''}. Say “swap ${swap.out.name} for ${incoming.name}” to make it; your deck is unchanged until then.`
+          : `## Making room for ${incoming.name}
+Every card I tried to cut for ${incoming.name} opens a gap the checks find (or is the win condition), so I would not. Say “swap <card> for ${incoming.name}” if you want it anyway; your deck is unchanged.`,
+      );
+    }
     // "Add a champion", "make it more aggressive / defensive": one swap that brings that kind of
     // card in and opens no gap, or the reason there is none. Never a claim that the deck already
     // fits.
@@ -1349,6 +1389,31 @@ export function createDeckEngine(
           out: swap.out,
           in: swap.in,
           why: `More defensive: the deck had no ${label}; ${swap.in.name} comes in for ${swap.out.name}, and opens no gap the checks find.`,
+        };
+      } else if (request.changeKind === 'fewer_spells') {
+        const spells = currentCards.filter((c) => c.isSpell && !c.has('win_condition'));
+        if (spells.length <= 1)
+          return keep(
+            spells[0]
+              ? `${spells[0].name} is the only spell here besides any win condition; a deck without one has nothing to finish a tower or clear swarms from afar. Say "replace ${spells[0].name}" to try another.`
+              : 'This deck has no spell to cut.',
+          );
+        const swap = swapToward(currentCards, base, {
+          allowed,
+          levels,
+          keep: keepCards,
+          wanted: (c) => !c.isSpell,
+          mayGo: (c) => c.isSpell && !c.has('win_condition'),
+        });
+        if (!swap)
+          return keep(
+            `Each of its spells (${names(spells)}) does a job no other card here does: cutting any of them opens a gap the checks find.`,
+          );
+        turn = {
+          kind: 'swap',
+          out: swap.out,
+          in: swap.in,
+          why: `One spell fewer: of ${names(spells)}, ${swap.out.name} goes and ${swap.in.name} comes in, the swap that opens no gap the checks find and fits real decks best.`,
         };
       } else {
         if (wcs.length >= 2)

@@ -315,7 +315,7 @@ export function describeChange(
         : `The slots stay where they were, so ${what.toLowerCase()} is unchanged.`;
     }
     // A role asked away that the deck does not have, or its win condition: said in the notes.
-    if (request.kept.length) return `${what} is unchanged.`;
+    if (request.kept.length) return `${what} is unchanged. ${request.kept.join(' ')}`;
     return asked.length
       ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`
       : `Nothing in that message names a change I can make (a card, a limit or a role), so ${what.toLowerCase()} is unchanged.`;
@@ -488,7 +488,10 @@ export function explain(
   }
   const notes = [...(context.notes ?? []), ...deck.notes];
   if (analysis.levelFit) notes.push(analysis.levelFit.note);
-  notes.push(...request.kept);
+  // An edit that changed nothing said why in its first line (describeChange).
+  const keptSaid =
+    context.changedFrom?.cards.every((c) => cards.some((d) => d.id === c.id)) === true;
+  if (!keptSaid) notes.push(...request.kept);
   if (request.modesNotHandled.length) {
     notes.push(
       `I do not build for ${list(request.modesNotHandled)} yet: this is a 1v1 ladder and Path of Legends deck.`,

@@ -57,7 +57,7 @@ export interface ParsedRequest {
   /** The form asked for a card that has both ("evolution Knight", "give the hero to Wizard"). */
   slotForms: { cardId: number; form: SlotForm }[];
   /** A kind of change to the last deck that no role names: "add a champion", "more aggressive". */
-  changeKind: 'champion' | 'aggressive' | 'defensive' | null;
+  changeKind: 'champion' | 'aggressive' | 'defensive' | 'fewer_spells' | null;
   /** Phrases it could not use, said back to the user. */
   notUnderstood: string[];
   /** Game modes named that the engine does not build for (said in the answer, never ignored). */
@@ -700,6 +700,12 @@ export function parseRequest(
     result.changeKind = 'aggressive';
   else if (/\bmore defensive\b|\bdefend better\b|\bbetter defen[cs]e\b|\bsafer\b/.test(text))
     result.changeKind = 'defensive';
+  else if (
+    /\btoo many spells\b|\b(?:one |a )?(?:less|fewer) spells?\b|\bone spell less\b|\b(?:drop|remove|cut|lose|take out|ditch)\s+(?:a|one)\s+(?:of the\s+)?spells?\b/.test(
+      text,
+    )
+  )
+    result.changeKind = 'fewer_spells';
 
   // The player's own cards.
   if (

@@ -25,7 +25,7 @@ import { coreCards, detectArchetype } from './archetype';
 import { ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
-import type { CardBase, EngineCard } from './knowledge';
+import { mainJob, type CardBase, type EngineCard } from './knowledge';
 import { clearsThreat, singleTargetMelee } from './answers';
 import {
   formUnlocked,
@@ -112,6 +112,9 @@ const LOSING_TO =
 /** Words that set the deck against a card or an archetype ("against", "beats", "deals with"). */
 const MATCHUP_WORDS =
   /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?)\b/;
+/** "Evo suggestions", "best evolution for this deck", "heroes": a question about the slots. */
+const SLOT_ASK =
+  /^\s*(?:(?:the\s+)?(?:best|good|recommended|suggested|which|what|any)\s+)?(?:evo(?:lution)?s?|heroe?s?)\b(?:\s+(?:suggestions?|advice|ideas?|picks?|recommendations?|options?|to (?:use|run|play)|for (?:this|my|the) deck|here|then|now|please))*\s*[?!.]*\s*$/;
 /** "Explain this deck", "walk me through it", "why these cards?": the profile and the game plan. */
 const EXPLAIN =
   /\b(?:explain|describe|walk me through|break (?:it|this|that) down)\b|^\s*tell me (?:about|more)\b|\bwhy (?:these|those|this) cards\b/;
@@ -312,6 +315,26 @@ export function readTurn(
     }
   }
 
+  // "Swap the spell (for Poison)": the deck's one spell, or the one doing the named card's job;
+  // with several and no way to tell, the user is asked which.
+  const spellSwap =
+    /\b(?:replace|swap(?: out)?|switch(?: out)?|change)\s+(?:the|my|your)\s+spell\b(?!\s*bait)(?:\s+(?:with|for|to|into)\s+(?:a\s+|an\s+|the\s+)?(.+?))?\s*(?:[.!?]|$)/.exec(
+      text.trim(),
+    );
+  if (spellSwap) {
+    const spells = current.filter((c) => c.isSpell && !c.has('win_condition'));
+    const inCard = spellSwap[1] ? (findMentions(` ${spellSwap[1]} `, base)[0]?.card ?? null) : null;
+    const sameJob = inCard ? spells.filter((c) => mainJob(c) === mainJob(inCard)) : [];
+    const out = spells.length === 1 ? spells[0] : sameJob.length === 1 ? sameJob[0] : undefined;
+    if (out) return { kind: 'swap', out, in: inCard };
+    return {
+      kind: 'refused',
+      reason: spells.length
+        ? `This deck has ${spells.length} spells (${names(spells)}), so nothing changed: say which one to swap ("swap ${spells[0]?.name}").`
+        : 'This deck has no spell to swap, so nothing changed.',
+    };
+  }
+
   // "replace X with Y" / "swap X for Y" / "replace X": exactly that card.
   const swap =
     /\b(?:replace|swap(?: out)?|switch(?: out)?|change)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:with|for|to|into|by)\s+(?:a\s+|an\s+|the\s+)?(.+?))?\s*(?:[.!?]|$)/.exec(
@@ -370,7 +393,8 @@ export function readTurn(
 
   // "I keep losing to P.E.K.K.A": a matchup question about this deck, never a request to add it.
   const losing = LOSING_TO.test(text);
-  const isQuestion = message.includes('?') || QUESTION_START.test(text) || losing;
+  const isQuestion =
+    message.includes('?') || QUESTION_START.test(text) || losing || SLOT_ASK.test(text);
   // "What's the meta?" is a request for the best decks; "is this the best deck for me?" a question.
   const asksBest = BEST_NOW.test(text) && !/\b(?:this|my|it)\b/.test(text);
   // "How about a Balloon deck?" asks for a deck.
