@@ -1,7 +1,7 @@
 import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
-import { findIssues, possessive } from './analyze-deck';
+import { findIssues, issueWeight, possessive } from './analyze-deck';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { coreCards, detectArchetype, listsOf } from './archetype';
@@ -15,7 +15,7 @@ import {
   scorerFor,
   type Context,
 } from './deck-score';
-import { repairProblems } from './improve-deck';
+import { repairProblems, swapToward } from './improve-deck';
 import { formUnlocked } from './slot-record';
 import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
 import type { ParsedRequest } from './parse-request';
@@ -335,10 +335,15 @@ export function buildDeck(
   let list: EngineList | null = null;
   // The cards a list must hold: the named win conditions, or the one card named on its own
   // ("sparky", "little prince"), which real players build around as well.
+  const wcsNamed = request.include.filter((id) => base.byId.get(id)?.has('win_condition'));
+  // With no win condition among two named cards, a tank among them is what the deck is built
+  // around ("monk pekka").
   const namedWcs =
     request.include.length === 1
       ? request.include
-      : request.include.filter((id) => base.byId.get(id)?.has('win_condition'));
+      : wcsNamed.length
+        ? wcsNamed
+        : request.include.filter((id) => base.byId.get(id)?.has('tank'));
   const listCandidates = request.followUp
     ? []
     : request.archetypeRule
@@ -549,14 +554,17 @@ export function buildDeck(
   // problem the real lists never had, and its penalty is small beside the real-list signal: it
   // is repaired when a swap within the limits removes it. Without such limits the search's
   // answer stands (real decks the checks object to are still real: npm run bench:engine).
-  // A named card that the chosen real list does not hold ("hog cycle with Knight") moves the
-  // deck off the list just as a limit does, so its gaps are repaired too.
+  // A named card that the chosen real list does not hold ("hog cycle with Knight"), or that no
+  // real list holds (a card too new for the corpus), moves the deck off the real lists just as a
+  // limit does, so its gaps are repaired too.
   const limited =
     request.avoidTypes.length > 0 ||
     request.excludeRarities.length > 0 ||
     request.exclude.length > 0 ||
     Boolean(owned) ||
-    request.include.some((id) => list !== null && !list.set.has(id));
+    request.include.some(
+      (id) => (list !== null && !list.set.has(id)) || !base.listsWith.get(id)?.length,
+    );
   if (!editing && limited) {
     const repaired = repairProblems(deck, base, {
       allowed: (c) => inPool.has(c.id) && !excluded.has(c.id),
@@ -595,6 +603,36 @@ export function buildDeck(
       )
     )
       deck.splice(0, deck.length, ...listCards);
+  }
+  // One named card the chosen real list lacks ("monk pekka", "lumberloon with Bats"): the list
+  // with the one swap that brings it in and opens no gap, unless the search found a deck with
+  // fewer issues.
+  const missing = request.include.filter((id) => list !== null && !list.set.has(id));
+  const single = missing.length === 1 ? base.byId.get(missing[0] ?? -1) : undefined;
+  if (
+    list &&
+    single &&
+    !editing &&
+    inPool.has(single.id) &&
+    list.cards.every((id) => inPool.has(id) && !excluded.has(id)) &&
+    (listProblems(list, base) === 0 || list.games >= PROVEN_LIST_GAMES)
+  ) {
+    const listCards = list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
+    const swap = swapToward(listCards, base, {
+      allowed: (c) => c.id === single.id,
+      levels: owned ? levels : null,
+      keep: new Set(request.include),
+      wanted: (c) => c.id === single.id,
+      sameJob: true,
+      definingMayGo: true,
+    });
+    const withCard = swap ? listCards.map((c) => (c.id === swap.out.id ? swap.in : c)) : null;
+    if (
+      withCard &&
+      outOfBounds(withCard) <= outOfBounds(deck) + 1e-9 &&
+      issueWeight(findIssues(withCard, base)) <= issueWeight(findIssues(deck, base))
+    )
+      deck.splice(0, deck.length, ...withCard);
   }
 
   const finalAvg = avg(deck);

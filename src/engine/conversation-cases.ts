@@ -2130,6 +2130,27 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a named card joins a real list without opening a gap; a win condition changed by role (review 8)',
+    turns: [
+      {
+        say: 'rune giant deck',
+        expect: { has: ['Rune Giant'], neverSays: ['No troop or building defends against air'] },
+      },
+      {
+        say: 'monk pekka',
+        expect: {
+          has: ['Monk', 'P.E.K.K.A', 'Fireball', 'Battle Ram'],
+          neverSays: ['No big spell'],
+        },
+      },
+      { say: 'log bait', expect: { has: ['Goblin Barrel'] } },
+      {
+        say: 'change the win condition to miner',
+        expect: { has: ['Miner'], lacks: ['Goblin Barrel'], changedAtMost: 1 },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

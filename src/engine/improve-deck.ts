@@ -51,6 +51,8 @@ function bestSwap(
         wanted: (c: EngineCard) => boolean;
         mayGo?: (c: EngineCard) => boolean;
         sameJob?: boolean;
+        /** A card the user named must come in: the archetype's defining cards may make room. */
+        definingMayGo?: boolean;
       },
 ): ImproveSwap | null {
   const level = (c: EngineCard) => options.levels?.get(c.id)?.displayLevel ?? 0;
@@ -58,7 +60,8 @@ function bestSwap(
   const beforeIds = new Set(before.map((i) => i.check.id));
   const baseFit = swapFit(cards, base);
   // The cards that make the deck what it is (Executioner in Splashyard) stay, as win conditions do.
-  const defining = definingCards(cards, base);
+  const defining =
+    mode.kind === 'wanted' && mode.definingMayGo ? new Set<string>() : definingCards(cards, base);
   let best: { swap: ImproveSwap; score: number } | null = null;
   for (const [i, out] of cards.entries()) {
     if (out.has('win_condition') || defining.has(out.name) || options.keep?.has(out.id)) continue;
@@ -126,6 +129,7 @@ export function swapToward(
     mayGo?: (c: EngineCard) => boolean;
     /** Prefer taking out a card with the incoming card's main job (one named card coming in). */
     sameJob?: boolean;
+    definingMayGo?: boolean;
   },
 ): ImproveSwap | null {
   return bestSwap(deck, base, options, {
@@ -133,6 +137,7 @@ export function swapToward(
     wanted: options.wanted,
     mayGo: options.mayGo,
     sameJob: options.sameJob,
+    definingMayGo: options.definingMayGo,
   });
 }
 

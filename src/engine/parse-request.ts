@@ -204,7 +204,7 @@ function alternatives(text: string, base: CardBase): number[][] {
 
 /** The verbs that take a card out of a deck ("remove", "swap out", "get rid of"): one list for cards and roles. */
 const REMOVAL_VERBS =
-  'remove|drop|take out|kick out|cut|ditch|lose(?! to\\b)|swap(?: out)?|replace|get rid of|instead of';
+  'remove|drop|take out|kick out|cut|ditch|lose(?! to\\b)|swap(?: out)?|switch(?: out)?|change|replace|get rid of|instead of';
 /** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
 const EXCLUDE_BEFORE = new RegExp(
   `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|don'?t (?:want|like|use|have)|besides|minus)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
@@ -426,7 +426,14 @@ export function parseRequest(
     const clause =
       before.split(/[.;!?]|\bwith\b|\bbut\b|\busing\b|\binclude\b|\badd\b/).pop() ?? '';
     const id = mention.card.id;
-    if (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause)) {
+    // "Change the win condition to Miner", "swap it for Zap": the card after the change comes in.
+    const incoming =
+      /\b(?:change|switch|swap|replace|turn)\b[^.;!?]*\b(?:to|into|for|with)\s+(?:the\s+|a\s+|an\s+)?$/.test(
+        before,
+      );
+    if (incoming) {
+      if (!result.include.includes(id)) result.include.push(id);
+    } else if (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause)) {
       if (!result.exclude.includes(id)) result.exclude.push(id);
     } else if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(clause.trimEnd() + ' ')) {
       if (!result.counter.includes(id)) result.counter.push(id);
@@ -645,7 +652,7 @@ export function parseRequest(
           role,
           all: /s$/.test(match[0]),
           // "Replace / swap the building": another card takes the job; "remove" leaves it empty.
-          replace: /\b(?:replace|swap)\b/.test(clause),
+          replace: /\b(?:replace|swap|switch|change)\b/.test(clause),
         });
       continue;
     }
