@@ -2151,6 +2151,31 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'matchup and plan sentences hold for the cards they name (review 8)',
+    turns: [
+      { say: 'goblin curse deck', expect: { neverSays: ['Send Goblin Cage to the tower'] } },
+      { say: 'miner wall breakers', expect: { has: ['Bats'] } },
+      {
+        say: 'what do I do against pekka',
+        expect: {
+          deckUnchanged: true,
+          says: ['cannot hit air, so [^\\n]*Bats'],
+          neverSays: ['Bats[^\\n]*hold it up', 'so Bats[^\\n]*holds? it up'],
+        },
+      },
+      { say: 'lavaloon', expect: { lacks: ['Tesla', 'Inferno Tower', 'Tombstone', 'Cannon'] } },
+      {
+        say: 'and against hog?',
+        expect: { deckUnchanged: true, neverSays: ['heads straight for your buildings'] },
+      },
+      { say: 'xbow 3.0', expect: { has: ['X-Bow', 'Tesla'] } },
+      {
+        say: 'how do I beat mega knight with this',
+        expect: { deckUnchanged: true, neverSays: ['X-Bow and Tesla placed in the middle'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

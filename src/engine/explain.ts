@@ -155,7 +155,10 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     return `Build one big push: start ${tank.name} at the back when you have an elixir lead or in double elixir, and ${follow.length ? `send ${list(follow.map((c) => c.name))} behind it` : 'put your support behind it'}${air && follow.some((c) => c.has('win_condition')) ? ` while ${tank.name} takes the tower's shots` : ''}. You may lose some tower health early; the push wins it back.`;
   }
   if (deck.archetype === 'graveyard' && wcs.some((c) => c.name === 'Graveyard')) {
-    const front = tank ?? cards.find((c) => c.has('mini_tank'));
+    // Only a troop walks to the tower in front of Graveyard (Goblin Cage is a building).
+    const front = [tank, ...cards.filter((c) => c.has('mini_tank'))].find(
+      (c) => c !== undefined && c.type === 'Troop',
+    );
     return `${front ? `Send ${front.name} to the tower and drop Graveyard while they deal with it` : 'Drop Graveyard when the splash they would clear it with is spent or out of their hand'}${finishers.length ? `; ${list(finishers)} back it up against the troops they defend with` : ''}.`;
   }
   // A win condition too dear to cycle back (Golem) makes no cycle deck, whatever its average.

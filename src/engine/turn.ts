@@ -831,6 +831,8 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       (c) =>
         c.type === 'Building' &&
         c.knowledge.pulls === true &&
+        // A siege win condition (X-Bow, Mortar) is placed to attack, not in the middle to pull.
+        !c.has('win_condition') &&
         (!flying || c.hitsAir || target.knowledge.targets === 'buildings'),
     );
     // A long-range troop (Princess) shoots from where it stands: no building pulls it, unless
@@ -863,7 +865,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       .slice(0, 2);
     if (melters.length || helpers.length)
       lines.push(
-        `${target.name} heads straight for your buildings: ${
+        `${target.name} heads straight for ${cards.some((c) => c.type === 'Building') ? 'your buildings' : 'your tower'}: ${
           melters.length
             ? `${names(melters)} ${verb(melters, 'melts', 'melt')} it on the way${helpers.length ? `, with ${names(helpers)} hitting it too` : ''}`
             : `${names(helpers)} ${verb(helpers, 'hits', 'hit')} it on the way`
@@ -923,8 +925,13 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   }
   // A melee troop with no splash hits one unit at a time: a swarm holds it up.
   if (singleTargetMelee(target)) {
+    // Fliers it cannot hit are said above ("cannot hit air"): they hold nothing up.
     const swarm = cards.filter(
-      (c) => c.has('swarm') && !c.isSpell && !target.knowledge.clears?.includes(c.name),
+      (c) =>
+        c.has('swarm') &&
+        !c.isSpell &&
+        !target.knowledge.clears?.includes(c.name) &&
+        (target.hitsAir || c.knowledge.flies !== true),
     );
     if (swarm.length)
       lines.push(
