@@ -2176,6 +2176,13 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'archetype slang and a named card beside an archetype word (review 8)',
+    turns: [
+      { say: 'mortar miner', expect: { has: ['Mortar', 'Miner'] } },
+      { say: 'hog exenado', expect: { has: ['Hog Rider', 'Executioner', 'Tornado'] } },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },
