@@ -441,10 +441,36 @@ const traitGames = new WeakMap<
 >();
 
 /**
- * A warning that real lists of the archetype share in most of its recorded games is how the
- * archetype is played (EQ Hog carries no big spell, Golem beatdown is heavy): the answer says so,
- * with the games, and offers no swap for it.
+ * The deck's warnings that are how its archetype is played (EQ Hog carries no big spell, Golem
+ * beatdown is heavy): its closest real list has the warning too, and the archetype's real lists
+ * with it played at least half of its recorded games (and 100 or more). By check id, the sentence
+ * that says so with the games; neither the fixes nor "improve my deck" swap for them.
  */
+export function archetypeTraits(
+  cards: readonly EngineCard[],
+  base: CardBase,
+  found: readonly FoundIssue[] = findIssues(cards, base),
+): Map<string, string> {
+  const traits = new Map<string, string>();
+  const near = cards.length === DECK_SIZE ? relatedList(cards, base) : null;
+  if (!near) return traits;
+  const listCards = near.list.cards.flatMap((id) => base.byId.get(id) ?? []);
+  const listHas = new Set(findIssues(listCards, base).map((f) => f.check.id));
+  for (const f of found) {
+    if (f.check.severity !== 'warning' || !listHas.has(f.check.id)) continue;
+    const text = archetypeTrait(f.check.id, near.list.name, base);
+    if (text) traits.set(f.check.id, text);
+  }
+  return traits;
+}
+
+/** The deck's issues less its archetype's trade-offs: what "improve my deck" works on. */
+export function weaknessesOf(cards: readonly EngineCard[], base: CardBase): FoundIssue[] {
+  const found = findIssues(cards, base);
+  const traits = archetypeTraits(cards, base, found);
+  return found.filter((f) => !traits.has(f.check.id));
+}
+
 function archetypeTrait(checkId: string, listName: string, base: CardBase): string | null {
   let byName = traitGames.get(base);
   if (!byName) {
@@ -584,12 +610,10 @@ export function analyzeDeck(
   const near = relatedList(cards, base);
   const found = findIssues(cards, base);
   const before = new Set(found.map((f) => f.check.id));
+  const traits = archetypeTraits(cards, base, found);
   const issues: DeckIssue[] = found
     .map((f) => {
-      const trait =
-        full && near && f.check.severity === 'warning'
-          ? archetypeTrait(f.check.id, near.list.name, base)
-          : null;
+      const trait = traits.get(f.check.id);
       return {
         id: f.check.id,
         severity: f.check.severity,

@@ -630,6 +630,10 @@ export function buildDeck(
     if (
       withCard &&
       outOfBounds(withCard) <= outOfBounds(deck) + 1e-9 &&
+      ctx.needRoles.every(
+        (role) =>
+          withCard.filter((c) => fillsRole(c, role)).length >= (ctx.needRoleCounts?.get(role) ?? 1),
+      ) &&
       issueWeight(findIssues(withCard, base)) <= issueWeight(findIssues(deck, base))
     )
       deck.splice(0, deck.length, ...withCard);

@@ -11,6 +11,7 @@ import {
   issueWeight,
   names,
   possessive,
+  weaknessesOf,
 } from './analyze-deck';
 import { formUnlocked, slotKindOf } from './slot-record';
 import {
@@ -237,15 +238,10 @@ function sharedJobs(card: EngineCard): CardRole[] {
   );
 }
 
-/** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
 /** "Which card do I cut for Tornado?", "what should I remove to fit Poison", "how do I fit Poison in". */
 const ROOM_FOR =
   /\b(?:(?:which|what)\s+(?:card\s+)?(?:do|should|would|can|could)\s+i\s+(?:cut|remove|drop|take out|replace|swap(?: out)?|lose)\s+(?:to\s+(?:fit|add|make room for|play|run|get)\s+|for\s+)|how\s+(?:do|can|would|could)\s+i\s+(?:fit|add|squeeze)\s+)(?:in\s+)?(?:a\s+|an\s+|the\s+)?([a-z][\w.' -]*?)(?:\s+in(?:to)?(?:\s+(?:this|the|my)\s+deck)?)?\s*\??\s*$/;
 
-/**
- * The best of the decks a user's "X or Y" allows: the fewest issues, then the best fit to real
- * decks, with the reason in words.
- */
 /** "Zap, Arrows or The Log". */
 function orList(cards: readonly EngineCard[]): string {
   return cards.length < 2
@@ -256,31 +252,38 @@ function orList(cards: readonly EngineCard[]): string {
         .join(', ')} or ${cards.at(-1)?.name ?? ''}`;
 }
 
+/**
+ * The best of the decks a user's "X or Y" allows: one holding the card it was built for first,
+ * then the fewest issues, then the best fit to real decks, with the reason in words (ties keep
+ * the first card named).
+ */
 function bestChoice<T>(
-  options: { value: T; cards: readonly EngineCard[] }[],
+  options: { value: T; cards: readonly EngineCard[]; holds: boolean }[],
   base: CardBase,
 ): { value: T; why: string } | null {
   const ranked = options
     .map((o) => ({
       value: o.value,
+      holds: o.holds,
       issues: issueWeight(findIssues(o.cards, base)),
       fit: swapFit(o.cards, base),
     }))
-    .sort((a, b) => a.issues - b.issues || b.fit - a.fit);
+    .sort((a, b) => Number(b.holds) - Number(a.holds) || a.issues - b.issues || b.fit - a.fit);
   const [best, next] = ranked;
   if (!best) return null;
-  return {
-    value: best.value,
-    why:
-      next && next.issues > best.issues
-        ? 'the deck with it has fewer weaknesses'
-        : 'it fits the rest of the deck better, going by real decks',
-  };
+  const why = !next?.holds
+    ? 'the other choices could not go in with your limits'
+    : next.issues > best.issues
+      ? 'the deck with it has fewer weaknesses'
+      : next.fit < best.fit
+        ? 'it fits the rest of the deck better, going by real decks'
+        : 'the choices come out even, so I took the first you named';
+  return { value: best.value, why };
 }
 
 /**
- * "With Sparky or Inferno Dragon": one deck per choice (at most eight), the one with the fewest
- * problems and then the best fit to real decks kept, and the answer says which card it took.
+ * "With Sparky or Inferno Dragon": one deck per choice (at most eight), ranked by bestChoice, and
+ * the answer says which card it took.
  */
 function buildEither(
   request: ParsedRequest,
@@ -299,24 +302,25 @@ function buildEither(
         include: [...request.include, ...chosen],
         exclude: [...request.exclude, ...others],
       });
-      return { value: { chosen, deck }, cards: deck.cards };
+      const holds = chosen.every((id) => deck.cards.some((c) => c.id === id));
+      return { value: { chosen, deck }, cards: deck.cards, holds };
     }),
     base,
   );
   if (!best) return build(request);
   const { chosen, deck } = best.value;
-  for (const group of request.eitherOf) {
+  const said = request.eitherOf.map((group) => {
     const cards = group.flatMap((id) => base.byId.get(id) ?? []);
     const taken = cards.filter((c) => chosen.includes(c.id) && deck.cards.includes(c));
-    deck.notes.unshift(
-      taken.length
-        ? `You asked for ${orList(cards)}: I took ${names(taken)}, as ${best.why}.`
-        : `You asked for ${orList(cards)}: none of them fits with your other limits.`,
-    );
-  }
+    return taken.length
+      ? `You asked for ${orList(cards)}: I took ${names(taken)}, as ${best.why}.`
+      : `You asked for ${orList(cards)}: none of them fits with your other limits.`;
+  });
+  deck.notes.unshift(...said);
   return deck;
 }
 
+/** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
 export function createDeckEngine(
   catalogue: readonly Card[],
   knowledge?: DeckKnowledge,
@@ -516,6 +520,7 @@ export function createDeckEngine(
               .map((c) => ({
                 value: c,
                 cards: currentCards.map((d) => (d.id === turn.out.id ? c : d)),
+                holds: true,
               })),
             base,
           )
@@ -1099,8 +1104,9 @@ export function createDeckEngine(
       return `- **${swap.out.name} → ${swap.in.name}** (${elixir})${removes}${cost}`;
     };
     const wcs = source.cards.filter((c) => c.has('win_condition'));
-    const before = findIssues(source.cards, base);
-    const after = findIssues(result.cards, base);
+    // A gap the archetype's real lists share is said in the analysis below, not as a weakness.
+    const before = weaknessesOf(source.cards, base);
+    const after = weaknessesOf(result.cards, base);
     const parts: string[] = [];
     if (result.swaps.length) {
       const n = result.swaps.length;
@@ -1118,7 +1124,7 @@ export function createDeckEngine(
     } else {
       const o = result.optional;
       parts.push(
-        `## Improving ${source.what}\n${source.what[0]?.toUpperCase()}${source.what.slice(1)} is sound: the checks find no gap in its roles, so it is unchanged.${o ? ` One optional swap brings it closer to the decks real players run: ${o.out.name} → ${o.in.name}${levelOf(o.in) !== undefined ? ` (your ${o.in.name} is level ${levelOf(o.in)})` : ''}. Say “swap ${o.out.name} for ${o.in.name}” to make it.` : ''}`,
+        `## Improving ${source.what}\n${source.what[0]?.toUpperCase()}${source.what.slice(1)} is sound: the checks find no gap in its roles${findIssues(source.cards, base).length ? ' beyond the ones its archetype’s real lists share (below)' : ''}, so it is unchanged.${o ? ` One optional swap brings it closer to the decks real players run: ${o.out.name} → ${o.in.name}${levelOf(o.in) !== undefined ? ` (your ${o.in.name} is level ${levelOf(o.in)})` : ''}. Say “swap ${o.out.name} for ${o.in.name}” to make it.` : ''}`,
       );
     }
     const built = asBuilt(result.cards, request, player, source.slots);
@@ -1277,8 +1283,15 @@ export function createDeckEngine(
         justRemoved: lastEditRemoved(earlierDeck ?? [], previousDeck?.cardIds ?? []),
       });
     // "Which card do I cut for Tornado?": the swap that makes room for it, offered, not made.
+    // Only a phrase that is one card ("the mega knight matchup" is not).
     const roomFor = ROOM_FOR.exec(plainText(message));
-    const incoming = roomFor ? findMentions(` ${roomFor[1] ?? ''} `, base)[0]?.card : undefined;
+    const roomMentions = roomFor ? findMentions(` ${roomFor[1] ?? ''} `, base) : [];
+    const incoming =
+      roomMentions.length === 1 &&
+      roomMentions[0] !== undefined &&
+      roomMentions[0].end - roomMentions[0].start === (roomFor?.[1] ?? '').trim().length
+        ? roomMentions[0].card
+        : undefined;
     if (incoming && currentCards.length === DECK_SIZE) {
       const answer = (response: string): EngineAnswer => ({
         deck: previousDeck ?? null,

@@ -317,6 +317,11 @@ export function describeChange(
         ? `${forms.map((f) => `${f.card.name} already holds a slot and plays its ${f.form} form there`).join('; ')}: the cards and slots are otherwise as they were.`
         : `The slots stay where they were, so ${what.toLowerCase()} is unchanged.`;
     }
+    // "Make it counter P.E.K.K.A" that kept the deck: the search found no better swap for it.
+    if (request.counter.length) {
+      const targets = request.counter.flatMap((id) => base.byId.get(id) ?? []);
+      return `No swap I tried does better against ${names(targets)} without costing the deck elsewhere, so ${what.toLowerCase()} is unchanged.`;
+    }
     // A role asked away that the deck does not have, or its win condition: said in the notes.
     if (request.kept.length) return `${what} is unchanged. ${request.kept.join(' ')}`;
     return asked.length
@@ -491,10 +496,8 @@ export function explain(
   }
   const notes = [...(context.notes ?? []), ...deck.notes];
   if (analysis.levelFit) notes.push(analysis.levelFit.note);
-  // An edit that changed nothing said why in its first line (describeChange).
-  const keptSaid =
-    context.changedFrom?.cards.every((c) => cards.some((d) => d.id === c.id)) === true;
-  if (!keptSaid) notes.push(...request.kept);
+  // An edit that changed nothing said why in its first line (describeChange): not twice.
+  notes.push(...request.kept.filter((k) => !context_.some((line) => line.includes(k))));
   if (request.modesNotHandled.length) {
     notes.push(
       `I do not build for ${list(request.modesNotHandled)} yet: this is a 1v1 ladder and Path of Legends deck.`,

@@ -1,5 +1,5 @@
 import type { PlayerCardLevel } from '@shared/player-context';
-import { findIssues, losesAirDefence } from './analyze-deck';
+import { archetypeTraits, findIssues, losesAirDefence, weaknessesOf } from './analyze-deck';
 import { definingCards } from './archetype';
 import { swapFit } from './corpus-fit';
 import type { CardBase, EngineCard } from './knowledge';
@@ -58,6 +58,8 @@ function bestSwap(
   const level = (c: EngineCard) => options.levels?.get(c.id)?.displayLevel ?? 0;
   const before = findIssues(cards, base);
   const beforeIds = new Set(before.map((i) => i.check.id));
+  // A gap the archetype's real lists share is no weakness to swap away (analyze-deck says so).
+  const traits = archetypeTraits(cards, base, before);
   const baseFit = swapFit(cards, base);
   // The cards that make the deck what it is (Executioner in Splashyard) stay, as win conditions do.
   const defining =
@@ -77,7 +79,7 @@ function bestSwap(
       const after = findIssues(next, base);
       if (after.some((x) => !beforeIds.has(x.check.id))) continue;
       const afterIds = new Set(after.map((x) => x.check.id));
-      const removed = before.filter((x) => !afterIds.has(x.check.id));
+      const removed = before.filter((x) => !afterIds.has(x.check.id) && !traits.has(x.check.id));
       // Four tanks to three: still an issue, but a step a further swap can finish.
       const eased = after.filter((x) => {
         const was = before.find((b) => b.check.id === x.check.id);
@@ -161,7 +163,7 @@ export function improveDeck(
     swaps.push(swap);
   }
   const optional =
-    swaps.length === 0 && findIssues(deck, base).length === 0
+    swaps.length === 0 && weaknessesOf(deck, base).length === 0
       ? bestSwap(deck, base, options, { kind: 'fit' })
       : null;
   return { cards, swaps, optional };

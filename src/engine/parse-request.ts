@@ -172,10 +172,7 @@ export function findMentions(text: string, base: CardBase): Mention[] {
   return mentions.sort((a, b) => a.start - b.start);
 }
 
-/**
- * Cards named as alternatives: runs of names joined by "or" (and commas before it), as in "with
- * Sparky or Inferno Dragon" or "Zap, Snowball or Log".
- */
+/** Cards named as alternatives: runs of names joined by "or" ("with Sparky or Inferno Dragon"). */
 function alternatives(text: string, base: CardBase): number[][] {
   const groups: number[][] = [];
   let run: Mention[] = [];
@@ -189,9 +186,9 @@ function alternatives(text: string, base: CardBase): number[][] {
   for (const mention of findMentions(text, base)) {
     const last = run.at(-1);
     const between = last ? text.slice(last.end, mention.start) : '';
-    const joined = last && /^\s*(?:,\s*)?(?:or\s+)?(?:an?\s+|the\s+)?$/.test(between);
-    if (last && joined && between.trim() !== '') {
-      hasOr ||= /\bor\b/.test(between);
+    // Only "or" joins: in "Hog Rider, The Log, Fireball or Poison" the commas list wanted cards.
+    if (last && /^\s*,?\s*or\s+(?:an?\s+|the\s+)?$/.test(between)) {
+      hasOr = true;
       run.push(mention);
       continue;
     }
@@ -204,14 +201,14 @@ function alternatives(text: string, base: CardBase): number[][] {
 
 /** The verbs that take a card out of a deck ("remove", "swap out", "get rid of"): one list for cards and roles. */
 const REMOVAL_VERBS =
-  'remove|drop|take out|kick out|cut|ditch|lose(?! to\\b)|swap(?: out)?|switch(?: out)?|change|replace|get rid of|instead of';
+  'remove|drop|take out|kick out|cut|ditch|lose(?! to\\b)|swap(?: out)?|replace|get rid of|instead of';
 /** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
 const EXCLUDE_BEFORE = new RegExp(
   `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|don'?t (?:want|like|use|have)|besides|minus)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
 );
 /** Before a role word: that role's card is to go ("remove the building", "replace the tank"). */
 const ROLE_OUT_BEFORE = new RegExp(
-  `\\b(?:${REMOVAL_VERBS})\\s+(?:the\\s+|my\\s+|a\\s+|an\\s+|that\\s+|this\\s+)?(?:defensive\\s+)?$`,
+  `\\b(?:${REMOVAL_VERBS}|change|switch(?: out)?)\\s+(?:the\\s+|my\\s+|a\\s+|an\\s+|that\\s+|this\\s+)?(?:defensive\\s+)?$`,
 );
 /** "No more / don't need more / not another": the role word after it is not asked for again. */
 const NO_MORE_BEFORE =
@@ -708,6 +705,8 @@ export function parseRequest(
   else if (/\bmore defensive\b|\bdefend better\b|\bbetter defen[cs]e\b|\bsafer\b/.test(text))
     result.changeKind = 'defensive';
   else if (
+    !/\?/.test(message) &&
+    !/^\s*(?:does|do|is|are|has|have|what|why|how|should|would|can)\b/.test(text) &&
     /\btoo many spells\b|\b(?:one |a )?(?:less|fewer) spells?\b|\bone spell less\b|\b(?:drop|remove|cut|lose|take out|ditch)\s+(?:a|one)\s+(?:of the\s+)?spells?\b/.test(
       text,
     )
@@ -768,13 +767,13 @@ export function parseRequest(
     !/\bput together\b|\b(?:new|another|different|fresh) deck\b|\bfrom scratch\b/.test(text) &&
     !result.archetypeRule &&
     result.archetype === null &&
-    result.include.length > 0;
+    result.include.length + result.eitherOf.length > 0;
   // A limit or a kind of change said on its own after a deck ("no legendaries", "under 3.0",
   // "add a champion") changes that deck; it asks for no new one.
   const limitOnly =
     !result.archetypeRule &&
     result.archetype === null &&
-    result.include.length === 0 &&
+    result.include.length + result.eitherOf.length === 0 &&
     result.counter.length === 0 &&
     !result.improveDeck &&
     !result.warDecks &&
@@ -824,7 +823,7 @@ export function parseRequest(
     BEST_NOW.test(text) &&
     !result.archetypeRule &&
     result.archetype === null &&
-    result.include.length === 0 &&
+    result.include.length + result.eitherOf.length === 0 &&
     result.counter.length === 0 &&
     !result.counterMeta &&
     !result.improveDeck &&
@@ -848,7 +847,7 @@ export function parseRequest(
     /\bbeginners?\b|\bnew player\b|\bnewbie\b|\beasy to play\b|\bsimple deck\b/.test(text) &&
     result.archetype === null &&
     result.archetypeRule === null &&
-    result.include.length === 0
+    result.include.length + result.eitherOf.length === 0
   ) {
     // Giant beatdown: the cheapest tank to learn on, with support behind it.
     result.archetype = 'beatdown';
@@ -897,6 +896,7 @@ export function parseRequest(
       );
       if (!elsewhere) {
         result.include = result.include.filter((id) => id !== k.card.id);
+        result.eitherOf = result.eitherOf.filter((group) => !group.includes(k.card.id));
         result.slotOn = result.slotOn.filter((id) => id !== k.card.id);
       }
     }

@@ -323,10 +323,20 @@ export function readTurn(
     );
   if (spellSwap) {
     const spells = current.filter((c) => c.isSpell && !c.has('win_condition'));
-    const inCard = spellSwap[1] ? (findMentions(` ${spellSwap[1]} `, base)[0]?.card ?? null) : null;
+    const named = spellSwap[1];
+    const inCard = named ? (findMentions(` ${named} `, base)[0]?.card ?? null) : null;
+    const cheaper = named ? /\b(?:cheaper|lighter|less elixir)\b/.test(named) : false;
+    const unnamed = named
+      ? /^(?:something|anything|another|a different|a cheaper)\b/.test(named)
+      : true;
+    if (named && !inCard && !unnamed)
+      return {
+        kind: 'refused',
+        reason: `I do not know "${named.trim()}" as a card, so nothing changed. Name the spell you want, or say "swap the spell" and I will pick one.`,
+      };
     const sameJob = inCard ? spells.filter((c) => mainJob(c) === mainJob(inCard)) : [];
     const out = spells.length === 1 ? spells[0] : sameJob.length === 1 ? sameJob[0] : undefined;
-    if (out) return { kind: 'swap', out, in: inCard };
+    if (out) return { kind: 'swap', out, in: inCard, ...(cheaper ? { cheaper } : {}) };
     return {
       kind: 'refused',
       reason: spells.length
@@ -355,7 +365,8 @@ export function readTurn(
     const named = unnamed ? undefined : swap[2];
     const inCards = named ? findMentions(` ${named} `, base).map((m) => m.card) : [];
     const inCard = inCards[0] ?? null;
-    const inOneOf = named && /\bor\b/.test(named) && inCards.length > 1 ? inCards : undefined;
+    const distinct = [...new Map(inCards.map((c) => [c.id, c])).values()];
+    const inOneOf = named && /\bor\b/.test(named) && distinct.length > 1 ? distinct : undefined;
     if (outCard && !inDeck(outCard)) {
       return {
         kind: 'refused',
