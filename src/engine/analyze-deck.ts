@@ -450,10 +450,10 @@ export function archetypeTraits(
   cards: readonly EngineCard[],
   base: CardBase,
   found: readonly FoundIssue[] = findIssues(cards, base),
+  near: ReturnType<typeof relatedList> = relatedList(cards, base),
 ): Map<string, string> {
   const traits = new Map<string, string>();
-  const near = cards.length === DECK_SIZE ? relatedList(cards, base) : null;
-  if (!near) return traits;
+  if (cards.length !== DECK_SIZE || !near) return traits;
   const listCards = near.list.cards.flatMap((id) => base.byId.get(id) ?? []);
   const listHas = new Set(findIssues(listCards, base).map((f) => f.check.id));
   for (const f of found) {
@@ -610,7 +610,7 @@ export function analyzeDeck(
   const near = relatedList(cards, base);
   const found = findIssues(cards, base);
   const before = new Set(found.map((f) => f.check.id));
-  const traits = archetypeTraits(cards, base, found);
+  const traits = archetypeTraits(cards, base, found, near);
   const issues: DeckIssue[] = found
     .map((f) => {
       const trait = traits.get(f.check.id);

@@ -1,6 +1,7 @@
 import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
+import type { CardRole } from '@shared/deck-analysis';
 import { findIssues, issueWeight, possessive } from './analyze-deck';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
@@ -579,45 +580,39 @@ export function buildDeck(
     if (outOfBounds(repaired) <= outOfBounds(deck) + 1e-9) deck.splice(0, deck.length, ...repaired);
   }
 
+  // Whether cards hold every role asked for ("with air defence"), as many as asked.
+  const needed = (role: CardRole) => ctx.needRoleCounts?.get(role) ?? 1;
+  const holdsRoles = (cards: readonly EngineCard[]) =>
+    ctx.needRoles.every((role) => cards.filter((c) => fillsRole(c, role)).length >= needed(role));
+  // The chosen real list as it stands, when every limit allows it and the checks find no problem
+  // in it, or its record outweighs the checks (1,000+ games: the most-played Goblin Drill list,
+  // with no air troop, over a 34-game one).
+  const listCards =
+    list &&
+    list.cards.every((id) => inPool.has(id) && !excluded.has(id)) &&
+    (listProblems(list, base) === 0 || list.games >= PROVEN_LIST_GAMES)
+      ? list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined)
+      : null;
+
   // A named archetype's answer is the real list chosen for it: when the search drifted from it
-  // (toward a heavier cluster of rarer lists), the list itself is the answer, as long as every
-  // limit allows it and the checks find no problem in it, or its record outweighs the checks
-  // (1,000+ games: the most-played Goblin Drill list, with no air troop, over a 34-game one).
+  // (toward a heavier cluster of rarer lists), the list itself is the answer.
   if (
     list &&
+    listCards &&
     (request.archetypeRule || namedWcs.length) &&
     deck.filter((c) => list.set.has(c.id)).length < DECK_SIZE &&
     request.include.every((id) => list.set.has(id) || !inPool.has(id) || excluded.has(id)) &&
-    list.cards.every((id) => inPool.has(id) && !excluded.has(id)) &&
-    (listProblems(list, base) === 0 || list.games >= PROVEN_LIST_GAMES)
-  ) {
-    const listCards = list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
-    // It must also hold every role asked for ("with air defence").
-    if (
-      outOfBounds(listCards) < 1e-9 &&
-      listCards.length === DECK_SIZE &&
-      ctx.needRoles.every(
-        (role) =>
-          listCards.filter((c) => fillsRole(c, role)).length >=
-          (ctx.needRoleCounts?.get(role) ?? 1),
-      )
-    )
-      deck.splice(0, deck.length, ...listCards);
-  }
+    outOfBounds(listCards) < 1e-9 &&
+    listCards.length === DECK_SIZE &&
+    holdsRoles(listCards)
+  )
+    deck.splice(0, deck.length, ...listCards);
   // One named card the chosen real list lacks ("monk pekka", "lumberloon with Bats"): the list
   // with the one swap that brings it in and opens no gap, unless the search found a deck with
   // fewer issues.
   const missing = request.include.filter((id) => list !== null && !list.set.has(id));
   const single = missing.length === 1 ? base.byId.get(missing[0] ?? -1) : undefined;
-  if (
-    list &&
-    single &&
-    !editing &&
-    inPool.has(single.id) &&
-    list.cards.every((id) => inPool.has(id) && !excluded.has(id)) &&
-    (listProblems(list, base) === 0 || list.games >= PROVEN_LIST_GAMES)
-  ) {
-    const listCards = list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
+  if (listCards && single && !editing && inPool.has(single.id)) {
     const swap = swapToward(listCards, base, {
       allowed: (c) => c.id === single.id,
       levels: owned ? levels : null,
@@ -630,10 +625,7 @@ export function buildDeck(
     if (
       withCard &&
       outOfBounds(withCard) <= outOfBounds(deck) + 1e-9 &&
-      ctx.needRoles.every(
-        (role) =>
-          withCard.filter((c) => fillsRole(c, role)).length >= (ctx.needRoleCounts?.get(role) ?? 1),
-      ) &&
+      holdsRoles(withCard) &&
       issueWeight(findIssues(withCard, base)) <= issueWeight(findIssues(deck, base))
     )
       deck.splice(0, deck.length, ...withCard);
@@ -647,7 +639,7 @@ export function buildDeck(
     notes.push(`The heaviest sensible deck here averages ${finalAvg.toFixed(1)} elixir.`);
   }
   for (const role of ctx.needRoles) {
-    if (deck.filter((c) => fillsRole(c, role)).length < (ctx.needRoleCounts?.get(role) ?? 1))
+    if (deck.filter((c) => fillsRole(c, role)).length < needed(role))
       notes.push(`No card fitting "${role.replace('_', ' ')}" could be added within the limits.`);
   }
 

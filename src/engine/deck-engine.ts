@@ -130,16 +130,16 @@ function levelNeutral(player: PlayerContext): PlayerContext {
 const WEAKNESS_QUESTION =
   /\bwhat (?:beats|counters) (?:me|my deck)\b|\bwhy (?:do|am) i (?:lose|losing)\b|\bwhat (?:do|am|did|have) i (?:lose|losing|lost) to\b|\bwhat does my deck struggle\b|\bmy (?:recent|last) (?:battles|games|matches)\b|\bmy battle ?log\b/;
 
-/** A question about what to upgrade (answered from the player's deck when the chat has none). */
-/** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 /** "What changed?", "what did you change?": the last edit, said again. */
 const WHAT_CHANGED =
   /^\s*(?:so\s+|and\s+)?what(?: (?:did|have) you| just| has)? chang(?:ed|e)(?: (?:in|from) (?:the|my|this|your last) deck)?\s*[?.!]*\s*$/;
+/** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 const UNDO =
   /^\s*(?:please\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)))?|revert(?: (?:that|it))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier) (?:deck|one|version)|put it back|previous deck)\s*(?:please)?[.!]*\s*$/;
 /** A reply that asks for nothing: thanks, yes, no, ok. */
 const ACKNOWLEDGEMENT =
   /^\s*(?:thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheers|ok(?:ay)?|cool|nice|great|perfect|awesome|got it|sounds good|yes|yeah|yep|no|nope|nah|lol|wow)\s*[.!]*\s*$/;
+/** A question about what to upgrade (answered from the player's deck when the chat has none). */
 const UPGRADE_QUESTION =
   /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\bwhich cards? (?:should|do) i (?:upgrade|level|max)\b|\bupgrade priorit/;
 
@@ -1217,6 +1217,15 @@ export function createDeckEngine(
     }
     const { request, limits } = merged;
     const currentCards = resolve(previousDeck?.cardIds ?? []);
+    /** An answer that keeps this chat's deck as it is. */
+    const keepDeck = (response: string, keptLimits: ThreadLimits = limits): EngineAnswer => ({
+      deck: previousDeck ?? null,
+      analysis: analyzeDeck(currentCards, base, player),
+      response,
+      notUnderstood: [],
+      limits: keptLimits,
+      title: cut(message.trim()),
+    });
     // A message that only chooses the tower troop (nothing else in it asks for a deck or a change)
     // keeps the deck and changes the troop, or says why it cannot.
     const towerOnly =
@@ -1238,7 +1247,7 @@ export function createDeckEngine(
       !parsed.warDecks &&
       !parsed.ownedOnly &&
       !parsed.noEvolutions &&
-      !/\b(?:decks?|build|make|cheaper|heavier|replace|swap|add|remove)\b/.test(plainText(message));
+      !/\b(?:decks?|build|make|cheaper|heavier|replace|swap|add|remove)\b/.test(text);
     if (towerOnly && currentCards.length === DECK_SIZE && previousDeck) {
       const built = asBuilt(currentCards, request, player, previousDeck.evolutionSlots);
       const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
@@ -1284,7 +1293,7 @@ export function createDeckEngine(
       });
     // "Which card do I cut for Tornado?": the swap that makes room for it, offered, not made.
     // Only a phrase that is one card ("the mega knight matchup" is not).
-    const roomFor = ROOM_FOR.exec(plainText(message));
+    const roomFor = ROOM_FOR.exec(text);
     const roomMentions = roomFor ? findMentions(` ${roomFor[1] ?? ''} `, base) : [];
     const incoming =
       roomMentions.length === 1 &&
@@ -1293,14 +1302,8 @@ export function createDeckEngine(
         ? roomMentions[0].card
         : undefined;
     if (incoming && currentCards.length === DECK_SIZE) {
-      const answer = (response: string): EngineAnswer => ({
-        deck: previousDeck ?? null,
-        analysis: analyzeDeck(currentCards, base, player),
-        response,
-        notUnderstood: [],
-        limits: standing ?? NO_LIMITS,
-        title: cut(message.trim()),
-      });
+      // The question sets no limit: the standing ones are kept as they were.
+      const answer = (response: string) => keepDeck(response, standing ?? NO_LIMITS);
       if (currentCards.some((c) => c.id === incoming.id))
         return answer(`${incoming.name} is already in this deck. Your deck is unchanged.`);
       const broken = limitBroken(incoming, standing ?? NO_LIMITS, player);
@@ -1325,14 +1328,7 @@ Every card I tried to cut for ${incoming.name} opens a gap the checks find (or i
     // card in and opens no gap, or the reason there is none. Never a claim that the deck already
     // fits.
     if (request.followUp && request.changeKind && currentCards.length === DECK_SIZE) {
-      const keep = (response: string): EngineAnswer => ({
-        deck: previousDeck ?? null,
-        analysis: analyzeDeck(currentCards, base, player),
-        response: `${response} Your deck is unchanged.`,
-        notUnderstood: [],
-        limits,
-        title: cut(message.trim()),
-      });
+      const keep = (response: string) => keepDeck(`${response} Your deck is unchanged.`);
       const levels = playerLevels;
       // The cards the user swapped in by name stay; the ones they swapped out never come back.
       const inPool = allowedBy(request, player);
@@ -1540,17 +1536,11 @@ Every card I tried to cut for ${incoming.name} opens a gap the checks find (or i
     // "What changed?": the last edit, card by card, the deck kept.
     if (WHAT_CHANGED.test(text) && previousDeck) {
       const earlier = resolve(earlierDeck ?? []);
-      return {
-        deck: previousDeck,
-        analysis: analyzeDeck(currentCards, base, player),
-        response:
-          earlier.length === DECK_SIZE
-            ? `## What changed\n\n${describeChange(earlier, currentCards, 'the deck before it', request, base)}\n\n_Your deck is unchanged; say "undo" to go back to the one before._`
-            : 'This is the first deck of this chat, so nothing has changed yet. Ask me to change it ("make it cheaper", "replace Fireball with Poison").',
-        notUnderstood: [],
-        limits,
-        title: cut(message.trim()),
-      };
+      return keepDeck(
+        earlier.length === DECK_SIZE
+          ? `## What changed\n\n${describeChange(earlier, currentCards, 'the deck before it', request, base)}\n\n_Your deck is unchanged; say "undo" to go back to the one before._`
+          : 'This is the first deck of this chat, so nothing has changed yet. Ask me to change it ("make it cheaper", "replace Fireball with Poison").',
+      );
     }
     const turn = readTurn(message, base, currentCards);
     if (turn) {

@@ -608,7 +608,6 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
   ];
 }
 
-/** The archetypes this deck's real list loses to most in the corpus (under 50%, 100+ games). */
 /**
  * Of the hardest matchup rows ([us, them, games, win rate]), the losing ones are the threats; with
  * none, all of them, which the answer says are only the hardest.
@@ -620,6 +619,7 @@ function losingOrHardest<R extends readonly [number | string, number | string, n
   return losing.length ? { losing: true, shown: losing } : { losing: false, shown: rows };
 }
 
+/** The archetypes this deck's real list loses to most in the corpus (under 50%, 100+ games). */
 function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
   // The closest real list's archetype; a deck no list is close to goes by the rule it matches.
   const near = relatedList(cards, base);
