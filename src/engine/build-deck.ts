@@ -242,7 +242,11 @@ export function buildDeck(
   const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
   const owned = levels && (request.ownedOnly || request.preferHighLevels);
   if ((request.ownedOnly || request.preferHighLevels || request.forArena) && !player) {
-    notes.push('Connect your player tag to get a deck built from your own cards and levels.');
+    notes.push(
+      request.forArena
+        ? 'Which cards you have unlocked depends on your arena and your chests, and I can see them only from your player tag: connect it to get a deck built from the cards you own.'
+        : 'Connect your player tag to get a deck built from your own cards and levels.',
+    );
   }
 
   const excluded = new Set(request.exclude);
@@ -345,17 +349,34 @@ export function buildDeck(
       : wcsNamed.length
         ? wcsNamed
         : request.include.filter((id) => base.byId.get(id)?.has('tank'));
+  // Nothing named, only cards ruled out ("no legendaries", "without Hog Rider", "no buildings"):
+  // the real lists the limits leave whole, as a named archetype's lists are, so the answer is a
+  // deck players play rather than a search's patch on a list that lost a card.
+  const fromLimits =
+    !request.followUp &&
+    !request.improveDeck &&
+    !owned &&
+    request.include.length + request.eitherOf.length === 0 &&
+    request.counter.length === 0 &&
+    !request.counterMeta &&
+    request.excludeRarities.length + request.avoidTypes.length + request.exclude.length > 0;
   const listCandidates = request.followUp
     ? []
-    : request.archetypeRule
-      ? listsOf(request.archetypeRule, base)
-      : // Only for a card or two named alone: with more given cards the search completes them
-        // better than one list can (npm run bench:engine, held-out completion).
-        namedWcs.length && request.include.length <= 2 && request.counter.length === 0
-        ? base.lists.filter(
-            (l) => l.weight >= NAMED_LIST_MIN_WEIGHT && namedWcs.every((id) => l.set.has(id)),
-          )
-        : [];
+    : fromLimits
+      ? base.lists.filter(
+          (l) =>
+            l.weight >= NAMED_LIST_MIN_WEIGHT &&
+            l.cards.every((id) => inPool.has(id) && !excluded.has(id)),
+        )
+      : request.archetypeRule
+        ? listsOf(request.archetypeRule, base)
+        : // Only for a card or two named alone: with more given cards the search completes them
+          // better than one list can (npm run bench:engine, held-out completion).
+          namedWcs.length && request.include.length <= 2 && request.counter.length === 0
+          ? base.lists.filter(
+              (l) => l.weight >= NAMED_LIST_MIN_WEIGHT && namedWcs.every((id) => l.set.has(id)),
+            )
+          : [];
   if (listCandidates.length) {
     let bestFit = -Infinity;
     for (const l of listCandidates) {
@@ -599,7 +620,7 @@ export function buildDeck(
   if (
     list &&
     listCards &&
-    (request.archetypeRule || namedWcs.length) &&
+    (request.archetypeRule || namedWcs.length || fromLimits) &&
     deck.filter((c) => list.set.has(c.id)).length < DECK_SIZE &&
     request.include.every((id) => list.set.has(id) || !inPool.has(id) || excluded.has(id)) &&
     outOfBounds(listCards) < 1e-9 &&

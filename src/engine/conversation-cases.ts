@@ -2232,6 +2232,65 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a deck without legendaries is a real list the limit leaves whole (review 9)',
+    turns: [
+      {
+        say: 'a deck without legendaries',
+        expect: {
+          noRarity: ['Legendary', 'Champion'],
+          says: ['This is a real .* list from the corpus'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a deck without Hog Rider is a real list (review 9)',
+    turns: [
+      {
+        say: 'a deck without hog rider',
+        expect: { lacks: ['Hog Rider'], says: ['This is a real .* list from the corpus'] },
+      },
+    ],
+  },
+  {
+    name: 'three decks for duels are three decks with no card in two of them (review 9)',
+    turns: [
+      {
+        say: '3 decks for duels',
+        expect: {
+          says: ['## Three decks', '24 different cards', 'best of three'],
+          neverSays: ['Four war decks'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'the top three decks are three real lists with their records (review 9)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'what are the top 3 decks right now?',
+        expect: {
+          deckUnchanged: true,
+          says: ['## The 3 best decks', '\\*\\*3\\. ', 'Your current deck is unchanged'],
+          neverSays: ['war decks'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'two decks are two decks, not one (review 9)',
+    turns: [{ say: 'give me two decks', expect: { says: ['## Two decks', '16 different cards'] } }],
+  },
+  {
+    name: 'a fun deck and an arena deck say what they could not weigh (review 9)',
+    turns: [
+      { say: 'a fun deck', expect: { says: ['Fun is yours to judge'] } },
+      { say: 'a deck for arena 10', expect: { says: ['only from your player tag'] } },
+      { say: 'an easy deck', expect: { has: ['Giant'], says: ['For a newer player'] } },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -44,6 +44,7 @@ import {
   parseRequest,
   plainText,
   resolveRemovedRoles,
+  WAR_DECK_COUNT,
   type ParsedRequest,
 } from './parse-request';
 import { detectArchetype } from './archetype';
@@ -57,7 +58,7 @@ import type { CardInsight } from '@shared/card-insight';
 import { battleReport, type StoredBattle } from './battle-report';
 import type { BattleReport } from '@shared/battle-log';
 import { describePlan, planUpgrades } from './upgrade-plan';
-import { buildWarDecks, WAR_DECK_COUNT } from './war-decks';
+import { buildWarDecks } from './war-decks';
 import { formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { NO_LIMITS, type ThreadLimits } from '@shared/thread-limits';
 
@@ -885,6 +886,7 @@ export function createDeckEngine(
     request: ParsedRequest,
     merged: ReturnType<typeof mergeLimits>,
     player: PlayerContext | undefined,
+    previousDeck: EngineDeck | null | undefined,
   ): EngineAnswer | null => {
     const allowed = allowedBy(request, player);
     // Every limit of the request holds: cards, rarities, elixir bounds, roles asked for; with a
@@ -915,11 +917,39 @@ export function createDeckEngine(
       );
     const [top, ...rest] = ranked;
     if (!top) return null;
+    const limited =
+      merged.carried.length + request.understood.length + request.needRoles.length > 0;
+    const pool = `the ${ranked.length} real lists with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ' that fit your limits' : ''}${player ? ', those you own every card of first' : ''}`;
+    // "Top 3 decks": that many lists side by side, each with its record.
+    if (request.deckCount !== null) {
+      const shown = ranked.slice(0, request.deckCount);
+      const decks = shown.map((l) => {
+        const built = asBuilt(resolve(l.cards), request, player);
+        built.list = l;
+        return { deck: built, analysis: analyzeDeck(built.cards, base, player, allowed) };
+      });
+      const parts = [
+        `## The ${shown.length === 1 ? 'best deck' : `${shown.length} best decks`} the corpus is sure of`,
+        `Of ${pool}, ranked by the low end of each record's 95% interval so a short lucky run cannot win${shown.length < request.deckCount ? ` (only ${shown.length} fit)` : ''}:`,
+        ...decks.map(
+          ({ deck, analysis }, i) =>
+            `**${i + 1}. ${deck.list?.name ?? analysis.archetype ?? 'Balanced'} — ${analysis.avgElixir.toFixed(1)} average elixir.** ${names(deck.cards)}; it won ${deck.list ? formatRecord(deck.list) : ''} (side-adjusted).${analysis.issues[0] ? ` Watch out: ${analysis.issues[0].text}` : ''}`,
+        ),
+        `_The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
+      ];
+      return {
+        deck: previousDeck ?? null,
+        analysis: previousDeck ? analyzeDeck(resolve(previousDeck.cardIds), base, player) : null,
+        response: parts.join('\n\n'),
+        notUnderstood: request.notUnderstood,
+        limits: merged.limits,
+        title: cut(`Best decks: ${shown.map((l) => l.name).join(', ')}`),
+        decks: decks.map(({ deck, analysis }) => ({ deck: toEngineDeck(deck), analysis })),
+      };
+    }
     const built = asBuilt(resolve(top.cards), request, player);
     built.list = top;
     const analysis = analyzeDeck(built.cards, base, player, allowed);
-    const limited =
-      merged.carried.length + request.understood.length + request.needRoles.length > 0;
     const ownedTop = owns(top.cards);
     const lead = `Of the ${ranked.length} real lists with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ' that fit your limits' : ''}${player ? (ownedTop ? ', those you own every card of first' : ' (none of them all in your collection)') : ''}, ${top.name} has the best record the corpus is sure of: ${formatRecord(top)} (side-adjusted), ranked by the low end of its 95% interval so a short lucky run cannot win.${
       rest.length
@@ -985,9 +1015,17 @@ export function createDeckEngine(
           ? ` Each uses ${tower.name}, the tower troop you asked for in this chat.`
           : ` Each uses ${tower.name}, the default tower troop.`;
     };
+    // Four for clan war, or the two or three the message asked for.
+    const asked = Math.min(request.deckCount ?? WAR_DECK_COUNT, WAR_DECK_COUNT);
+    const countWord = (n: number) => ['no', 'one', 'two', 'three', 'four'][n] ?? String(n);
+    const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+    const why =
+      asked === 3 && /\bduels?\b/.test(message.toLowerCase())
+        ? ' A duel is a best of three, each battle with another deck.'
+        : '';
     const parts = [
-      `## ${decks.length === WAR_DECK_COUNT ? 'Four war decks' : `${decks.length} war decks`}`,
-      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}. Each deck is built around the win conditions of a real archetype.${levelLine}${towerLine(built[0])}${decks.length < WAR_DECK_COUNT ? ` Only ${decks.length}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${WAR_DECK_COUNT} decks without repeating one.` : ''}`,
+      `## ${capital(countWord(decks.length))} ${asked === WAR_DECK_COUNT ? 'war ' : ''}decks`,
+      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${countWord(asked)} decks without repeating one.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
       const near = relatedList(deck.cards, base);
@@ -1016,7 +1054,7 @@ export function createDeckEngine(
       );
     }
     parts.push(
-      `_Save each of the ${decks.length === WAR_DECK_COUNT ? 'four' : String(decks.length)} decks or open it in the game.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
+      `_Save each of the ${countWord(decks.length)} decks or open it in the game.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
     );
     return {
       deck: previousDeck ?? null,
@@ -1631,7 +1669,7 @@ Every card I tried to cut for ${incoming.name} opens a gap the checks find (or i
     }
     if (request.warDecks) return answerWarDecks(request, merged, player, message, previousDeck);
     if (request.bestNow) {
-      const best = answerBestNow(request, merged, player);
+      const best = answerBestNow(request, merged, player, previousDeck);
       if (best) return best;
     }
     if (request.improveDeck) {

@@ -39,8 +39,10 @@ export interface ParsedRequest {
   counter: number[];
   counterMeta: boolean;
   improveDeck: boolean;
-  /** Four decks with no card in two of them (clan war, duels). */
+  /** Decks with no card in two of them: four for clan war, or as many as asked (2–4). */
   warDecks: boolean;
+  /** How many decks the message asks for ("two decks", "top 3 decks"): four war decks by default. */
+  deckCount: number | null;
   /** Path of Legends: levels are capped there, so the player's levels are not weighed. */
   pathOfLegends: boolean;
   /** "Best deck right now": the real list with the best record the corpus is sure of. */
@@ -259,6 +261,9 @@ function numberIn(text: string, re: RegExp): number | null {
  * change the last deck. Words it cannot place are reported, never silently guessed.
  */
 /** "Best decks right now", "what's the meta?": the best-recorded real lists, ranked. */
+/** Clan war and duel battles take four decks with no card in two of them. */
+export const WAR_DECK_COUNT = 4;
+
 export const BEST_NOW =
   /\b(?:best|strongest|top|most op|meta)\s+(?:\d\s+)?decks?\b|\bwhat(?:'?s| is| are)(?: the)? (?:current )?meta\b|\b(?:current|this season'?s?) meta\b|\bmeta (?:right )?now\b/;
 
@@ -347,6 +352,7 @@ export function parseRequest(
     counterMeta: false,
     improveDeck: false,
     warDecks: false,
+    deckCount: null,
     pathOfLegends: false,
     bestNow: false,
     forArena: false,
@@ -736,7 +742,12 @@ export function parseRequest(
   ) {
     result.ownedOnly = true;
   }
-  if (/\bfor my arena\b|\bmy arena\b|\bmy level\b|\bmy trophies\b|\bmy trophy\b/.test(text)) {
+  // "Deck for arena 10", "for 5000 trophies": what the player has unlocked there, so their own cards.
+  if (
+    /\bfor my arena\b|\bmy arena\b|\bmy level\b|\bmy trophies\b|\bmy trophy\b|\barena ?\d+\b|\b\d[\d,]* ?(?:trophies|trophy|tr)\b/.test(
+      text,
+    )
+  ) {
     result.forArena = true;
     result.ownedOnly = true;
   }
@@ -747,14 +758,34 @@ export function parseRequest(
   ) {
     result.improveDeck = true;
   }
-  if (
-    /\bwar decks?\b|\bduel decks?\b|\b(?:4|four) (?:different |separate )?decks\b|\bclan war\b|\briver race\b/.test(
+  // "Two decks", "3 decks for duels": that many decks, no card in two of them (a river-race duel
+  // is a best of three, each battle with another deck); "top 3 decks" are the three best real
+  // lists. Not "compare these two decks".
+  const counted =
+    /\b(2|3|4|two|three|four|a couple of|couple of|a pair of)\s+(?:different |separate |new |more |good |other |war |duel )?decks\b/.exec(
       text,
-    )
-  ) {
+    );
+  const count = counted
+    ? /^(?:3|three)$/.test(counted[1] ?? '')
+      ? 3
+      : /^(?:4|four)$/.test(counted[1] ?? '')
+        ? WAR_DECK_COUNT
+        : 2
+    : null;
+  const warWords = /\bwar decks?\b|\bduel decks?\b|\bclan war\b|\briver race\b/.test(text);
+  const countedSet =
+    count !== null &&
+    !BEST_NOW.test(text) &&
+    !/\bcompare\b|\bvs\.?\b|\bversus\b|\bthese\b|\bboth\b|\bwhich\b/.test(text);
+  if (warWords || countedSet) {
     result.warDecks = true;
-    result.understood.push('four war decks');
-  }
+    result.deckCount = count ?? WAR_DECK_COUNT;
+    result.understood.push(
+      result.deckCount === WAR_DECK_COUNT
+        ? 'four war decks'
+        : `${result.deckCount === 3 ? 'three' : 'two'} decks with no card in two of them`,
+    );
+  } else if (count !== null) result.deckCount = count;
   if (/\bmeta\b/.test(text) && /\bcounter|\bagainst|\bbeat\b/.test(text)) result.counterMeta = true;
 
   // Follow-ups on the thread's last deck.
@@ -844,7 +875,9 @@ export function parseRequest(
   if (/\btournaments?\b|\btourney\b|\bchallenges?\b/.test(text)) result.pathOfLegends = true;
   // "A deck for a beginner": one clear plan, a tank with support behind it, unless a style was named.
   if (
-    /\bbeginners?\b|\bnew player\b|\bnewbie\b|\beasy to play\b|\bsimple deck\b/.test(text) &&
+    /\bbeginners?\b|\bnew player\b|\bnewbie\b|\beasy to play\b|\b(?:simple|easy|easiest|easier) deck\b/.test(
+      text,
+    ) &&
     result.archetype === null &&
     result.archetypeRule === null &&
     result.include.length + result.eitherOf.length === 0
@@ -856,6 +889,18 @@ export function parseRequest(
     if (giant) result.include.push(giant.id);
     result.kept.push(
       'For a newer player I built a Giant beatdown deck: one tank with support behind it is the plainest plan to learn, and slow enough to think between cards.',
+    );
+  }
+
+  // "A fun deck": fun is the player's to judge; said, not silently dropped.
+  if (
+    /\b(?:fun|funny|meme|troll|silly|goofy)\b/.test(text) &&
+    result.archetype === null &&
+    result.archetypeRule === null &&
+    result.include.length + result.eitherOf.length === 0
+  ) {
+    result.kept.push(
+      'Fun is yours to judge, so this is the deck the records favour; name a card you enjoy playing ("a fun deck with Goblin Drill") and I will build around it.',
     );
   }
 

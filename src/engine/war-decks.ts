@@ -7,10 +7,8 @@ import { detectArchetype } from './archetype';
 import { mainWinCondition } from './explain';
 import { swapToward } from './improve-deck';
 import type { CardBase, EngineList } from './knowledge';
-import type { ParsedRequest } from './parse-request';
+import { WAR_DECK_COUNT, type ParsedRequest } from './parse-request';
 
-/** Clan war and duel battles take four decks with no card in two of them. */
-export const WAR_DECK_COUNT = 4;
 /** Real lists count as an archetype to seed a war deck from this many weighted decks. */
 const SEED_MIN_WEIGHT = 3;
 /** Seeds tried per deck before taking the best deck found. */
@@ -95,7 +93,7 @@ export function buildWarDecks(
   const used = new Set<number>();
   const usedArchetypes = new Set<string>();
   const decks: BuiltDeck[] = [];
-  for (let n = 0; n < WAR_DECK_COUNT; n++) {
+  for (let n = 0; n < Math.min(request.deckCount ?? WAR_DECK_COUNT, WAR_DECK_COUNT); n++) {
     let best: { deck: BuiltDeck; score: number; archetype: string } | null = null;
     let tried = 0;
     for (const seed of seeds) {

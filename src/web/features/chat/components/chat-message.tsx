@@ -6,8 +6,13 @@ import { cn } from '@web/lib/cn';
 import { warGroupName } from '@web/lib/deck-group-name';
 import type { ChatMessage } from '../thread-store';
 
-/** An answer with this many decks is a set of war decks, saved together. */
+/** An answer with this many decks is a set of war decks. */
 const WAR_DECK_COUNT = 4;
+
+/** Decks with no card in two of them (war decks, "two decks", duel decks) are saved together. */
+function isDeckSet(decks: readonly { cards: readonly number[] }[]): boolean {
+  return decks.length >= 2 && new Set(decks.flatMap((d) => d.cards)).size === decks.length * 8;
+}
 
 /** One message. Bot text is markdown rendered without raw HTML: user text is never HTML. */
 export function ChatMessageView({
@@ -49,15 +54,17 @@ export function ChatMessageView({
             onUndo={onUndo}
           />
         )}
-        {decks.length === WAR_DECK_COUNT && (
+        {isDeckSet(decks) && (
           <div className="flex justify-end">
             <SaveDeckGroupButton
               decks={decks.map((d, i) => ({
-                name: `War deck ${i + 1} · ${d.analysis.archetype ?? 'Balanced'}`,
+                name: `${decks.length === WAR_DECK_COUNT ? 'War deck' : 'Deck'} ${i + 1} · ${d.analysis.archetype ?? 'Balanced'}`,
                 cardIds: d.cards,
                 towerTroopId: d.towerTroopId,
               }))}
-              defaultName={warGroupName()}
+              defaultName={
+                decks.length === WAR_DECK_COUNT ? warGroupName() : warGroupName(new Date(), 'Decks')
+              }
             />
           </div>
         )}
