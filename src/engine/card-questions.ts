@@ -37,7 +37,7 @@ const AGAINST =
   /^\s*(?:what|how|is|are|does|do|can|will|would|should|could)\b(.*?)\b(?:against|vs\.?|versus|counters?|beats?|stops?|handles?|deals? with)\b(.*)$/;
 
 const ABOUT =
-  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:good|any good|worth it|viable)\s*[?.!]*\s*$|^\s*(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?+\s*$/;
+  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:good|any good|worth it|viable)\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$/;
 const VERSUS =
   /\b(?:is|are) (?:the )?(.+?) (?:better|worse|stronger|weaker) than (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[?.!]*\s*$|\bshould i (?:use|play|run) (?:the )?(.+?) or (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck))?\s*[?.!]*\s*$/;
 
@@ -129,6 +129,8 @@ export function describeCard(
   deck?: readonly EngineCard[],
   /** The slot form asked about ("evo Valkyrie"): the data has no form abilities, said so. */
   form?: 'evolution' | 'hero',
+  /** For a card not in the deck: the swap that would make room for it, offered. */
+  room?: string,
 ): string {
   const insight = cardInsight(card.id, base);
   const parts = [`## ${card.name}`];
@@ -145,7 +147,7 @@ export function describeCard(
   if (deck?.length) {
     if (!deck.some((c) => c.id === card.id))
       parts.push(
-        `**${card.name} is not in this deck.** What it does in general is below; ask me to add it if you want it in.`,
+        `**${card.name} is not in this deck.** ${room ?? 'Ask me to add it if you want it in.'} What it does in general is below.`,
       );
     else if (insight?.record) {
       // Its usual partners among the other seven, from the corpus's decks that play it.

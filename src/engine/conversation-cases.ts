@@ -2291,6 +2291,38 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'f2p and fit questions are answered about the deck, which stays (review 9)',
+    turns: [
+      { say: 'log bait', expect: {} },
+      {
+        say: 'is this deck f2p friendly?',
+        expect: {
+          deckUnchanged: true,
+          says: ['2 Legendaries \\(The Log and Princess\\)', 'Not very friendly'],
+        },
+      },
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'what about electro giant?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Electro Giant is not in this deck.\\*\\* Electro Giant would come in for',
+            'no real list plays the two together',
+          ],
+        },
+      },
+      {
+        say: 'would tornado fit in this deck?',
+        expect: { deckUnchanged: true, says: ['Making room for Tornado'] },
+      },
+      {
+        say: 'can I add poison?',
+        expect: { deckUnchanged: true, says: ['Making room for Poison'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -239,9 +239,16 @@ function sharedJobs(card: EngineCard): CardRole[] {
   );
 }
 
-/** "Which card do I cut for Tornado?", "what should I remove to fit Poison", "how do I fit Poison in". */
-const ROOM_FOR =
-  /\b(?:(?:which|what)\s+(?:card\s+)?(?:do|should|would|can|could)\s+i\s+(?:cut|remove|drop|take out|replace|swap(?: out)?|lose)\s+(?:to\s+(?:fit|add|make room for|play|run|get)\s+|for\s+)|how\s+(?:do|can|would|could)\s+i\s+(?:fit|add|squeeze)\s+)(?:in\s+)?(?:a\s+|an\s+|the\s+)?([a-z][\w.' -]*?)(?:\s+in(?:to)?(?:\s+(?:this|the|my)\s+deck)?)?\s*\??\s*$/;
+/**
+ * "Which card do I cut for Tornado?", "what should I remove to fit Poison", "how do I fit Poison
+ * in", "would Tornado fit in this deck?", "can I add Poison?": the
+ * card (group 1) the player wants room for, the swap offered and not made.
+ */
+const ROOM_FOR = [
+  /\b(?:(?:which|what)\s+(?:card\s+)?(?:do|should|would|can|could)\s+i\s+(?:cut|remove|drop|take out|replace|swap(?: out)?|lose)\s+(?:to\s+(?:fit|add|make room for|play|run|get)\s+|for\s+)|how\s+(?:do|can|would|could)\s+i\s+(?:fit|add|squeeze)\s+)(?:in\s+)?(?:a\s+|an\s+|the\s+)?([a-z][\w.' -]*?)(?:\s+in(?:to)?(?:\s+(?:this|the|my)\s+deck)?)?\s*\??\s*$/,
+  /^\s*(?:would|does|will|could|can|might)\s+(?:a\s+|an\s+|the\s+)?([a-z][\w.' -]*?)\s+(?:fit|work)(?:\s+(?:in|into|with|for)\s+(?:this|the|my|it)(?:\s+deck)?)?\s*\??\s*$/,
+  /^\s*(?:can|could|should)\s+i\s+(?:add|fit|play|run|use|put)\s+(?:in\s+)?(?:a\s+|an\s+|the\s+)?([a-z][\w.' -]*?)(?:\s+(?:in|into|to|with)\s+(?:this|the|my|it)(?:\s+deck)?)?(?:\s+in)?\s*\?\s*$/,
+];
 
 /** "Zap, Arrows or The Log". */
 function orList(cards: readonly EngineCard[]): string {
@@ -1329,23 +1336,13 @@ export function createDeckEngine(
         // Only when the last answer edited the deck before it (a new build shares few cards).
         justRemoved: lastEditRemoved(earlierDeck ?? [], previousDeck?.cardIds ?? []),
       });
-    // "Which card do I cut for Tornado?": the swap that makes room for it, offered, not made.
-    // Only a phrase that is one card ("the mega knight matchup" is not).
-    const roomFor = ROOM_FOR.exec(text);
-    const roomMentions = roomFor ? findMentions(` ${roomFor[1] ?? ''} `, base) : [];
-    const incoming =
-      roomMentions.length === 1 &&
-      roomMentions[0] !== undefined &&
-      roomMentions[0].end - roomMentions[0].start === (roomFor?.[1] ?? '').trim().length
-        ? roomMentions[0].card
-        : undefined;
-    if (incoming && currentCards.length === DECK_SIZE) {
-      // The question sets no limit: the standing ones are kept as they were.
-      const answer = (response: string) => keepDeck(response, standing ?? NO_LIMITS);
-      if (currentCards.some((c) => c.id === incoming.id))
-        return answer(`${incoming.name} is already in this deck. Your deck is unchanged.`);
+    /**
+     * The swap that would make room for a card not in the deck, offered and not made: the one
+     * that opens no gap and fits real decks best, or why there is none.
+     */
+    const roomFor = (incoming: EngineCard, offerDeck = true): string => {
       const broken = limitBroken(incoming, standing ?? NO_LIMITS, player);
-      if (broken) return answer(`${broken} Your deck is unchanged.`);
+      if (broken) return `${broken} Your deck is unchanged.`;
       const inPool = allowedBy(request, player);
       const swap = swapToward(currentCards, base, {
         allowed: (c) => inPool(c) || c.id === incoming.id,
@@ -1354,14 +1351,40 @@ export function createDeckEngine(
         wanted: (c) => c.id === incoming.id,
         sameJob: true,
       });
-      return answer(
-        swap
-          ? `## Making room for ${incoming.name}
-${incoming.name} would come in for ${swap.out.name} (${elixirDelta(swap.in.cost - swap.out.cost)}): of the swaps that bring it in, that one opens no gap the checks find and fits real decks best${swap.removes.length ? `, and it removes a weakness: ${swap.removes.map((r) => r.replace(/\.$/, '')).join('; ')}` : ''}. Say “swap ${swap.out.name} for ${incoming.name}” to make it; your deck is unchanged until then.`
-          : `## Making room for ${incoming.name}
-Every card I tried to cut for ${incoming.name} opens a gap the checks find (or is the win condition), so I would not. Say “swap <card> for ${incoming.name}” if you want it anyway; your deck is unchanged.`,
+      if (!swap)
+        return `Every card I tried to cut for ${incoming.name} opens a gap the checks find (or is the win condition), so I would not. Say “swap <card> for ${incoming.name}” if you want it anyway; your deck is unchanged.`;
+      // A second win condition is a second plan: said with how often real lists play the two
+      // together, and the way to a deck built around the new one.
+      const main = mainWinCondition(currentCards);
+      const together =
+        main && incoming.has('win_condition') && swap.out.id !== main.id
+          ? (base.listsWith.get(incoming.id) ?? []).filter((i) => base.lists[i]?.set.has(main.id))
+              .length
+          : null;
+      const secondPlan =
+        main && together !== null
+          ? ` ${incoming.name} is a win condition of its own: beside ${main.name} the deck has two plans at ${averageElixir(currentCards.map((c) => (c.id === swap.out.id ? incoming : c))).toFixed(1)} average elixir, ${together === 0 ? 'and no real list plays the two together' : `as ${together} real ${together === 1 ? 'list does' : 'lists do'}`}.${offerDeck ? ` For a deck built around ${incoming.name}, say “a deck with ${incoming.name}”.` : ''}`
+          : '';
+      return `${incoming.name} would come in for ${swap.out.name} (${elixirDelta(swap.in.cost - swap.out.cost)}): of the swaps that bring it in, that one opens no gap the checks find and fits real decks best${swap.removes.length ? `, and it removes a weakness: ${swap.removes.map((r) => r.replace(/\.$/, '')).join('; ')}` : ''}.${secondPlan} Say “swap ${swap.out.name} for ${incoming.name}” to make it; your deck is unchanged until then.`;
+    };
+    // "Which card do I cut for Tornado?": the swap that makes room for it, offered, not made.
+    // Only a phrase that is one card ("the mega knight matchup" is not).
+    const roomAsked = ROOM_FOR.map((r) => r.exec(text)).find((m) => m !== null);
+    const roomMentions = roomAsked ? findMentions(` ${roomAsked[1] ?? ''} `, base) : [];
+    const incoming =
+      roomMentions.length === 1 &&
+      roomMentions[0] !== undefined &&
+      roomMentions[0].end - roomMentions[0].start === (roomAsked?.[1] ?? '').trim().length
+        ? roomMentions[0].card
+        : undefined;
+    if (incoming && currentCards.length === DECK_SIZE)
+      // The question sets no limit: the standing ones are kept as they were.
+      return keepDeck(
+        currentCards.some((c) => c.id === incoming.id)
+          ? `${incoming.name} is already in this deck. Your deck is unchanged.`
+          : `## Making room for ${incoming.name}\n${roomFor(incoming)}`,
+        standing ?? NO_LIMITS,
       );
-    }
     // "Add a champion", "make it more aggressive / defensive": one swap that brings that kind of
     // card in and opens no gap, or the reason there is none. Never a claim that the deck already
     // fits.
@@ -1562,6 +1585,8 @@ Every card I tried to cut for ${incoming.name} opens a gap the checks find (or i
                   ? currentCards
                   : undefined,
                 cardAsked.form,
+                // Its card text ends by offering a deck built around it.
+                currentCards.length === DECK_SIZE ? roomFor(cardAsked.card, false) : undefined,
               )
             : cardAsked.kind === 'against'
               ? cardAgainst(cardAsked.card, cardAsked.threat, base)

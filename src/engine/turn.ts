@@ -100,6 +100,7 @@ export type QuestionTopic =
   | 'how'
   | 'tower'
   | 'evolution'
+  | 'f2p'
   | 'general';
 
 /** Longest message read for an exact swap ("replace A and B with C and D"). */
@@ -450,6 +451,12 @@ export function readTurn(
   )
     topic = 'tower';
   else if (/\bevo(?:lution)?s?\b|\bevolve|\bheroe?s?\b|\bslots?\b/.test(text)) topic = 'evolution';
+  else if (
+    /\bf2p\b|\bfree[- ]?to[- ]?play\b|\brarit(?:y|ies)\b|\bhow many (?:legendar|champion|epic)|\b(?:cheap|easy|hard|expensive) to (?:level|max|upgrade)\b/.test(
+      text,
+    )
+  )
+    topic = 'f2p';
   else if (/\bweakest\b|\bworst card\b|\bleast useful\b/.test(text)) topic = 'weakest';
   else if (/\bupgrade|\blevel (?:up|first)|\bwhich card should i (?:level|max)/.test(text))
     topic = 'upgrade';
@@ -1205,6 +1212,41 @@ export function answerQuestion(
         );
         parts.push(...matchupLines(cards, turn.target, base));
       }
+      break;
+    }
+    case 'f2p': {
+      // Legendary and Champion cards come slowest and cost the most to level: how many the deck
+      // holds is what makes it friendly to a player who does not pay, or not.
+      const rarities = ['Champion', 'Legendary', 'Epic', 'Rare', 'Common'] as const;
+      const rare = cards.filter((c) => c.rarity === 'Champion' || c.rarity === 'Legendary');
+      const levelOf = new Map((player?.cards ?? []).map((l) => [l.cardId, l.displayLevel]));
+      parts.push(`## Is ${deckName} free-to-play friendly?`);
+      parts.push(
+        `By rarity: ${rarities
+          .map((r) => {
+            const of = cards.filter((c) => c.rarity === r);
+            return of.length
+              ? `${of.length} ${of.length === 1 ? r : r === 'Legendary' ? 'Legendaries' : `${r}s`} (${names(of)})`
+              : null;
+          })
+          .filter((x) => x !== null)
+          .join(', ')}.`,
+      );
+      parts.push(
+        rare.length === 0
+          ? 'Friendly: no Legendary or Champion card, so every card comes from chests and the shop at the common pace and levels up cheaply.'
+          : `${rare.length === 1 ? 'Mostly friendly' : 'Not very friendly'}: Legendary and Champion cards come slowest and cost the most to level, and this deck has ${rare.length} (${names(rare)}).${
+              player
+                ? ` You have ${rare
+                    .map((c) =>
+                      levelOf.has(c.id)
+                        ? `${c.name} at level ${levelOf.get(c.id)}`
+                        : `not unlocked ${c.name}`,
+                    )
+                    .join(' and ')}.`
+                : ''
+            } Say “no legendaries” for a version without them.`,
+      );
       break;
     }
     case 'weakest': {
