@@ -8,6 +8,7 @@ import {
   formatPercent,
   MIN_GAMES_FOR_CLAIM,
   formatRecord,
+  wilson,
 } from '@shared/stats';
 import { findIssues, names, possessive } from './analyze-deck';
 import { bestListOf } from './build-deck';
@@ -622,7 +623,8 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
 function losingOrHardest<R extends readonly [number | string, number | string, number, number]>(
   rows: readonly R[],
 ): { losing: boolean; shown: readonly R[] } {
-  const losing = rows.filter(([, , , rate]) => rate < 0.5);
+  // Losing for sure: the whole 95% interval under 50% (a 49% over 300 games is a coin toss).
+  const losing = rows.filter(([, , games, rate]) => wilson(rate, games)[1] < 0.5);
   return losing.length ? { losing: true, shown: losing } : { losing: false, shown: rows };
 }
 
@@ -658,7 +660,7 @@ function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
   return [
     losing
       ? `**The archetypes ${who} lose to most** (side-adjusted win rates):\n${lines.join('\n')}`
-      : `**${who} have no losing archetype matchup with ${MIN_GAMES_FOR_CLAIM}+ corpus games; the hardest** (side-adjusted win rates):\n${lines.join('\n')}`,
+      : `**${who} have no archetype matchup with ${MIN_GAMES_FOR_CLAIM}+ corpus games that they clearly lose (95% interval under 50%); the hardest** (side-adjusted win rates):\n${lines.join('\n')}`,
   ];
 }
 
@@ -694,7 +696,7 @@ function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
   return [
     losing
       ? `**The threats decks with ${wc.name} lose to** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`
-      : `**Decks with ${wc.name} have no losing record against a win condition or tank with ${MIN_GAMES_FOR_CLAIM}+ corpus games; the hardest** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`,
+      : `**Decks with ${wc.name} have no record against a win condition or tank with ${MIN_GAMES_FOR_CLAIM}+ corpus games that they clearly lose (95% interval under 50%); the hardest** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`,
   ];
 }
 
@@ -1303,9 +1305,19 @@ export function answerQuestion(
       // closest real list loses to in the corpus, each with what the deck does against its threat.
       const hard = turn.topic === 'weaknesses' ? hardMatchups(cards, base) : [];
       if (turn.topic === 'weaknesses') parts.push(...battleLines(cards, player, base), ...hard);
-      if (analysis.issues.length) {
+      // A matchup warning the lines above already give is not said twice.
+      const shownAbove = hard.join('\n');
+      const issues = analysis.issues.filter((i) => {
+        const against = /against (?:decks with )?(.+?) \(side-adjusted\)/.exec(i.text)?.[1];
+        return !(
+          (i.id === 'matchup_archetype' || i.id === 'matchup_card') &&
+          against &&
+          shownAbove.includes(`**${against}**`)
+        );
+      });
+      if (issues.length) {
         parts.push(
-          analysis.issues
+          issues
             .map((i) => `- ${i.text}${i.fixes[0] ? ` Let’s fix it: ${i.fixes[0].reason}.` : ''}`)
             .join('\n'),
         );
