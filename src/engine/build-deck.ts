@@ -382,6 +382,8 @@ export function buildDeck(
     for (const l of listCandidates) {
       const allowed = l.cards.filter((id) => inPool.has(id) && !excluded.has(id)).length;
       const wanted = request.include.filter((id) => l.set.has(id)).length;
+      // Two cards named together ("royal recruits hogs") are best met by a list playing both.
+      const both = request.include.length > 1 && wanted === request.include.length ? 4 : 0;
       const listCards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
       const average = avg(listCards);
       const outside =
@@ -402,7 +404,8 @@ export function buildDeck(
         0.5 * Math.log1p(l.games) -
         8 * outside +
         owned +
-        exact -
+        exact +
+        both -
         5 * problems;
       if (fit > bestFit) {
         bestFit = fit;
@@ -586,7 +589,12 @@ export function buildDeck(
     Boolean(owned) ||
     request.include.some(
       (id) => (list !== null && !list.set.has(id)) || !base.listsWith.get(id)?.length,
-    );
+    ) ||
+    // Win conditions named that no real list plays together ("hog rider and miner").
+    (list === null &&
+      listCandidates.length === 0 &&
+      namedWcs.length > 1 &&
+      request.include.length <= 2);
   if (!editing && limited) {
     const repaired = repairProblems(deck, base, {
       allowed: (c) => inPool.has(c.id) && !excluded.has(c.id),

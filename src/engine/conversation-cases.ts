@@ -2344,6 +2344,22 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'two named cards go to the real list playing both, or keep the big spell (review 9)',
+    turns: [
+      {
+        say: 'royal recruits hogs',
+        expect: {
+          has: ['Royal Recruits', 'Royal Hogs'],
+          says: ['This is a real .* list from the corpus'],
+        },
+      },
+      {
+        say: 'a deck with hog rider and miner',
+        expect: { has: ['Hog Rider', 'Miner', 'Fireball'], neverSays: ['No big spell'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },
