@@ -2360,6 +2360,26 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'two archetypes joined by "or" give one, said with why; two without "or" say the second (review 9)',
+    turns: [
+      {
+        say: 'lumberloon or lavaloon',
+        expect: {
+          has: ['Balloon'],
+          says: ['You asked for Lumberloon or LavaLoon: I took (?:LavaLoon|Lumberloon), as'],
+        },
+      },
+      {
+        say: 'hog 2.6 or log bait',
+        expect: { says: ['You asked for Hog 2\\.6 or Log bait: I took'] },
+      },
+      {
+        say: 'golem night witch, lavaloon',
+        expect: { has: ['Golem'], says: ['You also named LavaLoon'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

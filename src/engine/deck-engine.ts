@@ -45,6 +45,7 @@ import {
   plainText,
   resolveRemovedRoles,
   WAR_DECK_COUNT,
+  withArchetype,
   type ParsedRequest,
 } from './parse-request';
 import { detectArchetype } from './archetype';
@@ -326,6 +327,68 @@ function buildEither(
   });
   deck.notes.unshift(...said);
   return deck;
+}
+
+/**
+ * "Lumberloon or LavaLoon": one deck per archetype named; the one holding its archetype's cards,
+ * then with the fewest weaknesses, then with the better record (its real list's, 100+ games), then
+ * closest to the real lists. The request becomes the chosen archetype's, and the answer says which
+ * it took and why.
+ */
+function chooseArchetype(
+  request: ParsedRequest,
+  base: CardBase,
+  player: PlayerContext | undefined,
+): ParsedRequest {
+  if (request.archetypeEither.length < 2) return request;
+  const named = request.archetypeEither.flatMap(
+    (id) => base.knowledge.rules.find((r) => r.id === id)?.name ?? [],
+  );
+  const ranked = request.archetypeEither
+    .flatMap((id) => {
+      const rule = base.knowledge.rules.find((r) => r.id === id);
+      if (!rule) return [];
+      const variant = withArchetype(request, id, base);
+      const cards = buildDeck(variant, base, player).cards;
+      const near = relatedList(cards, base);
+      const list =
+        near?.shared === DECK_SIZE && near.list.games >= MIN_GAMES_FOR_CLAIM ? near.list : null;
+      return [
+        {
+          rule,
+          request: variant,
+          holds: rule.all.every((n) => cards.some((c) => c.name.toLowerCase() === n.toLowerCase())),
+          issues: issueWeight(findIssues(cards, base)),
+          list,
+          fit: swapFit(cards, base),
+        },
+      ];
+    })
+    .sort(
+      (a, b) =>
+        Number(b.holds) - Number(a.holds) ||
+        a.issues - b.issues ||
+        (b.list?.wilson[0] ?? 0) - (a.list?.wilson[0] ?? 0) ||
+        b.fit - a.fit,
+    );
+  const [best, next] = ranked;
+  if (!best) return request;
+  const why = !next?.holds
+    ? 'the other could not be built with your limits'
+    : next.issues > best.issues
+      ? 'the checks find fewer weaknesses in its deck'
+      : best.list && (next.list?.wilson[0] ?? 0) < best.list.wilson[0]
+        ? `its real list's record is the surer one (ranked by the low end of the 95% interval): ${formatRecord(best.list)}, against ${next.list ? `${formatRecord(next.list)} for ${next.rule.name}` : `no record for ${next.rule.name}'s deck`} (side-adjusted)`
+        : next.fit < best.fit
+          ? 'its deck is closer to the real lists'
+          : 'the two come out even, so I took the first you named';
+  return {
+    ...best.request,
+    kept: [
+      ...request.kept,
+      `You asked for ${named.slice(0, -1).join(', ')} or ${named.at(-1)}: I took ${best.rule.name}, as ${why}.`,
+    ],
+  };
 }
 
 /** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
@@ -1232,13 +1295,17 @@ export function createDeckEngine(
       : chatDeck;
     /** How the answer names the deck it changes. */
     const deckWhat = usesPlayerDeck ? 'Your deck' : 'Your last deck';
-    const parsed = resolveRemovedRoles(
-      parseRequest(message, base, {
-        hasPreviousDeck: Boolean(previousDeck),
-        hasPlayer: Boolean(player),
-      }),
-      resolve(previousDeck?.cardIds ?? []),
+    const parsed = chooseArchetype(
+      resolveRemovedRoles(
+        parseRequest(message, base, {
+          hasPreviousDeck: Boolean(previousDeck),
+          hasPlayer: Boolean(player),
+        }),
+        resolve(previousDeck?.cardIds ?? []),
+        base,
+      ),
       base,
+      player,
     );
     const merged = mergeLimits(parsed, standing, message, base);
     // "Use Royal Chef as my tower troop": one the player does not own stays out, said. (A player

@@ -39,6 +39,8 @@ export interface ParsedRequest {
   counter: number[];
   counterMeta: boolean;
   improveDeck: boolean;
+  /** Archetypes named as alternatives ("lumberloon or lavaloon"), archetypeRule among them. */
+  archetypeEither: string[];
   /** Decks with no card in two of them: four for clan war, or as many as asked (2–4). */
   warDecks: boolean;
   /** How many decks the message asks for ("two decks", "top 3 decks"): four war decks by default. */
@@ -264,6 +266,33 @@ function numberIn(text: string, re: RegExp): number | null {
 /** Clan war and duel battles take four decks with no card in two of them. */
 export const WAR_DECK_COUNT = 4;
 
+/**
+ * The request with another named archetype in place of its own ("lumberloon or lavaloon"): that
+ * archetype's defining cards wanted instead of the first one's.
+ */
+export function withArchetype(
+  request: ParsedRequest,
+  ruleId: string,
+  base: CardBase,
+): ParsedRequest {
+  const ruleCards = (id: string | null) =>
+    (base.knowledge.rules.find((r) => r.id === id)?.all ?? [])
+      .map((name) => base.byName.get(name.toLowerCase())?.id)
+      .filter((id) => id !== undefined);
+  const rule = base.knowledge.rules.find((r) => r.id === ruleId);
+  if (!rule) return request;
+  const before = ruleCards(request.archetypeRule);
+  return {
+    ...request,
+    archetypeRule: rule.id,
+    archetype: isArchetype(rule.family) ? rule.family : request.archetype,
+    include: [
+      ...new Set([...request.include.filter((id) => !before.includes(id)), ...ruleCards(rule.id)]),
+    ],
+    archetypeEither: [],
+  };
+}
+
 export const BEST_NOW =
   /\b(?:best|strongest|top|most op|meta)\s+(?:\d\s+)?decks?\b|\bwhat(?:'?s| is| are)(?: the)? (?:current )?meta\b|\b(?:current|this season'?s?) meta\b|\bmeta (?:right )?now\b/;
 
@@ -353,6 +382,7 @@ export function parseRequest(
     improveDeck: false,
     warDecks: false,
     deckCount: null,
+    archetypeEither: [],
     pathOfLegends: false,
     bestNow: false,
     forArena: false,
@@ -389,6 +419,8 @@ export function parseRequest(
     )
     .filter((a) => !words.has(a.alias))
     .sort((a, b) => b.alias.length - a.alias.length || a.rule.id.localeCompare(b.rule.id));
+  // Where the first archetype named sits, to tell "A or B" from "A … B".
+  let firstRuleAt: [number, number] | null = null;
   for (const { alias, rule } of aliases) {
     const re = new RegExp(`(?<![a-z0-9.])${escapeRegExp(alias)}(?![a-z0-9])`);
     const m = re.exec(cardText);
@@ -400,7 +432,25 @@ export function parseRequest(
         const card = base.byName.get(name.toLowerCase());
         if (card && !result.counter.includes(card.id)) result.counter.push(card.id);
       }
+    } else if (result.archetypeRule && result.archetypeRule !== rule.id && firstRuleAt) {
+      // A second archetype: an alternative when "or" joins the two, else said and not built.
+      const [from, to] =
+        m.index < firstRuleAt[0]
+          ? [m.index + alias.length, firstRuleAt[0]]
+          : [firstRuleAt[1], m.index];
+      if (/\bor\b/.test(text.slice(from, to))) {
+        // In the order the message names them, the first archetype among them.
+        if (!result.archetypeEither.length) result.archetypeEither.push(result.archetypeRule);
+        if (m.index < firstRuleAt[0]) result.archetypeEither.unshift(rule.id);
+        else result.archetypeEither.push(rule.id);
+      } else {
+        const first = base.knowledge.rules.find((r) => r.id === result.archetypeRule);
+        result.kept.push(
+          `You also named ${rule.name}; a deck plays one archetype, so this is ${first?.name ?? 'the first you named'}. Ask for ${rule.name} on its own for that one, or "${first?.name ?? 'this'} or ${rule.name}" and I will pick the better.`,
+        );
+      }
     } else if (!result.archetypeRule) {
+      firstRuleAt = [m.index, m.index + alias.length];
       result.archetypeRule = rule.id;
       if (isArchetype(rule.family)) result.archetype = rule.family;
       // The cards that define it are wanted (limits may still rule one out, and the answer says so).
