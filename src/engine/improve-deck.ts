@@ -2,7 +2,7 @@ import type { PlayerCardLevel } from '@shared/player-context';
 import { archetypeTraits, findIssues, losesAirDefence, weaknessesOf } from './analyze-deck';
 import { definingCards } from './archetype';
 import { swapFit } from './corpus-fit';
-import type { CardBase, EngineCard } from './knowledge';
+import { mainJob, type CardBase, type EngineCard } from './knowledge';
 
 /** One card changed: what went out, what came in, and the weaknesses the change removed. */
 export interface ImproveSwap {
@@ -99,8 +99,8 @@ function bestSwap(
       const sameJob =
         mode.kind === 'wanted' &&
         mode.sameJob === true &&
-        c.knowledge.roles[0] !== undefined &&
-        c.knowledge.roles[0] === out.knowledge.roles[0];
+        mainJob(c) !== undefined &&
+        mainJob(c) === mainJob(out);
       const costTerm =
         mode.kind === 'wanted' ? -2 * Math.abs(c.cost - out.cost) + (sameJob ? 3 : 0) : 0;
       const score = 100 * weight + fitGain + levelTerm + costTerm;
