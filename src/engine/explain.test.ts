@@ -102,10 +102,22 @@ function claimsOf({ answer, previous }: Case): string[] {
     if (!list) problems.push(`no real ${m[1]} list equals this deck`);
   }
   const jobs = [...text.matchAll(/^- \*\*([^*→]+)\*\* \(/gm)].map((m) => card(m[1] ?? ''));
-  // A full explanation (it has a heading) names every card's job; short answers (a refused edit,
-  // a question) need not.
+  // A full explanation (it has a heading) names every card's job, or after an edit the job of each
+  // card that came in and how many kept theirs; short answers (a refused edit, a question) need not.
   const explained = /^## .+ — \d\.\d average elixir/.test(text);
-  if (answer.deck && explained && jobs.length !== 8) problems.push(`${jobs.length} card jobs`);
+  const cameIn =
+    previous?.deck && answer.deck
+      ? answer.deck.cardIds.filter((id) => !previous.deck?.cardIds.includes(id))
+      : [];
+  if (answer.deck && explained) {
+    if (cameIn.length === 0 && jobs.length !== 8) problems.push(`${jobs.length} card jobs`);
+    if (cameIn.length > 0) {
+      if (jobs.length !== cameIn.length || !cameIn.every((id) => jobs.some((c) => c.id === id)))
+        problems.push(`jobs for ${jobs.length} cards, ${cameIn.length} came in`);
+      const kept = /The other (\d) keep their jobs/.exec(text)?.[1];
+      if (Number(kept) !== 8 - cameIn.length) problems.push(`"the other ${kept}" is wrong`);
+    }
+  }
   for (const c of jobs) if (!inDeck(c)) problems.push(`job for ${c.name}, not in the deck`);
   const heading = /^## (.+?) — /.exec(text)?.[1] ?? '';
   if (explained && answer.analysis?.archetype && !heading.endsWith(answer.analysis.archetype))

@@ -467,9 +467,16 @@ export function explain(
   parts.push(`**Game plan.** ${gamePlan(deck, cards)}`);
 
   const slotted = new Set(deck.slotted.map((c) => c.id));
+  // After an edit only the cards that came in are described (the answer is read on a phone
+  // between matches); the rest did not change their jobs.
+  const before = context.changedFrom?.cards;
+  const incoming = before ? cards.filter((c) => !before.some((d) => d.id === c.id)) : [];
+  const described = incoming.length ? incoming : cards;
   parts.push(
-    '**Each card’s job**\n' +
-      cards
+    (incoming.length
+      ? `**The new card${incoming.length === 1 ? '’s job' : 's’ jobs'}**\n`
+      : '**Each card’s job**\n') +
+      described
         .map((c) => {
           const role = roleLabels[mainRole(c)];
           const wanted = request.slotForms.find((f) => f.cardId === c.id)?.form;
@@ -478,9 +485,16 @@ export function explain(
             : '';
           return `- **${c.name}** (${c.elixirCost === null ? 'last card +1' : c.cost}) — ${role}${slot}: ${c.knowledge.tip}.`;
         })
-        .join('\n'),
+        .join('\n') +
+      (incoming.length
+        ? `\n- The other ${cards.length - incoming.length} keep their jobs; ask “why <card>?” about any of them.`
+        : ''),
   );
-  const keys = interactions(cards, base);
+  // After an edit, the interactions led by a card that came in.
+  const keys = interactions(cards, base).filter((k) => {
+    const lead = /^\*\*(.+?)\*\*/.exec(k)?.[1] ?? '';
+    return !incoming.length || incoming.some((c) => lead.includes(c.name));
+  });
   if (keys.length) parts.push('**Key interactions**\n' + keys.map((k) => `- ${k}`).join('\n'));
   if (analysis.issues.length) {
     parts.push(
