@@ -2380,6 +2380,22 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'no room for a card says the gap its natural swap would open (review 9)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      { say: 'swap fireball for poison', expect: { has: ['Poison'] } },
+      {
+        say: 'which card do I cut for rocket?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'In for Poison, the card doing its job, it would leave this gap: No splash damage',
+          ],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

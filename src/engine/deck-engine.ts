@@ -1411,15 +1411,32 @@ export function createDeckEngine(
       const broken = limitBroken(incoming, standing ?? NO_LIMITS, player);
       if (broken) return `${broken} Your deck is unchanged.`;
       const inPool = allowedBy(request, player);
-      const swap = swapToward(currentCards, base, {
-        allowed: (c) => inPool(c) || c.id === incoming.id,
-        levels: playerLevels,
-        keep: new Set(standing?.userIn ?? []),
-        wanted: (c) => c.id === incoming.id,
-        sameJob: true,
-      });
-      if (!swap)
-        return `Every card I tried to cut for ${incoming.name} opens a gap the checks find (or is the win condition), so I would not. Say “swap <card> for ${incoming.name}” if you want it anyway; your deck is unchanged.`;
+      const search = (keep: readonly number[]) =>
+        swapToward(currentCards, base, {
+          allowed: (c) => inPool(c) || c.id === incoming.id,
+          levels: playerLevels,
+          keep: new Set(keep),
+          wanted: (c) => c.id === incoming.id,
+          sameJob: true,
+        });
+      const swap = search(standing?.userIn ?? []);
+      if (!swap) {
+        // Blocked by a card the player swapped in by name, not by a gap: said so.
+        const pinned = standing?.userIn.length ? search([]) : null;
+        if (pinned)
+          return `The one swap that makes room for ${incoming.name} without opening a gap takes out ${pinned.out.name}, which you asked for in this chat, so I left it. Say “swap ${pinned.out.name} for ${incoming.name}” if you want it anyway; your deck is unchanged until then.`;
+        // The card doing the same job, and the gap taking it out would open.
+        const job = mainJob(incoming);
+        const twin = currentCards.find((c) => !c.has('win_condition') && job && mainJob(c) === job);
+        const before = new Set(findIssues(currentCards, base).map((i) => i.check.id));
+        const opened = twin
+          ? findIssues(
+              currentCards.map((c) => (c.id === twin.id ? incoming : c)),
+              base,
+            ).find((i) => !before.has(i.check.id))
+          : undefined;
+        return `Every card I tried to cut for ${incoming.name} opens a gap the checks find (or is the win condition), so I would not.${twin && opened ? ` In for ${twin.name}, the card doing its job, it would leave this gap: ${opened.text}` : ''} Say “swap <card> for ${incoming.name}” if you want it anyway; your deck is unchanged.`;
+      }
       // A second win condition is a second plan: said with how often real lists play the two
       // together, and the way to a deck built around the new one.
       const main = mainWinCondition(currentCards);
