@@ -8,6 +8,7 @@ import {
   ARCHETYPE_WORDS,
   FILLER_WORDS,
   MODES_NOT_HANDLED,
+  OPENS_AS_QUESTION,
   PATH_OF_LEGENDS,
   ROLE_WORDS,
 } from './request-words';
@@ -556,7 +557,7 @@ export function parseRequest(
   // the tower troop for this chat's decks. Named with the word "tower", or right after a verb of
   // choosing; never after a matchup word ("a deck good against Dagger Duchess") nor in a question.
   const tower = towerTroopNamed(text, base);
-  const question = /^\s*(?:what|which|why|how|is|are|does|do|should|can|could|would)\b/.test(text);
+  const question = OPENS_AS_QUESTION.test(text);
   if (
     tower &&
     !question &&
@@ -762,7 +763,7 @@ export function parseRequest(
     result.changeKind = 'defensive';
   else if (
     !/\?/.test(message) &&
-    !/^\s*(?:does|do|is|are|has|have|what|why|how|should|would|can)\b/.test(text) &&
+    !OPENS_AS_QUESTION.test(text) &&
     /\btoo many spells\b|\b(?:one |a )?(?:less|fewer) spells?\b|\bone spell less\b|\b(?:drop|remove|cut|lose|take out|ditch)\s+(?:a|one)\s+(?:of the\s+)?spells?\b/.test(
       text,
     )

@@ -150,4 +150,13 @@ export const MODES_NOT_HANDLED: [RegExp, string][] = [
 ];
 
 /** Path of Legends (Ranked): card levels are capped there, so the player's levels are not weighed. */
+/** The words a message opens with when it asks rather than tells ("is this deck good?"). */
+const QUESTION_OPENERS = 'what|which|why|how|is|are|does|do|has|have|can|could|should|would|will';
+/** A message that opens as a question. */
+export const OPENS_AS_QUESTION = new RegExp(`^\\s*(?:${QUESTION_OPENERS})\\b`);
+/** A message that asks about the deck: a question, or "explain / rate / walk me through it". */
+export const ASKS_ABOUT_DECK = new RegExp(
+  `^\\s*(?:${QUESTION_OPENERS}|and against|against|explain|describe|analy[sz]e|rate|review|tell me (?:about|more)|walk me through|break (?:it|this|that) down)\\b`,
+);
+
 export const PATH_OF_LEGENDS = /\bpath of legends?\b|\bpol\b|\branked\b|\branked mode\b/;

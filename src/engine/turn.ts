@@ -23,7 +23,7 @@ import {
   towerTroopNamed,
 } from './parse-request';
 import { coreCards, detectArchetype } from './archetype';
-import { ROLE_WORDS } from './request-words';
+import { ASKS_ABOUT_DECK, ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
 import { mainJob, type CardBase, type EngineCard } from './knowledge';
@@ -108,6 +108,12 @@ export type QuestionTopic =
 const MAX_EDIT_LENGTH = 300;
 const EDIT_WORDS =
   /\b(?:replace|swap|switch|make it|build|give me|create|change|remove|drop|add|instead|without|cheaper|heavier|another|different|new deck|suggest)\b/;
+/** "… with something cheaper", "another card", "a different one": a replacement the engine picks. */
+const UNNAMED_REPLACEMENT =
+  /^(?:something|anything|another|a different|a cheaper|(?:a |an )?(?:cheaper |lighter |different |other )?cards?)\b/;
+/** A replacement asked to cost less than the card it replaces. */
+const CHEAPER = /\b(?:cheaper|lighter|less elixir)\b/;
+
 /** "losing to X", "struggle against X", "can't beat X": the user names what beats them. */
 const LOSING_TO =
   /\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b|\btrouble (?:with|against)\b|\bbeaten by\b/;
@@ -120,9 +126,6 @@ const SLOT_ASK =
 /** "Explain this deck", "walk me through it", "why these cards?": the profile and the game plan. */
 const EXPLAIN =
   /\b(?:explain|describe|walk me through|break (?:it|this|that) down)\b|^\s*tell me (?:about|more)\b|\bwhy (?:these|those|this) cards\b/;
-const QUESTION_START =
-  /^\s*(?:why|what|which|how|is|are|does|do|can|could|should|would|will|and against|against|explain|describe|analy[sz]e|rate|review|tell me (?:about|more)|walk me through|break (?:it|this|that) down)\b/;
-
 export interface NamedArchetype {
   id: string;
   name: string;
@@ -327,10 +330,8 @@ export function readTurn(
     const spells = current.filter((c) => c.isSpell && !c.has('win_condition'));
     const named = spellSwap[1];
     const inCard = named ? (findMentions(` ${named} `, base)[0]?.card ?? null) : null;
-    const cheaper = named ? /\b(?:cheaper|lighter|less elixir)\b/.test(named) : false;
-    const unnamed = named
-      ? /^(?:something|anything|another|a different|a cheaper)\b/.test(named)
-      : true;
+    const cheaper = named ? CHEAPER.test(named) : false;
+    const unnamed = named ? UNNAMED_REPLACEMENT.test(named) : true;
     if (named && !inCard && !unnamed)
       return {
         kind: 'refused',
@@ -359,11 +360,9 @@ export function readTurn(
     // that hits air" names a role: the request parser handles it).
     const unnamed =
       swap[2] &&
-      /^(?:something|anything|(?:a |an )?(?:cheaper |lighter |different |other )?cards?|another card)\b/.test(
-        swap[2],
-      ) &&
+      UNNAMED_REPLACEMENT.test(swap[2]) &&
       !ROLE_WORDS.some(([re]) => re.test(` ${swap[2]} `));
-    const cheaper = unnamed ? /\b(?:cheaper|lighter|less elixir)\b/.test(swap[2] ?? '') : false;
+    const cheaper = unnamed ? CHEAPER.test(swap[2] ?? '') : false;
     const named = unnamed ? undefined : swap[2];
     const inCards = named ? findMentions(` ${named} `, base).map((m) => m.card) : [];
     const inCard = inCards[0] ?? null;
@@ -407,7 +406,7 @@ export function readTurn(
   // "I keep losing to P.E.K.K.A": a matchup question about this deck, never a request to add it.
   const losing = LOSING_TO.test(text);
   const isQuestion =
-    message.includes('?') || QUESTION_START.test(text) || losing || SLOT_ASK.test(text);
+    message.includes('?') || ASKS_ABOUT_DECK.test(text) || losing || SLOT_ASK.test(text);
   // "What's the meta?" is a request for the best decks; "is this the best deck for me?" a question.
   const asksBest = BEST_NOW.test(text) && !/\b(?:this|my|it)\b/.test(text);
   // "How about a Balloon deck?" asks for a deck.
