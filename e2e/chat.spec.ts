@@ -188,6 +188,19 @@ test.describe('AI chat', () => {
     await expectAccessible(page);
   });
 
+  test('"give me two decks" shows two decks with no card in common, saved together', async ({
+    page,
+  }) => {
+    await page.goto('/ai-builder');
+    await page.getByLabel('Message', { exact: true }).fill('give me two decks');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Two decks' })).toBeVisible();
+    const pair = page.getByRole('group', { name: 'Decks side by side' });
+    await expect(pair.locator(':scope > section')).toHaveCount(2);
+    // A visitor is offered the group save behind sign-in.
+    await expect(page.getByRole('link', { name: /Sign in to save all 2/ })).toBeVisible();
+  });
+
   test('the phone layout opens chat history in a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ai-builder');
