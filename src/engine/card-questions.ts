@@ -27,6 +27,8 @@ export type CardQuestion =
       form?: 'evolution' | 'hero';
       /** "How about Musketeer?": asked about the chat's deck, whether or not it says "here". */
       here?: boolean;
+      /** "Is Electro Giant good right now?": the answer opens with a verdict from its record. */
+      standing?: boolean;
     }
   | { kind: 'versus'; a: EngineCard; b: EngineCard }
   /** "What can Knight do against Mega Knight?", "is Inferno Tower good vs Mega Knight?" */
@@ -37,7 +39,7 @@ const AGAINST =
   /^\s*(?:what|how|is|are|does|do|can|will|would|should|could)\b(.*?)\b(?:against|vs\.?|versus|counters?|beats?|stops?|handles?|deals? with)\b(.*)$/;
 
 const ABOUT =
-  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:good|any good|worth it|viable)\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$/;
+  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op)(?: (?:right now|now|in the meta|this season|anymore|any more|these days))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$/;
 const VERSUS =
   /\b(?:is|are) (?:the )?(.+?) (?:better|worse|stronger|weaker) than (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[?.!]*\s*$|\bshould i (?:use|play|run) (?:the )?(.+?) or (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck))?\s*[?.!]*\s*$/;
 
@@ -104,7 +106,13 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     if (about[5] !== undefined && /\b(?:deck|list|build|one|version|instead)\b/.test(about[5]))
       return null;
     const card = one(phrase);
-    if (card) return { kind: 'about', card, ...(about[5] !== undefined ? { here: true } : {}) };
+    if (card)
+      return {
+        kind: 'about',
+        card,
+        ...(about[5] !== undefined ? { here: true } : {}),
+        ...(about[4] !== undefined ? { standing: true } : {}),
+      };
     // "What does evo Valkyrie do?": the card's slot form, answered with what the data knows.
     const slotWord = /^(?:the )?(evo|evolved|evolution|hero)\s+(.+)$/.exec(phrase ?? '');
     const formCard = slotWord ? one(slotWord[2]) : undefined;
@@ -118,6 +126,9 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   return null;
 }
 
+/** A card's record says "yes" or "no" only this far from 50% (and with its interval clear of it). */
+const CLEAR_MARGIN = 0.02;
+
 /** A deck card counts as a usual partner of the card asked about from this share of its decks. */
 const IN_DECK_PARTNER_SHARE = 0.2;
 
@@ -125,15 +136,33 @@ const IN_DECK_PARTNER_SHARE = 0.2;
 export function describeCard(
   card: EngineCard,
   base: CardBase,
-  /** The chat's deck, when the question is about the card in it ("in this deck", "here"). */
-  deck?: readonly EngineCard[],
-  /** The slot form asked about ("evo Valkyrie"): the data has no form abilities, said so. */
-  form?: 'evolution' | 'hero',
-  /** For a card not in the deck: the swap that would make room for it, offered. */
-  room?: string,
+  options: {
+    /** The chat's deck, when the question is about the card in it ("in this deck", "here"). */
+    deck?: readonly EngineCard[] | undefined;
+    /** The slot form asked about ("evo Valkyrie"): the data has no form abilities, said so. */
+    form?: 'evolution' | 'hero' | undefined;
+    /** For a card not in the deck: the swap that would make room for it, offered. */
+    room?: string | undefined;
+    /** "Is it good right now?": a verdict from its record first. */
+    standing?: boolean | undefined;
+  } = {},
 ): string {
+  const { deck, form, room, standing } = options;
   const insight = cardInsight(card.id, base);
   const parts = [`## ${card.name}`];
+  if (standing) {
+    const record = insight?.record;
+    const [low, high] = record?.wilson ?? [0, 1];
+    parts.push(
+      !record
+        ? `Too few corpus games (under ${formatCount(MIN_GAMES_FOR_CLAIM)}) to say how it does now.`
+        : low > 0.5 && record.winRate >= 0.5 + CLEAR_MARGIN
+          ? `**Yes, by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval above 50%.`
+          : high < 0.5 && record.winRate <= 0.5 - CLEAR_MARGIN
+            ? `**Not by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval under 50%; the decks it sits in and your levels matter more than the card.`
+            : `**About even, by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), ${low <= 0.5 && high >= 0.5 ? 'an interval that takes in 50%' : `within ${Math.round(CLEAR_MARGIN * 100)} points of 50%`}; the decks it sits in and your levels decide more than the card.`,
+    );
+  }
   if (form) {
     const record = slotRecordText(card);
     parts.push(
@@ -192,7 +221,9 @@ export function describeCard(
   );
   parts.push(
     insight.record
-      ? `Decks with it won ${formatRecord(insight.record)} in the corpus (side-adjusted), and ${formatPercent(insight.share)} of the corpus's weighted decks play it.`
+      ? standing
+        ? `${formatPercent(insight.share)} of the corpus's weighted decks play it.`
+        : `Decks with it won ${formatRecord(insight.record)} in the corpus (side-adjusted), and ${formatPercent(insight.share)} of the corpus's weighted decks play it.`
       : `It has too few corpus games (under ${formatCount(MIN_GAMES_FOR_CLAIM)}) for a win rate.`,
   );
   const partners = insight.partners.slice(0, 3);

@@ -2396,6 +2396,41 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'review 9 by a strong player: undo after a role swap, "is X good right now", f2p with Epics',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      { say: 'swap musketeer for something that hits air', expect: { lacks: ['Musketeer'] } },
+      {
+        say: 'undo',
+        expect: { has: ['Musketeer'], says: ['Back to your deck before the last change'] },
+      },
+      {
+        say: 'is electro giant good right now',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## Electro Giant', 'About even, by the corpus:.*an interval that takes in 50%'],
+        },
+      },
+      {
+        say: 'is hog rider good?',
+        expect: {
+          deckUnchanged: true,
+          says: ['About even, by the corpus:.*within 2 points of 50%'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a free-to-play question on a deck with Epics says what Epics cost (review 9)',
+    turns: [
+      { say: 'f2p deck under 3.5 elixir', expect: { noRarity: ['Legendary', 'Champion'] } },
+      {
+        say: 'is this f2p friendly',
+        expect: { deckUnchanged: true, says: ['Its Epics \\('], neverSays: ['common pace'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -138,6 +138,9 @@ const WHAT_CHANGED =
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 const UNDO =
   /^\s*(?:please\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)))?|revert(?: (?:that|it))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier) (?:deck|one|version)|put it back|previous deck)\s*(?:please)?[.!]*\s*$/;
+/** An edit verb right before a card's name: the card is swapped out, not ruled out. */
+const SWAP_VERB_BEFORE =
+  /\b(?:replace|swap(?: out)?|switch(?: out)?|change|remove|drop|take out|cut|ditch|get rid of|lose|kick out)\s+(?:the\s+|my\s+|your\s+)?$/;
 /** A reply that asks for nothing: thanks, yes, no, ok. */
 const ACKNOWLEDGEMENT =
   /^\s*(?:thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheers|ok(?:ay)?|cool|nice|great|perfect|awesome|got it|sounds good|yes|yeah|yep|no|nope|nah|lol|wow)\s*[.!]*\s*$/;
@@ -1662,16 +1665,17 @@ export function createDeckEngine(
           currentCards.length === DECK_SIZE ? analyzeDeck(currentCards, base, player) : null,
         response:
           cardAsked.kind === 'about'
-            ? describeCard(
-                cardAsked.card,
-                base,
-                cardAsked.here || /\b(?:this|my|the|our) deck\b|\bhere\b|\bin it\b/i.test(message)
-                  ? currentCards
-                  : undefined,
-                cardAsked.form,
+            ? describeCard(cardAsked.card, base, {
+                deck:
+                  cardAsked.here || /\b(?:this|my|the|our) deck\b|\bhere\b|\bin it\b/i.test(message)
+                    ? currentCards
+                    : undefined,
+                form: cardAsked.form,
                 // Its card text ends by offering a deck built around it.
-                currentCards.length === DECK_SIZE ? roomFor(cardAsked.card, false) : undefined,
-              )
+                room:
+                  currentCards.length === DECK_SIZE ? roomFor(cardAsked.card, false) : undefined,
+                standing: cardAsked.standing,
+              })
             : cardAsked.kind === 'against'
               ? cardAgainst(cardAsked.card, cardAsked.threat, base)
               : compareCards(cardAsked.a, cardAsked.b, currentCards, base),
@@ -1694,7 +1698,12 @@ export function createDeckEngine(
       const handled = answerThisTurn(turn);
       if (handled) return handled;
     }
-    if (!request.isDeckRequest && (merged.lifted.length || merged.carried.length) && previousDeck) {
+    if (
+      !request.isDeckRequest &&
+      !UNDO.test(text) &&
+      (merged.lifted.length || merged.carried.length) &&
+      previousDeck
+    ) {
       // "Legendaries are fine now": the limit goes, the deck stays until the user asks for a change.
       const lifted = merged.lifted.length
         ? `No longer applying: ${merged.lifted.join(', ')}.`
@@ -1886,6 +1895,24 @@ export function createDeckEngine(
       (c) => allowed(c) && !removed.has(c.id) && !limits.userOut.includes(c.id),
       new Set([...request.include, ...request.eitherOf.flat()]),
     );
+    // A card of the deck named after an edit verb ("swap Musketeer for something that hits air")
+    // was swapped out, not banned: it joins the swaps the chat remembers (undo and "put it back"
+    // bring it back), not the standing "without" limits.
+    const swappedOut = request.followUp
+      ? findMentions(` ${text} `, base)
+          .filter(
+            (m) =>
+              request.exclude.includes(m.card.id) &&
+              currentCards.some((c) => c.id === m.card.id) &&
+              !(standing?.exclude ?? []).includes(m.card.id) &&
+              SWAP_VERB_BEFORE.test(` ${text} `.slice(0, m.start)),
+          )
+          .map((m) => m.card.id)
+      : [];
+    const withoutSwappedOut = (l: ThreadLimits): ThreadLimits => ({
+      ...l,
+      exclude: l.exclude.filter((id) => !swappedOut.includes(id)),
+    });
     // ("Improve my deck" with a deck to improve was answered above, by answerImprove.)
     const changedFrom =
       request.followUp && currentCards.length === DECK_SIZE
@@ -1908,7 +1935,8 @@ export function createDeckEngine(
       // A new deck starts without the swaps made to the last one; a card an edit brought in for
       // what the user asked ("add a building", "with Zap") is theirs from now on.
       limits: request.followUp
-        ? rememberSwaps(limits, {
+        ? rememberSwaps(withoutSwappedOut(limits), {
+            addOut: swappedOut,
             dropIn: [
               ...released,
               ...limits.userIn.filter((id) => !built.cards.some((c) => c.id === id)),

@@ -1220,6 +1220,7 @@ export function answerQuestion(
       // holds is what makes it friendly to a player who does not pay, or not.
       const rarities = ['Champion', 'Legendary', 'Epic', 'Rare', 'Common'] as const;
       const rare = cards.filter((c) => c.rarity === 'Champion' || c.rarity === 'Legendary');
+      const epics = cards.filter((c) => c.rarity === 'Epic');
       const levelOf = new Map((player?.cards ?? []).map((l) => [l.cardId, l.displayLevel]));
       parts.push(`## Is ${deckName} free-to-play friendly?`);
       parts.push(
@@ -1235,7 +1236,9 @@ export function answerQuestion(
       );
       parts.push(
         rare.length === 0
-          ? 'Friendly: no Legendary or Champion card, so every card comes from chests and the shop at the common pace and levels up cheaply.'
+          ? epics.length
+            ? `Friendly: no Legendary or Champion card, the slowest to get and the dearest to level. Its ${epics.length === 1 ? 'Epic' : 'Epics'} (${names(epics)}) come slower than Commons and Rares, but far faster than Legendaries.`
+            : 'Friendly: only Common and Rare cards, the fastest to get and the cheapest to level.'
           : `${rare.length === 1 ? 'Mostly friendly' : 'Not very friendly'}: Legendary and Champion cards come slowest and cost the most to level, and this deck has ${rare.length} (${names(rare)}).${
               player
                 ? ` You have ${rare
