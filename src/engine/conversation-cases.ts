@@ -1767,7 +1767,8 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           deckUnchanged: true,
           says: [
-            'that they clearly lose \\(95% interval under 50%\\); the hardest',
+            'No archetype clearly beats PEKKA bridge spam decks',
+            'The hardest',
             'corpus games',
           ],
           neverSays: ['lose to most'],

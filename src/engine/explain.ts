@@ -449,6 +449,11 @@ export function explain(
           : change,
     );
   }
+  // A mode the deck is not built for is said up front, not in the notes at the end.
+  if (request.modesNotHandled.length)
+    context_.unshift(
+      `I do not build for ${list(request.modesNotHandled)} yet: this is a 1v1 ladder and Path of Legends deck.`,
+    );
   if (request.understood.length) context_.push(`Limits applied: ${list(request.understood)}.`);
   if (context.carried?.length)
     context_.push(`Still applying from earlier in this chat: ${list(context.carried)}.`);
@@ -512,11 +517,6 @@ export function explain(
   if (analysis.levelFit) notes.push(analysis.levelFit.note);
   // An edit that changed nothing said why in its first line (describeChange): not twice.
   notes.push(...request.kept.filter((k) => !context_.some((line) => line.includes(k))));
-  if (request.modesNotHandled.length) {
-    notes.push(
-      `I do not build for ${list(request.modesNotHandled)} yet: this is a 1v1 ladder and Path of Legends deck.`,
-    );
-  }
   if (request.notUnderstood.length) {
     notes.push(
       `I did not understand ${list(request.notUnderstood.map((p) => `"${p}"`))}, so I left ${request.notUnderstood.length === 1 ? 'it' : 'them'} out.`,

@@ -659,7 +659,7 @@ function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
   return [
     losing
       ? `**The archetypes ${who} lose to most** (side-adjusted win rates):\n${lines.join('\n')}`
-      : `**${who} have no archetype matchup with ${MIN_GAMES_FOR_CLAIM}+ corpus games that they clearly lose (95% interval under 50%); the hardest** (side-adjusted win rates):\n${lines.join('\n')}`,
+      : `**No archetype clearly beats ${who}** (with ${MIN_GAMES_FOR_CLAIM}+ corpus games and the whole 95% interval under 50%). The hardest (side-adjusted win rates):\n${lines.join('\n')}`,
   ];
 }
 
@@ -695,7 +695,7 @@ function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
   return [
     losing
       ? `**The threats decks with ${wc.name} lose to** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`
-      : `**Decks with ${wc.name} have no record against a win condition or tank with ${MIN_GAMES_FOR_CLAIM}+ corpus games that they clearly lose (95% interval under 50%); the hardest** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`,
+      : `**No win condition or tank clearly beats decks with ${wc.name}** (with ${MIN_GAMES_FOR_CLAIM}+ corpus games and the whole 95% interval under 50%; the corpus has no archetype matchups for this deck's real list). The hardest:\n${lines.join('\n')}`,
   ];
 }
 
