@@ -2432,6 +2432,18 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'the best deck right now gives its record once (review 9)',
+    turns: [
+      {
+        say: "what's the best deck right now",
+        expect: {
+          says: ['best record the corpus is sure of'],
+          neverSays: ['(\\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games)[\\s\\S]*\\1'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -399,9 +399,11 @@ export function explain(
   if (near) {
     const { list: source, shared } = near;
     const enough = source.games >= MIN_GAMES_FOR_CLAIM;
+    // A lead that already gave this list's record ("the best deck right now") is not repeated.
+    const recordSaid = enough && (context.lead?.includes(formatRecord(source)) ?? false);
     context_.push(
       shared === DECK_SIZE
-        ? `This is a real ${source.name} list from the corpus; ${enough ? `it won ${formatRecord(source)} in the corpus (side-adjusted)` : `it has too few recorded games (${source.games}) for a win rate`}.`
+        ? `This is a real ${source.name} list from the corpus${recordSaid ? '' : `; ${enough ? `it won ${formatRecord(source)} in the corpus (side-adjusted)` : `it has too few recorded games (${source.games}) for a win rate`}`}.`
         : `Its closest real list is ${article(source.name)} ${source.name} list sharing ${shared} of these 8 cards (${enough ? `that list won ${formatRecord(source)} in the corpus, side-adjusted` : `that list has too few recorded games (${source.games}) for a win rate`}); this exact deck has no record of its own.`,
     );
   } else if (context.assembled) {
