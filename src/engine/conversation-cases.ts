@@ -2444,6 +2444,15 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a card with both forms is labelled with the form real decks slot (review 9)',
+    turns: [
+      {
+        say: 'x-bow cycle',
+        expect: { has: ['Knight'], says: ['\\*\\*Knight\\*\\* \\(3\\) — Mini tank · hero slot'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

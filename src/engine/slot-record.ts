@@ -40,7 +40,8 @@ export function slotKindOf(card: EngineCard, level?: PlayerCardLevel, wanted?: S
   if (wanted) return wanted;
   if (level && level.evolutionLevel > 0 !== level.heroUnlocked)
     return level.heroUnlocked ? 'hero' : 'evolution';
-  return 'evolution';
+  // Unknown or both unlocked: the form real decks slot more (Knight's hero, Valkyrie's evolution).
+  return popularSlotForm(card);
 }
 
 /** Of a card's forms, the one real decks slot more (for what the card sheet says of it). */
