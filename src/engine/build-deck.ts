@@ -590,11 +590,12 @@ export function buildDeck(
     request.include.some(
       (id) => (list !== null && !list.set.has(id)) || !base.listsWith.get(id)?.length,
     ) ||
-    // Win conditions named that no real list plays together ("hog rider and miner").
+    // One or two cards named that no real list was chosen for: win conditions no list plays
+    // together ("hog rider and miner"), or support cards alone ("evo knight and evo musketeer").
     (list === null &&
-      listCandidates.length === 0 &&
-      namedWcs.length > 1 &&
-      request.include.length <= 2);
+      request.include.length > 0 &&
+      request.include.length <= 2 &&
+      request.counter.length === 0);
   if (!editing && limited) {
     const repaired = repairProblems(deck, base, {
       allowed: (c) => inPool.has(c.id) && !excluded.has(c.id),

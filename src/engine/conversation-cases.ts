@@ -2453,6 +2453,15 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'two support cards named alone keep the big spell (review 9)',
+    turns: [
+      {
+        say: 'deck with evo knight and evo musketeer',
+        expect: { has: ['Knight', 'Musketeer', 'Fireball'], neverSays: ['No big spell'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },
