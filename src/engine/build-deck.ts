@@ -49,7 +49,12 @@ export interface BuildOptions {
   levelBonus?: number;
   /** The last deck's evolution / hero slots: an edit keeps them unless asked to move them. */
   previousSlots?: readonly number[] | undefined;
+  /** "Another one": decks to differ from; real lists sharing 6+ cards with one are passed over. */
+  avoid?: readonly (readonly number[])[] | undefined;
 }
+
+/** "Another one" passes over real lists sharing this many cards with the deck to differ from. */
+const AVOID_SHARED = 6;
 
 /** The win conditions each archetype is built around, most typical first. */
 const ARCHETYPE_WIN_CONDITIONS: Record<Archetype, string[]> = {
@@ -352,31 +357,38 @@ export function buildDeck(
   // Nothing named, only cards ruled out ("no legendaries", "without Hog Rider", "no buildings"):
   // the real lists the limits leave whole, as a named archetype's lists are, so the answer is a
   // deck players play rather than a search's patch on a list that lost a card.
+  const avoid = (options.avoid ?? []).filter((d) => d.length > 0);
+  const farFromAvoided = (l: EngineList) =>
+    avoid.every((d) => l.cards.filter((id) => d.includes(id)).length < AVOID_SHARED);
   const fromLimits =
+    (avoid.length > 0 ||
+      request.excludeRarities.length + request.avoidTypes.length + request.exclude.length > 0) &&
     !request.followUp &&
     !request.improveDeck &&
     !owned &&
     request.include.length + request.eitherOf.length === 0 &&
     request.counter.length === 0 &&
     !request.counterMeta &&
-    request.excludeRarities.length + request.avoidTypes.length + request.exclude.length > 0;
-  const listCandidates = request.followUp
-    ? []
-    : fromLimits
-      ? base.lists.filter(
-          (l) =>
-            l.weight >= NAMED_LIST_MIN_WEIGHT &&
-            l.cards.every((id) => inPool.has(id) && !excluded.has(id)),
-        )
-      : request.archetypeRule
-        ? listsOf(request.archetypeRule, base)
-        : // Only for a card or two named alone: with more given cards the search completes them
-          // better than one list can (npm run bench:engine, held-out completion).
-          namedWcs.length && request.include.length <= 2 && request.counter.length === 0
-          ? base.lists.filter(
-              (l) => l.weight >= NAMED_LIST_MIN_WEIGHT && namedWcs.every((id) => l.set.has(id)),
-            )
-          : [];
+    request.archetypeRule === null;
+  const listCandidates = (
+    request.followUp
+      ? []
+      : fromLimits
+        ? base.lists.filter(
+            (l) =>
+              l.weight >= NAMED_LIST_MIN_WEIGHT &&
+              l.cards.every((id) => inPool.has(id) && !excluded.has(id)),
+          )
+        : request.archetypeRule
+          ? listsOf(request.archetypeRule, base)
+          : // Only for a card or two named alone: with more given cards the search completes them
+            // better than one list can (npm run bench:engine, held-out completion).
+            namedWcs.length && request.include.length <= 2 && request.counter.length === 0
+            ? base.lists.filter(
+                (l) => l.weight >= NAMED_LIST_MIN_WEIGHT && namedWcs.every((id) => l.set.has(id)),
+              )
+            : []
+  ).filter(farFromAvoided);
   if (listCandidates.length) {
     let bestFit = -Infinity;
     for (const l of listCandidates) {
@@ -629,7 +641,7 @@ export function buildDeck(
   if (
     list &&
     listCards &&
-    (request.archetypeRule || namedWcs.length || fromLimits) &&
+    (request.archetypeRule || namedWcs.length || fromLimits || avoid.length > 0) &&
     deck.filter((c) => list.set.has(c.id)).length < DECK_SIZE &&
     request.include.every((id) => list.set.has(id) || !inPool.has(id) || excluded.has(id)) &&
     outOfBounds(listCards) < 1e-9 &&

@@ -2462,6 +2462,26 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"another one" is a different deck, not the last one again (review 9)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Ice Golem', 'Musketeer'] } },
+      {
+        say: 'another hog deck',
+        expect: { has: ['Hog Rider'], changedAtMost: 8, lacks: ['Ice Golem'] },
+      },
+      { say: 'a different deck', expect: { lacks: ['Executioner'] } },
+    ],
+  },
+  {
+    name: 'two decks with a named card give one deck and say why (review 9)',
+    turns: [
+      {
+        say: 'give me 2 decks with hog rider',
+        expect: { has: ['Hog Rider'], says: ['I build one deck at a time around a card'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -996,17 +996,17 @@ export function createDeckEngine(
     // "Top 3 decks": that many lists side by side, each with its record.
     if (request.deckCount !== null) {
       const shown = ranked.slice(0, request.deckCount);
-      const decks = shown.map((l) => {
-        const built = asBuilt(resolve(l.cards), request, player);
-        built.list = l;
-        return { deck: built, analysis: analyzeDeck(built.cards, base, player, allowed) };
+      const decks = shown.map((list) => {
+        const built = asBuilt(resolve(list.cards), request, player);
+        built.list = list;
+        return { list, deck: built, analysis: analyzeDeck(built.cards, base, player, allowed) };
       });
       const parts = [
         `## The ${shown.length === 1 ? 'best deck' : `${shown.length} best decks`} the corpus is sure of`,
         `Of ${pool}, ranked by the low end of each record's 95% interval so a short lucky run cannot win${shown.length < request.deckCount ? ` (only ${shown.length} fit)` : ''}:`,
         ...decks.map(
-          ({ deck, analysis }, i) =>
-            `**${i + 1}. ${deck.list?.name ?? analysis.archetype ?? 'Balanced'} — ${analysis.avgElixir.toFixed(1)} average elixir.** ${names(deck.cards)}; it won ${deck.list ? formatRecord(deck.list) : ''} (side-adjusted).${analysis.issues[0] ? ` Watch out: ${analysis.issues[0].text}` : ''}`,
+          ({ list, deck, analysis }, i) =>
+            `**${i + 1}. ${list.name} — ${analysis.avgElixir.toFixed(1)} average elixir.** ${names(deck.cards)}; it won ${formatRecord(list)} (side-adjusted).${analysis.issues[0] ? ` Watch out: ${analysis.issues[0].text}` : ''}`,
         ),
         `_The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
       ];
@@ -1427,7 +1427,7 @@ export function createDeckEngine(
         // Blocked by a card the player swapped in by name, not by a gap: said so.
         const pinned = standing?.userIn.length ? search([]) : null;
         if (pinned)
-          return `The one swap that makes room for ${incoming.name} without opening a gap takes out ${pinned.out.name}, which you asked for in this chat, so I left it. Say “swap ${pinned.out.name} for ${incoming.name}” if you want it anyway; your deck is unchanged until then.`;
+          return `The best swap that makes room for ${incoming.name} without opening a gap takes out ${pinned.out.name}, which you asked for in this chat, so I left it. Say “swap ${pinned.out.name} for ${incoming.name}” if you want it anyway; your deck is unchanged until then.`;
         // The card doing the same job, and the gap taking it out would open.
         const job = mainJob(incoming);
         const twin = currentCards.find((c) => !c.has('win_condition') && job && mainJob(c) === job);
@@ -1673,7 +1673,10 @@ export function createDeckEngine(
                 form: cardAsked.form,
                 // Its card text ends by offering a deck built around it.
                 room:
-                  currentCards.length === DECK_SIZE ? roomFor(cardAsked.card, false) : undefined,
+                  currentCards.length === DECK_SIZE &&
+                  !currentCards.some((c) => c.id === cardAsked.card.id)
+                    ? roomFor(cardAsked.card, false)
+                    : undefined,
                 standing: cardAsked.standing,
               })
             : cardAsked.kind === 'against'
@@ -1862,6 +1865,10 @@ export function createDeckEngine(
         : buildDeck(r, base, builder, {
             previousDeck: previousDeck?.cardIds,
             previousSlots: previousDeck?.evolutionSlots,
+            // "Another one": neither the last deck nor the one before it again.
+            avoid: request.anotherDeck
+              ? [previousDeck?.cardIds ?? [], earlierDeck ?? []]
+              : undefined,
           });
     const built = buildEither(editRequest, build, base);
     // A deck given with too few cards ("my deck: …" with 7 names): say which cards were added.

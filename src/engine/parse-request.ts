@@ -40,6 +40,8 @@ export interface ParsedRequest {
   counter: number[];
   counterMeta: boolean;
   improveDeck: boolean;
+  /** "Another one", "a different hog deck": a new deck, not the last one again. */
+  anotherDeck: boolean;
   /** Archetypes named as alternatives ("lumberloon or lavaloon"), archetypeRule among them. */
   archetypeEither: string[];
   /** Decks with no card in two of them: four for clan war, or as many as asked (2–4). */
@@ -384,6 +386,7 @@ export function parseRequest(
     warDecks: false,
     deckCount: null,
     archetypeEither: [],
+    anotherDeck: false,
     pathOfLegends: false,
     bestNow: false,
     forArena: false,
@@ -824,8 +827,17 @@ export function parseRequest(
         : 2
     : null;
   const warWords = /\bwar decks?\b|\bduel decks?\b|\bclan war\b|\briver race\b/.test(text);
+  // With a card or an archetype named ("2 decks with hog rider") the decks would have to share it:
+  // one deck is built, and the answer says so.
+  const namesCards =
+    result.include.length + result.eitherOf.length > 0 || result.archetypeRule !== null;
+  if (count !== null && count < WAR_DECK_COUNT && namesCards && !warWords)
+    result.kept.push(
+      'I build one deck at a time around a card or an archetype (two decks with no card in common cannot both hold it): here is one; say “another one” for a different deck.',
+    );
   const countedSet =
     count !== null &&
+    !namesCards &&
     !BEST_NOW.test(text) &&
     !/\bcompare\b|\bvs\.?\b|\bversus\b|\bthese\b|\bboth\b|\bwhich\b/.test(text);
   if (warWords || countedSet) {
@@ -1011,5 +1023,20 @@ export function parseRequest(
     result.bestNow ||
     result.followUp;
   if (!anything && !deckish.test(text)) result.isDeckRequest = false;
+  // "Another one", "a different deck", "another hog deck": a new deck that is not the last one (the
+  // thread's limits still hold). Not "swap X for another card", an edit.
+  if (
+    context.hasPreviousDeck &&
+    /\b(?:another|different|new|other|fresh)\s+(?:[a-z0-9.]+\s+)?(?:deck|one|list|version|build)\b|\bsomething (?:else|different)\b/.test(
+      text,
+    ) &&
+    !/\b(?:swap|replace|switch|change|instead of|for another|with another)\b/.test(text) &&
+    result.changeKind === null &&
+    result.removeRoles.length === 0
+  ) {
+    result.anotherDeck = true;
+    result.followUp = false;
+    result.isDeckRequest = true;
+  }
   return result;
 }
