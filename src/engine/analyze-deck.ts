@@ -29,6 +29,11 @@ export function elixirDelta(delta: number): string {
   return `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta)} elixir`;
 }
 
+/** "Two decks": a sentence's first letter upper-cased. */
+export function capitalise(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 /** "Hog Rider's", "Royal Hogs'", "Guards'": a card name in the possessive. */
 export function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;

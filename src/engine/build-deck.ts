@@ -2,7 +2,7 @@ import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
 import type { CardRole } from '@shared/deck-analysis';
-import { findIssues, issueWeight, possessive } from './analyze-deck';
+import { capitalise, findIssues, issueWeight, possessive } from './analyze-deck';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { coreCards, detectArchetype, listsOf } from './archetype';
@@ -293,7 +293,7 @@ export function buildDeck(
           : null;
       if (why)
         notes.push(
-          `${why[0]?.toUpperCase()}${why.slice(1)}, so it went${c.has('win_condition') ? `: it was this deck's win condition, so the deck is now built around another` : ''}.`,
+          `${capitalise(why)}, so it went${c.has('win_condition') ? `: it was this deck's win condition, so the deck is now built around another` : ''}.`,
         );
     }
   const keep = new Set(keepFrom.filter((c) => inPool.has(c.id)).map((c) => c.id));

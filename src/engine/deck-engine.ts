@@ -6,6 +6,7 @@ import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import type { UpgradePlan } from '@shared/player-coach';
 import {
   analyzeDeck,
+  capitalise,
   elixirDelta,
   findIssues,
   issueWeight,
@@ -36,6 +37,7 @@ import {
   mainJob,
   type CardBase,
   type EngineCard,
+  type EngineList,
 } from './knowledge';
 import type { DeckKnowledge } from '@shared/deck-knowledge';
 import {
@@ -254,6 +256,22 @@ const ROOM_FOR = [
   /^\s*(?:can|could|should)\s+i\s+(?:add|fit|play|run|use|put)\s+(?:in\s+)?(?:a\s+|an\s+|the\s+)?([a-z][\w.' -]*?)(?:\s+(?:in|into|to|with)\s+(?:this|the|my|it)(?:\s+deck)?)?(?:\s+in)?\s*\?\s*$/,
 ];
 
+/**
+ * One deck of an answer with several: "**2. Hog 2.6 — 2.6 average elixir.** its cards; its record."
+ * then what goes `before` its first warning ("Watch out: …") and what goes `after` it.
+ */
+function numberedDeck(
+  n: number,
+  title: string,
+  cards: readonly EngineCard[],
+  analysis: DeckAnalysis,
+  record: string,
+  { before = '', after = '' }: { before?: string; after?: string } = {},
+): string {
+  const gap = analysis.issues[0] ? ` Watch out: ${analysis.issues[0].text}` : '';
+  return `**${n}. ${title} — ${analysis.avgElixir.toFixed(1)} average elixir.** ${names(cards)}; ${record}.${before}${gap}${after}`;
+}
+
 /** "Zap, Arrows or The Log". */
 function orList(cards: readonly EngineCard[]): string {
   return cards.length < 2
@@ -265,32 +283,69 @@ function orList(cards: readonly EngineCard[]): string {
 }
 
 /**
- * The best of the decks a user's "X or Y" allows: one holding the card it was built for first,
- * then the fewest issues, then the best fit to real decks, with the reason in words (ties keep
- * the first card named).
+ * The decks a user's "X or Y" allows, ranked: one holding what it was built for first, then the
+ * fewest issues, then the surer record (when a choice is a real list with one), then the best fit
+ * to real decks; with why the best won (ties keep the first named).
  */
-function bestChoice<T>(
-  options: { value: T; cards: readonly EngineCard[]; holds: boolean }[],
+function rankChoices<T>(
+  options: {
+    value: T;
+    cards: readonly EngineCard[];
+    holds: boolean;
+    /** The real list the deck is, with 100+ games: its record can decide. */
+    list?: EngineList | null;
+  }[],
   base: CardBase,
-): { value: T; why: string } | null {
+): {
+  best: { value: T; list: EngineList | null };
+  next: { value: T; list: EngineList | null } | undefined;
+  reason: 'others_blocked' | 'fewer_issues' | 'surer_record' | 'better_fit' | 'even';
+} | null {
   const ranked = options
     .map((o) => ({
       value: o.value,
       holds: o.holds,
       issues: issueWeight(findIssues(o.cards, base)),
+      list: o.list ?? null,
       fit: swapFit(o.cards, base),
     }))
-    .sort((a, b) => Number(b.holds) - Number(a.holds) || a.issues - b.issues || b.fit - a.fit);
+    .sort(
+      (a, b) =>
+        Number(b.holds) - Number(a.holds) ||
+        a.issues - b.issues ||
+        (b.list?.wilson[0] ?? 0) - (a.list?.wilson[0] ?? 0) ||
+        b.fit - a.fit,
+    );
   const [best, next] = ranked;
   if (!best) return null;
-  const why = !next?.holds
-    ? 'the other choices could not go in with your limits'
+  const reason = !next?.holds
+    ? 'others_blocked'
     : next.issues > best.issues
-      ? 'the deck with it has fewer weaknesses'
-      : next.fit < best.fit
-        ? 'it fits the rest of the deck better, going by real decks'
-        : 'the choices come out even, so I took the first you named';
-  return { value: best.value, why };
+      ? 'fewer_issues'
+      : best.list && (next.list?.wilson[0] ?? 0) < best.list.wilson[0]
+        ? 'surer_record'
+        : next.fit < best.fit
+          ? 'better_fit'
+          : 'even';
+  return { best, next, reason };
+}
+
+/** Of the decks built for the cards a user offered ("Sparky or Inferno Dragon"), the best, and why. */
+function bestChoice<T>(
+  options: { value: T; cards: readonly EngineCard[]; holds: boolean }[],
+  base: CardBase,
+): { value: T; why: string } | null {
+  const ranked = rankChoices(options, base);
+  if (!ranked) return null;
+  const why = {
+    others_blocked: 'the other choices could not go in with your limits',
+    fewer_issues: 'the deck with it has fewer weaknesses',
+    // Cards carry no list of their own, so their record never decides.
+    surer_record: 'the choices come out even, so I took the first you named',
+    better_fit: 'it fits the rest of the deck better, going by real decks',
+    even: 'the choices come out even, so I took the first you named',
+  }[ranked.reason];
+  return { value: ranked.best.value, why };
 }
 
 /**
@@ -347,49 +402,39 @@ function chooseArchetype(
   const named = request.archetypeEither.flatMap(
     (id) => base.knowledge.rules.find((r) => r.id === id)?.name ?? [],
   );
-  const ranked = request.archetypeEither
-    .flatMap((id) => {
+  const ranked = rankChoices(
+    request.archetypeEither.flatMap((id) => {
       const rule = base.knowledge.rules.find((r) => r.id === id);
       if (!rule) return [];
       const variant = withArchetype(request, id, base);
       const cards = buildDeck(variant, base, player).cards;
       const near = relatedList(cards, base);
-      const list =
-        near?.shared === DECK_SIZE && near.list.games >= MIN_GAMES_FOR_CLAIM ? near.list : null;
       return [
         {
-          rule,
-          request: variant,
+          value: { rule, request: variant },
+          cards,
           holds: rule.all.every((n) => cards.some((c) => c.name.toLowerCase() === n.toLowerCase())),
-          issues: issueWeight(findIssues(cards, base)),
-          list,
-          fit: swapFit(cards, base),
+          list:
+            near?.shared === DECK_SIZE && near.list.games >= MIN_GAMES_FOR_CLAIM ? near.list : null,
         },
       ];
-    })
-    .sort(
-      (a, b) =>
-        Number(b.holds) - Number(a.holds) ||
-        a.issues - b.issues ||
-        (b.list?.wilson[0] ?? 0) - (a.list?.wilson[0] ?? 0) ||
-        b.fit - a.fit,
-    );
-  const [best, next] = ranked;
-  if (!best) return request;
-  const why = !next?.holds
-    ? 'the other could not be built with your limits'
-    : next.issues > best.issues
-      ? 'the checks find fewer weaknesses in its deck'
-      : best.list && (next.list?.wilson[0] ?? 0) < best.list.wilson[0]
-        ? `its real list's record is the surer one (ranked by the low end of the 95% interval): ${formatRecord(best.list)}, against ${next.list ? `${formatRecord(next.list)} for ${next.rule.name}` : `no record for ${next.rule.name}'s deck`} (side-adjusted)`
-        : next.fit < best.fit
-          ? 'its deck is closer to the real lists'
-          : 'the two come out even, so I took the first you named';
+    }),
+    base,
+  );
+  if (!ranked) return request;
+  const { best, next } = ranked;
+  const why = {
+    others_blocked: 'the other could not be built with your limits',
+    fewer_issues: 'the checks find fewer weaknesses in its deck',
+    surer_record: `its real list's record is the surer one (ranked by the low end of the 95% interval): ${best.list ? formatRecord(best.list) : ''}, against ${next?.list ? `${formatRecord(next.list)} for ${next.value.rule.name}` : `no record for ${next?.value.rule.name ?? 'the other'}'s deck`} (side-adjusted)`,
+    better_fit: 'its deck is closer to the real lists',
+    even: 'the two come out even, so I took the first you named',
+  }[ranked.reason];
   return {
-    ...best.request,
+    ...best.value.request,
     kept: [
       ...request.kept,
-      `You asked for ${named.slice(0, -1).join(', ')} or ${named.at(-1)}: I took ${best.rule.name}, as ${why}.`,
+      `You asked for ${named.slice(0, -1).join(', ')} or ${named.at(-1)}: I took ${best.value.rule.name}, as ${why}.`,
     ],
   };
 }
@@ -1004,9 +1049,14 @@ export function createDeckEngine(
       const parts = [
         `## The ${shown.length === 1 ? 'best deck' : `${shown.length} best decks`} the corpus is sure of`,
         `Of ${pool}, ranked by the low end of each record's 95% interval so a short lucky run cannot win${shown.length < request.deckCount ? ` (only ${shown.length} fit)` : ''}:`,
-        ...decks.map(
-          ({ list, deck, analysis }, i) =>
-            `**${i + 1}. ${list.name} — ${analysis.avgElixir.toFixed(1)} average elixir.** ${names(deck.cards)}; it won ${formatRecord(list)} (side-adjusted).${analysis.issues[0] ? ` Watch out: ${analysis.issues[0].text}` : ''}`,
+        ...decks.map(({ list, deck, analysis }, i) =>
+          numberedDeck(
+            i + 1,
+            list.name,
+            deck.cards,
+            analysis,
+            `it won ${formatRecord(list)} (side-adjusted)`,
+          ),
         ),
         `_The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
       ];
@@ -1091,13 +1141,12 @@ export function createDeckEngine(
     // Four for clan war, or the two or three the message asked for.
     const asked = Math.min(request.deckCount ?? WAR_DECK_COUNT, WAR_DECK_COUNT);
     const countWord = (n: number) => ['no', 'one', 'two', 'three', 'four'][n] ?? String(n);
-    const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
     const why =
       asked === 3 && /\bduels?\b/.test(message.toLowerCase())
         ? ' A duel is a best of three, each battle with another deck.'
         : '';
     const parts = [
-      `## ${capital(countWord(decks.length))} ${asked === WAR_DECK_COUNT ? 'war ' : ''}decks`,
+      `## ${capitalise(countWord(decks.length))} ${asked === WAR_DECK_COUNT ? 'war ' : ''}decks`,
       `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${countWord(asked)} decks without repeating one.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
@@ -1110,7 +1159,6 @@ export function createDeckEngine(
           : near
             ? `${near.shared} of 8 cards of a real ${near.list.name} list`
             : 'no real list within two cards of it';
-      const gap = analysis.issues[0] ? ` Watch out: ${analysis.issues[0].text}` : '';
       const levels = analysis.levelFit ? ` ${analysis.levelFit.note}` : '';
       const slots = deck.slotted.length
         ? ` Slots: ${deck.slotted
@@ -1123,7 +1171,10 @@ export function createDeckEngine(
           ? ' No evolution or hero you have unlocked is in it.'
           : '';
       parts.push(
-        `**${i + 1}. ${analysis.archetype ?? 'Balanced'} — ${analysis.avgElixir.toFixed(1)} average elixir.** ${names(deck.cards)}; ${record}.${slots}${gap}${levels}`,
+        numberedDeck(i + 1, analysis.archetype ?? 'Balanced', deck.cards, analysis, record, {
+          before: slots,
+          after: levels,
+        }),
       );
     }
     parts.push(
@@ -1235,7 +1286,7 @@ export function createDeckEngine(
     } else {
       const o = result.optional;
       parts.push(
-        `## Improving ${source.what}\n${source.what[0]?.toUpperCase()}${source.what.slice(1)} is sound: the checks find no gap in its roles${findIssues(source.cards, base).length ? ' beyond the ones its archetype’s real lists share (below)' : ''}, so it is unchanged.${o ? ` One optional swap brings it closer to the decks real players run: ${o.out.name} → ${o.in.name}${levelOf(o.in) !== undefined ? ` (your ${o.in.name} is level ${levelOf(o.in)})` : ''}. Say “swap ${o.out.name} for ${o.in.name}” to make it.` : ''}`,
+        `## Improving ${source.what}\n${capitalise(source.what)} is sound: the checks find no gap in its roles${findIssues(source.cards, base).length ? ' beyond the ones its archetype’s real lists share (below)' : ''}, so it is unchanged.${o ? ` One optional swap brings it closer to the decks real players run: ${o.out.name} → ${o.in.name}${levelOf(o.in) !== undefined ? ` (your ${o.in.name} is level ${levelOf(o.in)})` : ''}. Say “swap ${o.out.name} for ${o.in.name}” to make it.` : ''}`,
       );
     }
     const built = asBuilt(result.cards, request, player, source.slots);

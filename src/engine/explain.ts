@@ -8,7 +8,7 @@ import {
   formatRecord,
 } from '@shared/stats';
 import { answers } from './answers';
-import { elixirDelta, findIssues, meltsToInferno, names } from './analyze-deck';
+import { capitalise, elixirDelta, findIssues, meltsToInferno, names } from './analyze-deck';
 import { relatedList } from './corpus-fit';
 import type { BuiltDeck } from './build-deck';
 import type { CardBase, EngineCard } from './knowledge';
@@ -280,7 +280,7 @@ function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: C
   );
   // A coin flip is no counter: said as such, with what the cards do instead.
   return bestRow[3] >= CLEAR_EDGE
-    ? `${record[0]?.toUpperCase()}${record.slice(1)}. ${how}`.trim()
+    ? `${capitalise(record)}. ${how}`.trim()
     : `No card here has a clearly winning corpus record against it (the best: ${record}). ${how}`.trim();
 }
 

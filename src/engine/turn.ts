@@ -10,7 +10,7 @@ import {
   formatRecord,
   wilson,
 } from '@shared/stats';
-import { findIssues, names, possessive } from './analyze-deck';
+import { capitalise, findIssues, names, possessive } from './analyze-deck';
 import { bestListOf } from './build-deck';
 import { relatedList } from './corpus-fit';
 import {
@@ -1157,7 +1157,7 @@ export function answerQuestion(
           : '';
         return `- **${c.name}** (${kind}): ${
           record
-            ? `${record[0]?.toUpperCase()}${record.slice(1)}.`
+            ? `${capitalise(record)}.`
             : 'too few of the lists I learn from mark their slots with it to say how often it is slotted.'
         }${mine}`;
       };
