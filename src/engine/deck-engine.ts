@@ -1084,6 +1084,7 @@ export function createDeckEngine(
     } The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.`;
     const response = explain(built, analysis, request, base, {
       lead,
+      leadGivesRecord: true,
       ...limitNotes(merged),
     });
     return {

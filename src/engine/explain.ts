@@ -370,6 +370,8 @@ export interface ExplainContext {
   notes?: readonly string[];
   /** A sentence said before anything else (why the deck is not quite what was asked). */
   lead?: string;
+  /** The lead already gave the deck's real-list record ("the best deck right now"): not again. */
+  leadGivesRecord?: boolean;
   /** The builder chose all eight cards (a new deck, not the user's deck or an edit of one). */
   assembled?: boolean;
 }
@@ -399,8 +401,7 @@ export function explain(
   if (near) {
     const { list: source, shared } = near;
     const enough = source.games >= MIN_GAMES_FOR_CLAIM;
-    // A lead that already gave this list's record ("the best deck right now") is not repeated.
-    const recordSaid = enough && (context.lead?.includes(formatRecord(source)) ?? false);
+    const recordSaid = enough && context.leadGivesRecord === true && shared === DECK_SIZE;
     context_.push(
       shared === DECK_SIZE
         ? `This is a real ${source.name} list from the corpus${recordSaid ? '' : `; ${enough ? `it won ${formatRecord(source)} in the corpus (side-adjusted)` : `it has too few recorded games (${source.games}) for a win rate`}`}.`
