@@ -1,5 +1,6 @@
 import Markdown from 'react-markdown';
 import { BotIcon, UserIcon } from 'lucide-react';
+import { DECK_SIZE } from '@shared/deck-rules';
 import { SaveDeckGroupButton } from '@web/components/save-deck-group-dialog';
 import { SuggestedDeck } from '@web/components/suggested-deck';
 import { cn } from '@web/lib/cn';
@@ -11,7 +12,9 @@ const WAR_DECK_COUNT = 4;
 
 /** Decks with no card in two of them (war decks, "two decks", duel decks) are saved together. */
 function isDeckSet(decks: readonly { cards: readonly number[] }[]): boolean {
-  return decks.length >= 2 && new Set(decks.flatMap((d) => d.cards)).size === decks.length * 8;
+  return (
+    decks.length >= 2 && new Set(decks.flatMap((d) => d.cards)).size === decks.length * DECK_SIZE
+  );
 }
 
 /** One message. Bot text is markdown rendered without raw HTML: user text is never HTML. */
