@@ -29,7 +29,13 @@ export function clearsThreat(card: EngineCard, threat: EngineCard): boolean {
 /** Whether a card deals with a threat by what it is (the same reading as the chat's matchups). */
 export function answers(card: EngineCard, threat: EngineCard): boolean {
   if (clearsThreat(card, threat)) return true;
+  // A troop the threat kills in one hit is no answer to it (Mega Knight lands on Skeleton Army).
+  if (!card.isSpell && threat.knowledge.clears?.includes(card.name)) return false;
   if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;
+  // A spell that drops units on the tower (Graveyard, Goblin Barrel) is answered by clearing them.
+  // Any other spell: once cast, no card stops it.
+  if (threat.isSpell)
+    return threat.knowledge.drops !== undefined && (card.has('splash') || card.has('small_spell'));
   if (threat.knowledge.flies) {
     if (!card.defendsAir) return false;
     return card.has('air_defence') || card.has('tank_killer');

@@ -7,8 +7,9 @@ import {
   formatPercent,
   formatRecord,
   MIN_GAMES_FOR_CLAIM,
+  wilson,
 } from '@shared/stats';
-import { elixirDelta, findIssues, possessive } from './analyze-deck';
+import { capitalise, elixirDelta, findIssues, names, possessive } from './analyze-deck';
 import { answers, clearsThreat, singleTargetMelee } from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
@@ -32,7 +33,9 @@ export type CardQuestion =
     }
   | { kind: 'versus'; a: EngineCard; b: EngineCard }
   /** "What can Knight do against Mega Knight?", "is Inferno Tower good vs Mega Knight?" */
-  | { kind: 'against'; card: EngineCard; threat: EngineCard };
+  | { kind: 'against'; card: EngineCard; threat: EngineCard }
+  /** "What counters Balloon?", "how do I beat Mega Knight?": the cards that answer it. */
+  | { kind: 'counters'; threat: EngineCard };
 
 /** A question (not a request) setting one card against another, split at the "against" word. */
 const AGAINST =
@@ -46,6 +49,13 @@ const VERSUS =
 /** "Fireball or Poison here?", "what's better, Cannon or Tesla?": two cards and a question mark. */
 const OR_QUESTION =
   /^\s*(?:(?:what'?s|what is|which is|which one is|which'?s|which) (?:better|best|stronger)(?: here| in (?:this|my) deck| for (?:this|my) deck)?\s*[,:]?\s*)?(?:the )?([^,?]+?) or (?:the )?([^,?]+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*\?+\s*$/;
+
+/**
+ * "What counters Balloon?", "how do I beat Mega Knight?", "best counter for Hog": a question for the
+ * answers to one card. "A deck that counters Balloon" asks for a deck (checked by the caller).
+ */
+const COUNTERS =
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?:'?s| is| are)?(?: the)?(?: best| good| a good| some)? (?:counters?|answers?|cards?) (?:to|for|against)|what (?:counters|beats|stops|shuts down|deals with|is good against|works against|(?:do|should|can) i (?:use|play) against|to (?:use|play) against)|which cards? (?:counters?|beats?|stops?|is good against|are good against)|how (?:do (?:i|you)|to|can i|should i|would i|do we) (?:counter|beat|stop|deal with|defend(?: against)?|handle|shut down|play against)|(?:the )?(?:best |good )?counters? (?:to|for))\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*[?.!]*\s*$/;
 
 /** The card question a message asks, if it is one (one card, or two cards compared). */
 export function readCardQuestion(message: string, base: CardBase): CardQuestion | null {
@@ -75,6 +85,17 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     // The phrase must be the card and nothing much else ("the Knight" yes, "this deck" no).
     return found.length === 1 ? found[0]?.card : undefined;
   };
+  // "What counters Balloon?": one card and nothing else after the counter words.
+  const counters = COUNTERS.exec(text);
+  if (
+    counters &&
+    !/\b(?:build|make|give|create|suggest|recommend)\b|\b(?:a|an|my|this|the|your) (?:deck|list)\b/.test(
+      text,
+    )
+  ) {
+    const threat = one(counters[1]?.replace(/\s+(?:decks?|players?|users?|spam)$/, ''));
+    if (threat) return { kind: 'counters', threat };
+  }
   // "What can the Knight do against Mega Knight?": one card on each side of the "against" word.
   // A request to build ("build me a hog rider list that beats mega knight") is no card question.
   const against = /\bdecks?\b|\blists?\b|\b(?:build|make|give|create|suggest|recommend)\b/.test(
@@ -338,12 +359,18 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
   const units = threat.knowledge.drops;
   if (clearsThreat(card, threat))
     return `${card.name} kills ${units && !card.knowledge.clears?.includes(threat.name) ? `${possessive(threat.name)} ${units}` : threat.name} in one ${card.isSpell ? 'cast' : 'hit'}`;
-  if (threat.knowledge.flies && !card.defendsAir)
-    return `${threat.name} flies and ${card.name} cannot defend against air`;
   // A siege win condition (X-Bow) is placed to attack, not in the middle to pull.
   const pulls = card.knowledge.pulls === true && !card.has('win_condition');
   if (pulls && threat.knowledge.targets === 'buildings')
     return `placed in the middle, ${card.name} pulls ${threat.name} away from your tower`;
+  if (!card.isSpell && threat.knowledge.clears?.includes(card.name))
+    return `${threat.name} kills ${card.name} in one hit`;
+  if (threat.knowledge.flies && !card.defendsAir)
+    return `${threat.name} flies and ${card.name} cannot defend against air`;
+  if (threat.isSpell && units)
+    return answers(card, threat)
+      ? `${card.name} clears ${possessive(threat.name)} ${units} ${card.isSpell ? 'in one cast' : 'with its splash'}`
+      : `${card.name} has no splash to clear ${possessive(threat.name)} ${units}`;
   if (answers(card, threat)) {
     if (threat.knowledge.flies) return `${card.name} reaches ${threat.name} in the air`;
     if (singleTargetMelee(threat) && card.has('swarm'))
@@ -390,6 +417,76 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
       `Cards that answer ${threat.name} by what they are, with the best corpus records against it: ${better
         .map((r) => `${r.c.name} (${formatPercent(r.rate)} of ${formatCount(r.games)} games)`)
         .join(', ')}.`,
+    );
+  return parts.join('\n\n');
+}
+
+/** Cards listed as counters, at most. */
+const MAX_COUNTERS = 5;
+
+/**
+ * What answers one card: what kind of answer it needs (read from what it is, as `answers` reads
+ * it), the cards that kill it outright, and the answering cards whose decks did best against it in
+ * the corpus, ranked by the low end of their 95% interval so a short lucky run does not lead.
+ */
+export function cardCounters(threat: EngineCard, base: CardBase): string {
+  const parts = [`## What counters ${threat.name}`];
+  const k = threat.knowledge;
+  const kinds: string[] = [];
+  const blocked = threat.isSpell && k.drops === undefined;
+  if (blocked)
+    kinds.push(
+      'it is a spell: once cast, no card stops it, so no card counters it; what you can do is keep your troops out of its reach and trade it elixir for elixir',
+    );
+  if (k.flies) kinds.push('it flies, so only cards that hit air can touch it');
+  if (k.targets === 'buildings')
+    kinds.push(
+      'it goes for buildings only, so a building placed in the middle pulls it away from your tower',
+    );
+  if (threat.has('tank')) kinds.push('it is a tank: cards built to kill tanks take it down');
+  if (threat.has('swarm')) kinds.push('it is a swarm: splash and small spells clear it');
+  if (singleTargetMelee(threat)) kinds.push('it hits one unit at a time, so a swarm holds it up');
+  parts.push(
+    `**${threat.name}** (${threat.elixirCost === null ? 'costs the last card +1' : `${threat.elixirCost} elixir`}, ${threat.rarity} ${threat.type.toLowerCase()}): ${k.tip}.${
+      kinds.length ? ` ${capitalise(kinds.join('; '))}.` : ''
+    }`,
+  );
+  const killers = base.cards.filter((c) => c.id !== threat.id && clearsThreat(c, threat));
+  if (killers.length)
+    parts.push(
+      `${names(killers.slice(0, MAX_COUNTERS))} ${killers.length === 1 ? 'kills' : 'kill'} ${k.drops && !killers.every((c) => c.knowledge.clears?.includes(threat.name)) ? `${possessive(threat.name)} ${k.drops}` : 'it'} in one hit or cast.`,
+    );
+  // A win condition is no counter, even where its decks beat the card's (X-Bow against Hog Rider).
+  const rows = base.knowledge.cardMatchups
+    .filter(([x, y, games]) => y === threat.id && x !== threat.id && games >= MIN_GAMES_FOR_CLAIM)
+    .map(([x, , games, rate]) => ({ card: base.byId.get(x), games, rate }))
+    .filter(
+      (r): r is { card: EngineCard; games: number; rate: number } =>
+        r.card !== undefined && !r.card.has('win_condition') && answers(r.card, threat),
+    )
+    .sort((a, b) => wilson(b.rate, b.games)[0] - wilson(a.rate, a.games)[0]);
+  const winning = rows.filter((r) => r.rate >= 0.5).slice(0, MAX_COUNTERS);
+  const line = (r: { card: EngineCard; games: number; rate: number }) =>
+    `- **${r.card.name}**: ${againstReason(r.card, threat)}. Decks with it won ${formatRecord({ winRate: r.rate, wilson: wilson(r.rate, r.games), games: r.games })} against decks with ${threat.name}.`;
+  if (winning.length)
+    parts.push(
+      `The answers whose decks did best against ${threat.name} in the corpus (side-adjusted; a deck's record, not the card's alone):\n${winning.map(line).join('\n')}`,
+    );
+  else if (rows.length)
+    parts.push(
+      `No card that answers ${threat.name} by what it is has a winning corpus record against it (${formatCount(MIN_GAMES_FOR_CLAIM)}+ games each); the closest (side-adjusted):\n${rows
+        .slice(0, 3)
+        .map(line)
+        .join('\n')}`,
+    );
+  else if (!blocked)
+    parts.push(
+      `The corpus has too few games against ${threat.name} (under ${formatCount(MIN_GAMES_FOR_CLAIM)} for each card that answers it) to rank its counters.`,
+    );
+  const example = (winning[0] ?? rows[0])?.card;
+  if (!blocked)
+    parts.push(
+      `Ask for "a deck that counters ${threat.name}" and I will build one${example ? `, or ask about one card ("is ${example.name} good against ${threat.name}?")` : ''}.`,
     );
   return parts.join('\n\n');
 }

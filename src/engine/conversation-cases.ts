@@ -254,7 +254,7 @@ export const conversationCases: ConversationCase[] = [
     ['deck to counter lavaloon', ['Lava Hound', 'Balloon']],
     ['a deck that beats log bait', ['Goblin Barrel']],
     ['counter golem', ['Golem']],
-    ['what beats x-bow?', ['X-Bow']],
+    ['a deck that beats x-bow', ['X-Bow']],
     ['counter mega knight', ['Mega Knight']],
     ['deck against hog rider', ['Hog Rider']],
   ].map(([say, targets]): ConversationCase => ({
@@ -2478,6 +2478,56 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'give me 2 decks with hog rider',
         expect: { has: ['Hog Rider'], says: ['I build one deck at a time around a card'] },
+      },
+    ],
+  },
+  {
+    name: '"what counters Balloon" with no deck lists its answers with their records (review 9)',
+    turns: [
+      {
+        say: 'what counters balloon',
+        expect: {
+          says: [
+            '## What counters Balloon',
+            'only cards that hit air',
+            '\\*\\*Inferno Dragon\\*\\*: Inferno Dragon reaches Balloon in the air\\. Decks with it won \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games',
+          ],
+          neverSays: ['cannot defend against air\\. Decks'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'counters are cards the threat does not kill, and a spell is countered by clearing its units (review 9)',
+    turns: [
+      { say: 'how do i beat mega knight?', expect: { neverSays: ['Skeleton Army'] } },
+      {
+        say: 'what counters graveyard',
+        expect: {
+          says: ['## What counters Graveyard'],
+          neverSays: ['single-target damage that takes Graveyard down'],
+        },
+      },
+      { say: 'what counters rocket', expect: { says: ['no card counters it'] } },
+      // Once a bare "what beats X-Bow?" built a counter deck; it is a question about the card.
+      { say: 'what beats x-bow?', expect: { says: ['## What counters X-Bow'] } },
+    ],
+  },
+  {
+    name: 'with a deck, "what counters Balloon" answers with the deck, and a counter deck is still a deck (review 9)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'what counters balloon',
+        expect: {
+          deckUnchanged: true,
+          says: ['against Balloon', 'reaches it in the air'],
+          neverSays: ['## What counters'],
+        },
+      },
+      {
+        say: 'build a deck that counters balloon',
+        expect: { airAtLeast: 2, neverSays: ['## What counters'] },
       },
     ],
   },

@@ -56,7 +56,13 @@ import { answerCompare, answerQuestion, readTurn, type QuestionTopic, type Turn 
 import { mergeLimits, rememberSwaps } from './thread-limits';
 import { improveDeck, swapToward } from './improve-deck';
 import { cardInsight } from './card-insight';
-import { cardAgainst, compareCards, describeCard, readCardQuestion } from './card-questions';
+import {
+  cardAgainst,
+  cardCounters,
+  compareCards,
+  describeCard,
+  readCardQuestion,
+} from './card-questions';
 import type { CardInsight } from '@shared/card-insight';
 import { battleReport, type StoredBattle } from './battle-report';
 import type { BattleReport } from '@shared/battle-log';
@@ -1710,7 +1716,9 @@ export function createDeckEngine(
       cardAsked?.kind === 'about' &&
       cardAsked.form !== undefined &&
       currentCards.some((c) => c.id === cardAsked.card.id);
-    if (cardAsked && !slotAskedInDeck) {
+    // With a deck, "what counters Balloon?" asks what in the deck answers it (the turn reader's).
+    const countersWithDeck = cardAsked?.kind === 'counters' && currentCards.length === DECK_SIZE;
+    if (cardAsked && !slotAskedInDeck && !countersWithDeck) {
       return {
         deck: previousDeck ?? null,
         analysis:
@@ -1733,7 +1741,9 @@ export function createDeckEngine(
               })
             : cardAsked.kind === 'against'
               ? cardAgainst(cardAsked.card, cardAsked.threat, base)
-              : compareCards(cardAsked.a, cardAsked.b, currentCards, base),
+              : cardAsked.kind === 'counters'
+                ? cardCounters(cardAsked.threat, base)
+                : compareCards(cardAsked.a, cardAsked.b, currentCards, base),
         notUnderstood: [],
         limits,
         title: cut(message.trim()),
