@@ -10,13 +10,21 @@ import { createCardBase } from '@engine/knowledge';
 import { sameDeck } from '@engine/conversation';
 import type { ThreadLimits } from '@shared/thread-limits';
 import { readCatalogueSnapshot } from '@server/modules/cards/cards.repository';
+import { withLearntForms, type OfficialCard } from '@server/modules/cards/catalogue-from-official';
 
-const catalogue = readCatalogueSnapshot();
+const payload = process.env.PLAYER
+  ? (JSON.parse(readFileSync(process.env.PLAYER, 'utf8')) as { cards?: OfficialCard[] })
+  : undefined;
+// As the server does on a lookup, the catalogue learns the forms the payload proves a card has
+// (hero Tombstone in the 2026 payloads), so the talk reads as the app answers.
+const seen = new Map((payload?.cards ?? []).map((c) => [c.id, c]));
+const catalogue = readCatalogueSnapshot().map((card) => {
+  const official = seen.get(card.id);
+  return official ? withLearntForms(card, official) : card;
+});
 const base = createCardBase(catalogue);
 const engine = createDeckEngine(catalogue);
-const player = process.env.PLAYER
-  ? playerContextFromOfficial(JSON.parse(readFileSync(process.env.PLAYER, 'utf8')), catalogue)
-  : undefined;
+const player = payload ? playerContextFromOfficial(payload, catalogue) : undefined;
 let previousDeck: EngineDeck | null = null;
 let earlierDeck: EngineDeck | null = null;
 let limits: ThreadLimits | null = null;

@@ -17,7 +17,7 @@ import {
   type Context,
 } from './deck-score';
 import { repairProblems, swapToward } from './improve-deck';
-import { formUnlocked } from './slot-record';
+import { formUnlocked, slotPreference } from './slot-record';
 import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
 import type { ParsedRequest } from './parse-request';
 
@@ -94,8 +94,7 @@ export function pickSlots(
     (previousSlots.includes(c.id) ? 8 : 0) +
     (request.include.includes(c.id) ? 4 : 0) +
     (list && (list.evolutions.includes(c.id) || list.heroes.includes(c.id)) ? 2 : 0) +
-    (c.stats?.evolutionShare ?? 0) +
-    (c.stats?.heroShare ?? 0);
+    slotPreference(c);
   return [...eligible]
     .sort((a, b) => rank(b) - rank(a) || b.usage - a.usage || a.id - b.id)
     .slice(0, MAX_EVOLUTION_SLOTS);

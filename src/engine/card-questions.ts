@@ -189,7 +189,7 @@ export function describeCard(
     parts.push(
       `What the ${form === 'hero' ? 'hero form' : 'evolution'} of ${card.name} changes is not in my card data, so I will not guess. ${
         record
-          ? `How real decks slot ${card.name}${card.hasEvolution && card.hasHero ? ' (in either form)' : ''}: ${record}.`
+          ? `How real decks slot ${card.name}: ${record}.`
           : 'Too few of the lists I learn from mark their slots with it to say how often it is slotted.'
       } What the card itself does:`,
     );

@@ -829,9 +829,9 @@ export const conversationCases: ConversationCase[] = [
           ],
           says: [
             '\\*\\*P\\.E\\.K\\.K\\.A\\*\\* \\(7\\) — [^:]*evolution slot',
-            '\\*\\*Battle Ram\\*\\* \\(4\\) — [^:]*evolution slot',
+            '\\*\\*Royal Ghost\\*\\* \\(3\\) — [^:]*evolution slot',
           ],
-          neverSays: ['Royal Ghost\\*\\* \\(3\\) — [^:]*slot'],
+          neverSays: ['Battle Ram\\*\\* \\(4\\) — [^:]*slot'],
         },
       },
     ],
@@ -2528,6 +2528,39 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'build a deck that counters balloon',
         expect: { airAtLeast: 2, neverSays: ['## What counters'] },
+      },
+    ],
+  },
+  {
+    name: 'the slot advice ranks cards by the records it shows (review 10)',
+    withPlayer: true,
+    turns: [
+      { say: 'a hog deck I can play at my levels', expect: { has: ['Hog Rider'] } },
+      { say: 'swap ice golem for valkyrie', expect: { has: ['Valkyrie'], changedAtMost: 1 } },
+      {
+        say: 'which evolution should I use',
+        expect: {
+          deckUnchanged: true,
+          says: ['Slot Musketeer and Valkyrie .*instead of Cannon', 'Musketeer in 3 of the 3'],
+          neverSays: ['Slot Valkyrie and Cannon'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a slot question names the form asked for (review 10)',
+    turns: [
+      { say: 'x-bow cycle', expect: { has: ['Knight'] } },
+      {
+        say: 'what about evo knight?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'What its evolution changes',
+            '\\*\\*Knight\\*\\* \\(evolution\\): Slotted \\(in either form\\)',
+          ],
+          neverSays: ['\\*\\*Knight\\*\\* \\(hero\\)'],
+        },
       },
     ],
   },

@@ -14,7 +14,7 @@ import {
   possessive,
   weaknessesOf,
 } from './analyze-deck';
-import { formUnlocked, slotKindOf } from './slot-record';
+import { formUnlocked, slotKindOf, slotPreference } from './slot-record';
 import {
   buildDeck,
   elixirReach,
@@ -2095,12 +2095,7 @@ export function createDeckEngine(
         : cards
             .filter(canTakeSlot)
             .sort(
-              (a, b) =>
-                (b.stats?.evolutionShare ?? 0) +
-                  (b.stats?.heroShare ?? 0) -
-                  ((a.stats?.evolutionShare ?? 0) + (a.stats?.heroShare ?? 0)) ||
-                b.usage - a.usage ||
-                a.id - b.id,
+              (a, b) => slotPreference(b) - slotPreference(a) || b.usage - a.usage || a.id - b.id,
             )
             .slice(0, MAX_EVOLUTION_SLOTS);
       const ordered = [...slotted, ...cards.filter((c) => !slotted.includes(c))];

@@ -18,7 +18,7 @@ export function slotRecord(card: EngineCard): { slotted: number; lists: number }
 export function slotRecordText(card: EngineCard): string | null {
   const r = slotRecord(card);
   return r
-    ? `slotted in ${r.slotted} of the ${r.lists} popular 2025–2026 lists that play it and mark their slots`
+    ? `slotted${card.hasEvolution && card.hasHero ? ' (in either form)' : ''} in ${r.slotted} of the ${r.lists} popular 2025–2026 lists that play it and mark their slots`
     : null;
 }
 
@@ -49,4 +49,15 @@ export function popularSlotForm(card: EngineCard): SlotForm {
   if (!card.hasHero) return 'evolution';
   if (!card.hasEvolution) return 'hero';
   return (card.stats?.heroShare ?? 0) > (card.stats?.evolutionShare ?? 0) ? 'hero' : 'evolution';
+}
+
+/**
+ * How often real decks slot a card, from 0 to 1, one ranking for every slot choice and the words
+ * about it: the share of its slot-marking lists that slot it where 3+ lists play it (the record the
+ * answers show), else its weighted share of slotted decks (evolution + hero).
+ */
+export function slotPreference(card: EngineCard): number {
+  const r = slotRecord(card);
+  if (r) return r.slotted / r.lists;
+  return Math.min((card.stats?.evolutionShare ?? 0) + (card.stats?.heroShare ?? 0), 1);
 }

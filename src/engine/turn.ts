@@ -33,6 +33,7 @@ import {
   MIN_SLOT_LISTS,
   popularSlotForm,
   slotKindOf,
+  slotPreference,
   slotRecord,
   slotRecordText,
 } from './slot-record';
@@ -1145,11 +1146,17 @@ export function answerQuestion(
       parts.push('## Evolution and hero slots');
       const slotted = cards.filter((c) => slots.includes(c.id));
       const eligible = cards.filter((c) => canTakeSlot(c));
-      const share = (c: EngineCard) => (c.stats?.evolutionShare ?? 0) + (c.stats?.heroShare ?? 0);
+      // "What about hero Valkyrie?": the form asked for, where the card has it.
+      const asked = (c: EngineCard) =>
+        turn.card?.id === c.id &&
+        turn.slotKind &&
+        (turn.slotKind === 'hero' ? c.hasHero : c.hasEvolution)
+          ? turn.slotKind
+          : undefined;
       const line = (c: EngineCard) => {
         const record = slotRecordText(c);
         const unlocked = player ? player.cards.find((l) => l.cardId === c.id) : undefined;
-        const kind = slotKindOf(c, unlocked);
+        const kind = slotKindOf(c, unlocked, asked(c));
         const mine = player
           ? formUnlocked(unlocked)
             ? ' You have it unlocked.'
@@ -1164,7 +1171,15 @@ export function answerQuestion(
       // "What does the evo Knight do?": the card data has no evolution abilities, and says so.
       if (turn.card && canTakeSlot(turn.card))
         parts.push(
-          `**${turn.card.name}**: ${turn.card.knowledge.tip}. What its ${turn.card.hasEvolution ? 'evolution' : 'hero form'} changes is not in my card data, so I will not guess; here is how real decks slot it:\n${line(turn.card)}`,
+          `**${turn.card.name}**: ${turn.card.knowledge.tip}. What its ${
+            slotKindOf(
+              turn.card,
+              player?.cards.find((l) => l.cardId === turn.card?.id),
+              asked(turn.card),
+            ) === 'hero'
+              ? 'hero form'
+              : 'evolution'
+          } changes is not in my card data, so I will not guess; here is how real decks slot it:\n${line(turn.card)}`,
         );
       parts.push(
         slotted.length
@@ -1173,7 +1188,7 @@ export function answerQuestion(
       );
       const others = eligible
         .filter((c) => !slots.includes(c.id))
-        .sort((a, b) => share(b) - share(a));
+        .sort((a, b) => slotPreference(b) - slotPreference(a));
       if (others.length)
         parts.push(`Other cards here that have one:\n${others.map(line).join('\n')}`);
       // "Which should I evolve first?": the card real decks slot most, among those still locked.
@@ -1182,7 +1197,7 @@ export function answerQuestion(
             return !formUnlocked(player.cards.find((x) => x.cardId === c.id));
           })
         : eligible;
-      const first = [...locked].sort((a, b) => share(b) - share(a))[0];
+      const first = [...locked].sort((a, b) => slotPreference(b) - slotPreference(a))[0];
       if (turn.asksFirst && eligible.length)
         parts.push(
           first

@@ -9,7 +9,7 @@ import {
 import { names } from './analyze-deck';
 import { slotUnlocked } from './build-deck';
 import type { CardBase, EngineCard } from './knowledge';
-import { slotRecordText } from './slot-record';
+import { slotPreference, slotRecord } from './slot-record';
 
 /** How many cards an upgrade plan lists. */
 const PLAN_LENGTH = 5;
@@ -105,19 +105,20 @@ export function planUpgrades(
   // Evolutions: the unlocked ones in this deck, most evolved by real decks first.
   const unlocked = deck
     .filter((c) => slotUnlocked(c, levels))
-    .sort(
-      (a, b) =>
-        (b.stats?.evolutionShare ?? 0) +
-          (b.stats?.heroShare ?? 0) -
-          ((a.stats?.evolutionShare ?? 0) + (a.stats?.heroShare ?? 0)) || a.id - b.id,
-    );
+    .sort((a, b) => slotPreference(b) - slotPreference(a) || a.id - b.id);
   const best = unlocked.slice(0, 2);
   let evolutionAdvice: string | null = null;
   if (best.length && !best.every((c) => slots.includes(c.id))) {
-    const first = best[0] as EngineCard;
-    const record = slotRecordText(first);
-    evolutionAdvice = `Slot ${names(best)} in the evolution / hero slots: you have ${best.length === 1 ? 'it' : 'them'} unlocked${
-      record ? `, and ${first.name} is ${record}` : ''
+    // Said with the records the ranking used, and what leaves the slots for them.
+    const recorded = best.flatMap((c) => {
+      const r = slotRecord(c);
+      return r && r.slotted > 0 ? [`${c.name} in ${r.slotted} of the ${r.lists}`] : [];
+    });
+    const leaving = deck.filter((c) => slots.includes(c.id) && !best.includes(c));
+    evolutionAdvice = `Slot ${names(best)} in the evolution / hero slots${leaving.length ? ` instead of ${names(leaving)}` : ''}: you have ${best.length === 1 ? 'it' : 'them'} unlocked${
+      recorded.length
+        ? `, and real decks slot ${recorded.join(' and ')} popular 2025–2026 lists that play ${recorded.length === 1 ? 'it' : 'them'} and mark their slots (a handful of lists: a hint, not a rule)`
+        : ''
     }.`;
   } else if (!unlocked.length && deck.some(canTakeSlot)) {
     const candidates = deck.filter(canTakeSlot).slice(0, 2);

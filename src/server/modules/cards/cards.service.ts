@@ -8,7 +8,7 @@ import {
   insertMissingCards,
   listAllCards,
 } from './cards.repository';
-import { catalogueFromOfficial } from './catalogue-from-official';
+import { catalogueFromOfficial, withLearntForms } from './catalogue-from-official';
 
 /**
  * The catalogue is small (about 125 cards) and read on nearly every screen, so it is held in
@@ -87,14 +87,7 @@ export function createCardsService(db: Db) {
     for (const c of [...payload.cards, ...payload.currentDeck]) {
       const known = gained.get(c.id) ?? byId.get(c.id);
       if (!known) continue;
-      const forms = c.maxEvolutionLevel ?? 0;
-      const next: Card = {
-        ...known,
-        hasEvolution: known.hasEvolution || (forms & 1) === 1,
-        hasHero: known.hasHero || (forms & 2) === 2,
-        evolutionIconUrl: known.evolutionIconUrl ?? c.iconUrls?.evolutionMedium ?? null,
-        heroIconUrl: known.heroIconUrl ?? c.iconUrls?.heroMedium ?? null,
-      };
+      const next = withLearntForms(known, c);
       if (
         next.hasEvolution !== known.hasEvolution ||
         next.hasHero !== known.hasHero ||

@@ -95,3 +95,18 @@ export function catalogueFromOfficial(response: OfficialCardsResponse): Card[] {
     ...(response.supportItems ?? []).map((item) => toCard(item, true)),
   ].sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/**
+ * A known card with the forms a player payload proves it has: the payload's `maxEvolutionLevel`
+ * bits (1 evolution, 2 hero) and their art. A form is never taken away; nothing else changes.
+ */
+export function withLearntForms(known: Card, seen: OfficialCard): Card {
+  const forms = seen.maxEvolutionLevel ?? 0;
+  return {
+    ...known,
+    hasEvolution: known.hasEvolution || (forms & 1) === 1,
+    hasHero: known.hasHero || (forms & 2) === 2,
+    evolutionIconUrl: known.evolutionIconUrl ?? seen.iconUrls?.evolutionMedium ?? null,
+    heroIconUrl: known.heroIconUrl ?? seen.iconUrls?.heroMedium ?? null,
+  };
+}
