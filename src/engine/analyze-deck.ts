@@ -360,15 +360,16 @@ export function issueWeight(issues: readonly FoundIssue[]): number {
 }
 
 /**
- * Whether a swap leaves a deck that had two or more air defenders with fewer than two: a cost the
- * answer would have to name, so neither the fixes nor the improve answer offers such a swap.
+ * Whether a swap takes away cover the deck had: it leaves a deck that had two or more air
+ * defenders with fewer than two, or takes out its last tank killer (Barbarians from a Royal Giant
+ * deck whose Tombstone keeps the tank check quiet). A cost the answer would have to name, so
+ * neither the fixes nor the improve answer offers such a swap.
  */
-export function losesAirDefence(
-  before: readonly EngineCard[],
-  after: readonly EngineCard[],
-): boolean {
+export function losesCover(before: readonly EngineCard[], after: readonly EngineCard[]): boolean {
   const air = (cards: readonly EngineCard[]) => cards.filter((c) => c.defendsAir).length;
-  return air(before) >= 2 && air(after) < 2;
+  const killers = (cards: readonly EngineCard[]) =>
+    cards.filter((c) => c.has('tank_killer')).length;
+  return (air(before) >= 2 && air(after) < 2) || (killers(before) >= 1 && killers(after) === 0);
 }
 
 /** A fix should not reshape the deck: each elixir of difference between the two cards costs this. */
@@ -415,7 +416,7 @@ function fixesFor(
     for (const out of outs) {
       const next = cards.map((c) => (c.id === out.id ? incoming : c));
       if (incoming.isChampion && next.filter((c) => c.isChampion).length > 1) continue;
-      if (losesAirDefence(cards, next)) continue;
+      if (losesCover(cards, next)) continue;
       const after = findIssues(next, base, s.family).map((i) => i.check.id);
       if (after.includes(check.id) || after.some((id) => !before.has(id))) continue;
       const score = swapFit(next, base) - FIX_COST_WEIGHT * Math.abs(incoming.cost - out.cost);

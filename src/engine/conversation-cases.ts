@@ -2565,6 +2565,16 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: "an unnamed replacement takes over the card's main job (review 10)",
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem', 'Lumberjack'] } },
+      {
+        say: 'replace lumberjack',
+        expect: { changedAtMost: 1, lacks: ['Lumberjack', 'Goblin Cage'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -807,7 +807,9 @@ export function createDeckEngine(
       const score =
         listFit(next, base) +
         40 * pairStrength(next, base) +
-        5 * shared -
+        5 * shared +
+        // Its main job above all (Lumberjack's stand-in kills tanks; a building does not).
+        (mainJob(c) !== undefined && mainJob(c) === mainJob(out) ? 10 : 0) -
         2 * Math.abs(c.cost - out.cost);
       if (!best || issues < best.issues || (issues === best.issues && score > best.score))
         best = { card: c, issues, score };

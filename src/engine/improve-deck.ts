@@ -1,5 +1,5 @@
 import type { PlayerCardLevel } from '@shared/player-context';
-import { archetypeTraits, findIssues, losesAirDefence, weaknessesOf } from './analyze-deck';
+import { archetypeTraits, findIssues, losesCover, weaknessesOf } from './analyze-deck';
 import { definingCards } from './archetype';
 import { swapFit } from './corpus-fit';
 import { mainJob, type CardBase, type EngineCard } from './knowledge';
@@ -75,7 +75,7 @@ function bestSwap(
       if (cards.some((d) => d.id === c.id)) continue;
       if (c.isChampion && rest.some((d) => d.isChampion)) continue;
       const next = [...rest.slice(0, i), c, ...rest.slice(i)];
-      if (losesAirDefence(cards, next)) continue;
+      if (losesCover(cards, next)) continue;
       const after = findIssues(next, base);
       if (after.some((x) => !beforeIds.has(x.check.id))) continue;
       const afterIds = new Set(after.map((x) => x.check.id));

@@ -3,6 +3,7 @@ import { officialBattleLogSchema, parseBattleTime } from '@shared/battle-log';
 import { catalogue, testPlayer } from '@test/engine-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { PlayerContext } from '@shared/player-context';
+import { playerContextFromOfficial } from '@shared/official-player';
 import { deckProblems } from '@shared/deck-validity';
 import { findIssues } from './analyze-deck';
 import { createDeckEngine } from './deck-engine';
@@ -173,6 +174,21 @@ describe('improve my deck', () => {
         new RegExp(`→ ${base.byId.get(c)?.name}\\*\\* \\([^)]*\\): removes “`),
       );
     for (const c of changed) expect(golemPlayer.cards.some((l) => l.cardId === c)).toBe(true);
+  });
+
+  it('never takes out the last tank killer, even where a building keeps the tank check quiet (review 10)', () => {
+    const rgPlayer = playerContextFromOfficial(
+      JSON.parse(readFileSync('test/fixtures/cr-api/player-2PGGCJJL.2024-06.jcrapi2.json', 'utf8')),
+      catalogue,
+    );
+    const before = rgPlayer.currentDeck ?? [];
+    expect(names(before)).toContain('Barbarians');
+    const answer = engine.answer({ message: 'improve my deck', player: rgPlayer });
+    const killers = (answer.deck?.cardIds ?? []).filter((c) =>
+      base.byId.get(c)?.has('tank_killer'),
+    );
+    expect(names(killers).length).toBeGreaterThan(0);
+    expect(answer.response).not.toMatch(/Barbarians →/);
   });
 
   it('says a sound deck is sound, leaves it unchanged and offers one optional swap', () => {
