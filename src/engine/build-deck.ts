@@ -478,10 +478,7 @@ export function buildDeck(
       editing && keepFrom.length === DECK_SIZE
         ? new Set(findIssues(keepFrom, base).map((i) => i.check.id))
         : null,
-    baselineAir:
-      editing && keepFrom.length === DECK_SIZE
-        ? keepFrom.filter((c) => c.defendsAir).length
-        : undefined,
+    baseline: editing && keepFrom.length === DECK_SIZE ? keepFrom : undefined,
     minAvg,
     maxAvg,
     levelBonus:

@@ -1,7 +1,7 @@
 import { averageElixir, DECK_SIZE } from '@shared/deck-rules';
 import type { CardRole } from '@shared/deck-analysis';
 import type { PlayerCardLevel } from '@shared/player-context';
-import { findIssues } from './analyze-deck';
+import { findIssues, losesCover } from './analyze-deck';
 import { listCounts, listFit, listFitGain } from './corpus-fit';
 import type { Archetype, CardBase, EngineCard } from './knowledge';
 import type { ParsedRequest } from './parse-request';
@@ -45,10 +45,11 @@ export interface Context {
   /** In an edit, the issues the deck had before it: only new ones are heavily penalised. */
   baselineIssues: ReadonlySet<string> | null;
   /**
-   * In an edit, how many air defenders the deck had: going from two or more to one is a cost the
-   * answer must name, weighed like a new warning (the fixes and the improve answer never do it).
+   * In an edit, the deck before it: losing its cover (two air defenders to one, its last tank
+   * killer) is a cost the answer must name, weighed like a new warning (the fixes and the improve
+   * answer never do it).
    */
-  baselineAir?: number;
+  baseline?: readonly EngineCard[] | undefined;
   minAvg: number | null;
   maxAvg: number | null;
   counterRoles: Map<CardRole, number>;
@@ -250,7 +251,7 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
       if (issue.check.severity === 'problem') score -= added ? 2500 : 4;
       else score -= added ? 1500 : 1.5;
     }
-    if (ctx.baselineAir !== undefined && ctx.baselineAir >= 2 && s.air < 2) score -= 1500;
+    if (ctx.baseline && losesCover(ctx.baseline, cards)) score -= 1500;
   }
   // Elixir: near the archetype's target, inside the user's bounds.
   const average = avg(cards);

@@ -149,6 +149,12 @@ describe('levels are respected, not averaged away', () => {
   });
 });
 
+/** The 2024 Royal Giant player: Barbarians is their deck's one tank killer, beside a Tombstone. */
+const rgPlayer = playerContextFromOfficial(
+  JSON.parse(readFileSync('test/fixtures/cr-api/player-2PGGCJJL.2024-06.jcrapi2.json', 'utf8')),
+  catalogue,
+);
+
 describe('improve my deck', () => {
   it('makes at most two swaps, each removing a weakness, adding none, keeping the win condition', () => {
     const answer = engine.answer({ message: 'improve my deck', player: golemPlayer });
@@ -177,10 +183,6 @@ describe('improve my deck', () => {
   });
 
   it('never takes out the last tank killer, even where a building keeps the tank check quiet (review 10)', () => {
-    const rgPlayer = playerContextFromOfficial(
-      JSON.parse(readFileSync('test/fixtures/cr-api/player-2PGGCJJL.2024-06.jcrapi2.json', 'utf8')),
-      catalogue,
-    );
     const before = rgPlayer.currentDeck ?? [];
     expect(names(before)).toContain('Barbarians');
     const answer = engine.answer({ message: 'improve my deck', player: rgPlayer });
@@ -189,6 +191,20 @@ describe('improve my deck', () => {
     );
     expect(names(killers).length).toBeGreaterThan(0);
     expect(answer.response).not.toMatch(/Barbarians →/);
+  });
+
+  it('"make it cheaper" keeps the last tank killer too (review 10)', () => {
+    const first = engine.answer({ message: 'use my highest level cards', player: rgPlayer });
+    expect(names(first.deck?.cardIds)).toContain('Barbarians');
+    const cheaper = engine.answer({
+      message: 'make it cheaper',
+      previousDeck: first.deck,
+      limits: first.limits,
+      player: rgPlayer,
+    });
+    const ids = cheaper.deck?.cardIds ?? [];
+    expect(ids).not.toEqual(first.deck?.cardIds);
+    expect(ids.filter((c) => base.byId.get(c)?.has('tank_killer')).length).toBeGreaterThan(0);
   });
 
   it('says a sound deck is sound, leaves it unchanged and offers one optional swap', () => {
