@@ -2575,6 +2575,57 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"yes" makes the swap the last answer offered, and only that one (review 10)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Ice Golem'] } },
+      {
+        say: 'would miner fit?',
+        expect: { deckUnchanged: true, says: ['Miner would come in for Ice Golem', 'Say “yes”'] },
+      },
+      {
+        say: 'yes please',
+        expect: { has: ['Miner', 'Hog Rider'], lacks: ['Ice Golem'], changedAtMost: 1 },
+      },
+      { say: 'yes', expect: { deckUnchanged: true, says: ['Your deck is unchanged'] } },
+      { say: 'what changed?', expect: { deckUnchanged: true, says: ['Ice Golem → Miner'] } },
+    ],
+  },
+  {
+    name: 'a win condition that has no room is offered in place of the other win condition real lists swap (review 10)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'would miner fit?',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          says: [
+            'In place of Balloon it is a known pairing: \\d+ real lists play Miner beside Lava Hound',
+          ],
+        },
+      },
+      {
+        say: 'yes do it',
+        expect: { has: ['Miner', 'Lava Hound'], lacks: ['Balloon'], changedAtMost: 1 },
+      },
+      { say: 'what changed?', expect: { deckUnchanged: true, says: ['Balloon → Miner'] } },
+    ],
+  },
+  {
+    name: '"what changed?" after improving the in-game deck names the change from it (review 10)',
+    withPlayer: true,
+    turns: [
+      { say: 'improve my deck', expect: { has: ['Lava Hound'] } },
+      {
+        say: 'what changed?',
+        expect: {
+          deckUnchanged: true,
+          says: ['Changed from your in-game deck: Arrows → '],
+          neverSays: ['first deck of this chat'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -152,6 +152,9 @@ const SWAP_VERB_BEFORE =
 /** A reply that asks for nothing: thanks, yes, no, ok. */
 const ACKNOWLEDGEMENT =
   /^\s*(?:thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheers|ok(?:ay)?|cool|nice|great|perfect|awesome|got it|sounds good|yes|yeah|yep|no|nope|nah|lol|wow)\s*[.!]*\s*$/;
+/** "Yes" to an offered swap ("yes please", "do it", "go ahead"). */
+const ACCEPT =
+  /^\s*(?:(?:yes|yeah|yep|yup|sure)(?:[, ]+(?:please|do it|go ahead|make it|swap (?:it|them)))?|ok(?:ay)?[, ]+(?:do it|go ahead|make it|swap it)|do it|go ahead|please do|let'?s do it|make it|make the swap|do the swap|swap (?:it|them)|go for it)\s*[.!]*\s*$/;
 /** A question about what to upgrade (answered from the player's deck when the chat has none). */
 const UPGRADE_QUESTION =
   /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\bwhich cards? (?:should|do) i (?:upgrade|level|max)\b|\bupgrade priorit/;
@@ -1313,6 +1316,9 @@ export function createDeckEngine(
     };
   };
 
+  /** The swap this answer offers (set by `roomFor`), read when the answer is returned. */
+  let offered: ThreadLimits['offer'] = null;
+
   const answerTurnOrBuild = ({
     message,
     player,
@@ -1341,6 +1347,8 @@ export function createDeckEngine(
       ((/\bmy (?:current |own |in-?game )?deck\b/.test(text) &&
         !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
         isQuestionAbout(turnOnPlayerDeck(), ['tower', 'evolution']) ||
+        // "Would Miner fit?": room in the player's own deck.
+        ROOM_FOR.some((r) => r.test(text)) ||
         // "I keep losing to Earthquake": the player's own deck against it, not a new deck (unless
         // they ask for one: "I can't beat Mega Knight, what deck should I use?").
         (/\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b/.test(text) &&
@@ -1467,6 +1475,30 @@ export function createDeckEngine(
         justRemoved: lastEditRemoved(earlierDeck ?? [], previousDeck?.cardIds ?? []),
       });
     /**
+     * The deck before this chat's deck, for "undo" and "what changed?": the thread's earlier deck,
+     * or, for a chat whose only deck is an edit of the player's in-game deck ("improve my deck"),
+     * the in-game deck.
+     */
+    const deckBefore = (): EngineCard[] => {
+      const shared = playerDeck.filter((c) => currentCards.some((d) => d.id === c.id)).length;
+      const editedPlayerDeck =
+        !earlierDeck?.length &&
+        playerDeck.length === DECK_SIZE &&
+        shared >= DECK_SIZE - 2 &&
+        shared < DECK_SIZE;
+      return editedPlayerDeck ? playerDeck : resolve(earlierDeck ?? []);
+    };
+    // "Yes" to the swap the last answer offered makes it, as if the user had named it.
+    const offer = standing?.offer;
+    if (offer && ACCEPT.test(text)) {
+      const out = currentCards.find((c) => c.id === offer.out);
+      const incoming = base.byId.get(offer.in);
+      if (out && incoming && !currentCards.some((c) => c.id === incoming.id)) {
+        const handled = answerThisTurn({ kind: 'swap', out, in: incoming });
+        if (handled) return handled;
+      }
+    }
+    /**
      * The swap that would make room for a card not in the deck, offered and not made: the one
      * that opens no gap and fits real decks best, or why there is none.
      */
@@ -1498,6 +1530,25 @@ export function createDeckEngine(
               base,
             ).find((i) => !before.has(i.check.id))
           : undefined;
+        // A win condition's place is another win condition's: the one real lists swap it for.
+        const wcs = currentCards.filter((c) => c.has('win_condition'));
+        if (incoming.has('win_condition') && wcs.length) {
+          const [best] = wcs
+            .map((out) => {
+              const kept = wcs.filter((w) => w.id !== out.id);
+              const lists = (base.listsWith.get(incoming.id) ?? []).filter((i) =>
+                kept.every((k) => base.lists[i]?.set.has(k.id)),
+              ).length;
+              return { out, kept, lists };
+            })
+            .sort((a, b) => b.lists - a.lists);
+          const pairing = best && best.kept.length && best.lists > 0 ? best : null;
+          if (pairing) offered = { out: pairing.out.id, in: incoming.id };
+          const instead = pairing
+            ? ` In place of ${pairing.out.name} it is a known pairing: ${pairing.lists} real ${pairing.lists === 1 ? 'list plays' : 'lists play'} ${incoming.name} beside ${names(pairing.kept)}. Say “yes” or “swap ${pairing.out.name} for ${incoming.name}” for that.`
+            : ` In place of ${names(wcs)} it is a different deck: say “a deck with ${incoming.name}”.`;
+          return `${incoming.name} is a win condition, and every other card I tried to cut for it opens a gap the checks find, so I would not add it beside ${names(wcs)}.${instead} Your deck is unchanged.`;
+        }
         return `Every card I tried to cut for ${incoming.name} opens a gap the checks find (or is the win condition), so I would not.${twin && opened ? ` In for ${twin.name}, the card doing its job, it would leave this gap: ${opened.text}` : ''} Say “swap <card> for ${incoming.name}” if you want it anyway; your deck is unchanged.`;
       }
       // A second win condition is a second plan: said with how often real lists play the two
@@ -1512,7 +1563,8 @@ export function createDeckEngine(
         main && together !== null
           ? ` ${incoming.name} is a win condition of its own: beside ${main.name} the deck has two plans at ${averageElixir(currentCards.map((c) => (c.id === swap.out.id ? incoming : c))).toFixed(1)} average elixir, ${together === 0 ? 'and no real list plays the two together' : `as ${together} real ${together === 1 ? 'list does' : 'lists do'}`}.${offerDeck ? ` For a deck built around ${incoming.name}, say “a deck with ${incoming.name}”.` : ''}`
           : '';
-      return `${incoming.name} would come in for ${swap.out.name} (${elixirDelta(swap.in.cost - swap.out.cost)}): of the swaps that bring it in, that one opens no gap the checks find and fits real decks best${swap.removes.length ? `, and it removes a weakness: ${swap.removes.map((r) => r.replace(/\.$/, '')).join('; ')}` : ''}.${secondPlan} Say “swap ${swap.out.name} for ${incoming.name}” to make it; your deck is unchanged until then.`;
+      offered = { out: swap.out.id, in: incoming.id };
+      return `${incoming.name} would come in for ${swap.out.name} (${elixirDelta(swap.in.cost - swap.out.cost)}): of the swaps that bring it in, that one opens no gap the checks find and fits real decks best${swap.removes.length ? `, and it removes a weakness: ${swap.removes.map((r) => r.replace(/\.$/, '')).join('; ')}` : ''}.${secondPlan} Say “yes” or “swap ${swap.out.name} for ${incoming.name}” to make it; your deck is unchanged until then.`;
     };
     // "Which card do I cut for Tornado?": the swap that makes room for it, offered, not made.
     // Only a phrase that is one card ("the mega knight matchup" is not).
@@ -1753,10 +1805,10 @@ export function createDeckEngine(
     }
     // "What changed?": the last edit, card by card, the deck kept.
     if (WHAT_CHANGED.test(text) && previousDeck) {
-      const earlier = resolve(earlierDeck ?? []);
+      const earlier = deckBefore();
       return keepDeck(
         earlier.length === DECK_SIZE
-          ? `## What changed\n\n${describeChange(earlier, currentCards, 'the deck before it', request, base)}\n\n_Your deck is unchanged; say "undo" to go back to the one before._`
+          ? `## What changed\n\n${describeChange(earlier, currentCards, earlierDeck?.length ? 'the deck before it' : 'your in-game deck', request, base)}\n\n_Your deck is unchanged; say "undo" to go back to the one before._`
           : 'This is the first deck of this chat, so nothing has changed yet. Ask me to change it ("make it cheaper", "replace Fireball with Poison").',
       );
     }
@@ -1786,15 +1838,7 @@ export function createDeckEngine(
     }
     // "Undo": the deck before the last one, when the thread has one.
     if (UNDO.test(text) && previousDeck) {
-      // A chat whose only deck is an edit of the player's in-game deck ("improve my deck") goes
-      // back to the in-game deck.
-      const shared = playerDeck.filter((c) => currentCards.some((d) => d.id === c.id)).length;
-      const editedPlayerDeck =
-        !earlierDeck?.length &&
-        playerDeck.length === DECK_SIZE &&
-        shared >= DECK_SIZE - 2 &&
-        shared < DECK_SIZE;
-      const earlier = editedPlayerDeck ? playerDeck : resolve(earlierDeck ?? []);
+      const earlier = deckBefore();
       if (earlier.length === DECK_SIZE) {
         // Stored decks lead with their slotted cards (ADR 007): the deck comes back with them.
         const slots = leadingSlots(earlier).map((c) => c.id);
@@ -1831,12 +1875,22 @@ export function createDeckEngine(
       };
     }
     // "Thanks", "ok", "no": nothing to change; the deck stays.
-    if (!request.isDeckRequest && previousDeck && ACKNOWLEDGEMENT.test(text)) {
+    // "Yes, do it" with no swap on offer is an acknowledgement too: the deck stays.
+    if (
+      !request.isDeckRequest &&
+      previousDeck &&
+      (ACKNOWLEDGEMENT.test(text) || ACCEPT.test(text))
+    ) {
       return {
         deck: previousDeck,
         analysis: analyzeDeck(currentCards, base, player),
-        response:
-          'Your deck is unchanged. Ask me to change it ("make it cheaper", "replace The Log"), how to play it, or what it struggles against.',
+        // The example names a card of this deck (its spell that is no win condition, if any).
+        response: `Your deck is unchanged. Ask me to change it ("make it cheaper", "replace ${
+          (
+            currentCards.find((c) => c.isSpell && !c.has('win_condition')) ??
+            currentCards.find((c) => !c.has('win_condition'))
+          )?.name ?? 'The Log'
+        }"), how to play it, or what it struggles against.`,
         notUnderstood: [],
         limits,
         title: cut(message.trim()),
@@ -2033,8 +2087,14 @@ export function createDeckEngine(
 
   return {
     answer(input) {
+      offered = null;
       const answer = answerTurnOrBuild(input);
-      return { ...answer, response: withGlossary(answer.response) };
+      return {
+        ...answer,
+        // Only the answer that offers a swap carries it to the next turn ("yes" makes it).
+        limits: { ...answer.limits, offer: offered },
+        response: withGlossary(answer.response),
+      };
     },
 
     analyze(cardIds, player) {

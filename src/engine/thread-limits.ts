@@ -129,6 +129,8 @@ export function mergeLimits(
       (request.towerTroopReset || base.byId.get(kept.towerTroopId ?? -1)?.type !== 'Tower'
         ? null
         : kept.towerTroopId),
+    // An offer stands for one turn: the engine sets it on the answer that makes one.
+    offer: null,
   };
   if (
     limits.minAvgElixir !== null &&

@@ -26,6 +26,11 @@ export const threadLimitsSchema = z.object({
    */
   userIn: z.array(z.number().int()).max(USER_IN_MAX).default([]),
   userOut: z.array(z.number().int()).max(USER_OUT_MAX).default([]),
+  /**
+   * The swap the last answer offered and did not make ("Miner would come in for Ice Golem … say
+   * swap"): a "yes" next makes it. Any other answer clears it.
+   */
+  offer: z.object({ out: z.number().int(), in: z.number().int() }).nullable().default(null),
 });
 export type ThreadLimits = z.infer<typeof threadLimitsSchema>;
 
@@ -40,6 +45,7 @@ export const NO_LIMITS: ThreadLimits = {
   towerTroopId: null,
   userIn: [],
   userOut: [],
+  offer: null,
 };
 
 export function hasLimits(limits: ThreadLimits): boolean {
