@@ -708,3 +708,10 @@ export function analyzeDeck(
     levelFit: player ? levelFitFor(cards, player, base) : null,
   };
 }
+
+/** The deck's main win condition: the archetype's defining card first, else the dearest. */
+export function mainWinCondition(cards: readonly EngineCard[]): EngineCard | undefined {
+  return [...cards]
+    .filter((c) => c.has('win_condition'))
+    .sort((a, b) => b.cost - a.cost || b.usage - a.usage)[0];
+}

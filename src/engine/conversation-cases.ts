@@ -2626,6 +2626,22 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"why <win condition>?" never calls it a card the deck could do without (review 10)',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Lava Hound', 'Balloon'] } },
+      {
+        say: 'why lava hound?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            "one of the deck's win conditions, with Balloon, and the one the push is built around",
+          ],
+          neverSays: ['opens no gap'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

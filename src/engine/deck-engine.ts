@@ -10,6 +10,7 @@ import {
   elixirDelta,
   findIssues,
   issueWeight,
+  mainWinCondition,
   names,
   possessive,
   weaknessesOf,
@@ -23,14 +24,7 @@ import {
   type BuiltDeck,
   type ElixirReach,
 } from './build-deck';
-import {
-  describeChange,
-  explain,
-  gamePlan,
-  HELP_TEXT,
-  mainWinCondition,
-  type ExplainContext,
-} from './explain';
+import { describeChange, explain, gamePlan, HELP_TEXT, type ExplainContext } from './explain';
 import {
   archetypeLabels,
   createCardBase,

@@ -8,7 +8,14 @@ import {
   formatRecord,
 } from '@shared/stats';
 import { answers } from './answers';
-import { capitalise, elixirDelta, findIssues, meltsToInferno, names } from './analyze-deck';
+import {
+  capitalise,
+  elixirDelta,
+  findIssues,
+  mainWinCondition,
+  meltsToInferno,
+  names,
+} from './analyze-deck';
 import { relatedList } from './corpus-fit';
 import type { BuiltDeck } from './build-deck';
 import type { CardBase, EngineCard } from './knowledge';
@@ -52,13 +59,6 @@ const ROLE_ORDER: CardRole[] = [
 
 function mainRole(card: EngineCard): CardRole {
   return ROLE_ORDER.find((r) => card.has(r)) ?? 'support';
-}
-
-/** The deck's main win condition: the archetype's defining card first, else the dearest. */
-export function mainWinCondition(cards: readonly EngineCard[]): EngineCard | undefined {
-  return [...cards]
-    .filter((c) => c.has('win_condition'))
-    .sort((a, b) => b.cost - a.cost || b.usage - a.usage)[0];
 }
 
 /** The game plan, chosen by what the deck holds rather than by its family's label alone. */

@@ -10,7 +10,7 @@ import {
   formatRecord,
   wilson,
 } from '@shared/stats';
-import { capitalise, findIssues, names, possessive } from './analyze-deck';
+import { capitalise, findIssues, mainWinCondition, names, possessive } from './analyze-deck';
 import { bestListOf } from './build-deck';
 import { relatedList } from './corpus-fit';
 import {
@@ -1067,9 +1067,18 @@ export function answerQuestion(
       const main = jobs[0];
       const sharing = main ? cards.filter((c) => shares(c, main)) : [];
       const label = (r: CardRole) => roleLabels[r].toLowerCase();
+      // A win condition is how the deck takes towers: never a card the checks could do without.
+      const otherWcs = cards.filter((c) => c.id !== card.id && c.has('win_condition'));
+      const soleJobs = alone.filter((r) => r !== 'win_condition');
       if (covers.length)
         parts.push(
           `Without it, the deck would have these gaps: ${covers.map((t) => t.replace(/\.$/, '')).join('; ')}.`,
+        );
+      else if (card.has('win_condition'))
+        parts.push(
+          otherWcs.length
+            ? `It is one of the deck's win conditions, with ${names(otherWcs)}${mainWinCondition(cards)?.id === card.id ? ', and the one the push is built around' : ''}: without it this would be a different deck.${soleJobs.length ? ` It is also the only card here with the ${soleJobs.map(label).join(' and ')} job${soleJobs.length === 1 ? '' : 's'}.` : ''}`
+            : 'It is the deck’s only win condition: how it takes towers.',
         );
       else if (alone.length)
         parts.push(

@@ -4,7 +4,7 @@ import { findIssues, issueWeight } from './analyze-deck';
 import { avg } from './deck-score';
 import { buildDeck, pickSlots, type BuiltDeck } from './build-deck';
 import { detectArchetype } from './archetype';
-import { mainWinCondition } from './explain';
+import { mainWinCondition } from './analyze-deck';
 import { swapToward } from './improve-deck';
 import type { CardBase, EngineList } from './knowledge';
 import { WAR_DECK_COUNT, type ParsedRequest } from './parse-request';
