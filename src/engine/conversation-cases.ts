@@ -2642,6 +2642,26 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"best evolution right now" with no deck ranks the slots real lists use, surest first (review 10)',
+    turns: [
+      {
+        say: 'best evolution right now',
+        expect: {
+          says: [
+            '## The evolutions real decks slot most',
+            'record no results by form',
+            'these lead:\\n\\n- \\*\\*Knight\\*\\*: slotted \\(in either form\\) in 7 of the 8',
+          ],
+          neverSays: ['Hi! I build'],
+        },
+      },
+      {
+        say: 'what are the best heroes?',
+        expect: { says: ['## The heroes real decks slot most'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -46,7 +46,14 @@ import {
 } from './parse-request';
 import { detectArchetype } from './archetype';
 import { listFit, pairStrength, relatedList, swapFit } from './corpus-fit';
-import { answerCompare, answerQuestion, readTurn, type QuestionTopic, type Turn } from './turn';
+import {
+  answerCompare,
+  answerQuestion,
+  metaSlots,
+  readTurn,
+  type QuestionTopic,
+  type Turn,
+} from './turn';
 import { mergeLimits, rememberSwaps } from './thread-limits';
 import { improveDeck, swapToward } from './improve-deck';
 import { cardInsight } from './card-insight';
@@ -149,6 +156,9 @@ const ACKNOWLEDGEMENT =
 /** "Yes" to an offered swap ("yes please", "do it", "go ahead"). */
 const ACCEPT =
   /^\s*(?:(?:yes|yeah|yep|yup|sure)(?:[, ]+(?:please|do it|go ahead|make it|swap (?:it|them)))?|ok(?:ay)?[, ]+(?:do it|go ahead|make it|swap it)|do it|go ahead|please do|let'?s do it|make it|make the swap|do the swap|swap (?:it|them)|go for it)\s*[.!]*\s*$/;
+/** "Best evolution right now", "what are the best heroes": the slots of the meta, no deck named. */
+const META_SLOT =
+  /^\s*(?:(?:what|which)(?:'?s| is| are)?\s+(?:the\s+)?)?(?:best|strongest|top|most (?:used|popular|played)|meta|good|strongest)\s+(evo(?:lution)?s?|heroe?s?)(?:\s+(?:right now|now|in the meta|this season|currently|cards?|to (?:use|unlock|get|play)))*\s*[?!.]*\s*$/;
 /** A question about what to upgrade (answered from the player's deck when the chat has none). */
 const UPGRADE_QUESTION =
   /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\bwhich cards? (?:should|do) i (?:upgrade|level|max)\b|\bupgrade priorit/;
@@ -1731,6 +1741,19 @@ export function createDeckEngine(
           title: 'What beats my deck',
         };
       }
+    }
+    // "Best evolution right now?" with no deck: the slots real lists use most, for every card.
+    const metaSlot = META_SLOT.exec(plainText(message));
+    if (currentCards.length !== DECK_SIZE && metaSlot) {
+      const kind = /hero/.test(metaSlot[1] ?? '') ? 'hero' : 'evolution';
+      return {
+        deck: null,
+        analysis: null,
+        response: metaSlots(kind, base, player),
+        notUnderstood: [],
+        limits: merged.limits,
+        title: cut(message.trim()),
+      };
     }
     if (currentCards.length !== DECK_SIZE && UPGRADE_QUESTION.test(plainText(message))) {
       const text = player

@@ -1,3 +1,4 @@
+import { wilson } from '@shared/stats';
 import type { PlayerCardLevel } from '@shared/player-context';
 import type { EngineCard } from './knowledge';
 
@@ -52,12 +53,17 @@ export function popularSlotForm(card: EngineCard): SlotForm {
 }
 
 /**
- * How often real decks slot a card, from 0 to 1, one ranking for every slot choice and the words
- * about it: the share of its slot-marking lists that slot it where 3+ lists play it (the record the
- * answers show), else its weighted share of slotted decks (evolution + hero).
+ * How surely real decks slot a card, from 0 to 1, one ranking for every slot choice and the words
+ * about it: the low end of the 95% interval of the share of its slot-marking lists that slot it
+ * (the record the answers show where 3+ lists play it, else its weighted share of slotted decks),
+ * so 7 of 8 lists ranks above 3 of 3, and one list proves little.
  */
 export function slotPreference(card: EngineCard): number {
+  const lists = card.stats?.slotLists ?? 0;
+  if (lists === 0) return 0;
   const r = slotRecord(card);
-  if (r) return r.slotted / r.lists;
-  return Math.min((card.stats?.evolutionShare ?? 0) + (card.stats?.heroShare ?? 0), 1);
+  const share = r
+    ? r.slotted / r.lists
+    : Math.min((card.stats?.evolutionShare ?? 0) + (card.stats?.heroShare ?? 0), 1);
+  return wilson(share, lists)[0];
 }

@@ -36,6 +36,7 @@ import {
   slotPreference,
   slotRecord,
   slotRecordText,
+  type SlotForm,
 } from './slot-record';
 
 /**
@@ -1401,5 +1402,62 @@ export function answerCompare(
   if (weaker?.analysis.issues[0])
     parts.push(`${weaker.label}'s main gap: ${weaker.analysis.issues[0].text}`);
   parts.push('_Save or open either deck. Your current deck is unchanged._');
+  return parts.join('\n\n');
+}
+
+/** Cards a "best evolution right now" answer lists, at most. */
+const META_SLOT_CARDS = 6;
+
+/**
+ * "Best evolution right now?" with no deck: the corpus records no results by form, so the answer
+ * is what it does record, how often the popular slot-marking lists put each card in a slot, said
+ * with those counts and marked with the player's unlocks when known.
+ */
+export function metaSlots(
+  kind: SlotForm,
+  base: CardBase,
+  player: PlayerContext | undefined,
+): string {
+  const hasForm = (c: EngineCard) => (kind === 'hero' ? c.hasHero : c.hasEvolution);
+  const ranked = base.cards
+    .filter((c) => hasForm(c) && (slotRecord(c)?.slotted ?? 0) > 0)
+    .sort(
+      (a, b) =>
+        slotPreference(b) - slotPreference(a) ||
+        (slotRecord(b)?.slotted ?? 0) - (slotRecord(a)?.slotted ?? 0) ||
+        b.usage - a.usage,
+    )
+    .slice(0, META_SLOT_CARDS);
+  const levels = new Map((player?.cards ?? []).map((l) => [l.cardId, l]));
+  const word = kind === 'hero' ? 'hero' : 'evolution';
+  const plural = kind === 'hero' ? 'heroes' : 'evolutions';
+  const parts = [`## The ${plural} real decks slot most`];
+  if (!ranked.length) {
+    parts.push(
+      `Too few of the lists I learn from mark their slots to rank ${plural} (each card needs ${MIN_SLOT_LISTS}+ lists).`,
+    );
+    return parts.join('\n\n');
+  }
+  parts.push(
+    `The decks I learn from record no results by form, so I cannot say which ${word} wins most. What they record is how often the popular 2025–2026 lists that mark their slots put a card in one; these lead:`,
+  );
+  parts.push(
+    ranked
+      .map((c) => {
+        const unlocked = levels.get(c.id);
+        const mine = player
+          ? formUnlocked(unlocked)
+            ? ' You have it unlocked.'
+            : levels.has(c.id)
+              ? ' You have not unlocked it.'
+              : ' You do not own the card.'
+          : '';
+        return `- **${c.name}**: ${slotRecordText(c)}.${mine}`;
+      })
+      .join('\n'),
+  );
+  parts.push(
+    `These rest on a handful of lists each: a hint, not a ranking of power. A slot is only as good as the deck around it; ask for "a deck with ${kind === 'hero' ? 'hero' : 'evo'} ${ranked[0]?.name}"${player ? ' or "which evolution should I use" about your deck' : ''}.`,
+  );
   return parts.join('\n\n');
 }
