@@ -158,7 +158,7 @@ const ACCEPT =
   /^\s*(?:(?:yes|yeah|yep|yup|sure)(?:[, ]+(?:please|do it|go ahead|make it|swap (?:it|them)))?|ok(?:ay)?[, ]+(?:do it|go ahead|make it|swap it)|do it|go ahead|please do|let'?s do it|make it|make the swap|do the swap|swap (?:it|them)|go for it)\s*[.!]*\s*$/;
 /** "Best evolution right now", "what are the best heroes": the slots of the meta, no deck named. */
 const META_SLOT =
-  /^\s*(?:(?:what|which)(?:'?s| is| are)?\s+(?:the\s+)?)?(?:best|strongest|top|most (?:used|popular|played)|meta|good|strongest)\s+(evo(?:lution)?s?|heroe?s?)(?:\s+(?:right now|now|in the meta|this season|currently|cards?|to (?:use|unlock|get|play)))*\s*[?!.]*\s*$/;
+  /^\s*(?:(?:what|which)(?:'?s| is| are)?\s+(?:the\s+)?)?(?:best|strongest|top|most (?:used|popular|played)|meta|good)\s+(evo(?:lution)?s?|heroe?s?)(?:\s+(?:right now|now|in the meta|this season|currently|cards?|to (?:use|unlock|get|play)))*\s*[?!.]*\s*$/;
 /** A question about what to upgrade (answered from the player's deck when the chat has none). */
 const UPGRADE_QUESTION =
   /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\bwhich cards? (?:should|do) i (?:upgrade|level|max)\b|\bupgrade priorit/;
