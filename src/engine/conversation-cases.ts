@@ -2662,6 +2662,21 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"should I use the Cannoneer instead?" is a tower-troop question (review 10)',
+    withPlayer: true,
+    turns: [
+      { say: 'is my deck good?', expect: { has: ['Lava Hound'] } },
+      {
+        say: 'should I use the cannoneer instead?',
+        expect: {
+          deckUnchanged: true,
+          says: ['## Tower troop', 'To try Cannoneer, say “use Cannoneer as my tower troop”'],
+          neverSays: ['Nothing in that message names a change'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -73,6 +73,8 @@ export type Turn =
       asks?: 'timing' | 'standing' | 'explain';
       /** Which slot kind the question names, when only one ("which evolution …"). */
       slotKind?: 'evolution' | 'hero';
+      /** The tower troop a tower question names ("should I use Cannoneer instead?"). */
+      tower?: number;
     }
   /** `why`: the engine chose the swap for a kind of change ("add a champion"), said as its reason. */
   /** `more`: further exact swaps asked in the same message ("… and Fireball with Poison"). */
@@ -416,7 +418,9 @@ export function readTurn(
     /\b(?:how|what) about (?:a|an|some)\b[^?]*\b(?:deck|list)\b|^\s*(?:a|an)\b[^?]*\b(?:deck|list)\b/.test(
       text,
     ) && !/\b(?:this|it|my)\b/.test(text);
-  if (!isQuestion || EDIT_WORDS.test(text) || asksBest || asksDeck) return null;
+  // "Should I use the Cannoneer instead?" asks about the tower troop, "instead" or not.
+  const towerAsked = message.includes('?') ? towerTroopNamed(text, base) : null;
+  if (!isQuestion || (EDIT_WORDS.test(text) && !towerAsked) || asksBest || asksDeck) return null;
   // An archetype named by a phrase that is no card ("log bait", "pekka bridge spam") is the
   // target as a whole: the cards inside its name ("log", "pekka") are not.
   const named = archetypesNamed(text, base, true);
@@ -479,6 +483,7 @@ export function readTurn(
   return {
     kind: 'question',
     topic,
+    ...(topic === 'tower' && towerAsked ? { tower: towerAsked.card.id } : {}),
     asksFirst: /\bfirst\b|\bnext\b|\bshould i\b/.test(text),
     ...(/\bwhere\b|\bwhen\b|\b(?:double|triple) elixir\b|\bovertime\b|\bplace(?:ment)?\b|\btiming\b/.test(
       text,
@@ -1150,6 +1155,15 @@ export function answerQuestion(
           .map((t) => `- **${t.name}**: ${t.knowledge.tip}.`)
           .join('\n')}`,
       );
+      // "Should I use Cannoneer instead?": how to, or why not (one the player does not own).
+      const named = turn.tower !== undefined ? base.byId.get(turn.tower) : undefined;
+      const using = chosen ?? equipped;
+      if (named && named.id !== using?.id)
+        parts.push(
+          player?.towerTroops?.length && !player.towerTroops.includes(named.id)
+            ? `You do not own ${named.name} yet, so I cannot put it on your decks.`
+            : `To try ${named.name}, say “use ${named.name} as my tower troop”: this chat's decks then carry it${equipped ? `, and opening or copying one changes your tower troop in the game` : ''}.`,
+        );
       break;
     }
     case 'evolution': {
