@@ -709,7 +709,7 @@ export function analyzeDeck(
   };
 }
 
-/** The deck's main win condition: the archetype's defining card first, else the dearest. */
+/** The deck's main win condition: the dearest, then the most played. */
 export function mainWinCondition(cards: readonly EngineCard[]): EngineCard | undefined {
   return [...cards]
     .filter((c) => c.has('win_condition'))

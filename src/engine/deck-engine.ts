@@ -40,6 +40,7 @@ import {
   parseRequest,
   plainText,
   resolveRemovedRoles,
+  setSize,
   WAR_DECK_COUNT,
   withArchetype,
   type ParsedRequest,
@@ -1015,6 +1016,28 @@ export function createDeckEngine(
    * whose record is best at the low end of its 95% interval (a short lucky run cannot win), with
    * the runners-up, each with its sample. Null when no list qualifies (the builder answers).
    */
+  /**
+   * An answer with several decks side by side (the top lists, war decks): the chat's deck stays
+   * the current one, and each deck comes with its analysis.
+   */
+  const severalDecks = (
+    parts: readonly string[],
+    title: string,
+    decks: readonly { deck: BuiltDeck; analysis: DeckAnalysis }[],
+    request: ParsedRequest,
+    merged: ReturnType<typeof mergeLimits>,
+    player: PlayerContext | undefined,
+    previousDeck: EngineDeck | null | undefined,
+  ): EngineAnswer => ({
+    deck: previousDeck ?? null,
+    analysis: previousDeck ? analyzeDeck(resolve(previousDeck.cardIds), base, player) : null,
+    response: parts.join('\n\n'),
+    notUnderstood: request.notUnderstood,
+    limits: merged.limits,
+    title: cut(title),
+    decks: decks.map(({ deck, analysis }) => ({ deck: toEngineDeck(deck), analysis })),
+  });
+
   const answerBestNow = (
     request: ParsedRequest,
     merged: ReturnType<typeof mergeLimits>,
@@ -1075,15 +1098,15 @@ export function createDeckEngine(
         ),
         `_The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
       ];
-      return {
-        deck: previousDeck ?? null,
-        analysis: previousDeck ? analyzeDeck(resolve(previousDeck.cardIds), base, player) : null,
-        response: parts.join('\n\n'),
-        notUnderstood: request.notUnderstood,
-        limits: merged.limits,
-        title: cut(`Best decks: ${shown.map((l) => l.name).join(', ')}`),
-        decks: decks.map(({ deck, analysis }) => ({ deck: toEngineDeck(deck), analysis })),
-      };
+      return severalDecks(
+        parts,
+        `Best decks: ${shown.map((l) => l.name).join(', ')}`,
+        decks,
+        request,
+        merged,
+        player,
+        previousDeck,
+      );
     }
     const built = asBuilt(resolve(top.cards), request, player);
     built.list = top;
@@ -1155,7 +1178,7 @@ export function createDeckEngine(
           : ` Each uses ${tower.name}, the default tower troop.`;
     };
     // Four for clan war, or the two or three the message asked for.
-    const asked = Math.min(request.deckCount ?? WAR_DECK_COUNT, WAR_DECK_COUNT);
+    const asked = setSize(request);
     const countWord = (n: number) => ['no', 'one', 'two', 'three', 'four'][n] ?? String(n);
     const why =
       asked === 3 && /\bduels?\b/.test(message.toLowerCase())
@@ -1196,18 +1219,7 @@ export function createDeckEngine(
     parts.push(
       `_Save each of the ${countWord(decks.length)} decks or open it in the game.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
     );
-    return {
-      deck: previousDeck ?? null,
-      analysis: previousDeck ? analyzeDeck(resolve(previousDeck.cardIds), base, player) : null,
-      response: parts.join('\n\n'),
-      notUnderstood: request.notUnderstood,
-      limits: merged.limits,
-      title: cut(message.trim()),
-      decks: decks.map(({ deck, analysis }) => ({
-        deck: toEngineDeck(deck),
-        analysis,
-      })),
-    };
+    return severalDecks(parts, message.trim(), decks, request, merged, player, previousDeck);
   };
 
   /** The four war decks for the player's collection, as the profile and the upgrade plan use them. */
@@ -1743,7 +1755,7 @@ export function createDeckEngine(
       }
     }
     // "Best evolution right now?" with no deck: the slots real lists use most, for every card.
-    const metaSlot = META_SLOT.exec(plainText(message));
+    const metaSlot = META_SLOT.exec(text);
     if (currentCards.length !== DECK_SIZE && metaSlot) {
       const kind = /hero/.test(metaSlot[1] ?? '') ? 'hero' : 'evolution';
       return {
@@ -1844,14 +1856,9 @@ export function createDeckEngine(
       const lifted = merged.lifted.length
         ? `No longer applying: ${merged.lifted.join(', ')}.`
         : `Still applying: ${merged.carried.join(', ')}.`;
-      return {
-        deck: previousDeck,
-        analysis: analyzeDeck(currentCards, base, player),
-        response: `${lifted} Your deck is unchanged; ask for a new deck or a change and I will use the new limits.`,
-        notUnderstood: [],
-        limits,
-        title: cut(message.trim()),
-      };
+      return keepDeck(
+        `${lifted} Your deck is unchanged; ask for a new deck or a change and I will use the new limits.`,
+      );
     }
     // "Undo": the deck before the last one, when the thread has one.
     if (UNDO.test(text) && previousDeck) {
@@ -1898,20 +1905,13 @@ export function createDeckEngine(
       previousDeck &&
       (ACKNOWLEDGEMENT.test(text) || ACCEPT.test(text))
     ) {
-      return {
-        deck: previousDeck,
-        analysis: analyzeDeck(currentCards, base, player),
-        // The example names a card of this deck (its spell that is no win condition, if any).
-        response: `Your deck is unchanged. Ask me to change it ("make it cheaper", "replace ${
-          (
-            currentCards.find((c) => c.isSpell && !c.has('win_condition')) ??
-            currentCards.find((c) => !c.has('win_condition'))
-          )?.name ?? 'The Log'
-        }"), how to play it, or what it struggles against.`,
-        notUnderstood: [],
-        limits,
-        title: cut(message.trim()),
-      };
+      // The example names a card of this deck (its spell that is no win condition, if any).
+      const example =
+        currentCards.find((c) => c.isSpell && !c.has('win_condition')) ??
+        currentCards.find((c) => !c.has('win_condition'));
+      return keepDeck(
+        `Your deck is unchanged. Ask me to change it ("make it cheaper", "replace ${example?.name ?? 'The Log'}"), how to play it, or what it struggles against.`,
+      );
     }
     if (!request.isDeckRequest) {
       return {

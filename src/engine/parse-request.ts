@@ -269,6 +269,11 @@ function numberIn(text: string, re: RegExp): number | null {
 /** Clan war and duel battles take four decks with no card in two of them. */
 export const WAR_DECK_COUNT = 4;
 
+/** How many decks with no card in common a request asks for: four for clan war, or 2–3. */
+export function setSize(request: Pick<ParsedRequest, 'deckCount'>): number {
+  return Math.min(request.deckCount ?? WAR_DECK_COUNT, WAR_DECK_COUNT);
+}
+
 /**
  * The request with another named archetype in place of its own ("lumberloon or lavaloon"): that
  * archetype's defining cards wanted instead of the first one's.

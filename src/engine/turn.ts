@@ -1177,10 +1177,13 @@ export function answerQuestion(
         (turn.slotKind === 'hero' ? c.hasHero : c.hasEvolution)
           ? turn.slotKind
           : undefined;
+      const levelOf = (c: EngineCard) => player?.cards.find((l) => l.cardId === c.id);
+      /** The form a card's line names: the one asked for, else as the deck's tiles draw it. */
+      const kindOf = (c: EngineCard) => slotKindOf(c, levelOf(c), asked(c));
       const line = (c: EngineCard) => {
         const record = slotRecordText(c);
-        const unlocked = player ? player.cards.find((l) => l.cardId === c.id) : undefined;
-        const kind = slotKindOf(c, unlocked, asked(c));
+        const unlocked = levelOf(c);
+        const kind = kindOf(c);
         const mine = player
           ? formUnlocked(unlocked)
             ? ' You have it unlocked.'
@@ -1196,13 +1199,7 @@ export function answerQuestion(
       if (turn.card && canTakeSlot(turn.card))
         parts.push(
           `**${turn.card.name}**: ${turn.card.knowledge.tip}. What its ${
-            slotKindOf(
-              turn.card,
-              player?.cards.find((l) => l.cardId === turn.card?.id),
-              asked(turn.card),
-            ) === 'hero'
-              ? 'hero form'
-              : 'evolution'
+            kindOf(turn.card) === 'hero' ? 'hero form' : 'evolution'
           } changes is not in my card data, so I will not guess; here is how real decks slot it:\n${line(turn.card)}`,
         );
       parts.push(

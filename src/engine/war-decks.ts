@@ -7,7 +7,7 @@ import { detectArchetype } from './archetype';
 import { mainWinCondition } from './analyze-deck';
 import { swapToward } from './improve-deck';
 import type { CardBase, EngineList } from './knowledge';
-import { WAR_DECK_COUNT, type ParsedRequest } from './parse-request';
+import { setSize, type ParsedRequest } from './parse-request';
 
 /** Real lists count as an archetype to seed a war deck from this many weighted decks. */
 const SEED_MIN_WEIGHT = 3;
@@ -93,7 +93,7 @@ export function buildWarDecks(
   const used = new Set<number>();
   const usedArchetypes = new Set<string>();
   const decks: BuiltDeck[] = [];
-  for (let n = 0; n < Math.min(request.deckCount ?? WAR_DECK_COUNT, WAR_DECK_COUNT); n++) {
+  for (let n = 0; n < setSize(request); n++) {
     let best: { deck: BuiltDeck; score: number; archetype: string } | null = null;
     let tried = 0;
     for (const seed of seeds) {
