@@ -53,6 +53,14 @@ export function hasEvolutionUnlocked(card: Pick<OfficialCard, 'evolutionLevel'>)
 export function hasHeroUnlocked(card: Pick<OfficialCard, 'evolutionLevel'>): boolean {
   return ((card.evolutionLevel ?? 0) & 2) === 2;
 }
+/** The same bits of `maxEvolutionLevel`: the forms the card has in the game, unlocked or not. */
+export function formsOf(card: { maxEvolutionLevel?: number | undefined }): {
+  evolution: boolean;
+  hero: boolean;
+} {
+  const forms = card.maxEvolutionLevel ?? 0;
+  return { evolution: (forms & 1) === 1, hero: (forms & 2) === 2 };
+}
 
 /**
  * The engine's view of a player from an official API payload (the CLI's --player file, a visitor's
@@ -77,8 +85,7 @@ export function playerContextFromOfficial(
       evolutionLevel: hasEvolutionUnlocked(owned) ? 1 : 0,
       // The payload's own maxEvolutionLevel says the card has a hero form when the bundled
       // catalogue predates it (Tombstone, Balloon and Valkyrie heroes in the 2026 payloads).
-      heroUnlocked:
-        (card.hasHero || ((owned.maxEvolutionLevel ?? 0) & 2) === 2) && hasHeroUnlocked(owned),
+      heroUnlocked: (card.hasHero || formsOf(owned).hero) && hasHeroUnlocked(owned),
       count: owned.count ?? 0,
     });
   }

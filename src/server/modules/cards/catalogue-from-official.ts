@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Card, type CardType } from '@shared/card';
+import { formsOf } from '@shared/official-player';
 import { parseRarity } from '@shared/rarity';
 
 /** One item of the official GET /v1/cards answer. */
@@ -73,7 +74,7 @@ export function catalogueFromOfficial(response: OfficialCardsResponse): Card[] {
       : (TYPE_OVERRIDES[item.id] ??
         (community ? normaliseType(community.type) : typeFromIdRange(item.id)));
     const rarity = parseRarity(item.rarity);
-    const evo = item.maxEvolutionLevel ?? 0;
+    const forms = formsOf(item);
     return {
       id: item.id,
       key: community?.key ?? slug(item.name),
@@ -86,8 +87,8 @@ export function catalogueFromOfficial(response: OfficialCardsResponse): Card[] {
       evolutionIconUrl: item.iconUrls?.evolutionMedium ?? null,
       heroIconUrl: item.iconUrls?.heroMedium ?? null,
       isChampion: rarity === 'Champion',
-      hasEvolution: (evo & 1) === 1,
-      hasHero: (evo & 2) === 2,
+      hasEvolution: forms.evolution,
+      hasHero: forms.hero,
     };
   };
   return [
@@ -101,11 +102,11 @@ export function catalogueFromOfficial(response: OfficialCardsResponse): Card[] {
  * bits (1 evolution, 2 hero) and their art. A form is never taken away; nothing else changes.
  */
 export function withLearntForms(known: Card, seen: OfficialCard): Card {
-  const forms = seen.maxEvolutionLevel ?? 0;
+  const forms = formsOf(seen);
   return {
     ...known,
-    hasEvolution: known.hasEvolution || (forms & 1) === 1,
-    hasHero: known.hasHero || (forms & 2) === 2,
+    hasEvolution: known.hasEvolution || forms.evolution,
+    hasHero: known.hasHero || forms.hero,
     evolutionIconUrl: known.evolutionIconUrl ?? seen.iconUrls?.evolutionMedium ?? null,
     heroIconUrl: known.heroIconUrl ?? seen.iconUrls?.heroMedium ?? null,
   };
