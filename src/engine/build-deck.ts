@@ -2,7 +2,7 @@ import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
 import type { CardRole } from '@shared/deck-analysis';
-import { capitalise, findIssues, issueWeight, possessive } from './analyze-deck';
+import { capitalise, findIssues, issueWeight, names, possessive } from './analyze-deck';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { coreCards, detectArchetype, listsOf } from './archetype';
@@ -17,7 +17,7 @@ import {
   type Context,
 } from './deck-score';
 import { repairProblems, swapToward } from './improve-deck';
-import { formUnlocked, slotPreference } from './slot-record';
+import { formUnlocked, slotKindOf, slotPreference } from './slot-record';
 import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
 import type { ParsedRequest } from './parse-request';
 
@@ -342,6 +342,8 @@ export function buildDeck(
   // A win condition named on its own ("three musketeers", "a golem deck") does the same with the
   // real lists that hold it, so the deck is built the way players build around that card.
   let list: EngineList | null = null;
+  /** Of the real lists considered, the most of the player's unlocked forms one of them can slot. */
+  let mostSlottable: number | null = null;
   // The cards a list must hold: the named win conditions, or the one card named on its own
   // ("sparky", "little prince"), which real players build around as well.
   const wcsNamed = request.include.filter((id) => base.byId.get(id)?.has('win_condition'));
@@ -386,10 +388,18 @@ export function buildDeck(
             ? base.lists.filter(
                 (l) => l.weight >= NAMED_LIST_MIN_WEIGHT && namedWcs.every((id) => l.set.has(id)),
               )
-            : []
+            : // "With my evolutions" and nothing else to build from: the real lists the player owns.
+              request.useEvolutions && levels
+              ? base.lists.filter(
+                  (l) =>
+                    l.weight >= NAMED_LIST_MIN_WEIGHT &&
+                    l.cards.every((id) => inPool.has(id) && !excluded.has(id)),
+                )
+              : []
   ).filter(farFromAvoided);
   if (listCandidates.length) {
     let bestFit = -Infinity;
+    mostSlottable = 0;
     for (const l of listCandidates) {
       const allowed = l.cards.filter((id) => inPool.has(id) && !excluded.has(id)).length;
       const wanted = request.include.filter((id) => l.set.has(id)).length;
@@ -401,10 +411,30 @@ export function buildDeck(
         (request.maxAvgElixir !== null ? Math.max(0, average - request.maxAvgElixir) : 0) +
         (request.minAvgElixir !== null ? Math.max(0, request.minAvgElixir - average) : 0);
       const owned = levels ? l.cards.filter((id) => levels.has(id)).length : 8;
+      // At the player's levels: each card more than one level below the list's best costs it.
+      const listLevels =
+        levels && (request.ownedOnly || request.preferHighLevels)
+          ? l.cards.map((id) => levels.get(id)?.displayLevel ?? 0)
+          : [];
+      const underLevelled = listLevels.filter((v) => v < Math.max(...listLevels) - 1).length;
       // Lists named after the archetype itself come before lists that merely satisfy it.
       const exact = request.archetypeRule && l.archetype === request.archetypeRule ? 4 : 0;
       // A list with a gap the checks call a problem, or few recorded games, is a worse answer.
       const problems = listProblems(l, base);
+      // "With my evolutions": a list that fills both slots with the player's unlocked forms, the
+      // ones real decks slot most surely first.
+      // "With my evolutions": a list that fills both slots with the player's unlocked forms comes
+      // first, then the one whose forms real decks slot most surely.
+      const slottable = request.useEvolutions
+        ? l.cards
+            .flatMap((id) => base.byId.get(id) ?? [])
+            .filter((c) => slotUnlocked(c, levels))
+            .map(slotPreference)
+            .sort((a, b) => b - a)
+            .slice(0, MAX_EVOLUTION_SLOTS)
+        : [];
+      mostSlottable = Math.max(mostSlottable, slottable.length);
+      const evolutions = slottable.reduce((sum, v) => sum + 12 + 4 * v, 0);
       // A list with a record to show (100+ games) is a better answer than a rarely seen one.
       const recorded = l.games >= MIN_GAMES_FOR_CLAIM ? 4 : 0;
       const fit =
@@ -416,7 +446,9 @@ export function buildDeck(
         8 * outside +
         owned +
         exact +
-        both -
+        both +
+        evolutions -
+        1.5 * underLevelled -
         5 * problems;
       if (fit > bestFit) {
         bestFit = fit;
@@ -637,7 +669,11 @@ export function buildDeck(
   if (
     list &&
     listCards &&
-    (request.archetypeRule || namedWcs.length || fromLimits || avoid.length > 0) &&
+    (request.archetypeRule ||
+      namedWcs.length ||
+      fromLimits ||
+      avoid.length > 0 ||
+      request.useEvolutions) &&
     deck.filter((c) => list.set.has(c.id)).length < DECK_SIZE &&
     request.include.every((id) => list.set.has(id) || !inPool.has(id) || excluded.has(id)) &&
     outOfBounds(listCards) < 1e-9 &&
@@ -697,6 +733,7 @@ export function buildDeck(
     list,
     request.followUp ? (options.previousSlots ?? []) : [],
   );
+  if (request.useEvolutions) notes.push(evolutionsNote(slotted, pool, levels, mostSlottable));
   const rest = deck
     .filter((c) => !slotted.includes(c))
     .sort(
@@ -715,6 +752,36 @@ export function buildDeck(
     list,
     notes,
   };
+}
+
+/**
+ * What "with my evolutions" got: which of the player's unlocked forms hold the slots, and, when
+ * fewer than two do, that no sound real list they own slots more of them.
+ */
+function evolutionsNote(
+  slotted: readonly EngineCard[],
+  pool: readonly EngineCard[],
+  levels: Map<number, PlayerCardLevel> | null,
+  mostSlottable: number | null,
+): string {
+  if (!levels)
+    return 'Until I can see which evolutions and heroes you have unlocked, the slots go to the cards real decks slot most.';
+  const unlocked = pool.filter((c) => slotUnlocked(c, levels));
+  if (unlocked.length === 0) return 'You have not unlocked any evolution or hero yet.';
+  const held = names(
+    slotted.map((c) => ({
+      name: `${slotKindOf(c, levels.get(c.id)) === 'hero' ? 'hero' : 'evolved'} ${c.name}`,
+    })),
+  );
+  if (slotted.length === 0)
+    return `None of your ${unlocked.length} unlocked evolutions and heroes is in this deck${mostSlottable === 0 ? ': no real list of this kind made of cards you own plays one' : ''}.`;
+  return `Your unlocked ${held} ${slotted.length === 1 ? 'takes a slot' : 'take the two slots'}${
+    slotted.length < MAX_EVOLUTION_SLOTS && unlocked.length > 1 && mostSlottable === slotted.length
+      ? `: no real list of this kind made of cards you own plays more of the ${unlocked.length} you have unlocked`
+      : unlocked.length > slotted.length
+        ? ` (of the ${unlocked.length} you have unlocked)`
+        : ''
+  }.`;
 }
 
 /** Real lists count toward a card's elixir range from this many weighted decks. */

@@ -2677,6 +2677,78 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"with my evolutions" is never silently ignored: a visitor is told the slots cannot be theirs yet',
+    turns: [
+      {
+        say: 'a deck with my evolutions',
+        expect: {
+          says: [
+            'Connect your player tag',
+            'Until I can see which evolutions and heroes you have unlocked, the slots go to the cards real decks slot most',
+          ],
+          neverSays: ['Hi! I build'],
+        },
+      },
+      {
+        say: 'use my evos',
+        expect: {
+          deckUnchanged: true,
+          says: ['I cannot see which evolutions and heroes you have unlocked'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"use my evolutions" on a deck that already plays more unlocked forms than it has slots names them and keeps it',
+    withPlayer: true,
+    turns: [
+      { say: 'is my deck good?', expect: { has: ['Lava Hound'] } },
+      {
+        say: 'use my evolutions',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'It already plays \\d cards whose form you have unlocked \\(.*Inferno Dragon.*\\), and its two slots hold',
+          ],
+        },
+      },
+      {
+        say: 'build a deck with my evolutions',
+        expect: { says: ['take the two slots \\(of the \\d+ you have unlocked\\)'] },
+      },
+    ],
+  },
+  {
+    name: 'war decks with a named card put it in one of them and say which; a card asked earlier is said as such',
+    turns: [
+      {
+        say: '4 war decks with hog rider',
+        expect: { says: ['Hog Rider is in deck \\d, as you asked\\.'] },
+      },
+      {
+        say: '4 war decks with graveyard and musketeer',
+        expect: {
+          says: [
+            'Graveyard is in deck \\d, as you asked\\.',
+            'Musketeer is in deck \\d, as you asked\\.',
+            'Hog Rider is in deck \\d, as you asked earlier in this chat\\.',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'war decks with a legendary the chat rules out say why it is in none of them',
+    turns: [
+      {
+        say: 'three duel decks with sparky, no legendaries',
+        expect: {
+          says: ['Sparky is in none of them: it is Legendary, which this chat rules out\\.'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

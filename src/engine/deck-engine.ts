@@ -20,11 +20,12 @@ import {
   buildDeck,
   elixirReach,
   pickSlots,
+  slotUnlocked,
   towerTroopFor,
   type BuiltDeck,
   type ElixirReach,
 } from './build-deck';
-import { describeChange, explain, gamePlan, HELP_TEXT, type ExplainContext } from './explain';
+import { describeChange, explain, gamePlan, HELP_TEXT, list, type ExplainContext } from './explain';
 import {
   archetypeLabels,
   createCardBase,
@@ -487,6 +488,7 @@ export function createDeckEngine(
     request: ParsedRequest,
     player: PlayerContext | undefined,
     keepSlots: readonly number[] = [],
+    cameIn: readonly EngineCard[] = [],
   ): BuiltDeck => {
     const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
     const kept = cards.filter((c) => keepSlots.includes(c.id));
@@ -496,7 +498,7 @@ export function createDeckEngine(
     const list = near?.shared === DECK_SIZE ? near.list : null;
     // A slot whose card was swapped out goes to the best card for it among the others.
     const vacated = keepSlots.length - kept.length;
-    const slotted = kept.length
+    const refilled = kept.length
       ? [
           ...kept,
           ...pickSlots(
@@ -507,6 +509,19 @@ export function createDeckEngine(
           ).slice(0, Math.max(0, vacated)),
         ]
       : pickSlots(cards, levels, request, list);
+    // A slot the deck left empty goes to a card this change brought in that the player has
+    // unlocked (the in-game deck's own empty slot stays as the game has it).
+    const slotted = levels
+      ? [
+          ...refilled,
+          ...pickSlots(
+            cameIn.filter((c) => cards.includes(c) && !refilled.includes(c)),
+            levels,
+            request,
+            null,
+          ).slice(0, MAX_EVOLUTION_SLOTS - refilled.length),
+        ]
+      : refilled;
     const rest = cards.filter((c) => !slotted.includes(c));
     return {
       cards: [...slotted, ...rest],
@@ -732,6 +747,7 @@ export function createDeckEngine(
         : turn.kind === 'pasted'
           ? (turn.slots ?? [])
           : [],
+      turn.kind === 'swap' ? cards.filter((c) => !currentCards.includes(c)) : [],
     );
     built.notes.push(...notes);
     const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
@@ -1184,9 +1200,28 @@ export function createDeckEngine(
       asked === 3 && /\bduels?\b/.test(message.toLowerCase())
         ? ' A duel is a best of three, each battle with another deck.'
         : '';
+    // The cards the user named: which deck holds each, or why none does.
+    const namedNow = new Set(findMentions(` ${plainText(message)} `, base).map((m) => m.card.id));
+    const namedLine = request.include
+      .flatMap((id) => base.byId.get(id) ?? [])
+      .map((card) => {
+        const at = built.findIndex((d) => d.cards.some((c) => c.id === card.id));
+        if (at >= 0)
+          return ` ${card.name} is in deck ${at + 1}, as you asked${namedNow.has(card.id) ? '' : ' earlier in this chat'}.`;
+        const why =
+          player && !levelOf.has(card.id)
+            ? 'you do not own it yet'
+            : request.excludeRarities.includes(card.rarity)
+              ? `it is ${card.rarity}, which this chat rules out`
+              : card.type === 'Tower'
+                ? 'it is a tower troop, not one of the eight'
+                : 'no sound deck here could hold it beside the others';
+        return ` ${card.name} is in none of them: ${why}.`;
+      })
+      .join('');
     const parts = [
       `## ${capitalise(countWord(decks.length))} ${asked === WAR_DECK_COUNT ? 'war ' : ''}decks`,
-      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${countWord(asked)} decks without repeating one.` : ''}`,
+      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${countWord(asked)} decks without repeating one.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
       const near = relatedList(deck.cards, base);
@@ -1674,6 +1709,38 @@ export function createDeckEngine(
           out: swap.out,
           in: swap.in,
           why: `More defensive: the deck had no ${label}; ${swap.in.name} comes in for ${swap.out.name}, and opens no gap the checks find.`,
+        };
+      } else if (request.changeKind === 'evolutions') {
+        if (!levels)
+          return keep(
+            'I cannot see which evolutions and heroes you have unlocked: connect your player tag and ask again.',
+          );
+        const form = (c: EngineCard) =>
+          `${slotKindOf(c, levels.get(c.id)) === 'hero' ? 'hero' : 'evolved'} ${c.name}`;
+        const held = currentCards.filter((c) => slotUnlocked(c, levels));
+        if (held.length === MAX_EVOLUTION_SLOTS)
+          return keep(`Your unlocked ${list(held.map(form))} already hold its two slots.`);
+        if (held.length > MAX_EVOLUTION_SLOTS)
+          return keep(
+            `It already plays ${held.length} cards whose form you have unlocked (${list(held.map(form))}), and its two slots hold ${list(held.filter((c) => previousDeck?.evolutionSlots.includes(c.id)).map(form)) || 'none of them'}. Ask “which evolution should I use?” to weigh the others.`,
+          );
+        const swap = swapToward(currentCards, base, {
+          allowed,
+          levels,
+          keep: keepCards,
+          wanted: (c) => slotUnlocked(c, levels),
+          mayGo: (c) => !slotUnlocked(c, levels) && !c.isChampion,
+          sameJob: true,
+        });
+        if (!swap)
+          return keep(
+            `${held.length ? `Your unlocked ${list(held.map(form))} already takes a slot; every` : 'Every'} other card of yours with an unlocked evolution or hero I tried would open a gap the checks find here. For a deck built around them, say “a deck with my evolutions”.`,
+          );
+        turn = {
+          kind: 'swap',
+          out: swap.out,
+          in: swap.in,
+          why: `Your unlocked ${form(swap.in)} comes in for ${swap.out.name} and takes a slot${held.length ? ` beside ${list(held.map(form))}` : ''}: of the swaps that bring in one of your unlocked forms, that one opens no gap the checks find and fits real decks best.${held.length + 1 < MAX_EVOLUTION_SLOTS ? ' Say it again for the second slot.' : ''}`,
         };
       } else if (request.changeKind === 'fewer_spells') {
         const spells = currentCards.filter((c) => c.isSpell && !c.has('win_condition'));

@@ -30,6 +30,8 @@ export interface ParsedRequest {
   /** Kinds of card the deck must not hold ("without a building", "no spells"). */
   avoidTypes: ('Building' | 'Spell')[];
   noEvolutions: boolean;
+  /** "With my evolutions": a real list whose slots the player's unlocked evolutions and heroes fill. */
+  useEvolutions: boolean;
   /** Cards to put in the evolution / hero slots ("put the evolution on Tesla", "evolve Knight"). */
   slotOn: number[];
   minAvgElixir: number | null;
@@ -64,7 +66,7 @@ export interface ParsedRequest {
   /** The form asked for a card that has both ("evolution Knight", "give the hero to Wizard"). */
   slotForms: { cardId: number; form: SlotForm }[];
   /** A kind of change to the last deck that no role names: "add a champion", "more aggressive". */
-  changeKind: 'champion' | 'aggressive' | 'defensive' | 'fewer_spells' | null;
+  changeKind: 'champion' | 'aggressive' | 'defensive' | 'fewer_spells' | 'evolutions' | null;
   /** Phrases it could not use, said back to the user. */
   notUnderstood: string[];
   /** Game modes named that the engine does not build for (said in the answer, never ignored). */
@@ -380,6 +382,7 @@ export function parseRequest(
     excludeRarities: [],
     avoidTypes: [],
     noEvolutions: false,
+    useEvolutions: false,
     slotOn: [],
     minAvgElixir: null,
     maxAvgElixir: null,
@@ -542,6 +545,14 @@ export function parseRequest(
   if (/\bno evo(?:lution)?s?\b|\bwithout evo(?:lution)?s?\b/.test(text)) {
     result.noEvolutions = true;
     result.understood.push('no evolution slots');
+  } else if (
+    /\b(?:my|our) (?:own |unlocked )?(?:evo(?:lution)?s|evolved cards|evolutions|heroe?s|hero cards)\b/.test(
+      text,
+    )
+  ) {
+    result.useEvolutions = true;
+    // Said in the deck's notes, with what it could slot (build-deck.ts).
+    result.ownedOnly = true;
   }
 
   // Elixir bounds.
@@ -777,6 +788,16 @@ export function parseRequest(
     )
   )
     result.changeKind = 'fewer_spells';
+  // "Use my evolutions" after a deck, asking for no new one: bring the player's unlocked forms
+  // into that deck's slots.
+  else if (
+    result.useEvolutions &&
+    context.hasPreviousDeck &&
+    !/\?/.test(message) &&
+    !OPENS_AS_QUESTION.test(text) &&
+    !/\b(?:decks?|build|list)\b/.test(text)
+  )
+    result.changeKind = 'evolutions';
 
   // The player's own cards.
   if (
@@ -1026,6 +1047,7 @@ export function parseRequest(
     result.maxAvgElixir !== null ||
     result.minAvgElixir !== null ||
     result.bestNow ||
+    result.useEvolutions ||
     result.followUp;
   if (!anything && !deckish.test(text)) result.isDeckRequest = false;
   // "Another one", "a different deck", "another hog deck": a new deck that is not the last one (the

@@ -286,6 +286,17 @@ describe('war decks', () => {
     for (const d of bounded.decks ?? []) expect(d.analysis.avgElixir).toBeLessThanOrEqual(4);
   });
 
+  it('puts a named card the player owns in one deck, and says why one they lack is in none', () => {
+    const answer = engine.answer({
+      message: '4 war decks with graveyard and goblinstein',
+      player: rgPlayer,
+    });
+    const holding = (answer.decks ?? []).filter((d) => d.deck.cardIds.includes(id('Graveyard')));
+    expect(holding.length).toBe(1);
+    expect(answer.response).toMatch(/Graveyard is in deck \d, as you asked\./);
+    expect(answer.response).toContain('Goblinstein is in none of them: you do not own it yet.');
+  });
+
   it("builds one of the four around the player's own win conditions", () => {
     // The LavaLoon player gets a LavaLoon deck; a Royal Giant player a Royal Giant one.
     const lava = engine.warDecks(testPlayer);
@@ -490,5 +501,53 @@ describe('upgrade plan scale', () => {
       .filter((c) => c !== undefined);
     expect(planUpgrades(deck, testPlayer, base).scaleNote).toBeNull();
     expect(planUpgrades(deck, older, base).scaleNote).toMatch(/before the game moved to level 16/);
+  });
+});
+
+describe('"with my evolutions"', () => {
+  const unlocked = (p: PlayerContext, cardId: number) => {
+    const level = p.cards.find((l) => l.cardId === cardId);
+    return level !== undefined && (level.evolutionLevel > 0 || level.heroUnlocked);
+  };
+
+  it("builds a real list whose two slots the player's unlocked forms fill, and names them", () => {
+    // Six evolutions unlocked (Mortar, Skeletons, Royal Giant, Wizard, Firecracker, Barbarians).
+    const answer = engine.answer({ message: 'build a deck with my evolutions', player: rgPlayer });
+    const slots = answer.deck?.evolutionSlots ?? [];
+    expect(slots.length).toBe(2);
+    for (const slot of slots) expect(unlocked(rgPlayer, slot)).toBe(true);
+    for (const card of answer.deck?.cardIds ?? []) expect(levelOf(rgPlayer, card)).toBeDefined();
+    expect(answer.response).toMatch(/This is a real .+ list from the corpus/);
+    const [first, second] = names(slots);
+    expect(answer.response).toContain(
+      `Your unlocked evolved ${first} and evolved ${second} take the two slots (of the 6 you have unlocked).`,
+    );
+  });
+
+  it('after a deck, brings one unlocked form in for a card doing the same job, into the empty slot', () => {
+    const first = engine.answer({ message: 'a hog 2.6 deck', player: rgPlayer });
+    expect(first.deck?.evolutionSlots.length).toBe(1);
+    const answer = engine.answer({
+      message: 'use my evolutions',
+      player: rgPlayer,
+      previousDeck: first.deck,
+    });
+    const before = first.deck?.cardIds ?? [];
+    const after = answer.deck?.cardIds ?? [];
+    const came = after.filter((c) => !before.includes(c));
+    expect(came.length).toBe(1);
+    expect(unlocked(rgPlayer, came[0] ?? -1)).toBe(true);
+    expect(answer.deck?.evolutionSlots).toEqual(expect.arrayContaining(came));
+    expect(answer.deck?.evolutionSlots.length).toBe(2);
+    expect(answer.response).toMatch(
+      /Your unlocked evolved \w+ comes in for [\w .]+ and takes a slot/,
+    );
+    const again = engine.answer({
+      message: 'use my evolutions',
+      player: rgPlayer,
+      previousDeck: answer.deck,
+    });
+    expect(again.deck?.cardIds).toEqual(after);
+    expect(again.response).toMatch(/already hold its two slots\. Your deck is unchanged\./);
   });
 });

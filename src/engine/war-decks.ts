@@ -90,13 +90,22 @@ export function buildWarDecks(
     .filter((s) => s.winConditions.length > 0 && s.winConditions.every(owned))
     .sort((a, b) => b.score - a.score || a.list.id.localeCompare(b.list.id));
 
+  // Cards the user named ("war decks with Hog Rider"): each goes into one of the decks, the first
+  // decks built around a real list that plays it.
+  const named = request.include.filter(
+    (id) => allowed(id) && owned(id) && base.byId.get(id)?.type !== 'Tower',
+  );
   const used = new Set<number>();
   const usedArchetypes = new Set<string>();
   const decks: BuiltDeck[] = [];
-  for (let n = 0; n < setSize(request); n++) {
+  const size = setSize(request);
+  for (let n = 0; n < size; n++) {
+    const pending = named.filter((id) => !used.has(id));
+    const mustHave = pending.slice(0, Math.ceil(pending.length / (size - n)));
+    const holding = seeds.filter((s) => mustHave.every((id) => s.list.set.has(id)));
     let best: { deck: BuiltDeck; score: number; archetype: string } | null = null;
     let tried = 0;
-    for (const seed of seeds) {
+    for (const seed of holding.length ? holding : seeds) {
       if (tried >= SEEDS_PER_DECK) break;
       if (seed.winConditions.some((id) => used.has(id))) continue;
       if (usedArchetypes.has(seed.list.archetype ?? seed.list.id)) continue;
@@ -104,7 +113,7 @@ export function buildWarDecks(
       const deck = buildDeck(
         {
           ...request,
-          include: seed.winConditions,
+          include: [...new Set([...seed.winConditions, ...mustHave])],
           exclude: [...request.exclude, ...used],
           archetype: null,
           archetypeRule: null,
@@ -158,6 +167,7 @@ export function buildWarDecks(
           // Only an under-levelled card (two or more below the top) is worth leaving a real
           // list for.
           mayGo: (c) =>
+            !named.includes(c.id) &&
             (levels.get(c.id) ?? 0) <= top - 2 &&
             Math.abs(c.cost - card.cost) <= 1 &&
             c.knowledge.roles.some((r) => r !== 'cycle' && r !== 'support' && card.has(r)),
@@ -195,11 +205,14 @@ const TRADE_ROUNDS = 3;
  * (one deck's second heavy spell for the other's small spell): the 32 cards stay the same, and a
  * trade never moves a win condition or a tank, never costs a deck a slot (a vacated slot goes to
  * a card that can take it), never changes a deck's archetype and keeps each deck within the
- * request's elixir bounds.
+ * request's elixir bounds, and never moves a card the user named.
  */
 function tradeBetweenDecks(decks: BuiltDeck[], base: CardBase, request: ParsedRequest): void {
+  // A card the user named stays where it was put.
   const movable = (deck: BuiltDeck) =>
-    deck.cards.filter((c) => !c.has('win_condition') && !c.has('tank'));
+    deck.cards.filter(
+      (c) => !c.has('win_condition') && !c.has('tank') && !request.include.includes(c.id),
+    );
   // The slots after a trade: the cards still there keep theirs, a vacated one goes to the card
   // that can take it (unlocked, when levels are known); null when the deck would lose a slot.
   const slotsAfter = (deck: BuiltDeck, cards: BuiltDeck['cards']) => {
