@@ -35,6 +35,8 @@ export interface BuiltDeck {
   list: EngineList | null;
   /** What the builder had to do differently from the request, in plain words. */
   notes: string[];
+  /** Said before anything else: why the deck is not the archetype asked for. */
+  lead?: string;
 }
 
 export interface BuildOptions {
@@ -268,6 +270,9 @@ export function buildDeck(
     pool = base.cards.filter((c) => !excluded.has(c.id));
   }
   const inPool = new Set(pool.map((c) => c.id));
+  const lead = request.followUp
+    ? undefined
+    : ruledOutArchetype(request, base, inPool, owned ? levels : null);
 
   // Seeds: the cards asked for, or the previous deck for a follow-up / the player's deck to improve.
   const previous = (options.previousDeck ?? [])
@@ -751,7 +756,55 @@ export function buildDeck(
     archetype: detectArchetype(deck, base).family,
     list,
     notes,
+    ...(lead ? { lead } : {}),
   };
+}
+
+/** How to lift a rarity limit, in words the chat understands (thread-limits.ts). */
+const LIFT_RARITY_WORDS: Partial<Record<string, string>> = {
+  Legendary: 'legendaries are fine',
+  Champion: 'champions are fine',
+  Epic: 'epics are fine',
+};
+
+/**
+ * A named archetype whose defining cards a limit rules out (LavaLoon after "no legendaries"):
+ * which cards, why, and how to get the real thing, so an earlier limit never silently turns the
+ * archetype asked for into another.
+ */
+function ruledOutArchetype(
+  request: ParsedRequest,
+  base: CardBase,
+  inPool: ReadonlySet<number>,
+  ownedLevels: Map<number, PlayerCardLevel> | null,
+): string | undefined {
+  const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
+  const missing = (rule?.all ?? [])
+    .flatMap((name) => base.byName.get(name.toLowerCase()) ?? [])
+    .filter((c) => !inPool.has(c.id));
+  if (!rule || missing.length === 0) return undefined;
+  const reasons: string[] = [];
+  const lifts = new Set<string>();
+  for (const c of missing) {
+    if (request.exclude.includes(c.id)) {
+      reasons.push(`you asked for no ${c.name}`);
+      lifts.add(`${c.name} is fine`);
+    } else if (request.excludeRarities.includes(c.rarity)) {
+      reasons.push(`${c.name} is ${c.rarity}, which this chat rules out`);
+      lifts.add(LIFT_RARITY_WORDS[c.rarity] ?? 'forget the limits');
+    } else if (ownedLevels && !ownedLevels.has(c.id)) {
+      reasons.push(`you do not own ${c.name} yet`);
+    } else if (request.avoidTypes.some((t) => t === c.type)) {
+      reasons.push(`${c.name} is a ${c.type.toLowerCase()}, which you asked me to leave out`);
+      lifts.add('forget the limits');
+    } else {
+      reasons.push(`${c.name} is below the levels you asked for`);
+    }
+  }
+  const them = missing.length === 1 ? 'it' : 'them';
+  return `${rule.name} is built around ${names(missing)}, but ${reasons.join(', and ')}: this is the nearest deck without ${them}.${
+    lifts.size ? ` For a real ${rule.name} list, say “${rule.name}, ${[...lifts].join(', ')}”.` : ''
+  }`;
 }
 
 /**

@@ -2749,6 +2749,54 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'an earlier limit that rules out a named archetype’s own card says so up front and how to get the real list',
+    turns: [
+      { say: 'deck without legendaries', expect: { lacks: ['Lava Hound'] } },
+      {
+        say: 'lavaloon',
+        expect: {
+          lacks: ['Lava Hound'],
+          says: [
+            '^## .*\\n\\nLavaLoon is built around Lava Hound, but Lava Hound is Legendary, which this chat rules out: this is the nearest deck without it\\. For a real LavaLoon list, say “LavaLoon, legendaries are fine”\\.',
+          ],
+        },
+      },
+      {
+        say: 'LavaLoon, legendaries are fine',
+        expect: { has: ['Lava Hound', 'Balloon'], neverSays: ['is built around Lava Hound, but'] },
+      },
+    ],
+  },
+  {
+    name: 'an elixir bound dropped for a new archetype is not also said to still apply',
+    turns: [
+      { say: 'a hog deck under 3.0', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'golem deck',
+        expect: {
+          has: ['Golem'],
+          says: ['I have not kept that limit for the rest of this chat'],
+          neverSays: ['Still applying from earlier in this chat: average elixir'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"without Golem" on a deck with no Golem says so, keeps the deck, and the card stays out',
+    turns: [
+      { say: 'x-bow', expect: { has: ['X-Bow'] } },
+      {
+        say: 'a deck without golem',
+        expect: {
+          deckUnchanged: true,
+          says: ["This deck has no Golem; it stays out of this chat's next decks\\."],
+          neverSays: ['Nothing in that message names a change'],
+        },
+      },
+      { say: 'make it heavier', expect: { lacks: ['Golem'] } },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

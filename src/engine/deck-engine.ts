@@ -38,6 +38,7 @@ import type { DeckKnowledge } from '@shared/deck-knowledge';
 import {
   escapeRegExp,
   findMentions,
+  noteAbsentExclusions,
   parseRequest,
   plainText,
   resolveRemovedRoles,
@@ -949,7 +950,8 @@ export function createDeckEngine(
           current.length === DECK_SIZE && !keepCurrent
             ? { cards: current, what: 'Your last deck' }
             : null,
-        ...limitNotes(merged),
+        // The bound just dropped is no longer said to apply.
+        ...limitNotes({ ...merged, carried: merged.carried.filter(elixirWords) }),
       },
     );
     const problems = withoutAnalysis.issues.filter((i) => i.severity === 'problem');
@@ -1418,11 +1420,15 @@ export function createDeckEngine(
     /** How the answer names the deck it changes. */
     const deckWhat = usesPlayerDeck ? 'Your deck' : 'Your last deck';
     const parsed = chooseArchetype(
-      resolveRemovedRoles(
-        parseRequest(message, base, {
-          hasPreviousDeck: Boolean(previousDeck),
-          hasPlayer: Boolean(player),
-        }),
+      noteAbsentExclusions(
+        resolveRemovedRoles(
+          parseRequest(message, base, {
+            hasPreviousDeck: Boolean(previousDeck),
+            hasPlayer: Boolean(player),
+          }),
+          resolve(previousDeck?.cardIds ?? []),
+          base,
+        ),
         resolve(previousDeck?.cardIds ?? []),
         base,
       ),

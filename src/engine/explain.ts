@@ -324,6 +324,7 @@ export function describeChange(
     }
     // A role asked away that the deck does not have, or its win condition: said in the notes.
     if (request.kept.length) return `${what} is unchanged. ${request.kept.join(' ')}`;
+
     return asked.length
       ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`
       : `Nothing in that message names a change I can make (a card, a limit or a role), so ${what.toLowerCase()} is unchanged.`;
@@ -394,6 +395,7 @@ export function explain(
   const parts: string[] = [heading];
   const context_: string[] = [];
   if (context.lead) context_.push(context.lead);
+  if (deck.lead) context_.push(deck.lead);
   if (context.givenByUser) context_.push('This is the deck you gave me, analysed as it is.');
   // The real list the finished deck is closest to, with the same win conditions; a record is
   // this deck's only when all 8 cards match, and is said as the other list's otherwise.

@@ -307,6 +307,31 @@ export const BEST_NOW =
   /\b(?:best|strongest|top|most op|meta)\s+(?:\d\s+)?decks?\b|\bwhat(?:'?s| is| are)(?: the)? (?:current )?meta\b|\b(?:current|this season'?s?) meta\b|\bmeta (?:right )?now\b/;
 
 /**
+ * "Without Golem" when the deck holds no Golem: nothing to take out, said, and the card stays out
+ * of the chat's next decks (the limit stands).
+ */
+export function noteAbsentExclusions(
+  request: ParsedRequest,
+  deck: readonly EngineCard[],
+  base: CardBase,
+): ParsedRequest {
+  if (!request.followUp || deck.length === 0) return request;
+  const absent = request.exclude
+    .filter((id) => !deck.some((c) => c.id === id))
+    .flatMap((id) => base.byId.get(id) ?? []);
+  if (absent.length === 0) return request;
+  const all = absent.map((c) => c.name);
+  const named = `${all.slice(0, -1).join(', ')}${all.length > 1 ? ' and ' : ''}${all.at(-1) ?? ''}`;
+  return {
+    ...request,
+    kept: [
+      ...request.kept,
+      `This deck has no ${named}; ${absent.length === 1 ? 'it stays' : 'they stay'} out of this chat's next decks.`,
+    ],
+  };
+}
+
+/**
  * "Remove / replace the building" against the deck it edits: the card of that role goes (the one the
  * archetype needs least, then the dearest), all of them for a plural ("the buildings"); a win
  * condition only when that is the role named ("the building" of X-Bow cycle is Tesla, never X-Bow;
