@@ -2797,6 +2797,44 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'vague follow-ups after an edit answer about that edit, not with the role sheet',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      { say: 'replace musketeer with tesla', expect: { has: ['Tesla'], lacks: ['Musketeer'] } },
+      {
+        say: 'is that better?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '## Better than before\\?',
+            'Musketeer → Tesla',
+            '\\*\\*Before:\\*\\* a real Hog 2\\.6 list: \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games',
+            'only the deck before it has a record of its own',
+          ],
+          neverSays: ['\\*\\*Win conditions\\*\\* \\(1\\)'],
+        },
+      },
+      {
+        say: 'why that?',
+        expect: { deckUnchanged: true, says: ['## Why Tesla'] },
+      },
+      {
+        say: 'how do I fix that?',
+        expect: { says: ['## Improving your last deck'] },
+      },
+    ],
+  },
+  {
+    name: '"is that better?" with no earlier deck says there is nothing to compare',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'is it better now?',
+        expect: { deckUnchanged: true, says: ['This chat has no earlier deck to compare'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -50,6 +50,7 @@ import {
 import { detectArchetype } from './archetype';
 import { listFit, pairStrength, relatedList, swapFit } from './corpus-fit';
 import {
+  answerBeforeAfter,
   answerCompare,
   answerQuestion,
   metaSlots,
@@ -147,6 +148,15 @@ const WEAKNESS_QUESTION =
 /** "What changed?", "what did you change?": the last edit, said again. */
 const WHAT_CHANGED =
   /^\s*(?:so\s+|and\s+)?what(?: (?:did|have) you| just| has)? chang(?:ed|e)(?: (?:in|from) (?:the|my|this|your last) deck)?\s*[?.!]*\s*$/;
+/** "Is that better?", "was it an improvement?": the last change, before against now. */
+const IS_BETTER =
+  /^\s*(?:so\s+|and\s+|but\s+)?(?:is|was|isn'?t|wasn'?t) (?:that|it|this|the new (?:one|deck)|this one|that one)(?: one)? (?:any |really |actually |even )?(?:better|worse|an improvement|an upgrade|stronger|weaker)(?: now| than before| than (?:the|my) (?:last|old|previous) (?:one|deck))?\s*[?.!]*\s*$/;
+/** "Why that?", "why did you pick that?": the card the last change brought in. */
+const WHY_THAT =
+  /^\s*(?:so\s+|and\s+|but\s+)?why(?: (?:that|this|that one|this one|that card|this card|the change|that change|that swap|this swap|that instead|did you (?:do|change|pick|choose|swap|add|make) (?:that|this|it)))?\s*[?.!]*\s*$/;
+/** "How do I fix that?": the deck's weaknesses, fixed as "improve it" does. */
+const FIX_THAT =
+  /^\s*(?:so\s+|and\s+|ok\s+)?how (?:do|can|should|would|could) (?:i|we|you) (?:fix|improve|solve) (?:that|this|it|them|those|my deck|the deck)\s*[?.!]*\s*$/;
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 const UNDO =
   /^\s*(?:please\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)))?|revert(?: (?:that|it))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier) (?:deck|one|version)|put it back|previous deck)\s*(?:please)?[.!]*\s*$/;
@@ -1914,7 +1924,49 @@ export function createDeckEngine(
           : 'This is the first deck of this chat, so nothing has changed yet. Ask me to change it ("make it cheaper", "replace Fireball with Poison").',
       );
     }
-    const turn = readTurn(message, base, currentCards);
+    // "Is that better?": the last change, the deck before against the deck now.
+    if (IS_BETTER.test(text) && previousDeck) {
+      const earlier = deckBefore();
+      if (earlier.length === DECK_SIZE) {
+        const side = (cards: EngineCard[]) => ({
+          cards,
+          analysis: analyzeDeck(cards, base, player, allowedBy(request, player)),
+          gaps: weaknessesOf(cards, base).map((f) => ({ id: f.check.id, text: f.text })),
+        });
+        const what = earlierDeck?.length ? 'the deck before it' : 'your in-game deck';
+        return keepDeck(
+          answerBeforeAfter(
+            side(earlier),
+            side(currentCards),
+            describeChange(earlier, currentCards, what, request, base),
+          ),
+        );
+      }
+      return keepDeck(
+        'This chat has no earlier deck to compare this one with. Ask “is this deck good?” for what the checks and the corpus say of it.',
+      );
+    }
+    // "Why that?": the card (or cards) the last change brought in, each as "why <card>?".
+    if (WHY_THAT.test(text) && previousDeck) {
+      const earlier = deckBefore();
+      const came = currentCards.filter((c) => !earlier.some((e) => e.id === c.id));
+      const asked =
+        earlier.length === DECK_SIZE && came.length > 0 && came.length <= 2
+          ? came.map((c) => `why ${c.name}?`)
+          : ['explain this deck'];
+      const answers = asked.flatMap((q) => {
+        const turn = readTurn(q, base, currentCards);
+        return turn ? (answerThisTurn(turn) ?? []) : [];
+      });
+      const [first] = answers;
+      if (first)
+        return {
+          ...first,
+          response: answers.map((a) => a.response).join('\n\n'),
+          title: cut(message.trim()),
+        };
+    }
+    const turn = FIX_THAT.test(text) ? null : readTurn(message, base, currentCards);
     if (turn) {
       const handled = answerThisTurn(turn);
       if (handled) return handled;

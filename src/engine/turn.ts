@@ -1472,3 +1472,87 @@ export function metaSlots(
   );
   return parts.join('\n\n');
 }
+
+/** One side of a before-and-after comparison: a deck, its analysis and its gaps. */
+export interface DeckSide {
+  cards: readonly EngineCard[];
+  analysis: DeckAnalysis;
+  /** What the checks find less the trade-offs its archetype's real lists share. */
+  gaps: readonly { id: string; text: string }[];
+}
+
+/** A deck's own corpus record (all eight cards a real list with 100+ games), or null. */
+function ownRecord(analysis: DeckAnalysis): NonNullable<DeckAnalysis['closestList']> | null {
+  const l = analysis.closestList;
+  return l && l.shared === DECK_SIZE && l.winRate !== null && l.games >= MIN_GAMES_FOR_CLAIM
+    ? l
+    : null;
+}
+
+/**
+ * "Is that better?" after a change: the deck before and the deck now on the gaps the checks find
+ * (not the trade-offs real lists of the archetype share) and what the corpus records, and a verdict
+ * no stronger than that evidence. A record decides only when both decks have one and their 95%
+ * intervals do not overlap.
+ */
+export function answerBeforeAfter(before: DeckSide, now: DeckSide, change: string): string {
+  const was = new Set(before.gaps.map((g) => g.id));
+  const is = new Set(now.gaps.map((g) => g.id));
+  const removed = before.gaps.filter((g) => !is.has(g.id));
+  const added = now.gaps.filter((g) => !was.has(g.id));
+  const text = (g: { text: string }) => g.text.replace(/\.$/, '');
+  const gaps = [
+    removed.length ? `- **Gap closed:** ${removed.map(text).join('; ')}.` : null,
+    added.length ? `- **Gap opened:** ${added.map(text).join('; ')}.` : null,
+    removed.length + added.length === 0
+      ? `- **Gaps:** ${now.gaps.length ? `the same ${now.gaps.length === 1 ? 'one' : now.gaps.length} in both` : 'none in either'}.`
+      : null,
+  ].filter((l) => l !== null);
+  const recordOf = (s: DeckSide) => {
+    const own = ownRecord(s.analysis);
+    const near = s.analysis.closestList;
+    return own
+      ? `a real ${own.name} list: ${formatRecord(own)} (side-adjusted)`
+      : near
+        ? `no record of its own (${near.shared} of 8 cards of a real ${near.name} list)`
+        : 'no record of its own';
+  };
+  const a = ownRecord(before.analysis);
+  const b = ownRecord(now.analysis);
+  const [aLow, aHigh] = a ? (a.wilson ?? wilson(a.winRate ?? 0, a.games)) : [0, 0];
+  const [bLow, bHigh] = b ? (b.wilson ?? wilson(b.winRate ?? 0, b.games)) : [0, 0];
+  const byRecord =
+    a && b
+      ? bLow > aHigh
+        ? 'By the corpus, yes: its record is above the old one, the two 95% intervals apart.'
+        : aLow > bHigh
+          ? 'By the corpus, no: its record is below the old one, the two 95% intervals apart.'
+          : 'The corpus cannot tell them apart: their 95% intervals overlap.'
+      : `The corpus cannot say which wins more: ${a ? 'only the deck before it has a record of its own, as a real list; this one is untested' : b ? 'only this one has a record of its own' : 'neither has a record of its own'}.`;
+  const scoreA = before.analysis.scores.overall;
+  const scoreB = now.analysis.scores.overall;
+  const byChecks =
+    removed.length && !added.length
+      ? 'By the checks it is better: it closes a gap and opens none.'
+      : added.length && !removed.length
+        ? 'By the checks it is worse: it opens a gap and closes none.'
+        : removed.length && added.length
+          ? 'By the checks it is a trade: it closes a gap and opens another.'
+          : scoreB > scoreA
+            ? 'By the checks it is a little better: the same gaps, and closer to what real decks play.'
+            : scoreB < scoreA
+              ? 'By the checks it is a little worse: the same gaps, and further from what real decks play.'
+              : 'By the checks the two are even.';
+  return [
+    '## Better than before?',
+    change,
+    [
+      ...gaps,
+      `- **Overall:** ${scoreA}/10 before, ${scoreB}/10 now (the checks and how close each is to real decks).`,
+      `- **Before:** ${recordOf(before)}.`,
+      `- **Now:** ${recordOf(now)}.`,
+    ].join('\n'),
+    `${byChecks} ${byRecord}`,
+    '_Your deck is unchanged; say "undo" to go back to the one before._',
+  ].join('\n\n');
+}
