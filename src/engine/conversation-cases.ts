@@ -1768,7 +1768,7 @@ export const conversationCases: ConversationCase[] = [
           deckUnchanged: true,
           says: [
             'No archetype clearly beats PEKKA bridge spam decks',
-            'The hardest',
+            'Under 50%, but close to even',
             'corpus games',
           ],
           neverSays: ['lose to most'],
@@ -2831,6 +2831,20 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'is it better now?',
         expect: { deckUnchanged: true, says: ['This chat has no earlier deck to compare'] },
+      },
+    ],
+  },
+  {
+    name: 'a deck with no losing archetype matchup is never told a winning one is what it struggles against',
+    turns: [
+      { say: 'royal hogs deck', expect: { has: ['Royal Hogs'] } },
+      {
+        say: 'what does this deck struggle against?',
+        expect: {
+          deckUnchanged: true,
+          says: ['none has the better record\\*\\*: Royal Hogs decks won 50% or more against each'],
+          neverSays: ['The hardest', 'lose to most'],
+        },
       },
     ],
   },

@@ -623,15 +623,18 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
 }
 
 /**
- * Of the hardest matchup rows ([us, them, games, win rate]), the losing ones are the threats; with
- * none, all of them, which the answer says are only the hardest.
+ * Of the hardest matchup rows ([us, them, games, win rate]): the losing ones (the whole 95%
+ * interval under 50%) are the threats; with none, the ones under 50% ('close'); with none of those
+ * either, all of them, which are no threat at all ('above').
  */
 function losingOrHardest<R extends readonly [number | string, number | string, number, number]>(
   rows: readonly R[],
-): { losing: boolean; shown: readonly R[] } {
+): { kind: 'losing' | 'close' | 'above'; shown: readonly R[] } {
   // Losing for sure: the whole 95% interval under 50% (a 49% over 300 games is a coin toss).
   const losing = rows.filter(([, , games, rate]) => wilson(rate, games)[1] < 0.5);
-  return losing.length ? { losing: true, shown: losing } : { losing: false, shown: rows };
+  if (losing.length) return { kind: 'losing', shown: losing };
+  const under = rows.filter(([, , , rate]) => rate < 0.5);
+  return under.length ? { kind: 'close', shown: under } : { kind: 'above', shown: rows };
 }
 
 /** The archetypes this deck's real list loses to most in the corpus (under 50%, 100+ games). */
@@ -647,7 +650,7 @@ function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
     .sort((x, y) => x[3] - y[3])
     .slice(0, 3);
   if (!rows.length) return hardCards(cards, base);
-  const { losing, shown } = losingOrHardest(rows);
+  const { kind, shown } = losingOrHardest(rows);
   const lines = shown.map(([, them, games, rate]) => {
     const rule = base.knowledge.rules.find((r) => r.id === them);
     const list = rule ? bestListOf(rule.id, base) : null;
@@ -664,9 +667,11 @@ function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
     ? `${near.list.name} decks${near.shared < DECK_SIZE ? ' (the real lists closest to this one)' : ''}`
     : `${rule?.name ?? 'These'} decks (no real list is close to this one; these are the archetype's)`;
   return [
-    losing
+    kind === 'losing'
       ? `**The archetypes ${who} lose to most** (side-adjusted win rates):\n${lines.join('\n')}`
-      : `**No archetype clearly beats ${who}** (with ${MIN_GAMES_FOR_CLAIM}+ corpus games and the whole 95% interval under 50%). The hardest (side-adjusted win rates):\n${lines.join('\n')}`,
+      : kind === 'close'
+        ? `**No archetype clearly beats ${who}** (with ${MIN_GAMES_FOR_CLAIM}+ corpus games and the whole 95% interval under 50%). Under 50%, but close to even (side-adjusted win rates):\n${lines.join('\n')}`
+        : `**Of the archetypes with ${MIN_GAMES_FOR_CLAIM}+ corpus games against ${who}, none has the better record**: ${who} won 50% or more against each (side-adjusted win rates, lowest first):\n${lines.join('\n')}`,
   ];
 }
 
@@ -693,16 +698,16 @@ function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
     .sort((p, q) => p[3] - q[3])
     .slice(0, 3);
   if (!rows.length) return [];
-  const { losing, shown } = losingOrHardest(rows);
+  const { kind, shown } = losingOrHardest(rows);
   const lines = shown.map(([, y, games, rate]) => {
     const them = base.byId.get(y);
     const how = them ? planAgainst(cards, them)[0] : undefined;
     return `- **${them?.name}**: ${formatMatchup(`decks with ${wc.name}`, `decks with ${them?.name}`, rate, games)}.${how ? ` ${how}` : ''}`;
   });
   return [
-    losing
+    kind === 'losing'
       ? `**The threats decks with ${wc.name} lose to** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`
-      : `**No win condition or tank clearly beats decks with ${wc.name}** (with ${MIN_GAMES_FOR_CLAIM}+ corpus games and the whole 95% interval under 50%; the corpus has no archetype matchups for this deck's real list). The hardest:\n${lines.join('\n')}`,
+      : `**No win condition or tank clearly beats decks with ${wc.name}** (with ${MIN_GAMES_FOR_CLAIM}+ corpus games and the whole 95% interval under 50%; the corpus has no archetype matchups for this deck's real list). ${kind === 'close' ? 'Under 50%, but close to even' : 'Even the lowest records are 50% or better'}:\n${lines.join('\n')}`,
   ];
 }
 
