@@ -361,15 +361,22 @@ export function issueWeight(issues: readonly FoundIssue[]): number {
 
 /**
  * Whether a swap takes away cover the deck had: it leaves a deck that had two or more air
- * defenders with fewer than two, or takes out its last tank killer (Barbarians from a Royal Giant
- * deck whose Tombstone keeps the tank check quiet). A cost the answer would have to name, so
- * neither the fixes nor the improve answer offers such a swap.
+ * defenders with fewer than two, takes out its last tank killer (Barbarians from a Royal Giant
+ * deck whose Tombstone keeps the tank check quiet), or its last card that takes hits in front (a
+ * tank or mini tank: Knight from X-Bow). A cost the answer would have to name, so neither the
+ * fixes nor the improve answer offers such a swap.
  */
 export function losesCover(before: readonly EngineCard[], after: readonly EngineCard[]): boolean {
-  const air = (cards: readonly EngineCard[]) => cards.filter((c) => c.defendsAir).length;
-  const killers = (cards: readonly EngineCard[]) =>
-    cards.filter((c) => c.has('tank_killer')).length;
-  return (air(before) >= 2 && air(after) < 2) || (killers(before) >= 1 && killers(after) === 0);
+  const count = (cards: readonly EngineCard[], has: (c: EngineCard) => boolean) =>
+    cards.filter(has).length;
+  const air = (c: EngineCard) => c.defendsAir;
+  const killer = (c: EngineCard) => c.has('tank_killer');
+  const front = (c: EngineCard) => c.has('tank') || c.has('mini_tank');
+  return (
+    (count(before, air) >= 2 && count(after, air) < 2) ||
+    (count(before, killer) >= 1 && count(after, killer) === 0) ||
+    (count(before, front) >= 1 && count(after, front) === 0)
+  );
 }
 
 /** A fix should not reshape the deck: each elixir of difference between the two cards costs this. */

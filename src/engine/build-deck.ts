@@ -53,7 +53,16 @@ export interface BuildOptions {
   previousSlots?: readonly number[] | undefined;
   /** "Another one": decks to differ from; real lists sharing 6+ cards with one are passed over. */
   avoid?: readonly (readonly number[])[] | undefined;
+  /** How far "cheaper" / "heavier" moves the average from the last deck's (default 0.3). */
+  relativeStep?: number;
 }
+
+/**
+ * How far "cheaper" / "heavier" moves the average from the last deck's: the first step that
+ * opens no gap wins (deck-engine.ts), so a deck already near its floor moves a little or not at
+ * all instead of losing its big spell.
+ */
+export const RELATIVE_STEPS = [0.3, 0.2, 0.1] as const;
 
 /** "Another one" passes over real lists sharing this many cards with the deck to differ from. */
 const AVOID_SHARED = 6;
@@ -493,10 +502,11 @@ export function buildDeck(
   let minAvg = request.minAvgElixir;
   if (request.followUp && previous.length === DECK_SIZE) {
     const prevAvg = avg(previous);
+    const step = options.relativeStep ?? RELATIVE_STEPS[0];
     if (/cheaper/.test(request.understood.join(' ')) && maxAvg === null)
-      maxAvg = Math.round((prevAvg - 0.3) * 10) / 10;
+      maxAvg = Math.round((prevAvg - step) * 10) / 10;
     if (/heavier/.test(request.understood.join(' ')) && minAvg === null)
-      minAvg = Math.round((prevAvg + 0.3) * 10) / 10;
+      minAvg = Math.round((prevAvg + step) * 10) / 10;
   }
   const counterTargets = request.counter
     .map((id) => base.byId.get(id))

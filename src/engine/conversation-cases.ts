@@ -2580,14 +2580,19 @@ export const conversationCases: ConversationCase[] = [
       { say: 'hog 2.6', expect: { has: ['Ice Golem'] } },
       {
         say: 'would miner fit?',
-        expect: { deckUnchanged: true, says: ['Miner would come in for Ice Golem', 'Say “yes”'] },
+        // Ice Golem is the deck's only card that takes hits in front: it stays (losesCover).
+        expect: { deckUnchanged: true, says: ['Miner would come in for Skeletons', 'Say “yes”'] },
       },
       {
         say: 'yes please',
-        expect: { has: ['Miner', 'Hog Rider'], lacks: ['Ice Golem'], changedAtMost: 1 },
+        expect: {
+          has: ['Miner', 'Hog Rider', 'Ice Golem'],
+          lacks: ['Skeletons'],
+          changedAtMost: 1,
+        },
       },
       { say: 'yes', expect: { deckUnchanged: true, says: ['Your deck is unchanged'] } },
-      { say: 'what changed?', expect: { deckUnchanged: true, says: ['Ice Golem → Miner'] } },
+      { say: 'what changed?', expect: { deckUnchanged: true, says: ['Skeletons → Miner'] } },
     ],
   },
   {
@@ -2845,6 +2850,27 @@ export const conversationCases: ConversationCase[] = [
           says: ['none has the better record\\*\\*: Royal Hogs decks won 50% or more against each'],
           neverSays: ['The hardest', 'lose to most'],
         },
+      },
+    ],
+  },
+  {
+    name: '"make it cheaper" never opens a gap or drops the last mini tank: a smaller step, else the deck stays',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Fireball'] } },
+      { say: 'make it cheaper', expect: { has: ['Hog Rider', 'Fireball'] } },
+      {
+        say: 'make it cheaper',
+        expect: {
+          has: ['Fireball'],
+          deckUnchanged: true,
+          says: ['No cheaper version of your last deck keeps it working, so it is unchanged'],
+          neverSays: ['Rocket is a big spell'],
+        },
+      },
+      { say: 'x-bow', expect: { has: ['X-Bow', 'Knight'] } },
+      {
+        say: 'make it cheaper',
+        expect: { has: ['X-Bow'], oneOf: ['Knight', 'Ice Golem', 'Valkyrie'] },
       },
     ],
   },

@@ -10,6 +10,7 @@ import {
   elixirDelta,
   findIssues,
   issueWeight,
+  losesCover,
   mainWinCondition,
   names,
   possessive,
@@ -20,6 +21,7 @@ import {
   buildDeck,
   elixirReach,
   pickSlots,
+  RELATIVE_STEPS,
   slotUnlocked,
   towerTroopFor,
   type BuiltDeck,
@@ -2119,7 +2121,7 @@ export function createDeckEngine(
           exclude: [...new Set([...request.exclude, ...limits.userOut])],
         }
       : request;
-    const build = (r: ParsedRequest) =>
+    const buildWith = (r: ParsedRequest, relativeStep?: number) =>
       request.preferHighLevels && builder
         ? buildAtTopLevels(r, builder, previousDeck?.cardIds)
         : buildDeck(r, base, builder, {
@@ -2129,7 +2131,30 @@ export function createDeckEngine(
             avoid: request.anotherDeck
               ? [previousDeck?.cardIds ?? [], earlierDeck ?? []]
               : undefined,
+            ...(relativeStep !== undefined ? { relativeStep } : {}),
           });
+    // "Cheaper" / "heavier" than the last deck: the biggest step that opens no gap the last deck
+    // did not have and keeps its cover (two air defenders, a tank killer); with none, the deck
+    // stays (and the answer says no such version works).
+    const relative =
+      request.followUp &&
+      currentCards.length === DECK_SIZE &&
+      request.understood.some((u) => / than the last deck$/.test(u));
+    const gapsOf = (cards: readonly EngineCard[]) =>
+      new Set(findIssues(cards, base).map((f) => f.check.id));
+    const build = (r: ParsedRequest): BuiltDeck => {
+      if (!relative) return buildWith(r);
+      const had = gapsOf(currentCards);
+      for (const step of RELATIVE_STEPS) {
+        const built = buildWith(r, step);
+        if (
+          [...gapsOf(built.cards)].every((id) => had.has(id)) &&
+          !losesCover(currentCards, built.cards)
+        )
+          return built;
+      }
+      return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
+    };
     const built = buildEither(editRequest, build, base);
     // A deck given with too few cards ("my deck: …" with 7 names): say which cards were added.
     if (
