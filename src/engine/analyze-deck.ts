@@ -24,6 +24,11 @@ export function names(cards: readonly { name: string }[]): string {
   return `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
 }
 
+/** "a" or "an" before a name as it is said ("an X-Bow list", "an Elixir Golem list"). */
+export function article(name: string): string {
+  return /^(?:[AEIO]|X-|MK\b|EQ\b)/.test(name) ? 'an' : 'a';
+}
+
 /** "+2 elixir", "−1 elixir", "±0 elixir": what a swap changes in cost. */
 export function elixirDelta(delta: number): string {
   return `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta)} elixir`;

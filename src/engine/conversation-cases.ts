@@ -2875,6 +2875,23 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"is my deck good?" with no related list gives the nearest recorded list of its win conditions, said as that list’s',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'is my deck good?',
+        expect: {
+          has: ['Lava Hound'],
+          says: [
+            'no record of its own\\. The nearest real list with the same win conditions and a record, a LavaLoon list sharing \\d of these 8 cards, won \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games',
+            "that list's record, not this deck's",
+          ],
+          neverSays: ['I cannot say how it does'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -1,3 +1,4 @@
+import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { DECK_SIZE } from '@shared/deck-rules';
 import type { CardBase, EngineCard, EngineList } from './knowledge';
 
@@ -97,6 +98,28 @@ export function relatedList(
   if (!builtFrom || !fits(builtFrom)) return null;
   const shared = cards.filter((c) => builtFrom.set.has(c.id)).length;
   return shared >= 6 ? { list: builtFrom, shared } : null;
+}
+
+/**
+ * The real list with a record (100+ games) and the very same win conditions that shares the most
+ * cards with the deck, however few: the archetype's record to tell when no list is related.
+ */
+export function nearestRecordedList(
+  cards: readonly EngineCard[],
+  base: CardBase,
+): { list: EngineList; shared: number } | null {
+  const wcs = cards.filter((c) => c.has('win_condition'));
+  if (!wcs.length) return null;
+  let best: { list: EngineList; shared: number } | null = null;
+  for (const list of base.lists) {
+    if (list.games < MIN_GAMES_FOR_CLAIM) continue;
+    const listWcs = list.cards.filter((id) => base.byId.get(id)?.has('win_condition'));
+    if (listWcs.length !== wcs.length || !wcs.every((c) => list.set.has(c.id))) continue;
+    const shared = cards.filter((c) => list.set.has(c.id)).length;
+    if (!best || shared > best.shared || (shared === best.shared && list.games > best.list.games))
+      best = { list, shared };
+  }
+  return best;
 }
 
 /** Mean pair cosine of co-occurrence over the deck's 28 pairs. */

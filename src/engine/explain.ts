@@ -9,6 +9,7 @@ import {
 } from '@shared/stats';
 import { answers } from './answers';
 import {
+  article,
   capitalise,
   elixirDelta,
   findIssues,
@@ -28,11 +29,6 @@ import type { ParsedRequest } from './parse-request';
  * entry in data/card-knowledge.json, a counted corpus number); `explain.test.ts` checks each claim
  * against that data for every archetype answer.
  */
-
-/** "a" or "an" before a name as it is said ("an X-Bow list", "an Elixir Golem list"). */
-export function article(name: string): string {
-  return /^(?:[AEIO]|X-|MK\b|EQ\b)/.test(name) ? 'an' : 'a';
-}
 
 export function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

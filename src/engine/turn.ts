@@ -10,9 +10,16 @@ import {
   formatRecord,
   wilson,
 } from '@shared/stats';
-import { capitalise, findIssues, mainWinCondition, names, possessive } from './analyze-deck';
+import {
+  article,
+  capitalise,
+  findIssues,
+  mainWinCondition,
+  names,
+  possessive,
+} from './analyze-deck';
 import { bestListOf } from './build-deck';
-import { relatedList } from './corpus-fit';
+import { nearestRecordedList, relatedList } from './corpus-fit';
 import {
   BEST_NOW,
   cardWords,
@@ -1338,7 +1345,7 @@ export function answerQuestion(
         parts.push(
           near
             ? `Its closest real list (${near.shared === DECK_SIZE ? 'these exact eight cards' : `${near.shared} of these 8 cards`}) won ${formatRecord(near.list)} in the corpus (side-adjusted). That is the best answer the data gives to how good it is; your levels and the matchups you meet matter as much.`
-            : 'No real list in the corpus is close enough to this deck to give it a record, so I cannot say how it does.',
+            : nearestRecordedText(cards, base),
         );
       }
       if (turn.topic === 'general') parts.push(profile(cards, analysis, base));
@@ -1476,6 +1483,19 @@ export function metaSlots(
     `These rest on a handful of lists each: a hint, not a ranking of power. A slot is only as good as the deck around it; ask for "a deck with ${kind === 'hero' ? 'hero' : 'evo'} ${ranked[0]?.name}"${player ? ' or "which evolution should I use" about your deck' : ''}.`,
   );
   return parts.join('\n\n');
+}
+
+/**
+ * "Is it good?" for a deck no real list is related to: no record of its own, and the nearest real
+ * list with the same win conditions and a record, said as the archetype's record, not the deck's.
+ */
+function nearestRecordedText(cards: readonly EngineCard[], base: CardBase): string {
+  const none =
+    'No real list shares six or more of these cards, so this deck has no record of its own';
+  const nearest = nearestRecordedList(cards, base);
+  return nearest
+    ? `${none}. The nearest real list with the same win conditions and a record, ${article(nearest.list.name)} ${nearest.list.name} list sharing ${nearest.shared} of these 8 cards, won ${formatRecord(nearest.list)} in the corpus (side-adjusted): that list's record, not this deck's. Say “improve this deck” to move it toward what real players run.`
+    : `${none}, and no real list with its win conditions has enough games for a record, so I cannot say how it does.`;
 }
 
 /** One side of a before-and-after comparison: a deck, its analysis and its gaps. */
