@@ -279,9 +279,12 @@ export function buildDeck(
     pool = base.cards.filter((c) => !excluded.has(c.id));
   }
   const inPool = new Set(pool.map((c) => c.id));
-  const lead = request.followUp
+  // What the deck could not do of the request, said first.
+  const leads: string[] = [];
+  const ruledOut = request.followUp
     ? undefined
     : ruledOutArchetype(request, base, inPool, owned ? levels : null);
+  if (ruledOut) leads.push(ruledOut);
 
   // Seeds: the cards asked for, or the previous deck for a follow-up / the player's deck to improve.
   const previous = (options.previousDeck ?? [])
@@ -338,7 +341,7 @@ export function buildDeck(
       continue;
     }
     if (owned && !levels.has(id)) {
-      notes.push(`You do not own ${card.name} yet, so it was left out.`);
+      leads.push(`You do not own ${card.name} yet, so it was left out.`);
       continue;
     }
     if (!allowedWith(card, seeds)) {
@@ -766,7 +769,7 @@ export function buildDeck(
     archetype: detectArchetype(deck, base).family,
     list,
     notes,
-    ...(lead ? { lead } : {}),
+    ...(leads.length ? { lead: leads.join(' ') } : {}),
   };
 }
 

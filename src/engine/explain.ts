@@ -392,6 +392,14 @@ export function explain(
   const context_: string[] = [];
   if (context.lead) context_.push(context.lead);
   if (deck.lead) context_.push(deck.lead);
+  // A card asked for by name that the player does not own is in the deck as asked: said first.
+  const askedUnowned = (analysis.levelFit?.notOwned ?? [])
+    .filter((id) => request.include.includes(id))
+    .flatMap((id) => base.byId.get(id) ?? []);
+  if (askedUnowned.length)
+    context_.push(
+      `You do not own ${names(askedUnowned)} yet: ${askedUnowned.length === 1 ? 'it is' : 'they are'} in the deck because you asked for ${askedUnowned.length === 1 ? 'it' : 'them'}; add “at my levels” for a deck of your own cards.`,
+    );
   if (context.givenByUser) context_.push('This is the deck you gave me, analysed as it is.');
   // The real list the finished deck is closest to, with the same win conditions; a record is
   // this deck's only when all 8 cards match, and is said as the other list's otherwise.
@@ -515,7 +523,16 @@ export function explain(
     );
   }
   const notes = [...(context.notes ?? []), ...deck.notes];
-  if (analysis.levelFit) notes.push(analysis.levelFit.note);
+  if (analysis.levelFit) {
+    // Cards asked for by name that the player does not own were said up front: not again.
+    const notOwned = analysis.levelFit.notOwned.flatMap((id) => base.byId.get(id) ?? []);
+    const saidFirst = notOwned.length > 0 && notOwned.every((c) => request.include.includes(c.id));
+    notes.push(
+      saidFirst
+        ? analysis.levelFit.note.replace(` You do not own ${names(notOwned)} yet.`, '')
+        : analysis.levelFit.note,
+    );
+  }
   // An edit that changed nothing said why in its first line (describeChange): not twice.
   notes.push(...request.kept.filter((k) => !context_.some((line) => line.includes(k))));
   if (request.notUnderstood.length) {

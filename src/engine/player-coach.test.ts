@@ -551,3 +551,25 @@ describe('"with my evolutions"', () => {
     expect(again.response).toMatch(/already hold its two slots\. Your deck is unchanged\./);
   });
 });
+
+describe('a named card the player does not own', () => {
+  it('is in the deck as asked, said first and not again in the notes', () => {
+    const answer = engine.answer({ message: 'a deck with berserker', player: rgPlayer });
+    expect(answer.deck?.cardIds).toContain(id('Berserker'));
+    const [lead = '', notes = ''] = answer.response.split('**Notes**');
+    expect(lead).toContain(
+      'You do not own Berserker yet: it is in the deck because you asked for it; add “at my levels” for a deck of your own cards.',
+    );
+    expect(notes).not.toContain('Berserker');
+  });
+
+  it('with "at my levels" is left out, and that is said first', () => {
+    const answer = engine.answer({
+      message: 'a deck with berserker at my levels',
+      player: rgPlayer,
+    });
+    expect(answer.deck?.cardIds).not.toContain(id('Berserker'));
+    const [lead = ''] = answer.response.split('**Game plan');
+    expect(lead).toContain('You do not own Berserker yet, so it was left out.');
+  });
+});
