@@ -2892,6 +2892,29 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'after a list of decks, "the second one" / "deck 1" works on that deck of the list',
+    turns: [
+      { say: 'top 3 decks', expect: { says: ['## The 3 best decks'] } },
+      {
+        say: 'make the second one cheaper',
+        expect: {
+          says: ['Changed from deck 2 of my last answer: '],
+          neverSays: ['cheap: average elixir at most 3\\.2'],
+        },
+      },
+      { say: '4 war decks', expect: { says: ['## Four war decks'] } },
+      {
+        say: 'why deck 1?',
+        // "Why this deck?" about war deck 1: its role sheet, not a new deck.
+        expect: {
+          says: ['\\*\\*Win conditions\\*\\* \\(\\d\\)'],
+          neverSays: ['## Four war decks'],
+        },
+      },
+      { say: 'make deck 3 cheaper', expect: { neverSays: ['deck 3 of my last answer'] } },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

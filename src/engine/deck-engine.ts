@@ -150,6 +150,25 @@ const WEAKNESS_QUESTION =
 /** "What changed?", "what did you change?": the last edit, said again. */
 const WHAT_CHANGED =
   /^\s*(?:so\s+|and\s+)?what(?: (?:did|have) you| just| has)? chang(?:ed|e)(?: (?:in|from) (?:the|my|this|your last) deck)?\s*[?.!]*\s*$/;
+/** How many decks of a listing answer the thread keeps for "the second one". */
+const SHOWN_MAX = 4;
+const ORDINALS = new Map([
+  ['first', 1],
+  ['1st', 1],
+  ['1', 1],
+  ['second', 2],
+  ['2nd', 2],
+  ['2', 2],
+  ['third', 3],
+  ['3rd', 3],
+  ['3', 3],
+  ['fourth', 4],
+  ['4th', 4],
+  ['4', 4],
+]);
+/** "The second one", "the last deck", "deck 3", "#2": one of the decks the last answer listed. */
+const SHOWN_PICK =
+  /\b(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th|last)\s+(?:one|deck|list)\b|(?:\bdeck\s*#?\s*|#\s*|\bnumber\s+)([1-4])\b/i;
 /** "Is that better?", "was it an improvement?": the last change, before against now. */
 const IS_BETTER =
   /^\s*(?:so\s+|and\s+|but\s+)?(?:is|was|isn'?t|wasn'?t) (?:that|it|this|the new (?:one|deck)|this one|that one)(?: one)? (?:any |really |actually |even )?(?:better|worse|an improvement|an upgrade|stronger|weaker)(?: now| than before| than (?:the|my) (?:last|old|previous) (?:one|deck))?\s*[?.!]*\s*$/;
@@ -1381,6 +1400,37 @@ export function createDeckEngine(
     };
   };
 
+  /**
+   * "Make the second one cheaper", "why deck 3?": after an answer that listed decks, the one named
+   * by its place becomes this turn's deck, and the message reads as if about "this deck".
+   */
+  const pickShown = (
+    input: Parameters<DeckEngine['answer']>[0],
+  ): Parameters<DeckEngine['answer']>[0] => {
+    const shown = input.limits?.shown ?? [];
+    const match = shown.length ? SHOWN_PICK.exec(input.message) : null;
+    if (!match) return input;
+    const word = (match[1] ?? match[2] ?? '').toLowerCase();
+    const at = word === 'last' ? shown.length - 1 : (ORDINALS.get(word) ?? 0) - 1;
+    const chosen = shown[at];
+    if (!chosen || chosen.cardIds.length !== DECK_SIZE) return input;
+    const cards = resolve(chosen.cardIds);
+    picked = `Deck ${at + 1} of my last answer`;
+    return {
+      ...input,
+      message: `${input.message.slice(0, match.index)}this deck${input.message.slice(match.index + match[0].length)}`,
+      previousDeck: {
+        cardIds: chosen.cardIds,
+        evolutionSlots: chosen.evolutionSlots.filter((id) => cards.some((c) => c.id === id)),
+        towerTroopId:
+          input.previousDeck?.towerTroopId ?? input.player?.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
+      },
+    };
+  };
+
+  /** How the answer names a deck picked from the last answer's list ("Deck 2 of my last answer"). */
+  let picked: string | null = null;
+
   /** The swap this answer offers (set by `roomFor`), read when the answer is returned. */
   let offered: ThreadLimits['offer'] = null;
 
@@ -1430,7 +1480,7 @@ export function createDeckEngine(
         })
       : chatDeck;
     /** How the answer names the deck it changes. */
-    const deckWhat = usesPlayerDeck ? 'Your deck' : 'Your last deck';
+    const deckWhat = usesPlayerDeck ? 'Your deck' : (picked ?? 'Your last deck');
     const parsed = chooseArchetype(
       noteAbsentExclusions(
         resolveRemovedRoles(
@@ -2255,11 +2305,20 @@ export function createDeckEngine(
   return {
     answer(input) {
       offered = null;
-      const answer = answerTurnOrBuild(input);
+      picked = null;
+      const answer = answerTurnOrBuild(pickShown(input));
       return {
         ...answer,
-        // Only the answer that offers a swap carries it to the next turn ("yes" makes it).
-        limits: { ...answer.limits, offer: offered },
+        // Only the answer that offers a swap carries it to the next turn ("yes" makes it), and
+        // only one that lists decks carries them ("the second one").
+        limits: {
+          ...answer.limits,
+          offer: offered,
+          shown: (answer.decks ?? []).slice(0, SHOWN_MAX).map(({ deck }) => ({
+            cardIds: deck.cardIds,
+            evolutionSlots: deck.evolutionSlots,
+          })),
+        },
         response: withGlossary(answer.response),
       };
     },

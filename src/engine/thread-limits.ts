@@ -129,8 +129,10 @@ export function mergeLimits(
       (request.towerTroopReset || base.byId.get(kept.towerTroopId ?? -1)?.type !== 'Tower'
         ? null
         : kept.towerTroopId),
-    // An offer stands for one turn: the engine sets it on the answer that makes one.
+    // An offer, and the decks an answer listed, stand for one turn: the engine sets them on the
+    // answer that makes them.
     offer: null,
+    shown: [],
   };
   if (
     limits.minAvgElixir !== null &&

@@ -31,6 +31,19 @@ export const threadLimitsSchema = z.object({
    * swap"): a "yes" next makes it. Any other answer clears it.
    */
   offer: z.object({ out: z.number().int(), in: z.number().int() }).nullable().default(null),
+  /**
+   * The decks the last answer listed (the top lists, war decks, a comparison), in order: "make the
+   * second one cheaper" works on one of them. Any other answer clears them.
+   */
+  shown: z
+    .array(
+      z.object({
+        cardIds: z.array(z.number().int()).max(8),
+        evolutionSlots: z.array(z.number().int()).max(2),
+      }),
+    )
+    .max(4)
+    .default([]),
 });
 export type ThreadLimits = z.infer<typeof threadLimitsSchema>;
 
@@ -46,6 +59,7 @@ export const NO_LIMITS: ThreadLimits = {
   userIn: [],
   userOut: [],
   offer: null,
+  shown: [],
 };
 
 export function hasLimits(limits: ThreadLimits): boolean {

@@ -106,7 +106,7 @@ describe('conversations over the chat stream', () => {
     // A visitor sends the limits back; the server validates them like any input.
     const v1 = await turn('deck under 3.0 elixir', {}, null);
     const v2 = await turn(
-      'golem deck',
+      'a hog deck',
       { previousDeck: v1.suggestedDeck ?? undefined, limits: v1.limits },
       null,
     );
