@@ -1768,7 +1768,7 @@ export const conversationCases: ConversationCase[] = [
           deckUnchanged: true,
           says: [
             'No archetype clearly beats PEKKA bridge spam decks',
-            'Under 50%, but close to even',
+            'Under 50%, but with too few games to call a loss',
             'corpus games',
           ],
           neverSays: ['lose to most'],
@@ -2912,6 +2912,16 @@ export const conversationCases: ConversationCase[] = [
         },
       },
       { say: 'make deck 3 cheaper', expect: { neverSays: ['deck 3 of my last answer'] } },
+    ],
+  },
+  {
+    name: 'a card asked for one deck of a list does not hold the deck picked from it',
+    turns: [
+      { say: '3 duel decks with Mega Knight', expect: { says: ['Mega Knight is in deck \\d'] } },
+      {
+        say: 'make the third one cheaper',
+        expect: { neverSays: ['Still applying from earlier in this chat: with Mega Knight'] },
+      },
     ],
   },
   {

@@ -1418,6 +1418,12 @@ export function createDeckEngine(
     picked = `Deck ${at + 1} of my last answer`;
     return {
       ...input,
+      // A card asked for one deck of the list ("3 duel decks with Mega Knight") holds the others
+      // to nothing.
+      limits: input.limits && {
+        ...input.limits,
+        include: input.limits.include.filter((id) => chosen.cardIds.includes(id)),
+      },
       message: `${input.message.slice(0, match.index)}this deck${input.message.slice(match.index + match[0].length)}`,
       previousDeck: {
         cardIds: chosen.cardIds,
@@ -1464,6 +1470,8 @@ export function createDeckEngine(
         isQuestionAbout(turnOnPlayerDeck(), ['tower', 'evolution']) ||
         // "Would Miner fit?": room in the player's own deck.
         ROOM_FOR.some((r) => r.test(text)) ||
+        // "Swap Mirror for Fireball" naming a card of the player's deck: an edit of that deck.
+        turnOnPlayerDeck()?.kind === 'swap' ||
         // "I keep losing to Earthquake": the player's own deck against it, not a new deck (unless
         // they ask for one: "I can't beat Mega Knight, what deck should I use?").
         (/\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b/.test(text) &&
@@ -1804,11 +1812,29 @@ export function createDeckEngine(
           return keep(
             `${held.length ? `Your unlocked ${list(held.map(form))} already takes a slot; every` : 'Every'} other card of yours with an unlocked evolution or hero I tried would open a gap the checks find here. For a deck built around them, say “a deck with my evolutions”.`,
           );
+        // Both slots empty: a second unlocked form, checked against the deck after the first.
+        const second =
+          held.length + 1 < MAX_EVOLUTION_SLOTS
+            ? swapToward(
+                currentCards.map((c) => (c.id === swap.out.id ? swap.in : c)),
+                base,
+                {
+                  allowed,
+                  levels,
+                  keep: new Set([...keepCards, swap.in.id]),
+                  wanted: (c) => slotUnlocked(c, levels),
+                  mayGo: (c) => !slotUnlocked(c, levels) && !c.isChampion,
+                  sameJob: true,
+                },
+              )
+            : null;
+        const swaps = second ? [swap, second] : [swap];
         turn = {
           kind: 'swap',
           out: swap.out,
           in: swap.in,
-          why: `Your unlocked ${form(swap.in)} comes in for ${swap.out.name} and takes a slot${held.length ? ` beside ${list(held.map(form))}` : ''}: of the swaps that bring in one of your unlocked forms, that one opens no gap the checks find and fits real decks best.${held.length + 1 < MAX_EVOLUTION_SLOTS ? ' Say it again for the second slot.' : ''}`,
+          ...(second ? { more: [{ out: second.out, in: second.in }] } : {}),
+          why: `Your unlocked ${swaps.map((x) => `${form(x.in)} comes in for ${x.out.name}`).join(' and ')}, taking ${swaps.length === 1 ? 'a slot' : 'both slots'}${held.length ? ` beside ${list(held.map(form))}` : ''}: of the swaps that bring in your unlocked forms, ${swaps.length === 1 ? 'that one opens' : 'these open'} no gap the checks find and fit${swaps.length === 1 ? 's' : ''} real decks best.${held.length + swaps.length < MAX_EVOLUTION_SLOTS ? ' No other unlocked form of yours fits without opening a gap, so the other slot stays empty.' : ''}`,
         };
       } else if (request.changeKind === 'fewer_spells') {
         const spells = currentCards.filter((c) => c.isSpell && !c.has('win_condition'));
@@ -2018,7 +2044,14 @@ export function createDeckEngine(
           title: cut(message.trim()),
         };
     }
-    const turn = FIX_THAT.test(text) ? null : readTurn(message, base, currentCards);
+    // "Give me an upgrade plan for my deck" with a deck in the chat: its upgrade question.
+    const turn = FIX_THAT.test(text)
+      ? null
+      : readTurn(
+          UPGRADE_QUESTION.test(text) ? 'what should I upgrade in this deck?' : message,
+          base,
+          currentCards,
+        );
     if (turn) {
       const handled = answerThisTurn(turn);
       if (handled) return handled;

@@ -19,7 +19,7 @@ import {
 } from './analyze-deck';
 import { relatedList } from './corpus-fit';
 import type { BuiltDeck } from './build-deck';
-import type { CardBase, EngineCard } from './knowledge';
+import { mainJob, type CardBase, type EngineCard } from './knowledge';
 import { slotKindOf, type SlotForm } from './slot-record';
 import { planAgainst } from './turn';
 import type { ParsedRequest } from './parse-request';
@@ -325,15 +325,22 @@ export function describeChange(
       ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`
       : `Nothing in that message names a change I can make (a card, a limit or a role), so ${what.toLowerCase()} is unchanged.`;
   }
-  const pairs = gone.map((c, i) => {
-    const d = added[i];
+  // Each card out beside the card in that took its main job, else the next one in: a deck's order
+  // changes when slots move, so position alone can pair the wrong cards.
+  const unpaired = [...added];
+  const partner = (c: EngineCard) => {
+    const at = unpaired.findIndex((d) => mainJob(d) !== undefined && mainJob(d) === mainJob(c));
+    return unpaired.splice(at >= 0 ? at : 0, 1)[0];
+  };
+  const pairs = gone.map((c) => {
+    const d = partner(c);
     if (!d) return `${c.name} out`;
     // Mirror costs one more than the card it copies: no fixed difference to show.
     if (c.elixirCost === null || d.elixirCost === null)
       return `${c.name} → ${d.name} (Mirror's cost varies)`;
     return `${c.name} → ${d.name} (${elixirDelta(d.cost - c.cost)})`;
   });
-  for (const d of added.slice(gone.length)) pairs.push(`${d.name} in`);
+  for (const d of unpaired) pairs.push(`${d.name} in`);
   const kept = after.length - added.length;
   // What the change costs: weaknesses the new deck has that the old one did not, said plainly.
   const had = new Set(findIssues(before, base).map((i) => i.check.id));

@@ -540,7 +540,7 @@ describe('"with my evolutions"', () => {
     expect(answer.deck?.evolutionSlots).toEqual(expect.arrayContaining(came));
     expect(answer.deck?.evolutionSlots.length).toBe(2);
     expect(answer.response).toMatch(
-      /Your unlocked evolved \w+ comes in for [\w .]+ and takes a slot/,
+      /Your unlocked evolved \w+ comes in for [\w .]+, taking a slot beside evolved Skeletons/,
     );
     const again = engine.answer({
       message: 'use my evolutions',
@@ -571,5 +571,32 @@ describe('a named card the player does not own', () => {
     expect(answer.deck?.cardIds).not.toContain(id('Berserker'));
     const [lead = ''] = answer.response.split('**Game plan');
     expect(lead).toContain('You do not own Berserker yet, so it was left out.');
+  });
+});
+
+describe("the player's in-game deck on a first turn", () => {
+  it('"swap Mirror for Fireball" edits it rather than building another deck', () => {
+    const answer = engine.answer({ message: 'swap mirror for fireball', player: rgPlayer });
+    const before = rgPlayer.currentDeck ?? [];
+    const after = answer.deck?.cardIds ?? [];
+    expect(after).toContain(id('Fireball'));
+    expect(after).not.toContain(id('Mirror'));
+    expect(after.filter((c) => !before.includes(c))).toEqual([id('Fireball')]);
+    expect(answer.response).toContain('Changed from your deck: Mirror → Fireball');
+  });
+
+  it('"use my evolutions" fills both empty slots with unlocked forms, each for a card of its job', () => {
+    const first = engine.answer({ message: 'give me a golem deck', player: rgPlayer });
+    expect(first.deck?.evolutionSlots).toEqual([]);
+    const answer = engine.answer({
+      message: 'use my evolutions',
+      player: rgPlayer,
+      previousDeck: first.deck,
+    });
+    const slots = answer.deck?.evolutionSlots ?? [];
+    expect(slots.length).toBe(2);
+    expect(answer.response).toMatch(/Your unlocked evolved \w+ comes in for [\w .]+ and evolved/);
+    expect(answer.response).toContain('taking both slots');
+    expect(answer.deck?.cardIds).toContain(id('Golem'));
   });
 });

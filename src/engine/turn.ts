@@ -677,7 +677,7 @@ function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
     kind === 'losing'
       ? `**The archetypes ${who} lose to most** (side-adjusted win rates):\n${lines.join('\n')}`
       : kind === 'close'
-        ? `**No archetype clearly beats ${who}** (with ${MIN_GAMES_FOR_CLAIM}+ corpus games and the whole 95% interval under 50%). Under 50%, but close to even (side-adjusted win rates):\n${lines.join('\n')}`
+        ? `**No archetype clearly beats ${who}** (with ${MIN_GAMES_FOR_CLAIM}+ corpus games and the whole 95% interval under 50%). Under 50%, but with too few games to call a loss: each 95% interval reaches 50% (side-adjusted win rates):\n${lines.join('\n')}`
         : `**Of the archetypes with ${MIN_GAMES_FOR_CLAIM}+ corpus games against ${who}, none has the better record**: ${who} won 50% or more against each (side-adjusted win rates, lowest first):\n${lines.join('\n')}`,
   ];
 }
@@ -714,7 +714,7 @@ function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
   return [
     kind === 'losing'
       ? `**The threats decks with ${wc.name} lose to** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`
-      : `**No win condition or tank clearly beats decks with ${wc.name}** (with ${MIN_GAMES_FOR_CLAIM}+ corpus games and the whole 95% interval under 50%; the corpus has no archetype matchups for this deck's real list). ${kind === 'close' ? 'Under 50%, but close to even' : 'Even the lowest records are 50% or better'}:\n${lines.join('\n')}`,
+      : `**No win condition or tank clearly beats decks with ${wc.name}** (with ${MIN_GAMES_FOR_CLAIM}+ corpus games and the whole 95% interval under 50%; the corpus has no archetype matchups for this deck's real list). ${kind === 'close' ? 'Under 50%, but with too few games to call a loss: each 95% interval reaches 50%' : 'Even the lowest records are 50% or better'}:\n${lines.join('\n')}`,
   ];
 }
 
