@@ -17,7 +17,7 @@ import {
   type Context,
 } from './deck-score';
 import { repairProblems, swapToward } from './improve-deck';
-import { formUnlocked, slotKindOf, slotPreference } from './slot-record';
+import { formName, formUnlocked, slotPreference } from './slot-record';
 import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
 import type { ParsedRequest } from './parse-request';
 
@@ -836,7 +836,7 @@ function evolutionsNote(
   if (unlocked.length === 0) return 'You have not unlocked any evolution or hero yet.';
   const held = names(
     slotted.map((c) => ({
-      name: `${slotKindOf(c, levels.get(c.id)) === 'hero' ? 'hero' : 'evolved'} ${c.name}`,
+      name: formName(c, levels.get(c.id)),
     })),
   );
   if (slotted.length === 0)

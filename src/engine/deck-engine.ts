@@ -16,7 +16,7 @@ import {
   possessive,
   weaknessesOf,
 } from './analyze-deck';
-import { formUnlocked, slotKindOf, slotPreference } from './slot-record';
+import { formName, formUnlocked, slotKindOf, slotPreference } from './slot-record';
 import {
   buildDeck,
   elixirReach,
@@ -1791,8 +1791,7 @@ export function createDeckEngine(
           return keep(
             'I cannot see which evolutions and heroes you have unlocked: connect your player tag and ask again.',
           );
-        const form = (c: EngineCard) =>
-          `${slotKindOf(c, levels.get(c.id)) === 'hero' ? 'hero' : 'evolved'} ${c.name}`;
+        const form = (c: EngineCard) => formName(c, levels.get(c.id));
         const held = currentCards.filter((c) => slotUnlocked(c, levels));
         if (held.length === MAX_EVOLUTION_SLOTS)
           return keep(`Your unlocked ${list(held.map(form))} already hold its two slots.`);

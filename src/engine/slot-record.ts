@@ -45,6 +45,11 @@ export function slotKindOf(card: EngineCard, level?: PlayerCardLevel, wanted?: S
   return popularSlotForm(card);
 }
 
+/** "evolved Firecracker", "hero Knight": a slotted card as the player's form of it is said. */
+export function formName(card: EngineCard, level?: PlayerCardLevel): string {
+  return `${slotKindOf(card, level) === 'hero' ? 'hero' : 'evolved'} ${card.name}`;
+}
+
 /** Of a card's forms, the one real decks slot more (for what the card sheet says of it). */
 export function popularSlotForm(card: EngineCard): SlotForm {
   if (!card.hasHero) return 'evolution';
