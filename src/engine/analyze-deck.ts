@@ -18,10 +18,15 @@ const clampScore = (x: number) => Math.max(1, Math.min(10, Math.round(x)));
 /** The overall score's weights (see the separation line of npm run bench:engine). */
 export const OVERALL = { base: 3, similarity: 0.7, problem: 1.5, warning: 0.4 };
 
+/** "A, B and C". */
+export function list(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** "Hog Rider, Musketeer and Fireball": cards' names as one list. */
 export function names(cards: readonly { name: string }[]): string {
-  const list = cards.map((c) => c.name);
-  if (list.length <= 1) return list.join('');
-  return `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+  return list(cards.map((c) => c.name));
 }
 
 /** "a" or "an" before a name as it is said ("an X-Bow list", "an Elixir Golem list"). */
@@ -564,6 +569,11 @@ function matchupIssues(cards: readonly EngineCard[], base: CardBase): DeckIssue[
   return out;
 }
 
+/** "You do not own Berserker yet.": the level note's sentence, which the chat may say first instead. */
+export function notOwnedSentence(cards: readonly { name: string }[]): string {
+  return `You do not own ${names(cards)} yet.`;
+}
+
 function levelFitFor(
   cards: readonly EngineCard[],
   player: PlayerContext,
@@ -592,8 +602,7 @@ function levelFitFor(
   } else if (owned.length > 1 && top - low <= 1) {
     parts.push('Your levels are within one level of each other across the deck.');
   }
-  if (notOwned.length)
-    parts.push(`You do not own ${names(notOwned.map((id) => ({ name: cardName(id) })))} yet.`);
+  if (notOwned.length) parts.push(notOwnedSentence(notOwned.map((id) => ({ name: cardName(id) }))));
   return {
     averageDisplayLevel: Math.round(average * 10) / 10,
     underLeveled,

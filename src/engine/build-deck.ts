@@ -388,15 +388,18 @@ export function buildDeck(
     request.counter.length === 0 &&
     !request.counterMeta &&
     request.archetypeRule === null;
+  // The real lists every card of which the limits leave in the pool.
+  const wholeLists = () =>
+    base.lists.filter(
+      (l) =>
+        l.weight >= NAMED_LIST_MIN_WEIGHT &&
+        l.cards.every((id) => inPool.has(id) && !excluded.has(id)),
+    );
   const listCandidates = (
     request.followUp
       ? []
       : fromLimits
-        ? base.lists.filter(
-            (l) =>
-              l.weight >= NAMED_LIST_MIN_WEIGHT &&
-              l.cards.every((id) => inPool.has(id) && !excluded.has(id)),
-          )
+        ? wholeLists()
         : request.archetypeRule
           ? listsOf(request.archetypeRule, base)
           : // Only for a card or two named alone: with more given cards the search completes them
@@ -407,11 +410,7 @@ export function buildDeck(
               )
             : // "With my evolutions" and nothing else to build from: the real lists the player owns.
               request.useEvolutions && levels
-              ? base.lists.filter(
-                  (l) =>
-                    l.weight >= NAMED_LIST_MIN_WEIGHT &&
-                    l.cards.every((id) => inPool.has(id) && !excluded.has(id)),
-                )
+              ? wholeLists()
               : []
   ).filter(farFromAvoided);
   if (listCandidates.length) {
@@ -438,8 +437,6 @@ export function buildDeck(
       const exact = request.archetypeRule && l.archetype === request.archetypeRule ? 4 : 0;
       // A list with a gap the checks call a problem, or few recorded games, is a worse answer.
       const problems = listProblems(l, base);
-      // "With my evolutions": a list that fills both slots with the player's unlocked forms, the
-      // ones real decks slot most surely first.
       // "With my evolutions": a list that fills both slots with the player's unlocked forms comes
       // first, then the one whose forms real decks slot most surely.
       const slottable = request.useEvolutions

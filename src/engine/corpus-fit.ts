@@ -78,6 +78,12 @@ export function closestList(
   return best;
 }
 
+/** Whether a real list plays exactly these win conditions, no more and no fewer. */
+function sameWinConditions(wcs: readonly EngineCard[], list: EngineList, base: CardBase): boolean {
+  const listWcs = list.cards.filter((id) => base.byId.get(id)?.has('win_condition'));
+  return wcs.length === listWcs.length && wcs.every((c) => list.set.has(c.id));
+}
+
 /**
  * The real list whose record may be told beside this deck: the closest one when it shares 6+ cards
  * and the very same win conditions (a Miner deck is never given a Hog 2.6 list's record).
@@ -89,10 +95,7 @@ export function relatedList(
   builtFrom?: EngineList | null,
 ): { list: EngineList; shared: number } | null {
   const wcs = cards.filter((c) => c.has('win_condition'));
-  const fits = (list: EngineList) => {
-    const listWcs = list.cards.filter((id) => base.byId.get(id)?.has('win_condition'));
-    return wcs.length === listWcs.length && wcs.every((c) => list.set.has(c.id));
-  };
+  const fits = (list: EngineList) => sameWinConditions(wcs, list, base);
   const near = closestList(cards, base);
   if (near && near.shared >= 6 && fits(near.list)) return near;
   if (!builtFrom || !fits(builtFrom)) return null;
@@ -102,7 +105,7 @@ export function relatedList(
 
 /**
  * The real list with a record (100+ games) and the very same win conditions that shares the most
- * cards with the deck, however few: the archetype's record to tell when no list is related.
+ * cards with the deck, however few: a record to tell, as that list's, when no list is related.
  */
 export function nearestRecordedList(
   cards: readonly EngineCard[],
@@ -112,9 +115,7 @@ export function nearestRecordedList(
   if (!wcs.length) return null;
   let best: { list: EngineList; shared: number } | null = null;
   for (const list of base.lists) {
-    if (list.games < MIN_GAMES_FOR_CLAIM) continue;
-    const listWcs = list.cards.filter((id) => base.byId.get(id)?.has('win_condition'));
-    if (listWcs.length !== wcs.length || !wcs.every((c) => list.set.has(c.id))) continue;
+    if (list.games < MIN_GAMES_FOR_CLAIM || !sameWinConditions(wcs, list, base)) continue;
     const shared = cards.filter((c) => list.set.has(c.id)).length;
     if (!best || shared > best.shared || (shared === best.shared && list.games > best.list.games))
       best = { list, shared };

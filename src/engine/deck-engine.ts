@@ -10,6 +10,7 @@ import {
   elixirDelta,
   findIssues,
   issueWeight,
+  list,
   losesCover,
   mainWinCondition,
   names,
@@ -27,7 +28,7 @@ import {
   type BuiltDeck,
   type ElixirReach,
 } from './build-deck';
-import { describeChange, explain, gamePlan, HELP_TEXT, list, type ExplainContext } from './explain';
+import { describeChange, explain, gamePlan, HELP_TEXT, type ExplainContext } from './explain';
 import {
   archetypeLabels,
   createCardBase,
@@ -1489,6 +1490,7 @@ export function createDeckEngine(
       : chatDeck;
     /** How the answer names the deck it changes. */
     const deckWhat = usesPlayerDeck ? 'Your deck' : (picked ?? 'Your last deck');
+    const currentCards = resolve(previousDeck?.cardIds ?? []);
     const parsed = chooseArchetype(
       noteAbsentExclusions(
         resolveRemovedRoles(
@@ -1496,10 +1498,10 @@ export function createDeckEngine(
             hasPreviousDeck: Boolean(previousDeck),
             hasPlayer: Boolean(player),
           }),
-          resolve(previousDeck?.cardIds ?? []),
+          currentCards,
           base,
         ),
-        resolve(previousDeck?.cardIds ?? []),
+        currentCards,
         base,
       ),
       base,
@@ -1526,7 +1528,6 @@ export function createDeckEngine(
       );
     }
     const { request, limits } = merged;
-    const currentCards = resolve(previousDeck?.cardIds ?? []);
     /** An answer that keeps this chat's deck as it is. */
     const keepDeck = (response: string, keptLimits: ThreadLimits = limits): EngineAnswer => ({
       deck: previousDeck ?? null,
@@ -1615,6 +1616,8 @@ export function createDeckEngine(
         shared < DECK_SIZE;
       return editedPlayerDeck ? playerDeck : resolve(earlierDeck ?? []);
     };
+    /** How "what changed?" and "is that better?" name that deck. */
+    const beforeWhat = earlierDeck?.length ? 'the deck before it' : 'your in-game deck';
     // "Yes" to the swap the last answer offered makes it, as if the user had named it.
     const offer = standing?.offer;
     if (offer && ACCEPT.test(text)) {
@@ -1799,14 +1802,17 @@ export function createDeckEngine(
           return keep(
             `It already plays ${held.length} cards whose form you have unlocked (${list(held.map(form))}), and its two slots hold ${list(held.filter((c) => previousDeck?.evolutionSlots.includes(c.id)).map(form)) || 'none of them'}. Ask “which evolution should I use?” to weigh the others.`,
           );
-        const swap = swapToward(currentCards, base, {
-          allowed,
-          levels,
-          keep: keepCards,
-          wanted: (c) => slotUnlocked(c, levels),
-          mayGo: (c) => !slotUnlocked(c, levels) && !c.isChampion,
-          sameJob: true,
-        });
+        // One of the player's unlocked forms in for a card doing its job that has none.
+        const bringInForm = (deck: readonly EngineCard[], keep: ReadonlySet<number>) =>
+          swapToward(deck, base, {
+            allowed,
+            levels,
+            keep,
+            wanted: (c) => slotUnlocked(c, levels),
+            mayGo: (c) => !slotUnlocked(c, levels) && !c.isChampion,
+            sameJob: true,
+          });
+        const swap = bringInForm(currentCards, keepCards);
         if (!swap)
           return keep(
             `${held.length ? `Your unlocked ${list(held.map(form))} already takes a slot; every` : 'Every'} other card of yours with an unlocked evolution or hero I tried would open a gap the checks find here. For a deck built around them, say “a deck with my evolutions”.`,
@@ -1814,17 +1820,9 @@ export function createDeckEngine(
         // Both slots empty: a second unlocked form, checked against the deck after the first.
         const second =
           held.length + 1 < MAX_EVOLUTION_SLOTS
-            ? swapToward(
+            ? bringInForm(
                 currentCards.map((c) => (c.id === swap.out.id ? swap.in : c)),
-                base,
-                {
-                  allowed,
-                  levels,
-                  keep: new Set([...keepCards, swap.in.id]),
-                  wanted: (c) => slotUnlocked(c, levels),
-                  mayGo: (c) => !slotUnlocked(c, levels) && !c.isChampion,
-                  sameJob: true,
-                },
+                new Set([...keepCards, swap.in.id]),
               )
             : null;
         const swaps = second ? [swap, second] : [swap];
@@ -1997,7 +1995,7 @@ export function createDeckEngine(
       const earlier = deckBefore();
       return keepDeck(
         earlier.length === DECK_SIZE
-          ? `## What changed\n\n${describeChange(earlier, currentCards, earlierDeck?.length ? 'the deck before it' : 'your in-game deck', request, base)}\n\n_Your deck is unchanged; say "undo" to go back to the one before._`
+          ? `## What changed\n\n${describeChange(earlier, currentCards, beforeWhat, request, base)}\n\n_Your deck is unchanged; say "undo" to go back to the one before._`
           : 'This is the first deck of this chat, so nothing has changed yet. Ask me to change it ("make it cheaper", "replace Fireball with Poison").',
       );
     }
@@ -2010,12 +2008,11 @@ export function createDeckEngine(
           analysis: analyzeDeck(cards, base, player, allowedBy(request, player)),
           gaps: weaknessesOf(cards, base).map((f) => ({ id: f.check.id, text: f.text })),
         });
-        const what = earlierDeck?.length ? 'the deck before it' : 'your in-game deck';
         return keepDeck(
           answerBeforeAfter(
             side(earlier),
             side(currentCards),
-            describeChange(earlier, currentCards, what, request, base),
+            describeChange(earlier, currentCards, beforeWhat, request, base),
           ),
         );
       }
@@ -2216,8 +2213,8 @@ export function createDeckEngine(
             ...(relativeStep !== undefined ? { relativeStep } : {}),
           });
     // "Cheaper" / "heavier" than the last deck: the biggest step that opens no gap the last deck
-    // did not have and keeps its cover (two air defenders, a tank killer); with none, the deck
-    // stays (and the answer says no such version works).
+    // did not have and keeps its cover (`losesCover`); with none, the deck stays (and the answer
+    // says no such version works).
     const relative =
       request.followUp &&
       currentCards.length === DECK_SIZE &&

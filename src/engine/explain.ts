@@ -13,9 +13,11 @@ import {
   capitalise,
   elixirDelta,
   findIssues,
+  list,
   mainWinCondition,
   meltsToInferno,
   names,
+  notOwnedSentence,
 } from './analyze-deck';
 import { relatedList } from './corpus-fit';
 import type { BuiltDeck } from './build-deck';
@@ -29,11 +31,6 @@ import type { ParsedRequest } from './parse-request';
  * entry in data/card-knowledge.json, a counted corpus number); `explain.test.ts` checks each claim
  * against that data for every archetype answer.
  */
-
-export function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 const ROLE_ORDER: CardRole[] = [
   'win_condition',
@@ -536,7 +533,7 @@ export function explain(
     const saidFirst = notOwned.length > 0 && notOwned.every((c) => request.include.includes(c.id));
     notes.push(
       saidFirst
-        ? analysis.levelFit.note.replace(` You do not own ${names(notOwned)} yet.`, '')
+        ? analysis.levelFit.note.replace(` ${notOwnedSentence(notOwned)}`, '')
         : analysis.levelFit.note,
     );
   }

@@ -1,6 +1,7 @@
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
 import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
+import { names } from './analyze-deck';
 import { coreCards } from './archetype';
 import { fillsRole } from './deck-score';
 import type { SlotForm } from './slot-record';
@@ -320,13 +321,11 @@ export function noteAbsentExclusions(
     .filter((id) => !deck.some((c) => c.id === id))
     .flatMap((id) => base.byId.get(id) ?? []);
   if (absent.length === 0) return request;
-  const all = absent.map((c) => c.name);
-  const named = `${all.slice(0, -1).join(', ')}${all.length > 1 ? ' and ' : ''}${all.at(-1) ?? ''}`;
   return {
     ...request,
     kept: [
       ...request.kept,
-      `This deck has no ${named}; ${absent.length === 1 ? 'it stays' : 'they stay'} out of this chat's next decks.`,
+      `This deck has no ${names(absent)}; ${absent.length === 1 ? 'it stays' : 'they stay'} out of this chat's next decks.`,
     ],
   };
 }

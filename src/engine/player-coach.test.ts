@@ -9,6 +9,7 @@ import { findIssues } from './analyze-deck';
 import { createDeckEngine } from './deck-engine';
 import { createCardBase } from './knowledge';
 import { planUpgrades } from './upgrade-plan';
+import { formUnlocked } from './slot-record';
 
 const engine = createDeckEngine(catalogue);
 const base = createCardBase(catalogue);
@@ -505,10 +506,8 @@ describe('upgrade plan scale', () => {
 });
 
 describe('"with my evolutions"', () => {
-  const unlocked = (p: PlayerContext, cardId: number) => {
-    const level = p.cards.find((l) => l.cardId === cardId);
-    return level !== undefined && (level.evolutionLevel > 0 || level.heroUnlocked);
-  };
+  const unlocked = (p: PlayerContext, cardId: number) =>
+    formUnlocked(p.cards.find((l) => l.cardId === cardId));
 
   it("builds a real list whose two slots the player's unlocked forms fill, and names them", () => {
     // Six evolutions unlocked (Mortar, Skeletons, Royal Giant, Wizard, Firecracker, Barbarians).

@@ -1487,7 +1487,7 @@ export function metaSlots(
 
 /**
  * "Is it good?" for a deck no real list is related to: no record of its own, and the nearest real
- * list with the same win conditions and a record, said as the archetype's record, not the deck's.
+ * list with the same win conditions and a record, said as that list's record, not the deck's.
  */
 function nearestRecordedText(cards: readonly EngineCard[], base: CardBase): string {
   const none =

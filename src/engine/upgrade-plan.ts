@@ -6,7 +6,7 @@ import {
   type UpgradePlan,
   type UpgradeStep,
 } from '@shared/player-coach';
-import { names } from './analyze-deck';
+import { names, notOwnedSentence } from './analyze-deck';
 import { slotUnlocked } from './build-deck';
 import type { CardBase, EngineCard } from './knowledge';
 import { slotPreference, slotRecord } from './slot-record';
@@ -150,7 +150,7 @@ export function describePlan(plan: UpgradePlan, missing: readonly EngineCard[]):
         .join('\n'),
     );
   } else parts.push(`Every card of this deck you own is at level ${MAX_CARD_LEVEL}, the cap.`);
-  if (missing.length) parts.push(`You do not own ${names(missing)} yet.`);
+  if (missing.length) parts.push(notOwnedSentence(missing));
   if (plan.evolutionAdvice) parts.push(plan.evolutionAdvice);
   if (plan.scaleNote) parts.push(`_${plan.scaleNote}_`);
   return parts.join('\n\n');
