@@ -2473,11 +2473,18 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: 'two decks with a named card give one deck and say why (review 9)',
+    name: 'two decks with a named card give two real lists that hold it, or one deck and say why',
     turns: [
       {
         say: 'give me 2 decks with hog rider',
-        expect: { has: ['Hog Rider'], says: ['I build one deck at a time around a card'] },
+        expect: { says: ['^## 2 decks with Hog Rider', '\\*\\*2\\. .+Hog Rider'] },
+      },
+      {
+        say: '2 decks with mirror and monk',
+        expect: {
+          has: ['Mirror', 'Monk'],
+          says: ['You asked for 2 decks; fewer than two real lists'],
+        },
       },
     ],
   },
@@ -2921,6 +2928,59 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'make the third one cheaper',
         expect: { neverSays: ['Still applying from earlier in this chat: with Mega Knight'] },
+      },
+    ],
+  },
+  {
+    name: 'a win condition named with a bare "instead" asks for that deck, not for the card in the last one',
+    turns: [
+      { say: 'lavaloon deck', expect: { has: ['Lava Hound'] } },
+      { say: 'x-bow instead', expect: { has: ['X-Bow'], lacks: ['Lava Hound', 'Balloon'] } },
+      { say: 'golem deck instead', expect: { has: ['Golem'], lacks: ['X-Bow'] } },
+      // A card that is no win condition is still an edit of the deck.
+      { say: 'musketeer instead', expect: { has: ['Golem', 'Musketeer'], changedAtMost: 1 } },
+    ],
+  },
+  {
+    name: '"top 3 hog decks" / "a few splashyard decks" list that many real lists holding the card or of the archetype',
+    turns: [
+      {
+        say: 'top 3 hog decks',
+        expect: {
+          says: [
+            '^## 3 decks with Hog Rider',
+            '\\*\\*1\\. .+Hog Rider.+; it won \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games',
+            '\\*\\*3\\. .+Hog Rider',
+          ],
+        },
+      },
+      {
+        say: 'a few splashyard decks',
+        expect: {
+          says: ['^## 3 Splashyard decks', 'too few to say how it does'],
+          neverSays: ['\\d+% \\(\\d+–\\d+%\\) over \\d{2} games'],
+        },
+      },
+      { say: 'deck 3', expect: { has: ['Graveyard'], says: ['Deck 3 of my last answer'] } },
+      { say: '2 decks with balloon', expect: { says: ['^## 2 decks with Balloon'] } },
+    ],
+  },
+  {
+    name: '"why that?" or "is this deck good?" with no deck in the chat says so, and after a list asks which',
+    turns: [
+      { say: 'why that?', expect: { says: ['^There is no deck in this chat yet'] } },
+      { say: 'is this deck good?', expect: { says: ['^There is no deck in this chat yet'] } },
+      { say: '4 war decks', expect: { says: ['## Four war decks'] } },
+      { say: 'why that?', expect: { says: ['^My last answer listed 4 decks'] } },
+    ],
+  },
+  {
+    name: 'a connected player’s "is this deck good?" with no deck in the chat reads their in-game deck',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'is this deck good?',
+        expect: { has: ['Lava Hound'], neverSays: ['There is no deck in this chat yet'] },
       },
     ],
   },

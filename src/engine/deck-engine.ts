@@ -6,6 +6,7 @@ import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import type { UpgradePlan } from '@shared/player-coach';
 import {
   analyzeDeck,
+  archetypeTraits,
   capitalise,
   elixirDelta,
   findIssues,
@@ -170,6 +171,9 @@ const ORDINALS = new Map([
 /** "The second one", "the last deck", "deck 3", "#2": one of the decks the last answer listed. */
 const SHOWN_PICK =
   /\b(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th|last)\s+(?:one|deck|list)\b|(?:\bdeck\s*#?\s*|#\s*|\bnumber\s+)([1-4])\b/i;
+/** "Deck 3", "I'll take the second one" once the pick is read as "this deck": that deck, nothing more. */
+const PICK_ONLY =
+  /^\s*(?:(?:ok|okay|yes|yeah|yep|sure|cool|nice|great|alright)\W+)?(?:(?:i'?ll|i will|let'?s|lets|i want to|i'?d like to|can i)\s+)?(?:show me|give me|take|go with|use|play|try|pick|choose|i like|i want|i'?ll take)?\s*this deck\s*(?:please|pls|then|one)?\s*[.!?]*\s*$/;
 /** "Is that better?", "was it an improvement?": the last change, before against now. */
 const IS_BETTER =
   /^\s*(?:so\s+|and\s+|but\s+)?(?:is|was|isn'?t|wasn'?t) (?:that|it|this|the new (?:one|deck)|this one|that one)(?: one)? (?:any |really |actually |even )?(?:better|worse|an improvement|an upgrade|stronger|weaker)(?: now| than before| than (?:the|my) (?:last|old|previous) (?:one|deck))?\s*[?.!]*\s*$/;
@@ -199,6 +203,15 @@ const UPGRADE_QUESTION =
   /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\bwhich cards? (?:should|do) i (?:upgrade|level|max)\b|\bupgrade priorit/;
 
 /** Whether a turn is a question on one of these topics (the tower troop, the evolutions). */
+/** "Is this deck good?", "how do I play it?": a question about a deck the chat should already hold. */
+function asksAboutADeck(text: string): boolean {
+  return (
+    /\b(?:this|that|the|your) deck\b|\b(?:it|this one|that one)\b/.test(text) &&
+    /\?\s*$|^\s*(?:is|does|why|how|what|which)\b/.test(text) &&
+    !/\b(?:a|an|new|another|best|good|which|what) deck\b/.test(text)
+  );
+}
+
 function isQuestionAbout(turn: Turn | null, topics: readonly QuestionTopic[]): boolean {
   return turn?.kind === 'question' && topics.includes(turn.topic);
 }
@@ -801,7 +814,7 @@ export function createDeckEngine(
       analysis,
       { ...request, counter: against, understood: [] },
       base,
-      { changedFrom, givenByUser: turn.kind === 'pasted' },
+      { changedFrom, givenByUser: turn.kind === 'pasted' && !turn.fromChat },
     );
     // A card swapped out no longer stands as one the chat's decks must hold; what the user swapped
     // (or asked for by kind: "add a building") later edits they did not name never undo. A deck
@@ -812,7 +825,7 @@ export function createDeckEngine(
     // Only a card the user named goes into userOut ("add a champion" chose what left, not them).
     const chosenOut = turn.kind === 'swap' && !turn.why ? left : [];
     const nextLimits: ThreadLimits =
-      turn.kind === 'pasted' && !turn.undo
+      turn.kind === 'pasted' && !turn.fromChat
         ? { ...limits, userIn: [], userOut: [] }
         : turn.kind === 'swap' || turn.kind === 'pasted'
           ? rememberSwaps(
@@ -1088,6 +1101,117 @@ export function createDeckEngine(
     decks: decks.map(({ deck, analysis }) => ({ deck: toEngineDeck(deck), analysis })),
   });
 
+  /**
+   * The real lists a request's limits allow: its cards, rarities, elixir bounds and the roles it
+   * asks for.
+   */
+  const listFits =
+    (request: ParsedRequest, allowed: (card: EngineCard) => boolean) =>
+    (l: EngineList): boolean => {
+      const cards = resolve(l.cards);
+      const average = averageElixir(cards);
+      return (
+        cards.length === DECK_SIZE &&
+        cards.every(allowed) &&
+        (request.maxAvgElixir === null || average <= request.maxAvgElixir + 1e-9) &&
+        (request.minAvgElixir === null || average >= request.minAvgElixir - 1e-9) &&
+        request.needRoles.every((r) =>
+          cards.some((c) => (r === 'building' ? c.knowledge.pulls === true : c.has(r))),
+        )
+      );
+    };
+
+  /**
+   * "Top 3 hog decks", "a few splashyard decks": real lists of the named archetype (or holding every
+   * named card), those with a record first, ranked by the low end of its interval, then the most
+   * played. Null when none fits the limits (a deck is built instead).
+   */
+  const answerNamedLists = (
+    request: ParsedRequest,
+    merged: ReturnType<typeof mergeLimits>,
+    player: PlayerContext | undefined,
+    previousDeck: EngineDeck | null | undefined,
+  ): EngineAnswer | null => {
+    const count = request.deckCount ?? 3;
+    const allowed = allowedBy(request, player);
+    const fits = listFits(request, allowed);
+    const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
+    const named = (l: EngineList) =>
+      rule
+        ? l.archetype === rule.id
+        : request.include.every((id) => l.set.has(id)) &&
+          request.eitherOf.every((group) => group.some((id) => l.set.has(id)));
+    const owns = (ids: readonly number[]) =>
+      !player || ids.every((id) => player.cards.some((l) => l.cardId === id));
+    const recorded = (l: EngineList) => l.games >= MIN_GAMES_FOR_CLAIM;
+    const ranked = base.lists
+      .filter((l) => named(l) && fits(l))
+      .sort(
+        (a, b) =>
+          Number(owns(b.cards)) - Number(owns(a.cards)) ||
+          Number(recorded(b)) - Number(recorded(a)) ||
+          (recorded(a) ? b.wilson[0] - a.wilson[0] : b.weight - a.weight) ||
+          b.games - a.games,
+      );
+    // A list with no record is shown only when the checks find no gap its archetype's real lists
+    // do not share (a rare list of twelve games can be a joke deck).
+    const sound = (l: EngineList) => {
+      if (recorded(l)) return true;
+      const cards = resolve(l.cards);
+      const found = findIssues(cards, base);
+      const traits = archetypeTraits(cards, base, found);
+      return found.every((f) => traits.has(f.check.id));
+    };
+    const shown: EngineList[] = [];
+    for (const l of ranked) {
+      if (shown.length === count) break;
+      if (sound(l)) shown.push(l);
+    }
+    if (shown.length < 2) return null;
+    const decks = shown.map((list) => {
+      const built = asBuilt(resolve(list.cards), request, player);
+      built.list = list;
+      return { list, deck: built, analysis: analyzeDeck(built.cards, base, player, allowed) };
+    });
+    const what = rule
+      ? `${rule.name} decks`
+      : `decks with ${list([...request.include.map((id) => base.byId.get(id)?.name ?? ''), ...request.eitherOf.map((group) => orList(resolve(group)))])}`;
+    const limited = merged.carried.length + request.needRoles.length > 0;
+    const withRecord = ranked.filter(recorded).length;
+    const sure = `those with a record, ranked by the low end of each record's 95% interval so a short lucky run cannot win`;
+    const rest = 'the most played that the checks find sound';
+    const order = !withRecord
+      ? rest
+      : shown.some((l) => !recorded(l))
+        ? `${sure}, then ${rest}`
+        : sure;
+    const parts = [
+      `## ${shown.length} ${what}`,
+      `The corpus has ${ranked.length} real ${what.replace(/decks/, 'lists')}${limited ? ' that fit your limits' : ''}, ${withRecord || 'none'} with a record (${MIN_GAMES_FOR_CLAIM}+ games of the exact list). ${capitalise(`${player ? 'lists you own every card of come first, then ' : ''}${order}`)}${shown.length < count ? ` (only ${shown.length} fit)` : ''}:`,
+      ...decks.map(({ list, deck, analysis }, i) =>
+        numberedDeck(
+          i + 1,
+          list.name,
+          deck.cards,
+          analysis,
+          recorded(list)
+            ? `it won ${formatRecord(list)} (side-adjusted)`
+            : `${list.games ? `${list.games} recorded games of this exact list, too few to say how it does` : 'no recorded games of this exact list'}`,
+        ),
+      ),
+      `_Say “deck 2” (or “make the second one cheaper”) to work on one of them. The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
+    ];
+    return severalDecks(
+      parts,
+      `${what.charAt(0).toUpperCase()}${what.slice(1)}`,
+      decks,
+      request,
+      merged,
+      player,
+      previousDeck,
+    );
+  };
+
   const answerBestNow = (
     request: ParsedRequest,
     merged: ReturnType<typeof mergeLimits>,
@@ -1099,22 +1223,9 @@ export function createDeckEngine(
     // connected player, lists they own every card of come first.
     const owns = (ids: readonly number[]) =>
       !player || ids.every((id) => player.cards.some((l) => l.cardId === id));
-    const fits = (l: (typeof base.lists)[number]) => {
-      const cards = resolve(l.cards);
-      const average = averageElixir(cards);
-      return (
-        l.games >= BEST_NOW_MIN_GAMES &&
-        cards.length === DECK_SIZE &&
-        cards.every(allowed) &&
-        (request.maxAvgElixir === null || average <= request.maxAvgElixir + 1e-9) &&
-        (request.minAvgElixir === null || average >= request.minAvgElixir - 1e-9) &&
-        request.needRoles.every((r) =>
-          cards.some((c) => (r === 'building' ? c.knowledge.pulls === true : c.has(r))),
-        )
-      );
-    };
+    const fits = listFits(request, allowed);
     const ranked = base.lists
-      .filter(fits)
+      .filter((l) => l.games >= BEST_NOW_MIN_GAMES && fits(l))
       .sort(
         (a, b) =>
           Number(owns(b.cards)) - Number(owns(a.cards)) ||
@@ -1469,6 +1580,8 @@ export function createDeckEngine(
       ((/\bmy (?:current |own |in-?game )?deck\b/.test(text) &&
         !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
         isQuestionAbout(turnOnPlayerDeck(), ['tower', 'evolution']) ||
+        // "Is this deck good?" with no deck in the chat: the one the player plays.
+        (asksAboutADeck(text) && turnOnPlayerDeck()?.kind === 'question') ||
         // "Would Miner fit?": room in the player's own deck.
         ROOM_FOR.some((r) => r.test(text)) ||
         // "Swap Mirror for Fireball" naming a card of the player's deck: an edit of that deck.
@@ -2052,6 +2165,22 @@ export function createDeckEngine(
       const handled = answerThisTurn(turn);
       if (handled) return handled;
     }
+    // "Why that?", "is this deck good?" with no deck in the chat: nothing to read, said, rather than
+    // a deck built for a question nobody asked. After a list of decks, "that" could be any of them.
+    if (
+      !previousDeck &&
+      parsed.include.length + parsed.eitherOf.length === 0 &&
+      parsed.archetypeRule === null &&
+      parsed.archetype === null &&
+      (WHY_THAT.test(text) || IS_BETTER.test(text) || asksAboutADeck(text))
+    ) {
+      const listed = standing?.shown.length ?? 0;
+      return keepDeck(
+        listed > 1
+          ? `My last answer listed ${listed} decks, so I cannot tell which one you mean: say “why deck 2?” or “is deck 1 good?”, or ask about a card (“why Hog Rider?”).`
+          : `There is no deck in this chat yet, so there is nothing to read. Paste your eight cards or an in-game deck link, ${playerDeck.length === DECK_SIZE ? 'say “is my deck good?” for the deck you play in the game, ' : ''}or ask me for one (“a Hog Rider cycle deck”).`,
+      );
+    }
     if (
       !request.isDeckRequest &&
       !UNDO.test(text) &&
@@ -2066,6 +2195,22 @@ export function createDeckEngine(
         `${lifted} Your deck is unchanged; ask for a new deck or a change and I will use the new limits.`,
       );
     }
+    // "Deck 3", "I'll take the second one": the deck picked from the last answer's list becomes
+    // this chat's deck, read in full.
+    if (picked && PICK_ONLY.test(text) && previousDeck) {
+      const chosen = answerThisTurn({
+        kind: 'pasted',
+        cards: currentCards,
+        slots: previousDeck.evolutionSlots,
+        fromChat: true,
+      });
+      if (chosen)
+        return {
+          ...chosen,
+          response: `${picked}, read in full; changes from here work on it.\n\n${chosen.response}`,
+          title: cut(message.trim()),
+        };
+    }
     // "Undo": the deck before the last one, when the thread has one.
     if (UNDO.test(text) && previousDeck) {
       const earlier = deckBefore();
@@ -2073,7 +2218,7 @@ export function createDeckEngine(
         // Stored decks lead with their slotted cards (ADR 007): the deck comes back with them.
         const slots = leadingSlots(earlier).map((c) => c.id);
         const built = asBuilt(earlier, request, player, slots);
-        const back = answerThisTurn({ kind: 'pasted', cards: earlier, slots, undo: true }) ?? {
+        const back = answerThisTurn({ kind: 'pasted', cards: earlier, slots, fromChat: true }) ?? {
           deck: toEngineDeck(built),
           analysis: analyzeDeck(built.cards, base, player),
           response: '',
@@ -2090,7 +2235,7 @@ export function createDeckEngine(
             again.length
               ? `Back to your deck before the last change: ${names(again)} ${again.length === 1 ? 'comes' : 'come'} back for ${names(gone)}. I keep one step of history, so another “undo” switches back to the deck you just left.`
               : 'Your deck before the last change had the same eight cards.'
-          }\n\n${back.response.replace(/This is the deck you gave me, analysed as it is\. ?/, '')}`,
+          }\n\n${back.response}`,
           title: cut(message.trim()),
         };
       }
@@ -2130,6 +2275,13 @@ export function createDeckEngine(
       };
     }
     if (request.warDecks) return answerWarDecks(request, merged, player, message, previousDeck);
+    if (request.namedLists) {
+      const lists = answerNamedLists(request, merged, player, previousDeck);
+      if (lists) return lists;
+      merged.notes.push(
+        `You asked for ${request.deckCount} decks; fewer than two real lists of what you named fit your limits and pass the checks, so this is one deck built around it.`,
+      );
+    }
     if (request.bestNow) {
       const best = answerBestNow(request, merged, player, previousDeck);
       if (best) return best;

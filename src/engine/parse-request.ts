@@ -55,6 +55,11 @@ export interface ParsedRequest {
   pathOfLegends: boolean;
   /** "Best deck right now": the real list with the best record the corpus is sure of. */
   bestNow: boolean;
+  /**
+   * "Top 3 hog decks", "a few splashyard decks": that many real lists holding the named cards (or of
+   * the named archetype), side by side with their records; `deckCount` says how many.
+   */
+  namedLists: boolean;
   forArena: boolean;
   /** A change to the thread's last deck ("make it cheaper", "swap the Log"). */
   followUp: boolean;
@@ -421,6 +426,7 @@ export function parseRequest(
     anotherDeck: false,
     pathOfLegends: false,
     bestNow: false,
+    namedLists: false,
     forArena: false,
     followUp: false,
     needRoles: [],
@@ -881,16 +887,27 @@ export function parseRequest(
   // one deck is built, and the answer says so.
   const namesCards =
     result.include.length + result.eitherOf.length > 0 || result.archetypeRule !== null;
-  if (count !== null && count < WAR_DECK_COUNT && namesCards && !warWords)
-    result.kept.push(
-      'I build one deck at a time around a card or an archetype (two decks with no card in common cannot both hold it): here is one; say “another one” for a different deck.',
+  // "Top 3 hog decks", "a few splashyard decks", "2 decks with hog rider": real lists that share
+  // the named card or archetype, not decks with no card in common.
+  const namedCount =
+    /\b(2|3|4|two|three|four|a couple of|couple of|a pair of|a few|few|some|several)\s+(?:[\w.'-]+\s+){0,3}?(?:decks|lists|versions|variants)\b/.exec(
+      text,
     );
+  if (namesCards && !warWords && namedCount) {
+    const word = namedCount[1] ?? '';
+    result.namedLists = true;
+    result.deckCount = /^(?:2|two|a couple of|couple of|a pair of)$/.test(word)
+      ? 2
+      : /^(?:4|four)$/.test(word)
+        ? WAR_DECK_COUNT
+        : 3;
+  }
   const countedSet =
     count !== null &&
     !namesCards &&
     !BEST_NOW.test(text) &&
     !/\bcompare\b|\bvs\.?\b|\bversus\b|\bthese\b|\bboth\b|\bwhich\b/.test(text);
-  if (warWords || countedSet) {
+  if (!result.namedLists && (warWords || countedSet)) {
     result.warDecks = true;
     result.deckCount = count ?? WAR_DECK_COUNT;
     result.understood.push(
@@ -898,7 +915,7 @@ export function parseRequest(
         ? 'four war decks'
         : `${result.deckCount === 3 ? 'three' : 'two'} decks with no card in two of them`,
     );
-  } else if (count !== null) result.deckCount = count;
+  } else if (!result.namedLists && count !== null) result.deckCount = count;
   if (/\bmeta\b/.test(text) && /\bcounter|\bagainst|\bbeat\b/.test(text)) result.counterMeta = true;
 
   // Follow-ups on the thread's last deck.
@@ -950,8 +967,19 @@ export function parseRequest(
       .map((m) => m.card.id)
       .slice(0, 2);
   }
+  // "X-Bow instead", "golem deck instead": a win condition or an archetype named with a bare
+  // "instead" (no "of", no edit verb) asks for that deck in place of the last one, not for the
+  // card to be added to it.
+  const anotherDeckInstead =
+    /\binstead\b(?!\s+of\b)/.test(text) &&
+    !/\b(?:swap|replace|switch|change|add|put|include|remove|drop|take out|cut|ditch|without|cheaper|heavier|lighter)\b/.test(
+      text,
+    ) &&
+    (result.archetypeRule !== null ||
+      result.include.some((id) => base.byId.get(id)?.has('win_condition') === true));
   if (
     context.hasPreviousDeck &&
+    !anotherDeckInstead &&
     (followUpWords.test(text) || addsCard || limitOnly || result.slotOn.length > 0)
   ) {
     result.followUp = true;

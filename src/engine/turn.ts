@@ -58,8 +58,11 @@ export type Turn =
       against?: EngineCard[];
       /** Its evolution / hero slots, when known (an earlier deck of the chat, brought back). */
       slots?: number[];
-      /** "Undo": the chat's deck before the last edit, not a deck the user gives. */
-      undo?: true;
+      /**
+       * A deck the chat showed before, not one the user gives: the deck before the last edit
+       * ("undo"), or one picked from a listed answer ("deck 3").
+       */
+      fromChat?: true;
     }
   | {
       kind: 'question';
