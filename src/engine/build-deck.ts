@@ -19,7 +19,7 @@ import {
 import { repairProblems, swapToward } from './improve-deck';
 import { formName, formUnlocked, slotPreference } from './slot-record';
 import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
-import type { ParsedRequest } from './parse-request';
+import { brokenCostCap, type ParsedRequest } from './parse-request';
 
 export interface BuiltDeck {
   cards: EngineCard[];
@@ -270,6 +270,7 @@ export function buildDeck(
       !excluded.has(c.id) &&
       !request.excludeRarities.includes(c.rarity) &&
       !request.avoidTypes.some((t) => t === c.type) &&
+      !brokenCostCap(c, request.costCaps) &&
       (!owned || levels.has(c.id)) &&
       (options.minLevel === undefined ||
         (levels?.get(c.id)?.displayLevel ?? 0) >= options.minLevel),
@@ -380,7 +381,8 @@ export function buildDeck(
     avoid.every((d) => l.cards.filter((id) => d.includes(id)).length < AVOID_SHARED);
   const fromLimits =
     (avoid.length > 0 ||
-      request.excludeRarities.length + request.avoidTypes.length + request.exclude.length > 0) &&
+      request.excludeRarities.length + request.avoidTypes.length + request.exclude.length > 0 ||
+      request.costCaps.length > 0) &&
     !request.followUp &&
     !request.improveDeck &&
     !owned &&
@@ -639,6 +641,7 @@ export function buildDeck(
   // limit does, so its gaps are repaired too.
   const limited =
     request.avoidTypes.length > 0 ||
+    request.costCaps.length > 0 ||
     request.excludeRarities.length > 0 ||
     request.exclude.length > 0 ||
     Boolean(owned) ||
@@ -806,7 +809,10 @@ function ruledOutArchetype(
       reasons.push(`you do not own ${c.name} yet`);
     } else if (request.avoidTypes.some((t) => t === c.type)) {
       reasons.push(`${c.name} is a ${c.type.toLowerCase()}, which you asked me to leave out`);
-      lifts.add('forget the limits');
+      lifts.add(`${c.type.toLowerCase()}s are fine`);
+    } else if (brokenCostCap(c, request.costCaps)) {
+      reasons.push(`${c.name} costs ${c.cost}, more than you allowed`);
+      lifts.add(`${c.name} is fine`);
     } else {
       reasons.push(`${c.name} is below the levels you asked for`);
     }

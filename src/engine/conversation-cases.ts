@@ -2985,6 +2985,84 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a cost cap on one card ("no spells over 4", "no cards over 5 except Golem") is no average and no "no spells", and it carries',
+    turns: [
+      { say: 'lavaloon deck plz', expect: { has: ['Lava Hound', 'Zap', 'Fireball'] } },
+      {
+        say: 'no spell over 4 elixir',
+        expect: {
+          has: ['Zap', 'Fireball'],
+          deckUnchanged: true,
+          says: ['no spells over 4 elixir'],
+          neverSays: ['average elixir at least', 'no spells\\b(?! over)'],
+        },
+      },
+      { say: 'golem deck', expect: { has: ['Golem', 'Elixir Collector'] } },
+      {
+        say: 'no cards over 5 elixir except golem',
+        expect: {
+          has: ['Golem'],
+          lacks: ['Elixir Collector'],
+          changedAtMost: 1,
+          says: ['no card over 5 elixir \\(Golem exempt\\)'],
+          neverSays: ['without Golem', 'average elixir at least'],
+        },
+      },
+      {
+        say: 'no spells over 3',
+        expect: {
+          has: ['Golem'],
+          says: [
+            'no spells over 3 elixir',
+            'Still applying from earlier in this chat: .*no card over 5 elixir',
+          ],
+        },
+      },
+      {
+        say: 'rocket is fine',
+        expect: {
+          deckUnchanged: true,
+          says: ['Rocket is now exempt from “no spells over 3 elixir”'],
+        },
+      },
+      { say: 'add rocket', expect: { has: ['Rocket', 'Golem'], changedAtMost: 1 } },
+    ],
+  },
+  {
+    name: '"no buildings" carries to later turns; a building asked for by name lifts it; "X is fine" keeps the deck',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      { say: 'no buildings', expect: { lacks: ['Cannon'], changedAtMost: 1 } },
+      {
+        say: 'i hate musketeer',
+        expect: {
+          lacks: ['Cannon', 'Tesla', 'Inferno Tower', 'Bomb Tower', 'Goblin Cage', 'Tombstone'],
+          says: ['Still applying from earlier in this chat: .*no buildings'],
+        },
+      },
+      { say: 'without the log', expect: { lacks: ['The Log'] } },
+      {
+        say: 'the log is fine now',
+        expect: { deckUnchanged: true, says: ['No longer applying: without The Log'] },
+      },
+      {
+        say: 'add a tesla',
+        expect: { has: ['Tesla', 'Hog Rider'], says: ['No longer applying: no buildings'] },
+      },
+    ],
+  },
+  {
+    name: '"better vs hog rider" after a deck works on that deck, never a new one',
+    withPlayer: true,
+    turns: [
+      { say: 'lavaloon deck', expect: { has: ['Lava Hound'] } },
+      {
+        say: 'better vs hog rider pls',
+        expect: { has: ['Lava Hound'], changedAtMost: 2, keepsWinConditions: true },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -40,6 +40,8 @@ import {
 } from './knowledge';
 import type { DeckKnowledge } from '@shared/deck-knowledge';
 import {
+  brokenCostCap,
+  describeCostCap,
   escapeRegExp,
   findMentions,
   noteAbsentExclusions,
@@ -587,6 +589,7 @@ export function createDeckEngine(
       !request.excludeRarities.includes(card.rarity) &&
       !request.exclude.includes(card.id) &&
       !request.avoidTypes.some((t) => t === card.type) &&
+      !brokenCostCap(card, request.costCaps) &&
       (!request.ownedOnly || !player || player.cards.some((l) => l.cardId === card.id));
 
   /** Why a card may not come in under the thread's limits (and how to lift it), or null. */
@@ -601,6 +604,11 @@ export function createDeckEngine(
       return `you asked for no ${card.name} earlier. Say "${card.name} is fine now" to lift that.`;
     if (limits.ownedOnly && player && !player.cards.some((l) => l.cardId === card.id))
       return `you do not own ${card.name}, and this chat uses only your cards.`;
+    if (limits.avoidTypes.some((t) => t === card.type))
+      return `${card.name} is a ${card.type.toLowerCase()} and this chat has no ${card.type.toLowerCase()}s. Say "${card.type.toLowerCase()}s are fine" to lift that.`;
+    const cap = brokenCostCap(card, limits.costCaps);
+    if (cap)
+      return `${card.name} costs ${card.cost} and this chat has ${describeCostCap(cap, base)}. Say "${card.name} is fine" to allow it.`;
     return null;
   };
 
@@ -2192,7 +2200,7 @@ export function createDeckEngine(
         ? `No longer applying: ${merged.lifted.join(', ')}.`
         : `Still applying: ${merged.carried.join(', ')}.`;
       return keepDeck(
-        `${lifted} Your deck is unchanged; ask for a new deck or a change and I will use the new limits.`,
+        `${[...merged.notes, lifted].join(' ')} Your deck is unchanged; ask for a new deck or a change and I will use the new limits.`,
       );
     }
     // "Deck 3", "I'll take the second one": the deck picked from the last answer's list becomes

@@ -1,7 +1,8 @@
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
+import type { AvoidType, CostCap } from '@shared/thread-limits';
 import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
-import { names } from './analyze-deck';
+import { list, names } from './analyze-deck';
 import { coreCards } from './archetype';
 import { fillsRole } from './deck-score';
 import type { SlotForm } from './slot-record';
@@ -29,7 +30,9 @@ export interface ParsedRequest {
   exclude: number[];
   excludeRarities: Rarity[];
   /** Kinds of card the deck must not hold ("without a building", "no spells"). */
-  avoidTypes: ('Building' | 'Spell')[];
+  avoidTypes: AvoidType[];
+  /** What one card may cost ("no spells over 4", "no cards over 5 elixir except Golem"). */
+  costCaps: CostCap[];
   noEvolutions: boolean;
   /** "With my evolutions": a real list whose slots the player's unlocked evolutions and heroes fill. */
   useEvolutions: boolean;
@@ -260,6 +263,29 @@ export function towerTroopNamed(
   return null;
 }
 
+/**
+ * "No spells over 4", "nothing above 5 elixir except Golem", "no cards costing more than 4": the
+ * kind of card (none: every card), the cost, and the cards exempt.
+ */
+const COST_CAP =
+  /\b(?:no|without|nothing|not? any|zero|avoid)\s+(?:(spells?|cards?|troops?|units?|buildings?)\s+)?(?:that costs?\s+|costing\s+|which costs?\s+)?(?:over|above|more than|higher than|bigger than|>)\s*(\d)(?![.\d])\s*(?:elixir|exlir|elx)?(?:\s*,?\s*(?:except|but|other than|apart from|besides|save)\s+(?:for\s+)?(?:the\s+|my\s+)?([a-z][\w.' -]*?)(?=\s*(?:[.,;!?]|\band\b|$)))?/;
+
+/** "no spells over 4 elixir", "no card over 5 elixir except Golem". */
+export function describeCostCap(cap: CostCap, base: CardBase): string {
+  const except = cap.except.map((id) => base.byId.get(id)?.name).filter((n) => n !== undefined);
+  return `no ${cap.type ? `${cap.type.toLowerCase()}s` : 'card'} over ${cap.cost} elixir${except.length ? ` (${list(except)} exempt)` : ''}`;
+}
+
+/** The cost cap a card breaks, if any. */
+export function brokenCostCap(card: EngineCard, caps: readonly CostCap[]): CostCap | undefined {
+  return caps.find(
+    (cap) =>
+      card.cost > cap.cost &&
+      (cap.type === null || card.type === cap.type) &&
+      !cap.except.includes(card.id),
+  );
+}
+
 function numberIn(text: string, re: RegExp): number | null {
   const m = re.exec(text);
   const found = m?.slice(1).find((g) => g !== undefined);
@@ -410,6 +436,7 @@ export function parseRequest(
     exclude: [],
     excludeRarities: [],
     avoidTypes: [],
+    costCaps: [],
     noEvolutions: false,
     useEvolutions: false,
     slotOn: [],
@@ -447,7 +474,33 @@ export function parseRequest(
   // alias is then blanked so "log bait" is not read as a request for The Log.
   // Same length, so positions in `cardText` are positions in `text`.
   // A tower troop's name ("Tower Princess") names no card of the eight: Princess is not asked for.
-  let cardText = text
+  // "No spells over 4", "no cards over 5 elixir except Golem": a cap on one card's cost, not an
+  // average and not "no spells". The phrase is then blanked (same length) for the other readings.
+  const cap = COST_CAP.exec(text);
+  let capFree = text;
+  if (cap) {
+    const type = cap[1] ?? '';
+    const except = cap[3]
+      ? findMentions(` ${cap[3]} `, base)
+          .map((m) => m.card.id)
+          .filter((id, i, all) => all.indexOf(id) === i)
+      : [];
+    const costCap: CostCap = {
+      cost: Number(cap[2]),
+      type: /^spell/.test(type)
+        ? 'Spell'
+        : /^troop|^unit/.test(type)
+          ? 'Troop'
+          : /^building/.test(type)
+            ? 'Building'
+            : null,
+      except,
+    };
+    result.costCaps.push(costCap);
+    result.understood.push(describeCostCap(costCap, base));
+    capFree = `${text.slice(0, cap.index)}${' '.repeat(cap[0].length)}${text.slice(cap.index + cap[0].length)}`;
+  }
+  let cardText = capFree
     .replace(/\blog ?bait\b/g, (m) => `${' '.repeat(m.length - 4)}bait`)
     .replace(/\btower princess\b/g, (m) => ' '.repeat(m.length));
   const words = cardWords(base);
@@ -528,6 +581,12 @@ export function parseRequest(
       );
     if (incoming) {
       if (!result.include.includes(id)) result.include.push(id);
+    } else if (
+      /^\s*(?:is|are)\s+(?:fine|ok|okay|allowed|back)\b/.test(
+        text.slice(mention.end, mention.end + 20),
+      )
+    ) {
+      // "Tornado is fine now" lifts a limit on it (thread-limits.ts); it asks for no deck.
     } else if (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause)) {
       if (!result.exclude.includes(id)) result.exclude.push(id);
     } else if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(clause.trimEnd() + ' ')) {
@@ -587,11 +646,11 @@ export function parseRequest(
 
   // Elixir bounds.
   const under = numberIn(
-    text,
+    capFree,
     /\b(?:under|below|less than|at most|max(?:imum)?|<=?|no more than|cheaper than)\s*(\d(?:\.\d)?)\s*(?:avg|average|elixir)?/,
   );
   const over = numberIn(
-    text,
+    capFree,
     /\b(?:over|above|more than|at least|min(?:imum)?|>=?|heavier than)\s*(\d(?:\.\d)?)\s*(?:avg|average|elixir)?/,
   );
   if (under !== null && under >= 2 && under <= 6) {
@@ -728,11 +787,13 @@ export function parseRequest(
   }
 
   // Kinds of card ruled out ("without a building", "no spells"); otherwise roles asked for.
-  if (/\b(?:without|no|not? any|zero)\s+(?:a\s+|any\s+)?(?:defensive\s+)?buildings?\b/.test(text)) {
+  if (
+    /\b(?:without|no|not? any|zero)\s+(?:a\s+|any\s+)?(?:defensive\s+)?buildings?\b/.test(capFree)
+  ) {
     result.avoidTypes.push('Building');
     result.understood.push('no buildings');
   }
-  if (/\b(?:without|no|not? any|zero)\s+(?:a\s+|any\s+)?spells?\b(?!\s*bait)/.test(text)) {
+  if (/\b(?:without|no|not? any|zero)\s+(?:a\s+|any\s+)?spells?\b(?!\s*bait)/.test(capFree)) {
     result.avoidTypes.push('Spell');
     result.understood.push('no spells');
   }
@@ -920,7 +981,7 @@ export function parseRequest(
 
   // Follow-ups on the thread's last deck.
   const followUpWords =
-    /\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|take out|kick out|cut|ditch|lose the|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|keep)\b/;
+    /\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|take out|kick out|cut|ditch|lose the|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|keep|better (?:vs\.?|versus|against|at beating))\b/;
   // "Add Valkyrie", "put Tombstone in": an edit when a card is named and no new deck is asked for
   // ("put together a golem deck" names an archetype: a new deck).
   const addsCard =
@@ -943,6 +1004,7 @@ export function parseRequest(
       result.minAvgElixir !== null ||
       result.excludeRarities.length > 0 ||
       result.avoidTypes.length > 0 ||
+      result.costCaps.length > 0 ||
       result.exclude.length > 0 ||
       result.noEvolutions ||
       result.needRoles.length > 0 ||
@@ -1089,13 +1151,15 @@ export function parseRequest(
   }
 
   const deckish =
-    /\bdeck|\bbuild|\bsuggest|\brecommend|\bmake|\bcreate|\bgive|\bcounter|\bimprove|\bfix\b|\bwin ?rate|\bswap|\breplace|\bcheaper|\bheavier|\bcards?\b|\bplay\b|\bteach|\bhelp/;
+    /\bdeck|\bbuild(?!ings?\b)|\bsuggest|\brecommend|\bmake|\bcreate|\bgive|\bcounter|\bimprove|\bfix\b|\bwin ?rate|\bswap|\breplace|\bcheaper|\bheavier|\bcards?\b|\bplay\b|\bteach|\bhelp/;
   const anything =
     result.include.length + result.eitherOf.length + result.exclude.length + result.counter.length >
       0 ||
     result.archetype !== null ||
     result.needRoles.length > 0 ||
     result.excludeRarities.length > 0 ||
+    result.avoidTypes.length > 0 ||
+    result.costCaps.length > 0 ||
     result.maxAvgElixir !== null ||
     result.minAvgElixir !== null ||
     result.bestNow ||

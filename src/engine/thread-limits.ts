@@ -1,7 +1,20 @@
-import { NO_LIMITS, USER_IN_MAX, USER_OUT_MAX, type ThreadLimits } from '@shared/thread-limits';
+import {
+  NO_LIMITS,
+  USER_IN_MAX,
+  USER_OUT_MAX,
+  type AvoidType,
+  type ThreadLimits,
+} from '@shared/thread-limits';
 import type { Rarity } from '@shared/rarity';
-import { findMentions, plainText, type ParsedRequest } from './parse-request';
+import {
+  brokenCostCap,
+  describeCostCap,
+  findMentions,
+  plainText,
+  type ParsedRequest,
+} from './parse-request';
 import type { CardBase } from './knowledge';
+import { list } from './analyze-deck';
 
 export interface MergedLimits {
   request: ParsedRequest;
@@ -28,10 +41,23 @@ const LIFT_ELIXIR =
   /\b(?:any|whatever) (?:elixir|average|cost)\b|\belixir (?:doesn'?t|does not) matter\b|\b(?:forget|drop|lift) the elixir\b/;
 const LIFT_OWNED = /\b(?:any cards?|not only my cards|cards i don'?t (?:own|have))\b/;
 const LIFT_EVOS = /\bevo(?:lution)?s? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow evo/;
+const LIFT_TYPE: [RegExp, AvoidType][] = [
+  [
+    /\bbuildings? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow (?:a )?buildings?\b/,
+    'Building',
+  ],
+  [/\bspells? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow spells?\b/, 'Spell'],
+];
+const LIFT_CAP =
+  /\b(?:expensive|big|heavy|any) (?:spells?|cards?|troops?) (?:are|is) (?:fine|ok|okay|allowed)\b|\b(?:forget|drop|lift) the (?:cost|elixir) (?:cap|limit)\b/;
 
 const ELIXIR = (n: number) => n.toFixed(1);
 
-function describe(limits: ThreadLimits, base: CardBase): string[] {
+/**
+ * Each standing limit in words, with a key that stays the same while the limit does (a cost cap
+ * that exempts one more card is the same cap, not one lifted and another set).
+ */
+function describe(limits: ThreadLimits, base: CardBase): { text: string; key: string }[] {
   const out: string[] = [];
   for (const r of limits.excludeRarities) out.push(`no ${r} cards`);
   // One entry per card, so adding one card never reads as lifting the others.
@@ -43,7 +69,14 @@ function describe(limits: ThreadLimits, base: CardBase): string[] {
     out.push(`average elixir at least ${ELIXIR(limits.minAvgElixir)}`);
   if (limits.ownedOnly) out.push('only cards you own');
   if (limits.noEvolutions) out.push('no evolution slots');
-  return out;
+  for (const t of limits.avoidTypes) out.push(`no ${t.toLowerCase()}s`);
+  return [
+    ...out.map((text) => ({ text, key: text })),
+    ...limits.costCaps.map((cap) => ({
+      text: describeCostCap(cap, base),
+      key: describeCostCap({ ...cap, except: [] }, base),
+    })),
+  ];
 }
 
 /**
@@ -64,7 +97,11 @@ export function mergeLimits(
   if (LIFT_ALL.test(text)) kept = NO_LIMITS;
   for (const [re, rs] of LIFT_RARITY)
     if (re.test(text)) kept.excludeRarities = kept.excludeRarities.filter((r) => !rs.includes(r));
-  if (LIFT_ELIXIR.test(text)) kept = { ...kept, minAvgElixir: null, maxAvgElixir: null };
+  if (LIFT_ELIXIR.test(text))
+    kept = { ...kept, minAvgElixir: null, maxAvgElixir: null, costCaps: [] };
+  if (LIFT_CAP.test(text)) kept = { ...kept, costCaps: [] };
+  for (const [re, type] of LIFT_TYPE)
+    if (re.test(text)) kept = { ...kept, avoidTypes: kept.avoidTypes.filter((t) => t !== type) };
   if (LIFT_OWNED.test(text)) kept = { ...kept, ownedOnly: false };
   if (LIFT_EVOS.test(text)) kept = { ...kept, noEvolutions: false };
   // "Fireball is fine now", "you can use the log again": that card is no longer excluded.
@@ -72,14 +109,30 @@ export function mergeLimits(
     /\b(?:is|are) (?:fine|ok|okay|allowed|back)\b|\buse (?:the |my )?.+ again\b|\bcan use\b/.test(
       text,
     );
-  if (fine) {
-    const named = new Set(findMentions(text, base).map((m) => m.card.id));
-    kept = { ...kept, exclude: kept.exclude.filter((id) => !named.has(id)) };
-  }
+  const finePlease = fine ? findMentions(text, base).map((m) => m.card.id) : [];
+  if (fine) kept = { ...kept, exclude: kept.exclude.filter((id) => !finePlease.includes(id)) };
+  // A card asked for by name now ("add Tesla", "Rocket is fine") wins over a standing kind or cost
+  // limit it breaks: its kind is allowed again, or the cap exempts it, and the answer says so.
+  const askedNow = [...new Set([...finePlease, ...request.include])].flatMap(
+    (id) => base.byId.get(id) ?? [],
+  );
+  const exempted: string[] = [];
+  kept = {
+    ...kept,
+    avoidTypes: kept.avoidTypes.filter((t) => !askedNow.some((c) => c.type === t)),
+    costCaps: kept.costCaps.map((cap) => {
+      const over = askedNow.filter((c) => brokenCostCap(c, [cap]) !== undefined);
+      if (over.length)
+        exempted.push(
+          `${list(over.map((c) => c.name))} ${over.length === 1 ? 'is' : 'are'} now exempt from “${describeCostCap({ ...cap, except: [] }, base)}”, as you asked.`,
+        );
+      return { ...cap, except: [...cap.except, ...over.map((c) => c.id)].slice(0, 8) };
+    }),
+  };
 
   // This turn's own limits win over the same kind from earlier.
   const rarities = [...new Set([...kept.excludeRarities, ...request.excludeRarities])];
-  const notes: string[] = [];
+  const notes: string[] = [...exempted];
   if (request.excludeRarities.includes('Legendary') && !rarities.includes('Champion')) {
     rarities.push('Champion');
     notes.push(
@@ -119,6 +172,12 @@ export function mergeLimits(
       request.maxAvgElixir ?? (request.minAvgElixir !== null ? null : kept.maxAvgElixir),
     ownedOnly: request.ownedOnly || kept.ownedOnly,
     noEvolutions: request.noEvolutions || kept.noEvolutions,
+    avoidTypes: [...new Set([...kept.avoidTypes, ...request.avoidTypes])],
+    // A cap said now replaces the earlier one on the same kind of card.
+    costCaps: [
+      ...kept.costCaps.filter((cap) => !request.costCaps.some((c) => c.type === cap.type)),
+      ...request.costCaps,
+    ],
     // Swaps the user made by name stand while they work on this deck (a new deck starts afresh:
     // deck-engine.ts); a card named again in this message is theirs to bring back or take out.
     userIn: kept.userIn.filter((id) => !request.exclude.includes(id) && base.byId.has(id)),
@@ -152,15 +211,21 @@ export function mergeLimits(
     maxAvgElixir: limits.maxAvgElixir,
     ownedOnly: limits.ownedOnly,
     noEvolutions: limits.noEvolutions,
+    avoidTypes: limits.avoidTypes,
+    costCaps: limits.costCaps,
     towerTroop: limits.towerTroopId,
   };
   const now = describe(limits, base);
-  const fromThisTurn = new Set(describe({ ...NO_LIMITS, ...pick(request) }, base));
+  const keys = (ds: { key: string }[]) => new Set(ds.map((d) => d.key));
+  const [beforeKeys, nowKeys] = [keys(before), keys(now)];
+  const fromThisTurn = keys(describe({ ...NO_LIMITS, ...pick(request) }, base));
   return {
     request: merged,
     limits,
-    carried: now.filter((d) => before.includes(d) && !fromThisTurn.has(d)),
-    lifted: before.filter((d) => !now.includes(d)),
+    carried: now
+      .filter((d) => beforeKeys.has(d.key) && !fromThisTurn.has(d.key))
+      .map((d) => d.text),
+    lifted: before.filter((d) => !nowKeys.has(d.key)).map((d) => d.text),
     notes,
   };
 }
@@ -174,6 +239,8 @@ function pick(r: ParsedRequest): Partial<ThreadLimits> {
     maxAvgElixir: r.maxAvgElixir,
     ownedOnly: r.ownedOnly,
     noEvolutions: r.noEvolutions,
+    avoidTypes: r.avoidTypes,
+    costCaps: r.costCaps,
     towerTroopId: r.towerTroop,
   };
 }

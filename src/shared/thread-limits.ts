@@ -3,12 +3,28 @@ import { raritySchema } from './rarity';
 
 /**
  * The limits a chat thread keeps until the user lifts them ("no legendaries", "under 3.0",
- * "without Fireball", "only my cards", "with Hog Rider"). The server stores them with each answer;
- * a visitor's client sends the last ones back, validated like any input.
+ * "without Fireball", "only my cards", "with Hog Rider", "no buildings", "no spells over 4"). The
+ * server stores them with each answer; a visitor's client sends the last ones back, validated like
+ * any input.
  */
 /** How many remembered swaps a thread keeps (the newest win). */
 export const USER_IN_MAX = 16;
 export const USER_OUT_MAX = 32;
+
+/** Kinds of card a chat can rule out as a whole ("no buildings", "no spells"). */
+export const avoidTypeSchema = z.enum(['Building', 'Spell']);
+export type AvoidType = z.infer<typeof avoidTypeSchema>;
+
+/**
+ * A cap on what one card may cost ("no spells over 4", "no cards over 5 elixir except Golem"): of
+ * one type, or of every card when `type` is null; the cards in `except` are exempt.
+ */
+export const costCapSchema = z.object({
+  cost: z.number().int().min(1).max(9),
+  type: z.enum(['Troop', 'Spell', 'Building']).nullable(),
+  except: z.array(z.number().int()).max(8),
+});
+export type CostCap = z.infer<typeof costCapSchema>;
 
 export const threadLimitsSchema = z.object({
   excludeRarities: z.array(raritySchema).max(5),
@@ -18,6 +34,9 @@ export const threadLimitsSchema = z.object({
   maxAvgElixir: z.number().min(1).max(9).nullable(),
   ownedOnly: z.boolean(),
   noEvolutions: z.boolean(),
+  avoidTypes: z.array(avoidTypeSchema).max(2).default([]),
+  /** At most one cap per kind of card (every card, troops, spells, buildings). */
+  costCaps: z.array(costCapSchema).max(4).default([]),
   /** A tower troop the user chose for this chat's decks ("use Royal Chef as my tower troop"). */
   towerTroopId: z.number().int().nullable().default(null),
   /**
@@ -55,22 +74,11 @@ export const NO_LIMITS: ThreadLimits = {
   maxAvgElixir: null,
   ownedOnly: false,
   noEvolutions: false,
+  avoidTypes: [],
+  costCaps: [],
   towerTroopId: null,
   userIn: [],
   userOut: [],
   offer: null,
   shown: [],
 };
-
-export function hasLimits(limits: ThreadLimits): boolean {
-  return (
-    limits.excludeRarities.length > 0 ||
-    limits.exclude.length > 0 ||
-    limits.include.length > 0 ||
-    limits.minAvgElixir !== null ||
-    limits.maxAvgElixir !== null ||
-    limits.ownedOnly ||
-    limits.noEvolutions ||
-    limits.towerTroopId !== null
-  );
-}
