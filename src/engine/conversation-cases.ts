@@ -3063,6 +3063,31 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"no Poison, use Tornado" and shorthand swaps ("wit", "4") swap the cards, never ban the one asked for',
+    turns: [
+      { say: 'graveyard deck pls', expect: { has: ['Graveyard', 'Poison'] } },
+      {
+        say: 'no poison, use tornado',
+        expect: {
+          has: ['Tornado'],
+          lacks: ['Poison'],
+          changedAtMost: 1,
+          neverSays: ['This deck has no Tornado'],
+        },
+      },
+      { say: 'gimme a xbow dek', expect: { has: ['X-Bow', 'Tesla'] } },
+      {
+        say: 'replace tesla wit inferno tower',
+        expect: { has: ['Inferno Tower'], lacks: ['Tesla'], changedAtMost: 1 },
+      },
+      { say: 'rg fisherman deck', expect: { has: ['Royal Giant', 'Hunter'] } },
+      {
+        say: 'swap hunter 4 mini pekka',
+        expect: { has: ['Mini P.E.K.K.A'], lacks: ['Hunter'], changedAtMost: 1 },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

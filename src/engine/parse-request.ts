@@ -98,7 +98,22 @@ export interface Mention {
 
 /** Lower case without accents, so "Montapuercos" and "gólem" match however they are typed. */
 export function plainText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[’`]/g, "'");
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[’`]/g, "'")
+      // Chat shorthand: "wit" / "w/" for "with", "dek" for "deck", and "swap Hunter 4 Mini
+      // P.E.K.K.A" for "for" (never "4 elixir", "4 war decks").
+      .replace(/\bwit\b/g, 'with')
+      .replace(/\bw\/\s*/g, 'with ')
+      .replace(/\bdek(s?)\b/g, 'deck$1')
+      .replace(
+        /\b(swap|switch|replace|change|trade)\b([^.!?\d]*?)\s+4\s+(?!elixir\b|war\b|decks?\b|cards?\b)/g,
+        '$1$2 for ',
+      )
+  );
 }
 
 /** Every word or phrase that names a card, so an archetype alias that is only a card stays one. */
@@ -572,7 +587,11 @@ export function parseRequest(
   for (const mention of findMentions(cardText, base)) {
     const before = text.slice(Math.max(0, mention.start - 60), mention.start);
     const clause =
-      before.split(/[.;!?]|\bwith\b|\bbut\b|\busing\b|\binclude\b|\badd\b/).pop() ?? '';
+      before
+        .split(
+          /[.;!?]|\bwith\b|\bbut\b|\busing\b|\binclude\b|\badd\b|,\s*(?:and\s+)?(?:use|play|run|try|go with|bring in|put in)\b/,
+        )
+        .pop() ?? '';
     const id = mention.card.id;
     // "Change the win condition to Miner", "swap it for Zap": the card after the change comes in.
     const incoming =

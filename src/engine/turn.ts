@@ -311,16 +311,24 @@ export function readTurn(
     }
   }
 
-  // "add Valkyrie instead of Musketeer", "Valkyrie for Musketeer", "Musketeer out, Valkyrie in".
+  // "add Valkyrie instead of Musketeer", "Valkyrie for Musketeer", "Musketeer out, Valkyrie in",
+  // "no Poison, use Tornado": [, card in, card out].
+  const inThenOut = (m: RegExpExecArray | null) => m && [m[0], m[2], m[1]];
   const instead = !short
     ? null
     : (/\b(?:(?:add|put|use|play|run|include|try|bring in|i want)\s+)?(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)\s+(?:in\s+)?(?:instead of|in place of|in for)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.!?]|$)/.exec(
         text.trim(),
       ) ??
-      /\b(?:the\s+)?([a-z][\w.' -]*?)\s+out\s*,?\s*(?:and\s+)?(?:the\s+)?([a-z][\w.' -]*?)\s+in\b/
-        .exec(text.trim())
-        ?.slice(0)
-        .map((v, i, all) => (i === 1 ? all[2] : i === 2 ? all[1] : v)));
+      inThenOut(
+        /\b(?:the\s+)?([a-z][\w.' -]*?)\s+out\s*,?\s*(?:and\s+)?(?:the\s+)?([a-z][\w.' -]*?)\s+in\b/.exec(
+          text.trim(),
+        ),
+      ) ??
+      inThenOut(
+        /\b(?:no|without|drop|remove|lose|ditch|cut)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:,|;|\band\b)\s*(?:and\s+)?(?:use|play|run|put in|add|go with|bring in|try)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)(?:\s+instead)?\s*(?:[.!?]|$)/.exec(
+          text.trim(),
+        ),
+      ));
   if (instead?.[1] && instead[2]) {
     const inCard = findMentions(` ${instead[1]} `, base).at(-1)?.card;
     const outCard = findMentions(` ${instead[2]} `, base)[0]?.card;
