@@ -3088,6 +3088,49 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'questions without a question mark or in shorthand ("vs lavaloon what do i do", "whats it weak against", "whats the hardest matchup") are answered about the deck',
+    turns: [
+      { say: 'miner poison control', expect: { has: ['Miner'] } },
+      {
+        say: 'vs lavaloon what do i do',
+        expect: { deckUnchanged: true, says: ['against LavaLoon'] },
+      },
+      {
+        say: 'whats it weak against',
+        expect: { deckUnchanged: true, says: ['## What this deck struggles against'] },
+      },
+      {
+        say: 'whats the hardest matchup',
+        expect: { deckUnchanged: true, says: ['## What this deck struggles against'] },
+      },
+      {
+        say: 'add an evo',
+        expect: {
+          deckUnchanged: true,
+          says: ['A deck has two evolution / hero slots, and this one.s already hold'],
+          neverSays: ['Nothing in that message names a change'],
+        },
+      },
+      {
+        say: 'more tanky',
+        expect: {
+          neverSays: ['Hi! I build', 'already meets what you asked \\(a tank card\\)'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a connected player’s "add an evo" brings an unlocked form into the deck',
+    withPlayer: true,
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'add an evo',
+        expect: { neverSays: ['Nothing in that message names a change', 'Hi! I build'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -1911,10 +1911,12 @@ export function createDeckEngine(
           why: `More defensive: the deck had no ${label}; ${swap.in.name} comes in for ${swap.out.name}, and opens no gap the checks find.`,
         };
       } else if (request.changeKind === 'evolutions') {
-        if (!levels)
+        if (!levels) {
+          const slotted = currentCards.filter((c) => previousDeck?.evolutionSlots.includes(c.id));
           return keep(
-            'I cannot see which evolutions and heroes you have unlocked: connect your player tag and ask again.',
+            `${slotted.length === MAX_EVOLUTION_SLOTS ? `A deck has two evolution / hero slots, and this one's already hold ${list(slotted.map((c) => c.name))}, so there is no room for another; say “put the evolution on <card>” to move one. ` : ''}I cannot see which evolutions and heroes you have unlocked: connect your player tag and ask again${slotted.length === MAX_EVOLUTION_SLOTS ? ' to bring yours in' : ''}.`,
           );
+        }
         const form = (c: EngineCard) => formName(c, levels.get(c.id));
         const held = currentCards.filter((c) => slotUnlocked(c, levels));
         if (held.length === MAX_EVOLUTION_SLOTS)

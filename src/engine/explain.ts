@@ -20,6 +20,7 @@ import {
   notOwnedSentence,
 } from './analyze-deck';
 import { relatedList } from './corpus-fit';
+import { fillsRole } from './deck-score';
 import type { BuiltDeck } from './build-deck';
 import { mainJob, type CardBase, type EngineCard } from './knowledge';
 import { slotKindOf, type SlotForm } from './slot-record';
@@ -317,6 +318,15 @@ export function describeChange(
     }
     // A role asked away that the deck does not have, or its win condition: said in the notes.
     if (request.kept.length) return `${what} is unchanged. ${request.kept.join(' ')}`;
+    // "More tanky", "add another air defence": one more of a role, which no card could give.
+    if (request.addRoles.length) {
+      const parts = request.addRoles.map((r) => {
+        const holders = after.filter((c) => fillsRole(c, r));
+        const label = roleLabels[r].toLowerCase();
+        return `${holders.length ? 'another' : /^[aeiou]/.test(label) ? 'an' : 'a'} ${label} card${holders.length ? ` beside ${names(holders)}` : ''}`;
+      });
+      return `I found no way to add ${list(parts)} without opening a gap the checks find, so ${what.toLowerCase()} is unchanged. Say which card to swap out for one (“swap <card> for <card>”) and I will make that swap anyway.`;
+    }
 
     return asked.length
       ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`

@@ -901,7 +901,10 @@ export function parseRequest(
   // "Use my evolutions" after a deck, asking for no new one: bring the player's unlocked forms
   // into that deck's slots.
   else if (
-    result.useEvolutions &&
+    (result.useEvolutions ||
+      /\b(?:add|put in|throw in|use|give it|bring in)\s+(?:an?|another|one more|some|more)\s+(?:evo(?:lution)?|hero)(?:\s+card)?s?\b/.test(
+        text,
+      )) &&
     context.hasPreviousDeck &&
     !/\?/.test(message) &&
     !OPENS_AS_QUESTION.test(text) &&

@@ -34,7 +34,7 @@ export const ROLE_WORDS: [RegExp, CardRole][] = [
   [/\bbig spell\b|\bheavy spell\b/, 'big_spell'],
   [/\bwin ?con(?:dition)?\b/, 'win_condition'],
   // "Tank killer" is its own role, not a tank.
-  [/\btank\b(?! killers?\b)/, 'tank'],
+  [/\btank\b(?! killers?\b)|\btanky\b|\btankier\b/, 'tank'],
   [/\breset\b|\bstun\b/, 'reset'],
 ];
 
@@ -151,7 +151,8 @@ export const MODES_NOT_HANDLED: [RegExp, string][] = [
 
 /** Path of Legends (Ranked): card levels are capped there, so the player's levels are not weighed. */
 /** The words a message opens with when it asks rather than tells ("is this deck good?"). */
-const QUESTION_OPENERS = 'what|which|why|how|is|are|does|do|has|have|can|could|should|would|will';
+const QUESTION_OPENERS =
+  "what|what's|whats|wat|wats|which|why|whys|how|how's|hows|is|are|does|do|has|have|can|could|should|would|will";
 /** A message that opens as a question. */
 export const OPENS_AS_QUESTION = new RegExp(`^\\s*(?:${QUESTION_OPENERS})\\b`);
 /** A message that asks about the deck: a question, or "explain / rate / walk me through it". */

@@ -428,7 +428,12 @@ export function readTurn(
   // "I keep losing to P.E.K.K.A": a matchup question about this deck, never a request to add it.
   const losing = LOSING_TO.test(text);
   const isQuestion =
-    message.includes('?') || ASKS_ABOUT_DECK.test(text) || losing || SLOT_ASK.test(text);
+    message.includes('?') ||
+    ASKS_ABOUT_DECK.test(text) ||
+    losing ||
+    SLOT_ASK.test(text) ||
+    // "vs LavaLoon what do I do", "against hog how do i defend"
+    /\b(?:what|how) (?:do|should|can|would) (?:i|we)\b/.test(text);
   // "What's the meta?" is a request for the best decks; "is this the best deck for me?" a question.
   const asksBest = BEST_NOW.test(text) && !/\b(?:this|my|it)\b/.test(text);
   // "How about a Balloon deck?" asks for a deck.
@@ -493,7 +498,7 @@ export function readTurn(
     topic = 'matchup';
   else if (/\bhow (?:do|should|to|can) (?:i |you )?play\b/.test(text)) topic = 'how';
   else if (
-    /\b(?:struggle|weak|weakness|weaknesses|bad|lose|losing|lost|counters?|problem|problems|beats? (?:it|this|my|the|our|me))\b/.test(
+    /\b(?:struggle|weak|weakness|weaknesses|bad|lose|losing|lost|counters?|problem|problems|beats? (?:it|this|my|the|our|me)|(?:hardest|toughest|worst|bad) match ?ups?)\b/.test(
       text,
     )
   )
