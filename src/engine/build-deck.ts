@@ -280,12 +280,9 @@ export function buildDeck(
     pool = base.cards.filter((c) => !excluded.has(c.id));
   }
   const inPool = new Set(pool.map((c) => c.id));
-  // What the deck could not do of the request, said first.
+  // What the deck could not do of the request, said first (an archetype a limit rules out is
+  // said once the deck is built: a real list may still hold the card).
   const leads: string[] = [];
-  const ruledOut = request.followUp
-    ? undefined
-    : ruledOutArchetype(request, base, inPool, owned ? levels : null);
-  if (ruledOut) leads.push(ruledOut);
 
   // Seeds: the cards asked for, or the previous deck for a follow-up / the player's deck to improve.
   const previous = (options.previousDeck ?? [])
@@ -760,6 +757,9 @@ export function buildDeck(
         a.cost - b.cost ||
         a.id - b.id,
     );
+  const ruledOut = request.followUp
+    ? undefined
+    : ruledOutArchetype(request, base, inPool, owned ? levels : null, deck);
   return {
     cards: [...slotted, ...rest],
     slotted,
@@ -769,7 +769,7 @@ export function buildDeck(
     archetype: detectArchetype(deck, base).family,
     list,
     notes,
-    ...(leads.length ? { lead: leads.join(' ') } : {}),
+    ...(leads.length || ruledOut ? { lead: [ruledOut ?? '', ...leads].join(' ').trim() } : {}),
   };
 }
 
@@ -790,11 +790,12 @@ function ruledOutArchetype(
   base: CardBase,
   inPool: ReadonlySet<number>,
   ownedLevels: Map<number, PlayerCardLevel> | null,
+  deck: readonly EngineCard[],
 ): string | undefined {
   const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
   const missing = (rule?.all ?? [])
     .flatMap((name) => base.byName.get(name.toLowerCase()) ?? [])
-    .filter((c) => !inPool.has(c.id));
+    .filter((c) => !inPool.has(c.id) && !deck.some((d) => d.id === c.id));
   if (!rule || missing.length === 0) return undefined;
   const reasons: string[] = [];
   const lifts = new Set<string>();

@@ -3131,6 +3131,33 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"my best evos" means the unlocked forms, and a level note never contradicts the deck',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'use my best evos in a lavaloon deck',
+        expect: {
+          has: ['Lava Hound'],
+          says: ['Your unlocked .+ take the two slots'],
+          neverSays: [
+            'Lava Hound is below the levels you asked for',
+            'Every card here is at your top level, 16\\.',
+          ],
+        },
+      },
+      {
+        say: 'a lavaloon deck with my highest level cards',
+        expect: {
+          has: ['Lava Hound'],
+          says: [
+            'Every card here is at your top level, 16, except Lava Hound \\(15\\), which LavaLoon is built around',
+          ],
+          neverSays: ['Lava Hound is below the levels you asked for'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -1074,10 +1074,21 @@ export function createDeckEngine(
       if (isSound(aroundTop) && above(aroundTop) > above(built)) built = aroundTop;
     }
     const topInDeck = (b: BuiltDeck) => b.cards.filter((c) => levelOf.get(c.id) === top).length;
+    // A card the request holds (the one an archetype is built around) can sit under the floor.
+    const underFloor = built.cards.filter((c) => (levelOf.get(c.id) ?? 0) < floor);
+    const held = underFloor.filter((c) => request.include.includes(c.id));
+    const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
+    const except = held.length
+      ? `, except ${list(held.map((c) => `${c.name} (${levelOf.get(c.id) ?? 0})`))}, which ${rule?.all.includes(held[0]?.name ?? '') ? `${rule.name} is built around` : 'you asked for'}`
+      : '';
+    floor = Math.min(
+      floor,
+      ...built.cards.filter((c) => !held.includes(c)).map((c) => levelOf.get(c.id) ?? 0),
+    );
     built.notes.unshift(
       floor === top
-        ? `Every card here is at your top level, ${top}.`
-        : `Your top level is ${top}, but ${atTop < DECK_SIZE ? `only ${atTop} of your cards ${atTop === 1 ? 'is' : 'are'} at it` : `the cards at it do not make a deck without a gap`}, so I relaxed one level at a time: every card here is level ${floor} or higher${topInDeck(built) ? `, ${topInDeck(built)} of them at ${top}` : ''}.`,
+        ? `Every card here is at your top level, ${top}${except}.`
+        : `Your top level is ${top}, but ${atTop < DECK_SIZE ? `only ${atTop} of your cards ${atTop === 1 ? 'is' : 'are'} at it` : `the cards at it do not make a deck without a gap`}, so I relaxed one level at a time: every card here is level ${floor} or higher${topInDeck(built) ? `, ${topInDeck(built)} of them at ${top}` : ''}${except}.`,
     );
     return built;
   };

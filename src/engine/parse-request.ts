@@ -654,7 +654,7 @@ export function parseRequest(
     result.noEvolutions = true;
     result.understood.push('no evolution slots');
   } else if (
-    /\b(?:my|our) (?:own |unlocked )?(?:evo(?:lution)?s|evolved cards|evolutions|heroe?s|hero cards)\b/.test(
+    /\b(?:my|our) (?:own |unlocked |best |top |strongest )?(?:evo(?:lution)?s|evolved cards|evolutions|heroe?s|hero cards)\b/.test(
       text,
     )
   ) {
@@ -914,7 +914,7 @@ export function parseRequest(
 
   // The player's own cards.
   if (
-    /\bhighest[- ]level\b|\bbest cards\b|\bmaxed\b|\bhighest cards\b|\bstrongest cards\b|\bmy best\b|\btop level\b/.test(
+    /\bhighest[- ]level\b|\bbest cards\b|\bmaxed\b|\bhighest cards\b|\bstrongest cards\b|\bmy best\b(?! (?:evo(?:lution)?s|evolved cards|heroe?s|hero cards)\b)|\btop level\b/.test(
       text,
     )
   ) {
