@@ -3158,6 +3158,33 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'against LavaLoon: Lava Hound soaks while its support dies first and splash takes the pups; Guards are no threat; no "losing record" inside the interval',
+    turns: [
+      { say: 'pekka bridge spam deck', expect: { has: ['P.E.K.K.A'] } },
+      {
+        say: 'how do i beat lavaloon with this',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Lava Hound attacks only buildings and hits softly',
+            'pops into six Lava Pups: Fireball clears them',
+          ],
+          neverSays: ['wear it down', '\\*\\*Against Guards\\*\\*'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'how do i beat lava hound',
+        expect: {
+          says: [
+            'No card here with 100\\+ corpus games against decks with Lava Hound has won more than half',
+          ],
+          neverSays: ['has a losing record'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -641,7 +641,12 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
   return [
     best[3] >= 0.5
       ? `Best record of these cards: ${line(best)}; lowest: decks with ${base.byId.get(worst[0])?.name}, ${formatPercent(worst[3])} of ${formatCount(worst[2])}.`
-      : `Every card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has a losing record: decks with ${base.byId.get(best[0])?.name} won ${formatPercent(best[3])} of ${formatCount(best[2])} at best, decks with ${base.byId.get(worst[0])?.name} ${formatPercent(worst[3])} of ${formatCount(worst[2])} at worst (side-adjusted).`,
+      : `${
+          // "A losing record" only where each interval is under 50%: 48% of 107 is no loss yet.
+          rows.every((r) => wilson(r[3], r[2])[1] < 0.5)
+            ? `Every card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has a losing record`
+            : `No card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has won more than half of them`
+        }: decks with ${base.byId.get(best[0])?.name} won ${formatPercent(best[3])} of ${formatCount(best[2])} at best, decks with ${base.byId.get(worst[0])?.name} ${formatPercent(worst[3])} of ${formatCount(worst[2])} at worst (side-adjusted).`,
   ];
 }
 
@@ -853,7 +858,20 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         : `No troop or building here defends against air${touch.length ? ` (${names(touch)} only ${verb(touch, 'touches', 'touch')} it once)` : ''}, so ${target.name} is a real threat to this deck.`,
     );
   }
-  if (target.has('tank')) {
+  if (target.has('tank') && flying && target.knowledge.targets === 'buildings') {
+    // A flying tank that only hits buildings (Lava Hound) is not worn down: it soaks the tower's
+    // shots while what flies behind it is killed first, and its pups are what splash is for.
+    const air = cards.filter((c) => c.defendsAir);
+    const burners = cards.filter((c) => c.has('tank_killer') && c.defendsAir);
+    const splashAir = cards.filter((c) => c.has('splash') && c.hitsAir);
+    lines.push(
+      `${target.name} attacks only buildings and hits softly: let it soak your tower's shots while ${air.length ? names(air) : 'your tower'} ${air.length ? verb(air, 'kills', 'kill') : 'kills'} what flies in behind it first${burners.length ? `, or ${names(burners)} ${verb(burners, 'burns', 'burn')} it down early when it comes alone` : ''}.`,
+    );
+    if (target.name === 'Lava Hound')
+      lines.push(
+        `When it dies it pops into six Lava Pups: ${splashAir.length ? `${names(splashAir)} ${verb(splashAir, 'clears', 'clear')} them together` : 'no splash here hits air, so your air defenders must pick them off one by one; keep your tower troop healthy'}.`,
+      );
+  } else if (target.has('tank')) {
     // A melee tank that hits hard (P.E.K.K.A) cuts a melee tank killer down before it does much:
     // only what fights it from range, from the air or as a building deals its damage.
     const outFights = (c: EngineCard) =>
@@ -1054,7 +1072,10 @@ function archetypePlan(
     ...them.cards.filter(
       (c) => !c.has('win_condition') && c.type === 'Building' && c.has('tank_killer'),
     ),
-    ...them.cards.filter((c) => !c.has('win_condition') && c.has('spell_bait') && !c.isSpell),
+    // Bait cards are a threat in a bait deck only (Guards in LavaLoon are support).
+    ...(base.knowledge.rules.find((r) => r.id === them.id)?.family === 'bait'
+      ? them.cards.filter((c) => !c.has('win_condition') && c.has('spell_bait') && !c.isSpell)
+      : []),
   ].slice(0, 3);
   for (const threat of threats)
     parts.push(
