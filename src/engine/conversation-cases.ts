@@ -3185,6 +3185,32 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"put hero Musketeer in my lava deck" edits the in-game deck and slots the card; "add evo Knight" slots Knight',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'put hero musketeer in my lava deck',
+        expect: {
+          has: ['Musketeer', 'Lava Hound', 'Balloon'],
+          says: [
+            '^## .+\\n\\nChanged from your deck: .+ → Musketeer',
+            'slots are now on Musketeer',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"add evo Knight" brings Knight in and puts it in a slot',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'add evo knight',
+        expect: { has: ['Knight'], changedAtMost: 1, says: ['slots are now on Knight'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

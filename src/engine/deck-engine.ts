@@ -1596,7 +1596,7 @@ export function createDeckEngine(
       !WEAKNESS_QUESTION.test(text) &&
       !UPGRADE_QUESTION.test(text) &&
       !/\bimprove\b/.test(text) &&
-      ((/\bmy (?:current |own |in-?game )?deck\b/.test(text) &&
+      ((/\bmy (?:current |own |in-?game )?(?:[a-z0-9.-]+ ){0,3}?deck\b/.test(text) &&
         !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
         isQuestionAbout(turnOnPlayerDeck(), ['tower', 'evolution']) ||
         // "Is this deck good?" with no deck in the chat: the one the player plays.

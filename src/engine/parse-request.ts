@@ -537,7 +537,12 @@ export function parseRequest(
     if (!m) continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const clause = before.split(/[.;!?]|\bwith\b|\bbut\b|\busing\b/).pop() ?? '';
-    if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(`${clause.trimEnd()} `)) {
+    if (
+      /\b(?:my|our)\s+(?:current\s+|own\s+)?$/.test(before) &&
+      (context.hasPreviousDeck || context.hasPlayer)
+    ) {
+      // "Put hero Musketeer in my lava deck": the deck the player already has, not a new one.
+    } else if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(`${clause.trimEnd()} `)) {
       for (const name of rule.all) {
         const card = base.byName.get(name.toLowerCase());
         if (card && !result.counter.includes(card.id)) result.counter.push(card.id);
@@ -1043,6 +1048,17 @@ export function parseRequest(
     if (hero !== evolution)
       result.slotForms.push({ cardId: mention.card.id, form: hero ? 'hero' : 'evolution' });
   }
+  // "Put hero Musketeer in", "add evo Knight": the card comes in and takes a slot.
+  if (formWords && context.hasPreviousDeck)
+    for (const mention of findMentions(cardText, base)) {
+      const near = text.slice(Math.max(0, mention.start - 12), mention.start);
+      if (
+        /\b(?:heroe?|evo(?:lution|lved?)?)\s+$/.test(near) &&
+        result.include.includes(mention.card.id) &&
+        !result.slotOn.includes(mention.card.id)
+      )
+        result.slotOn.push(mention.card.id);
+    }
   const slotRequest = SLOT_REQUEST.exec(text);
   if (slotRequest && context.hasPreviousDeck) {
     const after = slotRequest.index;
