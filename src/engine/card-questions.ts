@@ -42,7 +42,7 @@ const AGAINST =
   /^\s*(?:what|how|is|are|does|do|can|will|would|should|could)\b(.*?)\b(?:against|vs\.?|versus|counters?|beats?|stops?|handles?|deals? with)\b(.*)$/;
 
 const ABOUT =
-  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op)(?: (?:right now|now|in the meta|this season|anymore|any more|these days))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$/;
+  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op|broken)(?: (?:right now|rn|atm|now|currently|in the meta|this season|this patch|anymore|any more|these days|in 2026))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$/;
 const VERSUS =
   /\b(?:is|are) (?:the )?(.+?) (?:better|worse|stronger|weaker) than (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[?.!]*\s*$|\bshould i (?:use|play|run) (?:the )?(.+?) or (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck))?\s*[?.!]*\s*$/;
 

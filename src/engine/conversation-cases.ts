@@ -3211,6 +3211,36 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"whats the best card in the game", "is mega knight good rn?" and "whats my best card" are about cards, and keep the deck',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'whats the best card in the game',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '^## The cards with the best records',
+            'No card is best on its own',
+            'won \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games',
+          ],
+        },
+      },
+      {
+        say: 'is mega knight good rn?',
+        expect: { deckUnchanged: true, says: ['^## Mega Knight'] },
+      },
+      {
+        say: 'whats my best card',
+        expect: { deckUnchanged: true, says: ['^Connect your player tag'] },
+      },
+    ],
+  },
+  {
+    name: 'a connected player’s "whats my best card" names their top-level cards',
+    withPlayer: true,
+    turns: [{ say: 'whats my best card', expect: { says: ['^Your highest level is \\d+, and'] } }],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

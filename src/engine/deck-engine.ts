@@ -176,6 +176,11 @@ const SHOWN_PICK =
 /** "Deck 3", "I'll take the second one" once the pick is read as "this deck": that deck, nothing more. */
 const PICK_ONLY =
   /^\s*(?:(?:ok|okay|yes|yeah|yep|sure|cool|nice|great|alright)\W+)?(?:(?:i'?ll|i will|let'?s|lets|i want to|i'?d like to|can i)\s+)?(?:show me|give me|take|go with|use|play|try|pick|choose|i like|i want|i'?ll take)?\s*this deck\s*(?:please|pls|then|one)?\s*[.!?]*\s*$/;
+/** "What's the best card in the game?" (no group 1), "what's my best card?" (group 1). */
+const BEST_CARDS =
+  /^\s*(?:so |and |ok |okay )?(?:what(?:'?s| is| are)|wats?|which(?: is| are)?(?: the)?|who(?:'?s| is))\s+(?:the\s+)?(my\s+)?(?:best|strongest|most op|most broken|top|highest(?: level)?)\s+cards?\b(?!.*\b(?:this|the|your|for|in) (?:deck|list)\b)(?!.*\b(?:against|vs|versus|for)\b)/;
+/** How many cards "the best cards" lists. */
+const BEST_CARDS_SHOWN = 5;
 /** "Is that better?", "was it an improvement?": the last change, before against now. */
 const IS_BETTER =
   /^\s*(?:so\s+|and\s+|but\s+)?(?:is|was|isn'?t|wasn'?t) (?:that|it|this|the new (?:one|deck)|this one|that one)(?: one)? (?:any |really |actually |even )?(?:better|worse|an improvement|an upgrade|stronger|weaker)(?: now| than before| than (?:the|my) (?:last|old|previous) (?:one|deck))?\s*[?.!]*\s*$/;
@@ -1565,6 +1570,40 @@ export function createDeckEngine(
     };
   };
 
+  /** "What's the best card in the game?": the surest records, with why no card is best alone. */
+  const bestCardsInCorpus = (): string => {
+    const ranked = base.cards
+      .filter((c) => c.type !== 'Tower' && (c.stats?.games ?? 0) >= BEST_NOW_MIN_GAMES)
+      .sort((a, b) => (b.stats?.wilson[0] ?? 0) - (a.stats?.wilson[0] ?? 0))
+      .slice(0, BEST_CARDS_SHOWN);
+    return [
+      '## The cards with the best records',
+      `No card is best on its own: a card wins with the deck around it. Of the cards with ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')}+ recorded games, these have the best records the corpus is sure of (ranked by the low end of the 95% interval, side-adjusted):`,
+      ranked
+        .map((c) => `- **${c.name}**: decks with it won ${c.stats ? formatRecord(c.stats) : ''}.`)
+        .join('\n'),
+      'Ask “is <card> good right now?” for one card, or “top 3 decks” for the lists with the best records.',
+    ].join('\n\n');
+  };
+
+  /** "What's my best card?": the player's highest-level cards. */
+  const myBestCards = (player: PlayerContext): string => {
+    const owned = player.cards.flatMap((l) => {
+      const card = base.byId.get(l.cardId);
+      return card && card.type !== 'Tower' ? [{ card, level: l.displayLevel }] : [];
+    });
+    const top = Math.max(0, ...owned.map((o) => o.level));
+    const atTop = owned.filter((o) => o.level === top).map((o) => o.card);
+    return `Your highest level is ${top}, and ${atTop.length === 1 ? 'one card is' : `${atTop.length} cards are`} at it: ${
+      atTop.length > 12
+        ? `${atTop
+            .slice(0, 12)
+            .map((c) => c.name)
+            .join(', ')} and ${atTop.length - 12} more`
+        : names(atTop)
+    }. Level decides how hard a card hits and how much it survives, so these are your strongest; say “use my highest level cards” for a deck built from them.`;
+  };
+
   /** How the answer names a deck picked from the last answer's list ("Deck 2 of my last answer"). */
   let picked: string | null = null;
 
@@ -2083,6 +2122,18 @@ export function createDeckEngine(
         limits: merged.limits,
         title: 'Upgrade plan',
       };
+    }
+    // "What's the best card in the game?", "what's my best card?": cards, not a deck.
+    const bestCards = BEST_CARDS.exec(text);
+    if (bestCards) {
+      const mine = Boolean(bestCards[1]);
+      return keepDeck(
+        mine
+          ? player
+            ? myBestCards(player)
+            : 'Connect your player tag and I can tell you which of your cards are at your highest levels, and build a deck of them.'
+          : bestCardsInCorpus(),
+      );
     }
     // "What does Monk do?", "is Zap better than The Log here?": about cards, the deck stays.
     const cardAsked = readCardQuestion(message, base);
