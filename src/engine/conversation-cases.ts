@@ -3241,6 +3241,20 @@ export const conversationCases: ConversationCase[] = [
     turns: [{ say: 'whats my best card', expect: { says: ['^Your highest level is \\d+, and'] } }],
   },
   {
+    name: '"how do i defend a hog with this" is the Hog Rider matchup; "what\'s the win con and how do i use it" is how to play',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'how do i defend a hog with this',
+        expect: { deckUnchanged: true, says: ['^## Hog 2\\.6 against Hog Rider'] },
+      },
+      {
+        say: "what's the win con and how do i use it",
+        expect: { deckUnchanged: true, says: ['^## How to play Hog 2\\.6'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

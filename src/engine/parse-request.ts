@@ -136,7 +136,7 @@ export function escapeRegExp(text: string): string {
  * Royal Chef"), not one they ask for.
  */
 export const THREAT_BEFORE =
-  /\b(?:against|vs\.?|versus|beats?|counters?|los(?:e|ing|t) to)\s+(?:the\s+|a\s+|an\s+|their\s+)?$/;
+  /\b(?:against|vs\.?|versus|beats?|counters?|los(?:e|ing|t) to|defend(?:ing)?)\s+(?:the\s+|a\s+|an\s+|their\s+)?$/;
 
 interface NameIndex {
   names: Map<string, EngineCard>;

@@ -133,7 +133,7 @@ const LOSING_TO =
   /\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b|\btrouble (?:with|against)\b|\bbeaten by\b/;
 /** Words that set the deck against a card or an archetype ("against", "beats", "deals with"). */
 const MATCHUP_WORDS =
-  /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?)\b/;
+  /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?|defend(?:ing)?)\b/;
 /** "Evo suggestions", "best evolution for this deck", "heroes": a question about the slots. */
 const SLOT_ASK =
   /^\s*(?:(?:the\s+)?(?:best|good|recommended|suggested|which|what|any)\s+)?(?:evo(?:lution)?s?|heroe?s?)\b(?:\s+(?:suggestions?|advice|ideas?|picks?|recommendations?|options?|to (?:use|run|play)|for (?:this|my|the) deck|here|then|now|please))*\s*[?!.]*\s*$/;
@@ -496,7 +496,12 @@ export function readTurn(
     (losing || MATCHUP_WORDS.test(text) || /\bdo with\b/.test(text))
   )
     topic = 'matchup';
-  else if (/\bhow (?:do|should|to|can) (?:i |you )?play\b/.test(text)) topic = 'how';
+  else if (
+    /\bhow (?:do|should|to|can) (?:i |you )?(?:play|use)\b|\bhow does (?:it|this|this deck|the deck) win\b/.test(
+      text,
+    )
+  )
+    topic = 'how';
   else if (
     /\b(?:struggle|weak|weakness|weaknesses|bad|lose|losing|lost|counters?|problem|problems|beats? (?:it|this|my|the|our|me)|(?:hardest|toughest|worst|bad) match ?ups?)\b/.test(
       text,
