@@ -3255,6 +3255,49 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a comparison ends with a verdict no surer than its evidence; "better or worse than before" compares the decks',
+    turns: [
+      {
+        say: 'which is better: hog 2.6 or log bait?',
+        expect: {
+          says: [
+            '\\*\\*Verdict:\\*\\* Their records against the whole field overlap',
+            'Log bait wins the head-to-head \\(\\d+–\\d+% for Hog 2\\.6, all under 50%\\)',
+          ],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'make it cheaper', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'is this better or worse than before',
+        expect: { deckUnchanged: true, says: ['^## Better than before\\?'] },
+      },
+      {
+        say: 'is that better than my current deck?',
+        expect: { deckUnchanged: true, says: ['^## Better than before\\?'] },
+      },
+    ],
+  },
+  {
+    name: 'a connected player’s "is that better than my current deck?" compares with the in-game deck, levels included',
+    withPlayer: true,
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'is that better than my current deck?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '^## Better than your in-game deck\\?',
+            'a different deck, not an edit of it',
+            'Levels: your in-game deck averages level \\d+\\.\\d, this one \\d+\\.\\d',
+          ],
+          neverSays: ['kept the other 0'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

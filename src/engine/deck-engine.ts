@@ -176,6 +176,15 @@ const SHOWN_PICK =
 /** "Deck 3", "I'll take the second one" once the pick is read as "this deck": that deck, nothing more. */
 const PICK_ONLY =
   /^\s*(?:(?:ok|okay|yes|yeah|yep|sure|cool|nice|great|alright)\W+)?(?:(?:i'?ll|i will|let'?s|lets|i want to|i'?d like to|can i)\s+)?(?:show me|give me|take|go with|use|play|try|pick|choose|i like|i want|i'?ll take)?\s*this deck\s*(?:please|pls|then|one)?\s*[.!?]*\s*$/;
+/** The player's mean level over a deck's cards (an unowned card counts as 0), to one decimal. */
+function averageLevel(
+  cards: readonly EngineCard[],
+  levels: ReadonlyMap<number, PlayerCardLevel>,
+): string {
+  const sum = cards.reduce((n, c) => n + (levels.get(c.id)?.displayLevel ?? 0), 0);
+  return (sum / Math.max(1, cards.length)).toFixed(1);
+}
+
 /** "What's the best card in the game?" (no group 1), "what's my best card?" (group 1). */
 const BEST_CARDS =
   /^\s*(?:so |and |ok |okay )?(?:what(?:'?s| is| are)|wats?|which(?: is| are)?(?: the)?|who(?:'?s| is))\s+(?:the\s+)?(my\s+)?(?:best|strongest|most op|most broken|top|highest(?: level)?)\s+cards?\b(?!.*\b(?:this|the|your|for|in) (?:deck|list)\b)(?!.*\b(?:against|vs|versus|for)\b)/;
@@ -183,7 +192,7 @@ const BEST_CARDS =
 const BEST_CARDS_SHOWN = 5;
 /** "Is that better?", "was it an improvement?": the last change, before against now. */
 const IS_BETTER =
-  /^\s*(?:so\s+|and\s+|but\s+)?(?:is|was|isn'?t|wasn'?t) (?:that|it|this|the new (?:one|deck)|this one|that one)(?: one)? (?:any |really |actually |even )?(?:better|worse|an improvement|an upgrade|stronger|weaker)(?: now| than before| than (?:the|my) (?:last|old|previous) (?:one|deck))?\s*[?.!]*\s*$/;
+  /^\s*(?:so\s+|and\s+|but\s+)?(?:is|was|isn'?t|wasn'?t) (?:that|it|this|the new (?:one|deck)|this one|that one)(?: one)? (?:any |really |actually |even )?(?:better|worse|an improvement|an upgrade|stronger|weaker)(?: or (?:better|worse|not))?(?: now| than before| than (?:the|my) (?:last|old|previous|current|original|first) (?:one|deck))?\s*[?.!]*\s*$/;
 /** "Why that?", "why did you pick that?": the card the last change brought in. */
 const WHY_THAT =
   /^\s*(?:so\s+|and\s+|but\s+)?why(?: (?:that|this|that one|this one|that card|this card|the change|that change|that swap|this swap|that instead|did you (?:do|change|pick|choose|swap|add|make) (?:that|this|it)))?\s*[?.!]*\s*$/;
@@ -2186,7 +2195,11 @@ export function createDeckEngine(
     }
     // "Is that better?": the last change, the deck before against the deck now.
     if (IS_BETTER.test(text) && previousDeck) {
-      const earlier = deckBefore();
+      // "Better than my current deck?" from a connected player: against the deck they play.
+      const againstInGame =
+        playerDeck.length === DECK_SIZE &&
+        /\b(?:my|the) (?:current|in-?game|own) deck\b/.test(text);
+      const earlier = againstInGame ? playerDeck : deckBefore();
       if (earlier.length === DECK_SIZE) {
         const side = (cards: EngineCard[]) => ({
           cards,
@@ -2197,7 +2210,23 @@ export function createDeckEngine(
           answerBeforeAfter(
             side(earlier),
             side(currentCards),
-            describeChange(earlier, currentCards, beforeWhat, request, base),
+            describeChange(
+              earlier,
+              currentCards,
+              againstInGame ? 'your in-game deck' : beforeWhat,
+              request,
+              base,
+            ),
+            againstInGame
+              ? {
+                  name: 'your in-game deck',
+                  ...(playerLevels
+                    ? {
+                        levels: `Levels: your in-game deck averages level ${averageLevel(earlier, playerLevels)}, this one ${averageLevel(currentCards, playerLevels)}; a level is worth about 10% more damage and hitpoints, which no record above counts.`,
+                      }
+                    : {}),
+                }
+              : undefined,
           ),
         );
       }

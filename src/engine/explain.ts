@@ -359,6 +359,11 @@ export function describeChange(
   const airAfter = after.filter((c) => c.defendsAir);
   if (airBefore.length >= 2 && airAfter.length === 1 && !costs.length)
     costs.push(`only ${airAfter[0]?.name} defends against air now`);
+  // A deck that shares little with the one before is another deck, not an edit of it.
+  if (kept <= DECK_SIZE / 2)
+    return `${kept ? `It shares ${kept} of its 8 cards with` : 'It shares no card with'} ${what.toLowerCase()}${kept ? ` (${names(after.filter((c) => before.some((d) => d.id === c.id)))})` : ''}: a different deck, not an edit of it.${
+      costs.length ? ` It has gaps that one did not: ${costs.join('; ')}.` : ''
+    }`;
   return `Changed from ${what.toLowerCase()}: ${pairs.join(', ')}; kept the other ${kept}.${
     costs.length ? ` The change costs it: ${costs.join('; ')}.` : ''
   }`;

@@ -1427,6 +1427,53 @@ export function answerQuestion(
   return parts.join('\n\n');
 }
 
+/**
+ * Which of two decks is better, no surer than the evidence: a record decides only when both
+ * decks have one and the intervals are apart, and the head-to-head only when its interval is
+ * clear of 50%.
+ */
+function compareVerdict(
+  a: { label: string; analysis: DeckAnalysis },
+  b: { label: string; analysis: DeckAnalysis },
+  row: readonly [string, string, number, number] | undefined,
+): string {
+  const interval = (x: DeckAnalysis) => {
+    const l = x.closestList;
+    return l && l.shared === DECK_SIZE && l.winRate !== null && l.games >= MIN_GAMES_FOR_CLAIM
+      ? {
+          low: (l.wilson ?? wilson(l.winRate, l.games))[0],
+          high: (l.wilson ?? wilson(l.winRate, l.games))[1],
+          games: l.games,
+        }
+      : null;
+  };
+  const [ra, rb] = [interval(a.analysis), interval(b.analysis)];
+  const span = (label: string, r: { low: number; high: number; games: number }) =>
+    `${label} ${Math.round(r.low * 100)}–${formatPercent(r.high)} over ${formatCount(r.games)} games`;
+  const overall =
+    ra && rb
+      ? ra.low > rb.high
+        ? `${a.label} has the better record against the whole field (${span(a.label, ra)}, ${span(b.label, rb)}: the intervals do not overlap)`
+        : rb.low > ra.high
+          ? `${b.label} has the better record against the whole field (${span(b.label, rb)}, ${span(a.label, ra)}: the intervals do not overlap)`
+          : `their records against the whole field overlap (${span(a.label, ra)}, ${span(b.label, rb)}), so neither is surely stronger`
+      : ra || rb
+        ? `only ${ra ? a.label : b.label} has a record of its own, so the records cannot rank them`
+        : 'neither has a record of its own, so the records cannot rank them';
+  const h2h = row
+    ? (() => {
+        const [low, high] = wilson(row[3], row[2]);
+        const range = `${Math.round(low * 100)}–${formatPercent(high)}`;
+        return high < 0.5
+          ? `; ${b.label} wins the head-to-head (${range} for ${a.label}, all under 50%)`
+          : low > 0.5
+            ? `; ${a.label} wins the head-to-head (${range}, all over 50%)`
+            : `; the head-to-head is too close to call (${range})`;
+      })()
+    : '';
+  return `**Verdict:** ${capitalise(overall)}${h2h}. Your levels in each deck's cards matter as much as either number.`;
+}
+
 /** Two decks side by side, with their records and the head-to-head result when counted enough. */
 export function answerCompare(
   sides: { label: string; cards: readonly EngineCard[]; analysis: DeckAnalysis }[],
@@ -1458,6 +1505,7 @@ export function answerCompare(
       ? `Head to head: ${formatMatchup(`${a.label} decks`, b.label, row[3], row[2])}.`
       : `Head to head: too few corpus games between these two for a number${row ? ` (${row[2]})` : ''}.`,
   );
+  parts.push(compareVerdict(a, b, row && row[2] >= MIN_GAMES_FOR_CLAIM ? row : undefined));
   const weaker =
     a.analysis.scores.overall === b.analysis.scores.overall
       ? null
@@ -1562,7 +1610,14 @@ function ownRecord(analysis: DeckAnalysis): NonNullable<DeckAnalysis['closestLis
  * no stronger than that evidence. A record decides only when both decks have one and their 95%
  * intervals do not overlap.
  */
-export function answerBeforeAfter(before: DeckSide, now: DeckSide, change: string): string {
+export function answerBeforeAfter(
+  before: DeckSide,
+  now: DeckSide,
+  change: string,
+  /** Another deck than the one before the last change ("your in-game deck"), and their levels. */
+  other?: { name: string; levels?: string },
+): string {
+  const against = other?.name;
   const was = new Set(before.gaps.map((g) => g.id));
   const is = new Set(now.gaps.map((g) => g.id));
   const removed = before.gaps.filter((g) => !is.has(g.id));
@@ -1611,15 +1666,18 @@ export function answerBeforeAfter(before: DeckSide, now: DeckSide, change: strin
               ? 'By the checks it is a little worse: the same gaps, and further from what real decks play.'
               : 'By the checks the two are even.';
   return [
-    '## Better than before?',
+    `## Better than ${against ?? 'before'}?`,
     change,
     [
       ...gaps,
-      `- **Overall:** ${scoreA}/10 before, ${scoreB}/10 now (the checks and how close each is to real decks).`,
-      `- **Before:** ${recordOf(before)}.`,
+      `- **Overall:** ${scoreA}/10 ${against ? `for ${against}` : 'before'}, ${scoreB}/10 now (the checks and how close each is to real decks).`,
+      `- **${against ? capitalise(against) : 'Before'}:** ${recordOf(before)}.`,
       `- **Now:** ${recordOf(now)}.`,
     ].join('\n'),
     `${byChecks} ${byRecord}`,
-    '_Your deck is unchanged; say "undo" to go back to the one before._',
+    ...(other?.levels ? [other.levels] : []),
+    against
+      ? '_Your deck is unchanged._'
+      : '_Your deck is unchanged; say "undo" to go back to the one before._',
   ].join('\n\n');
 }
