@@ -3298,6 +3298,16 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"does chef work with lava hound" is a tower troop question',
+    turns: [
+      { say: 'lavaloon deck', expect: { has: ['Lava Hound'] } },
+      {
+        say: 'does chef work with lava hound',
+        expect: { deckUnchanged: true, says: ['^## Tower troop'] },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -474,7 +474,7 @@ export function readTurn(
   }
   let topic: QuestionTopic = 'general';
   if (
-    /\btower troops?\b|\bwhich tower\b|\bcannoneer\b|\bdagger duchess\b|\broyal chef\b|\btower princess\b/.test(
+    /\btower troops?\b|\bwhich tower\b|\bcannoneer\b|\b(?:dagger )?duchess\b|\b(?:royal )?chef\b|\btower princess\b/.test(
       text,
     )
   )
