@@ -3308,6 +3308,25 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"how much gold is that total" after an upgrade plan gives the same plan with its total',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'what should i upgrade next',
+        expect: {
+          says: ['^## What to upgrade next', 'In all: ([\\d,]+) gold for these \\d+ upgrades'],
+        },
+      },
+      {
+        say: 'how much gold is that total',
+        expect: {
+          says: ['^## What to upgrade next', 'In all: [\\d,]+ gold for these \\d+ upgrades'],
+          neverSays: ['Win conditions\\*\\* \\('],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

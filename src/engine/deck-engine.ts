@@ -216,9 +216,8 @@ const META_SLOT =
   /^\s*(?:(?:what|which)(?:'?s| is| are)?\s+(?:the\s+)?)?(?:best|strongest|top|most (?:used|popular|played)|meta|good)\s+(evo(?:lution)?s?|heroe?s?)(?:\s+(?:right now|now|in the meta|this season|currently|cards?|to (?:use|unlock|get|play)))*\s*[?!.]*\s*$/;
 /** A question about what to upgrade (answered from the player's deck when the chat has none). */
 const UPGRADE_QUESTION =
-  /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\bwhich cards? (?:should|do) i (?:upgrade|level|max)\b|\bupgrade priorit/;
+  /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\bwhich cards? (?:should|do) i (?:upgrade|level|max)\b|\bupgrade priorit|\bhow much gold\b|\btotal gold\b|\bgold (?:do i need|in total|total)\b/;
 
-/** Whether a turn is a question on one of these topics (the tower troop, the evolutions). */
 /** "Is this deck good?", "how do I play it?": a question about a deck the chat should already hold. */
 function asksAboutADeck(text: string): boolean {
   return (
@@ -228,6 +227,7 @@ function asksAboutADeck(text: string): boolean {
   );
 }
 
+/** Whether a turn is a question on one of these topics (the tower troop, the evolutions). */
 function isQuestionAbout(turn: Turn | null, topics: readonly QuestionTopic[]): boolean {
   return turn?.kind === 'question' && topics.includes(turn.topic);
 }
@@ -2107,7 +2107,15 @@ export function createDeckEngine(
         title: cut(message.trim()),
       };
     }
-    if (currentCards.length !== DECK_SIZE && UPGRADE_QUESTION.test(plainText(message))) {
+    // The in-game deck in the chat (an earlier answer showed it) gets the same plan, war decks too.
+    const chatHoldsPlayerDeck =
+      playerDeck.length === DECK_SIZE &&
+      currentCards.length === DECK_SIZE &&
+      currentCards.every((c) => playerDeck.some((d) => d.id === c.id));
+    if (
+      (currentCards.length !== DECK_SIZE || chatHoldsPlayerDeck) &&
+      UPGRADE_QUESTION.test(plainText(message))
+    ) {
       const text = player
         ? playerDeck.length === DECK_SIZE
           ? `## What to upgrade next\n\n${describePlan(
