@@ -3327,6 +3327,29 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"i dont have the log or any legendary" rules legendaries out; "too hard to play, something simple" gives a beginner deck; a visitor is not told "only cards you own"',
+    turns: [
+      { say: 'deck for arena 12 im at 4k trophies', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'i dont have the log or any legendary',
+        expect: {
+          lacks: ['The Log'],
+          noRarity: ['Legendary', 'Champion'],
+          says: ['no Legendary cards'],
+        },
+      },
+      {
+        say: 'too hard to play, something simple',
+        expect: {
+          has: ['Giant'],
+          noRarity: ['Legendary', 'Champion'],
+          lacks: ['Mortar'],
+          neverSays: ['only cards you own'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

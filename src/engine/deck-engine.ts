@@ -64,7 +64,7 @@ import {
   type QuestionTopic,
   type Turn,
 } from './turn';
-import { mergeLimits, rememberSwaps } from './thread-limits';
+import { mergeLimits, OWNED_ONLY_WORDS, rememberSwaps } from './thread-limits';
 import { improveDeck, swapToward } from './improve-deck';
 import { cardInsight } from './card-insight';
 import {
@@ -1688,6 +1688,9 @@ export function createDeckEngine(
       player,
     );
     const merged = mergeLimits(parsed, standing, message, base);
+    // "Only cards you own" holds for a visitor too (it applies once they connect), but it is not
+    // said back to someone whose collection the chat cannot see.
+    if (!player) merged.carried = merged.carried.filter((d) => d !== OWNED_ONLY_WORDS);
     // "Use Royal Chef as my tower troop": one the player does not own stays out, said. (A player
     // payload without its tower troops cannot tell, so nothing is refused then.)
     const askedTower = parsed.towerTroop !== null ? base.byId.get(parsed.towerTroop) : undefined;

@@ -627,7 +627,7 @@ export function parseRequest(
 
   // Rarity, evolution and free-to-play limits.
   if (
-    /\bno legendar(?:y|ies)\b|\bwithout legendar(?:y|ies)\b|\bnon[- ]legendary\b|\b(?:sin|no|sem|senza|ohne|sans|pas de) (?:cartas? |cartes? |carte |karten )?(?:legendari[ao]s?|lendari[ao]s?|legendaires?|leggendari[ae]|legendare)\b/.test(
+    /\bno legendar(?:y|ies)\b|\bwithout legendar(?:y|ies)\b|\bnon[- ]legendary\b|\b(?:do ?n'?t|do not|dont) (?:have|own|got)\b[^.!?]*?\b(?:any |a )?legendar(?:y|ies)\b|\bno legendary cards\b|\b(?:sin|no|sem|senza|ohne|sans|pas de) (?:cartas? |cartes? |carte |karten )?(?:legendari[ao]s?|lendari[ao]s?|legendaires?|leggendari[ae]|legendare)\b/.test(
       text,
     )
   ) {
@@ -1116,7 +1116,7 @@ export function parseRequest(
   if (/\btournaments?\b|\btourney\b|\bchallenges?\b/.test(text)) result.pathOfLegends = true;
   // "A deck for a beginner": one clear plan, a tank with support behind it, unless a style was named.
   if (
-    /\bbeginners?\b|\bnew player\b|\bnewbie\b|\beasy to play\b|\b(?:simple|easy|easiest|easier) deck\b/.test(
+    /\bbeginners?\b|\bnew player\b|\bnewbie\b|\beasy to play\b|\b(?:simple|easy|easiest|easier|simpler) deck\b|\bsomething (?:simple|simpler|easy|easier)\b|\btoo (?:hard|difficult|complicated) to play\b/.test(
       text,
     ) &&
     result.archetype === null &&

@@ -52,6 +52,8 @@ const LIFT_CAP =
   /\b(?:expensive|big|heavy|any) (?:spells?|cards?|troops?) (?:are|is) (?:fine|ok|okay|allowed)\b|\b(?:forget|drop|lift) the (?:cost|elixir) (?:cap|limit)\b/;
 
 const ELIXIR = (n: number) => n.toFixed(1);
+/** How "only my cards" is said back among the standing limits. */
+export const OWNED_ONLY_WORDS = 'only cards you own';
 
 /**
  * Each standing limit in words, with a key that stays the same while the limit does (a cost cap
@@ -67,7 +69,7 @@ function describe(limits: ThreadLimits, base: CardBase): { text: string; key: st
     out.push(`average elixir at most ${ELIXIR(limits.maxAvgElixir)}`);
   if (limits.minAvgElixir !== null)
     out.push(`average elixir at least ${ELIXIR(limits.minAvgElixir)}`);
-  if (limits.ownedOnly) out.push('only cards you own');
+  if (limits.ownedOnly) out.push(OWNED_ONLY_WORDS);
   if (limits.noEvolutions) out.push('no evolution slots');
   for (const t of limits.avoidTypes) out.push(`no ${t.toLowerCase()}s`);
   return [
