@@ -74,7 +74,7 @@ function claimsOf({ answer, previous }: Case): string[] {
     if (!card(m[1] ?? '').has('tank')) problems.push(`${m[1]} is no tank to start at the back`);
   }
   for (const m of text.matchAll(
-    /\*\*([^*+]+) \+ ([^*]+)\*\*: (\d+)% of the corpus decks that play \1 also play \2/g,
+    /\*\*([^*+]+) \+ ([^*]+)\*\* are a pair real decks keep: (\d+)% of the corpus decks that play \1 also play \2/g,
   )) {
     const share = Math.round(
       100 * base.priors.conditional(card(m[1] ?? '').id, card(m[2] ?? '').id),

@@ -198,7 +198,7 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
   }
   if (best) {
     out.push(
-      `**${best.a.name} + ${best.b.name}**: ${formatPercent(best.share)} of the corpus decks that play ${best.a.name} also play ${best.b.name} (of about ${formatCount(best.a.stats?.weight ?? 0)} weighted decks).`,
+      `**${best.a.name} + ${best.b.name}** are a pair real decks keep: ${formatPercent(best.share)} of the corpus decks that play ${best.a.name} also play ${best.b.name} (of about ${formatCount(best.a.stats?.weight ?? 0)} weighted decks).`,
     );
   }
 
@@ -528,7 +528,8 @@ export function explain(
     const lead = /^\*\*(.+?)\*\*/.exec(k)?.[1] ?? '';
     return !incoming.length || incoming.some((c) => lead.includes(c.name));
   });
-  if (keys.length) parts.push('**Key interactions**\n' + keys.map((k) => `- ${k}`).join('\n'));
+  if (keys.length)
+    parts.push('**How the cards work together**\n' + keys.map((k) => `- ${k}`).join('\n'));
   if (analysis.issues.length) {
     parts.push(
       '**Watch out for**\n' +
