@@ -468,9 +468,17 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
   const winning = rows.filter((r) => r.rate >= 0.5).slice(0, MAX_COUNTERS);
   const line = (r: { card: EngineCard; games: number; rate: number }) =>
     `- **${r.card.name}**: ${againstReason(r.card, threat)}. Decks with it won ${formatRecord({ winRate: r.rate, wilson: wilson(r.rate, r.games), games: r.games })} against decks with ${threat.name}.`;
+  // "Did best" is only a ranking: a record whose interval reaches down to 50% is no sure win.
+  const sure = winning.filter((r) => wilson(r.rate, r.games)[0] > 0.5).length;
   if (winning.length)
     parts.push(
-      `The answers whose decks did best against ${threat.name} in the corpus (side-adjusted; a deck's record, not the card's alone):\n${winning.map(line).join('\n')}`,
+      `The answers whose decks did best against ${threat.name} in the corpus (side-adjusted; a deck's record, not the card's alone${
+        sure === winning.length
+          ? '; each interval is above 50%'
+          : sure === 0
+            ? '; every interval here reaches down to 50% or below, so none is a sure win'
+            : `; only the first ${sure === 1 ? 'one has its' : `${sure} have their`} whole interval above 50%`
+      }):\n${winning.map(line).join('\n')}`,
     );
   else if (rows.length)
     parts.push(

@@ -3350,6 +3350,27 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'counters that "did best" say whether their intervals clear 50%',
+    turns: [
+      {
+        say: 'what counters balloon',
+        expect: {
+          says: [
+            'did best against Balloon .+(none is a sure win|each interval is above 50%|whole interval above 50%)',
+          ],
+        },
+      },
+      {
+        say: 'what counters mega knight',
+        expect: {
+          says: [
+            'did best against Mega Knight .+(none is a sure win|each interval is above 50%|whole interval above 50%)',
+          ],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },
