@@ -3371,6 +3371,33 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"which evolution should I use?" picks the two slots, no surer than the records',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'which evolution should i use?',
+        expect: {
+          deckUnchanged: true,
+          says: ['My pick: .+, the slots players of this real Hog 2\\.6 list run'],
+          neverSays: ['To unlock first'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a connected player’s "which evo should i use" picks among the forms they have unlocked',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'which evo should i use',
+        expect: {
+          says: ['My pick: '],
+          neverSays: ['You have every evolution and hero of this deck unlocked already'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

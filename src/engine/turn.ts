@@ -1,4 +1,4 @@
-import { DECK_SIZE, fourCardCycle } from '@shared/deck-rules';
+import { DECK_SIZE, fourCardCycle, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
@@ -73,6 +73,8 @@ export type Turn =
       targetArchetype: NamedArchetype | null;
       /** "Which should I evolve first?": the answer names one card to unlock next. */
       asksFirst?: boolean;
+      /** "Which evolution should I use?": the answer picks the two cards for the slots. */
+      asksSlotPick?: boolean;
       /** "What evolutions do I have?": the answer covers the player's whole collection. */
       aboutCollection?: boolean;
       /**
@@ -132,6 +134,9 @@ const CHEAPER = /\b(?:cheaper|lighter|less elixir)\b/;
 const LOSING_TO =
   /\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b|\btrouble (?:with|against)\b|\bbeaten by\b/;
 /** Words that set the deck against a card or an archetype ("against", "beats", "deals with"). */
+/** "Which evolution should I use?", "what evo do I slot?": which cards take the slots. */
+const SLOT_PICK =
+  /\b(?:which|what) (?:evo(?:lution)?s?|heroe?s?|forms?)\b[^?]*\b(?:use|slot|run|play|put|pick|choose)\b|\b(?:which|what) (?:cards? )?(?:should|do) i (?:evo|evolve|slot)\b/;
 const MATCHUP_WORDS =
   /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?|defend(?:ing)?)\b/;
 /** "Evo suggestions", "best evolution for this deck", "heroes": a question about the slots. */
@@ -512,7 +517,8 @@ export function readTurn(
     kind: 'question',
     topic,
     ...(topic === 'tower' && towerAsked ? { tower: towerAsked.card.id } : {}),
-    asksFirst: /\bfirst\b|\bnext\b|\bshould i\b/.test(text),
+    ...(SLOT_PICK.test(text) ? { asksSlotPick: true } : {}),
+    asksFirst: /\bfirst\b|\bnext\b|\bshould i\b/.test(text) && !SLOT_PICK.test(text),
     ...(/\bwhere\b|\bwhen\b|\b(?:double|triple) elixir\b|\bovertime\b|\bplace(?:ment)?\b|\btiming\b/.test(
       text,
     )
@@ -1266,6 +1272,7 @@ export function answerQuestion(
         .sort((a, b) => slotPreference(b) - slotPreference(a));
       if (others.length)
         parts.push(`Other cards here that have one:\n${others.map(line).join('\n')}`);
+      if (turn.asksSlotPick) parts.push(slotPick(cards, eligible, slotted, player, base));
       // "Which should I evolve first?": the card real decks slot most, among those still locked.
       const locked = player
         ? eligible.filter((c) => {
@@ -1516,6 +1523,57 @@ export function answerCompare(
     parts.push(`${weaker.label}'s main gap: ${weaker.analysis.issues[0].text}`);
   parts.push('_Save or open either deck. Your current deck is unchanged._');
   return parts.join('\n\n');
+}
+
+/**
+ * "Which evolution should I use?": the two cards for the slots, among those whose form the player
+ * has (any that has one, for a visitor), ranked by how surely real decks slot them; where the
+ * records cannot tell them apart, the slots stay as they are and the answer says why.
+ */
+function slotPick(
+  cards: readonly EngineCard[],
+  eligible: readonly EngineCard[],
+  slotted: readonly EngineCard[],
+  player: PlayerContext | undefined,
+  base: CardBase,
+): string {
+  const candidates = player
+    ? eligible.filter((c) => formUnlocked(player.cards.find((l) => l.cardId === c.id)))
+    : [...eligible];
+  const [one, many] = player
+    ? ['whose form you have unlocked', 'whose form you have unlocked']
+    : ['that has an evolution or hero', 'that have an evolution or hero'];
+  if (!candidates.length)
+    return player
+      ? 'My pick: none yet. No card here has a form you have unlocked, so the slots stay empty until you unlock one.'
+      : 'My pick: none. No card here has an evolution or hero form.';
+  if (candidates.length <= MAX_EVOLUTION_SLOTS)
+    return `My pick: ${names(candidates)}. ${candidates.length === 1 ? `It is the only card here ${one}` : `They are the only two cards here ${many}`}, so there is nothing to weigh.`;
+  // This exact real list's own slots come first: that is what its players run.
+  const near = relatedList(cards, base);
+  const marked =
+    near?.shared === DECK_SIZE
+      ? candidates.filter(
+          (c) => near.list.evolutions.includes(c.id) || near.list.heroes.includes(c.id),
+        )
+      : [];
+  if (near && marked.length === MAX_EVOLUTION_SLOTS)
+    return `My pick: ${names(marked)}, the slots players of this real ${near.list.name} list run.`;
+  const ranked = [...candidates].sort((a, b) => slotPreference(b) - slotPreference(a));
+  const [, second, third] = ranked;
+  // Only a record the answer shows above can argue for a pick.
+  if (second && third && slotRecord(second) && slotPreference(second) > slotPreference(third)) {
+    const pick = ranked.slice(0, MAX_EVOLUTION_SLOTS);
+    const out = slotted.filter((c) => !pick.includes(c));
+    const incoming = pick.filter((c) => !slotted.includes(c));
+    return `My pick: ${names(pick)}. Of the ${candidates.length} cards here ${many}, real decks slot these two most surely (their records above).${
+      incoming.length && out.length
+        ? ` That moves ${out.length === 1 ? 'a slot' : 'both slots'} from ${names(out)} to ${names(incoming)}: say “put the evolution on ${incoming[0]?.name}” to make it.`
+        : ''
+    }`;
+  }
+  const kept = slotted.filter((c) => candidates.includes(c));
+  return `My pick: keep ${kept.length ? names(kept) : names(ranked.slice(0, MAX_EVOLUTION_SLOTS))} in the slots. The lists I learn from cannot tell ${names(candidates)} apart, so no record argues for a move; say “put the evolution on <card>” to try another.`;
 }
 
 /** Cards a "best evolution right now" answer lists, at most. */
