@@ -2072,7 +2072,13 @@ export function createDeckEngine(
     // "What beats my deck?" with no deck in the chat: the player's own deck and battles.
     if (currentCards.length !== DECK_SIZE && WEAKNESS_QUESTION.test(plainText(message))) {
       if (playerDeck.length === DECK_SIZE && player) {
-        const built = asBuilt(playerDeck, request, player);
+        // The in-game deck keeps the slots and order the game gives it.
+        const built = asBuilt(
+          playerDeck,
+          request,
+          player,
+          leadingSlots(playerDeck, playerLevels).map((c) => c.id),
+        );
         const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
         return {
           deck: toEngineDeck(built),

@@ -599,3 +599,15 @@ describe("the player's in-game deck on a first turn", () => {
     expect(answer.deck?.cardIds).toContain(id('Golem'));
   });
 });
+
+describe("questions about the player's in-game deck keep it as the game has it", () => {
+  it.each(['what beats my deck?', 'which evolution should I use?', 'is my deck good?'])(
+    '"%s" keeps the order and the two leading slots',
+    (message) => {
+      const answer = engine.answer({ message, player: rgPlayer });
+      const inGame = (rgPlayer.currentDeck ?? []).filter((c) => base.byId.get(c)?.type !== 'Tower');
+      expect(names(answer.deck?.cardIds)).toEqual(names(inGame));
+      expect(names(answer.deck?.evolutionSlots)).toEqual(names(inGame.slice(0, 2)));
+    },
+  );
+});
