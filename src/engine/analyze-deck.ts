@@ -302,6 +302,7 @@ const CHECKS: Check[] = [
   {
     id: 'no_reset',
     severity: 'warning',
+    role: 'reset',
     test: (s) => {
       const targets = infernoTargets(s);
       return targets.length && s.resets.length === 0

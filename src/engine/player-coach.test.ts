@@ -611,3 +611,19 @@ describe("questions about the player's in-game deck keep it as the game has it",
     },
   );
 });
+
+describe('"why <card>?" agrees with the change that brought the card in', () => {
+  it('Zap, brought in to reset Inferno, is said to close that gap', () => {
+    const improved = engine.answer({ message: 'improve my deck', player: rgPlayer });
+    expect(improved.response).toContain('→ Zap');
+    expect(improved.response).toContain('removes “Nothing here resets Inferno Tower');
+    const why = engine.answer({
+      message: 'why zap?',
+      player: rgPlayer,
+      previousDeck: improved.deck,
+    });
+    expect(why.response).toContain(
+      'Without it, the deck would have these gaps: Nothing here resets Inferno Tower',
+    );
+  });
+});
