@@ -627,3 +627,13 @@ describe('"why <card>?" agrees with the change that brought the card in', () => 
     );
   });
 });
+
+describe('war decks get the checks single decks get', () => {
+  it('a deck left without a big spell takes one from the cards no deck uses', () => {
+    const decks = engine.warDecks(rgPlayer);
+    const mortar = decks.find((d) => d.deck.cardIds.includes(id('Mortar')));
+    expect(mortar).toBeDefined();
+    expect(mortar?.analysis.issues.map((i) => i.id)).not.toContain('no_big_spell');
+    expect(new Set(decks.flatMap((d) => d.deck.cardIds)).size).toBe(32);
+  });
+});

@@ -5,7 +5,7 @@ import { avg } from './deck-score';
 import { buildDeck, pickSlots, type BuiltDeck } from './build-deck';
 import { detectArchetype } from './archetype';
 import { mainWinCondition } from './analyze-deck';
-import { swapToward } from './improve-deck';
+import { improveDeck, swapToward } from './improve-deck';
 import type { CardBase, EngineList } from './knowledge';
 import { setSize, type ParsedRequest } from './parse-request';
 
@@ -186,6 +186,27 @@ export function buildWarDecks(
       used.delete(swap.out.id);
       used.add(swap.in.id);
     }
+  }
+  // A deck left with a gap its archetype's real lists do not share (Mortar bait with no big
+  // spell once another deck took Fireball) takes the fewest swaps from the cards no deck uses
+  // that remove it and open none, its win conditions, its kind and the named cards kept.
+  const full = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
+  for (const deck of decks) {
+    const family = detectArchetype(deck.cards, base).family;
+    const { swaps, cards } = improveDeck(deck.cards, base, {
+      allowed: (c) => !used.has(c.id) && owned(c.id) && allowed(c.id) && c.type !== 'Tower',
+      levels: full,
+      keep: new Set(named),
+      maxSwaps: 2,
+    });
+    if (!swaps.length || detectArchetype(cards, base).family !== family) continue;
+    for (const swap of swaps) {
+      used.delete(swap.out.id);
+      used.add(swap.in.id);
+    }
+    const kept = deck.slotted.filter((c) => cards.includes(c)).map((c) => c.id);
+    deck.slotted = pickSlots(cards, full, request, deck.list, kept);
+    deck.cards = [...deck.slotted, ...cards.filter((c) => !deck.slotted.includes(c))];
   }
   tradeBetweenDecks(decks, base, request);
   return decks;
