@@ -637,3 +637,10 @@ describe('war decks get the checks single decks get', () => {
     expect(new Set(decks.flatMap((d) => d.deck.cardIds)).size).toBe(32);
   });
 });
+
+describe('war decks prefer the top-level cards over ones three levels under', () => {
+  it("the 2024 player's level-15 Wizard plays instead of a level-12 card", () => {
+    const cards = engine.warDecks(rgPlayer).flatMap((d) => d.deck.cardIds);
+    expect(cards).toContain(id('Wizard'));
+  });
+});

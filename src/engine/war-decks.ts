@@ -165,11 +165,11 @@ export function buildWarDecks(
           levels: full,
           wanted: (c) => c.id === card.id,
           // Only an under-levelled card (two or more below the top) is worth leaving a real
-          // list for.
+          // list for; one three or more below gives way to a card up to two elixir apart.
           mayGo: (c) =>
             !named.includes(c.id) &&
             (levels.get(c.id) ?? 0) <= top - 2 &&
-            Math.abs(c.cost - card.cost) <= 1 &&
+            Math.abs(c.cost - card.cost) <= ((levels.get(c.id) ?? 0) <= top - 3 ? 2 : 1) &&
             c.knowledge.roles.some((r) => r !== 'cycle' && r !== 'support' && card.has(r)),
         });
         const family = detectArchetype(deck.cards, base).family;
