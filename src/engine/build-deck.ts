@@ -106,9 +106,17 @@ export function pickSlots(
     (request.include.includes(c.id) ? 4 : 0) +
     (list && (list.evolutions.includes(c.id) || list.heroes.includes(c.id)) ? 2 : 0) +
     slotPreference(c);
-  return [...eligible]
+  const picked = [...eligible]
     .sort((a, b) => rank(b) - rank(a) || b.usage - a.usage || a.id - b.id)
     .slice(0, MAX_EVOLUTION_SLOTS);
+  // A card the user put in a slot comes first; slots that stay keep the order they had (the
+  // in-game deck's first slot stays first).
+  const at = (c: EngineCard) => {
+    if (request.slotOn.includes(c.id)) return -1;
+    const i = previousSlots.indexOf(c.id);
+    return i < 0 ? MAX_EVOLUTION_SLOTS : i;
+  };
+  return picked.sort((a, b) => at(a) - at(b));
 }
 
 export type TowerTroopSource = 'player' | 'asked' | 'default';

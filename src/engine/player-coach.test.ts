@@ -644,3 +644,11 @@ describe('war decks prefer the top-level cards over ones three levels under', ()
     expect(cards).toContain(id('Wizard'));
   });
 });
+
+describe('an edit of the in-game deck keeps its slot order', () => {
+  it('"make my deck cheaper" keeps Royal Giant in the first slot', () => {
+    const answer = engine.answer({ message: 'make my deck cheaper', player: rgPlayer });
+    expect(names(answer.deck?.evolutionSlots)).toEqual(['Royal Giant', 'Wizard']);
+    expect(names(answer.deck?.cardIds).slice(0, 2)).toEqual(['Royal Giant', 'Wizard']);
+  });
+});
