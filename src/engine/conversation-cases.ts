@@ -3290,7 +3290,7 @@ export const conversationCases: ConversationCase[] = [
           says: [
             '^## Better than your in-game deck\\?',
             'a different deck, not an edit of it',
-            'Levels: your in-game deck averages level \\d+\\.\\d, this one \\d+\\.\\d',
+            'Levels: your cards in your in-game deck average level \\d+\\.\\d, in this one \\d+\\.\\d',
           ],
           neverSays: ['kept the other 0'],
         },

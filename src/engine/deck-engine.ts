@@ -176,15 +176,6 @@ const SHOWN_PICK =
 /** "Deck 3", "I'll take the second one" once the pick is read as "this deck": that deck, nothing more. */
 const PICK_ONLY =
   /^\s*(?:(?:ok|okay|yes|yeah|yep|sure|cool|nice|great|alright)\W+)?(?:(?:i'?ll|i will|let'?s|lets|i want to|i'?d like to|can i)\s+)?(?:show me|give me|take|go with|use|play|try|pick|choose|i like|i want|i'?ll take)?\s*this deck\s*(?:please|pls|then|one)?\s*[.!?]*\s*$/;
-/** The player's mean level over a deck's cards (an unowned card counts as 0), to one decimal. */
-function averageLevel(
-  cards: readonly EngineCard[],
-  levels: ReadonlyMap<number, PlayerCardLevel>,
-): string {
-  const sum = cards.reduce((n, c) => n + (levels.get(c.id)?.displayLevel ?? 0), 0);
-  return (sum / Math.max(1, cards.length)).toFixed(1);
-}
-
 /** "What's the best card in the game?" (no group 1), "what's my best card?" (group 1). */
 const BEST_CARDS =
   /^\s*(?:so |and |ok |okay )?(?:what(?:'?s| is| are)|wats?|which(?: is| are)?(?: the)?|who(?:'?s| is))\s+(?:the\s+)?(my\s+)?(?:best|strongest|most op|most broken|top|highest(?: level)?)\s+cards?\b(?!.*\b(?:this|the|your|for|in) (?:deck|list)\b)(?!.*\b(?:against|vs|versus|for)\b)/;
@@ -2223,10 +2214,12 @@ export function createDeckEngine(
           analysis: analyzeDeck(cards, base, player, allowedBy(request, player)),
           gaps: weaknessesOf(cards, base).map((f) => ({ id: f.check.id, text: f.text })),
         });
+        const [was, now] = [side(earlier), side(currentCards)];
+        const levelsOf = (s: typeof was) => s.analysis.levelFit?.averageDisplayLevel.toFixed(1);
         return keepDeck(
           answerBeforeAfter(
-            side(earlier),
-            side(currentCards),
+            was,
+            now,
             describeChange(
               earlier,
               currentCards,
@@ -2237,9 +2230,9 @@ export function createDeckEngine(
             againstInGame
               ? {
                   name: 'your in-game deck',
-                  ...(playerLevels
+                  ...(levelsOf(was) && levelsOf(now)
                     ? {
-                        levels: `Levels: your in-game deck averages level ${averageLevel(earlier, playerLevels)}, this one ${averageLevel(currentCards, playerLevels)}; a level is worth about 10% more damage and hitpoints, which no record above counts.`,
+                        levels: `Levels: your cards in your in-game deck average level ${levelsOf(was)}, in this one ${levelsOf(now)}; a level is worth about 10% more damage and hitpoints, which no record above counts.`,
                       }
                     : {}),
                 }
