@@ -3398,6 +3398,16 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a count of cards is no elixir bound: "no more than 2 spells" sets no average, "no more than 3 elixir" still does',
+    turns: [
+      {
+        say: 'hog deck with no more than 2 spells',
+        expect: { neverSays: ['average elixir at most 2'] },
+      },
+      { say: 'golem deck no more than 4 elixir', expect: { says: ['average elixir at most 4'] } },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -280,10 +280,11 @@ export function towerTroopNamed(
 
 /**
  * "No spells over 4", "nothing above 5 elixir except Golem", "no cards costing more than 4": the
- * kind of card (none: every card), the cost, and the cards exempt.
+ * kind of card (none: every card), the cost, and the cards exempt. "No more than 4 elixir" names
+ * no kind of card: it stays an average.
  */
 const COST_CAP =
-  /\b(?:no|without|nothing|not? any|zero|avoid)\s+(?:(spells?|cards?|troops?|units?|buildings?)\s+)?(?:that costs?\s+|costing\s+|which costs?\s+)?(?:over|above|more than|higher than|bigger than|>)\s*(\d)(?![.\d])\s*(?:elixir|exlir|elx)?(?:\s*,?\s*(?:except|but|other than|apart from|besides|save)\s+(?:for\s+)?(?:the\s+|my\s+)?([a-z][\w.' -]*?)(?=\s*(?:[.,;!?]|\band\b|$)))?/;
+  /\b(?:(?:no|without|not? any|zero|avoid)\s+(spells?|cards?|troops?|units?|buildings?)|nothing)\s+(?:that costs?\s+|costing\s+|which costs?\s+)?(?:over|above|more than|higher than|bigger than|>)\s*(\d)(?![.\d])(?!\s*(?:spells?|cards?|troops?|buildings?|win|avg|average)\b)\s*(?:elixir|exlir|elx)?(?:\s*,?\s*(?:except|but|other than|apart from|besides|save)\s+(?:for\s+)?(?:the\s+|my\s+)?([a-z][\w.' -]*?)(?=\s*(?:[.,;!?]|\band\b|$)))?/;
 
 /** "no spells over 4 elixir", "no card over 5 elixir except Golem". */
 export function describeCostCap(cap: CostCap, base: CardBase): string {
@@ -671,11 +672,11 @@ export function parseRequest(
   // Elixir bounds.
   const under = numberIn(
     capFree,
-    /\b(?:under|below|less than|at most|max(?:imum)?|<=?|no more than|cheaper than)\s*(\d(?:\.\d)?)\s*(?:avg|average|elixir)?/,
+    /\b(?:under|below|less than|at most|max(?:imum)?|<=?|no more than|cheaper than)\s*(\d(?:\.\d)?)(?!\s*(?:spells?|cards?|troops?|buildings?|win|legendar\w*|champions?|epics?|evo\w*|heroe?s?)\b)\s*(?:avg|average|elixir)?/,
   );
   const over = numberIn(
     capFree,
-    /\b(?:over|above|more than|at least|min(?:imum)?|>=?|heavier than)\s*(\d(?:\.\d)?)\s*(?:avg|average|elixir)?/,
+    /\b(?:over|above|more than|at least|min(?:imum)?|>=?|heavier than)\s*(\d(?:\.\d)?)(?!\s*(?:spells?|cards?|troops?|buildings?|win|legendar\w*|champions?|epics?|evo\w*|heroe?s?)\b)\s*(?:avg|average|elixir)?/,
   );
   if (under !== null && under >= 2 && under <= 6) {
     result.maxAvgElixir = under;
