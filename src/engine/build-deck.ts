@@ -395,6 +395,31 @@ export function buildDeck(
     request.counter.length === 0 &&
     !request.counterMeta &&
     request.archetypeRule === null;
+  // A named archetype whose win conditions the limits rule out (Graveyard after "no
+  // legendaries"): no list of it can be filled in around the gap, so the real lists the limits
+  // leave whole are the candidates, those sharing most with the archetype's own lists first.
+  const ruleLists = request.archetypeRule ? listsOf(request.archetypeRule, base) : [];
+  const ruleWinConditions = (
+    base.knowledge.rules.find((r) => r.id === request.archetypeRule)?.all ?? []
+  ).flatMap((name) => {
+    const card = base.byName.get(name.toLowerCase());
+    return card?.has('win_condition') ? [card] : [];
+  });
+  const archetypeGone =
+    !request.followUp &&
+    ruleWinConditions.length > 0 &&
+    // Ruled out by name, rarity or ownership; a kind of card ruled out ("drill cycle without
+    // buildings") means the other cards of that kind, so the archetype's own card stays.
+    ruleWinConditions.every(
+      (c) =>
+        excluded.has(c.id) ||
+        request.excludeRarities.includes(c.rarity) ||
+        Boolean(owned && !levels.has(c.id)),
+    );
+  const closeness = (l: EngineList) =>
+    archetypeGone
+      ? Math.max(0, ...ruleLists.map((r) => r.cards.filter((id) => l.set.has(id)).length))
+      : 0;
   // The real lists every card of which the limits leave in the pool.
   const wholeLists = () =>
     base.lists.filter(
@@ -405,7 +430,7 @@ export function buildDeck(
   const listCandidates = (
     request.followUp
       ? []
-      : fromLimits
+      : fromLimits || archetypeGone
         ? wholeLists()
         : request.archetypeRule
           ? listsOf(request.archetypeRule, base)
@@ -460,6 +485,7 @@ export function buildDeck(
       const recorded = l.games >= MIN_GAMES_FOR_CLAIM ? 4 : 0;
       const fit =
         recorded +
+        4 * closeness(l) +
         3 * allowed +
         2 * wanted +
         Math.log1p(l.weight) +

@@ -3408,6 +3408,23 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'an archetype whose win condition a limit rules out gets the nearest real list the limits leave whole, not a patched one',
+    turns: [
+      { say: 'no legendaries', expect: { noRarity: ['Legendary', 'Champion'] } },
+      {
+        say: 'graveyard deck',
+        expect: {
+          lacks: ['Graveyard'],
+          noRarity: ['Legendary', 'Champion'],
+          says: [
+            'Graveyard is Legendary, which this chat rules out',
+            'This is a real .+ list from the corpus',
+          ],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },
