@@ -2905,7 +2905,7 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'make the second one cheaper',
         expect: {
-          says: ['Changed from deck 2 of my last answer: '],
+          says: ['Changed from deck 2 of my last list: '],
           neverSays: ['cheap: average elixir at most 3\\.2'],
         },
       },
@@ -2918,7 +2918,14 @@ export const conversationCases: ConversationCase[] = [
           neverSays: ['## Four war decks'],
         },
       },
-      { say: 'make deck 3 cheaper', expect: { neverSays: ['deck 3 of my last answer'] } },
+      {
+        say: 'make deck 3 cheaper',
+        expect: {
+          says: [
+            'Changed from deck 3 of my last list: |No cheaper version of deck 3 of my last list',
+          ],
+        },
+      },
     ],
   },
   {
@@ -2961,7 +2968,7 @@ export const conversationCases: ConversationCase[] = [
           neverSays: ['\\d+% \\(\\d+–\\d+%\\) over \\d{2} games'],
         },
       },
-      { say: 'deck 3', expect: { has: ['Graveyard'], says: ['Deck 3 of my last answer'] } },
+      { say: 'deck 3', expect: { has: ['Graveyard'], says: ['Deck 3 of my last list'] } },
       { say: '2 decks with balloon', expect: { says: ['^## 2 decks with Balloon'] } },
     ],
   },
@@ -3029,7 +3036,7 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"no buildings" carries to later turns; a building asked for by name lifts it; "X is fine" keeps the deck',
+    name: '"no buildings" carries to later turns; a building asked for by name is exempt from it; "X is fine" keeps the deck',
     turns: [
       { say: 'hog 2.6', expect: { has: ['Cannon'] } },
       { say: 'no buildings', expect: { lacks: ['Cannon'], changedAtMost: 1 } },
@@ -3047,7 +3054,18 @@ export const conversationCases: ConversationCase[] = [
       },
       {
         say: 'add a tesla',
-        expect: { has: ['Tesla', 'Hog Rider'], says: ['No longer applying: no buildings'] },
+        expect: {
+          has: ['Tesla', 'Hog Rider'],
+          says: ['no buildings \\(Tesla exempt\\)'],
+          neverSays: ['No longer applying: no buildings'],
+        },
+      },
+      {
+        say: 'make it cheaper',
+        expect: {
+          has: ['Tesla'],
+          lacks: ['Cannon', 'Inferno Tower', 'Bomb Tower', 'Goblin Cage', 'Tombstone'],
+        },
       },
     ],
   },
@@ -3421,6 +3439,57 @@ export const conversationCases: ConversationCase[] = [
             'This is a real .+ list from the corpus',
           ],
         },
+      },
+    ],
+  },
+  {
+    name: 'a cost cap said with a named archetype exempts its win condition, said, instead of claiming to hold',
+    turns: [
+      {
+        say: 'pekka bridge spam, nothing above 4 elixir',
+        expect: {
+          has: ['P.E.K.K.A'],
+          says: ['no card over 4 elixir \\(P\\.E\\.K\\.K\\.A exempt\\)'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'picks from a list: a place it does not have, or no list at all, is said; the list stays while the answers are about its decks',
+    turns: [
+      { say: '2 decks with balloon', expect: { says: ['^## 2 decks with Balloon'] } },
+      {
+        say: 'make the third one cheaper',
+        expect: { says: ['^My last answer listed only 2 decks, so there is no deck 3'] },
+      },
+      { say: 'top 3 hog decks', expect: { says: ['^## 3 decks with Hog Rider'] } },
+      { say: 'deck 2', expect: { says: ['^Deck 2 of my last list'] } },
+      { say: 'why deck 1?', expect: { has: ['Executioner', 'Hog Rider'] } },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: "i'll take the second one",
+        expect: { deckUnchanged: true, says: ['^My last answer listed no decks to pick from'] },
+      },
+    ],
+  },
+  {
+    name: 'a card the user swapped out by name is never suggested back as a fix',
+    turns: [
+      { say: 'give me a graveyard deck', expect: { has: ['Poison'] } },
+      { say: 'no poison, use tornado', expect: { has: ['Tornado'], lacks: ['Poison'] } },
+      {
+        say: 'whats it weak against',
+        expect: { deckUnchanged: true, neverSays: ['Poison is a big spell'] },
+      },
+    ],
+  },
+  {
+    name: 'a connected player’s "show my deck" shows the in-game deck',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'show my deck',
+        expect: { has: ['Lava Hound', 'Balloon'], says: ['^Your in-game deck, read in full'] },
       },
     ],
   },

@@ -173,6 +173,9 @@ const ORDINALS = new Map([
 /** "The second one", "the last deck", "deck 3", "#2": one of the decks the last answer listed. */
 const SHOWN_PICK =
   /\b(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th|last)\s+(?:one|deck|list)\b|(?:\bdeck\s*#?\s*|#\s*|\bnumber\s+)([1-4])\b/i;
+/** "Show my deck", "what's my current deck?", "my deck": the deck itself, nothing more. */
+const SHOW_DECK =
+  /^\s*(?:(?:show|give)(?: me)?|what(?:'?s| is)|whats|wats|display|see|view|tell me|open)?\s*(?:my|our) (?:current |in-?game |own |actual )?deck\s*(?:please|pls|plz)?\s*[?.!]*\s*$/;
 /** "Deck 3", "I'll take the second one" once the pick is read as "this deck": that deck, nothing more. */
 const PICK_ONLY =
   /^\s*(?:(?:ok|okay|yes|yeah|yep|sure|cool|nice|great|alright)\W+)?(?:(?:i'?ll|i will|let'?s|lets|i want to|i'?d like to|can i)\s+)?(?:show me|give me|take|go with|use|play|try|pick|choose|i like|i want|i'?ll take)?\s*this deck\s*(?:please|pls|then|one)?\s*[.!?]*\s*$/;
@@ -587,10 +590,16 @@ export function createDeckEngine(
     };
   };
 
+  /**
+   * Cards the user swapped out by name in this chat (the thread's `userOut`, and this turn's):
+   * no fix suggests one back. Set per answer, as `offered` and `picked` are.
+   */
+  let swappedOut: readonly number[] = [];
   /** Cards a fix may suggest under the request's limits. */
   const allowedBy =
     (request: ParsedRequest, player: PlayerContext | undefined) =>
     (card: EngineCard): boolean =>
+      !swappedOut.includes(card.id) &&
       !request.excludeRarities.includes(card.rarity) &&
       !request.exclude.includes(card.id) &&
       !request.avoidTypes.some((t) => t === card.type) &&
@@ -809,6 +818,12 @@ export function createDeckEngine(
       turn.kind === 'swap' ? cards.filter((c) => !currentCards.includes(c)) : [],
     );
     built.notes.push(...notes);
+    // A card the user just swapped out by name is no fix to suggest back.
+    if (turn.kind === 'swap' && !turn.why)
+      swappedOut = [
+        ...swappedOut,
+        ...currentCards.filter((c) => !cards.includes(c)).map((c) => c.id),
+      ];
     const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
     if (turn.kind === 'pasted') {
       const first = analysis.issues.find((i) => i.fixes.length);
@@ -1551,7 +1566,7 @@ export function createDeckEngine(
     const chosen = shown[at];
     if (!chosen || chosen.cardIds.length !== DECK_SIZE) return input;
     const cards = resolve(chosen.cardIds);
-    picked = `Deck ${at + 1} of my last answer`;
+    picked = `Deck ${at + 1} of my last list`;
     return {
       ...input,
       // A card asked for one deck of the list ("3 duel decks with Mega Knight") holds the others
@@ -1604,7 +1619,41 @@ export function createDeckEngine(
     }. Level decides how hard a card hits and how much it survives, so these are your strongest; say “use my highest level cards” for a deck built from them.`;
   };
 
-  /** How the answer names a deck picked from the last answer's list ("Deck 2 of my last answer"). */
+  /**
+   * "Make the third one cheaper" after two decks, "I'll take the second one" with no list: said,
+   * with what there is to pick, rather than read as a request for another deck.
+   */
+  const pickFailed = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer | null => {
+    const match = SHOWN_PICK.exec(input.message);
+    if (!match) return null;
+    const shown = input.limits?.shown ?? [];
+    const word = (match[1] ?? match[2] ?? '').toLowerCase();
+    const at = word === 'last' ? shown.length - 1 : (ORDINALS.get(word) ?? 0) - 1;
+    const bare = PICK_ONLY.test(
+      plainText(
+        `${input.message.slice(0, match.index)}this deck${input.message.slice(match.index + match[0].length)}`,
+      ),
+    );
+    const response = shown.length
+      ? at >= shown.length
+        ? `My last answer listed only ${shown.length} ${shown.length === 1 ? 'deck' : 'decks'}, so there is no deck ${at + 1}: say “deck 1”${shown.length > 1 ? ` ${shown.length === 2 ? 'or' : 'to'} “deck ${shown.length}”` : ''}.`
+        : null
+      : bare
+        ? 'My last answer listed no decks to pick from. Ask for “top 3 decks”, “a few hog decks” or “4 war decks”, then pick one (“deck 2”).'
+        : null;
+    if (!response) return null;
+    const deck = input.previousDeck ?? null;
+    return {
+      deck,
+      analysis: deck ? analyzeDeck(resolve(deck.cardIds), base, input.player) : null,
+      response,
+      notUnderstood: [],
+      limits: { ...(input.limits ?? NO_LIMITS), shown },
+      title: cut(input.message.trim()),
+    };
+  };
+
+  /** How the answer names a deck picked from the last answer's list ("Deck 2 of my last list"). */
   let picked: string | null = null;
 
   /** The swap this answer offers (set by `roomFor`), read when the answer is returned. */
@@ -2129,7 +2178,7 @@ export function createDeckEngine(
           playerDeck.length === DECK_SIZE && player
             ? toEngineDeck({
                 cards: playerDeck,
-                slotted: [],
+                slotted: leadingSlots(playerDeck, playerLevels),
                 towerTroopId: player.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
               })
             : null,
@@ -2304,6 +2353,28 @@ export function createDeckEngine(
         : `Still applying: ${merged.carried.join(', ')}.`;
       return keepDeck(
         `${[...merged.notes, lifted].join(' ')} Your deck is unchanged; ask for a new deck or a change and I will use the new limits.`,
+      );
+    }
+    // "Show my deck", "what's my current deck?": a connected player's in-game deck (else the
+    // chat's), read in full; it becomes the chat's deck.
+    if (SHOW_DECK.test(text)) {
+      const inGame = playerDeck.length === DECK_SIZE;
+      const shown = inGame ? playerDeck : currentCards;
+      const slots = inGame
+        ? leadingSlots(playerDeck, playerLevels).map((c) => c.id)
+        : (previousDeck?.evolutionSlots ?? []);
+      const read =
+        shown.length === DECK_SIZE
+          ? answerThisTurn({ kind: 'pasted', cards: shown, slots, fromChat: true })
+          : null;
+      if (read)
+        return {
+          ...read,
+          response: `${inGame ? 'Your in-game deck' : "This chat's deck"}, read in full; changes from here work on it.\n\n${read.response}`,
+          title: cut(message.trim()),
+        };
+      return keepDeck(
+        'There is no deck in this chat yet. Connect your player tag to see your in-game deck here, paste your eight cards, or ask me for one (“a Hog Rider cycle deck”).',
       );
     }
     // "Deck 3", "I'll take the second one": the deck picked from the last answer's list becomes
@@ -2598,18 +2669,24 @@ export function createDeckEngine(
     answer(input) {
       offered = null;
       picked = null;
-      const answer = answerTurnOrBuild(pickShown(input));
+      swappedOut = input.limits?.userOut ?? [];
+      const answer = pickFailed(input) ?? answerTurnOrBuild(pickShown(input));
       return {
         ...answer,
         // Only the answer that offers a swap carries it to the next turn ("yes" makes it), and
-        // only one that lists decks carries them ("the second one").
+        // only one that lists decks carries them ("the second one"); an answer about a deck
+        // picked from that list keeps it, so "why deck 1?" after "deck 2" still works.
         limits: {
           ...answer.limits,
           offer: offered,
-          shown: (answer.decks ?? []).slice(0, SHOWN_MAX).map(({ deck }) => ({
-            cardIds: deck.cardIds,
-            evolutionSlots: deck.evolutionSlots,
-          })),
+          shown: answer.decks?.length
+            ? answer.decks.slice(0, SHOWN_MAX).map(({ deck }) => ({
+                cardIds: deck.cardIds,
+                evolutionSlots: deck.evolutionSlots,
+              }))
+            : picked
+              ? (input.limits?.shown ?? [])
+              : [],
         },
         response: withGlossary(answer.response),
       };

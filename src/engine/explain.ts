@@ -153,7 +153,7 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     const front = [tank, ...cards.filter((c) => c.has('mini_tank'))].find(
       (c) => c !== undefined && c.type === 'Troop',
     );
-    return `${front ? `Send ${front.name} to the tower and drop Graveyard while they deal with it` : 'Drop Graveyard when the splash they would clear it with is spent or out of their hand'}${finishers.length ? `; ${list(finishers)} back it up against the troops they defend with` : ''}.`;
+    return `${front ? `Send ${front.name} to the tower and drop Graveyard while they deal with it` : 'Drop Graveyard when the splash they would clear it with is spent or out of their hand'}${finishers.length ? `; ${list(finishers)} ${finishers.length === 1 ? 'backs' : 'back'} it up against the troops they defend with` : ''}.`;
   }
   // A win condition too dear to cycle back (Golem) makes no cycle deck, whatever its average.
   if (deck.archetype === 'cycle' && average <= 3.4 && wcs.every((c) => c.cost <= 5)) {

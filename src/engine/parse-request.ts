@@ -289,14 +289,15 @@ const COST_CAP =
 /** "no spells over 4 elixir", "no card over 5 elixir except Golem". */
 export function describeCostCap(cap: CostCap, base: CardBase): string {
   const except = cap.except.map((id) => base.byId.get(id)?.name).filter((n) => n !== undefined);
-  return `no ${cap.type ? `${cap.type.toLowerCase()}s` : 'card'} over ${cap.cost} elixir${except.length ? ` (${list(except)} exempt)` : ''}`;
+  // A cap of 0 is a kind ruled out with named exceptions ("no spells", then "add Rocket").
+  return `no ${cap.type ? `${cap.type.toLowerCase()}s` : 'card'}${cap.cost > 0 ? ` over ${cap.cost} elixir` : ''}${except.length ? ` (${list(except)} exempt)` : ''}`;
 }
 
 /** The cost cap a card breaks, if any. */
 export function brokenCostCap(card: EngineCard, caps: readonly CostCap[]): CostCap | undefined {
   return caps.find(
     (cap) =>
-      card.cost > cap.cost &&
+      (card.cost > cap.cost || cap.cost === 0) &&
       (cap.type === null || card.type === cap.type) &&
       !cap.except.includes(card.id),
   );
@@ -1219,6 +1220,28 @@ export function parseRequest(
     result.anotherDeck = true;
     result.followUp = false;
     result.isDeckRequest = true;
+  }
+  // "P.E.K.K.A bridge spam, nothing above 4 elixir": a card asked for in the same message that
+  // breaks the cap is exempt from it, said, rather than kept while the cap is claimed to hold.
+  for (const cap of result.costCaps) {
+    const over = result.include.flatMap((id) => {
+      const card = base.byId.get(id);
+      return card && brokenCostCap(card, [cap]) ? [card] : [];
+    });
+    if (!over.length) continue;
+    result.kept.push(
+      `${list(over.map((c) => `${c.name} (${c.cost})`))} ${over.length === 1 ? 'costs' : 'cost'} more than ${cap.cost}, but you asked for ${over.length === 1 ? 'it' : 'them'}, so ${over.length === 1 ? 'it is' : 'they are'} exempt from the cap; say “without ${over[0]?.name}” for a deck with none.`,
+    );
+    cap.except.push(...over.map((c) => c.id).filter((id) => !cap.except.includes(id)));
+    result.understood = result.understood.map((u) =>
+      u ===
+      describeCostCap(
+        { ...cap, except: cap.except.filter((id) => !over.some((c) => c.id === id)) },
+        base,
+      )
+        ? describeCostCap(cap, base)
+        : u,
+    );
   }
   return result;
 }

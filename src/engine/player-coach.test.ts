@@ -652,3 +652,12 @@ describe('an edit of the in-game deck keeps its slot order', () => {
     expect(names(answer.deck?.cardIds).slice(0, 2)).toEqual(['Royal Giant', 'Wizard']);
   });
 });
+
+describe('the in-game deck an answer shows keeps its slots', () => {
+  it('"add an evo" after the upgrade plan knows Royal Giant and Wizard hold the slots', () => {
+    const plan = engine.answer({ message: 'what should i upgrade next', player: rgPlayer });
+    expect(names(plan.deck?.evolutionSlots)).toEqual(['Royal Giant', 'Wizard']);
+    const evo = engine.answer({ message: 'add an evo', player: rgPlayer, previousDeck: plan.deck });
+    expect(evo.response).not.toContain('its two slots hold none of them');
+  });
+});

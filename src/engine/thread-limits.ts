@@ -103,7 +103,12 @@ export function mergeLimits(
     kept = { ...kept, minAvgElixir: null, maxAvgElixir: null, costCaps: [] };
   if (LIFT_CAP.test(text)) kept = { ...kept, costCaps: [] };
   for (const [re, type] of LIFT_TYPE)
-    if (re.test(text)) kept = { ...kept, avoidTypes: kept.avoidTypes.filter((t) => t !== type) };
+    if (re.test(text))
+      kept = {
+        ...kept,
+        avoidTypes: kept.avoidTypes.filter((t) => t !== type),
+        costCaps: kept.costCaps.filter((cap) => cap.cost > 0 || cap.type !== type),
+      };
   if (LIFT_OWNED.test(text)) kept = { ...kept, ownedOnly: false };
   if (LIFT_EVOS.test(text)) kept = { ...kept, noEvolutions: false };
   // "Fireball is fine now", "you can use the log again": that card is no longer excluded.
@@ -114,14 +119,33 @@ export function mergeLimits(
   const finePlease = fine ? findMentions(text, base).map((m) => m.card.id) : [];
   if (fine) kept = { ...kept, exclude: kept.exclude.filter((id) => !finePlease.includes(id)) };
   // A card asked for by name now ("add Tesla", "Rocket is fine") wins over a standing kind or cost
-  // limit it breaks: its kind is allowed again, or the cap exempts it, and the answer says so.
+  // limit it breaks: the limit stays and exempts it, and the answer says so.
   const askedNow = [...new Set([...finePlease, ...request.include])].flatMap(
     (id) => base.byId.get(id) ?? [],
   );
   const exempted: string[] = [];
+  // "No spells", then "add Rocket": spells stay out, Rocket exempt (a cap of 0 on spells).
+  const exemptKinds = kept.avoidTypes.filter((t) => askedNow.some((c) => c.type === t));
+  for (const type of exemptKinds) {
+    const named = askedNow.filter((c) => c.type === type);
+    exempted.push(
+      `${list(named.map((c) => c.name))} ${named.length === 1 ? 'is' : 'are'} now exempt from “no ${type.toLowerCase()}s”, as you asked.`,
+    );
+  }
   kept = {
     ...kept,
-    avoidTypes: kept.avoidTypes.filter((t) => !askedNow.some((c) => c.type === t)),
+    avoidTypes: kept.avoidTypes.filter((t) => !exemptKinds.includes(t)),
+    costCaps: [
+      ...kept.costCaps,
+      ...exemptKinds.map((type) => ({
+        cost: 0,
+        type,
+        except: askedNow.filter((c) => c.type === type).map((c) => c.id),
+      })),
+    ],
+  };
+  kept = {
+    ...kept,
     costCaps: kept.costCaps.map((cap) => {
       const over = askedNow.filter((c) => brokenCostCap(c, [cap]) !== undefined);
       if (over.length)
@@ -146,7 +170,8 @@ export function mergeLimits(
   ];
   // Only cards asked for in so many words ("with Musketeer", "must have Log") stay required; the
   // cards of a named archetype or a one-off deck do not.
-  const required = findMentions(text, base)
+  // A list of real decks ("2 decks with Balloon") builds no deck to hold the card: it sets no limit.
+  const required = (request.namedLists ? [] : findMentions(text, base))
     .filter((m) =>
       /\b(?:with|include|including|must have|using|add|keep)\b[^.;,]{0,20}$/.test(
         text.slice(Math.max(0, m.start - 30), m.start),

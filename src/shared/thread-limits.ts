@@ -20,7 +20,8 @@ export type AvoidType = z.infer<typeof avoidTypeSchema>;
  * one type, or of every card when `type` is null; the cards in `except` are exempt.
  */
 export const costCapSchema = z.object({
-  cost: z.number().int().min(1).max(9),
+  /** 0: the kind is ruled out, bar the cards in `except` ("no spells", then "add Rocket"). */
+  cost: z.number().int().min(0).max(9),
   type: z.enum(['Troop', 'Spell', 'Building']).nullable(),
   except: z.array(z.number().int()).max(8),
 });
