@@ -3494,6 +3494,19 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'a burrowing win condition punishes a heavy card at the tower, never "at the other bridge"',
+    turns: [
+      { say: 'miner poison control', expect: { has: ['Miner'] } },
+      {
+        say: 'how do i beat golem',
+        expect: {
+          says: ['send Miner to their tower in the other lane'],
+          neverSays: ['Miner at the other bridge'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

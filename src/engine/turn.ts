@@ -1041,12 +1041,19 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         `${names(splash)} ${verb(splash, 'is', 'are')} the splash against ${possessive(target.name)} many units.`,
       );
   }
+  // Miner and Goblin Drill burrow to the tower itself; a siege building is no punish at all.
+  const burrows = (c: EngineCard) => /\bburrows\b/i.test(c.knowledge.tip);
   const punish = cards.find(
-    (c) => c.has('win_condition') && c.id !== target.id && c.cost <= 5 && !c.isSpell,
+    (c) =>
+      c.has('win_condition') &&
+      c.id !== target.id &&
+      c.cost <= 5 &&
+      !c.isSpell &&
+      (c.type === 'Troop' || burrows(c)),
   );
   if (troop && target.cost >= 6 && punish && !target.knowledge.splitsLanes)
     lines.push(
-      `It costs ${target.cost} elixir: right after they spend it is the moment to send ${punish.name} at the other bridge.`,
+      `It costs ${target.cost} elixir: right after they spend it is the moment to send ${punish.name} ${burrows(punish) ? 'to their tower in the other lane' : 'at the other bridge'}.`,
     );
   if (lines.length === 0)
     lines.push(
