@@ -3507,6 +3507,21 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"add Rocket" is one swap, for the card doing its job, with what it costs said',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Fireball', 'Ice Golem'] } },
+      {
+        say: 'add rocket',
+        expect: {
+          has: ['Rocket', 'Ice Golem'],
+          lacks: ['Fireball'],
+          changedAtMost: 1,
+          says: ['Changed from your last deck: Fireball → Rocket'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

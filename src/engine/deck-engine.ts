@@ -547,7 +547,12 @@ export function createDeckEngine(
     cameIn: readonly EngineCard[] = [],
   ): BuiltDeck => {
     const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
-    const kept = cards.filter((c) => keepSlots.includes(c.id));
+    // A card the user put in a slot ("add evo Knight") takes one ahead of the slots that stay.
+    const asked = cards.filter((c) => request.slotOn.includes(c.id) && slotUnlocked(c, levels));
+    const kept = [
+      ...asked,
+      ...cards.filter((c) => keepSlots.includes(c.id) && !asked.includes(c)),
+    ].slice(0, MAX_EVOLUTION_SLOTS);
     // The same eight cards get the same slots however they arrive: the real list's, when the
     // deck is one.
     const near = relatedList(cards, base);
@@ -2324,6 +2329,37 @@ export function createDeckEngine(
     if (turn) {
       const handled = answerThisTurn(turn);
       if (handled) return handled;
+    }
+    // "Add Rocket", "add a Tesla": one card named and nothing else; it comes in for the card doing
+    // its main job (Fireball, Cannon), one swap as asked, what it costs said, rather than a rebuild
+    // that also moves cards the user never mentioned. A win condition is left to the builder.
+    const added = parsed.include.length === 1 ? base.byId.get(parsed.include[0] ?? -1) : undefined;
+    const twin =
+      added && !added.has('win_condition') && !currentCards.some((c) => c.id === added.id)
+        ? currentCards.find(
+            (c) =>
+              !c.has('win_condition') &&
+              mainJob(c) !== undefined &&
+              mainJob(c) === mainJob(added) &&
+              !(standing?.userIn ?? []).includes(c.id),
+          )
+        : undefined;
+    if (
+      added &&
+      twin &&
+      currentCards.length === DECK_SIZE &&
+      /\b(?:add|put in|include|throw in|bring in)\b/.test(text) &&
+      parsed.followUp &&
+      parsed.exclude.length + parsed.counter.length + parsed.needRoles.length === 0 &&
+      parsed.changeKind === null &&
+      parsed.maxAvgElixir === null &&
+      parsed.minAvgElixir === null
+    ) {
+      const broken = limitBroken(added, limits, player);
+      if (!broken || limits.include.includes(added.id) || request.include.includes(added.id)) {
+        const handled = answerThisTurn({ kind: 'swap', out: twin, in: added });
+        if (handled) return handled;
+      }
     }
     // "Why that?", "is this deck good?" with no deck in the chat: nothing to read, said, rather than
     // a deck built for a question nobody asked. After a list of decks, "that" could be any of them.
