@@ -176,6 +176,19 @@ const SHOWN_PICK =
 /** "Show my deck", "what's my current deck?", "my deck": the deck itself, nothing more. */
 const SHOW_DECK =
   /^\s*(?:(?:show|give)(?: me)?|what(?:'?s| is)|whats|wats|display|see|view|tell me|open)?\s*(?:my|our) (?:current |in-?game |own |actual )?deck\s*(?:please|pls|plz)?\s*[?.!]*\s*$/;
+/**
+ * Which place of a listed answer a message names ("the second one", "deck 3", "the last one"),
+ * 0-based, and the message with the pick read as "this deck".
+ */
+function shownPick(message: string, listed: number): { at: number; message: string } | null {
+  const match = SHOWN_PICK.exec(message);
+  if (!match) return null;
+  const word = (match[1] ?? match[2] ?? '').toLowerCase();
+  return {
+    at: word === 'last' ? listed - 1 : (ORDINALS.get(word) ?? 0) - 1,
+    message: `${message.slice(0, match.index)}this deck${message.slice(match.index + match[0].length)}`,
+  };
+}
 /** "Deck 3", "I'll take the second one" once the pick is read as "this deck": that deck, nothing more. */
 const PICK_ONLY =
   /^\s*(?:(?:ok|okay|yes|yeah|yep|sure|cool|nice|great|alright)\W+)?(?:(?:i'?ll|i will|let'?s|lets|i want to|i'?d like to|can i)\s+)?(?:show me|give me|take|go with|use|play|try|pick|choose|i like|i want|i'?ll take)?\s*this deck\s*(?:please|pls|then|one)?\s*[.!?]*\s*$/;
@@ -1564,10 +1577,9 @@ export function createDeckEngine(
     input: Parameters<DeckEngine['answer']>[0],
   ): Parameters<DeckEngine['answer']>[0] => {
     const shown = input.limits?.shown ?? [];
-    const match = shown.length ? SHOWN_PICK.exec(input.message) : null;
-    if (!match) return input;
-    const word = (match[1] ?? match[2] ?? '').toLowerCase();
-    const at = word === 'last' ? shown.length - 1 : (ORDINALS.get(word) ?? 0) - 1;
+    const pick = shown.length ? shownPick(input.message, shown.length) : null;
+    if (!pick) return input;
+    const { at } = pick;
     const chosen = shown[at];
     if (!chosen || chosen.cardIds.length !== DECK_SIZE) return input;
     const cards = resolve(chosen.cardIds);
@@ -1580,7 +1592,7 @@ export function createDeckEngine(
         ...input.limits,
         include: input.limits.include.filter((id) => chosen.cardIds.includes(id)),
       },
-      message: `${input.message.slice(0, match.index)}this deck${input.message.slice(match.index + match[0].length)}`,
+      message: pick.message,
       previousDeck: {
         cardIds: chosen.cardIds,
         evolutionSlots: chosen.evolutionSlots.filter((id) => cards.some((c) => c.id === id)),
@@ -1629,16 +1641,11 @@ export function createDeckEngine(
    * with what there is to pick, rather than read as a request for another deck.
    */
   const pickFailed = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer | null => {
-    const match = SHOWN_PICK.exec(input.message);
-    if (!match) return null;
     const shown = input.limits?.shown ?? [];
-    const word = (match[1] ?? match[2] ?? '').toLowerCase();
-    const at = word === 'last' ? shown.length - 1 : (ORDINALS.get(word) ?? 0) - 1;
-    const bare = PICK_ONLY.test(
-      plainText(
-        `${input.message.slice(0, match.index)}this deck${input.message.slice(match.index + match[0].length)}`,
-      ),
-    );
+    const pick = shownPick(input.message, shown.length);
+    if (!pick) return null;
+    const { at } = pick;
+    const bare = PICK_ONLY.test(plainText(pick.message));
     const response = shown.length
       ? at >= shown.length
         ? `My last answer listed only ${shown.length} ${shown.length === 1 ? 'deck' : 'decks'}, so there is no deck ${at + 1}: say “deck 1”${shown.length > 1 ? ` ${shown.length === 2 ? 'or' : 'to'} “deck ${shown.length}”` : ''}.`

@@ -513,8 +513,8 @@ export function parseRequest(
             : null,
       except,
     };
+    // Said once the named cards it exempts are known (the end of this function).
     result.costCaps.push(costCap);
-    result.understood.push(describeCostCap(costCap, base));
     capFree = `${text.slice(0, cap.index)}${' '.repeat(cap[0].length)}${text.slice(cap.index + cap[0].length)}`;
   }
   let cardText = capFree
@@ -1233,15 +1233,7 @@ export function parseRequest(
       `${list(over.map((c) => `${c.name} (${c.cost})`))} ${over.length === 1 ? 'costs' : 'cost'} more than ${cap.cost}, but you asked for ${over.length === 1 ? 'it' : 'them'}, so ${over.length === 1 ? 'it is' : 'they are'} exempt from the cap; say “without ${over[0]?.name}” for a deck with none.`,
     );
     cap.except.push(...over.map((c) => c.id).filter((id) => !cap.except.includes(id)));
-    result.understood = result.understood.map((u) =>
-      u ===
-      describeCostCap(
-        { ...cap, except: cap.except.filter((id) => !over.some((c) => c.id === id)) },
-        base,
-      )
-        ? describeCostCap(cap, base)
-        : u,
-    );
   }
+  for (const cap of result.costCaps) result.understood.push(describeCostCap(cap, base));
   return result;
 }

@@ -124,36 +124,22 @@ export function mergeLimits(
     (id) => base.byId.get(id) ?? [],
   );
   const exempted: string[] = [];
-  // "No spells", then "add Rocket": spells stay out, Rocket exempt (a cap of 0 on spells).
+  // "No spells", then "add Rocket": spells stay out, Rocket exempt (a kind of card ruled out is a
+  // cap of 0 on it once a card of it is asked for).
   const exemptKinds = kept.avoidTypes.filter((t) => askedNow.some((c) => c.type === t));
-  for (const type of exemptKinds) {
-    const named = askedNow.filter((c) => c.type === type);
-    exempted.push(
-      `${list(named.map((c) => c.name))} ${named.length === 1 ? 'is' : 'are'} now exempt from “no ${type.toLowerCase()}s”, as you asked.`,
-    );
-  }
   kept = {
     ...kept,
     avoidTypes: kept.avoidTypes.filter((t) => !exemptKinds.includes(t)),
-    costCaps: [
-      ...kept.costCaps,
-      ...exemptKinds.map((type) => ({
-        cost: 0,
-        type,
-        except: askedNow.filter((c) => c.type === type).map((c) => c.id),
-      })),
-    ],
-  };
-  kept = {
-    ...kept,
-    costCaps: kept.costCaps.map((cap) => {
-      const over = askedNow.filter((c) => brokenCostCap(c, [cap]) !== undefined);
-      if (over.length)
-        exempted.push(
-          `${list(over.map((c) => c.name))} ${over.length === 1 ? 'is' : 'are'} now exempt from “${describeCostCap({ ...cap, except: [] }, base)}”, as you asked.`,
-        );
-      return { ...cap, except: [...cap.except, ...over.map((c) => c.id)].slice(0, 8) };
-    }),
+    costCaps: [...kept.costCaps, ...exemptKinds.map((type) => ({ cost: 0, type, except: [] }))].map(
+      (cap) => {
+        const over = askedNow.filter((c) => brokenCostCap(c, [cap]) !== undefined);
+        if (over.length)
+          exempted.push(
+            `${list(over.map((c) => c.name))} ${over.length === 1 ? 'is' : 'are'} now exempt from “${describeCostCap({ ...cap, except: [] }, base)}”, as you asked.`,
+          );
+        return { ...cap, except: [...cap.except, ...over.map((c) => c.id)].slice(0, 8) };
+      },
+    ),
   };
 
   // This turn's own limits win over the same kind from earlier.
