@@ -3522,6 +3522,19 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: 'against LavaLoon, a deck with Tornado is told to pull the fliers off their path',
+    turns: [
+      { say: 'splashyard', expect: { has: ['Tornado'] } },
+      {
+        say: 'how do i beat lavaloon',
+        expect: {
+          deckUnchanged: true,
+          says: ['Tornado can pull it off its path toward your King Tower'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
   },

@@ -869,6 +869,13 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         : `No troop or building here defends against air${touch.length ? ` (${names(touch)} only ${verb(touch, 'touches', 'touch')} it once)` : ''}, so ${target.name} is a real threat to this deck.`,
     );
   }
+  // Tornado drags a flier that heads for buildings (Balloon, Lava Hound) off its path, toward
+  // the King Tower, while the air defence hits it.
+  const tornado = cards.find((c) => c.name === 'Tornado');
+  if (tornado && flying && target.knowledge.targets === 'buildings')
+    lines.push(
+      `Tornado can pull it off its path toward your King Tower, buying your air defence time on it before it reaches a tower.`,
+    );
   if (target.has('tank') && flying && target.knowledge.targets === 'buildings') {
     // A flying tank that only hits buildings (Lava Hound) is not worn down: it soaks the tower's
     // shots while what flies behind it is killed first, and its pups are what splash is for.
