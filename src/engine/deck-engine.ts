@@ -1178,6 +1178,23 @@ export function createDeckEngine(
       );
     };
 
+  /** Whether a connected player owns every card of a list (a visitor: always). */
+  const ownsAll = (player: PlayerContext | undefined) => (ids: readonly number[]) =>
+    !player || ids.every((id) => player.cards.some((l) => l.cardId === id));
+
+  /** Real lists shown side by side: each as built for this request, with its analysis. */
+  const listedDecks = (
+    shown: readonly EngineList[],
+    request: ParsedRequest,
+    player: PlayerContext | undefined,
+    allowed: (card: EngineCard) => boolean,
+  ) =>
+    shown.map((list) => {
+      const built = asBuilt(resolve(list.cards), request, player);
+      built.list = list;
+      return { list, deck: built, analysis: analyzeDeck(built.cards, base, player, allowed) };
+    });
+
   /**
    * "Top 3 hog decks", "a few splashyard decks": real lists of the named archetype (or holding every
    * named card), those with a record first, ranked by the low end of its interval, then the most
@@ -1198,8 +1215,7 @@ export function createDeckEngine(
         ? l.archetype === rule.id
         : request.include.every((id) => l.set.has(id)) &&
           request.eitherOf.every((group) => group.some((id) => l.set.has(id)));
-    const owns = (ids: readonly number[]) =>
-      !player || ids.every((id) => player.cards.some((l) => l.cardId === id));
+    const owns = ownsAll(player);
     const recorded = (l: EngineList) => l.games >= MIN_GAMES_FOR_CLAIM;
     const ranked = base.lists
       .filter((l) => named(l) && fits(l))
@@ -1225,11 +1241,7 @@ export function createDeckEngine(
       if (sound(l)) shown.push(l);
     }
     if (shown.length < 2) return null;
-    const decks = shown.map((list) => {
-      const built = asBuilt(resolve(list.cards), request, player);
-      built.list = list;
-      return { list, deck: built, analysis: analyzeDeck(built.cards, base, player, allowed) };
-    });
+    const decks = listedDecks(shown, request, player, allowed);
     const what = rule
       ? `${rule.name} decks`
       : `decks with ${list([...request.include.map((id) => base.byId.get(id)?.name ?? ''), ...request.eitherOf.map((group) => orList(resolve(group)))])}`;
@@ -1258,15 +1270,7 @@ export function createDeckEngine(
       ),
       `_Say “deck 2” (or “make the second one cheaper”) to work on one of them. The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
     ];
-    return severalDecks(
-      parts,
-      `${what.charAt(0).toUpperCase()}${what.slice(1)}`,
-      decks,
-      request,
-      merged,
-      player,
-      previousDeck,
-    );
+    return severalDecks(parts, capitalise(what), decks, request, merged, player, previousDeck);
   };
 
   const answerBestNow = (
@@ -1278,8 +1282,7 @@ export function createDeckEngine(
     const allowed = allowedBy(request, player);
     // Every limit of the request holds: cards, rarities, elixir bounds, roles asked for; with a
     // connected player, lists they own every card of come first.
-    const owns = (ids: readonly number[]) =>
-      !player || ids.every((id) => player.cards.some((l) => l.cardId === id));
+    const owns = ownsAll(player);
     const fits = listFits(request, allowed);
     const ranked = base.lists
       .filter((l) => l.games >= BEST_NOW_MIN_GAMES && fits(l))
@@ -1297,11 +1300,7 @@ export function createDeckEngine(
     // "Top 3 decks": that many lists side by side, each with its record.
     if (request.deckCount !== null) {
       const shown = ranked.slice(0, request.deckCount);
-      const decks = shown.map((list) => {
-        const built = asBuilt(resolve(list.cards), request, player);
-        built.list = list;
-        return { list, deck: built, analysis: analyzeDeck(built.cards, base, player, allowed) };
-      });
+      const decks = listedDecks(shown, request, player, allowed);
       const parts = [
         `## The ${shown.length === 1 ? 'best deck' : `${shown.length} best decks`} the corpus is sure of`,
         `Of ${pool}, ranked by the low end of each record's 95% interval so a short lucky run cannot win${shown.length < request.deckCount ? ` (only ${shown.length} fit)` : ''}:`,
@@ -2398,6 +2397,17 @@ export function createDeckEngine(
         `${[...merged.notes, lifted].join(' ')} Your deck is unchanged; ask for a new deck or a change and I will use the new limits.`,
       );
     }
+    /** A deck the chat already showed, made the chat's deck and read in full, said as `what`. */
+    const readInFull = (cards: EngineCard[], slots: readonly number[], what: string) => {
+      const read = answerThisTurn({ kind: 'pasted', cards, slots: [...slots], fromChat: true });
+      return (
+        read && {
+          ...read,
+          response: `${what}, read in full; changes from here work on it.\n\n${read.response}`,
+          title: cut(message.trim()),
+        }
+      );
+    };
     // "Show my deck", "what's my current deck?": a connected player's in-game deck (else the
     // chat's), read in full; it becomes the chat's deck.
     if (SHOW_DECK.test(text)) {
@@ -2408,14 +2418,9 @@ export function createDeckEngine(
         : (previousDeck?.evolutionSlots ?? []);
       const read =
         shown.length === DECK_SIZE
-          ? answerThisTurn({ kind: 'pasted', cards: shown, slots, fromChat: true })
+          ? readInFull(shown, slots, inGame ? 'Your in-game deck' : "This chat's deck")
           : null;
-      if (read)
-        return {
-          ...read,
-          response: `${inGame ? 'Your in-game deck' : "This chat's deck"}, read in full; changes from here work on it.\n\n${read.response}`,
-          title: cut(message.trim()),
-        };
+      if (read) return read;
       return keepDeck(
         'There is no deck in this chat yet. Connect your player tag to see your in-game deck here, paste your eight cards, or ask me for one (“a Hog Rider cycle deck”).',
       );
@@ -2423,18 +2428,8 @@ export function createDeckEngine(
     // "Deck 3", "I'll take the second one": the deck picked from the last answer's list becomes
     // this chat's deck, read in full.
     if (picked && PICK_ONLY.test(text) && previousDeck) {
-      const chosen = answerThisTurn({
-        kind: 'pasted',
-        cards: currentCards,
-        slots: previousDeck.evolutionSlots,
-        fromChat: true,
-      });
-      if (chosen)
-        return {
-          ...chosen,
-          response: `${picked}, read in full; changes from here work on it.\n\n${chosen.response}`,
-          title: cut(message.trim()),
-        };
+      const chosen = readInFull(currentCards, previousDeck.evolutionSlots, picked);
+      if (chosen) return chosen;
     }
     // "Undo": the deck before the last one, when the thread has one.
     if (UNDO.test(text) && previousDeck) {

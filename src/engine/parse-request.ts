@@ -278,6 +278,13 @@ export function towerTroopNamed(
   return null;
 }
 
+/** How many decks a count word asks for ("a couple of decks", "a few hog decks"). */
+const DECK_COUNT_WORDS = new Map<string, number>([
+  ...['2', 'two', 'a couple of', 'couple of', 'a pair of'].map((w) => [w, 2] as const),
+  ...['3', 'three', 'a few', 'few', 'some', 'several'].map((w) => [w, 3] as const),
+  ...['4', 'four'].map((w) => [w, 4] as const),
+]);
+
 /**
  * "No spells over 4", "nothing above 5 elixir except Golem", "no cards costing more than 4": the
  * kind of card (none: every card), the cost, and the cards exempt. "No more than 4 elixir" names
@@ -965,13 +972,7 @@ export function parseRequest(
     /\b(2|3|4|two|three|four|a couple of|couple of|a pair of)\s+(?:different |separate |new |more |good |other |war |duel )?decks\b/.exec(
       text,
     );
-  const count = counted
-    ? /^(?:3|three)$/.test(counted[1] ?? '')
-      ? 3
-      : /^(?:4|four)$/.test(counted[1] ?? '')
-        ? WAR_DECK_COUNT
-        : 2
-    : null;
+  const count = counted ? (DECK_COUNT_WORDS.get(counted[1] ?? '') ?? 2) : null;
   const warWords = /\bwar decks?\b|\bduel decks?\b|\bclan war\b|\briver race\b/.test(text);
   // With a card or an archetype named ("2 decks with hog rider") the decks would have to share it:
   // one deck is built, and the answer says so.
@@ -984,13 +985,8 @@ export function parseRequest(
       text,
     );
   if (namesCards && !warWords && namedCount) {
-    const word = namedCount[1] ?? '';
     result.namedLists = true;
-    result.deckCount = /^(?:2|two|a couple of|couple of|a pair of)$/.test(word)
-      ? 2
-      : /^(?:4|four)$/.test(word)
-        ? WAR_DECK_COUNT
-        : 3;
+    result.deckCount = DECK_COUNT_WORDS.get(namedCount[1] ?? '') ?? 3;
   }
   const countedSet =
     count !== null &&

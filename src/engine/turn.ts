@@ -1460,13 +1460,10 @@ function compareVerdict(
 ): string {
   const interval = (x: DeckAnalysis) => {
     const l = x.closestList;
-    return l && l.shared === DECK_SIZE && l.winRate !== null && l.games >= MIN_GAMES_FOR_CLAIM
-      ? {
-          low: (l.wilson ?? wilson(l.winRate, l.games))[0],
-          high: (l.wilson ?? wilson(l.winRate, l.games))[1],
-          games: l.games,
-        }
-      : null;
+    if (!l || l.shared !== DECK_SIZE || l.winRate === null || l.games < MIN_GAMES_FOR_CLAIM)
+      return null;
+    const [low, high] = l.wilson ?? wilson(l.winRate, l.games);
+    return { low, high, games: l.games };
   };
   const [ra, rb] = [interval(a.analysis), interval(b.analysis)];
   const span = (label: string, r: { low: number; high: number; games: number }) =>

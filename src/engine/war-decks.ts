@@ -35,6 +35,8 @@ export function buildWarDecks(
   player: PlayerContext | undefined,
 ): BuiltDeck[] {
   const levels = player ? new Map(player.cards.map((l) => [l.cardId, l.displayLevel])) : null;
+  /** The player's cards with their forms, as the swap searches and the slots read them. */
+  const full = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
   const top = levels ? Math.max(...levels.values()) : 0;
   const allowed = (id: number) => {
     const card = base.byId.get(id);
@@ -145,8 +147,7 @@ export function buildWarDecks(
   // about the same cost, in a
   // deck where the swap opens no gap and keeps the deck's kind (win conditions and tanks come
   // only from the seeds), so "higher levels first" holds card by card.
-  if (player && levels) {
-    const full = new Map(player.cards.map((l) => [l.cardId, l]));
+  if (levels && full) {
     const unused = base.cards
       .filter(
         (c) =>
@@ -190,7 +191,6 @@ export function buildWarDecks(
   // A deck left with a gap its archetype's real lists do not share (Mortar bait with no big
   // spell once another deck took Fireball) takes the fewest swaps from the cards no deck uses
   // that remove it and open none, its win conditions, its kind and the named cards kept.
-  const full = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
   for (const deck of decks) {
     const family = detectArchetype(deck.cards, base).family;
     const { swaps, cards } = improveDeck(deck.cards, base, {
