@@ -234,6 +234,21 @@ function asksAboutADeck(text: string): boolean {
   );
 }
 
+/**
+ * The card of a deck doing an incoming card's main job (Fireball for Rocket), never a win
+ * condition nor a card the user chose (`keep`).
+ */
+function doingJobOf(
+  incoming: EngineCard,
+  cards: readonly EngineCard[],
+  keep: readonly number[] = [],
+): EngineCard | undefined {
+  const job = mainJob(incoming);
+  return job === undefined
+    ? undefined
+    : cards.find((c) => !c.has('win_condition') && mainJob(c) === job && !keep.includes(c.id));
+}
+
 /** Whether a turn is a question on one of these topics (the tower troop, the evolutions). */
 function isQuestionAbout(turn: Turn | null, topics: readonly QuestionTopic[]): boolean {
   return turn?.kind === 'question' && topics.includes(turn.topic);
@@ -1885,8 +1900,7 @@ export function createDeckEngine(
         if (pinned)
           return `The best swap that makes room for ${incoming.name} without opening a gap takes out ${pinned.out.name}, which you asked for in this chat, so I left it. Say “swap ${pinned.out.name} for ${incoming.name}” if you want it anyway; your deck is unchanged until then.`;
         // The card doing the same job, and the gap taking it out would open.
-        const job = mainJob(incoming);
-        const twin = currentCards.find((c) => !c.has('win_condition') && job && mainJob(c) === job);
+        const twin = doingJobOf(incoming, currentCards);
         const before = new Set(findIssues(currentCards, base).map((i) => i.check.id));
         const opened = twin
           ? findIssues(
@@ -2342,13 +2356,7 @@ export function createDeckEngine(
     const added = parsed.include.length === 1 ? base.byId.get(parsed.include[0] ?? -1) : undefined;
     const twin =
       added && !added.has('win_condition') && !currentCards.some((c) => c.id === added.id)
-        ? currentCards.find(
-            (c) =>
-              !c.has('win_condition') &&
-              mainJob(c) !== undefined &&
-              mainJob(c) === mainJob(added) &&
-              !(standing?.userIn ?? []).includes(c.id),
-          )
+        ? doingJobOf(added, currentCards, standing?.userIn ?? [])
         : undefined;
     if (
       added &&
