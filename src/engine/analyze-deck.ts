@@ -403,7 +403,7 @@ function fixesFor(
   cards: readonly EngineCard[],
   before: ReadonlySet<string>,
   base: CardBase,
-  allowed?: (card: EngineCard) => boolean,
+  allowed?: (card: EngineCard, rest?: readonly EngineCard[]) => boolean,
   pinned?: ReadonlySet<number>,
 ): DeckFix[] {
   const { check } = issue;
@@ -432,6 +432,14 @@ function fixesFor(
   for (const incoming of ins) {
     let best: { fix: DeckFix; score: number } | null = null;
     for (const out of outs) {
+      if (
+        allowed &&
+        !allowed(
+          incoming,
+          cards.filter((c) => c.id !== out.id),
+        )
+      )
+        continue;
       const next = cards.map((c) => (c.id === out.id ? incoming : c));
       if (incoming.isChampion && next.filter((c) => c.isChampion).length > 1) continue;
       if (losesCover(cards, next)) continue;
@@ -621,7 +629,7 @@ export function analyzeDeck(
   base: CardBase,
   player?: PlayerContext,
   /** Cards a fix may bring in (the thread's limits); any card when absent. */
-  allowed?: (card: EngineCard) => boolean,
+  allowed?: (card: EngineCard, rest?: readonly EngineCard[]) => boolean,
   /** Cards the user asked for: a fix never takes them out ("monk deck" is never told to drop Monk). */
   pinned?: ReadonlySet<number>,
 ): DeckAnalysis {

@@ -19,7 +19,12 @@ import {
 import { repairProblems, swapToward } from './improve-deck';
 import { formName, formUnlocked, slotPreference } from './slot-record';
 import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
-import { brokenCostCap, type ParsedRequest } from './parse-request';
+import {
+  breaksSpellCount,
+  brokenCostCap,
+  countedSpells,
+  type ParsedRequest,
+} from './parse-request';
 
 export interface BuiltDeck {
   cards: EngineCard[];
@@ -262,6 +267,9 @@ export function buildDeck(
   options: BuildOptions = {},
 ): BuiltDeck {
   const notes: string[] = [];
+  /** How many spells over "only one spell" cards hold. */
+  const spellsOver = (cards: readonly EngineCard[]): number =>
+    request.maxSpells === null ? 0 : Math.max(0, countedSpells(cards).length - request.maxSpells);
   const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
   const owned = levels && (request.ownedOnly || request.preferHighLevels);
   if ((request.ownedOnly || request.preferHighLevels || request.forArena) && !player) {
@@ -457,7 +465,8 @@ export function buildDeck(
       const average = avg(listCards);
       const outside =
         (request.maxAvgElixir !== null ? Math.max(0, average - request.maxAvgElixir) : 0) +
-        (request.minAvgElixir !== null ? Math.max(0, request.minAvgElixir - average) : 0);
+        (request.minAvgElixir !== null ? Math.max(0, request.minAvgElixir - average) : 0) +
+        spellsOver(listCards);
       const owned = levels ? l.cards.filter((id) => levels.has(id)).length : 8;
       // At the player's levels: each card more than one level below the list's best costs it.
       const listLevels =
@@ -687,7 +696,8 @@ export function buildDeck(
       request.counter.length === 0);
   if (!editing && limited) {
     const repaired = repairProblems(deck, base, {
-      allowed: (c) => inPool.has(c.id) && !excluded.has(c.id),
+      allowed: (c, rest) =>
+        inPool.has(c.id) && !excluded.has(c.id) && !breaksSpellCount(c, rest, request.maxSpells),
       levels: owned ? levels : null,
       // Named cards stay, and so do the cards filling a role the user asked for.
       keep: new Set([
@@ -709,7 +719,8 @@ export function buildDeck(
   const listCards =
     list &&
     list.cards.every((id) => inPool.has(id) && !excluded.has(id)) &&
-    (listProblems(list, base) === 0 || list.games >= PROVEN_LIST_GAMES)
+    (listProblems(list, base) === 0 || list.games >= PROVEN_LIST_GAMES) &&
+    spellsOver(list.cards.flatMap((id) => base.byId.get(id) ?? [])) === 0
       ? list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined)
       : null;
 
@@ -737,7 +748,7 @@ export function buildDeck(
   const single = missing.length === 1 ? base.byId.get(missing[0] ?? -1) : undefined;
   if (listCards && single && !editing && inPool.has(single.id)) {
     const swap = swapToward(listCards, base, {
-      allowed: (c) => c.id === single.id,
+      allowed: (c, rest) => c.id === single.id && !breaksSpellCount(c, rest, request.maxSpells),
       levels: owned ? levels : null,
       keep: new Set(request.include),
       wanted: (c) => c.id === single.id,
@@ -760,6 +771,15 @@ export function buildDeck(
   }
   if (minAvg !== null && finalAvg < minAvg - 1e-9) {
     notes.push(`The heaviest sensible deck here averages ${finalAvg.toFixed(1)} elixir.`);
+  }
+  if (spellsOver(deck) > 0)
+    notes.push(`No deck within the other limits holds ${request.maxSpells} spells or fewer.`);
+  else if (request.maxSpells !== null) {
+    const spellWins = deck.filter((c) => c.isSpell && c.has('win_condition'));
+    if (spellWins.length)
+      notes.push(
+        `${names(spellWins)} ${spellWins.length === 1 ? 'is' : 'are'} the win condition, not counted among the spells.`,
+      );
   }
   for (const role of ctx.needRoles) {
     if (deck.filter((c) => fillsRole(c, role)).length < needed(role))

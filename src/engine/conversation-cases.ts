@@ -25,6 +25,8 @@ export interface TurnExpectation {
   airAtLeast?: number;
   /** No card of these rarities. */
   noRarity?: string[];
+  /** At most this many spells, not counting a spell win condition (Goblin Barrel). */
+  spellsAtMost?: number;
   /** The answer says these (regular expressions, case-insensitive). */
   says?: string[];
   /** The answer does not say these. */
@@ -3537,5 +3539,44 @@ export const conversationCases: ConversationCase[] = [
   {
     name: 'a Monk deck is never told to drop Monk',
     turns: [{ say: 'monk deck', expect: { has: ['Monk'], neverSays: ['for Monk\\)'] } }],
+  },
+  {
+    name: '"only one spell" cuts the deck to one spell and carries; no fix suggests a second',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log', 'Fireball'] } },
+      {
+        say: 'only one spell',
+        expect: {
+          spellsAtMost: 1,
+          changedAtMost: 1,
+          keepsWinConditions: true,
+          says: ['Changed from your last deck', 'Limits applied: at most 1 spell'],
+          neverSays: ['already meets', 'is a big spell \\(', 'is a small spell \\('],
+        },
+      },
+      {
+        say: 'make it cheaper',
+        expect: { spellsAtMost: 1, says: ['at most 1 spell'] },
+      },
+      {
+        say: 'spells are fine now',
+        expect: { deckUnchanged: true, says: ['No longer applying: at most 1 spell'] },
+      },
+    ],
+  },
+  {
+    name: 'a spell count holds in a new deck, and a spell win condition is not counted',
+    turns: [
+      { say: 'hog deck with only one spell', expect: { has: ['Hog Rider'], spellsAtMost: 1 } },
+      {
+        say: 'log bait with no more than 2 spells',
+        expect: {
+          has: ['Goblin Barrel'],
+          spellsAtMost: 2,
+          says: ['Goblin Barrel is the win condition, not counted among the spells'],
+        },
+      },
+      { say: '2 spells max, graveyard deck', expect: { has: ['Graveyard'], spellsAtMost: 2 } },
+    ],
   },
 ];

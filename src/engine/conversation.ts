@@ -4,6 +4,7 @@ import type { PlayerContext } from '@shared/player-context';
 import type { ConversationCase, TurnExpectation } from './conversation-cases';
 import type { DeckEngine, EngineAnswer, EngineDeck } from './deck-engine';
 import type { CardBase } from './knowledge';
+import { countedSpells } from './parse-request';
 import type { ThreadLimits } from '@shared/thread-limits';
 
 /** What a turn's answer looks like to the checks: the engine's, or the chat stream's complete event. */
@@ -82,6 +83,9 @@ function check(
   const avg = averageElixir(cards);
   if (expect.avgAtMost !== undefined && avg > expect.avgAtMost) problems.push(`average ${avg}`);
   if (expect.avgAtLeast !== undefined && avg < expect.avgAtLeast) problems.push(`average ${avg}`);
+  const spells = countedSpells(ids.flatMap((id) => base.byId.get(id) ?? [])).length;
+  if (expect.spellsAtMost !== undefined && spells > expect.spellsAtMost)
+    problems.push(`${spells} spells`);
   for (const r of expect.noRarity ?? [])
     for (const c of cards) if (c.rarity === r) problems.push(`${c.name} is ${r}`);
   for (const s of expect.says ?? [])

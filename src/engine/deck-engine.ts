@@ -41,6 +41,7 @@ import {
 import type { DeckKnowledge } from '@shared/deck-knowledge';
 import {
   brokenCostCap,
+  breaksSpellCount,
   describeCostCap,
   escapeRegExp,
   findMentions,
@@ -628,11 +629,15 @@ export function createDeckEngine(
    * no fix suggests one back. Set per answer, as `offered` and `picked` are.
    */
   let swappedOut: readonly number[] = [];
-  /** Cards a fix may suggest under the request's limits. */
+  /**
+   * Cards a fix may suggest under the request's limits; beside `rest` (the deck without the card
+   * it replaces), also the limits on the deck as a whole ("only one spell").
+   */
   const allowedBy =
     (request: ParsedRequest, player: PlayerContext | undefined) =>
-    (card: EngineCard): boolean =>
+    (card: EngineCard, rest?: readonly EngineCard[]): boolean =>
       !swappedOut.includes(card.id) &&
+      (rest === undefined || !breaksSpellCount(card, rest, request.maxSpells)) &&
       !request.excludeRarities.includes(card.rarity) &&
       !request.exclude.includes(card.id) &&
       !request.avoidTypes.some((t) => t === card.type) &&
@@ -1522,7 +1527,7 @@ export function createDeckEngine(
       : 2;
     const result = improveDeck(source.cards, base, {
       // With a connected player, only cards they own: an upgrade they cannot play is no help.
-      allowed: (c) => allowed(c) && (!levels || levels.has(c.id)),
+      allowed: (c, rest) => allowed(c, rest) && (!levels || levels.has(c.id)),
       levels,
       maxSwaps,
     });
@@ -1887,7 +1892,7 @@ export function createDeckEngine(
       const inPool = allowedBy(request, player);
       const search = (keep: readonly number[]) =>
         swapToward(currentCards, base, {
-          allowed: (c) => inPool(c) || c.id === incoming.id,
+          allowed: (c, rest) => inPool(c, rest) || c.id === incoming.id,
           levels: playerLevels,
           keep: new Set(keep),
           wanted: (c) => c.id === incoming.id,
@@ -1970,7 +1975,8 @@ export function createDeckEngine(
       const levels = playerLevels;
       // The cards the user swapped in by name stay; the ones they swapped out never come back.
       const inPool = allowedBy(request, player);
-      const allowed = (c: EngineCard) => inPool(c) && !limits.userOut.includes(c.id);
+      const allowed = (c: EngineCard, rest?: readonly EngineCard[]) =>
+        inPool(c, rest) && !limits.userOut.includes(c.id);
       const keepCards = new Set(limits.userIn);
       const wcs = currentCards.filter((c) => c.has('win_condition'));
       let turn: Turn;
@@ -2643,7 +2649,7 @@ export function createDeckEngine(
       built.cards,
       base,
       player,
-      (c) => allowed(c) && !removed.has(c.id) && !limits.userOut.includes(c.id),
+      (c, rest) => allowed(c, rest) && !removed.has(c.id) && !limits.userOut.includes(c.id),
       new Set([...request.include, ...request.eitherOf.flat()]),
     );
     // A card of the deck named after an edit verb ("swap Musketeer for something that hits air")

@@ -4,7 +4,7 @@ import type { PlayerCardLevel } from '@shared/player-context';
 import { findIssues, losesCover } from './analyze-deck';
 import { listCounts, listFit, listFitGain } from './corpus-fit';
 import type { Archetype, CardBase, EngineCard } from './knowledge';
-import type { ParsedRequest } from './parse-request';
+import { countedSpells, type ParsedRequest } from './parse-request';
 
 /** Whether a card fills a role the user asked for: "a building" means one that defends (pulls). */
 export function fillsRole(card: EngineCard, role: CardRole): boolean {
@@ -241,6 +241,9 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
   if (s.wc >= 3) score -= 5 * (s.wc - 2);
   if (s.tanks >= 2) score -= 2.5 * (s.tanks - 1);
   if (s.spells > 3) score -= 4 * (s.spells - 3);
+  // "Only one spell" is a hard limit, as a cost cap is (those never reach the pool).
+  const maxSpells = ctx.request.maxSpells;
+  if (maxSpells !== null) score -= 10000 * Math.max(0, countedSpells(cards).length - maxSpells);
   if (s.building > 2) score -= 3 * (s.building - 2);
   score += 0.8 * Math.min(s.air, 3) * scale;
   // A full deck pays for every issue the analysis would report (one rule set for both).

@@ -33,6 +33,8 @@ export interface ParsedRequest {
   avoidTypes: AvoidType[];
   /** What one card may cost ("no spells over 4", "no cards over 5 elixir except Golem"). */
   costCaps: CostCap[];
+  /** At most this many spells besides a spell win condition ("only one spell"). */
+  maxSpells: number | null;
   noEvolutions: boolean;
   /** "With my evolutions": a real list whose slots the player's unlocked evolutions and heroes fill. */
   useEvolutions: boolean;
@@ -300,6 +302,40 @@ export function describeCostCap(cap: CostCap, base: CardBase): string {
   return `no ${cap.type ? `${cap.type.toLowerCase()}s` : 'card'}${cap.cost > 0 ? ` over ${cap.cost} elixir` : ''}${except.length ? ` (${list(except)} exempt)` : ''}`;
 }
 
+/**
+ * "Only one spell", "no more than 2 spells", "2 spells max": a cap on how many spells the deck
+ * holds. A spell that is the win condition (Goblin Barrel, Graveyard) is the deck's attack, not one
+ * of its spells, and is not counted.
+ */
+const SPELL_COUNT =
+  /\b(?:(?:no more than|not more than|at most|max(?:imum)?(?: of)?|only|just|up to)\s+(one|two|three|four|a single|single|[1-4])\s+spells?\b|(one|two|three|four|a single|single|[1-4])\s+spells?\s+(?:max(?:imum)?|only|at most|or (?:fewer|less))\b)/;
+const SPELL_COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  single: 1,
+  'a single': 1,
+  two: 2,
+  three: 3,
+  four: 4,
+};
+
+/** The spells of a deck that count against "only one spell": not a spell win condition. */
+export function countedSpells(cards: readonly EngineCard[]): EngineCard[] {
+  return cards.filter((c) => c.isSpell && !c.has('win_condition'));
+}
+
+/** Whether `card` joining `rest` (the deck without the card it replaces) breaks a spell count. */
+export function breaksSpellCount(
+  card: EngineCard,
+  rest: readonly EngineCard[],
+  maxSpells: number | null,
+): boolean {
+  return (
+    maxSpells !== null &&
+    countedSpells([card]).length > 0 &&
+    countedSpells(rest).length >= maxSpells
+  );
+}
+
 /** The cost cap a card breaks, if any. */
 export function brokenCostCap(card: EngineCard, caps: readonly CostCap[]): CostCap | undefined {
   return caps.find(
@@ -461,6 +497,7 @@ export function parseRequest(
     excludeRarities: [],
     avoidTypes: [],
     costCaps: [],
+    maxSpells: null,
     noEvolutions: false,
     useEvolutions: false,
     slotOn: [],
@@ -523,6 +560,13 @@ export function parseRequest(
     // Said once the named cards it exempts are known (the end of this function).
     result.costCaps.push(costCap);
     capFree = `${text.slice(0, cap.index)}${' '.repeat(cap[0].length)}${text.slice(cap.index + cap[0].length)}`;
+  }
+  const spellCount = SPELL_COUNT.exec(capFree);
+  if (spellCount) {
+    const word = spellCount[1] ?? spellCount[2] ?? '';
+    result.maxSpells = SPELL_COUNT_WORDS[word] ?? Number(word);
+    result.understood.push(`at most ${result.maxSpells} spell${result.maxSpells === 1 ? '' : 's'}`);
+    capFree = `${capFree.slice(0, spellCount.index)}${' '.repeat(spellCount[0].length)}${capFree.slice(spellCount.index + spellCount[0].length)}`;
   }
   let cardText = capFree
     .replace(/\blog ?bait\b/g, (m) => `${' '.repeat(m.length - 4)}bait`)
@@ -1030,6 +1074,7 @@ export function parseRequest(
       result.excludeRarities.length > 0 ||
       result.avoidTypes.length > 0 ||
       result.costCaps.length > 0 ||
+      result.maxSpells !== null ||
       result.exclude.length > 0 ||
       result.noEvolutions ||
       result.needRoles.length > 0 ||
@@ -1196,6 +1241,7 @@ export function parseRequest(
     result.excludeRarities.length > 0 ||
     result.avoidTypes.length > 0 ||
     result.costCaps.length > 0 ||
+    result.maxSpells !== null ||
     result.maxAvgElixir !== null ||
     result.minAvgElixir !== null ||
     result.bestNow ||

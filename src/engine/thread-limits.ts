@@ -72,6 +72,8 @@ function describe(limits: ThreadLimits, base: CardBase): { text: string; key: st
   if (limits.ownedOnly) out.push(OWNED_ONLY_WORDS);
   if (limits.noEvolutions) out.push('no evolution slots');
   for (const t of limits.avoidTypes) out.push(`no ${t.toLowerCase()}s`);
+  if (limits.maxSpells !== null)
+    out.push(`at most ${limits.maxSpells} spell${limits.maxSpells === 1 ? '' : 's'}`);
   return [
     ...out.map((text) => ({ text, key: text })),
     ...limits.costCaps.map((cap) => ({
@@ -108,6 +110,7 @@ export function mergeLimits(
         ...kept,
         avoidTypes: kept.avoidTypes.filter((t) => t !== type),
         costCaps: kept.costCaps.filter((cap) => cap.cost > 0 || cap.type !== type),
+        maxSpells: type === 'Spell' ? null : kept.maxSpells,
       };
   if (LIFT_OWNED.test(text)) kept = { ...kept, ownedOnly: false };
   if (LIFT_EVOS.test(text)) kept = { ...kept, noEvolutions: false };
@@ -191,6 +194,8 @@ export function mergeLimits(
       ...kept.costCaps.filter((cap) => !request.costCaps.some((c) => c.type === cap.type)),
       ...request.costCaps,
     ],
+    // "No spells" after "only one spell" rules them out; a count said now replaces the earlier one.
+    maxSpells: request.avoidTypes.includes('Spell') ? null : (request.maxSpells ?? kept.maxSpells),
     // Swaps the user made by name stand while they work on this deck (a new deck starts afresh:
     // deck-engine.ts); a card named again in this message is theirs to bring back or take out.
     userIn: kept.userIn.filter((id) => !request.exclude.includes(id) && base.byId.has(id)),
@@ -226,6 +231,7 @@ export function mergeLimits(
     noEvolutions: limits.noEvolutions,
     avoidTypes: limits.avoidTypes,
     costCaps: limits.costCaps,
+    maxSpells: limits.maxSpells,
     towerTroop: limits.towerTroopId,
   };
   const now = describe(limits, base);
@@ -254,6 +260,7 @@ function pick(r: ParsedRequest): Partial<ThreadLimits> {
     noEvolutions: r.noEvolutions,
     avoidTypes: r.avoidTypes,
     costCaps: r.costCaps,
+    maxSpells: r.maxSpells,
     towerTroopId: r.towerTroop,
   };
 }

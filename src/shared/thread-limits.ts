@@ -38,6 +38,11 @@ export const threadLimitsSchema = z.object({
   avoidTypes: z.array(avoidTypeSchema).max(2).default([]),
   /** At most one cap per kind of card (every card, troops, spells, buildings). */
   costCaps: z.array(costCapSchema).max(4).default([]),
+  /**
+   * At most this many spells besides a spell win condition ("only one spell", "no more than 2
+   * spells"); "no spells" is a kind ruled out instead.
+   */
+  maxSpells: z.number().int().min(1).max(6).nullable().default(null),
   /** A tower troop the user chose for this chat's decks ("use Royal Chef as my tower troop"). */
   towerTroopId: z.number().int().nullable().default(null),
   /**
@@ -77,6 +82,7 @@ export const NO_LIMITS: ThreadLimits = {
   noEvolutions: false,
   avoidTypes: [],
   costCaps: [],
+  maxSpells: null,
   towerTroopId: null,
   userIn: [],
   userOut: [],
