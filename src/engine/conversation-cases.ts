@@ -3579,4 +3579,57 @@ export const conversationCases: ConversationCase[] = [
       { say: '2 spells max, graveyard deck', expect: { has: ['Graveyard'], spellsAtMost: 2 } },
     ],
   },
+  {
+    name: 'against Graveyard, the small spell waits until several Skeletons have risen',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log'] } },
+      {
+        say: 'how do i beat graveyard',
+        expect: {
+          deckUnchanged: true,
+          says: ['for about 10 seconds', 'cast The Log once several have risen'],
+        },
+      },
+      { say: 'golem beatdown', expect: { has: ['Barbarian Barrel', 'Tornado'] } },
+      {
+        say: 'how do i beat hog',
+        expect: { deckUnchanged: true, says: ['^## Golem beatdown against Hog Rider'] },
+      },
+      {
+        say: 'what about graveyard',
+        expect: {
+          deckUnchanged: true,
+          says: ['cast Barbarian Barrel or Tornado once', 'in the middle of its circle'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'right after a matchup answer, "what about X" and "and X?" ask the same of X',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'what about graveyard',
+        expect: { deckUnchanged: true, says: ['^## Graveyard'], neverSays: ['against Graveyard'] },
+      },
+      {
+        say: 'how do i beat golem',
+        expect: { deckUnchanged: true, says: ['^## Hog 2.6 against Golem'] },
+      },
+      {
+        say: 'and lavaloon?',
+        expect: { deckUnchanged: true, says: ['^## Hog 2.6 against LavaLoon'] },
+      },
+      {
+        say: 'vs mega knight',
+        expect: { deckUnchanged: true, says: ['^## Hog 2.6 against Mega Knight'] },
+      },
+      {
+        say: 'what about fireball',
+        expect: { deckUnchanged: true, says: ['^## Hog 2.6 against Fireball'] },
+      },
+      { say: 'what about a balloon deck', expect: { has: ['Balloon'] } },
+      { say: 'what about zap', expect: { deckUnchanged: true, says: ['^## Zap'] } },
+    ],
+  },
 ];

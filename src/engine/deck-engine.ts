@@ -60,6 +60,7 @@ import {
   answerBeforeAfter,
   answerCompare,
   answerQuestion,
+  followsOnMatchup,
   metaSlots,
   readTurn,
   type QuestionTopic,
@@ -712,6 +713,7 @@ export function createDeckEngine(
       };
     }
     if (turn.kind === 'question') {
+      if (turn.topic === 'matchup') answeredTopic = 'matchup';
       const built = asBuilt(currentCards, request, player, input.previousDeck?.evolutionSlots);
       const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
       // "Is this good in 2v2?": the numbers are 1v1 games, said first.
@@ -1689,6 +1691,8 @@ export function createDeckEngine(
 
   /** The swap this answer offers (set by `roomFor`), read when the answer is returned. */
   let offered: ThreadLimits['offer'] = null;
+  /** What this answer is about, when a follow-on may ask the same of another card. */
+  let answeredTopic: ThreadLimits['topic'] = null;
 
   const answerTurnOrBuild = ({
     message,
@@ -1705,7 +1709,8 @@ export function createDeckEngine(
     // How the message reads against the in-game deck, worked out at most once.
     let playerTurn: Turn | null | undefined;
     const turnOnPlayerDeck = () => {
-      if (playerTurn === undefined) playerTurn = readTurn(message, base, playerDeck);
+      if (playerTurn === undefined)
+        playerTurn = readTurn(message, base, playerDeck, standing?.topic);
       return playerTurn;
     };
     const usesPlayerDeck =
@@ -2233,7 +2238,10 @@ export function createDeckEngine(
       );
     }
     // "What does Monk do?", "is Zap better than The Log here?": about cards, the deck stays.
-    const cardAsked = readCardQuestion(message, base);
+    // "What about Graveyard?" right after a matchup answer is that matchup (the turn reader's).
+    const cardAsked = followsOnMatchup(text, standing?.topic ?? null)
+      ? null
+      : readCardQuestion(message, base);
     // With a deck, "what does evo Cannon do?" is the deck's slot question (its slots named too).
     const slotAskedInDeck =
       cardAsked?.kind === 'about' &&
@@ -2351,6 +2359,7 @@ export function createDeckEngine(
           UPGRADE_QUESTION.test(text) ? 'what should I upgrade in this deck?' : message,
           base,
           currentCards,
+          standing?.topic,
         );
     if (turn) {
       const handled = answerThisTurn(turn);
@@ -2721,6 +2730,7 @@ export function createDeckEngine(
     answer(input) {
       offered = null;
       picked = null;
+      answeredTopic = null;
       swappedOut = input.limits?.userOut ?? [];
       const answer = pickFailed(input) ?? answerTurnOrBuild(pickShown(input));
       return {
@@ -2731,6 +2741,7 @@ export function createDeckEngine(
         limits: {
           ...answer.limits,
           offer: offered,
+          topic: answeredTopic,
           shown: answer.decks?.length
             ? answer.decks.slice(0, SHOWN_MAX).map(({ deck }) => ({
                 cardIds: deck.cardIds,

@@ -49,6 +49,8 @@ export interface CardKnowledge {
   flies?: boolean;
   /** The card whose units this one puts on the arena (Goblin Barrel drops Goblins). */
   drops?: string;
+  /** Seconds over which a spell keeps raising its units (Graveyard): one early cast meets few. */
+  spawnsFor?: number;
   /** Its units carry shields that small spells and splash do not break in one cast (Guards). */
   shielded?: boolean;
   /** Usually played split across both lanes (Three Musketeers): there is no "other" lane. */

@@ -209,6 +209,7 @@ export function mergeLimits(
     // An offer, and the decks an answer listed, stand for one turn: the engine sets them on the
     // answer that makes them.
     offer: null,
+    topic: null,
     shown: [],
   };
   if (

@@ -2,6 +2,7 @@ import { DECK_SIZE, fourCardCycle, MAX_EVOLUTION_SLOTS } from '@shared/deck-rule
 import { canTakeSlot } from '@shared/deck-validity';
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
+import type { ThreadLimits } from '@shared/thread-limits';
 import {
   formatCount,
   formatMatchup,
@@ -208,11 +209,27 @@ function compareSides(
     .map(({ label, cards }) => ({ label, cards }));
 }
 
+/**
+ * "What about Graveyard", "and lavaloon?", "vs golem" right after a matchup answer: the same
+ * question about another card or archetype (`text` in plain words).
+ */
+export function followsOnMatchup(text: string, lastTopic: ThreadLimits['topic']): boolean {
+  return (
+    lastTopic === 'matchup' &&
+    /^\s*(?:(?:and|but|ok|okay|so)\s+)?(?:what about|how about|and|vs\.?|versus|against|same (?:for|vs\.?|against))\b/.test(
+      text,
+    ) &&
+    !/\b(?:deck|list|add|swap|replace|build|make)\b/.test(text)
+  );
+}
+
 /** Reads what kind of turn this is; null means "build a deck" (the request parser's job). */
 export function readTurn(
   message: string,
   base: CardBase,
   current: readonly EngineCard[],
+  /** What the last answer was about ("what about Graveyard?" after a matchup asks the same). */
+  lastTopic: ThreadLimits['topic'] = null,
 ): Turn | null {
   const text = ` ${plainText(message).replace(/\s+/g, ' ')} `;
 
@@ -432,7 +449,9 @@ export function readTurn(
 
   // "I keep losing to P.E.K.K.A": a matchup question about this deck, never a request to add it.
   const losing = LOSING_TO.test(text);
+  const followOn = followsOnMatchup(text, lastTopic);
   const isQuestion =
+    followOn ||
     message.includes('?') ||
     ASKS_ABOUT_DECK.test(text) ||
     losing ||
@@ -465,7 +484,9 @@ export function readTurn(
   const cards = mentions.map((m) => m.card);
   // "What about against Fireball?": the card after a matchup word is the threat, even when this
   // deck plays it too.
-  const threatened = mentions.find((m) => THREAT_BEFORE.test(text.slice(0, m.start)))?.card;
+  const threatened = (
+    followOn ? mentions[0] : mentions.find((m) => THREAT_BEFORE.test(text.slice(0, m.start)))
+  )?.card;
   const card = cards.find((c) => inDeck(c) && c !== threatened) ?? null;
   const target = named.length ? null : (threatened ?? cards.find((c) => !inDeck(c)) ?? null);
   const targetArchetype = target ? null : (named[0] ?? archetypesNamed(text, base)[0] ?? null);
@@ -498,7 +519,7 @@ export function readTurn(
     topic = 'why';
   else if (
     (target || targetArchetype) &&
-    (losing || MATCHUP_WORDS.test(text) || /\bdo with\b/.test(text))
+    (followOn || losing || MATCHUP_WORDS.test(text) || /\bdo with\b/.test(text))
   )
     topic = 'matchup';
   else if (
@@ -1047,6 +1068,35 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       lines.push(
         `${names(splash)} ${verb(splash, 'is', 'are')} the splash against ${possessive(target.name)} many units.`,
       );
+  }
+  // Graveyard keeps raising Skeletons for seconds: the first cast meets only the first few.
+  const spawnsFor = target.knowledge.spawnsFor;
+  if (spawnsFor !== undefined && units) {
+    const smallSpells = cards.filter((c) => c.has('small_spell') && clearsThreat(c, target));
+    const splashers = cards.filter(
+      (c) =>
+        c.type === 'Troop' &&
+        c.has('splash') &&
+        !c.has('tank') &&
+        c.cost >= 3 &&
+        c.knowledge.targets !== 'buildings' &&
+        c.knowledge.targets !== 'air',
+    );
+    const plays = [
+      ...(smallSpells.length
+        ? [
+            `cast ${smallSpells.map((c) => c.name).join(' or ')} once several have risen, not on the first`,
+          ]
+        : []),
+      ...(splashers.length
+        ? [
+            `place ${names(splashers)} in the middle of its circle, where ${splashers.length === 1 ? 'it hits' : 'they hit'} them as they rise`,
+          ]
+        : []),
+    ];
+    lines.push(
+      `${target.name} keeps raising ${units} around your tower for about ${spawnsFor} seconds, so one early answer meets only the first few${plays.length ? `: ${plays.join(', or ')}` : ''}.`,
+    );
   }
   // Miner and Goblin Drill burrow to the tower itself; a siege building is no punish at all.
   const burrows = (c: EngineCard) => /\bburrows\b/i.test(c.knowledge.tip);

@@ -57,6 +57,12 @@ export const threadLimitsSchema = z.object({
    */
   offer: z.object({ out: z.number().int(), in: z.number().int() }).nullable().default(null),
   /**
+   * What the last answer was about, when a short follow-on asks the same of another card: after a
+   * matchup answer, "what about Graveyard?" is the matchup against Graveyard. Any other answer
+   * clears it.
+   */
+  topic: z.enum(['matchup']).nullable().default(null),
+  /**
    * The decks the last answer listed (the top lists, war decks, a comparison), in order: "make the
    * second one cheaper" works on one of them. Any other answer clears them.
    */
@@ -84,6 +90,7 @@ export const NO_LIMITS: ThreadLimits = {
   costCaps: [],
   maxSpells: null,
   towerTroopId: null,
+  topic: null,
   userIn: [],
   userOut: [],
   offer: null,
