@@ -37,17 +37,24 @@ function familyVote(cards: readonly EngineCard[]): Archetype | null {
   return best;
 }
 
+/** Whether cards (by name) satisfy an archetype rule: all its cards, and enough of its others. */
+export function satisfiesRule(
+  names: ReadonlySet<string | undefined>,
+  rule: ArchetypeRule,
+): boolean {
+  return (
+    rule.all.every((n) => names.has(n)) &&
+    rule.any.filter((n) => names.has(n)).length >= rule.minAny
+  );
+}
+
 /**
  * The one archetype detector: the first archetype rule the cards satisfy (so the heading, the game
  * plan and the analysis always agree), else a vote of the cards' families.
  */
 export function detectArchetype(cards: readonly EngineCard[], base: CardBase): DeckArchetype {
   const names = new Set(cards.map((c) => c.name));
-  const rule =
-    base.knowledge.rules.find(
-      (r) =>
-        r.all.every((n) => names.has(n)) && r.any.filter((n) => names.has(n)).length >= r.minAny,
-    ) ?? null;
+  const rule = base.knowledge.rules.find((r) => satisfiesRule(names, r)) ?? null;
   if (rule && isFamily(rule.family)) return { rule, family: rule.family, label: rule.name };
   const family = familyVote(cards);
   return { rule: null, family, label: family ? archetypeLabels[family] : null };
@@ -61,13 +68,7 @@ export function listsOf(ruleId: string, base: CardBase): EngineList[] {
   const rule = base.knowledge.rules.find((r) => r.id === ruleId);
   if (!rule) return [];
   return base.lists
-    .filter((l) => {
-      const names = new Set(l.cards.map((id) => base.byId.get(id)?.name));
-      return (
-        rule.all.every((n) => names.has(n)) &&
-        rule.any.filter((n) => names.has(n)).length >= rule.minAny
-      );
-    })
+    .filter((l) => satisfiesRule(new Set(l.cards.map((id) => base.byId.get(id)?.name)), rule))
     .sort((a, b) => b.weight - a.weight || a.id.localeCompare(b.id));
 }
 

@@ -568,6 +568,8 @@ export function buildDeck(
         ? new Set(findIssues(keepFrom, base).map((i) => i.check.id))
         : null,
     baseline: editing && keepFrom.length === DECK_SIZE ? keepFrom : undefined,
+    baselineRule:
+      editing && keepFrom.length === DECK_SIZE ? detectArchetype(keepFrom, base).rule : null,
     minAvg,
     maxAvg,
     levelBonus:

@@ -3632,4 +3632,22 @@ export const conversationCases: ConversationCase[] = [
       { say: 'what about zap', expect: { deckUnchanged: true, says: ['^## Zap'] } },
     ],
   },
+  {
+    name: '"cheaper" keeps the archetype: Splashyard stays Splashyard',
+    turns: [
+      {
+        say: 'splashyard',
+        expect: { has: ['Graveyard', 'Executioner'], says: ['^## Graveyard · Splashyard'] },
+      },
+      {
+        say: 'cheaper',
+        expect: {
+          has: ['Graveyard'],
+          avgAtMost: 4.2,
+          changedAtMost: 1,
+          says: ['^## Graveyard · Splashyard'],
+        },
+      },
+    ],
+  },
 ];

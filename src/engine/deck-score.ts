@@ -1,7 +1,9 @@
 import { averageElixir, DECK_SIZE } from '@shared/deck-rules';
 import type { CardRole } from '@shared/deck-analysis';
 import type { PlayerCardLevel } from '@shared/player-context';
+import type { ArchetypeRule } from '@shared/deck-knowledge';
 import { findIssues, losesCover } from './analyze-deck';
+import { satisfiesRule } from './archetype';
 import { listCounts, listFit, listFitGain } from './corpus-fit';
 import type { Archetype, CardBase, EngineCard } from './knowledge';
 import { countedSpells, type ParsedRequest } from './parse-request';
@@ -50,6 +52,12 @@ export interface Context {
    * answer never do it).
    */
   baseline?: readonly EngineCard[] | undefined;
+  /**
+   * In an edit, the archetype the deck was (Splashyard): an edit that leaves it (Executioner out
+   * for Arrows, "cheaper") pays as a new warning does. A rule naming a whole list (Hog 2.6's
+   * eight cards) is left by any swap and does not count.
+   */
+  baselineRule?: ArchetypeRule | null;
   minAvg: number | null;
   maxAvg: number | null;
   counterRoles: Map<CardRole, number>;
@@ -255,6 +263,12 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
       else score -= added ? 1500 : 1.5;
     }
     if (ctx.baseline && losesCover(ctx.baseline, cards)) score -= 1500;
+    if (
+      ctx.baselineRule &&
+      ctx.baselineRule.all.length <= 4 &&
+      !satisfiesRule(new Set(cards.map((c) => c.name)), ctx.baselineRule)
+    )
+      score -= 1500;
   }
   // Elixir: near the archetype's target, inside the user's bounds.
   const average = avg(cards);
