@@ -3650,4 +3650,32 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'against a flying swarm, only splash that reaches the air is named, and single-target air defence is said to be slow on it',
+    turns: [
+      { say: 'gy freeze', expect: { has: ['Bowler', 'Executioner'] } },
+      {
+        say: 'how do i stop minion horde',
+        expect: {
+          deckUnchanged: true,
+          says: ['Executioner is the splash against', 'one unit at a time'],
+          neverSays: ['Bowler[^.]*splash against', 'Tornado[^.]*splash against'],
+        },
+      },
+      { say: 'drill cycle', expect: { has: ['Bomber'] } },
+      {
+        say: 'how do i stop minion horde',
+        expect: {
+          deckUnchanged: true,
+          neverSays: [
+            'Bomber[^.]*splash against',
+            'Snowball[^.]*splash against',
+            'Fire Spirit[^.]*splash against',
+          ],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Skeletons'] } },
+      { say: 'vs log bait?', expect: { deckUnchanged: true, neverSays: ['Princess kills'] } },
+    ],
+  },
 ];

@@ -889,6 +889,12 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         ? `${names(air)} ${verb(air, 'is', 'are')} what reaches it in the air.`
         : `No troop or building here defends against air${touch.length ? ` (${names(touch)} only ${verb(touch, 'touches', 'touch')} it once)` : ''}, so ${target.name} is a real threat to this deck.`,
     );
+    // A flying swarm (Minion Horde) is many units: one beam or one shot at a time is slow on it.
+    const oneAtATime = air.filter((c) => !c.has('splash') && !clearsThreat(c, target));
+    if (target.has('swarm') && oneAtATime.length)
+      lines.push(
+        `${names(oneAtATime)} ${verb(oneAtATime, 'hits', 'hit')} one unit at a time, so ${oneAtATime.length === 1 ? 'it is' : 'they are'} slow against its many units: pair ${oneAtATime.length === 1 ? 'it' : 'them'} with your tower's shots or a spell.`,
+      );
   }
   // Tornado drags a flier that heads for buildings (Balloon, Lava Hound) off its path, toward
   // the King Tower, while the air defence hits it.
@@ -1049,8 +1055,10 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         `${target.name} hits one unit at a time, so ${names(swarm)} ${verb(swarm, 'holds', 'hold')} it up while your other cards deal the damage.`,
       );
   }
+  // A long-range troop (Princess) shoots from behind its tower: nothing is sent to stall it, so
+  // what it kills in one hit is no point to make.
   const lost = cards.filter((c) => target.knowledge.clears?.includes(c.name));
-  if (lost.length)
+  if (lost.length && target.knowledge.range !== 'long')
     lines.push(
       `${target.name} kills ${names(lost)} in one ${target.isSpell ? 'cast' : 'hit'}, so ${lost.length === 1 ? 'it buys' : 'they buy'} little time against it.`,
     );
@@ -1062,8 +1070,12 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       `${names(clearers)} ${verb(clearers, 'kills', 'kill')} ${units ? `${possessive(target.name)} ${units}` : target.name} in one ${clearers.every((c) => c.isSpell) ? 'cast' : 'hit or cast'}.`,
     );
   else if (target.has('swarm') && !target.knowledge.shielded) {
-    // A tank's splash (Giant Skeleton's death bomb) is no answer to a swarm.
-    const splash = cards.filter((c) => (c.has('splash') && !c.has('tank')) || c.has('small_spell'));
+    // A tank's splash (Giant Skeleton's death bomb) is no answer to a swarm; a spell that does
+    // not kill its units (Tornado, Giant Snowball on Minions) is named above when it does, and
+    // against a flying swarm only splash that reaches the air counts.
+    const splash = cards.filter(
+      (c) => c.has('splash') && !c.has('tank') && !c.isSpell && (!flying || c.defendsAir),
+    );
     if (splash.length)
       lines.push(
         `${names(splash)} ${verb(splash, 'is', 'are')} the splash against ${possessive(target.name)} many units.`,
