@@ -3678,4 +3678,28 @@ export const conversationCases: ConversationCase[] = [
       { say: 'vs log bait?', expect: { deckUnchanged: true, neverSays: ['Princess kills'] } },
     ],
   },
+  {
+    name: '"why did you remove X?" explains the last edit and never rules X out',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      { say: 'make it cheaper', expect: { lacks: ['Musketeer'], says: ['Musketeer → Bats'] } },
+      {
+        say: 'why did you remove musketeer?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Musketeer → Bats',
+            'Bats does its job \\(air defence\\) for 2 elixir less',
+            'put Musketeer back',
+          ],
+          neverSays: ['stays out'],
+        },
+      },
+      {
+        say: 'where did the log go?',
+        expect: { deckUnchanged: true, says: ['^The Log is still in the deck'] },
+      },
+      { say: 'i need more air defence', expect: { neverSays: ['without Musketeer'] } },
+    ],
+  },
 ];

@@ -156,6 +156,12 @@ const WEAKNESS_QUESTION =
 /** "What changed?", "what did you change?": the last edit, said again. */
 const WHAT_CHANGED =
   /^\s*(?:so\s+|and\s+)?what(?: (?:did|have) you| just| has)? chang(?:ed|e)(?: (?:in|from) (?:the|my|this|your last) deck)?\s*[?.!]*\s*$/;
+/**
+ * "Why did you remove Musketeer?", "what replaced it?", "where did the Log go?": a question about
+ * the last edit, never a request to rule the card out.
+ */
+const ASKS_REMOVED =
+  /\bwhy (?:did|would|do) you (?:remove|drop|take out|cut|replace|swap out|lose|get rid of|ditch|take away)\b|\bwhy (?:is|was|did|has) .{1,30}? (?:gone|removed|dropped|out|go|left)\b|\bwhere (?:is|did|has|'?s) .{1,30}? (?:go|gone)\b|\bwhere(?:'?s| is) (?:my |the )?.{1,30}? (?:now|gone)\b|\bwhat (?:replaced|took the place of|came in for)\b/;
 /** How many decks of a listing answer the thread keeps for "the second one". */
 const SHOWN_MAX = 4;
 const ORDINALS = new Map([
@@ -2279,6 +2285,34 @@ export function createDeckEngine(
         limits,
         title: cut(message.trim()),
       };
+    }
+    // "Why did you remove Musketeer?", "what replaced it?": the last edit, said of that card.
+    if (ASKS_REMOVED.test(text) && previousDeck) {
+      const earlier = deckBefore();
+      const asked = findMentions(` ${text} `, base).map((m) => m.card);
+      const gone = earlier.filter((c) => !currentCards.some((d) => d.id === c.id));
+      const card = asked[0];
+      // The card that came in doing the named card's main job, when one did.
+      const job = card ? mainJob(card) : undefined;
+      const heir =
+        job === undefined
+          ? undefined
+          : currentCards.find((c) => !earlier.some((e) => e.id === c.id) && mainJob(c) === job);
+      const change =
+        earlier.length === DECK_SIZE
+          ? describeChange(earlier, currentCards, beforeWhat, request, base)
+          : null;
+      return keepDeck(
+        !change
+          ? 'This is the first deck of this chat, so no card has been taken out yet.'
+          : card && currentCards.some((c) => c.id === card.id)
+            ? `${card.name} is still in the deck. ${change}`
+            : card && !gone.some((c) => c.id === card.id)
+              ? `${card.name} was not in ${beforeWhat} either, so the last change did not take it out. ${change}`
+              : `${change}${card && heir && job ? ` ${heir.name} does its job (${roleLabels[job].toLowerCase()}) ${heir.cost === card.cost ? 'at the same cost' : `for ${Math.abs(heir.cost - card.cost)} elixir ${heir.cost < card.cost ? 'less' : 'more'}`}.` : ''}${card ? ` Say “put ${card.name} back” to bring it back.` : ''}\n\n_Your deck is unchanged; say "undo" to go back to the one before._`,
+        // A question: the thread's limits as they stood, with no card ruled out by it.
+        standing ?? NO_LIMITS,
+      );
     }
     // "What changed?": the last edit, card by card, the deck kept.
     if (WHAT_CHANGED.test(text) && previousDeck) {
