@@ -35,7 +35,83 @@ export type CardQuestion =
   /** "What can Knight do against Mega Knight?", "is Inferno Tower good vs Mega Knight?" */
   | { kind: 'against'; card: EngineCard; threat: EngineCard }
   /** "What counters Balloon?", "how do I beat Mega Knight?": the cards that answer it. */
-  | { kind: 'counters'; threat: EngineCard };
+  | { kind: 'counters'; threat: EngineCard }
+  /**
+   * "Does the Log hit air?", "can Cannon hit Balloon?", "does Zap reset Inferno?": a yes or no
+   * read off the card data.
+   */
+  | {
+      kind: 'fact';
+      card: EngineCard;
+      verb: FactVerb;
+      object: EngineCard | FactObject;
+    };
+
+type FactVerb = 'hit' | 'kill' | 'reset';
+type FactObject = 'air' | 'ground' | 'troops' | 'buildings';
+
+/** "Does the Log hit air?", "can Tesla target air troops?", "will Zap reset Inferno Tower?" */
+const FACT =
+  /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:does|do|can|will|would|could|is)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(hit|hits|hitting|target|targets|attack|attacks|shoot|shoots|reach|reaches|damage|damages|kill|kills|one[- ]?shot|one[- ]?shots|reset|resets|stun|stuns|able to hit|able to target)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*(?:in one (?:hit|shot|cast))?\s*[?.!]*\s*$/;
+
+/** The yes or no to a fact question, with the card data it rests on. */
+export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): string {
+  const { card, verb, object } = question;
+  const k = card.knowledge;
+  const kind = card.isSpell ? 'spell' : card.type === 'Building' ? 'building' : 'troop';
+  if (verb === 'reset') {
+    const named = typeof object === 'string' ? null : object.name;
+    return card.has('reset')
+      ? `**Yes.** ${card.name} stuns, and a stun resets a charging or ramping attack: ${named ? `${named} starts` : 'Inferno Tower, Inferno Dragon and Sparky start'} over after it.`
+      : `**No.** ${card.name} does not stun, so it resets nothing. Zap, Electro Spirit, Electro Wizard, Ice Spirit and Lightning are the usual resets.`;
+  }
+  if (verb === 'kill') {
+    if (typeof object === 'string')
+      return `Ask me about one card (“does Fireball kill Musketeer?”) and I will say what my card data holds.`;
+    return k.clears?.includes(object.name)
+      ? `**Yes**, at equal levels: ${card.name} kills ${object.name} in one ${card.isSpell ? 'cast' : 'hit'}.`
+      : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} kills in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
+  }
+  const reaches = (what: FactObject): boolean =>
+    what === 'air'
+      ? card.hitsAir
+      : what === 'troops'
+        ? k.targets !== 'buildings'
+        : what === 'buildings'
+          ? k.targets !== 'air' && !(k.range === 'none' && !card.isSpell)
+          : k.targets === 'ground' || k.targets === 'both';
+  const what: FactObject =
+    typeof object === 'string'
+      ? object
+      : object.knowledge.flies
+        ? 'air'
+        : object.type === 'Building'
+          ? 'buildings'
+          : 'ground';
+  const targets =
+    k.targets === 'both'
+      ? 'air and ground troops and buildings'
+      : k.targets === 'air'
+        ? 'only air troops'
+        : k.targets === 'buildings'
+          ? 'only buildings'
+          : 'ground troops and buildings, never air';
+  const subject =
+    typeof object !== 'string'
+      ? object.name
+      : what === 'air'
+        ? 'air troops'
+        : what === 'ground'
+          ? 'ground troops'
+          : what;
+  const why =
+    typeof object === 'string' || what === 'buildings'
+      ? ''
+      : ` (${object.name} ${what === 'air' ? 'flies' : 'is on the ground'})`;
+  return reaches(what)
+    ? `**Yes.** ${card.name} is a ${kind} that hits ${targets}, so it reaches ${subject}${why}.`
+    : `**No.** ${card.name} is a ${kind} that hits ${targets}, so it cannot reach ${subject}${why}.`;
+}
 
 /** A question (not a request) setting one card against another, split at the "against" word. */
 const AGAINST =
@@ -85,6 +161,28 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     // The phrase must be the card and nothing much else ("the Knight" yes, "this deck" no).
     return found.length === 1 ? found[0]?.card : undefined;
   };
+  // "Does the Log hit air?": one card, a verb, and air / ground / buildings or one more card.
+  const fact = FACT.exec(text);
+  if (fact) {
+    const card = one(fact[1]);
+    const verbWord = fact[2] ?? '';
+    const verb: FactVerb = /kill|shot/.test(verbWord)
+      ? 'kill'
+      : /reset|stun/.test(verbWord)
+        ? 'reset'
+        : 'hit';
+    const objectText = (fact[3] ?? '').replace(/(?<=\S)\s+(?:troops?|units?|cards?)$/, '');
+    const object: EngineCard | FactObject | undefined = /^(?:troops?|units?)$/.test(objectText)
+      ? 'troops'
+      : /^(?:air|flying|fliers|flyers|the air)$/.test(objectText)
+        ? 'air'
+        : /^(?:ground|ground troops?)$/.test(objectText)
+          ? 'ground'
+          : /^(?:buildings?|towers?|the tower)$/.test(objectText)
+            ? 'buildings'
+            : one(objectText);
+    if (card && object) return { kind: 'fact', card, verb, object };
+  }
   // "What counters Balloon?": one card and nothing else after the counter words.
   const counters = COUNTERS.exec(text);
   if (

@@ -3702,4 +3702,43 @@ export const conversationCases: ConversationCase[] = [
       { say: 'i need more air defence', expect: { neverSays: ['without Musketeer'] } },
     ],
   },
+  {
+    name: 'yes-or-no card questions get a yes or a no from the card data, with or without a deck',
+    turns: [
+      {
+        say: 'does the log hit air?',
+        expect: {
+          says: [
+            '^\\*\\*No\\.\\*\\* The Log is a spell that hits ground troops and buildings, never air',
+          ],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      {
+        say: 'can cannon hit balloon?',
+        expect: { deckUnchanged: true, says: ['^\\*\\*No\\.', 'Balloon flies'] },
+      },
+      { say: 'can tesla hit air?', expect: { deckUnchanged: true, says: ['^\\*\\*Yes\\.'] } },
+      {
+        say: 'does zap reset inferno?',
+        expect: { deckUnchanged: true, says: ['^\\*\\*Yes\\.', 'Inferno Tower starts over'] },
+      },
+      {
+        say: 'does the log reset inferno?',
+        expect: { deckUnchanged: true, says: ['^\\*\\*No\\.'] },
+      },
+      {
+        say: 'does hog rider attack troops?',
+        expect: { deckUnchanged: true, says: ['^\\*\\*No\\.', 'only buildings'] },
+      },
+      {
+        say: 'does fireball kill musketeer?',
+        expect: { deckUnchanged: true, neverSays: ['^\\*\\*Yes'] },
+      },
+      {
+        say: 'does fireball kill minion horde?',
+        expect: { deckUnchanged: true, says: ['^\\*\\*Yes\\*\\*, at equal levels'] },
+      },
+    ],
+  },
 ];

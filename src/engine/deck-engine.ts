@@ -71,6 +71,7 @@ import { improveDeck, swapToward } from './improve-deck';
 import { cardInsight } from './card-insight';
 import {
   cardAgainst,
+  answerFact,
   cardCounters,
   compareCards,
   describeCard,
@@ -2280,7 +2281,9 @@ export function createDeckEngine(
               ? cardAgainst(cardAsked.card, cardAsked.threat, base)
               : cardAsked.kind === 'counters'
                 ? cardCounters(cardAsked.threat, base)
-                : compareCards(cardAsked.a, cardAsked.b, currentCards, base),
+                : cardAsked.kind === 'fact'
+                  ? answerFact(cardAsked)
+                  : compareCards(cardAsked.a, cardAsked.b, currentCards, base),
         notUnderstood: [],
         limits,
         title: cut(message.trim()),
