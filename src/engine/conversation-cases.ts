@@ -3741,4 +3741,28 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'slang "rr", "fs", "bb"; a name no card has in "add X instead of Y" is said; "instead of" swaps, never bans',
+    turns: [
+      { say: 'rr deck', expect: { has: ['Royal Recruits'] } },
+      { say: 'hog 2.6', expect: { has: ['Ice Golem', 'The Log'] } },
+      {
+        say: 'swap ig for fs',
+        expect: { has: ['Fire Spirit'], lacks: ['Ice Golem'], changedAtMost: 1 },
+      },
+      {
+        say: 'add zzz instead of log',
+        expect: { deckUnchanged: true, says: ['I do not know "zzz" as a card'] },
+      },
+      {
+        say: 'i want bb instead of the log',
+        expect: { has: ['Barbarian Barrel'], lacks: ['The Log'], changedAtMost: 1 },
+      },
+      {
+        say: 'add a building instead of musketeer',
+        expect: { lacks: ['Musketeer'], changedAtMost: 1 },
+      },
+      { say: 'make it cheaper', expect: { neverSays: ['without Musketeer', 'without The Log'] } },
+    ],
+  },
 ];

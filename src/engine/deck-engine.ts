@@ -220,7 +220,7 @@ const UNDO =
   /^\s*(?:please\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)))?|revert(?: (?:that|it))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier) (?:deck|one|version)|put it back|previous deck)\s*(?:please)?[.!]*\s*$/;
 /** An edit verb right before a card's name: the card is swapped out, not ruled out. */
 const SWAP_VERB_BEFORE =
-  /\b(?:replace|swap(?: out)?|switch(?: out)?|change|remove|drop|take out|cut|ditch|get rid of|lose|kick out)\s+(?:the\s+|my\s+|your\s+)?$/;
+  /\b(?:replace|swap(?: out)?|switch(?: out)?|change|remove|drop|take out|cut|ditch|get rid of|lose|kick out|instead of|in place of)\s+(?:the\s+|my\s+|your\s+)?$/;
 /** A reply that asks for nothing: thanks, yes, no, ok. */
 const ACKNOWLEDGEMENT =
   /^\s*(?:thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheers|ok(?:ay)?|cool|nice|great|perfect|awesome|got it|sounds good|yes|yeah|yep|no|nope|nah|lol|wow)\s*[.!]*\s*$/;

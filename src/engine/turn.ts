@@ -362,6 +362,22 @@ export function readTurn(
         };
       return { kind: 'swap', out: outCard, in: inCard };
     }
+    // "Add bb instead of Log" with a name no card has: said, never a card picked in its place.
+    const asked = instead[1].replace(
+      /^(?:add|put|use|play|run|include|try|bring in|i want)\s+/,
+      '',
+    );
+    if (
+      !inCard &&
+      outCard &&
+      inDeck(outCard) &&
+      !UNNAMED_REPLACEMENT.test(asked) &&
+      !ROLE_WORDS.some(([re]) => re.test(` ${asked} `))
+    )
+      return {
+        kind: 'refused',
+        reason: `I do not know "${asked.trim()}" as a card, so nothing changed. Name the card you want instead of ${outCard.name}, or say "replace ${outCard.name}" and I will pick one for its job.`,
+      };
   }
 
   // "Swap the spell (for Poison)": the deck's one spell, or the one doing the named card's job;
