@@ -3765,4 +3765,26 @@ export const conversationCases: ConversationCase[] = [
       { say: 'make it cheaper', expect: { neverSays: ['without Musketeer', 'without The Log'] } },
     ],
   },
+  {
+    name: '"whats my answer to X" and "what if they have X" are matchup questions',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'whats my answer to balloon',
+        expect: { deckUnchanged: true, says: ['^## Hog 2.6 against Balloon'] },
+      },
+      {
+        say: 'what if they have mega knight',
+        expect: { deckUnchanged: true, says: ['^## Hog 2.6 against Mega Knight'] },
+      },
+      {
+        say: 'what do i do if they play pekka',
+        expect: { deckUnchanged: true, says: ['^## Hog 2.6 against P.E.K.K.A'] },
+      },
+      {
+        say: 'what if they have fireball',
+        expect: { deckUnchanged: true, says: ['^## Hog 2.6 against Fireball'] },
+      },
+    ],
+  },
 ];

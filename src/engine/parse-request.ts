@@ -138,7 +138,7 @@ export function escapeRegExp(text: string): string {
  * Royal Chef"), not one they ask for.
  */
 export const THREAT_BEFORE =
-  /\b(?:against|vs\.?|versus|beats?|counters?|los(?:e|ing|t) to|defend(?:ing)?)\s+(?:the\s+|a\s+|an\s+|their\s+)?$/;
+  /\b(?:against|vs\.?|versus|beats?|counters?|los(?:e|ing|t) to|defend(?:ing)?|answers? (?:to|for)|(?:if|when) (?:they|the enemy|my opponent|the opponent|opponents?) (?:has|have|play|plays|go|goes|run|runs|use|uses|bring|brings|drop|drops|send|sends))\s+(?:the\s+|a\s+|an\s+|their\s+)?$/;
 
 interface NameIndex {
   names: Map<string, EngineCard>;

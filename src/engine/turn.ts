@@ -139,7 +139,7 @@ const LOSING_TO =
 const SLOT_PICK =
   /\b(?:which|what) (?:evo(?:lution)?s?|heroe?s?|forms?)\b[^?]*\b(?:use|slot|run|play|put|pick|choose)\b|\b(?:which|what) (?:cards? )?(?:should|do) i (?:evo|evolve|slot)\b/;
 const MATCHUP_WORDS =
-  /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?|defend(?:ing)?)\b/;
+  /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?|defend(?:ing)?|answers? (?:to|for)|(?:if|when) (?:they|the enemy|my opponent|the opponent|opponents?) (?:has|have|play|plays|go|goes|run|runs|use|uses|bring|brings|drop|drops|send|sends))\b/;
 /** "Evo suggestions", "best evolution for this deck", "heroes": a question about the slots. */
 const SLOT_ASK =
   /^\s*(?:(?:the\s+)?(?:best|good|recommended|suggested|which|what|any)\s+)?(?:evo(?:lution)?s?|heroe?s?)\b(?:\s+(?:suggestions?|advice|ideas?|picks?|recommendations?|options?|to (?:use|run|play)|for (?:this|my|the) deck|here|then|now|please))*\s*[?!.]*\s*$/;
