@@ -1672,7 +1672,7 @@ export const conversationCases: ConversationCase[] = [
     turns: [
       { say: 'royal giant', expect: { has: ['Royal Giant'] } },
       {
-        say: 'under 3.0 elixir',
+        say: '3.0 or less',
         expect: {
           deckUnchanged: true,
           says: ['already meets what you asked \\(average elixir at most 3\\.0\\)'],
@@ -3784,6 +3784,24 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'what if they have fireball',
         expect: { deckUnchanged: true, says: ['^## Hog 2.6 against Fireball'] },
+      },
+    ],
+  },
+  {
+    name: '"under 4" leaves 4.0 out, "3.5 or less" keeps 3.5, and "make it 3.5 or less" is an edit',
+    turns: [
+      {
+        say: 'golem deck under 4 elixir',
+        expect: { has: ['Golem'], avgAtMost: 3.9, says: ['at most 3\\.9'] },
+      },
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'make it 3.5 or less',
+        expect: {
+          has: ['Golem'],
+          says: ['at most 3\\.5 average elixir'],
+          neverSays: ['Nothing in that message', '3\\.6'],
+        },
       },
     ],
   },

@@ -57,7 +57,11 @@ describe('parseRequest', () => {
     expect(r.include.map(name)).toEqual(['Hog Rider']);
     expect(r.exclude.map(name)).toEqual(['Fireball']);
     expect(r.excludeRarities).toEqual(['Legendary']);
-    expect(r.maxAvgElixir).toBe(3);
+    // "Under 3.0" leaves 3.0 out; "at most", "or less" keep it.
+    expect(r.maxAvgElixir).toBe(2.9);
+    expect(parse('at most 3.0 elixir').maxAvgElixir).toBe(3);
+    expect(parse('3.5 or less').maxAvgElixir).toBe(3.5);
+    expect(parse('over 4').minAvgElixir).toBe(4.1);
     expect(parse('f2p deck').excludeRarities).toEqual(['Legendary', 'Champion']);
     expect(parse('something cheap').maxAvgElixir).toBe(3.2);
     expect(parse('a heavy deck').minAvgElixir).toBe(4);

@@ -995,9 +995,21 @@ export function createDeckEngine(
             );
           }),
       )
-      // Closest to the edge first (to a tenth of an elixir), then the most played.
+      // The list with the fewest gaps the checks find first (the cheapest Golem list, 14 games
+      // with no tank killer and no big spell, is a worse answer than a 77-game one 0.1 dearer),
+      // then the closest to the edge (to a tenth of an elixir), then the most played.
+      .map((near) => ({
+        ...near,
+        gaps: issueWeight(
+          findIssues(
+            near.list.cards.flatMap((id) => base.byId.get(id) ?? []),
+            base,
+          ),
+        ),
+      }))
       .sort(
         (a, b) =>
+          a.gaps - b.gaps ||
           Math.round(10 * Math.abs(a.average - edgeAverage)) -
             Math.round(10 * Math.abs(b.average - edgeAverage)) ||
           b.list.weight - a.list.weight ||

@@ -721,15 +721,36 @@ export function parseRequest(
     result.ownedOnly = true;
   }
 
-  // Elixir bounds.
-  const under = numberIn(
+  // Elixir bounds. "Under 4" leaves 4.0 out (at most 3.9, the next step an average is said in);
+  // "at most 4", "4 or less" keep it.
+  const NOT_A_COUNT =
+    '(?!\\s*(?:spells?|cards?|troops?|buildings?|win|legendar\\w*|champions?|epics?|evo\\w*|heroe?s?)\\b)';
+  const strictUnder = numberIn(
     capFree,
-    /\b(?:under|below|less than|at most|max(?:imum)?|<=?|no more than|cheaper than)\s*(\d(?:\.\d)?)(?!\s*(?:spells?|cards?|troops?|buildings?|win|legendar\w*|champions?|epics?|evo\w*|heroe?s?)\b)\s*(?:avg|average|elixir)?/,
+    new RegExp(
+      `\\b(?:under|below|less than|<(?!=)|cheaper than)\\s*(\\d(?:\\.\\d)?)${NOT_A_COUNT}\\s*(?:avg|average|elixir)?`,
+    ),
   );
-  const over = numberIn(
+  const under =
+    numberIn(
+      capFree,
+      new RegExp(
+        `\\b(?:at most|max(?:imum)?|<=|no more than)\\s*(\\d(?:\\.\\d)?)${NOT_A_COUNT}\\s*(?:avg|average|elixir)?|\\b(\\d(?:\\.\\d)?)\\s*(?:avg|average|elixir)?\\s*(?:or (?:less|lower|under|below|cheaper)|max(?:imum)?\\b|tops\\b|at most\\b)`,
+      ),
+    ) ?? (strictUnder !== null ? Math.round((strictUnder - 0.1) * 10) / 10 : null);
+  const strictOver = numberIn(
     capFree,
-    /\b(?:over|above|more than|at least|min(?:imum)?|>=?|heavier than)\s*(\d(?:\.\d)?)(?!\s*(?:spells?|cards?|troops?|buildings?|win|legendar\w*|champions?|epics?|evo\w*|heroe?s?)\b)\s*(?:avg|average|elixir)?/,
+    new RegExp(
+      `\\b(?:over|above|more than|>(?!=)|heavier than)\\s*(\\d(?:\\.\\d)?)${NOT_A_COUNT}\\s*(?:avg|average|elixir)?`,
+    ),
   );
+  const over =
+    numberIn(
+      capFree,
+      new RegExp(
+        `\\b(?:at least|min(?:imum)?|>=)\\s*(\\d(?:\\.\\d)?)${NOT_A_COUNT}\\s*(?:avg|average|elixir)?|\\b(\\d(?:\\.\\d)?)\\s*(?:avg|average|elixir)?\\s*(?:or (?:more|higher|above|over|heavier)|min(?:imum)?\\b|at least\\b)`,
+      ),
+    ) ?? (strictOver !== null ? Math.round((strictOver + 0.1) * 10) / 10 : null);
   if (under !== null && under >= 2 && under <= 6) {
     result.maxAvgElixir = under;
     result.understood.push(`average elixir at most ${under.toFixed(1)}`);
