@@ -3800,7 +3800,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           has: ['Golem'],
           says: ['at most 3\\.5 average elixir'],
-          neverSays: ['Nothing in that message', '3\\.6'],
+          neverSays: ['Nothing in that message', '3\\.6', 'too few recorded games \\(14\\)'],
         },
       },
     ],
