@@ -3805,4 +3805,37 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a swap with a limit beside it makes both, and says the swap as it was named',
+    turns: [
+      { say: 'pekka bs', expect: { has: ['Bandit', 'P.E.K.K.A'] } },
+      {
+        say: 'swap bandit for mini pekka and make it cheaper',
+        expect: {
+          has: ['Mini P.E.K.K.A', 'P.E.K.K.A'],
+          lacks: ['Bandit'],
+          avgAtMost: 3.8,
+          says: ['Bandit → Mini P.E.K.K.A'],
+        },
+      },
+      { say: 'golem deck', expect: { has: ['Lumberjack', 'Elixir Collector'] } },
+      {
+        say: 'swap lumberjack for mini pekka and no elixir collector',
+        expect: {
+          has: ['Golem', 'Mini P.E.K.K.A'],
+          lacks: ['Lumberjack', 'Elixir Collector'],
+          says: ['Lumberjack → Mini P.E.K.K.A'],
+        },
+      },
+      {
+        say: 'replace tornado with poison, and make it under 4',
+        expect: {
+          has: ['Golem', 'Poison'],
+          lacks: ['Tornado'],
+          avgAtMost: 3.9,
+          says: ['Tornado → Poison'],
+        },
+      },
+    ],
+  },
 ];

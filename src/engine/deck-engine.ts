@@ -2410,7 +2410,33 @@ export function createDeckEngine(
           currentCards,
           standing?.topic,
         );
-    if (turn) {
+    // "Swap Bandit for Mini P.E.K.K.A and make it cheaper", "… and no Elixir Collector": a swap
+    // with more asked beside it is one edit, made whole by the builder with the swap pinned
+    // (below), never the swap alone with the rest dropped.
+    const swapPlus =
+      turn?.kind === 'swap' &&
+      turn.in !== null &&
+      (parsed.maxAvgElixir !== null ||
+        parsed.minAvgElixir !== null ||
+        parsed.understood.some((u) => / than the last deck$/.test(u)) ||
+        parsed.avoidTypes.length > 0 ||
+        parsed.costCaps.length > 0 ||
+        parsed.maxSpells !== null ||
+        parsed.excludeRarities.length > 0 ||
+        parsed.needRoles.length > 0 ||
+        parsed.changeKind !== null ||
+        // Another card of the deck ruled out ("… and no Elixir Collector"); a card the swap
+        // names as one to bring in ("for Zap or Arrows") is not one.
+        parsed.exclude.some(
+          (id) =>
+            currentCards.some((c) => c.id === id) &&
+            id !== turn.out.id &&
+            id !== turn.in?.id &&
+            !(turn.inOneOf ?? []).some((c) => c.id === id) &&
+            !(turn.more ?? []).some((m) => m.out.id === id) &&
+            !(turn.also ?? []).some((c) => c.id === id),
+        ));
+    if (turn && !swapPlus) {
       const handled = answerThisTurn(turn);
       if (handled) return handled;
     }

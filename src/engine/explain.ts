@@ -334,8 +334,17 @@ export function describeChange(
   }
   // Each card out beside the card in that took its main job, else the next one in: a deck's order
   // changes when slots move, so position alone can pair the wrong cards.
-  const unpaired = [...added];
+  // One swap the user named ("swap Bandit for Mini P.E.K.K.A and make it cheaper") is said as they
+  // named it, whatever else the edit changed.
+  const namedIn = added.filter((d) => request.include.includes(d.id));
+  const namedOut = gone.filter((c) => request.exclude.includes(c.id));
+  const named = new Map<number, EngineCard>();
+  if (namedIn.length === 1 && namedOut.length === 1 && namedIn[0] && namedOut[0])
+    named.set(namedOut[0].id, namedIn[0]);
+  const unpaired = added.filter((d) => ![...named.values()].includes(d));
   const partner = (c: EngineCard) => {
+    const mine = named.get(c.id);
+    if (mine) return mine;
     const at = unpaired.findIndex((d) => mainJob(d) !== undefined && mainJob(d) === mainJob(c));
     return unpaired.splice(at >= 0 ? at : 0, 1)[0];
   };
