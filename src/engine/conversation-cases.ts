@@ -3838,4 +3838,23 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'an X-Bow deck punishes a heavy push with X-Bow at the bridge; Three Musketeers is answered lane by lane',
+    turns: [
+      { say: 'xbow 2.9', expect: { has: ['X-Bow'] } },
+      {
+        say: 'how do i beat golem',
+        expect: { deckUnchanged: true, says: ['place X-Bow at the bridge in the other lane'] },
+      },
+      { say: 'lavaloon', expect: { has: ['Fireball', 'Valkyrie'] } },
+      {
+        say: 'vs 3m?',
+        expect: {
+          deckUnchanged: true,
+          says: ['split across both lanes', 'Fireball on the side with more of them'],
+          neverSays: ['No card here is a dedicated answer'],
+        },
+      },
+    ],
+  },
 ];

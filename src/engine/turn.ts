@@ -1136,10 +1136,51 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       !c.isSpell &&
       (c.type === 'Troop' || burrows(c)),
   );
-  if (troop && target.cost >= 6 && punish && !target.knowledge.splitsLanes)
-    lines.push(
-      `It costs ${target.cost} elixir: right after they spend it is the moment to send ${punish.name} ${burrows(punish) ? 'to their tower in the other lane' : 'at the other bridge'}.`,
+  // A siege building (X-Bow, Mortar) punishes from your side of the river: placed at the bridge
+  // while they spend big at the back, it locks on to their tower.
+  const siege = punish
+    ? undefined
+    : cards.find(
+        (c) => c.has('win_condition') && c.type === 'Building' && c.knowledge.range === 'long',
+      );
+  if (troop && target.cost >= 6 && !target.knowledge.splitsLanes) {
+    if (punish)
+      lines.push(
+        `It costs ${target.cost} elixir: right after they spend it is the moment to send ${punish.name} ${burrows(punish) ? 'to their tower in the other lane' : 'at the other bridge'}.`,
+      );
+    else if (siege)
+      lines.push(
+        `It costs ${target.cost} elixir: when they play it at the back, place ${siege.name} at the bridge in the other lane, where it reaches their tower while they are short of elixir to answer it.`,
+      );
+  }
+  // Split across both lanes (Three Musketeers): each side is answered on its own.
+  if (target.knowledge.splitsLanes && troop) {
+    const big = target.knowledge.shielded ? [] : cards.filter((c) => c.has('big_spell'));
+    const splash = cards.filter(
+      (c) =>
+        c.type === 'Troop' &&
+        (c.has('splash') || c.has('mini_tank')) &&
+        !c.has('tank') &&
+        c.knowledge.targets !== 'buildings' &&
+        c.knowledge.targets !== 'air',
     );
+    const parts = [
+      ...(big.length
+        ? [
+            `${big.map((c) => c.name).join(' or ')} on the side with more of them, where your tower's shots finish what the spell leaves`,
+          ]
+        : []),
+      ...(splash.length
+        ? [
+            `${splash.map((c) => c.name).join(' or ')} on the ${big.length ? 'other' : 'bigger'} side`,
+          ]
+        : []),
+    ];
+    if (parts.length)
+      lines.push(
+        `${target.name} is usually split across both lanes, so answer each side on its own: ${parts.join(', and ')}.`,
+      );
+  }
   if (lines.length === 0)
     lines.push(
       `No card here is a dedicated answer to ${target.name}; defend it with the cards that are cheapest to spend and keep your elixir for the counter-push.`,
