@@ -111,6 +111,15 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
           c.name !== 'Miner' &&
           c.type === 'Troop' &&
           !c.has('tank') &&
+          // Two ground troops that go for buildings (Hog Rider behind Royal Giant) are two pushes,
+          // not one: a flier (Balloon behind Lava Hound) follows.
+          !(
+            c.has('win_condition') &&
+            c.knowledge.targets === 'buildings' &&
+            t.knowledge.targets === 'buildings' &&
+            !c.knowledge.flies &&
+            !t.knowledge.flies
+          ) &&
           (c.has('support') || c.has('splash') || c.has('tank_killer') || c.has('win_condition')),
       )
       .sort((a, b) => pushRank(b) - pushRank(a) || b.cost - a.cost || b.usage - a.usage)
@@ -552,6 +561,18 @@ export function explain(
     );
   }
   const notes = [...(context.notes ?? []), ...deck.notes];
+  // An edit that brought in a second win condition ("add Hog Rider" to Royal Giant) gave the deck
+  // a second plan: said, with how often real lists play the two together.
+  const cameWc = incoming.find((c) => c.has('win_condition'));
+  const otherWc = cards.find((c) => c.has('win_condition') && c.id !== cameWc?.id);
+  if (cameWc && otherWc && before && deck.archetype !== 'bait' && deck.archetype !== 'air') {
+    const together = (base.listsWith.get(cameWc.id) ?? []).filter((i) =>
+      base.lists[i]?.set.has(otherWc.id),
+    ).length;
+    notes.push(
+      `${cameWc.name} is a win condition of its own: beside ${otherWc.name} the deck has two plans to split its elixir between, ${together === 0 ? 'and no real list plays the two together' : `as ${together} real ${together === 1 ? 'list does' : 'lists do'}`}. For a deck built around ${cameWc.name}, say “a deck with ${cameWc.name}”.`,
+    );
+  }
   if (analysis.levelFit) {
     // Cards asked for by name that the player does not own were said up front: not again.
     const notOwned = analysis.levelFit.notOwned.flatMap((id) => base.byId.get(id) ?? []);

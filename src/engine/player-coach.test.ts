@@ -661,3 +661,23 @@ describe('the in-game deck an answer shows keeps its slots', () => {
     expect(evo.response).not.toContain('its two slots hold none of them');
   });
 });
+
+describe('a second win condition added by name', () => {
+  it('is said as a second plan, and Hog Rider never "backs" Royal Giant', () => {
+    const first = engine.answer({ message: 'use my highest level cards', player: rgPlayer });
+    expect(names(first.deck?.cardIds)).toContain('Royal Giant');
+    const added = engine.answer({
+      message: 'add hog rider',
+      player: rgPlayer,
+      previousDeck: first.deck,
+      limits: first.limits,
+    });
+    expect(names(added.deck?.cardIds)).toEqual(
+      expect.arrayContaining(['Royal Giant', 'Hog Rider']),
+    );
+    expect(added.response).toMatch(
+      /Hog Rider is a win condition of its own: beside Royal Giant the deck has two plans/,
+    );
+    expect(added.response).not.toMatch(/back it with[^.;]*Hog Rider/);
+  });
+});
