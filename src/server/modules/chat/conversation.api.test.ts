@@ -104,7 +104,7 @@ describe('conversations over the chat stream', () => {
     expect(lifted.limits.excludeRarities).toEqual([]);
 
     // A visitor sends the limits back; the server validates them like any input.
-    const v1 = await turn('deck under 3.0 elixir', {}, null);
+    const v1 = await turn('deck at most 3.0 elixir', {}, null);
     const v2 = await turn(
       'a hog deck',
       { previousDeck: v1.suggestedDeck ?? undefined, limits: v1.limits },
