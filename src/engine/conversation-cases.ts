@@ -3857,4 +3857,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'two card records that read the same are never called a best and a worst',
+    turns: [
+      { say: 'pekka bs', expect: { has: ['P.E.K.K.A'] } },
+      {
+        say: 'how do i beat xbow',
+        expect: {
+          deckUnchanged: true,
+          neverSays: ['won (\\d+)% of [\\d,]+ at best, decks with [^.]* \\1% of [\\d,]+ at worst'],
+        },
+      },
+    ],
+  },
 ];

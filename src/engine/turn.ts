@@ -685,16 +685,21 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
       `There are too few corpus games of these cards against ${target.name} (fewer than ${MIN_GAMES_FOR_CLAIM}) to give a number.`,
     ];
   if (!worst || worst === best) return [`In the corpus, ${line(best)}.`];
+  // Two records that read the same are said side by side, never as a "best" and a "worst".
+  const even = formatPercent(best[3]) === formatPercent(worst[3]);
+  const pair = `decks with ${base.byId.get(best[0])?.name} won ${formatPercent(best[3])} of ${formatCount(best[2])}, decks with ${base.byId.get(worst[0])?.name} ${formatPercent(worst[3])} of ${formatCount(worst[2])}`;
   // "Best" only for a winning record: a 44% is the highest here, not a good one.
   return [
     best[3] >= 0.5
-      ? `Best record of these cards: ${line(best)}; lowest: decks with ${base.byId.get(worst[0])?.name}, ${formatPercent(worst[3])} of ${formatCount(worst[2])}.`
+      ? even
+        ? `These cards' records are level: ${pair} (side-adjusted).`
+        : `Best record of these cards: ${line(best)}; lowest: decks with ${base.byId.get(worst[0])?.name}, ${formatPercent(worst[3])} of ${formatCount(worst[2])}.`
       : `${
           // "A losing record" only where each interval is under 50%: 48% of 107 is no loss yet.
           rows.every((r) => wilson(r[3], r[2])[1] < 0.5)
             ? `Every card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has a losing record`
             : `No card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has won more than half of them`
-        }: decks with ${base.byId.get(best[0])?.name} won ${formatPercent(best[3])} of ${formatCount(best[2])} at best, decks with ${base.byId.get(worst[0])?.name} ${formatPercent(worst[3])} of ${formatCount(worst[2])} at worst (side-adjusted).`,
+        }: ${even ? pair : `decks with ${base.byId.get(best[0])?.name} won ${formatPercent(best[3])} of ${formatCount(best[2])} at best, decks with ${base.byId.get(worst[0])?.name} ${formatPercent(worst[3])} of ${formatCount(worst[2])} at worst`} (side-adjusted).`,
   ];
 }
 

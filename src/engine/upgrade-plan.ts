@@ -153,7 +153,7 @@ export function describePlan(plan: UpgradePlan, missing: readonly EngineCard[]):
       const gold = plan.steps.reduce((n, s) => n + s.gold, 0);
       const waiting = plan.steps.filter((s) => !s.ready);
       parts.push(
-        `In all: ${gold.toLocaleString('en-US')} gold for these ${plan.steps.length} upgrades${waiting.length ? `; ${waiting.length === plan.steps.length ? 'each' : `${waiting.length} of them`} also ${waiting.length === 1 ? 'waits' : 'wait'} on cards you do not have yet (${waiting.map((s) => `${(s.cardsNeeded - s.cardsOwned).toLocaleString('en-US')} more ${s.name}`).join(', ')})` : ', and you have every card they take'}.`,
+        `In all: ${gold.toLocaleString('en-US')} gold for these ${plan.steps.length} upgrades${waiting.length ? `; ${waiting.length === plan.steps.length ? 'each' : `${waiting.length} of them`} also ${waiting.length === 1 || waiting.length === plan.steps.length ? 'waits' : 'wait'} on cards you do not have yet (${waiting.map((s) => `${(s.cardsNeeded - s.cardsOwned).toLocaleString('en-US')} more ${s.name}`).join(', ')})` : ', and you have every card they take'}.`,
       );
     }
   } else parts.push(`Every card of this deck you own is at level ${MAX_CARD_LEVEL}, the cap.`);
