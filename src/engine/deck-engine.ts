@@ -50,6 +50,7 @@ import {
   plainText,
   resolveRemovedRoles,
   setSize,
+  SLOT_REQUEST,
   WAR_DECK_COUNT,
   withArchetype,
   type ParsedRequest,
@@ -2301,6 +2302,16 @@ export function createDeckEngine(
         title: cut(message.trim()),
       };
     }
+    // "Put the evolution on Skeletons" when the deck has no Skeletons: the slots stay, said; the
+    // card is not brought in by a message that only moves a slot ("add evo Skeletons" does).
+    const slotFor = parsed.slotOn
+      .map((id) => base.byId.get(id))
+      .find((c) => c !== undefined && !currentCards.some((d) => d.id === c.id));
+    if (slotFor && currentCards.length === DECK_SIZE && SLOT_REQUEST.test(text))
+      return keepDeck(
+        `${slotFor.name} is not in this deck, so the evolution / hero slots stay where they are. Say “add evo ${slotFor.name}” to bring it in with a slot, or name a card of the deck (${names(currentCards)}).`,
+        standing ?? NO_LIMITS,
+      );
     // "Why did you remove Musketeer?", "what replaced it?": the last edit, said of that card.
     if (ASKS_REMOVED.test(text) && previousDeck) {
       const earlier = deckBefore();

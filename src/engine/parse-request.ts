@@ -185,7 +185,7 @@ function nameIndex(base: CardBase): NameIndex {
 const CYCLE_MAX_ELIXIR = 3.3;
 
 /** A request to move the evolution / hero slots onto named cards. */
-const SLOT_REQUEST =
+export const SLOT_REQUEST =
   /\b(?:put|give|move|use|slot|switch|place)\b[^.?!]*?\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto)\b|\bevolve\s+(?:the\s+|my\s+)?(?=[a-z])/;
 
 /** Every card named in the text (longest names first, so "mini pekka" is not read as "pekka"). */

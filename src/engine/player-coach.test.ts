@@ -681,3 +681,26 @@ describe('a second win condition added by name', () => {
     expect(added.response).not.toMatch(/back it with[^.;]*Hog Rider/);
   });
 });
+
+describe('a slot asked for a card the deck does not hold', () => {
+  it('keeps the deck and its slots, and says how to bring the card in', () => {
+    const first = engine.answer({ message: 'use my highest level cards', player: rgPlayer });
+    const added = engine.answer({
+      message: 'add hog rider',
+      player: rgPlayer,
+      previousDeck: first.deck,
+      limits: first.limits,
+    });
+    expect(names(added.deck?.cardIds)).not.toContain('Skeletons');
+    const slot = engine.answer({
+      message: 'put the evolution on skeletons',
+      player: rgPlayer,
+      previousDeck: added.deck,
+      limits: added.limits,
+    });
+    expect(slot.deck).toEqual(added.deck);
+    expect(slot.response).toMatch(
+      /^Skeletons is not in this deck, so the evolution \/ hero slots stay/,
+    );
+  });
+});
