@@ -3870,4 +3870,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"undo twice" and "back to the first deck" undo one step and say that only one is kept',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer', 'Cannon'] } },
+      { say: 'swap musketeer for firecracker', expect: { has: ['Firecracker'] } },
+      { say: 'swap cannon for tesla', expect: { has: ['Tesla'] } },
+      {
+        say: 'undo twice',
+        expect: {
+          has: ['Cannon', 'Firecracker'],
+          lacks: ['Tesla'],
+          says: ['I keep only one step of history'],
+        },
+      },
+    ],
+  },
 ];

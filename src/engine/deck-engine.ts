@@ -218,7 +218,7 @@ const FIX_THAT =
   /^\s*(?:so\s+|and\s+|ok\s+)?how (?:do|can|should|would|could) (?:i|we|you) (?:fix|improve|solve) (?:that|this|it|them|those|my deck|the deck)\s*[?.!]*\s*$/;
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 const UNDO =
-  /^\s*(?:please\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)))?|revert(?: (?:that|it))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier) (?:deck|one|version)|put it back|previous deck)\s*(?:please)?[.!]*\s*$/;
+  /^\s*(?:please\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)|twice|again|both|(?:the )?(?:last )?(?:two|2|three|3) (?:changes|swaps|steps)|(?:two|2|three|3) times|everything|all(?: of it)?))?|revert(?: (?:that|it|everything|all))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first|original|start(?:ing)?) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier|first|original|starting) (?:deck|one|version)|put it back|previous deck)\s*(?:please)?[.!]*\s*$/;
 /** An edit verb right before a card's name: the card is swapped out, not ruled out. */
 const SWAP_VERB_BEFORE =
   /\b(?:replace|swap(?: out)?|switch(?: out)?|change|remove|drop|take out|cut|ditch|get rid of|lose|kick out|instead of|in place of)\s+(?:the\s+|my\s+|your\s+)?$/;
@@ -2562,7 +2562,14 @@ export function createDeckEngine(
           deck: back.deck ?? toEngineDeck(built),
           response: `${
             again.length
-              ? `Back to your deck before the last change: ${names(again)} ${again.length === 1 ? 'comes' : 'come'} back for ${names(gone)}. I keep one step of history, so another “undo” switches back to the deck you just left.`
+              ? `Back to your deck before the last change: ${names(again)} ${again.length === 1 ? 'comes' : 'come'} back for ${names(gone)}. ${
+                  // "Undo twice", "back to the first deck": more than one step, which is not kept.
+                  /\b(?:twice|both|two|three|[23]|times|everything|all|first|original|start(?:ing)?)\b/.test(
+                    text,
+                  )
+                    ? 'I keep only one step of history, so this undoes the last change alone; for a deck from further back, ask for it again (its archetype or its cards).'
+                    : 'I keep one step of history, so another “undo” switches back to the deck you just left.'
+                }`
               : 'Your deck before the last change had the same eight cards.'
           }\n\n${back.response}`,
           title: cut(message.trim()),
