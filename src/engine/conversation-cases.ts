@@ -3886,4 +3886,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a bridge-spam deck with Mega Knight is not told to defend cheaply',
+    turns: [
+      {
+        say: 'mk deck',
+        expect: {
+          has: ['Mega Knight'],
+          says: ['Mega Knight lands on their push'],
+          neverSays: ['Defend cheaply'],
+        },
+      },
+    ],
+  },
 ];

@@ -169,10 +169,16 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     return `Out-cycle their answers to ${win}. Defend cheaply${cheap.length ? ` with ${list(cheap)}` : ''}, then send ${win} as soon as they have spent their counter. Small, steady damage wins: take a lead, then defend it.`;
   }
   if (deck.archetype === 'bridge_spam') {
-    const defender = cards.find(
-      (c) => c.has('tank_killer') && !c.has('win_condition') && !c.isSpell && c.cost >= 5,
-    );
-    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win} in the other lane.${defender ? ` ${defender.name} stops their tanks and big pushes,` : ' Defend cheaply,'} and every troop that survives a defence joins the next push.`;
+    // The dear defender that starts the counter-push: a tank killer, or a heavy splash troop
+    // that lands on their push (Mega Knight).
+    const defender =
+      cards.find(
+        (c) => c.has('tank_killer') && !c.has('win_condition') && !c.isSpell && c.cost >= 5,
+      ) ??
+      cards.find(
+        (c) => c.has('splash') && c.has('tank') && !c.has('win_condition') && c.type === 'Troop',
+      );
+    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win} in the other lane.${defender ? ` ${defender.name} ${defender.has('tank_killer') ? 'stops their tanks and big pushes' : 'lands on their push and clears the troops around it'},` : ' Defend cheaply,'} and every troop that survives a defence joins the next push.`;
   }
   if (spawners.length) {
     return `Let ${list(spawners)} build value on defence, then counter-push with what survives; ${win} ${deals} the damage.`;
