@@ -3899,4 +3899,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'the slot pick never moves a slot off a card the lists say too little of (P.E.K.K.A in PEKKA bridge spam)',
+    turns: [
+      { say: 'pekka bs', expect: { has: ['P.E.K.K.A'] } },
+      {
+        say: 'which evolution should I use?',
+        expect: {
+          deckUnchanged: true,
+          says: ['My pick: P\\.E\\.K\\.K\\.A and', 'P\\.E\\.K\\.K\\.A keeps its slot'],
+          neverSays: ['moves a slot from P\\.E\\.K\\.K\\.A'],
+        },
+      },
+    ],
+  },
 ];

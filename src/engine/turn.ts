@@ -1697,6 +1697,26 @@ function slotPick(
   const ranked = [...candidates].sort((a, b) => slotPreference(b) - slotPreference(a));
   const [, second, third] = ranked;
   // Only a record the answer shows above can argue for a pick.
+  // A slotted card the lists say too little of (P.E.K.K.A in PEKKA bridge spam) keeps its slot:
+  // no record argues against it, and too little data is no evidence.
+  const unknown = slotted.filter((c) => candidates.includes(c) && !slotRecord(c));
+  if (unknown.length && second && third && slotRecord(second)) {
+    const pick = [...unknown, ...ranked.filter((c) => !unknown.includes(c) && slotRecord(c))].slice(
+      0,
+      MAX_EVOLUTION_SLOTS,
+    );
+    const out = slotted.filter((c) => !pick.includes(c));
+    const incoming = pick.filter((c) => !slotted.includes(c));
+    return `My pick: ${names(pick)}. ${names(unknown)} ${unknown.length === 1 ? 'keeps its slot' : 'keep their slots'}: too few of the lists I learn from mark ${unknown.length === 1 ? 'it' : 'them'} for a record to argue either way, so I would not move ${unknown.length === 1 ? 'it' : 'them'}${
+      pick.length > unknown.length
+        ? `; of the others, real decks slot ${names(pick.filter((c) => !unknown.includes(c)))} most surely (the records above)`
+        : ''
+    }.${
+      incoming.length && out.length
+        ? ` That moves a slot from ${names(out)} to ${names(incoming)}: say “put the evolution on ${incoming[0]?.name}” to make it.`
+        : ''
+    }`;
+  }
   if (second && third && slotRecord(second) && slotPreference(second) > slotPreference(third)) {
     const pick = ranked.slice(0, MAX_EVOLUTION_SLOTS);
     const out = slotted.filter((c) => !pick.includes(c));
