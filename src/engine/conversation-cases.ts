@@ -3913,4 +3913,27 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a form the player chose ("add evo Knight") is the form later answers name',
+    withPlayer: true,
+    turns: [
+      { say: 'show my deck', expect: { has: ['Lava Hound'] } },
+      {
+        say: 'add evo knight',
+        expect: {
+          has: ['Knight'],
+          says: ['\\*\\*Knight\\*\\* \\(3\\) — Mini tank · evolution slot'],
+        },
+      },
+      { say: 'make it cheaper', expect: { has: ['Knight'] } },
+      {
+        say: 'which evolution should I use?',
+        expect: {
+          deckUnchanged: true,
+          says: ['\\*\\*Knight\\*\\* \\(evolution\\)'],
+          neverSays: ['\\*\\*Knight\\*\\* \\(hero\\)'],
+        },
+      },
+    ],
+  },
 ];

@@ -740,6 +740,7 @@ export function createDeckEngine(
           gamePlan(built, built.cards),
           built.slotted.map((c) => c.id),
           request.towerTroop,
+          request.slotForms,
         )}`,
         notUnderstood: [],
         limits,
@@ -1876,7 +1877,8 @@ export function createDeckEngine(
         previousDeck,
         request,
         currentCards,
-        limits: standing ?? NO_LIMITS,
+        // The standing limits; a form named this turn ("add evo Knight") joins them.
+        limits: { ...(standing ?? NO_LIMITS), slotForms: limits.slotForms },
         what: deckWhat,
         // Only when the last answer edited the deck before it (a new build shares few cards).
         justRemoved: lastEditRemoved(earlierDeck ?? [], previousDeck?.cardIds ?? []),

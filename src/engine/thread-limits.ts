@@ -194,6 +194,11 @@ export function mergeLimits(
       ...kept.costCaps.filter((cap) => !request.costCaps.some((c) => c.type === cap.type)),
       ...request.costCaps,
     ],
+    // A form chosen now replaces the one chosen earlier for that card.
+    slotForms: [
+      ...kept.slotForms.filter((f) => !request.slotForms.some((g) => g.cardId === f.cardId)),
+      ...request.slotForms,
+    ].slice(-8),
     // "No spells" after "only one spell" rules them out; a count said now replaces the earlier one.
     maxSpells: request.avoidTypes.includes('Spell') ? null : (request.maxSpells ?? kept.maxSpells),
     // Swaps the user made by name stand while they work on this deck (a new deck starts afresh:
@@ -233,6 +238,7 @@ export function mergeLimits(
     avoidTypes: limits.avoidTypes,
     costCaps: limits.costCaps,
     maxSpells: limits.maxSpells,
+    slotForms: limits.slotForms,
     towerTroop: limits.towerTroopId,
   };
   const now = describe(limits, base);

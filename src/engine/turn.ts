@@ -1246,6 +1246,8 @@ export function answerQuestion(
   slots: readonly number[] = [],
   /** The tower troop chosen in this chat ("use Royal Chef as my tower troop"), if any. */
   chosenTower: number | null = null,
+  /** The forms chosen in this chat for cards that have both ("add evo Knight"). */
+  chosenForms: readonly { cardId: number; form: SlotForm }[] = [],
 ): string {
   const deckName = analysis.archetype ?? 'this deck';
   const parts: string[] = [];
@@ -1368,13 +1370,14 @@ export function answerQuestion(
       parts.push('## Evolution and hero slots');
       const slotted = cards.filter((c) => slots.includes(c.id));
       const eligible = cards.filter((c) => canTakeSlot(c));
-      // "What about hero Valkyrie?": the form asked for, where the card has it.
+      // "What about hero Valkyrie?": the form asked for, where the card has it; else the one
+      // chosen earlier in this chat ("add evo Knight").
       const asked = (c: EngineCard) =>
         turn.card?.id === c.id &&
         turn.slotKind &&
         (turn.slotKind === 'hero' ? c.hasHero : c.hasEvolution)
           ? turn.slotKind
-          : undefined;
+          : chosenForms.find((f) => f.cardId === c.id)?.form;
       const levelOf = (c: EngineCard) => player?.cards.find((l) => l.cardId === c.id);
       /** The form a card's line names: the one asked for, else as the deck's tiles draw it. */
       const kindOf = (c: EngineCard) => slotKindOf(c, levelOf(c), asked(c));

@@ -43,6 +43,14 @@ export const threadLimitsSchema = z.object({
    * spells"); "no spells" is a kind ruled out instead.
    */
   maxSpells: z.number().int().min(1).max(6).nullable().default(null),
+  /**
+   * The form the user chose for a card that has both ("add evo Knight", "hero Musketeer"): later
+   * answers name its slot so, whatever real decks slot more.
+   */
+  slotForms: z
+    .array(z.object({ cardId: z.number().int(), form: z.enum(['evolution', 'hero']) }))
+    .max(8)
+    .default([]),
   /** A tower troop the user chose for this chat's decks ("use Royal Chef as my tower troop"). */
   towerTroopId: z.number().int().nullable().default(null),
   /**
@@ -89,6 +97,7 @@ export const NO_LIMITS: ThreadLimits = {
   avoidTypes: [],
   costCaps: [],
   maxSpells: null,
+  slotForms: [],
   towerTroopId: null,
   topic: null,
   userIn: [],
