@@ -122,6 +122,10 @@ const ABOUT =
 const VERSUS =
   /\b(?:is|are) (?:the )?(.+?) (?:better|worse|stronger|weaker) than (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[?.!]*\s*$|\bshould i (?:use|play|run) (?:the )?(.+?) or (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck))?\s*[?.!]*\s*$/;
 
+/** "Why Fireball and not Poison?", "why fb over poison": the card in the deck against another. */
+const WHY_NOT =
+  /^\s*(?:so |and |but )?why (?:the |a |use |play |run |pick |is there )?(.+?),? (?:and not|not|over|instead of|rather than|vs\.?|versus) (?:the |a )?(.+?)\s*[?.!]*\s*$/;
+
 /** "Fireball or Poison here?", "what's better, Cannon or Tesla?": two cards and a question mark. */
 const OR_QUESTION =
   /^\s*(?:(?:what'?s|what is|which is|which one is|which'?s|which) (?:better|best|stronger)(?: here| in (?:this|my) deck| for (?:this|my) deck)?\s*[,:]?\s*)?(?:the )?([^,?]+?) or (?:the )?([^,?]+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*\?+\s*$/;
@@ -212,7 +216,7 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   const asksDeck = /\bdecks?\b|\blists?\b|\b(?:build|make|give|create|suggest|recommend)\b/.test(
     text,
   );
-  const vs = VERSUS.exec(text) ?? (asksDeck ? null : OR_QUESTION.exec(text));
+  const vs = VERSUS.exec(text) ?? WHY_NOT.exec(text) ?? (asksDeck ? null : OR_QUESTION.exec(text));
   if (vs) {
     const a = one(vs[1] ?? vs[3]);
     const b = one(vs[2] ?? vs[4]);

@@ -3936,4 +3936,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"why fb and not poison" compares the two cards',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Fireball'] } },
+      {
+        say: 'why fb and not poison',
+        expect: { deckUnchanged: true, says: ['^## Fireball or Poison', 'Poison for Fireball'] },
+      },
+    ],
+  },
 ];
