@@ -3946,4 +3946,29 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"how do I use Fireball?" and "when should I play the Log" are about that card in this deck',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Fireball', 'The Log', 'Cannon'] } },
+      {
+        say: 'how do i use fireball',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## How to use Fireball', 'at least 4 elixir of their troops'],
+        },
+      },
+      {
+        say: 'when should i play the log',
+        expect: { deckUnchanged: true, says: ['^## How to use The Log'] },
+      },
+      {
+        say: 'how do i use cannon',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## How to use Cannon'],
+          neverSays: ['Balloon crosses'],
+        },
+      },
+    ],
+  },
 ];

@@ -15,6 +15,7 @@ import {
   article,
   capitalise,
   findIssues,
+  list,
   mainWinCondition,
   names,
   possessive,
@@ -76,6 +77,8 @@ export type Turn =
       asksFirst?: boolean;
       /** "Which evolution should I use?": the answer picks the two cards for the slots. */
       asksSlotPick?: boolean;
+      /** "How do I use Fireball?": the card's part in this deck, read as how to play it. */
+      use?: boolean;
       /** "What evolutions do I have?": the answer covers the player's whole collection. */
       aboutCollection?: boolean;
       /**
@@ -120,6 +123,10 @@ export type QuestionTopic =
   | 'evolution'
   | 'f2p'
   | 'general';
+
+/** "How do I use Fireball?", "when should I play Tornado?": one card of the deck, how to play it. */
+const USE_CARD =
+  /\bhow (?:do|should|can|to) (?:i |you |we )?(?:use|play|cast|place)\b|\bwhen (?:do|should|can) (?:i|you|we) (?:use|play|cast|drop|place|send)\b|\bwhat (?:do|should) i (?:use|do with) (?:the |my )?\S/;
 
 /** Longest message read for an exact swap ("replace A and B with C and D"). */
 const MAX_EDIT_LENGTH = 300;
@@ -468,6 +475,7 @@ export function readTurn(
   const followOn = followsOnMatchup(text, lastTopic);
   const isQuestion =
     followOn ||
+    USE_CARD.test(text) ||
     message.includes('?') ||
     ASKS_ABOUT_DECK.test(text) ||
     losing ||
@@ -533,6 +541,7 @@ export function readTurn(
     topic = 'upgrade';
   else if ((/\bwhy\b/.test(text) || (/\bexplain\b/.test(text) && !/\bdeck\b/.test(text))) && card)
     topic = 'why';
+  else if (card && USE_CARD.test(text)) topic = 'why';
   else if (
     (target || targetArchetype) &&
     (followOn || losing || MATCHUP_WORDS.test(text) || /\bdo with\b/.test(text))
@@ -555,6 +564,7 @@ export function readTurn(
     topic,
     ...(topic === 'tower' && towerAsked ? { tower: towerAsked.card.id } : {}),
     ...(SLOT_PICK.test(text) ? { asksSlotPick: true } : {}),
+    ...(topic === 'why' && USE_CARD.test(text) && !/\bwhy\b/.test(text) ? { use: true } : {}),
     asksFirst: /\bfirst\b|\bnext\b|\bshould i\b/.test(text) && !SLOT_PICK.test(text),
     ...(/\bwhere\b|\bwhen\b|\b(?:double|triple) elixir\b|\bovertime\b|\bplace(?:ment)?\b|\btiming\b/.test(
       text,
@@ -866,6 +876,41 @@ function playbook(cards: readonly EngineCard[]): string {
     `- **Cycle.** Your four cheapest cards cost ${cycle} elixir together; cycling them brings ${wcs[0]?.name ?? 'your best card'} back${cycle <= 8 ? ' quickly' : ''}.`,
   );
   return lines.join('\n');
+}
+
+/**
+ * How to play one card of a deck, read off what it is: what it kills in one cast or hit, the
+ * trade a spell should make, the Inferno it resets, where a building goes.
+ */
+function useLines(card: EngineCard, cards: readonly EngineCard[]): string[] {
+  const lines: string[] = [];
+  const clears = card.knowledge.clears ?? [];
+  if (clears.length)
+    lines.push(
+      `It kills ${list(clears.slice(0, 6))} in one ${card.isSpell ? 'cast' : 'hit'} at equal levels${card.isSpell ? ': keep it for those rather than spending it early' : ''}.`,
+    );
+  if (
+    card.isSpell &&
+    !card.has('win_condition') &&
+    card.elixirCost !== null &&
+    !card.knowledge.ownSideOnly
+  )
+    lines.push(
+      `Cast it when it takes out at least ${card.cost} elixir of their troops, or when it finishes a tower${card.has('big_spell') ? '; a troop and the tower behind it in one cast is the best trade' : ''}.`,
+    );
+  if (card.has('reset'))
+    lines.push(`It resets Inferno Tower, Inferno Dragon and Sparky: hold it when they have one.`);
+  if (card.type === 'Building' && card.knowledge.pulls && !card.has('win_condition'))
+    lines.push(
+      `Place it in the middle, a few tiles from the river, when ${card.hitsAir ? 'Hog Rider, Giant or Balloon' : 'Hog Rider, Giant or Battle Ram'} crosses: it pulls them off your tower.`,
+    );
+  if (card.has('win_condition')) {
+    const plan = cards.filter((c) => c.id !== card.id && c.has('win_condition'));
+    lines.push(
+      `It is how the deck takes towers${plan.length ? `, with ${names(plan)}` : ''}: send it when they have just spent their answer to it, or behind a defence that survived.`,
+    );
+  }
+  return lines;
 }
 
 /** "is" or "are" for a list of cards. */
@@ -1255,10 +1300,11 @@ export function answerQuestion(
     case 'why': {
       const card = turn.card;
       if (!card) break;
-      parts.push(`## Why ${card.name}`);
+      parts.push(turn.use ? `## How to use ${card.name}` : `## Why ${card.name}`);
       parts.push(
         `**${card.name}** (${card.elixirCost === null ? 'the last card’s cost +1' : `${card.elixirCost} elixir`}): ${card.knowledge.tip}.`,
       );
+      if (turn.use) parts.push(...useLines(card, cards));
       const covers = whatItCovers(card, cards, base);
       // The jobs it holds alone here, and the cards that share its main one.
       const jobs = card.knowledge.roles.filter(
