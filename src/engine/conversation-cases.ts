@@ -3971,4 +3971,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"rate my deck" is answered with its record and its score by the checks',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'rate this deck',
+        expect: { deckUnchanged: true, says: ['won 51%', 'By the checks it scores \\d+/10'] },
+      },
+      {
+        say: 'how good is this deck',
+        expect: { deckUnchanged: true, says: ['By the checks it scores'] },
+      },
+    ],
+  },
 ];

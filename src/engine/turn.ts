@@ -570,7 +570,9 @@ export function readTurn(
       text,
     )
       ? { asks: 'timing' as const }
-      : /\b(?:good|viable|meta|worth|still|strong|op)\b/.test(text)
+      : /\b(?:good|viable|meta|worth|still|strong|op)\b|\b(?:rate|grade|score|judge)\b|\bhow (?:good|strong|bad) is\b/.test(
+            text,
+          )
         ? { asks: 'standing' as const }
         : EXPLAIN.test(text)
           ? { asks: 'explain' as const }
@@ -1582,6 +1584,7 @@ export function answerQuestion(
           near
             ? `Its closest real list (${near.shared === DECK_SIZE ? 'these exact eight cards' : `${near.shared} of these 8 cards`}) won ${formatRecord(near.list)} in the corpus (side-adjusted). That is the best answer the data gives to how good it is; your levels and the matchups you meet matter as much.`
             : nearestRecordedText(cards, base),
+          `By the checks it scores ${analysis.scores.overall}/10 (the gaps they find and how close it is to real decks).`,
         );
       }
       if (turn.topic === 'general') parts.push(profile(cards, analysis, base));
