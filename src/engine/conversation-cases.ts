@@ -3985,4 +3985,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"why Ice Golem?" in Hog 2.6 says it is one of the cards that make the deck Hog 2.6',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Ice Golem'] } },
+      {
+        say: 'why ig?',
+        expect: { deckUnchanged: true, says: ['one of the cards that make this deck Hog 2\\.6'] },
+      },
+    ],
+  },
 ];

@@ -1346,6 +1346,12 @@ export function answerQuestion(
         parts.push(
           'Removing it would open no gap the checks know of; it stays for what it adds on top.',
         );
+      // A card the archetype is defined by (each of Hog 2.6's eight): every real list of it plays it.
+      const rule = detectArchetype(cards, base).rule;
+      if (rule?.all.includes(card.name) && !card.has('win_condition'))
+        parts.push(
+          `It is one of the cards that make this deck ${rule.name}: every real ${rule.name} list plays it, and without it the deck is no longer one.`,
+        );
       let best: { other: EngineCard; share: number } | null = null;
       for (const other of cards) {
         if (other.id === card.id) continue;
