@@ -1,4 +1,5 @@
 import type { ArchetypeRule } from '@shared/deck-knowledge';
+import { averageElixir, DECK_SIZE } from '@shared/deck-rules';
 import {
   archetypes,
   archetypeLabels,
@@ -16,6 +17,9 @@ export interface DeckArchetype {
   /** "Hog 2.6", "Golem Night Witch", or the family's label. */
   label: string | null;
 }
+
+/** Above this average a deck is no cycle deck (the dearest real Hog 2.6 and EQ Hog lists: ~3.1). */
+const MAX_CYCLE_AVERAGE = 3.6;
 
 const isFamily = (x: string): x is Archetype => (archetypes as readonly string[]).includes(x);
 
@@ -54,7 +58,13 @@ export function satisfiesRule(
  */
 export function detectArchetype(cards: readonly EngineCard[], base: CardBase): DeckArchetype {
   const names = new Set(cards.map((c) => c.name));
-  const rule = base.knowledge.rules.find((r) => satisfiesRule(names, r)) ?? null;
+  // A whole deck too dear to cycle (Royal Giant and Hog Rider at 4.1) is no cycle archetype,
+  // whatever card it shares with one.
+  const tooDearToCycle = cards.length === DECK_SIZE && averageElixir(cards) > MAX_CYCLE_AVERAGE;
+  const rule =
+    base.knowledge.rules.find(
+      (r) => satisfiesRule(names, r) && !(tooDearToCycle && r.family === 'cycle'),
+    ) ?? null;
   if (rule && isFamily(rule.family)) return { rule, family: rule.family, label: rule.name };
   const family = familyVote(cards);
   return { rule: null, family, label: family ? archetypeLabels[family] : null };

@@ -679,6 +679,8 @@ describe('a second win condition added by name', () => {
       /Hog Rider is a win condition of its own: beside Royal Giant the deck has two plans/,
     );
     expect(added.response).not.toMatch(/back it with[^.;]*Hog Rider/);
+    // A 4.1-elixir deck is no cycle deck, whatever card it shares with Hog cycle.
+    expect(added.response).not.toMatch(/^## .*cycle/);
   });
 });
 
