@@ -54,6 +54,11 @@ export interface BuildOptions {
    * built around ("my highest level cards" after relaxing), not traded for a better-known list.
    */
   levelBonus?: number;
+  /**
+   * "My highest level cards" with every card at the player's top level: a real list made of them
+   * is the answer, as a named archetype's list is (after relaxing, the level bonus decides).
+   */
+  realListsOnly?: boolean;
   /** The last deck's evolution / hero slots: an edit keeps them unless asked to move them. */
   previousSlots?: readonly number[] | undefined;
   /** "Another one": decks to differ from; real lists sharing 6+ cards with one are passed over. */
@@ -448,8 +453,9 @@ export function buildDeck(
             ? base.lists.filter(
                 (l) => l.weight >= NAMED_LIST_MIN_WEIGHT && namedWcs.every((id) => l.set.has(id)),
               )
-            : // "With my evolutions" and nothing else to build from: the real lists the player owns.
-              request.useEvolutions && levels
+            : // "With my evolutions" or "my highest level cards" and nothing else to build from: the
+              // real lists the player owns (at the level floor, which the pool already holds).
+              (request.useEvolutions || options.realListsOnly === true) && levels
               ? wholeLists()
               : []
   ).filter(farFromAvoided);
@@ -735,7 +741,8 @@ export function buildDeck(
       namedWcs.length ||
       fromLimits ||
       avoid.length > 0 ||
-      request.useEvolutions) &&
+      request.useEvolutions ||
+      options.realListsOnly === true) &&
     deck.filter((c) => list.set.has(c.id)).length < DECK_SIZE &&
     request.include.every((id) => list.set.has(id) || !inPool.has(id) || excluded.has(id)) &&
     outOfBounds(listCards) < 1e-9 &&

@@ -3995,4 +3995,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a player with a real list at their top level gets that list for "use my highest level cards"',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'use my highest level cards',
+        expect: {
+          says: [
+            'This is a real \\S+ list from the corpus',
+            'Every card here is at your top level, 16',
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -1136,7 +1136,16 @@ export function createDeckEngine(
       !findIssues(b.cards, base).some((i) => i.check.severity === 'problem');
     for (; floor >= top - MAX_LEVEL_RELAX; floor--) {
       if (levels.filter((l) => l >= floor).length < DECK_SIZE) continue;
-      built = buildDeck(request, base, player, { previousDeck, minLevel: floor });
+      built = buildDeck(request, base, player, {
+        previousDeck,
+        minLevel: floor,
+        // At the top level itself, a real list made of those cards is the answer.
+        realListsOnly:
+          floor === top &&
+          !request.followUp &&
+          request.include.length === 0 &&
+          request.archetypeRule === null,
+      });
       if (isSound(built)) break;
     }
     if (!built || floor < top - MAX_LEVEL_RELAX) {
