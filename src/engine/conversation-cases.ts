@@ -4010,4 +4010,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"what\'s a good elixir trade with this deck" lists the one-cast kills of dearer cards',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log'] } },
+      {
+        say: "what's a good elixir trade with this deck",
+        expect: {
+          deckUnchanged: true,
+          says: ['^## Elixir trades', 'The Log\\*\\* \\(2\\) kills [^.]*\\(3\\)'],
+        },
+      },
+    ],
+  },
 ];

@@ -122,6 +122,7 @@ export type QuestionTopic =
   | 'tower'
   | 'evolution'
   | 'f2p'
+  | 'trades'
   | 'general';
 
 /** "How do I use Fireball?", "when should I play Tornado?": one card of the deck, how to play it. */
@@ -537,6 +538,8 @@ export function readTurn(
   )
     topic = 'f2p';
   else if (/\bweakest\b|\bworst card\b|\bleast useful\b/.test(text)) topic = 'weakest';
+  else if (/\b(?:elixir|positive|good|best|value) trades?\b|\btrade (?:well|elixir)\b/.test(text))
+    topic = 'trades';
   else if (/\bupgrade|\blevel (?:up|first)|\bwhich card should i (?:level|max)/.test(text))
     topic = 'upgrade';
   else if ((/\bwhy\b/.test(text) || (/\bexplain\b/.test(text) && !/\bdeck\b/.test(text))) && card)
@@ -1377,6 +1380,36 @@ export function answerQuestion(
       } else if (turn.targetArchetype) {
         parts.push(...archetypePlan(cards, analysis, turn.targetArchetype, base));
       }
+      break;
+    }
+    case 'trades': {
+      parts.push('## Elixir trades');
+      // Read off what each card kills in one hit or cast: a kill of a dearer card is a gain.
+      const gains = cards
+        .map((c) => ({
+          card: c,
+          wins: (c.knowledge.clears ?? [])
+            .map((name) => base.byName.get(name.toLowerCase()))
+            .filter(
+              (t): t is EngineCard => t !== undefined && t.elixirCost !== null && t.cost > c.cost,
+            )
+            .sort((a, b) => b.cost - a.cost),
+        }))
+        .filter((g) => g.card.elixirCost !== null && g.wins.length > 0)
+        .sort(
+          (a, b) => (b.wins[0]?.cost ?? 0) - b.card.cost - ((a.wins[0]?.cost ?? 0) - a.card.cost),
+        );
+      parts.push(
+        gains.length
+          ? gains
+              .map(
+                (g) =>
+                  `- **${g.card.name}** (${g.card.cost}) kills ${list(g.wins.slice(0, 4).map((t) => `${t.name} (${t.cost})`))} in one ${g.card.isSpell ? 'cast' : 'hit'}: up to +${(g.wins[0]?.cost ?? 0) - g.card.cost} elixir.`,
+              )
+              .join('\n')
+          : 'No card here kills a dearer card in one hit or cast by what my card data holds; the deck wins its trades by defending with several cheap cards together.',
+        'Those are at equal levels; a spell that also hits the tower or a second troop gains more. Defending a push with less elixir than it cost is the other kind of good trade.',
+      );
       break;
     }
     case 'upgrade': {
