@@ -9,7 +9,7 @@ import {
   MIN_GAMES_FOR_CLAIM,
   wilson,
 } from '@shared/stats';
-import { capitalise, elixirDelta, findIssues, names, possessive } from './analyze-deck';
+import { article, capitalise, elixirDelta, findIssues, names, possessive } from './analyze-deck';
 import { answers, clearsThreat, singleTargetMelee } from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
@@ -52,7 +52,7 @@ type FactObject = 'air' | 'ground' | 'troops' | 'buildings';
 
 /** "Does the Log hit air?", "can Tesla target air troops?", "will Zap reset Inferno Tower?" */
 const FACT =
-  /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:does|do|can|will|would|could|is)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(hit|hits|hitting|target|targets|attack|attacks|shoot|shoots|reach|reaches|damage|damages|kill|kills|one[- ]?shot|one[- ]?shots|reset|resets|stun|stuns|able to hit|able to target)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*(?:in one (?:hit|shot|cast))?\s*[?.!]*\s*$/;
+  /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:does|do|can|will|would|could|is)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(hit|hits|hitting|target|targets|attack|attacks|shoot|shoots|reach|reaches|damage|damages|kill|kills|one[- ]?shot|one[- ]?shots|reset|resets|stun|stuns|able to hit|able to target|hurt|hurts)(?:\s+(?:the\s+|a\s+|an\s+)?(.+?))?\s*(?:in one (?:hit|shot|cast))?\s*[?.!]*\s*$/;
 
 /** The yes or no to a fact question, with the card data it rests on. */
 export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): string {
@@ -72,14 +72,6 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
       ? `**Yes**, at equal levels: ${card.name} kills ${object.name} in one ${card.isSpell ? 'cast' : 'hit'}.`
       : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} kills in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
   }
-  const reaches = (what: FactObject): boolean =>
-    what === 'air'
-      ? card.hitsAir
-      : what === 'troops'
-        ? k.targets !== 'buildings'
-        : what === 'buildings'
-          ? k.targets !== 'air' && !(k.range === 'none' && !card.isSpell)
-          : k.targets === 'ground' || k.targets === 'both';
   const what: FactObject =
     typeof object === 'string'
       ? object
@@ -88,14 +80,6 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
         : object.type === 'Building'
           ? 'buildings'
           : 'ground';
-  const targets =
-    k.targets === 'both'
-      ? 'air and ground troops and buildings'
-      : k.targets === 'air'
-        ? 'only air troops'
-        : k.targets === 'buildings'
-          ? 'only buildings'
-          : 'ground troops and buildings, never air';
   const subject =
     typeof object !== 'string'
       ? object.name
@@ -108,9 +92,31 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     typeof object === 'string' || what === 'buildings'
       ? ''
       : ` (${object.name} ${what === 'air' ? 'flies' : 'is on the ground'})`;
-  return reaches(what)
-    ? `**Yes.** ${card.name} is a ${kind} that hits ${targets}, so it reaches ${subject}${why}.`
-    : `**No.** ${card.name} is a ${kind} that hits ${targets}, so it cannot reach ${subject}${why}.`;
+  // What the card attacks: a defensive building shoots troops only; a siege building, a troop and
+  // a spell also hit buildings; a spawner attacks through what it spawns; a collector never does.
+  const air = k.targets === 'both' || k.targets === 'air';
+  const ground = k.targets === 'both' || k.targets === 'ground';
+  const defensive = card.type === 'Building' && !card.has('win_condition') && k.damage !== 'spawns';
+  const hits: Record<FactObject, boolean> = {
+    air,
+    ground: ground || k.alsoTargets === 'ground',
+    troops: air || ground || k.alsoTargets === 'ground',
+    buildings: !defensive && k.targets !== 'air',
+  };
+  const never = [...(air ? [] : ['air']), ...(hits.buildings ? [] : ['buildings'])];
+  const targets =
+    k.targets === 'buildings'
+      ? `only buildings${k.alsoTargets === 'ground' ? ', while its rider snares ground troops' : ''}`
+      : `${air && ground ? 'air and ground troops' : air ? 'air troops' : 'ground troops'}${hits.buildings ? ' and buildings' : ''}${never.length ? `, never ${never.join(' or ')}` : ''}`;
+  if (k.damage === 'none' && !card.isSpell)
+    return `**No.** ${card.name} never attacks: it does its job without hitting anything.`;
+  const says =
+    k.damage === 'spawns' && !card.isSpell
+      ? `${card.name} does not attack by itself; what it spawns hits ${targets}`
+      : `${card.name} is ${article(kind)} ${kind} that hits ${targets}`;
+  return hits[what]
+    ? `**Yes.** ${says}, so it reaches ${subject}${why}.`
+    : `**No.** ${says}, so it cannot reach ${subject}${why}.`;
 }
 
 /** A question (not a request) setting one card against another, split at the "against" word. */
@@ -135,7 +141,7 @@ const OR_QUESTION =
  * answers to one card. "A deck that counters Balloon" asks for a deck (checked by the caller).
  */
 const COUNTERS =
-  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?:'?s| is| are)?(?: the)?(?: best| good| a good| some)? (?:counters?|answers?|cards?) (?:to|for|against)|what (?:counters|beats|stops|shuts down|deals with|is good against|works against|(?:do|should|can) i (?:use|play) against|to (?:use|play) against)|which cards? (?:counters?|beats?|stops?|is good against|are good against)|how (?:do (?:i|you)|to|can i|should i|would i|do we) (?:counter|beat|stop|deal with|defend(?: against)?|handle|shut down|play against)|(?:the )?(?:best |good )?counters? (?:to|for))\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*[?.!]*\s*$/;
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?:'?s| is| are)?(?: the| my)?(?: best| good| a good| some)? (?:counters?|answers?|cards?) (?:to|for|against)|what (?:do i do |should i do |can i do )?(?:if|when) (?:they|the enemy|my opponent|the opponent|opponents?) (?:has|have|play|plays|go|goes|run|runs|use|uses)|what (?:counters|beats|stops|shuts down|deals with|is good against|works against|(?:do|should|can) i (?:use|play) against|to (?:use|play) against)|which cards? (?:counters?|beats?|stops?|is good against|are good against)|how (?:do (?:i|you)|to|can i|should i|would i|do we) (?:counter|beat|stop|deal with|defend(?: against)?|handle|shut down|play against)|(?:the )?(?:best |good )?counters? (?:to|for))\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*[?.!]*\s*$/;
 
 /** The card question a message asks, if it is one (one card, or two cards compared). */
 export function readCardQuestion(message: string, base: CardBase): CardQuestion | null {
@@ -175,7 +181,8 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       : /reset|stun/.test(verbWord)
         ? 'reset'
         : 'hit';
-    const objectText = (fact[3] ?? '').replace(/(?<=\S)\s+(?:troops?|units?|cards?)$/, '');
+    // "Does Elixir Collector attack?": whether it attacks troops at all.
+    const objectText = (fact[3] ?? 'troops').replace(/(?<=\S)\s+(?:troops?|units?|cards?)$/, '');
     const object: EngineCard | FactObject | undefined = /^(?:troops?|units?)$/.test(objectText)
       ? 'troops'
       : /^(?:air|flying|fliers|flyers|the air)$/.test(objectText)
@@ -546,7 +553,14 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
       'it goes for buildings only, so a building placed in the middle pulls it away from your tower',
     );
   if (threat.has('tank')) kinds.push('it is a tank: cards built to kill tanks take it down');
-  if (threat.has('swarm')) kinds.push('it is a swarm: splash and small spells clear it');
+  if (threat.has('swarm'))
+    kinds.push(
+      k.shielded
+        ? 'it is many units with shields: a small spell only strips the shields, so splash troops that hit more than once clear it'
+        : k.flies
+          ? 'it is a swarm of fliers: only splash that reaches the air, or a spell that kills them, clears it'
+          : 'it is a swarm: splash and small spells clear it',
+    );
   if (singleTargetMelee(threat)) kinds.push('it hits one unit at a time, so a swarm holds it up');
   parts.push(
     `**${threat.name}** (${threat.elixirCost === null ? 'costs the last card +1' : `${threat.elixirCost} elixir`}, ${threat.rarity} ${threat.type.toLowerCase()}): ${k.tip}.${

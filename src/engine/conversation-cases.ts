@@ -4023,4 +4023,59 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'yes-or-no answers say what buildings, spawners and riders really hit (review 14)',
+    turns: [
+      {
+        say: 'can cannon attack buildings',
+        expect: {
+          says: [
+            '^\\*\\*No\\.\\*\\* Cannon is a building that hits ground troops, never air or buildings',
+          ],
+        },
+      },
+      {
+        say: 'can tombstone hit air',
+        expect: { says: ['^\\*\\*No\\.', 'does not attack by itself'] },
+      },
+      {
+        say: 'can ram rider hit troops',
+        expect: { says: ['^\\*\\*Yes\\.', 'rider snares ground troops'] },
+      },
+      { say: 'does electro giant reset inferno tower', expect: { says: ['^\\*\\*Yes\\.'] } },
+      {
+        say: 'does elixir collector attack',
+        expect: { says: ['^\\*\\*No\\.\\*\\* Elixir Collector never attacks'] },
+      },
+    ],
+  },
+  {
+    name: 'a bare "vs X" after a deck is a matchup question, never a counter deck; counters follow on with no deck (review 14)',
+    turns: [
+      { say: 'how do i beat hog', expect: { says: ['^## What counters Hog Rider'] } },
+      { say: 'what about graveyard', expect: { says: ['^## What counters Graveyard'] } },
+      { say: 'whats my answer to balloon', expect: { says: ['^## What counters Balloon'] } },
+      { say: 'what if they have mega knight', expect: { says: ['^## What counters Mega Knight'] } },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'vs royal hogs',
+        expect: { deckUnchanged: true, says: ['^## Hog 2\\.6 against Royal Hogs'] },
+      },
+      {
+        say: 'vs royal recruits',
+        expect: {
+          deckUnchanged: true,
+          neverSays: ['bigger side', 'splash and small spells clear it'],
+        },
+      },
+      { say: 'pekka bridge spam', expect: { has: ['Electro Wizard', 'Magic Archer'] } },
+      {
+        say: 'how do i beat minion horde',
+        expect: {
+          deckUnchanged: true,
+          neverSays: ['(?:Electro Wizard|Magic Archer)[^.]* one unit at a time'],
+        },
+      },
+    ],
+  },
 ];

@@ -2270,9 +2270,22 @@ export function createDeckEngine(
     }
     // "What does Monk do?", "is Zap better than The Log here?": about cards, the deck stays.
     // "What about Graveyard?" right after a matchup answer is that matchup (the turn reader's).
-    const cardAsked = followsOnMatchup(text, standing?.topic ?? null)
-      ? null
-      : readCardQuestion(message, base);
+    const followOn = followsOnMatchup(
+      text,
+      standing?.topic ?? null,
+      currentCards.length === DECK_SIZE,
+    );
+    // "What about Graveyard?" after "what counters Hog?" with no deck: what counters that card.
+    const followOnCard =
+      followOn && currentCards.length !== DECK_SIZE && standing?.topic === 'counters'
+        ? findMentions(` ${text} `, base)[0]?.card
+        : undefined;
+    const cardAsked: ReturnType<typeof readCardQuestion> = followOnCard
+      ? { kind: 'counters', threat: followOnCard }
+      : followOn
+        ? null
+        : readCardQuestion(message, base);
+    if (cardAsked?.kind === 'counters') answeredTopic = 'counters';
     // With a deck, "what does evo Cannon do?" is the deck's slot question (its slots named too).
     const slotAskedInDeck =
       cardAsked?.kind === 'about' &&

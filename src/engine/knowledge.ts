@@ -51,6 +51,10 @@ export interface CardKnowledge {
   drops?: string;
   /** Seconds over which a spell keeps raising its units (Graveyard): one early cast meets few. */
   spawnsFor?: number;
+  /** What a second unit attacks when the card targets only buildings (Ram Rider's rider). */
+  alsoTargets?: 'ground';
+  /** Several units hit per attack without splash (Electro Wizard, Magic Archer, Hunter, Zappies). */
+  multiTarget?: boolean;
   /** Its units carry shields that small spells and splash do not break in one cast (Guards). */
   shielded?: boolean;
   /** Usually played split across both lanes (Three Musketeers): there is no "other" lane. */

@@ -221,13 +221,19 @@ function compareSides(
  * "What about Graveyard", "and lavaloon?", "vs golem" right after a matchup answer: the same
  * question about another card or archetype (`text` in plain words).
  */
-export function followsOnMatchup(text: string, lastTopic: ThreadLimits['topic']): boolean {
+export function followsOnMatchup(
+  text: string,
+  lastTopic: ThreadLimits['topic'],
+  /** With a deck on the table, a bare "vs Royal Hogs" asks how it does too. */
+  hasDeck = false,
+): boolean {
+  if (/\b(?:deck|list|add|swap|replace|build|make|counter|beats?)\b/.test(text)) return false;
   return (
-    lastTopic === 'matchup' &&
-    /^\s*(?:(?:and|but|ok|okay|so)\s+)?(?:what about|how about|and|vs\.?|versus|against|same (?:for|vs\.?|against))\b/.test(
-      text,
-    ) &&
-    !/\b(?:deck|list|add|swap|replace|build|make)\b/.test(text)
+    ((lastTopic === 'matchup' || lastTopic === 'counters') &&
+      /^\s*(?:(?:and|but|ok|okay|so)\s+)?(?:what about|how about|and|vs\.?|versus|against|same (?:for|vs\.?|against))\b/.test(
+        text,
+      )) ||
+    (hasDeck && /^\s*(?:(?:and|but|ok|okay|so)\s+)?(?:vs\.?|versus|against)\s+\S/.test(text))
   );
 }
 
@@ -473,7 +479,7 @@ export function readTurn(
 
   // "I keep losing to P.E.K.K.A": a matchup question about this deck, never a request to add it.
   const losing = LOSING_TO.test(text);
-  const followOn = followsOnMatchup(text, lastTopic);
+  const followOn = followsOnMatchup(text, lastTopic, current.length === DECK_SIZE);
   const isQuestion =
     followOn ||
     USE_CARD.test(text) ||
@@ -961,7 +967,9 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         : `No troop or building here defends against air${touch.length ? ` (${names(touch)} only ${verb(touch, 'touches', 'touch')} it once)` : ''}, so ${target.name} is a real threat to this deck.`,
     );
     // A flying swarm (Minion Horde) is many units: one beam or one shot at a time is slow on it.
-    const oneAtATime = air.filter((c) => !c.has('splash') && !clearsThreat(c, target));
+    const oneAtATime = air.filter(
+      (c) => !c.has('splash') && !c.knowledge.multiTarget && !clearsThreat(c, target),
+    );
     if (target.has('swarm') && oneAtATime.length)
       lines.push(
         `${names(oneAtATime)} ${verb(oneAtATime, 'hits', 'hit')} one unit at a time, so ${oneAtATime.length === 1 ? 'it is' : 'they are'} slow against its many units: pair ${oneAtATime.length === 1 ? 'it' : 'them'} with your tower's shots or a spell.`,
@@ -1227,7 +1235,8 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         : []),
       ...(splash.length
         ? [
-            `${splash.map((c) => c.name).join(' or ')} on the ${big.length ? 'other' : 'bigger'} side`,
+            // Royal Recruits come three and three: there is no bigger side.
+            `${splash.map((c) => c.name).join(' or ')} on ${big.length ? 'the other side' : target.knowledge.shielded ? 'each side' : 'the bigger side'}`,
           ]
         : []),
     ];
