@@ -4078,4 +4078,24 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'no building "pulls" Miner; fliers hit a ground-only X-Bow; splash, not one beam, meets Royal Hogs (review 14)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      {
+        say: 'what do i do against miner',
+        expect: { deckUnchanged: true, neverSays: ['pulls it away'] },
+      },
+      { say: 'golem deck', expect: { has: ['Skeleton Dragons'] } },
+      {
+        say: 'how do i beat xbow',
+        expect: { deckUnchanged: true, says: ['X-Bow cannot hit air, so [^.]*Skeleton Dragons'] },
+      },
+      { say: 'lavaloon', expect: { has: ['Inferno Dragon', 'Valkyrie'] } },
+      {
+        say: 'vs royal hogs',
+        expect: { deckUnchanged: true, neverSays: ['Inferno Dragon melts'] },
+      },
+    ],
+  },
 ];

@@ -706,3 +706,17 @@ describe('a slot asked for a card the deck does not hold', () => {
     );
   });
 });
+
+describe('matchups read off the two cards', () => {
+  it('never has Barbarians "take down" Mega Knight, whose splash meets them all at once', () => {
+    const deck = engine.answer({ message: 'show my deck', player: rgPlayer });
+    const answer = engine.answer({
+      message: 'what if they have mega knight',
+      player: rgPlayer,
+      previousDeck: deck.deck,
+      limits: deck.limits,
+    });
+    expect(answer.response).toMatch(/^## Royal Giant against Mega Knight/);
+    expect(answer.response).not.toMatch(/Barbarians deals the damage/);
+  });
+});

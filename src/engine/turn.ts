@@ -998,13 +998,17 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   } else if (target.has('tank')) {
     // A melee tank that hits hard (P.E.K.K.A) cuts a melee tank killer down before it does much:
     // only what fights it from range, from the air or as a building deals its damage.
+    // A melee swarm (Barbarians) walks into a splash tank's hits (Mega Knight) all at once.
+    const splashedDown = (c: EngineCard) =>
+      target.has('splash') && c.has('swarm') && c.knowledge.range === 'melee' && c.type === 'Troop';
     const outFights = (c: EngineCard) =>
-      !singleTargetMelee(target) ||
-      c.knowledge.range !== 'melee' ||
-      c.knowledge.flies === true ||
-      c.type !== 'Troop' ||
-      // Many units (Skeleton Army) are not cut down one swing at a time.
-      c.has('swarm');
+      !splashedDown(c) &&
+      (!singleTargetMelee(target) ||
+        c.knowledge.range !== 'melee' ||
+        c.knowledge.flies === true ||
+        c.type !== 'Troop' ||
+        // Many units (Skeleton Army) are not cut down one swing at a time.
+        c.has('swarm'));
     const killers = cards.filter(
       (c) => c.has('tank_killer') && (!flying || c.defendsAir) && outFights(c),
     );
@@ -1023,8 +1027,11 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   }
   if (troop) {
     // Every ground troop goes for a building in its way; only air-hitting buildings matter to fliers.
+    // Miner burrows onto the tower itself: no building in the middle is on its way.
+    const burrowsIn = /\bburrows\b/i.test(target.knowledge.tip);
     const buildings = cards.filter(
       (c) =>
+        !burrowsIn &&
         c.type === 'Building' &&
         c.knowledge.pulls === true &&
         // A siege win condition (X-Bow, Mortar) is placed to attack, not in the middle to pull.
@@ -1045,9 +1052,19 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   // A building-targeter (Hog Rider, Ram Rider) heads for your buildings: what melts it on the way
   // is the answer, helped by the troops placed in its path.
   if (troop && !flying && target.knowledge.targets === 'buildings' && !target.has('tank')) {
-    const melters = cards.filter(
-      (c) => c.has('tank_killer') && !c.isSpell && c.knowledge.targets !== 'buildings',
-    );
+    // Many building-targeters at once (Royal Hogs) are met by splash, not by one beam.
+    const melters = target.has('swarm')
+      ? cards.filter(
+          (c) =>
+            c.type === 'Troop' &&
+            c.has('splash') &&
+            !c.has('tank') &&
+            c.knowledge.targets !== 'buildings' &&
+            c.knowledge.targets !== 'air',
+        )
+      : cards.filter(
+          (c) => c.has('tank_killer') && !c.isSpell && c.knowledge.targets !== 'buildings',
+        );
     const helpers = cards
       .filter(
         (c) =>
@@ -1069,7 +1086,12 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       );
   }
   // Only a troop that attacks troops is worth dodging: a building-targeter hits no troop at all.
-  if (troop && !flying && !target.hitsAir && target.knowledge.targets === 'ground') {
+  // A ground-only building that shoots (X-Bow, Cannon) is as blind to air as a ground troop.
+  const shoots =
+    target.type === 'Building' &&
+    target.knowledge.range !== 'none' &&
+    target.knowledge.damage !== 'spawns';
+  if ((troop || shoots) && !flying && !target.hitsAir && target.knowledge.targets === 'ground') {
     const fliers = cards.filter(
       (c) => c.knowledge.flies === true && c.knowledge.targets !== 'buildings',
     );
