@@ -781,9 +781,15 @@ export function buildDeck(
   if (minAvg !== null && finalAvg < minAvg - 1e-9) {
     notes.push(`The heaviest sensible deck here averages ${finalAvg.toFixed(1)} elixir.`);
   }
-  if (spellsOver(deck) > 0)
-    notes.push(`No deck within the other limits holds ${request.maxSpells} spells or fewer.`);
-  else if (request.maxSpells !== null) {
+  if (spellsOver(deck) > 0) {
+    const max = request.maxSpells ?? 0;
+    const named = countedSpells(deck).filter((c) => request.include.includes(c.id));
+    notes.push(
+      named.length > max
+        ? `You asked for ${names(named)}, so the deck holds ${countedSpells(deck).length} spells although this chat allows ${max}: say “spells are fine” to lift the count, or “without ${named[0]?.name}”.`
+        : `No deck within the other limits holds ${max} spell${max === 1 ? '' : 's'} or fewer.`,
+    );
+  } else if (request.maxSpells !== null) {
     const spellWins = deck.filter((c) => c.isSpell && c.has('win_condition'));
     if (spellWins.length)
       notes.push(

@@ -4098,4 +4098,49 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'spell counts and bounds in more words (review 14)',
+    turns: [
+      {
+        say: 'build me a pekka bridge spam deck with a single spell',
+        expect: { has: ['P.E.K.K.A'], spellsAtMost: 1, says: ['at most 1 spell'] },
+      },
+    ],
+  },
+  {
+    name: '"at or below 3" keeps 3.0 (review 14)',
+    turns: [
+      {
+        say: 'hog deck, keep the average at or below 3',
+        expect: { avgAtMost: 3.0, says: ['average elixir at most 3\\.0'] },
+      },
+    ],
+  },
+  {
+    name: '"no lower than 3.5" is a floor (review 14)',
+    turns: [
+      {
+        say: 'log bait, elixir no lower than 3.5',
+        expect: { avgAtLeast: 3.5, says: ['average elixir at least 3\\.5'] },
+      },
+    ],
+  },
+  {
+    name: 'a spell count broken by cards asked for is said, never claimed (review 14)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Fireball'] } },
+      { say: 'only one spell', expect: { spellsAtMost: 1 } },
+      { say: 'add fireball', expect: { has: ['Fireball'], spellsAtMost: 1 } },
+      {
+        say: 'add zap',
+        expect: {
+          has: ['Zap', 'Fireball'],
+          says: [
+            'You asked for Zap and Fireball, so the deck holds 2 spells although this chat allows 1',
+          ],
+          neverSays: ['1 spells'],
+        },
+      },
+    ],
+  },
 ];
