@@ -4143,4 +4143,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"add Bats for the Skeletons" swaps those two cards (review 14)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Skeletons', 'Musketeer'] } },
+      {
+        say: 'add bats for the skeletons',
+        expect: { has: ['Bats', 'Musketeer'], lacks: ['Skeletons'], changedAtMost: 1 },
+      },
+    ],
+  },
 ];

@@ -355,6 +355,10 @@ export function readTurn(
     : (/\b(?:(?:add|put|use|play|run|include|try|bring in|i want)\s+)?(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)\s+(?:in\s+)?(?:instead of|in place of|in for)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.!?]|$)/.exec(
         text.trim(),
       ) ??
+      // "Add Bats for the Skeletons": the card after "for" goes out.
+      /^\s*(?:add|put in|bring in|use|try|play|run)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)\s+for\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.!?]|$)/.exec(
+        text.trim(),
+      ) ??
       inThenOut(
         /\b(?:the\s+)?([a-z][\w.' -]*?)\s+out\s*,?\s*(?:and\s+)?(?:the\s+)?([a-z][\w.' -]*?)\s+in\b/.exec(
           text.trim(),
