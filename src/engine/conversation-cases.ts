@@ -4153,4 +4153,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a swap with a limit that cannot be met together makes the swap and says the rest was not met (review 14)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'swap musketeer for wizard and make it cheaper',
+        expect: {
+          has: ['Wizard'],
+          lacks: ['Musketeer'],
+          says: ['could not be met together with the swap'],
+        },
+      },
+    ],
+  },
 ];

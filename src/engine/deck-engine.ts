@@ -2747,6 +2747,16 @@ export function createDeckEngine(
       return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
     };
     const built = buildEither(editRequest, build, base);
+    // "Swap Musketeer for Wizard and make it cheaper" where no cheaper deck with Wizard works: the
+    // swap as named, and the rest said as not met, never the deck kept with the swap dropped.
+    if (swapPlus && turn && built.cards.every((c) => currentCards.some((d) => d.id === c.id))) {
+      const swapped = answerThisTurn(turn);
+      if (swapped)
+        return {
+          ...swapped,
+          response: `${swapped.response}\n\n_The rest of that message (${list(request.understood) || 'the other change'}) could not be met together with the swap, so only the swap is made._`,
+        };
+    }
     // A deck given with too few cards ("my deck: …" with 7 names): say which cards were added.
     if (
       /\bmy (?:current )?deck\s*(?:is\b|:)|\bhere(?:'s| is) my deck\b/.test(text) &&
