@@ -4167,4 +4167,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a bound under every real list says so, and calls the deck it gives what it is (review 14)',
+    turns: [
+      {
+        say: 'hog deck under 2.5',
+        expect: {
+          has: ['Hog Rider'],
+          says: ['lighter than any real deck built around Hog Rider'],
+          neverSays: ['Here is the nearest Hog cycle deck \\(2\\.6'],
+        },
+      },
+    ],
+  },
 ];

@@ -1063,7 +1063,7 @@ export function createDeckEngine(
         : withoutAnalysis.avgElixir >= (limit ?? 0) - 1e-9;
     const lead =
       side === 'max'
-        ? `Real ${reach.what} decks start around ${reach.min.toFixed(1)} elixir (the cheapest of the ${reach.lists.length} ${reach.what} lists in the corpus), so ${asked} would leave ${reach.winConditions.map((c) => c.name).join(' and ')} without the support ${reach.winConditions.length > 1 ? 'they need' : 'it needs'}.`
+        ? `Real ${reach.what} decks start around ${reach.min.toFixed(1)} elixir (the cheapest of the ${reach.lists.length} ${reach.what} lists in the corpus), so ${asked} is lighter than any real deck built around ${reach.winConditions.map((c) => c.name).join(' and ')}: the cheap cards it would take leave out the support real lists give ${reach.winConditions.length > 1 ? 'them' : 'it'}.`
         : `Real ${reach.what} decks top out around ${reach.max.toFixed(1)} elixir (the heaviest of the ${reach.lists.length} ${reach.what} lists in the corpus), so ${asked} would mean carrying heavy cards that ${wcNames} decks do not play.`;
     // "Hog Rider and Golem": too few real lists play both, so the limit was judged for one alone,
     // and the answer says where the other went.
@@ -1071,7 +1071,14 @@ export function createDeckEngine(
       ? `Real lists almost never play ${names([...reach.winConditions, ...reach.namedWith])} together, so I checked your limit against each: it is out of reach for ${reach.what}. `
       : '';
     const notKept = `I have not kept that limit for the rest of this chat, since this deck cannot meet it.`;
-    const offer = `${keepCurrent ? `Your deck stays as it is (${nearestAnalysis.avgElixir.toFixed(1)} average elixir, about as light as real ${reach.what} decks get)` : `Here is the nearest ${reach.what} deck (${nearestAnalysis.avgElixir.toFixed(1)} average elixir)`}; the second deck has no ${wcNames} and ${keeps ? `keeps your limit (${withoutAnalysis.avgElixir.toFixed(1)})` : `comes as close to your limit as a working deck can (${withoutAnalysis.avgElixir.toFixed(1)})`}.`;
+    const offer = `${
+      keepCurrent
+        ? `Your deck stays as it is (${nearestAnalysis.avgElixir.toFixed(1)} average elixir, about as light as real ${reach.what} decks get)`
+        : Math.abs(nearestAnalysis.avgElixir - edgeAverage) > 0.05
+          ? // The list at the very edge has a gap the checks find: a sounder one a little further.
+            `Here is the ${side === 'max' ? 'lightest' : 'heaviest'} ${reach.what} deck near that edge with the fewest gaps the checks find (${nearestAnalysis.avgElixir.toFixed(1)} average elixir)`
+          : `Here is the nearest ${reach.what} deck (${nearestAnalysis.avgElixir.toFixed(1)} average elixir)`
+    }; the second deck has no ${wcNames} and ${keeps ? `keeps your limit (${withoutAnalysis.avgElixir.toFixed(1)})` : `comes as close to your limit as a working deck can (${withoutAnalysis.avgElixir.toFixed(1)})`}.`;
     const response = explain(
       nearest,
       nearestAnalysis,
