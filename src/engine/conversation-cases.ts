@@ -4180,4 +4180,16 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"why did you remove the Log?" two edits after the user swapped it out says so (review 14)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log'] } },
+      { say: 'swap the log for zap', expect: { has: ['Zap'], lacks: ['The Log'] } },
+      { say: 'make it cheaper', expect: { lacks: ['The Log'] } },
+      {
+        say: 'why did you remove the log?',
+        expect: { deckUnchanged: true, says: ['^You swapped The Log out yourself earlier'] },
+      },
+    ],
+  },
 ];

@@ -2365,7 +2365,11 @@ export function createDeckEngine(
           : card && currentCards.some((c) => c.id === card.id)
             ? `${card.name} is still in the deck. ${change}`
             : card && !gone.some((c) => c.id === card.id)
-              ? `${card.name} was not in ${beforeWhat} either, so the last change did not take it out. ${change}`
+              ? (standing?.userOut ?? []).includes(card.id)
+                ? `You swapped ${card.name} out yourself earlier in this chat, not in the last change; say “put ${card.name} back” to bring it back.`
+                : (standing?.exclude ?? []).includes(card.id)
+                  ? `You asked for no ${card.name} earlier in this chat, so it stays out; say “${card.name} is fine now” to allow it again.`
+                  : `${card.name} was not in ${beforeWhat} either, so the last change did not take it out. ${change}`
               : `${change}${card && heir && job ? ` ${heir.name} does its job (${roleLabels[job].toLowerCase()}) ${heir.cost === card.cost ? 'at the same cost' : `for ${Math.abs(heir.cost - card.cost)} elixir ${heir.cost < card.cost ? 'less' : 'more'}`}.` : ''}${card ? ` Say “put ${card.name} back” to bring it back.` : ''}\n\n_Your deck is unchanged; say "undo" to go back to the one before._`,
         // A question: the thread's limits as they stood, with no card ruled out by it.
         standing ?? NO_LIMITS,
