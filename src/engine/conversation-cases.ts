@@ -4192,4 +4192,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'an edit is never blamed for a gap whose cards it did not touch (review 14)',
+    turns: [
+      { say: 'royal giant deck', expect: { has: ['Royal Giant'] } },
+      {
+        say: 'add hog rider',
+        expect: {
+          has: ['Hog Rider', 'Royal Giant'],
+          neverSays: ['The change costs it: No defensive building'],
+        },
+      },
+    ],
+  },
 ];

@@ -375,8 +375,17 @@ export function describeChange(
   const kept = after.length - added.length;
   // What the change costs: weaknesses the new deck has that the old one did not, said plainly.
   const had = new Set(findIssues(before, base).map((i) => i.check.id));
+  // A gap whose cards the change did not touch (no building before and after; the check now reads
+  // the deck as another archetype) is not a cost of the change.
+  const holding = (cards: readonly EngineCard[], role: CardRole) =>
+    cards.filter((c) => fillsRole(c, role)).length;
   const costs = findIssues(after, base)
-    .filter((i) => !had.has(i.check.id))
+    .filter(
+      (i) =>
+        !had.has(i.check.id) &&
+        (i.check.role === undefined ||
+          holding(after, i.check.role) !== holding(before, i.check.role)),
+    )
     .map((i) => i.text.replace(/\.$/, ''));
   // Down to one air defender is no issue on its own, but it is a cost the player should hear.
   const airBefore = before.filter((c) => c.defendsAir);
