@@ -472,7 +472,9 @@ export function buildDeck(
       const outside =
         (request.maxAvgElixir !== null ? Math.max(0, average - request.maxAvgElixir) : 0) +
         (request.minAvgElixir !== null ? Math.max(0, request.minAvgElixir - average) : 0) +
-        spellsOver(listCards);
+        // A spell past the count costs a list little: the search then drops one from the best
+        // list (Hog 2.6 without Fireball) rather than answering with a rare list that has one.
+        0.25 * spellsOver(listCards);
       const owned = levels ? l.cards.filter((id) => levels.has(id)).length : 8;
       // At the player's levels: each card more than one level below the list's best costs it.
       const listLevels =

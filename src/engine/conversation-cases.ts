@@ -4205,4 +4205,26 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a spell count on a named archetype adapts its best list rather than taking a rare one (review 14)',
+    turns: [
+      {
+        say: 'hog deck with only one spell',
+        expect: {
+          has: ['Hog Rider', 'Ice Golem', 'Musketeer'],
+          spellsAtMost: 1,
+          says: ['Hog 2\\.6 list sharing 7'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a bait deck with one spell keeps The Log (review 14)',
+    turns: [
+      {
+        say: 'build me a log bait deck with only one spell',
+        expect: { has: ['Goblin Barrel', 'The Log'], spellsAtMost: 1 },
+      },
+    ],
+  },
 ];
