@@ -4227,4 +4227,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"which hero should I use?" picks among the cards with a hero form (review 14)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'which hero should i use',
+        expect: {
+          deckUnchanged: true,
+          says: ['My pick: [^.]*\\. They are the only two cards here that have a hero form'],
+        },
+      },
+    ],
+  },
 ];

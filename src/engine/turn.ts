@@ -1535,7 +1535,19 @@ export function answerQuestion(
         .sort((a, b) => slotPreference(b) - slotPreference(a));
       if (others.length)
         parts.push(`Other cards here that have one:\n${others.map(line).join('\n')}`);
-      if (turn.asksSlotPick) parts.push(slotPick(cards, eligible, slotted, player, base));
+      // "Which hero should I use?": among the cards that have a hero form ("evolution" is what
+      // players call any slot, so it narrows nothing).
+      if (turn.asksSlotPick)
+        parts.push(
+          slotPick(
+            cards,
+            turn.slotKind === 'hero' ? eligible.filter((c) => c.hasHero) : eligible,
+            slotted,
+            player,
+            base,
+            turn.slotKind === 'hero',
+          ),
+        );
       // "Which should I evolve first?": the card real decks slot most, among those still locked.
       const locked = player
         ? eligible.filter((c) => {
@@ -1797,13 +1809,17 @@ function slotPick(
   slotted: readonly EngineCard[],
   player: PlayerContext | undefined,
   base: CardBase,
+  /** "Which hero should I use?": the candidates are the cards with a hero form. */
+  heroOnly = false,
 ): string {
   const candidates = player
     ? eligible.filter((c) => formUnlocked(player.cards.find((l) => l.cardId === c.id)))
     : [...eligible];
   const [one, many] = player
     ? ['whose form you have unlocked', 'whose form you have unlocked']
-    : ['that has an evolution or hero', 'that have an evolution or hero'];
+    : heroOnly
+      ? ['that has a hero form', 'that have a hero form']
+      : ['that has an evolution or hero', 'that have an evolution or hero'];
   if (!candidates.length)
     return player
       ? 'My pick: none yet. No card here has a form you have unlocked, so the slots stay empty until you unlock one.'
