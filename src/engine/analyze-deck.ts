@@ -309,7 +309,8 @@ const CHECKS: Check[] = [
         ? `Nothing here resets Inferno Tower or Inferno Dragon, which melt ${names(targets)}.`
         : null;
     },
-    fixIn: (c) => c.has('reset'),
+    // Electro Giant's zap resets what attacks it, but it is a win condition, not a reset to add.
+    fixIn: (c) => c.has('reset') && !c.has('win_condition'),
     fixReason: 'resets Inferno',
   },
   {

@@ -18,12 +18,12 @@ export interface DeckArchetype {
   label: string | null;
 }
 
-/** Above this average a deck is no cycle deck (the dearest real Hog 2.6 and EQ Hog lists: ~3.1). */
+/** Above this average a whole deck is named no cycle archetype (a 4.1 Royal Giant and Hog deck). */
 const MAX_CYCLE_AVERAGE = 3.6;
 
 const isFamily = (x: string): x is Archetype => (archetypes as readonly string[]).includes(x);
 
-function familyVote(cards: readonly EngineCard[]): Archetype | null {
+function familyVote(cards: readonly EngineCard[], ruledOut: Archetype | null): Archetype | null {
   const votes = new Map<Archetype, number>();
   for (const c of cards) {
     const w = c.has('win_condition') ? 3 : 1;
@@ -32,6 +32,7 @@ function familyVote(cards: readonly EngineCard[]): Archetype | null {
   let best: Archetype | null = null;
   let bestVotes = 0;
   for (const a of archetypes) {
+    if (a === ruledOut) continue;
     const v = votes.get(a) ?? 0;
     if (v > bestVotes) {
       best = a;
@@ -66,7 +67,7 @@ export function detectArchetype(cards: readonly EngineCard[], base: CardBase): D
       (r) => satisfiesRule(names, r) && !(tooDearToCycle && r.family === 'cycle'),
     ) ?? null;
   if (rule && isFamily(rule.family)) return { rule, family: rule.family, label: rule.name };
-  const family = familyVote(cards);
+  const family = familyVote(cards, tooDearToCycle ? 'cycle' : null);
   return { rule: null, family, label: family ? archetypeLabels[family] : null };
 }
 

@@ -60,15 +60,17 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
   const k = card.knowledge;
   const kind = card.isSpell ? 'spell' : card.type === 'Building' ? 'building' : 'troop';
   if (verb === 'reset') {
-    const named = typeof object === 'string' ? null : object.name;
+    // Only a charging or ramping attack is reset; naming Hog Rider there would say nothing true.
+    const ramps =
+      typeof object !== 'string' && /^Inferno |^Sparky$/.test(object.name) ? object.name : null;
     return card.has('reset')
-      ? `**Yes.** ${card.name} stuns, and a stun resets a charging or ramping attack: ${named ? `${named} starts` : 'Inferno Tower, Inferno Dragon and Sparky start'} over after it.`
-      : `**No.** ${card.name} does not stun, so it resets nothing. Zap, Electro Spirit, Electro Wizard, Ice Spirit and Lightning are the usual resets.`;
+      ? `**Yes.** ${card.name} stuns or freezes what it hits, which resets a charging or ramping attack: ${ramps ? `${ramps} starts` : 'Inferno Tower, Inferno Dragon and Sparky start'} over after it.`
+      : `**No.** ${card.name} neither stuns nor freezes, so it resets nothing. Zap, Electro Spirit, Electro Wizard, Ice Spirit and Lightning are the usual resets.`;
   }
   if (verb === 'kill') {
     if (typeof object === 'string')
       return `Ask me about one card (“does Fireball kill Musketeer?”) and I will say what my card data holds.`;
-    return k.clears?.includes(object.name)
+    return clearsThreat(card, object)
       ? `**Yes**, at equal levels: ${card.name} kills ${object.name} in one ${card.isSpell ? 'cast' : 'hit'}.`
       : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} kills in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
   }
@@ -108,7 +110,7 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     k.targets === 'buildings'
       ? `only buildings${k.alsoTargets === 'ground' ? ', while its rider snares ground troops' : ''}`
       : `${air && ground ? 'air and ground troops' : air ? 'air troops' : 'ground troops'}${hits.buildings ? ' and buildings' : ''}${never.length ? `, never ${never.join(' or ')}` : ''}`;
-  if (k.damage === 'none' && !card.isSpell)
+  if (k.damage === 'none')
     return `**No.** ${card.name} never attacks: it does its job without hitting anything.`;
   const says =
     k.damage === 'spawns' && !card.isSpell

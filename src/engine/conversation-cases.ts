@@ -3893,7 +3893,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'mk deck',
         expect: {
           has: ['Mega Knight'],
-          says: ['Mega Knight lands on their push'],
+          says: ['Mega Knight meets their push'],
           neverSays: ['Defend cheaply'],
         },
       },
@@ -4237,6 +4237,55 @@ export const conversationCases: ConversationCase[] = [
           deckUnchanged: true,
           says: ['My pick: [^.]*\\. They are the only two cards here that have a hero form'],
         },
+      },
+    ],
+  },
+  {
+    name: 'a question after a matchup answer that starts with "and" is still that question (code review)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log'] } },
+      { say: 'how do i beat golem', expect: { deckUnchanged: true } },
+      {
+        say: 'and why is the log here?',
+        expect: { deckUnchanged: true, says: ['^## Why The Log'] },
+      },
+    ],
+  },
+  {
+    name: 'floors and caps in more words, and an archetype number is no bound (code review)',
+    turns: [
+      {
+        say: 'hog 2.6 max 3.5',
+        expect: {
+          has: ['Hog Rider'],
+          says: ['average elixir at most 3\\.5'],
+          neverSays: ['at most 2\\.6'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"no less than 3.5" is a floor, never a cap (code review)',
+    turns: [
+      {
+        say: 'golem deck no less than 3.5',
+        expect: {
+          has: ['Golem'],
+          says: ['average elixir at least 3\\.5'],
+          neverSays: ['at most 3\\.4'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'an edit that names one spell sets no spell count; card facts read drops and name only what ramps (code review)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Fireball'] } },
+      { say: 'swap a single spell for a troop', expect: { neverSays: ['at most 1 spell'] } },
+      { say: 'does the log kill goblin barrel?', expect: { says: ['^\\*\\*Yes\\*\\*'] } },
+      {
+        say: 'does zap stun hog rider?',
+        expect: { says: ['^\\*\\*Yes\\.'], neverSays: ['Hog Rider starts over'] },
       },
     ],
   },

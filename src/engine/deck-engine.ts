@@ -163,7 +163,7 @@ const WHAT_CHANGED =
  * the last edit, never a request to rule the card out.
  */
 const ASKS_REMOVED =
-  /\bwhy (?:did|would|do) you (?:remove|drop|take out|cut|replace|swap out|lose|get rid of|ditch|take away)\b|\bwhy (?:is|was|did|has) .{1,30}? (?:gone|removed|dropped|out|go|left)\b|\bwhere (?:is|did|has|'?s) .{1,30}? (?:go|gone)\b|\bwhere(?:'?s| is) (?:my |the )?.{1,30}? (?:now|gone)\b|\bwhat (?:replaced|took the place of|came in for)\b/;
+  /\bwhy (?:did|would|do) you (?:remove|drop|take out|cut|replace|swap out|lose|get rid of|ditch|take away)\b|\bwhy (?:is|was|did|has) .{1,30}? (?:gone|removed|dropped|out|go)\b|\bwhere (?:is|did|has|'?s) .{1,30}? (?:go|gone)\b|\bwhere(?:'?s| is) (?:my |the )?.{1,30}? (?:now|gone)\b|\bwhat (?:replaced|took the place of|came in for)\b/;
 /** How many decks of a listing answer the thread keeps for "the second one". */
 const SHOWN_MAX = 4;
 const ORDINALS = new Map([
@@ -2292,7 +2292,6 @@ export function createDeckEngine(
       : followOn
         ? null
         : readCardQuestion(message, base);
-    if (cardAsked?.kind === 'counters') answeredTopic = 'counters';
     // With a deck, "what does evo Cannon do?" is the deck's slot question (its slots named too).
     const slotAskedInDeck =
       cardAsked?.kind === 'about' &&
@@ -2301,6 +2300,7 @@ export function createDeckEngine(
     // With a deck, "what counters Balloon?" asks what in the deck answers it (the turn reader's).
     const countersWithDeck = cardAsked?.kind === 'counters' && currentCards.length === DECK_SIZE;
     if (cardAsked && !slotAskedInDeck && !countersWithDeck) {
+      if (cardAsked.kind === 'counters') answeredTopic = 'counters';
       return {
         deck: previousDeck ?? null,
         analysis:
@@ -2338,13 +2338,23 @@ export function createDeckEngine(
     const slotFor = parsed.slotOn
       .map((id) => base.byId.get(id))
       .find((c) => c !== undefined && !currentCards.some((d) => d.id === c.id));
-    if (slotFor && currentCards.length === DECK_SIZE && SLOT_REQUEST.test(text))
+    if (
+      slotFor &&
+      currentCards.length === DECK_SIZE &&
+      SLOT_REQUEST.test(text) &&
+      // "Swap Knight for Skeletons and put the evo on Skeletons" brings it in.
+      !/\b(?:swap|replace|switch|add|bring in|instead of)\b/.test(text)
+    )
       return keepDeck(
         `${slotFor.name} is not in this deck, so the evolution / hero slots stay where they are. Say “add evo ${slotFor.name}” to bring it in with a slot, or name a card of the deck (${names(currentCards)}).`,
         standing ?? NO_LIMITS,
       );
     // "Why did you remove Musketeer?", "what replaced it?": the last edit, said of that card.
-    if (ASKS_REMOVED.test(text) && previousDeck) {
+    if (
+      ASKS_REMOVED.test(text) &&
+      previousDeck &&
+      (findMentions(` ${text} `, base).length > 0 || /\b(?:it|that|this one)\b/.test(text))
+    ) {
       const earlier = deckBefore();
       const asked = findMentions(` ${text} `, base).map((m) => m.card);
       const gone = earlier.filter((c) => !currentCards.some((d) => d.id === c.id));
@@ -2495,6 +2505,7 @@ export function createDeckEngine(
         ? doingJobOf(added, currentCards, standing?.userIn ?? [])
         : undefined;
     if (
+      !swapPlus &&
       added &&
       twin &&
       currentCards.length === DECK_SIZE &&

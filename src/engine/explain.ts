@@ -20,6 +20,7 @@ import {
   notOwnedSentence,
 } from './analyze-deck';
 import { relatedList } from './corpus-fit';
+import { detectArchetype } from './archetype';
 import { fillsRole } from './deck-score';
 import type { BuiltDeck } from './build-deck';
 import { mainJob, type CardBase, type EngineCard } from './knowledge';
@@ -178,7 +179,7 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
       cards.find(
         (c) => c.has('splash') && c.has('tank') && !c.has('win_condition') && c.type === 'Troop',
       );
-    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win} in the other lane.${defender ? ` ${defender.name} ${defender.has('tank_killer') ? 'stops their tanks and big pushes' : 'lands on their push and clears the troops around it'},` : ' Defend cheaply,'} and every troop that survives a defence joins the next push.`;
+    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win} in the other lane.${defender ? ` ${defender.name} ${defender.has('tank_killer') ? 'stops their tanks and big pushes' : 'meets their push, and its splash clears the troops around it'},` : ' Defend cheaply,'} and every troop that survives a defence joins the next push.`;
   }
   if (spawners.length) {
     return `Let ${list(spawners)} build value on defence, then counter-push with what survives; ${win} ${deals} the damage.`;
@@ -375,17 +376,13 @@ export function describeChange(
   const kept = after.length - added.length;
   // What the change costs: weaknesses the new deck has that the old one did not, said plainly.
   const had = new Set(findIssues(before, base).map((i) => i.check.id));
-  // A gap whose cards the change did not touch (no building before and after; the check now reads
-  // the deck as another archetype) is not a cost of the change.
-  const holding = (cards: readonly EngineCard[], role: CardRole) =>
-    cards.filter((c) => fillsRole(c, role)).length;
+  // A gap the old deck had too when read as the archetype the new one is (no building before or
+  // after Hog Rider joins Royal Giant) is not a cost of the change.
+  const hadAsNew = new Set(
+    findIssues(before, base, detectArchetype(after, base).family).map((i) => i.check.id),
+  );
   const costs = findIssues(after, base)
-    .filter(
-      (i) =>
-        !had.has(i.check.id) &&
-        (i.check.role === undefined ||
-          holding(after, i.check.role) !== holding(before, i.check.role)),
-    )
+    .filter((i) => !had.has(i.check.id) && !hadAsNew.has(i.check.id))
     .map((i) => i.text.replace(/\.$/, ''));
   // Down to one air defender is no issue on its own, but it is a cost the player should hear.
   const airBefore = before.filter((c) => c.defendsAir);
@@ -580,7 +577,11 @@ export function explain(
   // a second plan: said, with how often real lists play the two together.
   const cameWc = incoming.find((c) => c.has('win_condition'));
   const otherWc = cards.find((c) => c.has('win_condition') && c.id !== cameWc?.id);
-  if (cameWc && otherWc && before && deck.archetype !== 'bait' && deck.archetype !== 'air') {
+  const moreWcs =
+    before !== undefined &&
+    cards.filter((c) => c.has('win_condition')).length >
+      before.filter((c) => c.has('win_condition')).length;
+  if (cameWc && otherWc && moreWcs && deck.archetype !== 'bait' && deck.archetype !== 'air') {
     const together = (base.listsWith.get(cameWc.id) ?? []).filter((i) =>
       base.lists[i]?.set.has(otherWc.id),
     ).length;

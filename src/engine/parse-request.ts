@@ -308,7 +308,7 @@ export function describeCostCap(cap: CostCap, base: CardBase): string {
  * of its spells, and is not counted.
  */
 const SPELL_COUNT =
-  /\b(?:(?:no more than|not more than|at most|max(?:imum)?(?: of)?|only|just|up to|exactly)\s+(one|two|three|four|a single|single|[1-4])\s+spells?\b(?!\s*bait)|(one|two|three|four|a single|single|[1-4])\s+spells?\s+(?:max(?:imum)?|only|at most|or (?:fewer|less))\b|\b(?:with|a)\s+(a single|single|one|1)\s+spell\b(?!\s*bait))/;
+  /(?<!\b(?:swap|replace|drop|remove|cut|change|lose|switch|take out)\s+(?:\w+\s+)?)\b(?:(?:no more than|not more than|at most|max(?:imum)?(?: of)?|only|just|up to|exactly)\s+(one|two|three|four|a single|single|[1-4])\s+spells?\b(?!\s*(?:bait|less|fewer))|(one|two|three|four|a single|single|[1-4])\s+spells?\s+(?:max(?:imum)?|only|at most|or (?:fewer|less))\b|\bwith\s+(a single|single|one|1)\s+spell\b(?!\s*(?:bait|less|fewer)))/;
 const SPELL_COUNT_WORDS: Record<string, number> = {
   one: 1,
   single: 1,
@@ -728,14 +728,14 @@ export function parseRequest(
   const strictUnder = numberIn(
     capFree,
     new RegExp(
-      `(?<!\\bat or |\\bor )\\b(?:under|below|less than|<(?!=)|cheaper than)\\s*(\\d(?:\\.\\d)?)${NOT_A_COUNT}\\s*(?:avg|average|elixir)?`,
+      `(?<!\\bat or |\\bor |\\bno |\\bnot )\\b(?:under|below|less than|<(?!=)|cheaper than)\\s*(\\d(?:\\.\\d)?)${NOT_A_COUNT}\\s*(?:avg|average|elixir)?`,
     ),
   );
   const under =
     numberIn(
       capFree,
       new RegExp(
-        `\\b(?:at most|max(?:imum)?|<=|no more than|no higher than|not (?:more|higher) than|at or (?:below|under)|or (?:below|under|less than))\\s*(\\d(?:\\.\\d)?)${NOT_A_COUNT}\\s*(?:avg|average|elixir)?|\\b(\\d(?:\\.\\d)?)\\s*(?:avg|average|elixir)?\\s*(?:or (?:less|lower|under|below|cheaper)|max(?:imum)?\\b|tops\\b|at most\\b)`,
+        `\\b(?:at most|max(?:imum)?|<=|no more than|no higher than|not (?:more|higher) than|at or (?:below|under)|or (?:below|under|less than)|not (?:over|above)|no heavier than)\\s*(\\d(?:\\.\\d)?)${NOT_A_COUNT}\\s*(?:avg|average|elixir)?|\\b(\\d(?:\\.\\d)?)\\s*(?:avg|average|elixir)?\\s*(?:or (?:less|lower|under|below|cheaper)|max(?:imum)?\\b(?!\\s*\\d)|tops\\b|at most\\b(?!\\s*\\d))`,
       ),
     ) ?? (strictUnder !== null ? Math.round((strictUnder - 0.1) * 10) / 10 : null);
   const strictOver = numberIn(
@@ -748,7 +748,7 @@ export function parseRequest(
     numberIn(
       capFree,
       new RegExp(
-        `\\b(?:at least|min(?:imum)?|>=|no lower than|no less than|not (?:lower|less) than|at or above|or (?:above|over|more than))\\s*(\\d(?:\\.\\d)?)${NOT_A_COUNT}\\s*(?:avg|average|elixir)?|\\b(\\d(?:\\.\\d)?)\\s*(?:avg|average|elixir)?\\s*(?:or (?:more|higher|above|over|heavier)|min(?:imum)?\\b|at least\\b)`,
+        `\\b(?:at least|min(?:imum)?|>=|no lower than|no less than|not (?:lower|less) than|no cheaper than|not (?:below|under|cheaper than)|at or above|or (?:above|over|more than))\\s*(\\d(?:\\.\\d)?)${NOT_A_COUNT}\\s*(?:avg|average|elixir)?|\\b(\\d(?:\\.\\d)?)\\s*(?:avg|average|elixir)?\\s*(?:or (?:more|higher|above|over|heavier)|min(?:imum)?\\b(?!\\s*\\d)|at least\\b(?!\\s*\\d))`,
       ),
     ) ?? (strictOver !== null ? Math.round((strictOver + 0.1) * 10) / 10 : null);
   if (under !== null && under >= 2 && under <= 6) {

@@ -228,12 +228,18 @@ export function followsOnMatchup(
   hasDeck = false,
 ): boolean {
   if (/\b(?:deck|list|add|swap|replace|build|make|counter|beats?)\b/.test(text)) return false;
+  // What follows the lead words is a name and nothing more ("and why is the Log here?" is not).
+  const rest = (lead: string) =>
+    new RegExp(
+      `^\\s*(?:(?:and|but|ok|okay|so)\\s+)?(?:${lead})\\s+(?:the\\s+|a\\s+|an\\s+)?([^?.!]{1,30}?)\\s*[?.!]*\\s*$`,
+    ).exec(text)?.[1];
+  const bare = (name: string | undefined) =>
+    name !== undefined &&
+    !/\b(?:why|what|how|is|are|does|do|should|which|better|worse|here|this|it|my|i)\b/.test(name);
   return (
     ((lastTopic === 'matchup' || lastTopic === 'counters') &&
-      /^\s*(?:(?:and|but|ok|okay|so)\s+)?(?:what about|how about|and|vs\.?|versus|against|same (?:for|vs\.?|against))\b/.test(
-        text,
-      )) ||
-    (hasDeck && /^\s*(?:(?:and|but|ok|okay|so)\s+)?(?:vs\.?|versus|against)\s+\S/.test(text))
+      bare(rest('what about|how about|and|vs\\.?|versus|against|same (?:for|vs\\.?|against)'))) ||
+    (hasDeck && bare(rest('vs\\.?|versus|against')))
   );
 }
 
@@ -554,7 +560,7 @@ export function readTurn(
     topic = 'upgrade';
   else if ((/\bwhy\b/.test(text) || (/\bexplain\b/.test(text) && !/\bdeck\b/.test(text))) && card)
     topic = 'why';
-  else if (card && USE_CARD.test(text)) topic = 'why';
+  else if (card && USE_CARD.test(text) && !target && !targetArchetype) topic = 'why';
   else if (
     (target || targetArchetype) &&
     (followOn || losing || MATCHUP_WORDS.test(text) || /\bdo with\b/.test(text))
@@ -905,7 +911,8 @@ function useLines(card: EngineCard, cards: readonly EngineCard[]): string[] {
       `It kills ${list(clears.slice(0, 6))} in one ${card.isSpell ? 'cast' : 'hit'} at equal levels${card.isSpell ? ': keep it for those rather than spending it early' : ''}.`,
     );
   if (
-    card.isSpell &&
+    (card.has('small_spell') || card.has('big_spell')) &&
+    card.knowledge.damage !== 'none' &&
     !card.has('win_condition') &&
     card.elixirCost !== null &&
     !card.knowledge.ownSideOnly
@@ -913,7 +920,7 @@ function useLines(card: EngineCard, cards: readonly EngineCard[]): string[] {
     lines.push(
       `Cast it when it takes out at least ${card.cost} elixir of their troops, or when it finishes a tower${card.has('big_spell') ? '; a troop and the tower behind it in one cast is the best trade' : ''}.`,
     );
-  if (card.has('reset'))
+  if (card.has('reset') && !card.has('win_condition'))
     lines.push(`It resets Inferno Tower, Inferno Dragon and Sparky: hold it when they have one.`);
   if (card.type === 'Building' && card.knowledge.pulls && !card.has('win_condition'))
     lines.push(
