@@ -4289,4 +4289,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'what a Wizard kills in one hit is said, as it stalls a push; a Princess behind her tower is not (code review)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Skeletons'] } },
+      {
+        say: 'how do i beat wizard',
+        expect: { deckUnchanged: true, says: ['Wizard kills Skeletons in one hit'] },
+      },
+    ],
+  },
 ];

@@ -1167,10 +1167,10 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         `${target.name} hits one unit at a time, so ${names(swarm)} ${verb(swarm, 'holds', 'hold')} it up while your other cards deal the damage.`,
       );
   }
-  // A long-range troop (Princess) shoots from behind its tower: nothing is sent to stall it, so
-  // what it kills in one hit is no point to make.
+  // A bait troop that shoots from behind its tower (Princess) is not stalled by anything, so what
+  // it kills in one hit is no point to make; a Wizard in a push is.
   const lost = cards.filter((c) => target.knowledge.clears?.includes(c.name));
-  if (lost.length && target.knowledge.range !== 'long')
+  if (lost.length && !(target.knowledge.range === 'long' && target.has('spell_bait')))
     lines.push(
       `${target.name} kills ${names(lost)} in one ${target.isSpell ? 'cast' : 'hit'}, so ${lost.length === 1 ? 'it buys' : 'they buy'} little time against it.`,
     );
