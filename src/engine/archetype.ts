@@ -42,6 +42,14 @@ function familyVote(cards: readonly EngineCard[], ruledOut: Archetype | null): A
   return best;
 }
 
+/**
+ * A rule that names a whole list (Hog 2.6's eight cards) rather than an archetype's core: any swap
+ * leaves it, so only its win conditions define it.
+ */
+export function namesWholeList(rule: ArchetypeRule): boolean {
+  return rule.all.length > 4;
+}
+
 /** Whether cards (by name) satisfy an archetype rule: all its cards, and enough of its others. */
 export function satisfiesRule(
   names: ReadonlySet<string | undefined>,
@@ -99,7 +107,7 @@ export function overlap(list: EngineList, cards: readonly EngineCard[]): number 
 export function definingCards(cards: readonly EngineCard[], base: CardBase): Set<string> {
   const rule = detectArchetype(cards, base).rule;
   if (!rule) return new Set();
-  if (rule.all.length > 4)
+  if (namesWholeList(rule))
     return new Set(
       rule.all.filter((name) => cards.some((c) => c.name === name && c.has('win_condition'))),
     );
@@ -122,10 +130,9 @@ export function coreCards(cards: readonly EngineCard[], base: CardBase): Set<str
     )
     .map((c) => c.name);
   // A rule that names a whole list (Hog 2.6) keeps only its win conditions, as above.
-  const required =
-    rule.all.length > 4
-      ? rule.all.filter((name) => cards.some((c) => c.name === name && c.has('win_condition')))
-      : rule.all;
+  const required = namesWholeList(rule)
+    ? rule.all.filter((name) => cards.some((c) => c.name === name && c.has('win_condition')))
+    : rule.all;
   return new Set([...required, ...staples(rule.id, base), ...named]);
 }
 

@@ -84,6 +84,17 @@ function sameWinConditions(wcs: readonly EngineCard[], list: EngineList, base: C
   return wcs.length === listWcs.length && wcs.every((c) => list.set.has(c.id));
 }
 
+/** How many real lists play `card` beside every one of `withCards` (a second win condition's note). */
+export function listsPlaying(
+  card: EngineCard,
+  withCards: readonly EngineCard[],
+  base: CardBase,
+): number {
+  return (base.listsWith.get(card.id) ?? []).filter((i) =>
+    withCards.every((w) => base.lists[i]?.set.has(w.id)),
+  ).length;
+}
+
 /**
  * The real list whose record may be told beside this deck: the closest one when it shares 6+ cards
  * and the very same win conditions (a Miner deck is never given a Hog 2.6 list's record).

@@ -42,6 +42,7 @@ import type { DeckKnowledge } from '@shared/deck-knowledge';
 import {
   brokenCostCap,
   breaksSpellCount,
+  countedSpells,
   describeCostCap,
   escapeRegExp,
   findMentions,
@@ -50,13 +51,14 @@ import {
   plainText,
   resolveRemovedRoles,
   setSize,
+  setsDeckLimit,
   SLOT_REQUEST,
   WAR_DECK_COUNT,
   withArchetype,
   type ParsedRequest,
 } from './parse-request';
 import { detectArchetype } from './archetype';
-import { listFit, pairStrength, relatedList, swapFit } from './corpus-fit';
+import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
 import {
   answerBeforeAfter,
   answerCompare,
@@ -1962,9 +1964,7 @@ export function createDeckEngine(
           const [best] = wcs
             .map((out) => {
               const kept = wcs.filter((w) => w.id !== out.id);
-              const lists = (base.listsWith.get(incoming.id) ?? []).filter((i) =>
-                kept.every((k) => base.lists[i]?.set.has(k.id)),
-              ).length;
+              const lists = listsPlaying(incoming, kept, base);
               return { out, kept, lists };
             })
             .sort((a, b) => b.lists - a.lists);
@@ -1982,8 +1982,7 @@ export function createDeckEngine(
       const main = mainWinCondition(currentCards);
       const together =
         main && incoming.has('win_condition') && swap.out.id !== main.id
-          ? (base.listsWith.get(incoming.id) ?? []).filter((i) => base.lists[i]?.set.has(main.id))
-              .length
+          ? listsPlaying(incoming, [main], base)
           : null;
       const secondPlan =
         main && together !== null
@@ -2133,7 +2132,7 @@ export function createDeckEngine(
           why: `Your unlocked ${swaps.map((x) => `${form(x.in)} comes in for ${x.out.name}`).join(' and ')}, taking ${swaps.length === 1 ? 'a slot' : 'both slots'}${held.length ? ` beside ${list(held.map(form))}` : ''}: of the swaps that bring in your unlocked forms, ${swaps.length === 1 ? 'that one opens' : 'these open'} no gap the checks find and fit${swaps.length === 1 ? 's' : ''} real decks best.${held.length + swaps.length < MAX_EVOLUTION_SLOTS ? ' No other unlocked form of yours fits without opening a gap, so the other slot stays empty.' : ''}`,
         };
       } else if (request.changeKind === 'fewer_spells') {
-        const spells = currentCards.filter((c) => c.isSpell && !c.has('win_condition'));
+        const spells = countedSpells(currentCards);
         if (spells.length <= 1)
           return keep(
             spells[0]
@@ -2350,13 +2349,16 @@ export function createDeckEngine(
         standing ?? NO_LIMITS,
       );
     // "Why did you remove Musketeer?", "what replaced it?": the last edit, said of that card.
+    const askedRemoved = ASKS_REMOVED.test(text)
+      ? findMentions(` ${text} `, base).map((m) => m.card)
+      : [];
     if (
       ASKS_REMOVED.test(text) &&
       previousDeck &&
-      (findMentions(` ${text} `, base).length > 0 || /\b(?:it|that|this one)\b/.test(text))
+      (askedRemoved.length > 0 || /\b(?:it|that|this one)\b/.test(text))
     ) {
       const earlier = deckBefore();
-      const asked = findMentions(` ${text} `, base).map((m) => m.card);
+      const asked = askedRemoved;
       const gone = earlier.filter((c) => !currentCards.some((d) => d.id === c.id));
       const card = asked[0];
       // The card that came in doing the named card's main job, when one did.
@@ -2472,13 +2474,8 @@ export function createDeckEngine(
     const swapPlus =
       turn?.kind === 'swap' &&
       turn.in !== null &&
-      (parsed.maxAvgElixir !== null ||
-        parsed.minAvgElixir !== null ||
+      (setsDeckLimit(parsed) ||
         parsed.understood.some((u) => / than the last deck$/.test(u)) ||
-        parsed.avoidTypes.length > 0 ||
-        parsed.costCaps.length > 0 ||
-        parsed.maxSpells !== null ||
-        parsed.excludeRarities.length > 0 ||
         parsed.needRoles.length > 0 ||
         parsed.changeKind !== null ||
         // Another card of the deck ruled out ("… and no Elixir Collector"); a card the swap

@@ -3,7 +3,7 @@ import type { CardRole } from '@shared/deck-analysis';
 import type { PlayerCardLevel } from '@shared/player-context';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 import { findIssues, losesCover } from './analyze-deck';
-import { satisfiesRule } from './archetype';
+import { namesWholeList, satisfiesRule } from './archetype';
 import { listCounts, listFit, listFitGain } from './corpus-fit';
 import type { Archetype, CardBase, EngineCard } from './knowledge';
 import { countedSpells, type ParsedRequest } from './parse-request';
@@ -265,7 +265,7 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
     if (ctx.baseline && losesCover(ctx.baseline, cards)) score -= 1500;
     if (
       ctx.baselineRule &&
-      ctx.baselineRule.all.length <= 4 &&
+      !namesWholeList(ctx.baselineRule) &&
       !satisfiesRule(new Set(cards.map((c) => c.name)), ctx.baselineRule)
     )
       score -= 1500;

@@ -19,7 +19,7 @@ import {
   names,
   notOwnedSentence,
 } from './analyze-deck';
-import { relatedList } from './corpus-fit';
+import { listsPlaying, relatedList } from './corpus-fit';
 import { detectArchetype } from './archetype';
 import { fillsRole } from './deck-score';
 import type { BuiltDeck } from './build-deck';
@@ -582,9 +582,7 @@ export function explain(
     cards.filter((c) => c.has('win_condition')).length >
       before.filter((c) => c.has('win_condition')).length;
   if (cameWc && otherWc && moreWcs && deck.archetype !== 'bait' && deck.archetype !== 'air') {
-    const together = (base.listsWith.get(cameWc.id) ?? []).filter((i) =>
-      base.lists[i]?.set.has(otherWc.id),
-    ).length;
+    const together = listsPlaying(cameWc, [otherWc], base);
     notes.push(
       `${cameWc.name} is a win condition of its own: beside ${otherWc.name} the deck has two plans to split its elixir between, ${together === 0 ? 'and no real list plays the two together' : `as ${together} real ${together === 1 ? 'list does' : 'lists do'}`}. For a deck built around ${cameWc.name}, say “a deck with ${cameWc.name}”.`,
     );

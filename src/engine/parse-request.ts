@@ -336,6 +336,21 @@ export function breaksSpellCount(
   );
 }
 
+/**
+ * Whether a request sets a limit on the deck as a whole or on kinds of card: an elixir bound, a
+ * rarity, a kind ruled out, a cost cap or a spell count (not a card by name).
+ */
+export function setsDeckLimit(r: ParsedRequest): boolean {
+  return (
+    r.maxAvgElixir !== null ||
+    r.minAvgElixir !== null ||
+    r.excludeRarities.length > 0 ||
+    r.avoidTypes.length > 0 ||
+    r.costCaps.length > 0 ||
+    r.maxSpells !== null
+  );
+}
+
 /** The cost cap a card breaks, if any. */
 export function brokenCostCap(card: EngineCard, caps: readonly CostCap[]): CostCap | undefined {
   return caps.find(
@@ -1090,12 +1105,7 @@ export function parseRequest(
     !result.improveDeck &&
     !result.warDecks &&
     !/\b(?:new|another|different|fresh) deck\b|\bfrom scratch\b/.test(text) &&
-    (result.maxAvgElixir !== null ||
-      result.minAvgElixir !== null ||
-      result.excludeRarities.length > 0 ||
-      result.avoidTypes.length > 0 ||
-      result.costCaps.length > 0 ||
-      result.maxSpells !== null ||
+    (setsDeckLimit(result) ||
       result.exclude.length > 0 ||
       result.noEvolutions ||
       result.needRoles.length > 0 ||
@@ -1259,12 +1269,7 @@ export function parseRequest(
       0 ||
     result.archetype !== null ||
     result.needRoles.length > 0 ||
-    result.excludeRarities.length > 0 ||
-    result.avoidTypes.length > 0 ||
-    result.costCaps.length > 0 ||
-    result.maxSpells !== null ||
-    result.maxAvgElixir !== null ||
-    result.minAvgElixir !== null ||
+    setsDeckLimit(result) ||
     result.bestNow ||
     result.useEvolutions ||
     result.followUp;

@@ -6,7 +6,7 @@ import type { PlayerContext } from '@shared/player-context';
 import { playerContextFromOfficial } from '@shared/official-player';
 import { deckProblems } from '@shared/deck-validity';
 import { findIssues } from './analyze-deck';
-import { createDeckEngine } from './deck-engine';
+import { createDeckEngine, type EngineAnswer } from './deck-engine';
 import { createCardBase } from './knowledge';
 import { planUpgrades } from './upgrade-plan';
 import { formUnlocked } from './slot-record';
@@ -662,16 +662,15 @@ describe('the in-game deck an answer shows keeps its slots', () => {
   });
 });
 
+/** The 2024 player's next turn in the same thread as `last`. */
+const rgNext = (last: EngineAnswer, message: string) =>
+  engine.answer({ message, player: rgPlayer, previousDeck: last.deck, limits: last.limits });
+
 describe('a second win condition added by name', () => {
   it('is said as a second plan, and Hog Rider never "backs" Royal Giant', () => {
     const first = engine.answer({ message: 'use my highest level cards', player: rgPlayer });
     expect(names(first.deck?.cardIds)).toContain('Royal Giant');
-    const added = engine.answer({
-      message: 'add hog rider',
-      player: rgPlayer,
-      previousDeck: first.deck,
-      limits: first.limits,
-    });
+    const added = rgNext(first, 'add hog rider');
     expect(names(added.deck?.cardIds)).toEqual(
       expect.arrayContaining(['Royal Giant', 'Hog Rider']),
     );
@@ -687,19 +686,9 @@ describe('a second win condition added by name', () => {
 describe('a slot asked for a card the deck does not hold', () => {
   it('keeps the deck and its slots, and says how to bring the card in', () => {
     const first = engine.answer({ message: 'use my highest level cards', player: rgPlayer });
-    const added = engine.answer({
-      message: 'add hog rider',
-      player: rgPlayer,
-      previousDeck: first.deck,
-      limits: first.limits,
-    });
+    const added = rgNext(first, 'add hog rider');
     expect(names(added.deck?.cardIds)).not.toContain('Skeletons');
-    const slot = engine.answer({
-      message: 'put the evolution on skeletons',
-      player: rgPlayer,
-      previousDeck: added.deck,
-      limits: added.limits,
-    });
+    const slot = rgNext(added, 'put the evolution on skeletons');
     expect(slot.deck).toEqual(added.deck);
     expect(slot.response).toMatch(
       /^Skeletons is not in this deck, so the evolution \/ hero slots stay/,
@@ -710,12 +699,7 @@ describe('a slot asked for a card the deck does not hold', () => {
 describe('matchups read off the two cards', () => {
   it('never has Barbarians "take down" Mega Knight, whose splash meets them all at once', () => {
     const deck = engine.answer({ message: 'show my deck', player: rgPlayer });
-    const answer = engine.answer({
-      message: 'what if they have mega knight',
-      player: rgPlayer,
-      previousDeck: deck.deck,
-      limits: deck.limits,
-    });
+    const answer = rgNext(deck, 'what if they have mega knight');
     expect(answer.response).toMatch(/^## Royal Giant against Mega Knight/);
     expect(answer.response).not.toMatch(/Barbarians deals the damage/);
   });

@@ -24,6 +24,7 @@ import { bestListOf } from './build-deck';
 import { nearestRecordedList, relatedList } from './corpus-fit';
 import {
   BEST_NOW,
+  countedSpells,
   cardWords,
   escapeRegExp,
   findMentions,
@@ -411,7 +412,7 @@ export function readTurn(
       text.trim(),
     );
   if (spellSwap) {
-    const spells = current.filter((c) => c.isSpell && !c.has('win_condition'));
+    const spells = countedSpells(current);
     const named = spellSwap[1];
     const inCard = named ? (findMentions(` ${named} `, base)[0]?.card ?? null) : null;
     const cheaper = named ? CHEAPER.test(named) : false;
@@ -935,6 +936,9 @@ function useLines(card: EngineCard, cards: readonly EngineCard[]): string[] {
   return lines;
 }
 
+/** Miner and Goblin Drill burrow to the tower itself (read off their one-line job). */
+const burrows = (c: EngineCard) => /\bburrows\b/i.test(c.knowledge.tip);
+
 /** "is" or "are" for a list of cards. */
 const verb = (cards: readonly EngineCard[], one: string, many: string) =>
   cards.length === 1 ? one : many;
@@ -1039,10 +1043,9 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   if (troop) {
     // Every ground troop goes for a building in its way; only air-hitting buildings matter to fliers.
     // Miner burrows onto the tower itself: no building in the middle is on its way.
-    const burrowsIn = /\bburrows\b/i.test(target.knowledge.tip);
     const buildings = cards.filter(
       (c) =>
-        !burrowsIn &&
+        !burrows(target) &&
         c.type === 'Building' &&
         c.knowledge.pulls === true &&
         // A siege win condition (X-Bow, Mortar) is placed to attack, not in the middle to pull.
@@ -1223,7 +1226,6 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     );
   }
   // Miner and Goblin Drill burrow to the tower itself; a siege building is no punish at all.
-  const burrows = (c: EngineCard) => /\bburrows\b/i.test(c.knowledge.tip);
   const punish = cards.find(
     (c) =>
       c.has('win_condition') &&
