@@ -936,6 +936,13 @@ function useLines(card: EngineCard, cards: readonly EngineCard[]): string[] {
   return lines;
 }
 
+/** A troop that defends against ground troops on its own: no tank, no building-targeter. */
+const groundDefender = (c: EngineCard) =>
+  c.type === 'Troop' &&
+  !c.has('tank') &&
+  c.knowledge.targets !== 'buildings' &&
+  c.knowledge.targets !== 'air';
+
 /** Miner and Goblin Drill burrow to the tower itself (read off their one-line job). */
 const burrows = (c: EngineCard) => /\bburrows\b/i.test(c.knowledge.tip);
 
@@ -1068,14 +1075,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   if (troop && !flying && target.knowledge.targets === 'buildings' && !target.has('tank')) {
     // Many building-targeters at once (Royal Hogs) are met by splash, not by one beam.
     const melters = target.has('swarm')
-      ? cards.filter(
-          (c) =>
-            c.type === 'Troop' &&
-            c.has('splash') &&
-            !c.has('tank') &&
-            c.knowledge.targets !== 'buildings' &&
-            c.knowledge.targets !== 'air',
-        )
+      ? cards.filter((c) => groundDefender(c) && c.has('splash'))
       : cards.filter(
           (c) => c.has('tank_killer') && !c.isSpell && c.knowledge.targets !== 'buildings',
         );
@@ -1200,15 +1200,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   const spawnsFor = target.knowledge.spawnsFor;
   if (spawnsFor !== undefined && units) {
     const smallSpells = cards.filter((c) => c.has('small_spell') && clearsThreat(c, target));
-    const splashers = cards.filter(
-      (c) =>
-        c.type === 'Troop' &&
-        c.has('splash') &&
-        !c.has('tank') &&
-        c.cost >= 3 &&
-        c.knowledge.targets !== 'buildings' &&
-        c.knowledge.targets !== 'air',
-    );
+    const splashers = cards.filter((c) => groundDefender(c) && c.has('splash') && c.cost >= 3);
     const plays = [
       ...(smallSpells.length
         ? [
@@ -1255,12 +1247,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   if (target.knowledge.splitsLanes && troop) {
     const big = target.knowledge.shielded ? [] : cards.filter((c) => c.has('big_spell'));
     const splash = cards.filter(
-      (c) =>
-        c.type === 'Troop' &&
-        (c.has('splash') || c.has('mini_tank')) &&
-        !c.has('tank') &&
-        c.knowledge.targets !== 'buildings' &&
-        c.knowledge.targets !== 'air',
+      (c) => groundDefender(c) && (c.has('splash') || c.has('mini_tank')),
     );
     const parts = [
       ...(big.length
