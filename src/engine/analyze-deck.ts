@@ -19,9 +19,9 @@ const clampScore = (x: number) => Math.max(1, Math.min(10, Math.round(x)));
 export const OVERALL = { base: 3, similarity: 0.7, problem: 1.5, warning: 0.4 };
 
 /** "A, B and C". */
-export function list(items: readonly string[]): string {
+export function list(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
 /** "Hog Rider, Musketeer and Fireball": cards' names as one list. */

@@ -4299,4 +4299,39 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a cheaper Hog 2.6 says its one air defender is now one a small spell clears; a swap that takes the last reset says it once (review 15)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer', 'Ice Spirit'] } },
+      {
+        say: 'make it cheaper',
+        expect: {
+          lacks: ['Musketeer'],
+          says: [
+            'Bats is now the only troop that defends against air, and .*Zap.* clears it in one cast',
+          ],
+        },
+      },
+      {
+        say: 'swap ice spirit for knight',
+        expect: {
+          has: ['Knight'],
+          lacks: ['Ice Spirit'],
+          // The issue says it (Inferno melts Hog Rider): the lone-job line does not say it twice.
+          says: ['The change costs it: Nothing here resets Inferno'],
+          neverSays: ['only card for resetting'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a swap that keeps another card for the job names no lone-job cost (review 15)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Ice Spirit', 'Ice Golem'] } },
+      {
+        say: 'swap ice golem for knight',
+        expect: { has: ['Knight'], neverSays: ['only card for'] },
+      },
+    ],
+  },
 ];

@@ -295,6 +295,25 @@ function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: C
 }
 
 /**
+ * The jobs whose last card going out is a cost to name: taking hits on the ground (a mini tank, or
+ * a tank that walks: Lava Hound flies over the defence), pulling, splash and reset.
+ */
+const LONE_JOBS: { role: CardRole; has: (c: EngineCard) => boolean; words: string }[] = [
+  {
+    role: 'mini_tank',
+    has: (c) => c.has('mini_tank') || (c.has('tank') && c.knowledge.flies !== true),
+    words: 'taking hits on the ground',
+  },
+  {
+    role: 'building',
+    has: (c) => fillsRole(c, 'building'),
+    words: 'pulling building-targeters away from the tower',
+  },
+  { role: 'splash', has: (c) => c.has('splash'), words: 'splash damage against swarms' },
+  { role: 'reset', has: (c) => c.has('reset'), words: 'resetting Inferno and stunning' },
+];
+
+/**
  * "Changed from your last deck: The Log → Barbarian Barrel (−0 elixir)", or why nothing changed:
  * the deck already meets what was asked (named), no version of it could, or nothing was asked.
  */
@@ -389,6 +408,45 @@ export function describeChange(
   const airAfter = after.filter((c) => c.defendsAir);
   if (airBefore.length >= 2 && airAfter.length === 1 && !costs.length)
     costs.push(`only ${airAfter[0]?.name} defends against air now`);
+  // The one air defender becomes one a small spell clears (Musketeer → Bats): the count is the
+  // same, the cover is not.
+  const lone = airAfter.length === 1 ? airAfter[0] : undefined;
+  const clearedBy = (c: EngineCard) =>
+    base.cards
+      .filter((s) => s.has('small_spell') && s.knowledge.clears?.includes(c.name))
+      .sort((a, b) => b.usage - a.usage || a.id - b.id);
+  if (
+    lone &&
+    added.includes(lone) &&
+    clearedBy(lone).length &&
+    airBefore.some((c) => !clearedBy(c).length)
+  )
+    costs.push(
+      `${lone.name} is now the only troop that defends against air, and ${list(
+        clearedBy(lone).map((c) => c.name),
+        'or',
+      )} clears it in one cast`,
+    );
+  // A job only the cards out did (the deck's last building, splash card or reset) is gone, unless
+  // that job is what the user asked away or a cost above already says it.
+  const said = new Set(
+    findIssues(after, base)
+      .filter((i) => !had.has(i.check.id) && !hadAsNew.has(i.check.id))
+      .map((i) => i.check.role),
+  );
+  for (const job of LONE_JOBS) {
+    const holders = before.filter(job.has);
+    if (
+      holders.length &&
+      holders.every((c) => gone.includes(c)) &&
+      !after.some(job.has) &&
+      !said.has(job.role) &&
+      !request.removeRoles.some((r) => r.role === job.role)
+    )
+      costs.push(
+        `${names(holders)} ${holders.length > 1 ? 'were its only cards' : 'was its only card'} for ${job.words}`,
+      );
+  }
   // A deck that shares little with the one before is another deck, not an edit of it.
   if (kept <= DECK_SIZE / 2)
     return `${kept ? `It shares ${kept} of its 8 cards with` : 'It shares no card with'} ${what.toLowerCase()}${kept ? ` (${names(after.filter((c) => before.some((d) => d.id === c.id)))})` : ''}: a different deck, not an edit of it.${
