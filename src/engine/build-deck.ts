@@ -2,7 +2,7 @@ import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
 import type { CardRole } from '@shared/deck-analysis';
-import { capitalise, findIssues, issueWeight, names, possessive } from './analyze-deck';
+import { capitalise, findIssues, issueWeight, list, names, possessive } from './analyze-deck';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { coreCards, detectArchetype, listsOf } from './archetype';
@@ -337,18 +337,40 @@ export function buildDeck(
   // "Hog 2.6 with Knight": the archetype's eight cards and a named ninth do not fit. The named card
   // and the win conditions are kept; the archetype's other cards are left to its real list, which
   // then makes room for the named card instead of leaving it out.
-  const ruleCards = new Set(
-    (base.knowledge.rules.find((r) => r.id === request.archetypeRule)?.all ?? []).map((name) =>
-      name.toLowerCase(),
-    ),
-  );
-  const wanted =
-    request.include.length > DECK_SIZE
-      ? request.include.filter((id) => {
-          const card = base.byId.get(id);
-          return !card || !ruleCards.has(card.name.toLowerCase()) || card.has('win_condition');
-        })
-      : request.include;
+  const namedRule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
+  const ruleCards = new Set((namedRule?.all ?? []).map((name) => name.toLowerCase()));
+  /** One of the archetype's own cards that is not its win condition: it may give way. */
+  const ruleOnly = (card: EngineCard) =>
+    ruleCards.has(card.name.toLowerCase()) && !card.has('win_condition');
+  // The archetype's own cards also give way to a kind of card the chat rules out (Cannon in "hog
+  // 2.6, no buildings", said once the deck is built) and to a spell count its list breaks (Hog
+  // 2.6's two spells with "only one spell": the build keeps what fits, and says so).
+  const includeCards = request.include.flatMap((id) => base.byId.get(id) ?? []);
+  const ruleSpells = countedSpells(includeCards).filter(ruleOnly);
+  const spellRoom =
+    request.maxSpells === null
+      ? Infinity
+      : request.maxSpells - (countedSpells(includeCards).length - ruleSpells.length);
+  const cutSpells = ruleSpells.length > spellRoom ? ruleSpells : [];
+  if (namedRule && cutSpells.length)
+    notes.push(
+      `${namedRule.name} plays ${cutSpells.length} spells (${names(cutSpells)}); this chat allows ${request.maxSpells}, so ${
+        spellRoom <= 0
+          ? 'the deck plays none of them'
+          : `the deck keeps the ${spellRoom === 1 ? 'one' : spellRoom} that fit${spellRoom === 1 ? 's' : ''} it best`
+      }.`,
+    );
+  const wanted = includeCards
+    .filter(
+      (card) =>
+        !(
+          ruleOnly(card) &&
+          (cutSpells.includes(card) ||
+            request.avoidTypes.some((t) => t === card.type) ||
+            request.include.length > DECK_SIZE)
+        ),
+    )
+    .map((card) => card.id);
   for (const id of wanted) {
     const card = base.byId.get(id);
     if (!card || card.type === 'Tower') continue;
@@ -868,27 +890,66 @@ function ruledOutArchetype(
     .flatMap((name) => base.byName.get(name.toLowerCase()) ?? [])
     .filter((c) => !inPool.has(c.id) && !deck.some((d) => d.id === c.id));
   if (!rule || missing.length === 0) return undefined;
-  const reasons: string[] = [];
+  // One reason per kind of limit, naming every card it rules out ("Fireball and The Log are
+  // spells, which you asked me to leave out"), not one clause per card.
+  const groups = new Map<string, { cards: EngineCard[]; say: (cards: EngineCard[]) => string }>();
+  const add = (key: string, card: EngineCard, say: (cards: EngineCard[]) => string) => {
+    const group = groups.get(key) ?? { cards: [], say };
+    group.cards.push(card);
+    groups.set(key, group);
+  };
+  const are = (cards: readonly EngineCard[]) => (cards.length === 1 ? 'is' : 'are');
+  // With one kind of reason, the cards were just named: "it" or "they" then.
+  const subject = (cards: readonly EngineCard[]) =>
+    groups.size > 1 ? names(cards) : cards.length === 1 ? 'it' : 'they';
   const lifts = new Set<string>();
   for (const c of missing) {
     if (request.exclude.includes(c.id)) {
-      reasons.push(`you asked for no ${c.name}`);
+      add(
+        'exclude',
+        c,
+        (cs) =>
+          `you asked for no ${list(
+            cs.map((d) => d.name),
+            'or',
+          )}`,
+      );
       lifts.add(`${c.name} is fine`);
     } else if (request.excludeRarities.includes(c.rarity)) {
-      reasons.push(`${c.name} is ${c.rarity}, which this chat rules out`);
+      add(
+        `rarity ${c.rarity}`,
+        c,
+        (cs) => `${subject(cs)} ${are(cs)} ${c.rarity}, which this chat rules out`,
+      );
       lifts.add(LIFT_RARITY_WORDS[c.rarity] ?? 'forget the limits');
     } else if (ownedLevels && !ownedLevels.has(c.id)) {
-      reasons.push(`you do not own ${c.name} yet`);
+      add(
+        'owned',
+        c,
+        (cs) =>
+          `you do not own ${groups.size > 1 ? names(cs) : subject(cs).replace('they', 'them')} yet`,
+      );
     } else if (request.avoidTypes.some((t) => t === c.type)) {
-      reasons.push(`${c.name} is a ${c.type.toLowerCase()}, which you asked me to leave out`);
-      lifts.add(`${c.type.toLowerCase()}s are fine`);
+      const kind = c.type.toLowerCase();
+      add(
+        `type ${c.type}`,
+        c,
+        (cs) =>
+          `${subject(cs)} ${cs.length === 1 ? `is a ${kind}` : `are ${kind}s`}, which you asked me to leave out`,
+      );
+      lifts.add(`${kind}s are fine`);
     } else if (brokenCostCap(c, request.costCaps)) {
-      reasons.push(`${c.name} costs ${c.cost}, more than you allowed`);
+      add(
+        'cap',
+        c,
+        (cs) => `${list(cs.map((d) => `${d.name} costs ${d.cost}`))}, more than you allowed`,
+      );
       lifts.add(`${c.name} is fine`);
     } else {
-      reasons.push(`${c.name} is below the levels you asked for`);
+      add('level', c, (cs) => `${subject(cs)} ${are(cs)} below the levels you asked for`);
     }
   }
+  const reasons = [...groups.values()].map((g) => g.say(g.cards));
   const them = missing.length === 1 ? 'it' : 'them';
   return `${rule.name} is built around ${names(missing)}, but ${reasons.join(', and ')}: this is the nearest deck without ${them}.${
     lifts.size ? ` For a real ${rule.name} list, say “${rule.name}, ${[...lifts].join(', ')}”.` : ''

@@ -2771,7 +2771,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           lacks: ['Lava Hound'],
           says: [
-            '^## .*\\n\\nLavaLoon is built around Lava Hound, but Lava Hound is Legendary, which this chat rules out: this is the nearest deck without it\\. For a real LavaLoon list, say “LavaLoon, legendaries are fine”\\.',
+            '^## .*\\n\\nLavaLoon is built around Lava Hound, but it is Legendary, which this chat rules out: this is the nearest deck without it\\. For a real LavaLoon list, say “LavaLoon, legendaries are fine”\\.',
           ],
         },
       },
@@ -3437,7 +3437,7 @@ export const conversationCases: ConversationCase[] = [
           lacks: ['Graveyard'],
           noRarity: ['Legendary', 'Champion'],
           says: [
-            'Graveyard is Legendary, which this chat rules out',
+            'built around Graveyard, but it is Legendary, which this chat rules out',
             'This is a real .+ list from the corpus',
           ],
         },
@@ -4331,6 +4331,57 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'swap ice golem for knight',
         expect: { has: ['Knight'], neverSays: ['only card for'] },
+      },
+    ],
+  },
+  {
+    name: 'a named list gives way to a spell count it breaks, said, never claimed as asked for (review 15)',
+    turns: [
+      {
+        say: 'hog 2.6 only one spell',
+        expect: {
+          has: ['Hog Rider', 'Cannon'],
+          spellsAtMost: 1,
+          says: ['Hog 2\\.6 plays 2 spells \\(Fireball and The Log\\); this chat allows 1'],
+          neverSays: ['You asked for'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a spell count from earlier in the chat holds for a named list asked later (review 15)',
+    turns: [
+      { say: 'log bait', expect: { has: ['Goblin Barrel'] } },
+      { say: 'only one spell', expect: { spellsAtMost: 1 } },
+      {
+        say: 'now give me hog 2.6',
+        expect: { has: ['Hog Rider'], spellsAtMost: 1, says: ['this chat allows 1'] },
+      },
+    ],
+  },
+  {
+    name: '"no spells" and "no buildings" hold for a named list, its own cards included (review 15)',
+    turns: [
+      {
+        say: 'hog 2.6 with no spells',
+        expect: {
+          lacks: ['The Log', 'Fireball'],
+          spellsAtMost: 0,
+          says: ['built around Fireball and The Log, but they are spells'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"no buildings" takes Cannon out of Hog 2.6 and says why (review 15)',
+    turns: [
+      {
+        say: 'hog 2.6 no buildings',
+        expect: {
+          has: ['Hog Rider'],
+          lacks: ['Cannon'],
+          says: ['built around Cannon, but it is a building, which you asked me to leave out'],
+        },
       },
     ],
   },
