@@ -391,6 +391,19 @@ export function losesCover(before: readonly EngineCard[], after: readonly Engine
   );
 }
 
+/**
+ * Whether a card may come in under a request's limits; with `rest` (the deck without the card it
+ * replaces, or the rest of a list), also the limits on the deck as a whole: a spell count, the
+ * average elixir bounds (with `out`, the card it replaces, a swap that moves the average no
+ * further outside them is allowed). Never pass it straight to `Array.every`, whose index would be
+ * taken for `rest`.
+ */
+export type CardAllowed = (
+  card: EngineCard,
+  rest?: readonly EngineCard[],
+  out?: EngineCard,
+) => boolean;
+
 /** A fix should not reshape the deck: each elixir of difference between the two cards costs this. */
 const FIX_COST_WEIGHT = 0.5;
 
@@ -404,7 +417,7 @@ function fixesFor(
   cards: readonly EngineCard[],
   before: ReadonlySet<string>,
   base: CardBase,
-  allowed?: (card: EngineCard, rest?: readonly EngineCard[]) => boolean,
+  allowed?: CardAllowed,
   pinned?: ReadonlySet<number>,
 ): DeckFix[] {
   const { check } = issue;
@@ -438,6 +451,7 @@ function fixesFor(
         !allowed(
           incoming,
           cards.filter((c) => c.id !== out.id),
+          out,
         )
       )
         continue;
@@ -630,7 +644,7 @@ export function analyzeDeck(
   base: CardBase,
   player?: PlayerContext,
   /** Cards a fix may bring in (the thread's limits); any card when absent. */
-  allowed?: (card: EngineCard, rest?: readonly EngineCard[]) => boolean,
+  allowed?: CardAllowed,
   /** Cards the user asked for: a fix never takes them out ("monk deck" is never told to drop Monk). */
   pinned?: ReadonlySet<number>,
 ): DeckAnalysis {

@@ -4385,4 +4385,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'the best deck right now under a spell count is a real list with one spell, not a crash (review 15)',
+    turns: [
+      { say: 'only one spell', expect: { spellsAtMost: 1 } },
+      {
+        say: "what's the best deck right now?",
+        expect: { spellsAtMost: 1, says: ['that fit your limits', 'at most 1 spell'] },
+      },
+    ],
+  },
 ];

@@ -83,6 +83,17 @@ function check(
   const avg = averageElixir(cards);
   if (expect.avgAtMost !== undefined && avg > expect.avgAtMost) problems.push(`average ${avg}`);
   if (expect.avgAtLeast !== undefined && avg < expect.avgAtLeast) problems.push(`average ${avg}`);
+  // Each swap the answer suggests ("(+2 elixir for Electro Spirit)") keeps the deck in its bounds.
+  const total = cards.reduce((sum, c) => sum + (c.elixirCost ?? 0), 0);
+  if (cards.length === 8 && cards.every((c) => c.elixirCost !== null))
+    for (const m of answer.response.matchAll(/\(([+−±])(\d+) elixir for ([^)]+)\)/g)) {
+      const after = Math.round(((total + (m[1] === '−' ? -1 : 1) * Number(m[2])) / 8) * 10) / 10;
+      if (
+        (expect.avgAtMost !== undefined && after > expect.avgAtMost + 1e-9) ||
+        (expect.avgAtLeast !== undefined && after < expect.avgAtLeast - 1e-9)
+      )
+        problems.push(`suggested swap "${m[0]}" averages ${after.toFixed(2)}`);
+    }
   const spells = countedSpells(ids.flatMap((id) => base.byId.get(id) ?? [])).length;
   if (expect.spellsAtMost !== undefined && spells > expect.spellsAtMost)
     problems.push(`${spells} spells`);

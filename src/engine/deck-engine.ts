@@ -13,6 +13,7 @@ import {
   issueWeight,
   list,
   losesCover,
+  type CardAllowed,
   mainWinCondition,
   names,
   possessive,
@@ -41,6 +42,7 @@ import {
 import type { DeckKnowledge } from '@shared/deck-knowledge';
 import {
   brokenCostCap,
+  breaksAverage,
   breaksSpellCount,
   countedSpells,
   describeCostCap,
@@ -646,9 +648,11 @@ export function createDeckEngine(
    */
   const allowedBy =
     (request: ParsedRequest, player: PlayerContext | undefined) =>
-    (card: EngineCard, rest?: readonly EngineCard[]): boolean =>
+    (card: EngineCard, rest?: readonly EngineCard[], out?: EngineCard): boolean =>
       !swappedOut.includes(card.id) &&
-      (rest === undefined || !breaksSpellCount(card, rest, request.maxSpells)) &&
+      (rest === undefined ||
+        (!breaksSpellCount(card, rest, request.maxSpells) &&
+          !breaksAverage(card, rest, request, out))) &&
       !request.excludeRarities.includes(card.rarity) &&
       !request.exclude.includes(card.id) &&
       !request.avoidTypes.some((t) => t === card.type) &&
@@ -932,7 +936,7 @@ export function createDeckEngine(
   const bestReplacement = (
     out: EngineCard,
     deck: readonly EngineCard[],
-    allowed: (card: EngineCard) => boolean,
+    allowed: CardAllowed,
   ): EngineCard | null => {
     const rest = deck.filter((c) => c.id !== out.id);
     const roles = sharedJobs(out);
@@ -941,7 +945,8 @@ export function createDeckEngine(
     const open = new Set(findIssues(rest, base).map((i) => i.check.id));
     let best: { card: EngineCard; issues: number; score: number } | null = null;
     for (const c of base.cards) {
-      if (deck.some((d) => d.id === c.id) || c.elixirCost === null || !allowed(c)) continue;
+      if (deck.some((d) => d.id === c.id) || c.elixirCost === null || !allowed(c, rest, out))
+        continue;
       if (c.isChampion && rest.some((d) => d.isChampion)) continue;
       // A second win condition is a different deck, not a replacement (X-Bow is no Cannon).
       if (c.has('win_condition') && !out.has('win_condition')) continue;
@@ -1224,15 +1229,18 @@ export function createDeckEngine(
    * asks for.
    */
   const listFits =
-    (request: ParsedRequest, allowed: (card: EngineCard) => boolean) =>
+    (request: ParsedRequest, allowed: CardAllowed) =>
     (l: EngineList): boolean => {
       const cards = resolve(l.cards);
-      const average = averageElixir(cards);
       return (
         cards.length === DECK_SIZE &&
-        cards.every(allowed) &&
-        (request.maxAvgElixir === null || average <= request.maxAvgElixir + 1e-9) &&
-        (request.minAvgElixir === null || average >= request.minAvgElixir - 1e-9) &&
+        // Each card beside the rest of the list: the spell count and elixir bounds hold for it.
+        cards.every((c) =>
+          allowed(
+            c,
+            cards.filter((d) => d !== c),
+          ),
+        ) &&
         request.needRoles.every((r) =>
           cards.some((c) => (r === 'building' ? c.knowledge.pulls === true : c.has(r))),
         )
@@ -1248,7 +1256,7 @@ export function createDeckEngine(
     shown: readonly EngineList[],
     request: ParsedRequest,
     player: PlayerContext | undefined,
-    allowed: (card: EngineCard) => boolean,
+    allowed: CardAllowed,
   ) =>
     shown.map((list) => {
       const built = asBuilt(resolve(list.cards), request, player);

@@ -27,8 +27,8 @@ const PROBLEM_WEIGHT = 3;
 const EASE_WEIGHT = 0.5;
 
 interface SwapOptions {
-  /** Whether a card may come in beside `rest` (the deck without the card it replaces). */
-  allowed: (card: EngineCard, rest: readonly EngineCard[]) => boolean;
+  /** Whether a card may come in beside `rest` (the deck without `out`, the card it replaces). */
+  allowed: (card: EngineCard, rest: readonly EngineCard[], out: EngineCard) => boolean;
   levels: Map<number, PlayerCardLevel> | null;
   /** Cards that never go out (the ones the user named). */
   keep?: ReadonlySet<number>;
@@ -71,7 +71,7 @@ function bestSwap(
     if (mode.kind === 'wanted' && mode.mayGo && !mode.mayGo(out)) continue;
     const rest = cards.filter((_, j) => j !== i);
     for (const c of base.cards) {
-      if (c.type === 'Tower' || c.elixirCost === null || !options.allowed(c, rest)) continue;
+      if (c.type === 'Tower' || c.elixirCost === null || !options.allowed(c, rest, out)) continue;
       if (mode.kind === 'wanted' && !mode.wanted(c)) continue;
       if (cards.some((d) => d.id === c.id)) continue;
       if (c.isChampion && rest.some((d) => d.isChampion)) continue;

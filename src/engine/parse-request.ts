@@ -1,3 +1,4 @@
+import { averageElixir } from '@shared/deck-rules';
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
 import type { AvoidType, CostCap } from '@shared/thread-limits';
@@ -334,6 +335,31 @@ export function breaksSpellCount(
     countedSpells([card]).length > 0 &&
     countedSpells(rest).length >= maxSpells
   );
+}
+
+/**
+ * Whether `card` joining `rest` leaves the deck's average outside the request's elixir bounds; with
+ * `out`, the card it replaces, only when that moves the average further outside them (a Golem
+ * deck asked under 3.0 may still swap one 4-elixir card for another).
+ */
+export function breaksAverage(
+  card: EngineCard,
+  rest: readonly EngineCard[],
+  request: Pick<ParsedRequest, 'minAvgElixir' | 'maxAvgElixir'>,
+  out?: EngineCard,
+): boolean {
+  // The average as shown (one decimal), which the bounds are read against everywhere.
+  const outside = (deck: readonly EngineCard[]) => {
+    const average = averageElixir(deck);
+    return Math.max(
+      request.maxAvgElixir === null ? 0 : average - request.maxAvgElixir,
+      request.minAvgElixir === null ? 0 : request.minAvgElixir - average,
+      0,
+    );
+  };
+  const after = outside([...rest, card]);
+  if (after <= 1e-9) return false;
+  return out === undefined || after > outside([...rest, out]) + 1e-9;
 }
 
 /**
