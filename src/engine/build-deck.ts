@@ -2,6 +2,7 @@ import { DEFAULT_TOWER_TROOP_ID } from '@shared/card';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
 import type { CardRole } from '@shared/deck-analysis';
+import type { ArchetypeRule } from '@shared/deck-knowledge';
 import { capitalise, findIssues, issueWeight, list, names, possessive } from './analyze-deck';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
@@ -186,6 +187,8 @@ export function bestListOf(ruleId: string, base: CardBase): EngineList | null {
 const PROVEN_LIST_GAMES = 1000;
 /** Real lists a named win condition is built from have at least this weight (weighted decks). */
 const NAMED_LIST_MIN_WEIGHT = 3;
+/** What a list of another archetype with a win condition the named one never plays costs its fit. */
+const OTHER_PLAN_COST = 8;
 /** Games at which a card-vs-card result counts fully in the counter choice, and its shrinkage. */
 const COUNTER_FULL_GAMES = 400;
 const COUNTER_PRIOR_GAMES = 200;
@@ -345,6 +348,7 @@ export function buildDeck(
   // The archetype's own cards also give way to a kind of card the chat rules out (Cannon in "hog
   // 2.6, no buildings", said once the deck is built) and to a spell count its list breaks (Hog
   // 2.6's two spells with "only one spell": the build keeps what fits, and says so).
+  const namedPlan = namedPlanOf(namedRule, base);
   const includeCards = request.include.flatMap((id) => base.byId.get(id) ?? []);
   const ruleSpells = countedSpells(includeCards).filter(ruleOnly);
   const spellRoom =
@@ -504,8 +508,16 @@ export function buildDeck(
           ? l.cards.map((id) => levels.get(id)?.displayLevel ?? 0)
           : [];
       const underLevelled = listLevels.filter((v) => v < Math.max(...listLevels) - 1).length;
-      // Lists named after the archetype itself come before lists that merely satisfy it.
+      // Lists named after the archetype itself come before lists that merely satisfy it, and a
+      // list of another archetype with a win condition the named one never plays (Mortar in a
+      // Mortar bait list that plays Miner and Poison) is another deck than "miner control".
       const exact = request.archetypeRule && l.archetype === request.archetypeRule ? 4 : 0;
+      const otherPlan =
+        namedPlan &&
+        !exact &&
+        listCards.some((c) => c.has('win_condition') && !namedPlan.has(c.name))
+          ? OTHER_PLAN_COST
+          : 0;
       // A list with a gap the checks call a problem, or few recorded games, is a worse answer.
       const problems = listProblems(l, base);
       // "With my evolutions": a list that fills both slots with the player's unlocked forms comes
@@ -531,7 +543,8 @@ export function buildDeck(
         0.5 * Math.log1p(l.games) -
         8 * outside +
         owned +
-        exact +
+        exact -
+        otherPlan +
         both +
         evolutions -
         1.5 * underLevelled -
@@ -600,6 +613,7 @@ export function buildDeck(
     baseline: editing && keepFrom.length === DECK_SIZE ? keepFrom : undefined,
     baselineRule:
       editing && keepFrom.length === DECK_SIZE ? detectArchetype(keepFrom, base).rule : null,
+    namedPlan: editing ? null : namedPlan,
     minAvg,
     maxAvg,
     levelBonus:
@@ -872,6 +886,26 @@ const LIFT_RARITY_WORDS: Partial<Record<string, string>> = {
   Champion: 'champions are fine',
   Epic: 'epics are fine',
 };
+
+/**
+ * The win conditions a new deck of a named archetype may play: its rule's cards and those its own
+ * real lists play (Battle Ram in P.E.K.K.A bridge spam). Null for a card named alone ("mk deck":
+ * any real list built around it will do) or an archetype with no list of its own.
+ */
+function namedPlanOf(rule: ArchetypeRule | undefined, base: CardBase): ReadonlySet<string> | null {
+  if (!rule || rule.all.length < 2) return null;
+  const own = base.lists.filter((l) => l.archetype === rule.id);
+  if (!own.length) return null;
+  return new Set([
+    ...rule.all,
+    ...own.flatMap((l) =>
+      l.cards.flatMap((id) => {
+        const card = base.byId.get(id);
+        return card?.has('win_condition') ? [card.name] : [];
+      }),
+    ),
+  ]);
+}
 
 /**
  * A named archetype whose defining cards a limit rules out (LavaLoon after "no legendaries"):

@@ -4395,4 +4395,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a named archetype with a spell count stays that archetype: no second win condition it never plays (review 15)',
+    turns: [
+      {
+        say: 'miner control, only one spell',
+        expect: {
+          has: ['Miner', 'Poison'],
+          lacks: ['Mortar', 'Goblin Drill'],
+          archetype: 'Miner Poison control',
+          spellsAtMost: 1,
+        },
+      },
+    ],
+  },
 ];

@@ -58,6 +58,12 @@ export interface Context {
    * eight cards) is left by any swap and does not count.
    */
   baselineRule?: ArchetypeRule | null;
+  /**
+   * A new deck of a named archetype (Miner Poison control): the win conditions it may play. One
+   * outside them (Goblin Drill, Mortar) makes another deck than the one asked for, weighed as an
+   * edit that leaves its archetype is.
+   */
+  namedPlan?: ReadonlySet<string> | null;
   minAvg: number | null;
   maxAvg: number | null;
   counterRoles: Map<CardRole, number>;
@@ -68,6 +74,9 @@ export interface Context {
    */
   needRoleCounts?: ReadonlyMap<CardRole, number>;
 }
+
+/** What a win condition outside a named archetype's cards costs a new deck of it. */
+const OTHER_PLAN_COST = 1500;
 
 /** Roles that answer what the user wants countered. */
 export function counterRolesFor(targets: EngineCard[], meta: boolean): Map<CardRole, number> {
@@ -246,6 +255,14 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
     score -= 6;
   }
   if (s.wc === 2 && ctx.archetype !== 'bait' && ctx.archetype !== 'air') score -= 1.5;
+  if (ctx.namedPlan)
+    for (const c of cards)
+      if (
+        c.has('win_condition') &&
+        !ctx.namedPlan.has(c.name) &&
+        !ctx.request.include.includes(c.id)
+      )
+        score -= OTHER_PLAN_COST;
   if (s.wc >= 3) score -= 5 * (s.wc - 2);
   if (s.tanks >= 2) score -= 2.5 * (s.tanks - 1);
   if (s.spells > 3) score -= 4 * (s.spells - 3);
