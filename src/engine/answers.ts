@@ -43,7 +43,14 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   // A swarm the threat cannot kill in one hit holds a single-target melee troop up, and a building
   // in the middle pulls it away: that is how cycle decks beat P.E.K.K.A.
   if (singleTargetMelee(threat)) {
-    if (card.has('swarm') && !card.isSpell && !threat.knowledge.clears?.includes(card.name))
+    // Royal Hogs and Skeleton Barrel walk past it to the tower: no swarm of theirs holds it up.
+    if (
+      card.has('swarm') &&
+      !card.isSpell &&
+      card.knowledge.targets !== 'buildings' &&
+      !card.has('win_condition') &&
+      !threat.knowledge.clears?.includes(card.name)
+    )
       return true;
     if (card.knowledge.pulls === true && card.type === 'Building') return true;
   }

@@ -148,6 +148,25 @@ const COUNTERS =
 /** The card question a message asks, if it is one (one card, or two cards compared). */
 export function readCardQuestion(message: string, base: CardBase): CardQuestion | null {
   const text = ` ${plainText(message).replace(/\s+/g, ' ').trim()} `;
+  /**
+   * Whether a phrase names an archetype: an alias of one that is not inside a card's own name
+   * ("hog 2.6" and "pekka bridge spam" are archetypes; "x-bow" and the "pekka" of "mini pekka" are
+   * cards).
+   */
+  const namesArchetype = (phrase: string) => {
+    const words = ` ${phrase} `;
+    const mentions = findMentions(words, base);
+    return base.knowledge.rules.some((r) =>
+      r.aliases.some((a) => {
+        const alias = ` ${plainText(a)} `;
+        for (let at = words.indexOf(alias); at >= 0; at = words.indexOf(alias, at + 1)) {
+          const [from, to] = [at + 1, at + alias.length - 1];
+          if (!mentions.some((m) => m.start <= from && to <= m.end)) return true;
+        }
+        return false;
+      }),
+    );
+  };
   const one = (phrase: string | undefined) => {
     // "What does the evo Cannon do?" is about the slot form: the evolution answer takes it.
     if (!phrase || /\b(?:evo|evolved|evolution|hero)\b/.test(phrase)) return undefined;
@@ -157,18 +176,7 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     if (whole.length === 1 && whole[0] && whole[0].end - whole[0].start === phrase.trim().length)
       return whole[0].card;
     // "Is Hog 2.6 good?" asks about an archetype, not about Hog Rider.
-    const words = ` ${phrase} `;
-    if (
-      base.knowledge.rules.some((r) =>
-        r.aliases.some(
-          (a) =>
-            !findMentions(` ${plainText(a)} `, base).some(
-              (m) => plainText(m.card.name) === plainText(a),
-            ) && words.includes(` ${plainText(a)} `),
-        ),
-      )
-    )
-      return undefined;
+    if (namesArchetype(phrase)) return undefined;
     const found = findMentions(` ${phrase} `, base);
     // The phrase must be the card and nothing much else ("the Knight" yes, "this deck" no).
     return found.length === 1 ? found[0]?.card : undefined;
@@ -214,7 +222,8 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   )
     ? null
     : AGAINST.exec(text);
-  if (against) {
+  // "Is Hog 2.6 good vs P.E.K.K.A bridge spam?" sets two archetypes against each other.
+  if (against && !namesArchetype(against[1] ?? '') && !namesArchetype(against[2] ?? '')) {
     const left = findMentions(` ${against[1] ?? ''} `, base);
     const right = findMentions(` ${against[2] ?? ''} `, base);
     const card = left.length === 1 ? left[0]?.card : undefined;
@@ -493,6 +502,8 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     if (threat.has('swarm')) return `${card.name} clears swarms such as ${threat.name}`;
     return `${card.name} deals the heavy single-target damage that takes ${threat.name} down`;
   }
+  if (!card.isSpell && card.knowledge.targets === 'buildings')
+    return `${card.name} targets only buildings, so it walks past ${threat.name} to the tower`;
   if (threat.has('tank'))
     return `${threat.name} is a tank and ${card.name} is not built to kill one: it can only help while another card deals the damage`;
   if (threat.has('swarm'))

@@ -4409,4 +4409,24 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'two archetypes set against each other are compared as decks; a building-targeter is no answer to P.E.K.K.A (review 15)',
+    turns: [
+      {
+        say: 'is hog 2.6 good vs pekka bridge spam?',
+        expect: { says: ['^## Hog 2\\.6 vs PEKKA bridge spam'], neverSays: ['Royal Hogs'] },
+      },
+      {
+        say: 'does royal hogs counter pekka',
+        expect: {
+          says: ['Royal Hogs targets only buildings, so it walks past P\\.E\\.K\\.K\\.A'],
+          neverSays: ['Skeleton Barrel \\('],
+        },
+      },
+      {
+        say: 'does mini pekka counter wizard?',
+        expect: { says: ['^## Mini P\\.E\\.K\\.K\\.A against Wizard'] },
+      },
+    ],
+  },
 ];
