@@ -4308,7 +4308,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           lacks: ['Musketeer'],
           says: [
-            'Bats is now the only troop that defends against air, and .*Zap.* clears it in one cast',
+            'Bats is now the only card that keeps defending against air \\(Ice Spirit and Fireball touch air once each\\), and .*Zap.* clears it in one cast',
           ],
         },
       },

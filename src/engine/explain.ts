@@ -406,8 +406,13 @@ export function describeChange(
   // Down to one air defender is no issue on its own, but it is a cost the player should hear.
   const airBefore = before.filter((c) => c.defendsAir);
   const airAfter = after.filter((c) => c.defendsAir);
+  // Spirits and spells hit air once each: said as such, so "only" stays true.
+  const touch = after.filter((c) => c.hitsAir && !c.defendsAir);
+  const touchNote = touch.length
+    ? ` (${names(touch)} ${touch.length === 1 ? 'touches air once' : 'touch air once each'})`
+    : '';
   if (airBefore.length >= 2 && airAfter.length === 1 && !costs.length)
-    costs.push(`only ${airAfter[0]?.name} defends against air now`);
+    costs.push(`only ${airAfter[0]?.name} keeps defending against air now${touchNote}`);
   // The one air defender becomes one a small spell clears (Musketeer → Bats): the count is the
   // same, the cover is not.
   const lone = airAfter.length === 1 ? airAfter[0] : undefined;
@@ -422,7 +427,7 @@ export function describeChange(
     airBefore.some((c) => !clearedBy(c).length)
   )
     costs.push(
-      `${lone.name} is now the only troop that defends against air, and ${list(
+      `${lone.name} is now the only card that keeps defending against air${touchNote}, and ${list(
         clearedBy(lone).map((c) => c.name),
         'or',
       )} clears it in one cast`,

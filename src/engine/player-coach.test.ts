@@ -704,3 +704,14 @@ describe('matchups read off the two cards', () => {
     expect(answer.response).not.toMatch(/Barbarians deals the damage/);
   });
 });
+
+describe('the tower troop question for a connected player', () => {
+  it('describes the tower troops they own and names the rest as not owned (review 15)', () => {
+    const first = engine.answer({ message: 'use my highest level cards', player: rgPlayer });
+    const answer = rgNext(first, 'which tower troop should I use');
+    expect(answer.response).toMatch(/You also own Cannoneer and Dagger Duchess/);
+    expect(answer.response).toMatch(/\*\*Cannoneer\*\*: .*strong against tanks/);
+    expect(answer.response).not.toMatch(/\*\*Royal Chef\*\*/);
+    expect(answer.response).toMatch(/You do not own Royal Chef yet/);
+  });
+});

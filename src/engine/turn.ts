@@ -1468,10 +1468,13 @@ export function answerQuestion(
             ? `Your equipped tower troop is ${equipped.name}, and every deck I give you keeps it, so copying a deck never changes it in the game.${owned.length > 1 ? ` You also own ${names(owned.filter((t) => t.id !== equipped.id))}.` : ''}`
             : 'Without your player tag I use Tower Princess, the default; connect your tag and decks keep the tower troop you have equipped.',
       );
+      // A connected player's own tower troops; the others are named as not owned yet.
+      const listed = owned.length ? owned : towers;
+      const notOwned = owned.length ? towers.filter((t) => !owned.includes(t)) : [];
       parts.push(
-        `The decks I learn from do not record tower troops, so I cannot rank them by results for ${deckName}. What each does:\n${towers
+        `The decks I learn from do not record tower troops, so I cannot rank them by results for ${deckName}. What ${owned.length ? 'yours do' : 'each does'}:\n${listed
           .map((t) => `- **${t.name}**: ${t.knowledge.tip}.`)
-          .join('\n')}`,
+          .join('\n')}${notOwned.length ? `\n\nYou do not own ${names(notOwned)} yet.` : ''}`,
       );
       // "Should I use Cannoneer instead?": how to, or why not (one the player does not own).
       const named = turn.tower !== undefined ? base.byId.get(turn.tower) : undefined;
