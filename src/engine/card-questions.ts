@@ -9,11 +9,19 @@ import {
   MIN_GAMES_FOR_CLAIM,
   wilson,
 } from '@shared/stats';
-import { article, capitalise, elixirDelta, findIssues, names, possessive } from './analyze-deck';
+import {
+  article,
+  capitalise,
+  elixirDelta,
+  findIssues,
+  list,
+  names,
+  possessive,
+} from './analyze-deck';
 import { answers, clearsThreat, singleTargetMelee } from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
-import { mainJob, type CardBase, type EngineCard } from './knowledge';
+import { burrows, mainJob, type CardBase, type EngineCard } from './knowledge';
 import { findMentions, plainText } from './parse-request';
 
 /**
@@ -30,6 +38,8 @@ export type CardQuestion =
       here?: boolean;
       /** "Is Electro Giant good right now?": the answer opens with a verdict from its record. */
       standing?: boolean;
+      /** "How do I use Miner?": how to play it, read off what it is. */
+      use?: boolean;
     }
   | { kind: 'versus'; a: EngineCard; b: EngineCard }
   /** "What can Knight do against Mega Knight?", "is Inferno Tower good vs Mega Knight?" */
@@ -45,17 +55,24 @@ export type CardQuestion =
       card: EngineCard;
       verb: FactVerb;
       object: EngineCard | FactObject;
+      /** "Does Arrows kill Bats and Minions?": the cards asked about after the first. */
+      more?: EngineCard[];
     };
 
-type FactVerb = 'hit' | 'kill' | 'reset';
+type FactVerb = 'hit' | 'kill' | 'reset' | 'pull';
 type FactObject = 'air' | 'ground' | 'troops' | 'buildings';
 
 /** "Does the Log hit air?", "can Tesla target air troops?", "will Zap reset Inferno Tower?" */
 const FACT =
-  /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:does|do|can|will|would|could|is)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(hit|hits|hitting|target|targets|attack|attacks|shoot|shoots|reach|reaches|damage|damages|kill|kills|one[- ]?shot|one[- ]?shots|reset|resets|stun|stuns|able to hit|able to target|hurt|hurts)(?:\s+(?:the\s+|a\s+|an\s+)?(.+?))?\s*(?:in one (?:hit|shot|cast))?\s*[?.!]*\s*$/;
+  /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:does|do|can|will|would|could|is)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(hit|hits|hitting|target|targets|attack|attacks|shoot|shoots|reach|reaches|damage|damages|kill|kills|one[- ]?shot|one[- ]?shots|reset|resets|stun|stuns|able to hit|able to target|hurt|hurts|pull|pulls|distract|distracts|lure|lures)(?:\s+(?:the\s+|a\s+|an\s+)?(.+?))?\s*(?:in one (?:hit|shot|cast))?\s*[?.!]*\s*$/;
 
 /** The yes or no to a fact question, with the card data it rests on. */
 export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): string {
+  // "Does Arrows kill Bats and Minions?": one answer per card, in the order asked.
+  if (question.more?.length)
+    return [question.object, ...question.more]
+      .map((object) => answerFact({ ...question, object, more: [] }))
+      .join('\n\n');
   const { card, verb, object } = question;
   const k = card.knowledge;
   const kind = card.isSpell ? 'spell' : card.type === 'Building' ? 'building' : 'troop';
@@ -67,11 +84,33 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
       ? `**Yes.** ${card.name} stuns or freezes what it hits, which resets a charging or ramping attack: ${ramps ? `${ramps} starts` : 'Inferno Tower, Inferno Dragon and Sparky start'} over after it.`
       : `**No.** ${card.name} neither stuns nor freezes, so it resets nothing. Zap, Electro Spirit, Electro Wizard, Ice Spirit and Lightning are the usual resets.`;
   }
+  if (verb === 'pull') {
+    if (typeof object === 'string')
+      return `Ask me about one card (“does Cannon pull Hog Rider?”) and I will say what my card data holds.`;
+    const buildingsOnly = object.knowledge.targets === 'buildings';
+    if (card.knowledge.drags)
+      return `**Yes.** ${card.name} drags every troop in it toward its centre, ${object.name} included: cast it to pull ${object.name} into range of your King Tower or a defensive building.`;
+    if (card.knowledge.pulls === true && !card.has('win_condition'))
+      return buildingsOnly
+        ? `**Yes.** ${object.name} targets only buildings: placed in the middle, a few tiles from the river, ${card.name} pulls it away from your tower.`
+        : `**Not as it pulls Hog Rider.** ${object.name} attacks troops as well as buildings and goes for the nearest, so ${card.name} draws it only while it is the nearest target.`;
+    return buildingsOnly
+      ? `**No.** ${object.name} targets only buildings, so ${card.name} does not pull it: a defensive building placed in the middle, or Tornado, does.`
+      : `**Only by being nearest.** ${object.name} goes for the nearest target, so ${card.name} draws it while it is the closest thing to hit; nothing pulls it the way a building pulls Hog Rider.`;
+  }
   if (verb === 'kill') {
     if (typeof object === 'string')
       return `Ask me about one card (“does Fireball kill Musketeer?”) and I will say what my card data holds.`;
+    const units =
+      object.knowledge.drops && !card.knowledge.clears?.includes(object.name)
+        ? `${possessive(object.name)} ${object.knowledge.drops}`
+        : object.name;
+    const cast = card.isSpell ? 'cast' : 'hit';
+    const kills = card.knowledge.clears ?? [];
+    if (card.knowledge.survives?.includes(object.name))
+      return `**No**, at equal levels: ${object.name} ${/[^s]s$/.test(object.name) ? 'survive' : 'survives'} one ${card.name}.${kills.length ? ` ${card.name} kills ${list(kills.slice(0, 5))} in one ${cast}.` : ''}`;
     return clearsThreat(card, object)
-      ? `**Yes**, at equal levels: ${card.name} kills ${object.name} in one ${card.isSpell ? 'cast' : 'hit'}.`
+      ? `**Yes**, at equal levels: ${card.name} kills ${units} in one ${cast}.`
       : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} kills in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
   }
   const what: FactObject =
@@ -130,6 +169,10 @@ const ABOUT =
 const VERSUS =
   /\b(?:is|are) (?:the )?(.+?) (?:better|worse|stronger|weaker) than (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[?.!]*\s*$|\bshould i (?:use|play|run) (?:the )?(.+?) or (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck))?\s*[?.!]*\s*$/;
 
+/** "How do I use Miner?", "when should I play the log": one card and how to play it. */
+const USE =
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:how (?:do|should|can|would) (?:i|you|we) (?:use|play)|how to (?:use|play)|when (?:do|should|can) (?:i|you|we) (?:use|play|cast))\s+(?:the\s+|a\s+|an\s+|my\s+)?(.+?)(?:\s+(?:properly|well|right|correctly|in this deck|here))?\s*[?.!]*\s*$/;
+
 /** "Why Fireball and not Poison?", "why fb over poison": the card in the deck against another. */
 const WHY_NOT =
   /^\s*(?:so |and |but )?why (?:the |a |use |play |run |pick |is there )?(.+?),? (?:and not|not|over|instead of|rather than|vs\.?|versus) (?:the |a )?(.+?)\s*[?.!]*\s*$/;
@@ -181,6 +224,17 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     // The phrase must be the card and nothing much else ("the Knight" yes, "this deck" no).
     return found.length === 1 ? found[0]?.card : undefined;
   };
+  // "The Goblins from Goblin Barrel", "Goblin Barrel's Goblins": the card that drops them.
+  const objectCard = (phrase: string) =>
+    one(phrase) ??
+    one(/\b(?:from|of|in|out of)\s+(?:the\s+|a\s+|an\s+)?(.+)$/.exec(phrase)?.[1]) ??
+    dropper(/^(.+?)'?s?\s+(\S+)$/.exec(phrase));
+  /** "Goblin Barrel's Goblins": the card named first, when the last word is what it drops. */
+  const dropper = (m: RegExpExecArray | null) => {
+    const card = m ? one(m[1]) : undefined;
+    const units = card?.knowledge.drops?.toLowerCase();
+    return card && units && m?.[2] && units.startsWith(m[2]) ? card : undefined;
+  };
   // "Does the Log hit air?": one card, a verb, and air / ground / buildings or one more card.
   const fact = FACT.exec(text);
   if (fact) {
@@ -190,7 +244,9 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       ? 'kill'
       : /reset|stun/.test(verbWord)
         ? 'reset'
-        : 'hit';
+        : /pull|distract|lure/.test(verbWord)
+          ? 'pull'
+          : 'hit';
     // "Does Elixir Collector attack?": whether it attacks troops at all.
     const objectText = (fact[3] ?? 'troops').replace(/(?<=\S)\s+(?:troops?|units?|cards?)$/, '');
     const object: EngineCard | FactObject | undefined = /^(?:troops?|units?)$/.test(objectText)
@@ -201,8 +257,13 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
           ? 'ground'
           : /^(?:buildings?|towers?|the tower)$/.test(objectText)
             ? 'buildings'
-            : one(objectText);
+            : objectCard(objectText);
     if (card && object) return { kind: 'fact', card, verb, object };
+    // "Does Arrows kill Bats and Minions?": each card asked about in turn.
+    const several = objectText.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map(objectCard);
+    const [first, ...more] = several;
+    if (card && first && several.length > 1 && several.every((c) => c !== undefined))
+      return { kind: 'fact', card, verb, object: first, more: more.filter((c) => c !== undefined) };
   }
   // "What counters Balloon?": one card and nothing else after the counter words.
   const counters = COUNTERS.exec(text);
@@ -240,6 +301,11 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     const b = one(vs[2] ?? vs[4]);
     if (a && b && a.id !== b.id) return { kind: 'versus', a, b };
   }
+  // "How do I use Miner?": how to play one card ("how do I play this against Mega Knight?" is a
+  // matchup question).
+  const use = /\b(?:against|vs\.?|versus|into)\b/.test(text) ? null : USE.exec(text);
+  const used = use ? one(use[1]) : undefined;
+  if (used) return { kind: 'about', card: used, use: true };
   const about = ABOUT.exec(text);
   if (about) {
     const phrase = about[1] ?? about[2] ?? about[3] ?? about[4] ?? about[5];
@@ -267,6 +333,46 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   return null;
 }
 
+/**
+ * How to play one card of a deck, read off what it is: what it kills in one cast or hit, the
+ * trade a spell should make, the Inferno it resets, where a building goes.
+ */
+export function useLines(card: EngineCard, cards: readonly EngineCard[]): string[] {
+  const lines: string[] = [];
+  const clears = card.knowledge.clears ?? [];
+  if (clears.length)
+    lines.push(
+      `It kills ${list(clears.slice(0, 6))} in one ${card.isSpell ? 'cast' : 'hit'} at equal levels${card.isSpell ? ': keep it for those rather than spending it early' : ''}.`,
+    );
+  if (
+    (card.has('small_spell') || card.has('big_spell')) &&
+    card.knowledge.damage !== 'none' &&
+    !card.has('win_condition') &&
+    card.elixirCost !== null &&
+    !card.knowledge.ownSideOnly
+  )
+    lines.push(
+      `Cast it when it takes out at least ${card.cost} elixir of their troops, or when it finishes a tower${card.has('big_spell') ? '; a troop and the tower behind it in one cast is the best trade' : ''}.`,
+    );
+  if (card.has('reset') && !card.has('win_condition'))
+    lines.push(`It resets Inferno Tower, Inferno Dragon and Sparky: hold it when they have one.`);
+  if (card.type === 'Building' && card.knowledge.pulls && !card.has('win_condition'))
+    lines.push(
+      `Place it in the middle, a few tiles from the river, when ${card.hitsAir ? 'Hog Rider, Giant or Balloon' : 'Hog Rider, Giant or Battle Ram'} crosses: it pulls them off your tower.`,
+    );
+  if (card.has('win_condition')) {
+    const plan = cards.filter((c) => c.id !== card.id && c.has('win_condition'));
+    lines.push(
+      `It is how ${cards.length > 1 ? 'the' : 'its'} deck takes towers${plan.length ? `, with ${names(plan)}` : ''}: send it when they have just spent their answer to it, or behind a defence that survived.`,
+    );
+    if (burrows(card))
+      lines.push(
+        `It burrows, so it goes anywhere on their side, onto the tower itself: no building in the middle pulls it on the way.`,
+      );
+  }
+  return lines;
+}
+
 /** A card's record says "yes" or "no" only this far from 50% (and with its interval clear of it). */
 const CLEAR_MARGIN = 0.02;
 
@@ -286,9 +392,11 @@ export function describeCard(
     room?: string | undefined;
     /** "Is it good right now?": a verdict from its record first. */
     standing?: boolean | undefined;
+    /** "How do I use it?": how to play it, after what it is. */
+    use?: boolean | undefined;
   } = {},
 ): string {
-  const { deck, form, room, standing } = options;
+  const { deck, form, room, standing, use } = options;
   const insight = cardInsight(card.id, base);
   const parts = [`## ${card.name}`];
   if (standing) {
@@ -341,6 +449,10 @@ export function describeCard(
   parts.push(
     `**${card.name}** (${card.elixirCost === null ? 'costs the last card +1' : `${card.elixirCost} elixir`}, ${card.rarity} ${card.type.toLowerCase()}): ${card.knowledge.tip}.`,
   );
+  if (use) {
+    const lines = useLines(card, deck?.some((c) => c.id === card.id) ? deck : [card]);
+    if (lines.length) parts.push(`**How to use it**\n${lines.map((l) => `- ${l}`).join('\n')}`);
+  }
   if (!insight) return parts.join('\n\n');
   const jobs = insight.roles.map((r) => roleLabels[r].toLowerCase());
   // Elixir Collector, Clone, Mirror and Rage hit nothing; a spawner's damage is its troops'.

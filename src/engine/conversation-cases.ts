@@ -4429,4 +4429,60 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'card facts: pulls, several cards at once, the units a card drops, a plain no for a known survivor, how to use a card (review 15)',
+    turns: [
+      {
+        say: 'does tornado pull hog rider',
+        expect: { says: ['^\\*\\*Yes\\.\\*\\* Tornado drags'], neverSays: ['^## '] },
+      },
+      {
+        say: 'does knight pull hog rider',
+        expect: { says: ['^\\*\\*No\\.\\*\\* Hog Rider targets only buildings'] },
+      },
+      {
+        say: 'does arrows kill bats and minions',
+        expect: { says: ['Arrows kills Bats in one cast', 'Arrows kills Minions in one cast'] },
+      },
+      {
+        say: 'does log kill the goblins from goblin barrel?',
+        expect: {
+          says: ["^\\*\\*Yes\\*\\*, at equal levels: The Log kills Goblin Barrel's Goblins"],
+        },
+      },
+      {
+        say: 'does fireball kill musketeer',
+        expect: { says: ['^\\*\\*No\\*\\*, at equal levels: Musketeer survives one Fireball'] },
+      },
+      {
+        say: 'does fireball kill three musketeers',
+        expect: { says: ['Three Musketeers survive one Fireball'] },
+      },
+      {
+        say: 'how do I use miner',
+        expect: {
+          says: ['^## Miner', 'How to use it', 'It burrows'],
+          neverSays: ['Against Miner'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"how do I use X" about a card not in the deck is about that card, not a matchup against it (review 15)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'how do I use miner',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## Miner', 'How to use it'],
+          neverSays: ['Against Miner'],
+        },
+      },
+      {
+        say: 'how do i use the log',
+        expect: { deckUnchanged: true, says: ['^## How to use The Log'] },
+      },
+    ],
+  },
 ];

@@ -2300,9 +2300,10 @@ export function createDeckEngine(
         ? null
         : readCardQuestion(message, base);
     // With a deck, "what does evo Cannon do?" is the deck's slot question (its slots named too).
+    // "How do I use Miner?" about a card of the deck is the turn reader's, with the deck's plan.
     const slotAskedInDeck =
       cardAsked?.kind === 'about' &&
-      cardAsked.form !== undefined &&
+      (cardAsked.form !== undefined || cardAsked.use === true) &&
       currentCards.some((c) => c.id === cardAsked.card.id);
     // With a deck, "what counters Balloon?" asks what in the deck answers it (the turn reader's).
     const countersWithDeck = cardAsked?.kind === 'counters' && currentCards.length === DECK_SIZE;
@@ -2327,6 +2328,7 @@ export function createDeckEngine(
                     ? roomFor(cardAsked.card, false)
                     : undefined,
                 standing: cardAsked.standing,
+                use: cardAsked.use,
               })
             : cardAsked.kind === 'against'
               ? cardAgainst(cardAsked.card, cardAsked.threat, base)

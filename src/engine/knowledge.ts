@@ -61,6 +61,10 @@ export interface CardKnowledge {
   splitsLanes?: boolean;
   /** A spell cast only on your own side (Royal Delivery): it never reaches their tower. */
   ownSideOnly?: boolean;
+  /** A spell that drags the troops in it toward its centre (Tornado). */
+  drags?: boolean;
+  /** Well-known troops that take one cast of this spell at equal levels and live. */
+  survives?: string[];
 }
 
 /** A catalogue card with what the engine knows about it. */
@@ -87,6 +91,11 @@ export interface EngineCard extends Card {
 export const defaultKnowledge = deckKnowledgeFile as unknown as DeckKnowledge;
 
 const knowledgeByName = (knowledgeFile as { cards: Record<string, CardKnowledge> }).cards;
+
+/** Miner and Goblin Drill burrow to the tower itself (read off their one-line job). */
+export function burrows(card: { knowledge: CardKnowledge }): boolean {
+  return /\bburrows\b/i.test(card.knowledge.tip);
+}
 
 /** A card's main job: its first role that is not cycling or support (every cheap card cycles). */
 export function mainJob(card: { knowledge: CardKnowledge } | undefined): CardRole | undefined {

@@ -36,8 +36,9 @@ import { coreCards, detectArchetype } from './archetype';
 import { ASKS_ABOUT_DECK, ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
-import { mainJob, type CardBase, type EngineCard } from './knowledge';
+import { burrows, mainJob, type CardBase, type EngineCard } from './knowledge';
 import { clearsThreat, singleTargetMelee } from './answers';
+import { useLines } from './card-questions';
 import {
   formUnlocked,
   MIN_SLOT_LISTS,
@@ -900,51 +901,12 @@ function playbook(cards: readonly EngineCard[]): string {
   return lines.join('\n');
 }
 
-/**
- * How to play one card of a deck, read off what it is: what it kills in one cast or hit, the
- * trade a spell should make, the Inferno it resets, where a building goes.
- */
-function useLines(card: EngineCard, cards: readonly EngineCard[]): string[] {
-  const lines: string[] = [];
-  const clears = card.knowledge.clears ?? [];
-  if (clears.length)
-    lines.push(
-      `It kills ${list(clears.slice(0, 6))} in one ${card.isSpell ? 'cast' : 'hit'} at equal levels${card.isSpell ? ': keep it for those rather than spending it early' : ''}.`,
-    );
-  if (
-    (card.has('small_spell') || card.has('big_spell')) &&
-    card.knowledge.damage !== 'none' &&
-    !card.has('win_condition') &&
-    card.elixirCost !== null &&
-    !card.knowledge.ownSideOnly
-  )
-    lines.push(
-      `Cast it when it takes out at least ${card.cost} elixir of their troops, or when it finishes a tower${card.has('big_spell') ? '; a troop and the tower behind it in one cast is the best trade' : ''}.`,
-    );
-  if (card.has('reset') && !card.has('win_condition'))
-    lines.push(`It resets Inferno Tower, Inferno Dragon and Sparky: hold it when they have one.`);
-  if (card.type === 'Building' && card.knowledge.pulls && !card.has('win_condition'))
-    lines.push(
-      `Place it in the middle, a few tiles from the river, when ${card.hitsAir ? 'Hog Rider, Giant or Balloon' : 'Hog Rider, Giant or Battle Ram'} crosses: it pulls them off your tower.`,
-    );
-  if (card.has('win_condition')) {
-    const plan = cards.filter((c) => c.id !== card.id && c.has('win_condition'));
-    lines.push(
-      `It is how the deck takes towers${plan.length ? `, with ${names(plan)}` : ''}: send it when they have just spent their answer to it, or behind a defence that survived.`,
-    );
-  }
-  return lines;
-}
-
 /** A troop that defends against ground troops on its own: no tank, no building-targeter. */
 const groundDefender = (c: EngineCard) =>
   c.type === 'Troop' &&
   !c.has('tank') &&
   c.knowledge.targets !== 'buildings' &&
   c.knowledge.targets !== 'air';
-
-/** Miner and Goblin Drill burrow to the tower itself (read off their one-line job). */
-const burrows = (c: EngineCard) => /\bburrows\b/i.test(c.knowledge.tip);
 
 /** "is" or "are" for a list of cards. */
 const verb = (cards: readonly EngineCard[], one: string, many: string) =>
