@@ -4485,4 +4485,29 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"princes" is not Princess, and "nite witch" is Night Witch (review 15)',
+    turns: [
+      { say: 'giant double prince', expect: { has: ['Prince', 'Dark Prince'] } },
+      { say: 'remove both princes', expect: { deckUnchanged: true, neverSays: ['Princess;'] } },
+      {
+        say: 'golem beatdown w/ nite witch',
+        expect: { has: ['Golem', 'Night Witch'], lacks: ['Witch'] },
+      },
+    ],
+  },
+  {
+    name: '"no buildings and a Graveyard" asks for Graveyard, not against it (review 15)',
+    turns: [
+      {
+        say: 'hog deck with no buildings and a graveyard',
+        expect: {
+          has: ['Hog Rider', 'Graveyard'],
+          lacks: ['Cannon', 'Tesla'],
+          says: ['no buildings'],
+        },
+      },
+      { say: 'without log and fireball', expect: { lacks: ['The Log', 'Fireball'] } },
+    ],
+  },
 ];

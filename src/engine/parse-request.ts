@@ -160,7 +160,8 @@ function nameIndex(base: CardBase): NameIndex {
     names.set(card.name.toLowerCase(), card);
     const plain = card.name.toLowerCase().replace(/[.]/g, '');
     names.set(plain, card);
-    if (plain.endsWith('s') && plain.length > 5) {
+    // "Princess" is no plural: "princes" is not her.
+    if (plain.endsWith('s') && !plain.endsWith('ss') && plain.length > 5) {
       names.set(plain.slice(0, -1), card);
       singulars.add(plain.slice(0, -1));
     }
@@ -705,7 +706,11 @@ export function parseRequest(
       )
     ) {
       // "Tornado is fine now" lifts a limit on it (thread-limits.ts); it asks for no deck.
-    } else if (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause)) {
+    } else if (
+      // "No buildings and a Graveyard": the article after "and" starts a new, wanted item.
+      !/\b(?:and|plus)\s+(?:a|an|some|also)\s+$/.test(clause) &&
+      (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause))
+    ) {
       if (!result.exclude.includes(id)) result.exclude.push(id);
     } else if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(clause.trimEnd() + ' ')) {
       if (!result.counter.includes(id)) result.counter.push(id);
