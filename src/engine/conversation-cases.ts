@@ -4510,4 +4510,18 @@ export const conversationCases: ConversationCase[] = [
       { say: 'without log and fireball', expect: { lacks: ['The Log', 'Fireball'] } },
     ],
   },
+  {
+    name: '"why not Tesla?" sets it against the deck card that does its job (review 15)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      {
+        say: 'why not tesla?',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## Cannon or Tesla', 'In this deck, Tesla for Cannon'],
+        },
+      },
+      { say: 'why not cannon?', expect: { deckUnchanged: true, neverSays: ['^## Cannon or'] } },
+    ],
+  },
 ];

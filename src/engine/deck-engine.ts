@@ -2294,11 +2294,27 @@ export function createDeckEngine(
       followOn && currentCards.length !== DECK_SIZE && standing?.topic === 'counters'
         ? findMentions(` ${text} `, base)[0]?.card
         : undefined;
+    // "Why not Tesla?" of a deck without it: set against the deck's card for the same job.
+    const whyNot =
+      currentCards.length === DECK_SIZE
+        ? /^\s*(?:so |and |but )?why (?:not|no) (?:the |a |an )?(.+?)\s*[?.!]*\s*$/.exec(text)
+        : null;
+    const whyNotMention = whyNot?.[1] ? findMentions(` ${whyNot[1]} `, base) : [];
+    const notHere =
+      whyNotMention.length === 1 &&
+      whyNotMention[0] &&
+      whyNotMention[0].end - whyNotMention[0].start === whyNot?.[1]?.length &&
+      !currentCards.some((c) => c.id === whyNotMention[0]?.card.id)
+        ? whyNotMention[0].card
+        : undefined;
+    const sameJob = notHere && currentCards.find((c) => mainJob(c) === mainJob(notHere));
     const cardAsked: ReturnType<typeof readCardQuestion> = followOnCard
       ? { kind: 'counters', threat: followOnCard }
       : followOn
         ? null
-        : readCardQuestion(message, base);
+        : notHere && sameJob
+          ? { kind: 'versus', a: sameJob, b: notHere }
+          : readCardQuestion(message, base);
     // With a deck, "what does evo Cannon do?" is the deck's slot question (its slots named too).
     // "How do I use Miner?" about a card of the deck is the turn reader's, with the deck's plan.
     const slotAskedInDeck =
