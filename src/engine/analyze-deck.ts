@@ -280,7 +280,7 @@ const CHECKS: Check[] = [
     test: (s) => {
       const total = s.bigSpells.reduce((sum, c) => sum + c.cost, 0);
       return s.bigSpells.length >= 2 && total >= 10
-        ? `Two heavy spells (${names(s.bigSpells)}, ${total} elixir together), which real decks almost never carry: one heavy spell and a small one answer more.`
+        ? `${['Two', 'Three', 'Four'][s.bigSpells.length - 2] ?? s.bigSpells.length} heavy spells (${names(s.bigSpells)}, ${total} elixir together), which real decks almost never carry: one heavy spell and a small one answer more.`
         : null;
     },
     fixIn: (c) => c.isSpell && c.has('small_spell') && !c.has('big_spell'),
@@ -361,6 +361,11 @@ export function findIssues(
       out.push(check.measure ? { check, text, measure: check.measure(s) } : { check, text });
   }
   return out;
+}
+
+/** The checks' overall score, said as what it measures. */
+export function scoreSentence(analysis: DeckAnalysis): string {
+  return `By the checks it scores ${analysis.scores.overall}/10 (the gaps they find and how close it is to real decks).`;
 }
 
 /**

@@ -4524,4 +4524,22 @@ export const conversationCases: ConversationCase[] = [
       { say: 'why not cannon?', expect: { deckUnchanged: true, neverSays: ['^## Cannon or'] } },
     ],
   },
+  {
+    name: '"rate my deck" with pasted cards gives the score, and every gap past the first three is still named (review 15)',
+    turns: [
+      {
+        say: 'rate my deck: golem, lava hound, pekka, rocket, lightning, sparky, three musketeers, elixir collector',
+        expect: {
+          says: ['By the checks it scores \\d+/10', 'Also: .*Heavy \\(6\\.9 average\\)'],
+        },
+      },
+      {
+        say: 'golem, fireball, rocket, lightning, sparky, knight, archers, zap',
+        expect: {
+          says: ['Three heavy spells \\(Fireball, Rocket and Lightning'],
+          neverSays: ['Two heavy spells'],
+        },
+      },
+    ],
+  },
 ];

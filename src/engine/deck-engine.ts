@@ -897,7 +897,13 @@ export function createDeckEngine(
       analysis,
       { ...request, counter: against, understood: [] },
       base,
-      { changedFrom, givenByUser: turn.kind === 'pasted' && !turn.fromChat },
+      {
+        changedFrom,
+        givenByUser: turn.kind === 'pasted' && !turn.fromChat,
+        rated: /\b(?:rate|grade|score|judge)\b|\bhow (?:good|strong|bad) is\b/.test(
+          plainText(input.message),
+        ),
+      },
     );
     // A card swapped out no longer stands as one the chat's decks must hold; what the user swapped
     // (or asked for by kind: "add a building") later edits they did not name never undo. A deck

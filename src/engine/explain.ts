@@ -18,6 +18,7 @@ import {
   meltsToInferno,
   names,
   notOwnedSentence,
+  scoreSentence,
 } from './analyze-deck';
 import { listsPlaying, relatedList } from './corpus-fit';
 import { detectArchetype } from './archetype';
@@ -472,6 +473,8 @@ export interface ExplainContext {
   } | null;
   /** The deck is the one the user gave (pasted names or an in-game link). */
   givenByUser?: boolean;
+  /** "Rate my deck: …": the checks' score is said first. */
+  rated?: boolean;
   /** Limits from earlier turns still applied, and limits this turn lifted, in words. */
   carried?: readonly string[];
   lifted?: readonly string[];
@@ -513,6 +516,7 @@ export function explain(
       `You do not own ${names(askedUnowned)} yet: ${askedUnowned.length === 1 ? 'it is' : 'they are'} in the deck because you asked for ${askedUnowned.length === 1 ? 'it' : 'them'}; add “at my levels” for a deck of your own cards.`,
     );
   if (context.givenByUser) context_.push('This is the deck you gave me, analysed as it is.');
+  if (context.rated) context_.push(scoreSentence(analysis));
   // The real list the finished deck is closest to, with the same win conditions; a record is
   // this deck's only when all 8 cards match, and is said as the other list's otherwise.
   const near = relatedList(cards, base, deck.list);
@@ -632,7 +636,16 @@ export function explain(
             const fixes = issue.fixes.map((f) => f.reason);
             return `- ${issue.text}${fixes.length ? ` Let’s fix it: ${fixes.join('; ')}.` : ''}`;
           })
-          .join('\n'),
+          .join('\n') +
+        // Past the first three, each gap the checks find is still named, without its fixes (a
+        // hard matchup past them is not).
+        (analysis.issues.slice(3).some((i) => !i.id.startsWith('matchup_'))
+          ? `\n- Also: ${analysis.issues
+              .slice(3)
+              .filter((i) => !i.id.startsWith('matchup_'))
+              .map((i) => i.text.replace(/\.$/, ''))
+              .join('; ')}.`
+          : ''),
     );
   }
   const notes = [...(context.notes ?? []), ...deck.notes];

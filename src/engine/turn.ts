@@ -19,6 +19,7 @@ import {
   mainWinCondition,
   names,
   possessive,
+  scoreSentence,
 } from './analyze-deck';
 import { bestListOf } from './build-deck';
 import { nearestRecordedList, relatedList } from './corpus-fit';
@@ -1631,7 +1632,7 @@ export function answerQuestion(
           near
             ? `Its closest real list (${near.shared === DECK_SIZE ? 'these exact eight cards' : `${near.shared} of these 8 cards`}) won ${formatRecord(near.list)} in the corpus (side-adjusted). That is the best answer the data gives to how good it is; your levels and the matchups you meet matter as much.`
             : nearestRecordedText(cards, base),
-          `By the checks it scores ${analysis.scores.overall}/10 (the gaps they find and how close it is to real decks).`,
+          scoreSentence(analysis),
         );
       }
       if (turn.topic === 'general') parts.push(profile(cards, analysis, base));
