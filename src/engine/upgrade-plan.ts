@@ -115,7 +115,14 @@ export function planUpgrades(
       return r && r.slotted > 0 ? [`${c.name} in ${r.slotted} of the ${r.lists}`] : [];
     });
     const leaving = deck.filter((c) => slots.includes(c.id) && !best.includes(c));
-    evolutionAdvice = `Slot ${names(best)} in the evolution / hero slots${leaving.length ? ` instead of ${names(leaving)}` : ''}: you have ${best.length === 1 ? 'it' : 'them'} unlocked${
+    // A card already in a slot stays there: only the move is advice.
+    const staying = best.filter((c) => slots.includes(c.id));
+    const moving = best.filter((c) => !slots.includes(c.id));
+    evolutionAdvice = `${
+      staying.length
+        ? `Keep ${names(staying)} in ${staying.length === 1 ? 'its slot' : 'their slots'} and slot ${names(moving)}`
+        : `Slot ${names(best)} in the evolution / hero slots`
+    }${leaving.length ? ` instead of ${names(leaving)}` : ''}: you have ${best.length === 1 ? 'it' : 'them'} unlocked${
       recorded.length
         ? `, and real decks slot ${recorded.join(' and ')} popular 2025–2026 lists that play ${recorded.length === 1 ? 'it' : 'them'} and mark their slots (a handful of lists: a hint, not a rule)`
         : ''
