@@ -2550,7 +2550,10 @@ export const conversationCases: ConversationCase[] = [
         say: 'which evolution should I use',
         expect: {
           deckUnchanged: true,
-          says: ['Keep Musketeer in its slot and slot Valkyrie instead of Cannon', 'Musketeer in 3 of the 3'],
+          says: [
+            'Keep Musketeer in its slot and slot Valkyrie instead of Cannon',
+            'Musketeer in 3 of the 3',
+          ],
           neverSays: ['Slot Valkyrie and Cannon'],
         },
       },
