@@ -456,7 +456,17 @@ export function describeCard(
   if (!insight) return parts.join('\n\n');
   const jobs = insight.roles.map((r) => roleLabels[r].toLowerCase());
   // Elixir Collector, Clone, Mirror and Rage hit nothing; a spawner's damage is its troops'.
-  const reach = insight.targets === 'ground' ? 'ground troops only' : 'air and ground';
+  // A defensive building shoots troops only; a troop, a spell, a siege building and what a
+  // spawner spawns also hit buildings (as the fact answers read it).
+  const defensive =
+    card.type === 'Building' && !card.has('win_condition') && card.knowledge.damage !== 'spawns';
+  const reach = defensive
+    ? insight.targets === 'ground'
+      ? 'ground troops only'
+      : 'air and ground troops'
+    : insight.targets === 'ground'
+      ? 'ground troops and buildings, never air'
+      : 'air and ground troops and buildings';
   const aims =
     card.knowledge.damage === 'none'
       ? 'It deals no damage itself.'

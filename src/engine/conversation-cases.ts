@@ -706,7 +706,7 @@ export const conversationCases: ConversationCase[] = [
       },
       {
         say: 'what does tombstone do?',
-        expect: { says: ['What it spawns hits ground troops only'] },
+        expect: { says: ['What it spawns hits ground troops and buildings, never air'] },
       },
     ],
   },
@@ -789,8 +789,9 @@ export const conversationCases: ConversationCase[] = [
         say: 'how do I beat hog rider with this?',
         expect: {
           deckUnchanged: true,
-          says: ['Inferno Dragon melts it on the way'],
-          neverSays: ['No card here is a dedicated answer to Hog Rider'],
+          // Its beam ramps too slowly to stop a Hog Rider before it hits (review 15).
+          says: ['Guards and Inferno Dragon hit it on the way'],
+          neverSays: ['No card here is a dedicated answer to Hog Rider', 'Inferno Dragon melts it'],
         },
       },
       { say: 'hog 2.6', expect: { has: ['Cannon'] } },
@@ -4543,6 +4544,32 @@ export const conversationCases: ConversationCase[] = [
           neverSays: ['Two heavy spells'],
         },
       },
+    ],
+  },
+  {
+    name: 'a card Mega Knight kills in one hit draws it toward the middle rather than holding it up (review 15)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Skeletons'] } },
+      {
+        say: 'how do I beat mega knight with this deck',
+        expect: {
+          says: [
+            'Mega Knight kills Skeletons in one hit, so placed in its path that card only draws it toward the middle',
+          ],
+          neverSays: ['buys little time'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'what a card hits: a troop also hits buildings, a defensive building only troops (review 15)',
+    turns: [
+      {
+        say: 'what does knight do?',
+        expect: { says: ['It hits ground troops and buildings, never air'] },
+      },
+      { say: 'what does cannon do?', expect: { says: ['It hits ground troops only'] } },
+      { say: 'what does tesla do?', expect: { says: ['It hits air and ground troops\\.'] } },
     ],
   },
 ];

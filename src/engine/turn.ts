@@ -132,6 +132,9 @@ export type QuestionTopic =
 const USE_CARD =
   /\bhow (?:do|should|can|to) (?:i |you |we )?(?:use|play|cast|place)\b|\bwhen (?:do|should|can) (?:i|you|we) (?:use|play|cast|drop|place|send)\b|\bwhat (?:do|should) i (?:use|do with) (?:the |my )?\S/;
 
+/** Cards whose beam or charge ramps up before it deals its damage. */
+const RAMPS = /^Inferno |^Sparky$/;
+
 /** Longest message read for an exact swap ("replace A and B with C and D"). */
 const MAX_EDIT_LENGTH = 300;
 const EDIT_WORDS =
@@ -1037,10 +1040,16 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   // is the answer, helped by the troops placed in its path.
   if (troop && !flying && target.knowledge.targets === 'buildings' && !target.has('tank')) {
     // Many building-targeters at once (Royal Hogs) are met by splash, not by one beam.
+    // A beam or charge that ramps up (Inferno Dragon, Sparky) away from a building that pulls is
+    // too slow to stop a Hog Rider before it hits: it only helps.
     const melters = target.has('swarm')
       ? cards.filter((c) => groundDefender(c) && c.has('splash'))
       : cards.filter(
-          (c) => c.has('tank_killer') && !c.isSpell && c.knowledge.targets !== 'buildings',
+          (c) =>
+            c.has('tank_killer') &&
+            !c.isSpell &&
+            c.knowledge.targets !== 'buildings' &&
+            (c.type === 'Building' || !RAMPS.test(c.name)),
         );
     const helpers = cards
       .filter(
@@ -1138,7 +1147,11 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   const lost = cards.filter((c) => target.knowledge.clears?.includes(c.name));
   if (lost.length && !(target.knowledge.range === 'long' && target.has('spell_bait')))
     lines.push(
-      `${target.name} kills ${names(lost)} in one ${target.isSpell ? 'cast' : 'hit'}, so ${lost.length === 1 ? 'it buys' : 'they buy'} little time against it.`,
+      // A melee troop walks to what it attacks: a cheap card it kills still draws it (Skeletons
+      // pull Mega Knight's jump toward the middle); a ranged one is not drawn anywhere.
+      target.knowledge.range === 'melee' && !target.isSpell
+        ? `${target.name} kills ${names(lost)} in one hit, so placed in its path ${lost.length === 1 ? 'that card only draws' : 'those cards only draw'} it toward the middle for a moment rather than holding it up.`
+        : `${target.name} kills ${names(lost)} in one ${target.isSpell ? 'cast' : 'hit'}, so ${lost.length === 1 ? 'it buys' : 'they buy'} little time against it.`,
     );
   // What clears the card, or the units it drops (the Log and Goblin Barrel's Goblins).
   const units = target.knowledge.drops;

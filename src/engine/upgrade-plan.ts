@@ -122,7 +122,7 @@ export function planUpgrades(
       staying.length
         ? `Keep ${names(staying)} in ${staying.length === 1 ? 'its slot' : 'their slots'} and slot ${names(moving)}`
         : `Slot ${names(best)} in the evolution / hero slots`
-    }${leaving.length ? ` instead of ${names(leaving)}` : ''}: you have ${best.length === 1 ? 'it' : 'them'} unlocked${
+    }${leaving.length ? ` instead of ${names(leaving)}` : staying.length ? ' in the other' : ''}: you have ${best.length === 1 ? 'it' : 'them'} unlocked${
       recorded.length
         ? `, and real decks slot ${recorded.join(' and ')} popular 2025–2026 lists that play ${recorded.length === 1 ? 'it' : 'them'} and mark their slots (a handful of lists: a hint, not a rule)`
         : ''
