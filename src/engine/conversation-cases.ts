@@ -4572,4 +4572,19 @@ export const conversationCases: ConversationCase[] = [
       { say: 'what does tesla do?', expect: { says: ['It hits air and ground troops\\.'] } },
     ],
   },
+  {
+    name: 'a relative limit that changed nothing is not listed as applied (review 15)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      { say: 'make it cheaper', expect: { says: ['Limits applied: cheaper than the last deck'] } },
+      {
+        say: 'make it cheaper',
+        expect: {
+          deckUnchanged: true,
+          says: ['No cheaper version of your last deck keeps it working'],
+          neverSays: ['Limits applied: cheaper'],
+        },
+      },
+    ],
+  },
 ];

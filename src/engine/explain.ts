@@ -579,7 +579,15 @@ export function explain(
     context_.unshift(
       `I do not build for ${list(request.modesNotHandled)} yet: this is a 1v1 ladder and Path of Legends deck.`,
     );
-  if (request.understood.length) context_.push(`Limits applied: ${list(request.understood)}.`);
+  // "Cheaper than the last deck" on a deck that stayed as it was applied to nothing (the change
+  // line said why): not listed as applied.
+  const kept =
+    context.changedFrom !== undefined &&
+    context.changedFrom !== null &&
+    context.changedFrom.cards.length === cards.length &&
+    cards.every((c) => context.changedFrom?.cards.some((d) => d.id === c.id));
+  const applied = request.understood.filter((u) => !(kept && / than the last deck$/.test(u)));
+  if (applied.length) context_.push(`Limits applied: ${list(applied)}.`);
   if (context.carried?.length)
     context_.push(`Still applying from earlier in this chat: ${list(context.carried)}.`);
   if (context.lifted?.length) context_.push(`No longer applying: ${list(context.lifted)}.`);
