@@ -4587,4 +4587,29 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a champion asked for with no deck is built around; more than one is said to be impossible (review 15)',
+    turns: [
+      {
+        say: 'a deck with 3 champions',
+        expect: {
+          has: ['Archer Queen'],
+          says: [
+            'A deck can hold only one champion',
+            'You asked for a champion: .*, the most played one',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"add two champions" adds one and says why, and "two champions" is no unknown card (review 15)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'add two champions',
+        expect: { says: ['A deck can hold only one champion'], neverSays: ['did not understand'] },
+      },
+    ],
+  },
 ];

@@ -1747,6 +1747,38 @@ export function createDeckEngine(
   /** What this answer is about, when a follow-on may ask the same of another card. */
   let answeredTopic: ThreadLimits['topic'] = null;
 
+  /**
+   * "A deck with a champion" with no deck to add it to: the most played champion (of a connected
+   * player's, their highest level first) is asked for, said, so the new deck is built around it.
+   */
+  const championForNewDeck = (
+    request: ParsedRequest,
+    currentCards: readonly EngineCard[],
+    player: PlayerContext | undefined,
+  ): ParsedRequest => {
+    if (
+      request.changeKind !== 'champion' ||
+      currentCards.length === DECK_SIZE ||
+      request.include.some((id) => base.byId.get(id)?.isChampion)
+    )
+      return request;
+    const level = (c: EngineCard) =>
+      player?.cards.find((l) => l.cardId === c.id)?.displayLevel ?? (player ? -1 : 0);
+    const champion = base.cards
+      .filter((c) => c.isChampion && !request.exclude.includes(c.id) && level(c) >= 0)
+      .sort((a, b) => level(b) - level(a) || b.usage - a.usage || a.id - b.id)[0];
+    if (!champion) return request;
+    return {
+      ...request,
+      changeKind: null,
+      include: [...request.include, champion.id],
+      kept: [
+        ...request.kept,
+        `You asked for a champion: ${champion.name}, ${player ? 'your highest-level one' : 'the most played one'}, and the deck is built around it.`,
+      ],
+    };
+  };
+
   const answerTurnOrBuild = ({
     message,
     player,
@@ -1801,17 +1833,21 @@ export function createDeckEngine(
     const deckWhat = usesPlayerDeck ? 'Your deck' : (picked ?? 'Your last deck');
     const currentCards = resolve(previousDeck?.cardIds ?? []);
     const parsed = chooseArchetype(
-      noteAbsentExclusions(
-        resolveRemovedRoles(
-          parseRequest(message, base, {
-            hasPreviousDeck: Boolean(previousDeck),
-            hasPlayer: Boolean(player),
-          }),
+      championForNewDeck(
+        noteAbsentExclusions(
+          resolveRemovedRoles(
+            parseRequest(message, base, {
+              hasPreviousDeck: Boolean(previousDeck),
+              hasPlayer: Boolean(player),
+            }),
+            currentCards,
+            base,
+          ),
           currentCards,
           base,
         ),
         currentCards,
-        base,
+        player,
       ),
       base,
       player,

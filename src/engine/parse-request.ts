@@ -1000,14 +1000,21 @@ export function parseRequest(
     if (!result.needRoles.includes('air_defence')) result.needRoles.push('air_defence');
     if (!result.addRoles.includes('air_defence')) result.addRoles.push('air_defence');
   }
-  if (
-    /\b(?:add|with|include|want|use|put in|give it|try) (?:a |an |one |some )?champion\b/.test(
+  // "A deck with 3 champions": a deck holds one, said rather than silently dropped.
+  const manyChampions =
+    /\b(?:add|with|include|want|use|put in|give it|try|run|play) (?:two|three|four|2|3|4|multiple|several|many|more) champions\b/.test(
       text,
-    ) &&
+    );
+  if (
+    (manyChampions ||
+      /\b(?:add|with|include|want|use|put in|give it|try) (?:a |an |one |some )?champion\b/.test(
+        text,
+      )) &&
     !result.excludeRarities.includes('Champion')
-  )
+  ) {
     result.changeKind = 'champion';
-  else if (
+    if (manyChampions) result.kept.push('A deck can hold only one champion, so this one has one.');
+  } else if (
     /\bmore (?:aggressive|offensive|offen[cs]e|attack|attacking|pressure|damage)\b|\battack more\b|\bless defensive\b/.test(
       text,
     )
@@ -1260,7 +1267,7 @@ export function parseRequest(
     const phrase = m[1] ?? '';
     const start = (m.index ?? 0) + m[0].length - phrase.length;
     const first = phrase.split(' ')[0] ?? '';
-    if (FILLER_WORDS.has(first) || /^\d/.test(first)) continue;
+    if (FILLER_WORDS.has(first) || /^\d/.test(first) || /\bchampions?$/.test(phrase)) continue;
     // "with hero Musketeer", "with evo Knight": the card after the slot word is the mention.
     const slotWord = /^(?:hero|evo|evolved|evolution)\s+/.exec(phrase)?.[0].length ?? 0;
     const at = start + slotWord;
