@@ -4612,4 +4612,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"add a building" to a deck that has one says the new one is a second (review 15)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      {
+        say: 'add a building',
+        expect: { has: ['Cannon'], says: ['Cannon was already its building card: .* is another'] },
+      },
+    ],
+  },
 ];

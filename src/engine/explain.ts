@@ -458,7 +458,18 @@ export function describeChange(
     return `${kept ? `It shares ${kept} of its 8 cards with` : 'It shares no card with'} ${what.toLowerCase()}${kept ? ` (${names(after.filter((c) => before.some((d) => d.id === c.id)))})` : ''}: a different deck, not an edit of it.${
       costs.length ? ` It has gaps that one did not: ${costs.join('; ')}.` : ''
     }`;
-  return `Changed from ${what.toLowerCase()}: ${pairs.join(', ')}; kept the other ${kept}.${
+  // "Add a building" to a deck that had one: the new card is a second, said as such.
+  const another = request.addRoles.flatMap((r) => {
+    const had = before.filter((c) => fillsRole(c, r) && after.includes(c));
+    const fresh = added.filter((c) => fillsRole(c, r));
+    const label = roleLabels[r].toLowerCase();
+    return had.length && fresh.length
+      ? [
+          ` ${names(had)} ${had.length === 1 ? 'was' : 'were'} already its ${label} card${had.length === 1 ? '' : 's'}: ${names(fresh)} ${fresh.length === 1 ? 'is' : 'are'} another.`,
+        ]
+      : [];
+  });
+  return `Changed from ${what.toLowerCase()}: ${pairs.join(', ')}; kept the other ${kept}.${another.join('')}${
     costs.length ? ` The change costs it: ${costs.join('; ')}.` : ''
   }`;
 }
