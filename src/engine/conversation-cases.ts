@@ -4622,4 +4622,25 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a swap meant for a newly named archetype says how to build it; a lifted range is said as one (review 15)',
+    turns: [
+      { say: 'xbow', expect: { has: ['X-Bow'] } },
+      {
+        say: '2.6 but swap cannon for evo cannon',
+        expect: {
+          deckUnchanged: true,
+          says: ['For a new Hog 2\\.6 deck with evo Cannon, say “Hog 2\\.6 with evo Cannon”'],
+        },
+      },
+      { say: 'a 2.9 deck', expect: { says: ['average elixir 2\\.9 \\(2\\.8 to 3\\.0\\)'] } },
+      {
+        say: '3.0',
+        expect: {
+          says: ['No longer applying: average elixir 2\\.8 to 3\\.0'],
+          neverSays: ['average elixir at most 3\\.0 and average elixir at least'],
+        },
+      },
+    ],
+  },
 ];

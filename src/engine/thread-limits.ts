@@ -65,9 +65,12 @@ function describe(limits: ThreadLimits, base: CardBase): { text: string; key: st
   // One entry per card, so adding one card never reads as lifting the others.
   for (const id of limits.exclude) out.push(`without ${base.byId.get(id)?.name ?? id}`);
   for (const id of limits.include) out.push(`with ${base.byId.get(id)?.name ?? id}`);
-  if (limits.maxAvgElixir !== null)
+  // Both bounds are one range, as it was set ("a 2.9 deck": 2.8 to 3.0).
+  if (limits.maxAvgElixir !== null && limits.minAvgElixir !== null)
+    out.push(`average elixir ${ELIXIR(limits.minAvgElixir)} to ${ELIXIR(limits.maxAvgElixir)}`);
+  else if (limits.maxAvgElixir !== null)
     out.push(`average elixir at most ${ELIXIR(limits.maxAvgElixir)}`);
-  if (limits.minAvgElixir !== null)
+  else if (limits.minAvgElixir !== null)
     out.push(`average elixir at least ${ELIXIR(limits.minAvgElixir)}`);
   if (limits.ownedOnly) out.push(OWNED_ONLY_WORDS);
   if (limits.noEvolutions) out.push('no evolution slots');

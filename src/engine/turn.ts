@@ -459,9 +459,17 @@ export function readTurn(
     const distinct = [...new Map(inCards.map((c) => [c.id, c])).values()];
     const inOneOf = named && /\bor\b/.test(named) && distinct.length > 1 ? distinct : undefined;
     if (outCard && !inDeck(outCard)) {
+      // "2.6 but swap Cannon for evo Cannon" after an X-Bow deck: the swap is meant for the
+      // archetype named, which is said, with the words that build it.
+      const other = archetypesNamed(text, base, true)[0];
+      const form = named && /\b(?:evo|evolved|evolution|hero)\b/.exec(named)?.[0];
       return {
         kind: 'refused',
-        reason: `${outCard.name} is not in this deck, so nothing changed. The deck has ${names(current)}.`,
+        reason: `${outCard.name} is not in this deck, so nothing changed. The deck has ${names(current)}.${
+          other
+            ? ` For a new ${other.name} deck${inCard ? ` with ${form ? `${form} ` : ''}${inCard.name}` : ''}, say “${other.name}${inCard ? ` with ${form ? `${form} ` : ''}${inCard.name}` : ''}”.`
+            : ''
+        }`,
       };
     }
     // "replace Tesla with air defence" names a role, not a card: the request parser handles it.
