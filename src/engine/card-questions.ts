@@ -44,8 +44,11 @@ export type CardQuestion =
   | { kind: 'versus'; a: EngineCard; b: EngineCard }
   /** "What can Knight do against Mega Knight?", "is Inferno Tower good vs Mega Knight?" */
   | { kind: 'against'; card: EngineCard; threat: EngineCard }
-  /** "What counters Balloon?", "how do I beat Mega Knight?": the cards that answer it. */
-  | { kind: 'counters'; threat: EngineCard }
+  /**
+   * "What counters Balloon?", "how do I beat Mega Knight?": the cards that answer it. "What
+   * counters LavaLoon?": each of the archetype's win conditions (`archetype` names it).
+   */
+  | { kind: 'counters'; threat: EngineCard; also?: EngineCard[]; archetype?: string }
   /**
    * "Does the Log hit air?", "can Cannon hit Balloon?", "does Zap reset Inferno?": a yes or no
    * read off the card data.
@@ -273,8 +276,19 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       text,
     )
   ) {
-    const threat = one(counters[1]?.replace(/\s+(?:decks?|players?|users?|spam)$/, ''));
+    const phrase = counters[1]?.replace(/\s+(?:decks?|players?|users?|spam)$/, '');
+    const threat = one(phrase);
     if (threat) return { kind: 'counters', threat };
+    // "What counters LavaLoon?": the win conditions of the archetype named.
+    const rule = phrase
+      ? base.knowledge.rules.find((r) => r.aliases.some((a) => plainText(a) === phrase.trim()))
+      : undefined;
+    const wcs = (rule?.all ?? [])
+      .flatMap((n) => base.byName.get(n.toLowerCase()) ?? [])
+      .filter((c) => c.has('win_condition'))
+      .slice(0, 2);
+    const [first, ...also] = wcs;
+    if (rule && first) return { kind: 'counters', threat: first, also, archetype: rule.name };
   }
   // "What can the Knight do against Mega Knight?": one card on each side of the "against" word.
   // A request to build ("build me a hog rider list that beats mega knight") is no card question.

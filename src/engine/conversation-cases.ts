@@ -4643,4 +4643,28 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"what counters LavaLoon?" answers for its win conditions, and only splash that kills Minions clears the pups (review 15)',
+    turns: [
+      {
+        say: 'what counters lavaloon',
+        expect: {
+          says: [
+            '^LavaLoon wins with Lava Hound and Balloon',
+            '## What counters Lava Hound',
+            '## What counters Balloon',
+          ],
+          neverSays: ['^## Goblin Barrel'],
+        },
+      },
+      { say: 'log bait', expect: { has: ['Princess'] } },
+      {
+        say: 'how do I beat lava hound',
+        expect: {
+          neverSays: ['Princess clears them'],
+          says: ['Lava Pups: .*Princess hits several of them at once'],
+        },
+      },
+    ],
+  },
 ];

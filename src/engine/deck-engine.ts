@@ -2391,7 +2391,16 @@ export function createDeckEngine(
             : cardAsked.kind === 'against'
               ? cardAgainst(cardAsked.card, cardAsked.threat, base)
               : cardAsked.kind === 'counters'
-                ? cardCounters(cardAsked.threat, base)
+                ? [
+                    ...(cardAsked.archetype
+                      ? [
+                          `${cardAsked.archetype} wins with ${names([cardAsked.threat, ...(cardAsked.also ?? [])])}: what counters ${cardAsked.also?.length ? 'each' : 'it'}.`,
+                        ]
+                      : []),
+                    ...[cardAsked.threat, ...(cardAsked.also ?? [])].map((c) =>
+                      cardCounters(c, base),
+                    ),
+                  ].join('\n\n')
                 : cardAsked.kind === 'fact'
                   ? answerFact(cardAsked)
                   : compareCards(cardAsked.a, cardAsked.b, currentCards, base),

@@ -987,9 +987,21 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     lines.push(
       `${target.name} attacks only buildings and hits softly: let it soak your tower's shots while ${air.length ? names(air) : 'your tower'} ${air.length ? verb(air, 'kills', 'kill') : 'kills'} what flies in behind it first${burners.length ? `, or ${names(burners)} ${verb(burners, 'burns', 'burn')} it down early when it comes alone` : ''}.`,
     );
+    // What kills Minions in one hit or cast clears the pups together; of other splash (Princess,
+    // Poison) the data says only that it hits several at once.
+    const clearsPups = splashAir.filter((c) =>
+      c.knowledge.clears?.some((n) => n === 'Minions' || n === 'Minion Horde'),
+    );
+    const chips = splashAir.filter((c) => !clearsPups.includes(c));
     if (target.name === 'Lava Hound')
       lines.push(
-        `When it dies it pops into six Lava Pups: ${splashAir.length ? `${names(splashAir)} ${verb(splashAir, 'clears', 'clear')} them together` : 'no splash here hits air, so your air defenders must pick them off one by one; keep your tower troop healthy'}.`,
+        `When it dies it pops into six Lava Pups: ${
+          clearsPups.length
+            ? `${names(clearsPups)} ${verb(clearsPups, 'clears', 'clear')} them together`
+            : chips.length
+              ? `${names(chips)} ${verb(chips, 'hits', 'hit')} several of them at once`
+              : 'no splash here hits air, so your air defenders must pick them off one by one; keep your tower troop healthy'
+        }.`,
       );
   } else if (target.has('tank')) {
     // A melee tank that hits hard (P.E.K.K.A) cuts a melee tank killer down before it does much:

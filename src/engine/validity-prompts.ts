@@ -32,7 +32,7 @@ const base: string[] = [
   'f2p deck',
   'no legendaries, with musketeer',
   'counter mega knight',
-  'what beats lavaloon?',
+  'a deck that beats lavaloon?',
   'counter x-bow and hog',
   'a deck without the log or zap',
   'balloon freeze',
