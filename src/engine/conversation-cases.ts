@@ -4667,4 +4667,15 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"the best deck right now" says how recent its records are (review 15)',
+    turns: [
+      {
+        say: "what's the best deck in the meta right now?",
+        expect: {
+          says: ['from the 2022 ladder to June 2026, so “right now” means as of mid-2026'],
+        },
+      },
+    ],
+  },
 ];

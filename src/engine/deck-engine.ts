@@ -1411,7 +1411,7 @@ export function createDeckEngine(
             .map((l) => `${l.name}, ${formatRecord(l)}`)
             .join('; ')}.`
         : ''
-    } The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.`;
+    } The records count the corpus's battles from the 2022 ladder to June 2026, so “right now” means as of mid-2026, not today. The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.`;
     const response = explain(built, analysis, request, base, {
       lead,
       leadGivesRecord: true,
