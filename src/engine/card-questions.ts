@@ -40,6 +40,8 @@ export type CardQuestion =
       standing?: boolean;
       /** "How do I use Miner?": how to play it, read off what it is. */
       use?: boolean;
+      /** "What's Mega Knight's win rate?": its record first, as a number. */
+      rate?: boolean;
     }
   | { kind: 'versus'; a: EngineCard; b: EngineCard }
   /** "What can Knight do against Mega Knight?", "is Inferno Tower good vs Mega Knight?" */
@@ -315,6 +317,16 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     const b = one(vs[2] ?? vs[4]);
     if (a && b && a.id !== b.id) return { kind: 'versus', a, b };
   }
+  // "What's the win rate of Mega Knight?", "Mega Knight win rate": its record, as "is it good?".
+  const rate =
+    /\b(?:win ?rate|winrate|win %|record)\s+(?:of|for)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*[?.!]*\s*$/.exec(
+      text,
+    ) ??
+    /^\s*(?:what(?:'?s| is)\s+)?(?:the\s+)?(.+?)(?:'s|s)?\s+(?:win ?rate|winrate|record)\s*[?.!]*\s*$/.exec(
+      text,
+    );
+  const rated = rate ? one(rate[1]) : undefined;
+  if (rated) return { kind: 'about', card: rated, standing: true, rate: true };
   // "How do I use Miner?": how to play one card ("how do I play this against Mega Knight?" is a
   // matchup question).
   const use = /\b(?:against|vs\.?|versus|into)\b/.test(text) ? null : USE.exec(text);
@@ -408,9 +420,11 @@ export function describeCard(
     standing?: boolean | undefined;
     /** "How do I use it?": how to play it, after what it is. */
     use?: boolean | undefined;
+    /** "What's its win rate?": the standing verdict leads with the number. */
+    rate?: boolean | undefined;
   } = {},
 ): string {
-  const { deck, form, room, standing, use } = options;
+  const { deck, form, room, standing, use, rate } = options;
   const insight = cardInsight(card.id, base);
   const parts = [`## ${card.name}`];
   if (standing) {
@@ -419,11 +433,13 @@ export function describeCard(
     parts.push(
       !record
         ? `Too few corpus games (under ${formatCount(MIN_GAMES_FOR_CLAIM)}) to say how it does now.`
-        : low > 0.5 && record.winRate >= 0.5 + CLEAR_MARGIN
-          ? `**Yes, by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval above 50%.`
-          : high < 0.5 && record.winRate <= 0.5 - CLEAR_MARGIN
-            ? `**Not by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval under 50%; the decks it sits in and your levels matter more than the card.`
-            : `**About even, by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), ${low <= 0.5 && high >= 0.5 ? 'an interval that takes in 50%' : `within ${Math.round(CLEAR_MARGIN * 100)} points of 50%`}; the decks it sits in and your levels decide more than the card.`,
+        : rate
+          ? `**${formatPercent(record.winRate)}:** decks with ${card.name} won ${formatRecord(record)} in the corpus (side-adjusted), ${low > 0.5 ? 'the whole 95% interval above 50%' : high < 0.5 ? 'the whole 95% interval under 50%' : 'an interval that takes in 50%'}. A card's rate is its decks' rate: the decks it sits in and your levels matter more than the card.`
+          : low > 0.5 && record.winRate >= 0.5 + CLEAR_MARGIN
+            ? `**Yes, by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval above 50%.`
+            : high < 0.5 && record.winRate <= 0.5 - CLEAR_MARGIN
+              ? `**Not by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval under 50%; the decks it sits in and your levels matter more than the card.`
+              : `**About even, by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), ${low <= 0.5 && high >= 0.5 ? 'an interval that takes in 50%' : `within ${Math.round(CLEAR_MARGIN * 100)} points of 50%`}; the decks it sits in and your levels decide more than the card.`,
     );
   }
   if (form) {

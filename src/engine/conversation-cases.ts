@@ -4678,4 +4678,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: "a card's win rate asked for is its record, with the sample, not a deck (review 15)",
+    turns: [
+      {
+        say: "what's the win rate of mega knight?",
+        expect: {
+          says: [
+            '^## Mega Knight',
+            'decks with Mega Knight won \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games',
+          ],
+        },
+      },
+      { say: 'hog rider winrate', expect: { says: ['^## Hog Rider', 'over [\\d,]+ games'] } },
+    ],
+  },
 ];

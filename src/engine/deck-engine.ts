@@ -2387,6 +2387,7 @@ export function createDeckEngine(
                     : undefined,
                 standing: cardAsked.standing,
                 use: cardAsked.use,
+                rate: cardAsked.rate,
               })
             : cardAsked.kind === 'against'
               ? cardAgainst(cardAsked.card, cardAsked.threat, base)
