@@ -4693,4 +4693,15 @@ export const conversationCases: ConversationCase[] = [
       { say: 'hog rider winrate', expect: { says: ['^## Hog Rider', 'over [\\d,]+ games'] } },
     ],
   },
+  {
+    name: '"no air troops" is said as a limit not yet built, never silently dropped (review 15)',
+    turns: [
+      {
+        say: 'lava hound deck with no air troops',
+        expect: { says: ['I cannot leave flying troops out as a kind yet'] },
+      },
+      { say: 'hog 2.6', expect: { neverSays: ['flying troops out'] } },
+      { say: 'remove the air defence', expect: { neverSays: ['flying troops out'] } },
+    ],
+  },
 ];

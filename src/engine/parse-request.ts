@@ -937,6 +937,15 @@ export function parseRequest(
     result.avoidTypes.push('Building');
     result.understood.push('no buildings');
   }
+  // "No air troops": no kind of limit covers flying troops yet; said, never silently dropped.
+  if (
+    /\b(?:without|no|not? any|zero)\s+(?:air\s+(?:troops?|units?|cards?)|flying(?:\s+(?:troops?|units?|cards?))?|flyers?|fliers?)\b/.test(
+      capFree,
+    )
+  )
+    result.kept.push(
+      'I cannot leave flying troops out as a kind yet: name the ones to leave out (“without Balloon and Minions”) and I will.',
+    );
   if (/\b(?:without|no|not? any|zero)\s+(?:a\s+|any\s+)?spells?\b(?!\s*bait)/.test(capFree)) {
     result.avoidTypes.push('Spell');
     result.understood.push('no spells');
