@@ -188,7 +188,7 @@ const PROVEN_LIST_GAMES = 1000;
 /** Real lists a named win condition is built from have at least this weight (weighted decks). */
 const NAMED_LIST_MIN_WEIGHT = 3;
 /** What a list of another archetype with a win condition the named one never plays costs its fit. */
-const OTHER_PLAN_COST = 8;
+const OTHER_PLAN_LIST_COST = 8;
 /** Games at which a card-vs-card result counts fully in the counter choice, and its shrinkage. */
 const COUNTER_FULL_GAMES = 400;
 const COUNTER_PRIOR_GAMES = 200;
@@ -516,7 +516,7 @@ export function buildDeck(
         namedPlan &&
         !exact &&
         listCards.some((c) => c.has('win_condition') && !namedPlan.has(c.name))
-          ? OTHER_PLAN_COST
+          ? OTHER_PLAN_LIST_COST
           : 0;
       // A list with a gap the checks call a problem, or few recorded games, is a worse answer.
       const problems = listProblems(l, base);

@@ -21,7 +21,7 @@ import {
 import { answers, clearsThreat, singleTargetMelee } from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
-import { burrows, mainJob, type CardBase, type EngineCard } from './knowledge';
+import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
 import { findMentions, plainText } from './parse-request';
 
 /**
@@ -83,10 +83,9 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
   const kind = card.isSpell ? 'spell' : card.type === 'Building' ? 'building' : 'troop';
   if (verb === 'reset') {
     // Only a charging or ramping attack is reset; naming Hog Rider there would say nothing true.
-    const ramps =
-      typeof object !== 'string' && /^Inferno |^Sparky$/.test(object.name) ? object.name : null;
+    const ramping = typeof object !== 'string' && ramps(object) ? object.name : null;
     return card.has('reset')
-      ? `**Yes.** ${card.name} stuns or freezes what it hits, which resets a charging or ramping attack: ${ramps ? `${ramps} starts` : 'Inferno Tower, Inferno Dragon and Sparky start'} over after it.`
+      ? `**Yes.** ${card.name} stuns or freezes what it hits, which resets a charging or ramping attack: ${ramping ? `${ramping} starts` : 'Inferno Tower, Inferno Dragon and Sparky start'} over after it.`
       : `**No.** ${card.name} neither stuns nor freezes, so it resets nothing. Zap, Electro Spirit, Electro Wizard, Ice Spirit and Lightning are the usual resets.`;
   }
   if (verb === 'pull') {
@@ -229,17 +228,17 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     // The phrase must be the card and nothing much else ("the Knight" yes, "this deck" no).
     return found.length === 1 ? found[0]?.card : undefined;
   };
-  // "The Goblins from Goblin Barrel", "Goblin Barrel's Goblins": the card that drops them.
-  const objectCard = (phrase: string) =>
-    one(phrase) ??
-    one(/\b(?:from|of|in|out of)\s+(?:the\s+|a\s+|an\s+)?(.+)$/.exec(phrase)?.[1]) ??
-    dropper(/^(.+?)'?s?\s+(\S+)$/.exec(phrase));
   /** "Goblin Barrel's Goblins": the card named first, when the last word is what it drops. */
   const dropper = (m: RegExpExecArray | null) => {
     const card = m ? one(m[1]) : undefined;
     const units = card?.knowledge.drops?.toLowerCase();
     return card && units && m?.[2] && units.startsWith(m[2]) ? card : undefined;
   };
+  // "The Goblins from Goblin Barrel", "Goblin Barrel's Goblins": the card that drops them.
+  const objectCard = (phrase: string) =>
+    one(phrase) ??
+    one(/\b(?:from|of|in|out of)\s+(?:the\s+|a\s+|an\s+)?(.+)$/.exec(phrase)?.[1]) ??
+    dropper(/^(.+?)'?s?\s+(\S+)$/.exec(phrase));
   // "Does the Log hit air?": one card, a verb, and air / ground / buildings or one more card.
   const fact = FACT.exec(text);
   if (fact) {

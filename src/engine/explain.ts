@@ -401,9 +401,10 @@ export function describeChange(
   const hadAsNew = new Set(
     findIssues(before, base, detectArchetype(after, base).family).map((i) => i.check.id),
   );
-  const costs = findIssues(after, base)
-    .filter((i) => !had.has(i.check.id) && !hadAsNew.has(i.check.id))
-    .map((i) => i.text.replace(/\.$/, ''));
+  const newIssues = findIssues(after, base).filter(
+    (i) => !had.has(i.check.id) && !hadAsNew.has(i.check.id),
+  );
+  const costs = newIssues.map((i) => i.text.replace(/\.$/, ''));
   // Down to one air defender is no issue on its own, but it is a cost the player should hear.
   const airBefore = before.filter((c) => c.defendsAir);
   const airAfter = after.filter((c) => c.defendsAir);
@@ -435,11 +436,7 @@ export function describeChange(
     );
   // A job only the cards out did (the deck's last building, splash card or reset) is gone, unless
   // that job is what the user asked away or a cost above already says it.
-  const said = new Set(
-    findIssues(after, base)
-      .filter((i) => !had.has(i.check.id) && !hadAsNew.has(i.check.id))
-      .map((i) => i.check.role),
-  );
+  const said = new Set(newIssues.map((i) => i.check.role));
   for (const job of LONE_JOBS) {
     const holders = before.filter(job.has);
     if (
@@ -646,6 +643,9 @@ export function explain(
   });
   if (keys.length)
     parts.push('**How the cards work together**\n' + keys.map((k) => `- ${k}`).join('\n'));
+  // Past the first three, each gap the checks find is still named, without its fixes (a hard
+  // matchup past them is not).
+  const gapsPast = analysis.issues.slice(3).filter((i) => !i.id.startsWith('matchup_'));
   if (analysis.issues.length) {
     parts.push(
       '**Watch out for**\n' +
@@ -656,14 +656,8 @@ export function explain(
             return `- ${issue.text}${fixes.length ? ` Let’s fix it: ${fixes.join('; ')}.` : ''}`;
           })
           .join('\n') +
-        // Past the first three, each gap the checks find is still named, without its fixes (a
-        // hard matchup past them is not).
-        (analysis.issues.slice(3).some((i) => !i.id.startsWith('matchup_'))
-          ? `\n- Also: ${analysis.issues
-              .slice(3)
-              .filter((i) => !i.id.startsWith('matchup_'))
-              .map((i) => i.text.replace(/\.$/, ''))
-              .join('; ')}.`
+        (gapsPast.length
+          ? `\n- Also: ${gapsPast.map((i) => i.text.replace(/\.$/, '')).join('; ')}.`
           : ''),
     );
   }

@@ -92,6 +92,11 @@ export const defaultKnowledge = deckKnowledgeFile as unknown as DeckKnowledge;
 
 const knowledgeByName = (knowledgeFile as { cards: Record<string, CardKnowledge> }).cards;
 
+/** Inferno Tower, Inferno Dragon and Sparky: a beam or charge that ramps up before it hits hard. */
+export function ramps(card: { name: string }): boolean {
+  return /^Inferno |^Sparky$/.test(card.name);
+}
+
 /** Miner and Goblin Drill burrow to the tower itself (read off their one-line job). */
 export function burrows(card: { knowledge: CardKnowledge }): boolean {
   return /\bburrows\b/i.test(card.knowledge.tip);

@@ -37,7 +37,7 @@ import { coreCards, detectArchetype } from './archetype';
 import { ASKS_ABOUT_DECK, ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
-import { burrows, mainJob, type CardBase, type EngineCard } from './knowledge';
+import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
 import { clearsThreat, singleTargetMelee } from './answers';
 import { useLines } from './card-questions';
 import {
@@ -131,9 +131,6 @@ export type QuestionTopic =
 /** "How do I use Fireball?", "when should I play Tornado?": one card of the deck, how to play it. */
 const USE_CARD =
   /\bhow (?:do|should|can|to) (?:i |you |we )?(?:use|play|cast|place)\b|\bwhen (?:do|should|can) (?:i|you|we) (?:use|play|cast|drop|place|send)\b|\bwhat (?:do|should) i (?:use|do with) (?:the |my )?\S/;
-
-/** Cards whose beam or charge ramps up before it deals its damage. */
-const RAMPS = /^Inferno |^Sparky$/;
 
 /** Longest message read for an exact swap ("replace A and B with C and D"). */
 const MAX_EDIT_LENGTH = 300;
@@ -1069,7 +1066,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
             c.has('tank_killer') &&
             !c.isSpell &&
             c.knowledge.targets !== 'buildings' &&
-            (c.type === 'Building' || !RAMPS.test(c.name)),
+            (c.type === 'Building' || !ramps(c)),
         );
     const helpers = cards
       .filter(
@@ -1139,7 +1136,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   }
   // Inferno Tower and Inferno Dragon ramp their beam, Sparky charges a shot: a reset or stun
   // starts it over.
-  if (/^Inferno |^Sparky$/.test(target.name)) {
+  if (ramps(target)) {
     const resets = cards.filter((c) => c.has('reset'));
     const what = target.name === 'Sparky' ? 'charge' : 'beam';
     if (resets.length)
