@@ -31,6 +31,8 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   if (clearsThreat(card, threat)) return true;
   // A troop the threat kills in one hit is no answer to it (Mega Knight lands on Skeleton Army).
   if (!card.isSpell && threat.knowledge.clears?.includes(card.name)) return false;
+  // A building that cannot shoot air only distracts Balloon: it still dies and the bomb drops.
+  if (threat.knowledge.flies && !card.defendsAir && !card.isSpell) return false;
   if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;
   // A spell that drops units on the tower (Graveyard, Goblin Barrel) is answered by clearing them.
   // Any other spell: once cast, no card stops it.

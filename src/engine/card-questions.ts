@@ -96,7 +96,11 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
       return `**Yes.** ${card.name} drags every troop in it toward its centre, ${object.name} included: cast it to pull ${object.name} into range of your King Tower or a defensive building.`;
     if (card.knowledge.pulls === true && !card.has('win_condition'))
       return buildingsOnly
-        ? `**Yes.** ${object.name} targets only buildings: placed in the middle, a few tiles from the river, ${card.name} pulls it away from your tower.`
+        ? `**Yes.** ${object.name} targets only buildings: placed in the middle, a few tiles from the river, ${card.name} pulls it away from your tower.${
+            object.knowledge.flies && !card.defendsAir
+              ? ` ${card.name} cannot shoot air, though: your air defenders must kill ${object.name} while it is busy.`
+              : ''
+          }`
         : `**Not as it pulls Hog Rider.** ${object.name} attacks troops as well as buildings and goes for the nearest, so ${card.name} draws it only while it is the nearest target.`;
     return buildingsOnly
       ? `**No.** ${object.name} targets only buildings, so ${card.name} does not pull it: a defensive building placed in the middle, or Tornado, does.`
@@ -113,6 +117,15 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     const kills = card.knowledge.clears ?? [];
     if (card.knowledge.survives?.includes(object.name))
       return `**No**, at equal levels: ${object.name} ${/[^s]s$/.test(object.name) ? 'survive' : 'survives'} one ${card.name}.${kills.length ? ` ${card.name} kills ${list(kills.slice(0, 5))} in one ${cast}.` : ''}`;
+    // "Does Mini P.E.K.K.A kill Hog Rider?": a tank killer that answers it kills it over a few
+    // hits (a swarm that holds P.E.K.K.A up does not kill it).
+    if (
+      !card.isSpell &&
+      card.has('tank_killer') &&
+      !clearsThreat(card, object) &&
+      answers(card, object)
+    )
+      return `**Yes, over a few hits:** ${againstReason(card, object)}. Not in one hit at equal levels.`;
     return clearsThreat(card, object)
       ? `**Yes**, at equal levels: ${card.name} kills ${units} in one ${cast}.`
       : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} kills in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
@@ -633,7 +646,11 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
   // A siege win condition (X-Bow) is placed to attack, not in the middle to pull.
   const pulls = card.knowledge.pulls === true && !card.has('win_condition');
   if (pulls && threat.knowledge.targets === 'buildings')
-    return `placed in the middle, ${card.name} pulls ${threat.name} away from your tower`;
+    return `placed in the middle, ${card.name} pulls ${threat.name} away from your tower${
+      threat.knowledge.flies && !card.defendsAir
+        ? `, but it cannot shoot air: ${threat.name} destroys it unless your air defenders kill ${threat.name} first`
+        : ''
+    }`;
   if (!card.isSpell && threat.knowledge.clears?.includes(card.name))
     return `${threat.name} kills ${card.name} in one hit`;
   if (threat.knowledge.flies && !card.defendsAir)

@@ -4704,4 +4704,28 @@ export const conversationCases: ConversationCase[] = [
       { say: 'remove the air defence', expect: { neverSays: ['flying troops out'] } },
     ],
   },
+  {
+    name: 'a building that cannot shoot air only distracts Balloon; a tank killer kills Hog Rider over a few hits; how to use a deck card named like an archetype (review 16)',
+    turns: [
+      {
+        say: 'does cannon counter balloon',
+        expect: {
+          says: ['Cannon is no answer to Balloon on its own', 'cannot shoot air'],
+          neverSays: ['^## .*\\n\\nYes'],
+        },
+      },
+      { say: 'does cannon pull balloon', expect: { says: ['Cannon cannot shoot air, though'] } },
+      {
+        say: 'does mini pekka kill hog rider',
+        expect: { says: ['^\\*\\*Yes, over a few hits:\\*\\* Mini P\\.E\\.K\\.K\\.A'] },
+      },
+      { say: 'does skeletons kill pekka', expect: { neverSays: ['^\\*\\*Yes'] } },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'how do I use hog rider',
+        expect: { says: ['^## How to use Hog Rider'], neverSays: ['Against Hog Rider'] },
+      },
+      { say: 'why not evo knight?', expect: { says: ['^## Ice Golem or Knight'] } },
+    ],
+  },
 ];

@@ -2339,7 +2339,9 @@ export function createDeckEngine(
     // "Why not Tesla?" of a deck without it: set against the deck's card for the same job.
     const whyNot =
       currentCards.length === DECK_SIZE
-        ? /^\s*(?:so |and |but )?why (?:not|no) (?:the |a |an )?(.+?)\s*[?.!]*\s*$/.exec(text)
+        ? /^\s*(?:so |and |but )?why (?:not|no) (?:the |a |an )?(?:evo |evolved |hero )?(.+?)\s*[?.!]*\s*$/.exec(
+            text,
+          )
         : null;
     const whyNotMention = whyNot?.[1] ? findMentions(` ${whyNot[1]} `, base) : [];
     const notHere =

@@ -571,7 +571,9 @@ export function readTurn(
     topic = 'upgrade';
   else if ((/\bwhy\b/.test(text) || (/\bexplain\b/.test(text) && !/\bdeck\b/.test(text))) && card)
     topic = 'why';
-  else if (card && USE_CARD.test(text) && !target && !targetArchetype) topic = 'why';
+  // "How do I use Hog Rider / Miner?": the card of this deck, not the archetype its name is an
+  // alias of.
+  else if (card && USE_CARD.test(text) && !target && !named.length && !asksMatchup) topic = 'why';
   else if (
     (target || targetArchetype) &&
     (followOn || losing || MATCHUP_WORDS.test(text) || /\bdo with\b/.test(text))
