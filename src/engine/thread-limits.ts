@@ -13,7 +13,7 @@ import {
   plainText,
   type ParsedRequest,
 } from './parse-request';
-import type { CardBase } from './knowledge';
+import type { CardBase, EngineCard } from './knowledge';
 import { list } from './analyze-deck';
 
 export interface MergedLimits {
@@ -126,9 +126,14 @@ export function mergeLimits(
   if (fine) kept = { ...kept, exclude: kept.exclude.filter((id) => !finePlease.includes(id)) };
   // A card asked for by name now ("add Tesla", "Rocket is fine") wins over a standing kind or cost
   // limit it breaks: the limit stays and exempts it, and the answer says so.
-  const askedNow = [...new Set([...finePlease, ...request.include])].flatMap(
-    (id) => base.byId.get(id) ?? [],
-  );
+  // A named archetype's own cards were not asked for by name: its win conditions are exempt
+  // (said as what the archetype is built around), its other cards give way to the limit.
+  const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
+  const byRule = (c: EngineCard) =>
+    !finePlease.includes(c.id) && rule?.all.includes(c.name) === true;
+  const askedNow = [...new Set([...finePlease, ...request.include])]
+    .flatMap((id) => base.byId.get(id) ?? [])
+    .filter((c) => !byRule(c) || c.has('win_condition'));
   const exempted: string[] = [];
   // "No spells", then "add Rocket": spells stay out, Rocket exempt (a kind of card ruled out is a
   // cap of 0 on it once a card of it is asked for).
@@ -139,9 +144,14 @@ export function mergeLimits(
     costCaps: [...kept.costCaps, ...exemptKinds.map((type) => ({ cost: 0, type, except: [] }))].map(
       (cap) => {
         const over = askedNow.filter((c) => brokenCostCap(c, [cap]) !== undefined);
+        const fromRule = over.filter(byRule);
         if (over.length)
           exempted.push(
-            `${list(over.map((c) => c.name))} ${over.length === 1 ? 'is' : 'are'} now exempt from “${describeCostCap({ ...cap, except: [] }, base)}”, as you asked.`,
+            `${list(over.map((c) => c.name))} ${over.length === 1 ? 'is' : 'are'} now exempt from “${describeCostCap({ ...cap, except: [] }, base)}”, ${
+              fromRule.length === over.length && rule
+                ? `as ${rule.name} is built around ${over.length === 1 ? 'it' : 'them'}`
+                : 'as you asked'
+            }.`,
           );
         return { ...cap, except: [...cap.except, ...over.map((c) => c.id)].slice(0, 8) };
       },
