@@ -380,19 +380,27 @@ export function issueWeight(issues: readonly FoundIssue[]): number {
  * Whether a swap takes away cover the deck had: it leaves a deck that had two or more air
  * defenders with fewer than two, takes out its last tank killer (Barbarians from a Royal Giant
  * deck whose Tombstone keeps the tank check quiet), or its last card that takes hits in front (a
- * tank or mini tank: Knight from X-Bow). A cost the answer would have to name, so neither the
+ * tank or mini tank: Knight from X-Bow), or its last defensive building that pulls (Tombstone from
+ * Royal Giant). A cost the answer would have to name, so neither the
  * fixes nor the improve answer offers such a swap.
  */
-export function losesCover(before: readonly EngineCard[], after: readonly EngineCard[]): boolean {
+export function losesCover(
+  before: readonly EngineCard[],
+  after: readonly EngineCard[],
+  /** The user asked the buildings away ("remove the building", "no buildings"): no cover lost. */
+  buildingsAsked = false,
+): boolean {
   const count = (cards: readonly EngineCard[], has: (c: EngineCard) => boolean) =>
     cards.filter(has).length;
   const air = (c: EngineCard) => c.defendsAir;
   const killer = (c: EngineCard) => c.has('tank_killer');
   const front = (c: EngineCard) => c.has('tank') || c.has('mini_tank');
+  const pulls = (c: EngineCard) => c.knowledge.pulls === true && !c.has('win_condition');
   return (
     (count(before, air) >= 2 && count(after, air) < 2) ||
     (count(before, killer) >= 1 && count(after, killer) === 0) ||
-    (count(before, front) >= 1 && count(after, front) === 0)
+    (count(before, front) >= 1 && count(after, front) === 0) ||
+    (!buildingsAsked && count(before, pulls) >= 1 && count(after, pulls) === 0)
   );
 }
 

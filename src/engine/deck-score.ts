@@ -279,7 +279,16 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
       if (issue.check.severity === 'problem') score -= added ? 2500 : 4;
       else score -= added ? 1500 : 1.5;
     }
-    if (ctx.baseline && losesCover(ctx.baseline, cards)) score -= 1500;
+    if (
+      ctx.baseline &&
+      losesCover(
+        ctx.baseline,
+        cards,
+        ctx.request.avoidTypes.includes('Building') ||
+          ctx.request.removeRoles.some((r) => r.role === 'building'),
+      )
+    )
+      score -= 1500;
     if (
       ctx.baselineRule &&
       !namesWholeList(ctx.baselineRule) &&

@@ -715,3 +715,11 @@ describe('the tower troop question for a connected player', () => {
     expect(answer.response).toMatch(/You do not own Royal Chef yet/);
   });
 });
+
+describe('improving the 2024 Royal Giant deck', () => {
+  it('keeps Tombstone, its only building that pulls, rather than swapping it for a spell (review 16)', () => {
+    const answer = engine.answer({ message: 'improve my deck', player: rgPlayer });
+    expect(names(answer.deck?.cardIds)).toContain('Tombstone');
+    expect(answer.response).not.toMatch(/Tombstone → /);
+  });
+});
