@@ -4744,4 +4744,13 @@ export const conversationCases: ConversationCase[] = [
       { say: 'why not evo knight?', expect: { says: ['^## Ice Golem or Knight'] } },
     ],
   },
+  {
+    name: '"which tower troop should I use?" with no deck answers, not the greeting (review 16)',
+    turns: [
+      {
+        say: 'which tower troop should I use?',
+        expect: { says: ['^## Tower troop', 'What each does'], neverSays: ['^Hi!'] },
+      },
+    ],
+  },
 ];

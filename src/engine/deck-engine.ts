@@ -68,6 +68,7 @@ import {
   followsOnMatchup,
   metaSlots,
   readTurn,
+  towerTroopAnswer,
   type QuestionTopic,
   type Turn,
 } from './turn';
@@ -2367,6 +2368,21 @@ export function createDeckEngine(
       currentCards.some((c) => c.id === cardAsked.card.id);
     // With a deck, "what counters Balloon?" asks what in the deck answers it (the turn reader's).
     const countersWithDeck = cardAsked?.kind === 'counters' && currentCards.length === DECK_SIZE;
+    // "Which tower troop should I use?" with no deck to read it against: what each does.
+    if (
+      !cardAsked &&
+      currentCards.length !== DECK_SIZE &&
+      /\btower troops?\b|\bwhich tower\b/.test(text) &&
+      /\?|\b(?:which|what|should|best)\b/.test(text)
+    )
+      return {
+        deck: null,
+        analysis: null,
+        response: `${towerTroopAnswer(base, player, standing?.towerTroopId ?? null, undefined, '').join('\n\n')}\n\nAsk for a deck and it carries that tower troop; ask again with a deck in the chat for one read against it.`,
+        notUnderstood: [],
+        limits,
+        title: cut(message.trim()),
+      };
     if (cardAsked && !slotAskedInDeck && !countersWithDeck) {
       if (cardAsked.kind === 'counters') answeredTopic = 'counters';
       return {

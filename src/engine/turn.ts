@@ -246,6 +246,50 @@ export function followsOnMatchup(
   );
 }
 
+/**
+ * "Which tower troop should I use?": the one this chat's decks carry and why, what each the player
+ * owns does (the corpus records no tower troops, so none is ranked), and how to try one named.
+ * `forWhat` ends "I cannot rank them by results …" ("for Hog 2.6", or "" with no deck).
+ */
+export function towerTroopAnswer(
+  base: CardBase,
+  player: PlayerContext | undefined,
+  chosenTower: number | null,
+  askedTower: number | undefined,
+  forWhat: string,
+): string[] {
+  const parts = ['## Tower troop'];
+  const equipped = player?.towerTroopId ? base.byId.get(player.towerTroopId) : undefined;
+  const towers = [...base.byId.values()].filter((c) => c.type === 'Tower');
+  const owned = player ? towers.filter((t) => player.towerTroops?.includes(t.id)) : [];
+  const chosen = chosenTower !== null ? base.byId.get(chosenTower) : undefined;
+  parts.push(
+    chosen
+      ? `This chat's decks use ${chosen.name}, as you asked${equipped && equipped.id !== chosen.id ? `; your equipped tower troop is ${equipped.name}, so opening or copying a deck from this chat changes it in the game` : ''}. Say "back to my own tower troop" to undo that.`
+      : equipped
+        ? `Your equipped tower troop is ${equipped.name}, and every deck I give you keeps it, so copying a deck never changes it in the game.${owned.length > 1 ? ` You also own ${names(owned.filter((t) => t.id !== equipped.id))}.` : ''}`
+        : 'Without your player tag I use Tower Princess, the default; connect your tag and decks keep the tower troop you have equipped.',
+  );
+  // A connected player's own tower troops; the others are named as not owned yet.
+  const listed = owned.length ? owned : towers;
+  const notOwned = owned.length ? towers.filter((t) => !owned.includes(t)) : [];
+  parts.push(
+    `The decks I learn from do not record tower troops, so I cannot rank them by results${forWhat ? ` ${forWhat}` : ''}. What ${owned.length ? 'yours do' : 'each does'}:\n${listed
+      .map((t) => `- **${t.name}**: ${t.knowledge.tip}.`)
+      .join('\n')}${notOwned.length ? `\n\nYou do not own ${names(notOwned)} yet.` : ''}`,
+  );
+  // "Should I use Cannoneer instead?": how to, or why not (one the player does not own).
+  const named = askedTower !== undefined ? base.byId.get(askedTower) : undefined;
+  const using = chosen ?? equipped;
+  if (named && named.id !== using?.id)
+    parts.push(
+      player?.towerTroops?.length && !player.towerTroops.includes(named.id)
+        ? `You do not own ${named.name} yet, so I cannot put it on your decks.`
+        : `To try ${named.name}, say “use ${named.name} as my tower troop”: this chat's decks then carry it${equipped ? `, and opening or copying one changes your tower troop in the game` : ''}.`,
+    );
+  return parts;
+}
+
 /** Reads what kind of turn this is; null means "build a deck" (the request parser's job). */
 export function readTurn(
   message: string,
@@ -1451,35 +1495,7 @@ export function answerQuestion(
       break;
     }
     case 'tower': {
-      parts.push('## Tower troop');
-      const equipped = player?.towerTroopId ? base.byId.get(player.towerTroopId) : undefined;
-      const towers = [...base.byId.values()].filter((c) => c.type === 'Tower');
-      const owned = player ? towers.filter((t) => player.towerTroops?.includes(t.id)) : [];
-      const chosen = chosenTower !== null ? base.byId.get(chosenTower) : undefined;
-      parts.push(
-        chosen
-          ? `This chat's decks use ${chosen.name}, as you asked${equipped && equipped.id !== chosen.id ? `; your equipped tower troop is ${equipped.name}, so opening or copying a deck from this chat changes it in the game` : ''}. Say "back to my own tower troop" to undo that.`
-          : equipped
-            ? `Your equipped tower troop is ${equipped.name}, and every deck I give you keeps it, so copying a deck never changes it in the game.${owned.length > 1 ? ` You also own ${names(owned.filter((t) => t.id !== equipped.id))}.` : ''}`
-            : 'Without your player tag I use Tower Princess, the default; connect your tag and decks keep the tower troop you have equipped.',
-      );
-      // A connected player's own tower troops; the others are named as not owned yet.
-      const listed = owned.length ? owned : towers;
-      const notOwned = owned.length ? towers.filter((t) => !owned.includes(t)) : [];
-      parts.push(
-        `The decks I learn from do not record tower troops, so I cannot rank them by results for ${deckName}. What ${owned.length ? 'yours do' : 'each does'}:\n${listed
-          .map((t) => `- **${t.name}**: ${t.knowledge.tip}.`)
-          .join('\n')}${notOwned.length ? `\n\nYou do not own ${names(notOwned)} yet.` : ''}`,
-      );
-      // "Should I use Cannoneer instead?": how to, or why not (one the player does not own).
-      const named = turn.tower !== undefined ? base.byId.get(turn.tower) : undefined;
-      const using = chosen ?? equipped;
-      if (named && named.id !== using?.id)
-        parts.push(
-          player?.towerTroops?.length && !player.towerTroops.includes(named.id)
-            ? `You do not own ${named.name} yet, so I cannot put it on your decks.`
-            : `To try ${named.name}, say “use ${named.name} as my tower troop”: this chat's decks then carry it${equipped ? `, and opening or copying one changes your tower troop in the game` : ''}.`,
-        );
+      parts.push(...towerTroopAnswer(base, player, chosenTower, turn.tower, `for ${deckName}`));
       break;
     }
     case 'evolution': {
