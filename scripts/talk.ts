@@ -5,10 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { playerContextFromOfficial } from '@shared/official-player';
-import { createDeckEngine, type EngineDeck } from '@engine/deck-engine';
+import { createDeckEngine } from '@engine/deck-engine';
 import { createCardBase } from '@engine/knowledge';
-import { sameDeck } from '@engine/conversation';
-import type { ThreadLimits } from '@shared/thread-limits';
+import { runConversation } from '@engine/conversation';
 import { readCatalogueSnapshot } from '@server/modules/cards/cards.repository';
 import { withLearntForms, type OfficialCard } from '@server/modules/cards/catalogue-from-official';
 
@@ -25,17 +24,13 @@ const catalogue = readCatalogueSnapshot().map((card) => {
 const base = createCardBase(catalogue);
 const engine = createDeckEngine(catalogue);
 const player = payload ? playerContextFromOfficial(payload, catalogue) : undefined;
-let previousDeck: EngineDeck | null = null;
-let earlierDeck: EngineDeck | null = null;
-let limits: ThreadLimits | null = null;
-for (const message of process.argv.slice(2)) {
-  const answer = engine.answer({
-    message,
-    previousDeck,
-    earlierDeck: earlierDeck?.cardIds ?? null,
-    limits,
-    player,
-  });
+// One thread of the messages given, played as the conversation tests play theirs.
+const thread = {
+  name: 'talk',
+  withPlayer: true,
+  turns: process.argv.slice(2).map((say) => ({ say, expect: {} })),
+};
+runConversation(thread, engine, catalogue, base, player, (message, answer) => {
   console.log(`\n>>> ${message}`);
   console.log(
     `DECK: ${
@@ -48,9 +43,4 @@ for (const message of process.argv.slice(2)) {
     }`,
   );
   if (process.env.V !== '0') console.log(answer.response);
-  if (answer.deck && !sameDeck(answer.deck, previousDeck)) {
-    earlierDeck = previousDeck;
-    previousDeck = answer.deck;
-  }
-  limits = answer.limits;
-}
+});

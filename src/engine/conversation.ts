@@ -128,13 +128,17 @@ export function sameDeck(a: EngineDeck, b: EngineDeck | null): boolean {
   );
 }
 
-/** Plays one conversation through the engine, each turn seeing the previous turn's deck. */
+/**
+ * Plays one conversation through the engine, each turn seeing the previous turn's deck. `onTurn`
+ * sees every answer (the talk and dump scripts print them).
+ */
 export function runConversation(
   c: ConversationCase,
   engine: DeckEngine,
   catalogue: readonly Card[],
   base: CardBase,
   player: PlayerContext | undefined,
+  onTurn?: (say: string, answer: EngineAnswer) => void,
 ): CaseResult {
   let previous: EngineDeck | null = null;
   // The thread's deck before `previous`, which "undo" brings back (as the server reads it).
@@ -154,6 +158,7 @@ export function runConversation(
     });
     limits = answer.limits;
     times.push(performance.now() - start);
+    onTurn?.(turn.say, answer);
     for (const p of check(turn.expect, fromEngine(answer), previous, catalogue, base))
       problems.push(`turn ${i + 1} "${turn.say}": ${p}`);
     if (answer.deck && !sameDeck(answer.deck, previous)) {

@@ -2445,11 +2445,10 @@ export function createDeckEngine(
         standing ?? NO_LIMITS,
       );
     // "Why did you remove Musketeer?", "what replaced it?": the last edit, said of that card.
-    const askedRemoved = ASKS_REMOVED.test(text)
-      ? findMentions(` ${text} `, base).map((m) => m.card)
-      : [];
+    const asksRemoved = ASKS_REMOVED.test(text);
+    const askedRemoved = asksRemoved ? findMentions(` ${text} `, base).map((m) => m.card) : [];
     if (
-      ASKS_REMOVED.test(text) &&
+      asksRemoved &&
       previousDeck &&
       (askedRemoved.length > 0 || /\b(?:it|that|this one)\b/.test(text))
     ) {

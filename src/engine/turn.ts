@@ -504,12 +504,11 @@ export function readTurn(
       // archetype named, which is said, with the words that build it.
       const other = archetypesNamed(text, base, true)[0];
       const form = named && /\b(?:evo|evolved|evolution|hero)\b/.exec(named)?.[0];
+      const withCard = inCard ? ` with ${form ? `${form} ` : ''}${inCard.name}` : '';
       return {
         kind: 'refused',
         reason: `${outCard.name} is not in this deck, so nothing changed. The deck has ${names(current)}.${
-          other
-            ? ` For a new ${other.name} deck${inCard ? ` with ${form ? `${form} ` : ''}${inCard.name}` : ''}, say “${other.name}${inCard ? ` with ${form ? `${form} ` : ''}${inCard.name}` : ''}”.`
-            : ''
+          other ? ` For a new ${other.name} deck${withCard}, say “${other.name}${withCard}”.` : ''
         }`,
       };
     }
