@@ -189,11 +189,24 @@ const PROVEN_LIST_GAMES = 1000;
 const NAMED_LIST_MIN_WEIGHT = 3;
 /** What a list of another archetype with a win condition the named one never plays costs its fit. */
 const OTHER_PLAN_LIST_COST = 8;
+/** What a list with no tank killer costs its fit when the deck is asked to beat a ground tank. */
+const NO_TANK_KILLER_COST = 6;
 /** Games at which a card-vs-card result counts fully in the counter choice, and its shrinkage. */
 const COUNTER_FULL_GAMES = 400;
 const COUNTER_PRIOR_GAMES = 200;
 /** Counter lists come from lists real players use this much (weighted decks). */
 const COUNTER_MIN_LIST_WEIGHT = 20;
+
+/**
+ * A ground tank (P.E.K.K.A, Mega Knight, Golem) among the targets: a deck that beats it holds a
+ * card built to kill it, not only cards that wear it down.
+ */
+function hasGroundTank(targets: readonly number[], base: CardBase): boolean {
+  return targets.some((id) => {
+    const t = base.byId.get(id);
+    return t?.has('tank') === true && !t.knowledge.flies;
+  });
+}
 
 /**
  * The real list that did best against the targets: for each target, the mean side-adjusted win
@@ -210,6 +223,7 @@ function counterList(
 ): EngineList | null {
   const against = new Map<number, Map<number, [number, number]>>();
   const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
+  const groundTank = hasGroundTank(targets, base);
   // Many fliers at once (Minion Horde, Lava Hound's pups): a counter needs splash that hits air.
   const manyFliers = targets.some((id) => {
     const t = base.byId.get(id);
@@ -228,6 +242,7 @@ function counterList(
   if (against.size === 0) return null;
   let best: EngineList | null = null;
   let bestScore = 0;
+  let bestRecorded = false;
   for (const l of base.lists) {
     if (l.weight < COUNTER_MIN_LIST_WEIGHT) continue;
     if (l.cards.some((id) => targets.includes(id) || excluded.has(id) || !inPool.has(id))) continue;
@@ -236,6 +251,7 @@ function counterList(
     if (listProblems(l, base) > 0) continue;
     const cards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
     if (flying && cards.filter((c) => c.defendsAir).length < 3) continue;
+    if (groundTank && !cards.some((c) => c.has('tank_killer'))) continue;
     if (manyFliers && !cards.some((c) => c.defendsAir && c.has('splash') && !c.has('tank')))
       continue;
     let score = 0;
@@ -254,8 +270,14 @@ function counterList(
       if (weight > 0) score += sum / weight;
     }
     score += 0.002 * l.logWeight;
-    if (score > bestScore) {
+    // A list with a win rate of its own to show comes before one with too few games for it.
+    const recorded = l.games >= MIN_GAMES_FOR_CLAIM;
+    if (
+      score > 0 &&
+      (recorded > bestRecorded || (recorded === bestRecorded && score > bestScore))
+    ) {
       bestScore = score;
+      bestRecorded = recorded;
       best = l;
     }
   }
@@ -426,7 +448,10 @@ export function buildDeck(
   const fromLimits =
     (avoid.length > 0 ||
       request.excludeRarities.length + request.avoidTypes.length + request.exclude.length > 0 ||
-      request.costCaps.length > 0) &&
+      request.costCaps.length > 0 ||
+      // "A 3.0-3.5 elixir deck": a real list inside the bounds, not the usual list patched into them.
+      (request.archetype === null &&
+        (request.maxAvgElixir !== null || request.minAvgElixir !== null))) &&
     !request.followUp &&
     !request.improveDeck &&
     !owned &&
@@ -485,6 +510,7 @@ export function buildDeck(
               ? wholeLists()
               : []
   ).filter(farFromAvoided);
+  const tankToBeat = hasGroundTank(request.counter, base);
   if (listCandidates.length) {
     let bestFit = -Infinity;
     mostSlottable = 0;
@@ -534,6 +560,9 @@ export function buildDeck(
       const evolutions = slottable.reduce((sum, v) => sum + 12 + 4 * v, 0);
       // A list with a record to show (100+ games) is a better answer than a rarely seen one.
       const recorded = l.games >= MIN_GAMES_FOR_CLAIM ? 4 : 0;
+      // "A Hog deck that beats Mega Knight": a list with no tank killer only wears it down.
+      const noTankKiller =
+        tankToBeat && !listCards.some((c) => c.has('tank_killer')) ? NO_TANK_KILLER_COST : 0;
       const fit =
         recorded +
         4 * closeness(l) +
@@ -544,7 +573,8 @@ export function buildDeck(
         8 * outside +
         owned +
         exact -
-        otherPlan +
+        otherPlan -
+        noTankKiller +
         both +
         evolutions -
         1.5 * underLevelled -

@@ -4753,4 +4753,80 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a deck that beats a ground tank holds a card built to kill it (review 16)',
+    turns: [
+      {
+        say: 'a deck that beats pekka',
+        expect: {
+          oneOf: [
+            'Inferno Tower',
+            'Inferno Dragon',
+            'Mini P.E.K.K.A',
+            'Hunter',
+            'Archer Queen',
+            'Mighty Miner',
+            'Skeleton Army',
+            'Barbarians',
+            'Elite Barbarians',
+            'Lumberjack',
+            'Minion Horde',
+            'Sparky',
+          ],
+          neverSays: ['No card here is built to kill tanks'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a Hog deck that beats Mega Knight holds a tank killer (review 16)',
+    turns: [
+      {
+        say: 'hog deck that beats mega knight',
+        expect: { has: ['Hog Rider'], neverSays: ['No card here is built to kill tanks'] },
+      },
+    ],
+  },
+  {
+    name: 'an elixir range with nothing else named is a real list inside it, not a padded one (review 16)',
+    turns: [
+      {
+        say: 'a 3.0-3.5 elixir deck',
+        expect: {
+          avgAtLeast: 3.0,
+          avgAtMost: 3.5,
+          says: ['This is a real'],
+          neverSays: ['Two heavy spells'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"a 2.6 elixir deck" is an average, not Hog 2.6 (review 16)',
+    turns: [
+      {
+        say: 'a 2.6 elixir deck without hog rider',
+        expect: {
+          lacks: ['Hog Rider'],
+          avgAtLeast: 2.5,
+          avgAtMost: 2.7,
+          says: ['average elixir 2\\.6'],
+          neverSays: ['Hog 2\\.6 is built around'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Cannoneer or Princess?" asks about tower troops, not for the Princess card (review 16)',
+    turns: [
+      {
+        say: 'should I play cannoneer or princess',
+        expect: { says: ['^## Tower troop', 'To try Cannoneer'], neverSays: ['Each card'] },
+      },
+      {
+        say: 'princess or dagger duchess?',
+        expect: { says: ['^## Tower troop', 'To try Dagger Duchess'] },
+      },
+    ],
+  },
 ];

@@ -55,6 +55,8 @@ import {
   setSize,
   setsDeckLimit,
   SLOT_REQUEST,
+  TOWER_CHOICE,
+  towerTroopNamed,
   WAR_DECK_COUNT,
   withArchetype,
   type ParsedRequest,
@@ -2369,16 +2371,18 @@ export function createDeckEngine(
     // With a deck, "what counters Balloon?" asks what in the deck answers it (the turn reader's).
     const countersWithDeck = cardAsked?.kind === 'counters' && currentCards.length === DECK_SIZE;
     // "Which tower troop should I use?" with no deck to read it against: what each does.
+    // "Cannoneer or Princess?" is that question too, with the one named to try.
     if (
-      !cardAsked &&
       currentCards.length !== DECK_SIZE &&
-      /\btower troops?\b|\bwhich tower\b/.test(text) &&
-      /\?|\b(?:which|what|should|best)\b/.test(text)
+      ((!cardAsked &&
+        /\btower troops?\b|\bwhich tower\b/.test(text) &&
+        /\?|\b(?:which|what|should|best)\b/.test(text)) ||
+        TOWER_CHOICE.test(text))
     )
       return {
         deck: null,
         analysis: null,
-        response: `${towerTroopAnswer(base, player, standing?.towerTroopId ?? null, undefined, '').join('\n\n')}\n\nAsk for a deck and it carries that tower troop; ask again with a deck in the chat for one read against it.`,
+        response: `${towerTroopAnswer(base, player, standing?.towerTroopId ?? null, towerTroopNamed(text, base)?.card.id, '').join('\n\n')}\n\nAsk for a deck and it carries that tower troop; ask again with a deck in the chat for one read against it.`,
         notUnderstood: [],
         limits,
         title: cut(message.trim()),

@@ -282,6 +282,19 @@ export function towerTroopNamed(
   return null;
 }
 
+/** An archetype alias that is only a number ("2.6"), and the words that make it an average. */
+const ELIXIR_NUMBER = /^\d\.\d$/;
+const AVERAGE_WORD_AFTER = /^\s*(?:avg|average|elixir|exlir)\b/;
+
+const TOWER_WORD = '(?:tower princess|princess|cannoneer|dagger duchess|duchess|royal chef|chef)';
+/**
+ * "Cannoneer or Princess?", "dagger duchess vs tower princess": a choice between tower troops, where
+ * a plain "Princess" beside another tower troop is Tower Princess, not the card.
+ */
+export const TOWER_CHOICE = new RegExp(
+  `\\b(?!princess\\b)${TOWER_WORD}\\s+(?:or|vs\\.?|versus|instead of|over)\\s+(?:the\\s+)?${TOWER_WORD}\\b|\\b${TOWER_WORD}\\s+(?:or|vs\\.?|versus|instead of|over)\\s+(?:the\\s+)?(?!princess\\b)${TOWER_WORD}\\b`,
+);
+
 /** How many decks a count word asks for ("a couple of decks", "a few hog decks"). */
 const DECK_COUNT_WORDS = new Map<string, number>([
   ...['2', 'two', 'a couple of', 'couple of', 'a pair of'].map((w) => [w, 2] as const),
@@ -630,6 +643,9 @@ export function parseRequest(
     const re = new RegExp(`(?<![a-z0-9.])${escapeRegExp(alias)}(?![a-z0-9])`);
     const m = re.exec(cardText);
     if (!m) continue;
+    // "A 2.6 elixir deck" asks for an average, not for Hog 2.6.
+    if (ELIXIR_NUMBER.test(alias) && AVERAGE_WORD_AFTER.test(text.slice(m.index + alias.length)))
+      continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const clause = before.split(/[.;!?]|\bwith\b|\bbut\b|\busing\b/).pop() ?? '';
     if (
@@ -868,7 +884,14 @@ export function parseRequest(
   const inName =
     target !== null &&
     base.knowledge.rules.some((r) =>
-      r.aliases.some((a) => a.includes(target.toFixed(1)) && text.includes(a)),
+      r.aliases.some(
+        (a) =>
+          a.includes(target.toFixed(1)) &&
+          text.includes(a) &&
+          !(
+            ELIXIR_NUMBER.test(a) && AVERAGE_WORD_AFTER.test(text.slice(text.indexOf(a) + a.length))
+          ),
+      ),
     );
   if (target !== null && !inName && target >= 2 && target <= 6) {
     result.maxAvgElixir = Math.round((target + 0.1) * 10) / 10;
