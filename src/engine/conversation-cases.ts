@@ -4829,4 +4829,27 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: "a connected player's bare edit with no deck in the chat edits the deck they play (review 16)",
+    withPlayer: true,
+    turns: [
+      {
+        say: 'add a building',
+        expect: {
+          has: ['Lava Hound', 'Balloon', 'Inferno Dragon', 'Tombstone', 'Furnace'],
+          says: ['Changed from your deck: \\S+( \\S+)? → Furnace'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"remove the spells" is "no spells", not a message with nothing to change',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'remove the spells',
+        expect: { has: ['Hog Rider'], spellsAtMost: 0, neverSays: ['Nothing in that message'] },
+      },
+    ],
+  },
 ];

@@ -556,6 +556,12 @@ function chooseArchetype(
 }
 
 /** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
+/** A message that opens with an edit ("add a building", "make it cheaper", "swap the spell"). */
+const BARE_EDIT =
+  /^\s*(?:please\s+|can you\s+|could you\s+)?(?:add|remove|drop|take out|put in|make it|make this|swap|replace|change|cut|lower|reduce)\b/;
+/** A message that names another deck to edit or build ("add a building to a Hog deck"). */
+const NAMES_A_DECK = /\b(?:a|an|new|another|some)\s+(?:[a-z0-9.-]+\s+){0,3}?(?:deck|list)s?\b/;
+
 export function createDeckEngine(
   catalogue: readonly Card[],
   knowledge?: DeckKnowledge,
@@ -1815,6 +1821,8 @@ export function createDeckEngine(
         (asksAboutADeck(text) && turnOnPlayerDeck()?.kind === 'question') ||
         // "Would Miner fit?": room in the player's own deck.
         ROOM_FOR.some((r) => r.test(text)) ||
+        // "Add a building", "make it cheaper": an edit with no deck named edits the one they play.
+        (BARE_EDIT.test(text) && !NAMES_A_DECK.test(text)) ||
         // "Swap Mirror for Fireball" naming a card of the player's deck: an edit of that deck.
         turnOnPlayerDeck()?.kind === 'swap' ||
         // "I keep losing to Earthquake": the player's own deck against it, not a new deck (unless

@@ -282,6 +282,10 @@ export function towerTroopNamed(
   return null;
 }
 
+/** "Remove the spells", "take out all buildings": every card of a kind, as "no spells" is. */
+const REMOVE_ALL =
+  /\b(?:remove|drop|take out|cut|get rid of|lose)\s+(?:all\s+|both\s+|every\s+)?(?:of\s+)?(?:the\s+|my\s+|its\s+|your\s+)?(?:defensive\s+)?(spells|buildings)\b(?!\s*bait)/;
+
 /** An archetype alias that is only a number ("2.6"), and the words that make it an average. */
 const ELIXIR_NUMBER = /^\d\.\d$/;
 const AVERAGE_WORD_AFTER = /^\s*(?:avg|average|elixir|exlir)\b/;
@@ -955,7 +959,10 @@ export function parseRequest(
 
   // Kinds of card ruled out ("without a building", "no spells"); otherwise roles asked for.
   if (
-    /\b(?:without|no|not? any|zero)\s+(?:a\s+|any\s+)?(?:defensive\s+)?buildings?\b/.test(capFree)
+    /\b(?:without|no|not? any|zero)\s+(?:a\s+|any\s+)?(?:defensive\s+)?buildings?\b/.test(
+      capFree,
+    ) ||
+    REMOVE_ALL.exec(capFree)?.[1] === 'buildings'
   ) {
     result.avoidTypes.push('Building');
     result.understood.push('no buildings');
@@ -969,7 +976,10 @@ export function parseRequest(
     result.kept.push(
       'I cannot leave flying troops out as a kind yet: name the ones to leave out (“without Balloon and Minions”) and I will.',
     );
-  if (/\b(?:without|no|not? any|zero)\s+(?:a\s+|any\s+)?spells?\b(?!\s*bait)/.test(capFree)) {
+  if (
+    /\b(?:without|no|not? any|zero)\s+(?:a\s+|any\s+)?spells?\b(?!\s*bait)/.test(capFree) ||
+    REMOVE_ALL.exec(capFree)?.[1] === 'spells'
+  ) {
     result.avoidTypes.push('Spell');
     result.understood.push('no spells');
   }
