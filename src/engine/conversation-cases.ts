@@ -4852,4 +4852,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"MK bait" is bait with Mega Knight, not the Mega Knight list with Ram Rider (review 15)',
+    turns: [
+      {
+        say: 'mk bait deck',
+        expect: {
+          has: ['Mega Knight', 'Goblin Barrel'],
+          lacks: ['Ram Rider'],
+          archetype: 'Log bait',
+        },
+      },
+      { say: 'rg fisherman', expect: { has: ['Royal Giant', 'Fisherman'] } },
+    ],
+  },
 ];

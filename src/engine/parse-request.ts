@@ -688,6 +688,18 @@ export function parseRequest(
         const card = base.byName.get(name.toLowerCase());
         if (card && !result.include.includes(card.id)) result.include.push(card.id);
       }
+      // A troop the alias itself names is wanted too: "MK bait" is bait with Mega Knight, "RG
+      // Fisherman" Royal Giant with Fisherman. A spell in the name ("log bait") is not, nor a
+      // card whose name starts one the archetype needs ("skeleton bait" is Skeleton Barrel's).
+      for (const { card } of findMentions(` ${alias} `, base)) {
+        const stem = plainText(card.name).replace(/s$/, '');
+        if (
+          card.type !== 'Spell' &&
+          !rule.all.some((n) => plainText(n).startsWith(stem)) &&
+          !result.include.includes(card.id)
+        )
+          result.include.push(card.id);
+      }
     }
     cardText = `${cardText.slice(0, m.index)}${' '.repeat(alias.length)}${cardText.slice(m.index + alias.length)}`;
   }
