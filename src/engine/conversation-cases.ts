@@ -4866,4 +4866,40 @@ export const conversationCases: ConversationCase[] = [
       { say: 'rg fisherman', expect: { has: ['Royal Giant', 'Fisherman'] } },
     ],
   },
+  {
+    name: "cutting an archetype's pieces to make it cheaper says what it costs (review 16)",
+    turns: [
+      { say: 'log bait', expect: { has: ['Goblin Barrel', 'Goblin Gang', 'Princess'] } },
+      {
+        say: 'make it cheaper',
+        expect: {
+          has: ['Goblin Barrel'],
+          says: ['Goblin Gang was a bait card: only Princess is left'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'P.E.K.K.A bridge spam made cheaper names the bridge pieces it lost (review 16)',
+    turns: [
+      { say: 'pekka bridge spam', expect: { has: ['P.E.K.K.A', 'Magic Archer'] } },
+      {
+        say: 'cheaper',
+        expect: {
+          has: ['P.E.K.K.A'],
+          says: ['Magic Archer was one of the cards real PEKKA bridge spam lists are built from'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a bait card for a bait card is no lost bait (Princess → Dart Goblin)',
+    turns: [
+      { say: 'log bait', expect: { has: ['Princess'] } },
+      {
+        say: 'replace princess with dart goblin',
+        expect: { has: ['Dart Goblin'], neverSays: ['was a bait card'] },
+      },
+    ],
+  },
 ];

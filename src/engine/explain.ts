@@ -450,6 +450,31 @@ export function describeChange(
         `${names(holders)} ${holders.length > 1 ? 'were its only cards' : 'was its only card'} for ${job.words}`,
       );
   }
+  // A piece of the archetype going out with nothing of its kind coming in: for a bait deck the
+  // cards that draw the same small spell as its win condition, else the cards real lists of its
+  // archetype are built from (Royal Ghost in P.E.K.K.A bridge spam).
+  const beforeKind = detectArchetype(before, base);
+  const rule = beforeKind.rule;
+  if (beforeKind.family === 'bait') {
+    // Bats and Dart Goblin draw Zap or Arrows too: any card of 2+ elixir a small spell clears.
+    const piece = (c: EngineCard) =>
+      !c.has('win_condition') && (c.has('spell_bait') || (c.cost >= 2 && clearedBy(c).length > 0));
+    const out = gone.filter(piece);
+    const left = after.filter(piece);
+    const wcs = after.filter((c) => c.has('win_condition') && c.has('spell_bait'));
+    if (out.length && !added.some(piece) && wcs.length)
+      costs.push(
+        `${names(out)} ${out.length > 1 ? 'were' : 'was'} ${out.length > 1 ? 'bait cards' : 'a bait card'}: ${left.length ? `only ${names(left)} ${left.length > 1 ? 'are' : 'is'} left` : 'nothing is left'} to draw out their small spell before ${names(wcs)}`,
+      );
+  } else if (rule && rule.minAny > 0) {
+    const piece = (c: EngineCard) => rule.any.includes(c.name);
+    const out = gone.filter(piece);
+    const left = after.filter(piece);
+    if (out.length && !added.some(piece))
+      costs.push(
+        `${names(out)} ${out.length > 1 ? 'were among' : 'was one of'} the cards real ${rule.name} lists are built from${left.length ? ` (${names(left)} ${left.length > 1 ? 'are' : 'is'} left)` : ''}`,
+      );
+  }
   // A deck that shares little with the one before is another deck, not an edit of it.
   if (kept <= DECK_SIZE / 2)
     return `${kept ? `It shares ${kept} of its 8 cards with` : 'It shares no card with'} ${what.toLowerCase()}${kept ? ` (${names(after.filter((c) => before.some((d) => d.id === c.id)))})` : ''}: a different deck, not an edit of it.${
