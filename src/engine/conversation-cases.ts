@@ -4902,4 +4902,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'what beats an air deck names the air defence that does, not only win conditions (review 16)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'what beats my deck?',
+        expect: { says: ['\\*\\*Inferno Tower\\*\\*: decks with Lava Hound won'] },
+      },
+    ],
+  },
 ];

@@ -844,9 +844,9 @@ function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
 }
 
 /**
- * Without archetype matchups for its list: the win conditions and tanks that decks with this
- * deck's main win condition did worst against (100+ corpus games each), with what the deck does
- * against each.
+ * Without archetype matchups for its list: the win conditions and tanks (and, for a flying win
+ * condition, the air defenders) that decks with this deck's main win condition did worst against
+ * (100+ corpus games each), with what the deck does against each.
  */
 function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
   const wc = [...cards].filter((c) => c.has('win_condition')).sort((a, b) => b.cost - a.cost)[0];
@@ -860,7 +860,10 @@ function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
         !inDeck.has(y) &&
         games >= MIN_GAMES_FOR_CLAIM &&
         them !== undefined &&
-        (them.has('win_condition') || them.has('tank'))
+        // An air deck is beaten by what shoots it down: the other side's air defence counts too.
+        (them.has('win_condition') ||
+          them.has('tank') ||
+          (wc.knowledge.flies === true && them.defendsAir && them.type !== 'Spell'))
       );
     })
     .sort((p, q) => p[3] - q[3])
@@ -875,7 +878,7 @@ function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
   return [
     kind === 'losing'
       ? `**The threats decks with ${wc.name} lose to** (the corpus has no archetype matchups for this deck's real list):\n${lines.join('\n')}`
-      : `**No win condition or tank clearly beats decks with ${wc.name}** (with ${MIN_GAMES_FOR_CLAIM}+ corpus games and the whole 95% interval under 50%; the corpus has no archetype matchups for this deck's real list). ${kind === 'close' ? 'Under 50%, but with too few games to call a loss: each 95% interval reaches 50%' : 'Even the lowest records are 50% or better'}:\n${lines.join('\n')}`,
+      : `**No ${wc.knowledge.flies === true ? 'win condition, tank or air defender' : 'win condition or tank'} clearly beats decks with ${wc.name}** (with ${MIN_GAMES_FOR_CLAIM}+ corpus games and the whole 95% interval under 50%; the corpus has no archetype matchups for this deck's real list). ${kind === 'close' ? 'Under 50%, but with too few games to call a loss: each 95% interval reaches 50%' : 'Even the lowest records are 50% or better'}:\n${lines.join('\n')}`,
   ];
 }
 
