@@ -653,8 +653,25 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     }`;
   if (!card.isSpell && threat.knowledge.clears?.includes(card.name))
     return `${threat.name} kills ${card.name} in one hit`;
+  // Zap and Tornado reach the air, once: they stall a flier, they do not remove it.
+  if (threat.knowledge.flies && !card.defendsAir && card.hitsAir)
+    return `${card.name} hits air, but one ${card.isSpell ? 'cast' : 'hit'} does not kill ${threat.name}${
+      card.has('reset')
+        ? `; it stuns it and resets its attack, buying time for your air defenders`
+        : card.knowledge.drags
+          ? `; it drags it, buying time for your air defenders`
+          : ''
+    }`;
   if (threat.knowledge.flies && !card.defendsAir)
     return `${threat.name} flies and ${card.name} cannot defend against air`;
+  // Tornado drags a ground troop that goes for buildings into the King Tower's range or onto your
+  // defence: a help, not a kill.
+  if (
+    card.knowledge.drags === true &&
+    !threat.knowledge.flies &&
+    threat.knowledge.targets === 'buildings'
+  )
+    return `${card.name} drags ${threat.name} off its path toward your King Tower (waking it) or into your defenders, but deals little damage itself; your troops or tower still have to kill it`;
   if (threat.isSpell && units)
     return answers(card, threat)
       ? `${card.name} clears ${possessive(threat.name)} ${units} ${card.isSpell ? 'in one cast' : 'with its splash'}`

@@ -4912,4 +4912,46 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a cost cap said now wins over a card chosen earlier, and says so (review 17)',
+    turns: [
+      { say: 'a lavaloon deck', expect: { has: ['Lava Hound'] } },
+      { say: 'swap fireball for rocket', expect: { has: ['Rocket'], lacks: ['Fireball'] } },
+      {
+        say: 'no spells over 4',
+        expect: {
+          lacks: ['Rocket'],
+          changedAtMost: 1,
+          says: ['You chose Rocket earlier; the limit you set now rules it out'],
+          neverSays: ['already meets what you asked'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"with Rocket", then "no spells over 4": Rocket goes',
+    turns: [
+      { say: 'a royal giant deck with rocket', expect: { has: ['Royal Giant', 'Rocket'] } },
+      {
+        say: 'no spells over 4',
+        expect: { lacks: ['Rocket'], neverSays: ['already meets what you asked'] },
+      },
+    ],
+  },
+  {
+    name: 'Zap reaches air but does not kill Balloon; Tornado drags Hog Rider (review 17)',
+    turns: [
+      {
+        say: 'does zap counter balloon',
+        expect: {
+          says: ['Zap hits air, but one cast does not kill Balloon'],
+          neverSays: ['cannot defend against air'],
+        },
+      },
+      {
+        say: 'does tornado counter hog rider',
+        expect: { says: ['Tornado drags Hog Rider'], neverSays: ['nothing in what Tornado is'] },
+      },
+    ],
+  },
 ];

@@ -181,12 +181,32 @@ export function mergeLimits(
     )
     .map((m) => m.card.id)
     .filter((id) => request.include.includes(id));
+  // A card asked for or swapped in earlier that a limit said now rules out ("with Rocket", then
+  // "no spells over 4"): the newer word wins, and the answer says the card is no longer kept.
+  const ruledOutNow = [...new Set([...kept.include, ...kept.userIn])]
+    .flatMap((id) => base.byId.get(id) ?? [])
+    .filter(
+      (c) =>
+        !required.includes(c.id) &&
+        (brokenCostCap(c, request.costCaps) !== undefined ||
+          request.avoidTypes.includes(c.type as AvoidType) ||
+          request.excludeRarities.includes(c.rarity)),
+    );
+  if (ruledOutNow.length)
+    notes.push(
+      `You chose ${list(ruledOutNow.map((c) => c.name))} earlier; the limit you set now rules ${ruledOutNow.length === 1 ? 'it' : 'them'} out, so ${ruledOutNow.length === 1 ? 'it is' : 'they are'} no longer kept. Name ${ruledOutNow.length === 1 ? 'it' : 'them'} again to keep ${ruledOutNow.length === 1 ? 'it' : 'them'} as an exception.`,
+    );
   // A deck holds one champion: a second one asked for is left out (the answer says so) and does
   // not stand as a limit no deck can meet.
   let champions = 0;
   // This turn's cards first, so a champion asked for now wins over an earlier one.
   const include = [
-    ...new Set([...required, ...kept.include.filter((id) => !request.exclude.includes(id))]),
+    ...new Set([
+      ...required,
+      ...kept.include.filter(
+        (id) => !request.exclude.includes(id) && !ruledOutNow.some((c) => c.id === id),
+      ),
+    ]),
   ]
     .filter((id) => base.byId.get(id)?.type !== 'Tower')
     .filter((id) => !base.byId.get(id)?.isChampion || champions++ === 0)
@@ -194,7 +214,9 @@ export function mergeLimits(
   const limits: ThreadLimits = {
     excludeRarities: rarities,
     exclude,
-    include: request.followUp ? kept.include.filter((id) => !exclude.includes(id)) : include,
+    include: request.followUp
+      ? kept.include.filter((id) => !exclude.includes(id) && !ruledOutNow.some((c) => c.id === id))
+      : include,
     minAvgElixir:
       request.minAvgElixir ?? (request.maxAvgElixir !== null ? null : kept.minAvgElixir),
     maxAvgElixir:
@@ -216,7 +238,10 @@ export function mergeLimits(
     maxSpells: request.avoidTypes.includes('Spell') ? null : (request.maxSpells ?? kept.maxSpells),
     // Swaps the user made by name stand while they work on this deck (a new deck starts afresh:
     // deck-engine.ts); a card named again in this message is theirs to bring back or take out.
-    userIn: kept.userIn.filter((id) => !request.exclude.includes(id) && base.byId.has(id)),
+    userIn: kept.userIn.filter(
+      (id) =>
+        !request.exclude.includes(id) && base.byId.has(id) && !ruledOutNow.some((c) => c.id === id),
+    ),
     userOut: kept.userOut.filter((id) => !request.include.includes(id) && base.byId.has(id)),
     // A stored or client-sent id stands only when it names a tower troop.
     towerTroopId:
