@@ -23,6 +23,8 @@ import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
 import { findMentions, plainText } from './parse-request';
+import { bestListOf } from './build-deck';
+import type { ArchetypeRule } from '@shared/deck-knowledge';
 
 /**
  * Questions about cards rather than decks: "what does Monk do?", "is Zap better than The Log
@@ -45,7 +47,14 @@ export type CardQuestion =
     }
   | { kind: 'versus'; a: EngineCard; b: EngineCard }
   /** "What can Knight do against Mega Knight?", "is Inferno Tower good vs Mega Knight?" */
-  | { kind: 'against'; card: EngineCard; threat: EngineCard }
+  | {
+      kind: 'against';
+      card: EngineCard;
+      threat: EngineCard;
+      /** "Is P.E.K.K.A good against LavaLoon?": the archetype's other card, and its name. */
+      also?: EngineCard[];
+      archetype?: string;
+    }
   /**
    * "What counters Balloon?", "how do I beat Mega Knight?": the cards that answer it. "What
    * counters LavaLoon?": each of the archetype's win conditions (`archetype` names it).
@@ -208,6 +217,13 @@ const COUNTERS =
 /** The card question a message asks, if it is one (one card, or two cards compared). */
 export function readCardQuestion(message: string, base: CardBase): CardQuestion | null {
   const text = ` ${plainText(message).replace(/\s+/g, ' ').trim()} `;
+  /** The archetype a phrase is the whole name of ("lavaloon", "bridge spam decks"). */
+  const ruleNamed = (phrase: string | undefined) => {
+    const name = phrase?.trim().replace(/\s+(?:decks?|players?|users?)$/, '');
+    return name
+      ? base.knowledge.rules.find((r) => r.aliases.some((a) => plainText(a) === name))
+      : undefined;
+  };
   /**
    * Whether a phrase names an archetype: an alias of one that is not inside a card's own name
    * ("hog 2.6" and "pekka bridge spam" are archetypes; "x-bow" and the "pekka" of "mini pekka" are
@@ -294,14 +310,8 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     const threat = one(phrase);
     if (threat) return { kind: 'counters', threat };
     // "What counters LavaLoon?": the win conditions of the archetype named.
-    const rule = phrase
-      ? base.knowledge.rules.find((r) => r.aliases.some((a) => plainText(a) === phrase.trim()))
-      : undefined;
-    const wcs = (rule?.all ?? [])
-      .flatMap((n) => base.byName.get(n.toLowerCase()) ?? [])
-      .filter((c) => c.has('win_condition'))
-      .slice(0, 2);
-    const [first, ...also] = wcs;
+    const rule = ruleNamed(phrase);
+    const [first, ...also] = rule ? archetypeThreats(rule, base) : [];
     if (rule && first) return { kind: 'counters', threat: first, also, archetype: rule.name };
   }
   // "What can the Knight do against Mega Knight?": one card on each side of the "against" word.
@@ -318,6 +328,20 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     const card = left.length === 1 ? left[0]?.card : undefined;
     const threat = right.length === 1 ? right[0]?.card : undefined;
     if (card && threat && card.id !== threat.id) return { kind: 'against', card, threat };
+  }
+  // "Is P.E.K.K.A good against LavaLoon?": one card against each card the archetype wins with.
+  if (against && !namesArchetype(against[1] ?? '')) {
+    const card = one(
+      against[1]
+        ?.replace(/^\s*(?:the|a|an)\s+/, '')
+        .replace(/\s+(?:good|any good|strong|bad|weak|useful)\s*$/, ''),
+    );
+    const rule = ruleNamed(
+      against[2]?.replace(/[?.!]+\s*$/, '').replace(/^\s*(?:the|a|an)\s+/, ''),
+    );
+    const [first, ...also] = rule ? archetypeThreats(rule, base) : [];
+    if (card && rule && first)
+      return { kind: 'against', card, threat: first, also, archetype: rule.name };
   }
   // "A deck with Sparky or Inferno Dragon?" asks for a deck, not a comparison.
   const asksDeck = /\bdecks?\b|\blists?\b|\b(?:build|make|give|create|suggest|recommend)\b/.test(
@@ -636,6 +660,24 @@ export function compareCards(
     '_A card’s record depends on the decks it sits in: read it as a hint, not a verdict._',
   );
   return parts.join('\n\n');
+}
+
+/**
+ * The cards an archetype wins with, for a question set against it: its rule's own win conditions
+ * and tanks (Lava Hound and Balloon), else with its best real list's win conditions beside them
+ * (P.E.K.K.A bridge spam: P.E.K.K.A and Battle Ram). Two at most.
+ */
+function archetypeThreats(rule: ArchetypeRule, base: CardBase): EngineCard[] {
+  const own = rule.all
+    .flatMap((n) => base.byName.get(n.toLowerCase()) ?? [])
+    .filter((c) => c.has('win_condition') || c.has('tank'));
+  const fromList = own.some((c) => c.has('win_condition'))
+    ? []
+    : (bestListOf(rule.id, base)?.cards ?? [])
+        .flatMap((id) => base.byId.get(id) ?? [])
+        .filter((c) => c.has('win_condition') && !own.includes(c))
+        .sort((a, b) => b.cost - a.cost || b.usage - a.usage);
+  return [...own, ...fromList].slice(0, 2);
 }
 
 /** Why a card does or does not deal with a threat by what it is (the reading `answers` makes). */

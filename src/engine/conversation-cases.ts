@@ -4954,4 +4954,38 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"is P.E.K.K.A good against LavaLoon?" answers card by card, not with a deck (review 17)',
+    turns: [
+      {
+        say: 'is pekka good against lavaloon',
+        expect: {
+          says: [
+            '^LavaLoon wins with Lava Hound and Balloon',
+            'P\\.E\\.K\\.K\\.A cannot defend against air',
+          ],
+          neverSays: ['Each card'],
+        },
+      },
+      {
+        say: 'is mega knight good against bridge spam',
+        expect: {
+          says: ['^PEKKA bridge spam wins with P\\.E\\.K\\.K\\.A'],
+          neverSays: ['Each card'],
+        },
+      },
+      {
+        say: 'is cannoneer good against lavaloon',
+        expect: { says: ['^## Tower troop'], neverSays: ['Each card'] },
+      },
+    ],
+  },
+  {
+    name: 'Balloon is never sent to the bridge behind a building (review 17)',
+    withPlayer: true,
+    turns: [
+      { say: 'use my highest level cards', expect: { has: ['Balloon'] } },
+      { say: 'add a building', expect: { neverSays: ['Send Goblin Cage', 'Send Tombstone'] } },
+    ],
+  },
 ];

@@ -2385,7 +2385,11 @@ export function createDeckEngine(
       ((!cardAsked &&
         /\btower troops?\b|\bwhich tower\b/.test(text) &&
         /\?|\b(?:which|what|should|best)\b/.test(text)) ||
-        TOWER_CHOICE.test(text))
+        TOWER_CHOICE.test(text) ||
+        // "Is Cannoneer good against LavaLoon?": a tower troop weighed against something.
+        (towerTroopNamed(text, base) !== null &&
+          /^\s*(?:is|are|does|do|would|will|how good is)\b/.test(text) &&
+          /\b(?:against|vs\.?|versus)\b/.test(text)))
     )
       return {
         deck: null,
@@ -2420,7 +2424,14 @@ export function createDeckEngine(
                 rate: cardAsked.rate,
               })
             : cardAsked.kind === 'against'
-              ? cardAgainst(cardAsked.card, cardAsked.threat, base)
+              ? cardAsked.archetype
+                ? [
+                    `${cardAsked.archetype} wins with ${names([cardAsked.threat, ...(cardAsked.also ?? [])])}: ${cardAsked.card.name} against ${cardAsked.also?.length ? 'each' : 'it'}.`,
+                    ...[cardAsked.threat, ...(cardAsked.also ?? [])].map((c) =>
+                      cardAgainst(cardAsked.card, c, base),
+                    ),
+                  ].join('\n\n')
+                : cardAgainst(cardAsked.card, cardAsked.threat, base)
               : cardAsked.kind === 'counters'
                 ? [
                     ...(cardAsked.archetype

@@ -150,7 +150,8 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
       (c) =>
         !c.has('win_condition') &&
         (c.has('mini_tank') || (c.has('tank_killer') && c.knowledge.range === 'melee')) &&
-        !c.isSpell,
+        // A building (Goblin Cage) stays where it is placed: only a troop walks ahead of Balloon.
+        c.type === 'Troop',
     );
     return `${front ? `Send ${front.name} at the bridge with Balloon right behind it: ${front.name} draws the defence while Balloon flies to the tower.` : 'Send Balloon when they have just spent their air defence elsewhere.'}${finishers.length ? ` ${list(finishers)} ${finishers.length === 1 ? 'clears' : 'clear'} what they defend with.` : ''} Defend on your side first and push off the counter.`;
   }
