@@ -208,27 +208,12 @@ function hasGroundTank(targets: readonly number[], base: CardBase): boolean {
   });
 }
 
-/**
- * The real list that did best against the targets: for each target, the mean side-adjusted win
- * rate of the list's cards against decks holding it (weighted by games, capped), minus 0.5. Lists
- * holding a target, or cards the limits exclude, are skipped.
- */
-function counterList(
-  targets: readonly number[],
-  base: CardBase,
-  inPool: ReadonlySet<number>,
-  excluded: ReadonlySet<number>,
-  /** Win conditions the user named: the list must be built around them ("a Hog deck that beats X"). */
-  required: readonly number[] = [],
-): EngineList | null {
-  const against = new Map<number, Map<number, [number, number]>>();
-  const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
-  const groundTank = hasGroundTank(targets, base);
-  // Many fliers at once (Minion Horde, Lava Hound's pups): a counter needs splash that hits air.
-  const manyFliers = targets.some((id) => {
-    const t = base.byId.get(id);
-    return t?.knowledge.flies === true && (t.has('swarm') || t.name === 'Lava Hound');
-  });
+/** Per target, each card's side-adjusted record against decks holding it: [games, shrunk rate]. */
+type CounterRows = Map<number, Map<number, [number, number]>>;
+
+/** The paired-battle rows behind a counter choice (only cards that can touch the target). */
+function counterRows(targets: readonly number[], base: CardBase): CounterRows {
+  const against: CounterRows = new Map();
   for (const [x, y, games, rate] of base.knowledge.cardMatchups) {
     if (!targets.includes(y) || games < MIN_GAMES_FOR_CLAIM) continue;
     // Only cards that can touch the target count: nothing on the ground hits a flying troop.
@@ -239,6 +224,53 @@ function counterList(
     row.set(x, [games, (rate * games + 0.5 * COUNTER_PRIOR_GAMES) / (games + COUNTER_PRIOR_GAMES)]);
     against.set(y, row);
   }
+  return against;
+}
+
+/**
+ * How well a list's cards did against the targets: for each target, the mean side-adjusted win
+ * rate of the list's cards against decks holding it (weighted by games, capped), minus 0.5.
+ */
+function counterScore(cards: readonly number[], against: CounterRows, base: CardBase): number {
+  let score = 0;
+  for (const row of against.values()) {
+    let sum = 0;
+    let weight = 0;
+    for (const id of cards) {
+      const m = row.get(id);
+      if (!m) continue;
+      // The win condition's own record is the deck's plan against the target: it counts double
+      // (a Royal Giant list does not beat P.E.K.K.A because its Skeletons do).
+      const w =
+        Math.min(1, m[0] / COUNTER_FULL_GAMES) * (base.byId.get(id)?.has('win_condition') ? 2 : 1);
+      sum += w * (m[1] - 0.5);
+      weight += w;
+    }
+    if (weight > 0) score += sum / weight;
+  }
+  return score;
+}
+
+/**
+ * The real list that did best against the targets (`counterScore`). Lists holding a target, or
+ * cards the limits exclude, are skipped.
+ */
+function counterList(
+  targets: readonly number[],
+  base: CardBase,
+  inPool: ReadonlySet<number>,
+  excluded: ReadonlySet<number>,
+  /** Win conditions the user named: the list must be built around them ("a Hog deck that beats X"). */
+  required: readonly number[] = [],
+): EngineList | null {
+  const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
+  const groundTank = hasGroundTank(targets, base);
+  // Many fliers at once (Minion Horde, Lava Hound's pups): a counter needs splash that hits air.
+  const manyFliers = targets.some((id) => {
+    const t = base.byId.get(id);
+    return t?.knowledge.flies === true && (t.has('swarm') || t.name === 'Lava Hound');
+  });
+  const against = counterRows(targets, base);
   if (against.size === 0) return null;
   let best: EngineList | null = null;
   let bestScore = 0;
@@ -251,25 +283,10 @@ function counterList(
     if (listProblems(l, base) > 0) continue;
     const cards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
     if (flying && cards.filter((c) => c.defendsAir).length < 3) continue;
-    if (groundTank && !cards.some((c) => c.has('tank_killer'))) continue;
     if (manyFliers && !cards.some((c) => c.defendsAir && c.has('splash') && !c.has('tank')))
       continue;
-    let score = 0;
-    for (const t of targets) {
-      const row = against.get(t);
-      if (!row) continue;
-      let sum = 0;
-      let weight = 0;
-      for (const id of l.cards) {
-        const m = row.get(id);
-        if (!m) continue;
-        const w = Math.min(1, m[0] / COUNTER_FULL_GAMES);
-        sum += w * (m[1] - 0.5);
-        weight += w;
-      }
-      if (weight > 0) score += sum / weight;
-    }
-    score += 0.002 * l.logWeight;
+    if (groundTank && !cards.some((c) => c.has('tank_killer'))) continue;
+    const score = counterScore(l.cards, against, base) + 0.002 * l.logWeight;
     // A list with a win rate of its own to show comes before one with too few games for it.
     const recorded = l.games >= MIN_GAMES_FOR_CLAIM;
     if (
@@ -651,7 +668,16 @@ export function buildDeck(
         ? { floor: options.minLevel, perLevel: options.levelBonus }
         : null,
     counterRoles: counterRolesFor(counterTargets, request.counterMeta),
-    needRoles: request.needRoles.filter((r) => r !== 'tank' || !request.followUp),
+    needRoles: [
+      ...request.needRoles.filter((r) => r !== 'tank' || !request.followUp),
+      // "Beat E-Giant": a new deck with no archetype named holds a card built to kill the tank.
+      ...(tankToBeat &&
+      !request.followUp &&
+      request.archetypeRule === null &&
+      !request.needRoles.includes('tank_killer')
+        ? (['tank_killer'] as const)
+        : []),
+    ],
     // An edit that takes cards out and names a role wants the new card to fill it.
     // "Add a win condition" to a deck that has one wants a second.
     needRoleCounts: new Map(

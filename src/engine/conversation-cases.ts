@@ -4988,4 +4988,27 @@ export const conversationCases: ConversationCase[] = [
       { say: 'add a building', expect: { neverSays: ['Send Goblin Cage', 'Send Tombstone'] } },
     ],
   },
+  {
+    name: 'a counter deck whose win condition loses to the target says so (review 17)',
+    turns: [
+      {
+        say: 'hog deck that beats graveyard',
+        expect: {
+          has: ['Hog Rider'],
+          says: [
+            'Its win condition is the weak side of it: decks with Hog Rider won \\d+% of [\\d,]+ corpus games against decks with Graveyard',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a new deck to beat a ground tank, with limits, still holds a tank killer (review 17)',
+    turns: [
+      {
+        say: 'beat e-giant without legendaries',
+        expect: { neverSays: ['No card here is built to kill tanks'] },
+      },
+    ],
+  },
 ];

@@ -6,6 +6,7 @@ import {
   formatPercent,
   MIN_GAMES_FOR_CLAIM,
   formatRecord,
+  wilson,
 } from '@shared/stats';
 import { answers } from './answers';
 import {
@@ -290,10 +291,26 @@ function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: C
     bestRow[3],
     bestRow[2],
   );
+  // The deck's own win condition losing to the target (the whole interval under 50%) is said: a
+  // Royal Giant list does not beat P.E.K.K.A because its Skeletons do.
+  const wcRow = base.knowledge.cardMatchups
+    .filter(
+      ([x, y, games]) =>
+        y === target.id &&
+        inDeck.has(x) &&
+        games >= MIN_GAMES_FOR_CLAIM &&
+        base.byId.get(x)?.has('win_condition') === true,
+    )
+    .sort((p, q) => p[3] - q[3])[0];
+  const wcCard = wcRow ? base.byId.get(wcRow[0]) : undefined;
+  const weakSide =
+    wcRow && wcCard && wcCard.id !== card.id && wilson(wcRow[3], wcRow[2])[1] < 0.5
+      ? ` Its win condition is the weak side of it: ${formatMatchup(`decks with ${wcCard.name}`, `decks with ${target.name}`, wcRow[3], wcRow[2])}, so the edge has to come from how you defend.`
+      : '';
   // A coin flip is no counter: said as such, with what the cards do instead.
   return bestRow[3] >= CLEAR_EDGE
-    ? `${capitalise(record)}. ${how}`.trim()
-    : `No card here has a clearly winning corpus record against it (the best: ${record}). ${how}`.trim();
+    ? `${capitalise(record)}.${weakSide} ${how}`.trim()
+    : `No card here has a clearly winning corpus record against it (the best: ${record}).${weakSide} ${how}`.trim();
 }
 
 /**
