@@ -189,6 +189,8 @@ const PROVEN_LIST_GAMES = 1000;
 const NAMED_LIST_MIN_WEIGHT = 3;
 /** What a list of another archetype with a win condition the named one never plays costs its fit. */
 const OTHER_PLAN_LIST_COST = 8;
+/** How much room inside the asked elixir bounds counts in a list's fit (per elixir). */
+const ELIXIR_ROOM_WEIGHT = 3;
 /** What a list with no tank killer costs its fit when the deck is asked to beat a ground tank. */
 const NO_TANK_KILLER_COST = 6;
 /** Games at which a card-vs-card result counts fully in the counter choice, and its shrinkage. */
@@ -462,13 +464,14 @@ export function buildDeck(
   const avoid = (options.avoid ?? []).filter((d) => d.length > 0);
   const farFromAvoided = (l: EngineList) =>
     avoid.every((d) => l.cards.filter((id) => d.includes(id)).length < AVOID_SHARED);
+  // "A 3.0-3.5 elixir deck": a real list inside the bounds, not the usual list patched into them.
+  const boundsOnly =
+    request.archetype === null && (request.maxAvgElixir !== null || request.minAvgElixir !== null);
   const fromLimits =
     (avoid.length > 0 ||
       request.excludeRarities.length + request.avoidTypes.length + request.exclude.length > 0 ||
       request.costCaps.length > 0 ||
-      // "A 3.0-3.5 elixir deck": a real list inside the bounds, not the usual list patched into them.
-      (request.archetype === null &&
-        (request.maxAvgElixir !== null || request.minAvgElixir !== null))) &&
+      boundsOnly) &&
     !request.followUp &&
     !request.improveDeck &&
     !owned &&
@@ -544,6 +547,18 @@ export function buildDeck(
         // A spell past the count costs a list little: the search then drops one from the best
         // list (Hog 2.6 without Fireball) rather than answering with a rare list that has one.
         0.25 * spellsOver(listCards);
+      // "A cheap deck", "a balanced deck": among lists inside the bounds, one well inside them (Hog
+      // 2.6 for "cheap", not a 3.0 list at the edge of 3.2).
+      const inside =
+        !boundsOnly || outside > 0
+          ? 0
+          : request.maxAvgElixir !== null && request.minAvgElixir !== null
+            ? -Math.abs(average - (request.maxAvgElixir + request.minAvgElixir) / 2)
+            : request.maxAvgElixir !== null
+              ? Math.min(1, request.maxAvgElixir - average)
+              : request.minAvgElixir !== null
+                ? Math.min(1, average - request.minAvgElixir)
+                : 0;
       const owned = levels ? l.cards.filter((id) => levels.has(id)).length : 8;
       // At the player's levels: each card more than one level below the list's best costs it.
       const listLevels =
@@ -588,6 +603,7 @@ export function buildDeck(
         Math.log1p(l.weight) +
         0.5 * Math.log1p(l.games) -
         8 * outside +
+        ELIXIR_ROOM_WEIGHT * inside +
         owned +
         exact -
         otherPlan -

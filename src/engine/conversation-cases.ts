@@ -5011,4 +5011,41 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"cheaper" at the minimum the user set names the minimum, not the deck (review 17)',
+    turns: [
+      { say: 'a 3.0-3.5 elixir deck', expect: { avgAtLeast: 3.0, avgAtMost: 3.5 } },
+      {
+        say: 'cheaper',
+        expect: {
+          deckUnchanged: true,
+          says: ['at the 3\\.0 minimum you set for this chat', 'any elixir'],
+          neverSays: ['No cheaper version'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"cheaper" after a 2.6 X-Bow deck is no bound out of reach (review 17)',
+    turns: [
+      { say: 'a 2.6 elixir deck without hog rider', expect: { lacks: ['Hog Rider'] } },
+      {
+        say: 'cheaper',
+        expect: { avgAtMost: 2.6, neverSays: ['lighter than any real deck', 'the second deck'] },
+      },
+    ],
+  },
+  {
+    name: 'a cheap deck is a real list well inside the bound (review 17)',
+    turns: [{ say: 'a cheap deck', expect: { avgAtMost: 2.8, says: ['This is a real'] } }],
+  },
+  {
+    name: 'a balanced deck is a real list near the middle of 3.0-4.0 (review 17)',
+    turns: [
+      {
+        say: 'a balanced deck',
+        expect: { avgAtLeast: 3.3, avgAtMost: 3.7, says: ['This is a real'] },
+      },
+    ],
+  },
 ];

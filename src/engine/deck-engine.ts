@@ -2813,7 +2813,16 @@ export function createDeckEngine(
           }
         : request;
     const reach = request.improveDeck ? null : elixirReach(reachRequest, base);
-    if (reach?.outside) {
+    // A follow-up whose deck already keeps the bound ("2.6 elixir X-Bow", then "cheaper") is no
+    // bound out of reach: the edit itself says how far it can go.
+    const currentAverage = currentCards.length === DECK_SIZE ? averageElixir(currentCards) : null;
+    const alreadyKept =
+      request.followUp &&
+      currentAverage !== null &&
+      (reach?.outside === 'max'
+        ? request.maxAvgElixir !== null && currentAverage <= request.maxAvgElixir + 1e-9
+        : request.minAvgElixir !== null && currentAverage >= request.minAvgElixir - 1e-9);
+    if (reach?.outside && !alreadyKept) {
       return outOfReach(
         reach,
         reach.outside,

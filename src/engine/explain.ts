@@ -1,5 +1,5 @@
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
-import { DECK_SIZE } from '@shared/deck-rules';
+import { averageElixir, DECK_SIZE } from '@shared/deck-rules';
 import {
   formatCount,
   formatMatchup,
@@ -347,6 +347,17 @@ export function describeChange(
   const added = after.filter((c) => !before.some((d) => d.id === c.id));
   if (gone.length === 0 && added.length === 0) {
     const relative = request.understood.find((u) => / than the last deck$/.test(u));
+    // Against a bound the user set ("3.0-3.5", then "cheaper" at 3.0): the bound is the reason.
+    const average = averageElixir(after);
+    const bound = relative?.startsWith('cheaper')
+      ? request.minAvgElixir !== null && average - 0.1 < request.minAvgElixir - 1e-9
+        ? `the ${request.minAvgElixir.toFixed(1)} minimum`
+        : null
+      : relative && request.maxAvgElixir !== null && average + 0.1 > request.maxAvgElixir + 1e-9
+        ? `the ${request.maxAvgElixir.toFixed(1)} maximum`
+        : null;
+    if (relative && bound)
+      return `${what} averages ${average.toFixed(1)} elixir, at ${bound} you set for this chat, so it is unchanged. Say “any elixir” to lift that limit.`;
     if (relative)
       return `No ${relative.replace(/ than the last deck$/, '')} version of ${what.toLowerCase()} keeps it working, so it is unchanged.`;
     const asked = [
