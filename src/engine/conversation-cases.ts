@@ -5048,4 +5048,27 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"swap the win condition" swaps the one the deck is built around (review 17)',
+    turns: [
+      { say: 'deck to counter lavaloon', expect: { has: ['Mortar', 'Miner'] } },
+      {
+        say: 'swap the win condition',
+        expect: { lacks: ['Mortar'], has: ['Miner'], changedAtMost: 1 },
+      },
+    ],
+  },
+  {
+    name: '"why not Inferno Tower?" in a deck with no building weighs it against the tank killer (review 17)',
+    turns: [
+      { say: 'a lavaloon deck', expect: { has: ['Inferno Dragon'], lacks: ['Inferno Tower'] } },
+      {
+        say: 'why not inferno tower?',
+        expect: {
+          says: ['^## Inferno Dragon or Inferno Tower'],
+          neverSays: ['ask me why any of them is there'],
+        },
+      },
+    ],
+  },
 ];

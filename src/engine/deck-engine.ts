@@ -2362,7 +2362,14 @@ export function createDeckEngine(
       !currentCards.some((c) => c.id === whyNotMention[0]?.card.id)
         ? whyNotMention[0].card
         : undefined;
-    const sameJob = notHere && currentCards.find((c) => mainJob(c) === mainJob(notHere));
+    // The deck's card for its main job, else for another job it does (Inferno Tower in a deck with
+    // no building: Inferno Dragon, the tank killer).
+    const sameJob =
+      notHere &&
+      (currentCards.find((c) => mainJob(c) === mainJob(notHere)) ??
+        notHere.knowledge.roles
+          .filter((r) => r !== 'cycle' && r !== 'support')
+          .flatMap((r) => currentCards.filter((c) => c.has(r)))[0]);
     const cardAsked: ReturnType<typeof readCardQuestion> = followOnCard
       ? { kind: 'counters', threat: followOnCard }
       : followOn

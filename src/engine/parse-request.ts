@@ -506,12 +506,17 @@ export function resolveRemovedRoles(
       role === 'win_condition' ? holders : holders.filter((c) => !c.has('win_condition'));
     // Outside the archetype's core, the card whose first and only job is that role ("the tank
     // killer" of Giant Sparky is Mini P.E.K.K.A, not Sparky), then the dearest.
-    const ranked = [...movable].sort(
-      (a, b) =>
-        Number(core.has(a.name)) - Number(core.has(b.name)) ||
-        Number(b.knowledge.roles[0] === role) - Number(a.knowledge.roles[0] === role) ||
-        a.knowledge.roles.length - b.knowledge.roles.length ||
-        b.cost - a.cost,
+    // "Swap the win condition" means the one the deck is built around (Mortar in Mortar bait, not
+    // its Miner; Balloon in LavaLoon, not the Lava Hound that tanks for it).
+    const ranked = [...movable].sort((a, b) =>
+      role === 'win_condition'
+        ? Number(core.has(b.name)) - Number(core.has(a.name)) ||
+          Number(a.has('tank')) - Number(b.has('tank')) ||
+          b.cost - a.cost
+        : Number(core.has(a.name)) - Number(core.has(b.name)) ||
+          Number(b.knowledge.roles[0] === role) - Number(a.knowledge.roles[0] === role) ||
+          a.knowledge.roles.length - b.knowledge.roles.length ||
+          b.cost - a.cost,
     );
     const going = all ? ranked : ranked.slice(0, 1);
     for (const card of going) if (!exclude.includes(card.id)) exclude.push(card.id);
