@@ -36,8 +36,13 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;
   // A spell that drops units on the tower (Graveyard, Goblin Barrel) is answered by clearing them.
   // Any other spell: once cast, no card stops it.
+  // A siege building (Mortar) stands at the river, out of reach of what lands on your tower.
   if (threat.isSpell)
-    return threat.knowledge.drops !== undefined && (card.has('splash') || card.has('small_spell'));
+    return (
+      threat.knowledge.drops !== undefined &&
+      (card.has('splash') || card.has('small_spell')) &&
+      !(card.type === 'Building' && card.has('win_condition'))
+    );
   if (threat.knowledge.flies) {
     if (!card.defendsAir) return false;
     return card.has('air_defence') || card.has('tank_killer');

@@ -748,7 +748,12 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
   const row = base.knowledge.cardMatchups.find(([x, y]) => x === card.id && y === threat.id);
   parts.push(
     row && row[2] >= MIN_GAMES_FOR_CLAIM
-      ? `In the corpus, ${formatMatchup(`decks with ${card.name}`, `decks with ${threat.name}`, row[3], row[2])}: a deck's record, not the card's alone.`
+      ? `In the corpus, ${formatMatchup(`decks with ${card.name}`, `decks with ${threat.name}`, row[3], row[2])}: a deck's record, not the card's alone.${
+          // "Yes, it answers it" beside a losing record: both said, and why they differ.
+          yes && wilson(row[3], row[2])[1] < 0.5
+            ? ` ${card.name} deals with ${threat.name} when it meets it, yet those decks still lost more often than not: the rest of the deck decides this matchup more than ${card.name} does.`
+            : ''
+        }`
       : `The corpus has too few games${row ? ` (${formatCount(row[2])})` : ''} of decks with ${card.name} against decks with ${threat.name} to give a number.`,
   );
   // The cards that answer it by what they are and whose decks did best against it.

@@ -5071,4 +5071,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'answers to a spell that drops units: no siege building, Poison counts, a losing record is explained (review 17)',
+    turns: [
+      { say: 'does the log counter goblin barrel', expect: { neverSays: ['Mortar \\('] } },
+      {
+        say: 'does poison counter graveyard',
+        expect: { says: ['^## Poison against Graveyard\\n\\nYes'] },
+      },
+      {
+        say: 'is valkyrie good against graveyard',
+        expect: { says: ['the rest of the deck decides this matchup more than Valkyrie does'] },
+      },
+    ],
+  },
 ];
