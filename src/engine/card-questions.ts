@@ -424,8 +424,15 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[]): string
     );
   if (card.has('win_condition')) {
     const plan = cards.filter((c) => c.id !== card.id && c.has('win_condition'));
+    // A tank that walks (Lava Hound, Golem) starts a push from the back; one that shoots from
+    // range (Royal Giant) goes at the bridge; the others go when the answer is spent.
+    const how = !card.has('tank')
+      ? 'send it when they have just spent their answer to it, or behind a defence that survived'
+      : card.knowledge.range === 'long'
+        ? 'place it at the bridge, never at the back, when they are low on elixir, so it reaches the tower at once'
+        : 'start it at the back when you have an elixir lead or in double elixir, and send your support behind it as it crosses';
     lines.push(
-      `It is how ${cards.length > 1 ? 'the' : 'its'} deck takes towers${plan.length ? `, with ${names(plan)}` : ''}: send it when they have just spent their answer to it, or behind a defence that survived.`,
+      `It is how ${cards.length > 1 ? 'the' : 'its'} deck takes towers${plan.length ? `, with ${names(plan)}` : ''}: ${how}.`,
     );
     if (burrows(card))
       lines.push(

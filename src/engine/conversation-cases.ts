@@ -5085,4 +5085,24 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'how to use a tank win condition: Lava Hound from the back, Royal Giant at the bridge; Sparky reset timing (review 17)',
+    turns: [
+      {
+        say: 'how do I use lava hound',
+        expect: { says: ['start it at the back'], neverSays: ['behind a defence that survived'] },
+      },
+      {
+        say: 'how do I use royal giant',
+        expect: { says: ['place it at the bridge, never at the back'] },
+      },
+      {
+        say: 'counter sparky',
+        expect: {
+          says: ['Sparky has charged, just before it fires'],
+          neverSays: ['built up on your push'],
+        },
+      },
+    ],
+  },
 ];

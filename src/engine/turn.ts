@@ -1189,7 +1189,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     const what = target.name === 'Sparky' ? 'charge' : 'beam';
     if (resets.length)
       lines.push(
-        `${names(resets)} ${verb(resets, 'resets', 'reset')} ${possessive(target.name)} ${what}: save ${resets.length === 1 ? 'it' : 'them'} for when the ${what} has built up on your push.`,
+        `${names(resets)} ${verb(resets, 'resets', 'reset')} ${possessive(target.name)} ${what}: save ${resets.length === 1 ? 'it' : 'them'} for ${what === 'charge' ? `the moment ${target.name} has charged, just before it fires` : `when the ${what} has built up on your push`}.`,
       );
   }
   // A melee troop with no splash hits one unit at a time: a swarm holds it up.
