@@ -5105,4 +5105,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'swapping out the last spell that reaches the air says so (review 17)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Fireball', 'The Log'] } },
+      {
+        say: 'replace fireball with earthquake',
+        expect: {
+          has: ['Earthquake'],
+          says: ['no spell here reaches the air now \\(Fireball did\\)'],
+        },
+      },
+    ],
+  },
 ];

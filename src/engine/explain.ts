@@ -463,6 +463,26 @@ export function describeChange(
         'or',
       )} clears it in one cast`,
     );
+  // The last spell that reaches the air going out (Zap → The Log): Minions and Bats are then the
+  // troops' job alone.
+  // (Rocket is no answer to Bats; spells asked away are the user's choice.)
+  const airSpell = (c: EngineCard) =>
+    c.isSpell &&
+    !c.has('win_condition') &&
+    c.hitsAir &&
+    c.knowledge.damage !== 'none' &&
+    c.cost <= 4;
+  const airSpellsOut = before.filter(airSpell);
+  if (
+    airSpellsOut.length &&
+    !after.some(airSpell) &&
+    airSpellsOut.every((c) => gone.includes(c)) &&
+    request.maxSpells === null &&
+    !request.avoidTypes.includes('Spell')
+  )
+    costs.push(
+      `no spell here reaches the air now (${names(airSpellsOut)} did): fliers such as Minions and Bats are left to your troops`,
+    );
   // A job only the cards out did (the deck's last building, splash card or reset) is gone, unless
   // that job is what the user asked away or a cost above already says it.
   const said = new Set(newIssues.map((i) => i.check.role));
