@@ -365,7 +365,26 @@ export function findIssues(
 
 /** The checks' overall score, said as what it measures. */
 export function scoreSentence(analysis: DeckAnalysis): string {
-  return `By the checks it scores ${analysis.scores.overall}/10 (the gaps they find and how close it is to real decks).`;
+  // Every part of the score said, so a point lost is never a point unexplained.
+  const gaps = analysis.issues.filter((i) => !i.id.startsWith('matchup'));
+  const problems = gaps.filter((i) => i.severity === 'problem').length;
+  const warnings = gaps.length - problems;
+  const near = analysis.closestList;
+  const closeness = near
+    ? near.shared === DECK_SIZE
+      ? `it is a real ${near.name} list`
+      : `it shares ${near.shared} of its 8 cards with a real ${near.name} list`
+    : 'no real list is within two cards of it';
+  const off = OVERALL.problem * problems + OVERALL.warning * warnings;
+  const counted = [
+    problems ? `${problems} problem${problems === 1 ? '' : 's'}` : '',
+    warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  return `By the checks it scores ${analysis.scores.overall}/10. Most of the score is how close it is to real decks (${closeness}); ${
+    counted.length
+      ? `the ${list(counted)} below ${problems + warnings === 1 ? 'takes' : 'take'} about ${off.toFixed(1)} points off`
+      : 'the checks find no gap in it'
+  }.`;
 }
 
 /**

@@ -5118,4 +5118,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: "a rated deck's score says what it is made of: closeness to real decks and the gaps counted (review 16)",
+    turns: [
+      {
+        say: 'rate this deck: hog rider, giant, royal giant, knight, archers, musketeer, valkyrie, wizard',
+        expect: {
+          says: [
+            'By the checks it scores \\d+/10\\. Most of the score is how close it is to real decks \\(no real list is within two cards of it\\); the \\d+ problems? and \\d+ warnings? below take about \\d\\.\\d points off',
+          ],
+        },
+      },
+    ],
+  },
 ];
