@@ -5131,4 +5131,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'an archetype matchup question says how to play it, not only the records (review 16)',
+    turns: [
+      {
+        say: 'is hog 2.6 good vs pekka bridge spam?',
+        expect: {
+          says: [
+            '\\*\\*Playing Hog 2\\.6 against PEKKA bridge spam\\*\\*\\n- Against its P\\.E\\.K\\.K\\.A: ',
+            '- Against its Battle Ram: ',
+          ],
+        },
+      },
+    ],
+  },
 ];

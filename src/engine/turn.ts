@@ -1798,6 +1798,19 @@ export function answerCompare(
       : `Head to head: too few corpus games between these two for a number${row ? ` (${row[2]})` : ''}.`,
   );
   parts.push(compareVerdict(a, b, row && row[2] >= MIN_GAMES_FOR_CLAIM ? row : undefined));
+  // How the first deck meets the second's threats: its win conditions and tank, dearest first.
+  const threats = [...b.cards]
+    .filter((c) => (c.has('win_condition') || c.has('tank')) && !a.cards.some((d) => d.id === c.id))
+    .sort((x, y) => y.cost - x.cost || y.usage - x.usage)
+    .slice(0, 2);
+  const how = threats.flatMap((t) => {
+    const lines = planAgainst(a.cards, t).slice(0, 2);
+    return lines.length ? [`- Against its ${t.name}: ${lines.join(' ')}`] : [];
+  });
+  if (how.length)
+    parts.push(
+      `**Playing ${a.label === 'Your deck' ? 'your deck' : a.label} against ${b.label}**\n${how.join('\n')}`,
+    );
   const weaker =
     a.analysis.scores.overall === b.analysis.scores.overall
       ? null
