@@ -1193,7 +1193,11 @@ export const conversationCases: ConversationCase[] = [
     turns: [
       {
         say: 'give me a deck with cannoneer',
-        expect: { neverSays: ['^Done: the decks I give you'], avgAtLeast: 2 },
+        expect: {
+          neverSays: ['^Done: the decks I give you', 'did not understand "cannoneer"'],
+          says: ['Tower troop: Cannoneer, as you asked'],
+          avgAtLeast: 2,
+        },
       },
       {
         say: 'a deck with sparky or inferno dragon?',
@@ -5141,6 +5145,31 @@ export const conversationCases: ConversationCase[] = [
             '\\*\\*Playing Hog 2\\.6 against PEKKA bridge spam\\*\\*\\n- Against its P\\.E\\.K\\.K\\.A: ',
             '- Against its Battle Ram: ',
           ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a mistyped card name is read as the card and said, not left out (review 17)',
+    turns: [
+      {
+        say: 'counter mega kinght',
+        expect: {
+          lacks: ['Mega Knight'],
+          says: ['I read "mega kinght" as Mega Knight', 'Asked to beat Mega Knight'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a mistyped card asked for is in the deck',
+    turns: [
+      {
+        say: 'a deck with musketer, without fireblal',
+        expect: {
+          has: ['Musketeer'],
+          lacks: ['Fireball'],
+          says: ['I read "musketer" as Musketeer', 'I read "fireblal" as Fireball'],
         },
       },
     ],

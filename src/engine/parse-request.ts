@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { averageElixir } from '@shared/deck-rules';
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
@@ -542,10 +543,33 @@ export function resolveRemovedRoles(
   return { ...request, exclude, avoidTypes, understood, kept, needRoles };
 }
 
+/**
+ * The card a mistyped phrase names ("musketer", "hog rdier", "mega kinght"): the one name within
+ * one edit (two for names of eight letters or more), when no other name is as close.
+ */
+export function closestCard(phrase: string, base: CardBase): EngineCard | null {
+  const typed = phrase.trim();
+  if (typed.length < 5) return null;
+  const allowed = typed.length >= 8 ? 2 : 1;
+  let best: EngineCard | null = null;
+  let bestDistance = allowed + 1;
+  let tied = false;
+  for (const [name, card] of nameIndex(base).names) {
+    if (Math.abs(name.length - typed.length) > allowed) continue;
+    const d = distance(typed, name);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = card;
+      tied = false;
+    } else if (d === bestDistance && card.id !== best?.id) tied = true;
+  }
+  return best && !tied && bestDistance <= allowed ? best : null;
+}
+
 export function parseRequest(
   message: string,
   base: CardBase,
-  context: { hasPreviousDeck: boolean; hasPlayer: boolean } = {
+  context: { hasPreviousDeck: boolean; hasPlayer: boolean; typosRead?: boolean } = {
     hasPreviousDeck: false,
     hasPlayer: false,
   },
@@ -852,7 +876,7 @@ export function parseRequest(
     !question &&
     !THREAT_BEFORE.test(text.slice(0, tower.at)) &&
     (/\btower\b/.test(text.replace(/\btower princess\b/g, '')) ||
-      /\b(?:use|switch to|change to|equip|go with|pick|try|play)\s+(?:the\s+|a\s+)?$/.test(
+      /\b(?:use|switch to|change to|equip|go with|pick|try|play|with)\s+(?:the\s+|a\s+|my\s+)?$/.test(
         text.slice(0, tower.at),
       ))
   ) {
@@ -1343,6 +1367,8 @@ export function parseRequest(
       head !== undefined &&
       singulars.has(cardText.slice(head.start, head.end));
     if (head && !runOn) continue;
+    // "A deck with Cannoneer": the tower troop, read above.
+    if (result.towerTroop !== null && towerTroopNamed(` ${phrase} `, base)) continue;
     if (ROLE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
     if (ARCHETYPE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
     if (inside.length && !cardish) continue;
@@ -1400,5 +1426,41 @@ export function parseRequest(
     cap.except.push(...over.map((c) => c.id).filter((id) => !cap.except.includes(id)));
   }
   for (const cap of result.costCaps) result.understood.push(describeCostCap(cap, base));
+  // A phrase not understood that is a card's name mistyped ("counter mega kinght"): read as that
+  // card, said, and the message read again with the name written out.
+  if (!context.typosRead && result.notUnderstood.length) {
+    let corrected = text;
+    const read: string[] = [];
+    // Not a word of a card's name ("goblin" of "goblin wizard", a card that does not exist), nor
+    // a tower troop's name ("cannoneer" is no mistyped Cannon).
+    const misspelt = (words: string) =>
+      !words.split(' ').every((w) => nameWords(base).has(w)) &&
+      !towerTroopNamed(` ${words} `, base);
+    for (const phrase of result.notUnderstood) {
+      const [first, second] = phrase.split(' ');
+      const whole = misspelt(phrase) ? closestCard(phrase, base) : null;
+      // The first word alone, when the second is no part of a card's name ("musketer and").
+      const typo = whole
+        ? phrase
+        : first &&
+            (!second || !nameWords(base).has(second)) &&
+            misspelt(first) &&
+            closestCard(first, base)
+          ? first
+          : null;
+      const card = whole ?? (typo ? closestCard(typo, base) : null);
+      if (!typo || !card) continue;
+      corrected = corrected.replace(
+        new RegExp(`(?<![a-z0-9])${escapeRegExp(typo)}(?![a-z0-9])`),
+        card.name.toLowerCase(),
+      );
+      read.push(`I read "${typo}" as ${card.name}.`);
+    }
+    if (read.length) {
+      const again = parseRequest(corrected, base, { ...context, typosRead: true });
+      again.kept.unshift(...read);
+      return again;
+    }
+  }
   return result;
 }
