@@ -5174,4 +5174,55 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'saving or opening from the chat names the button and keeps the list pickable (review 18)',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      { say: 'show me deck 2', expect: { says: ['^Deck 2 of my last list'] } },
+      {
+        say: 'save deck 3',
+        expect: {
+          says: ['^I cannot save decks from the chat myself: use “Save” under deck 3'],
+          neverSays: ['Hog 2\\.6'],
+        },
+      },
+      { say: 'open deck 4', expect: { says: ['“Open in game” under deck 4 of my last list'] } },
+      {
+        say: 'save them',
+        expect: { says: ['“Save All 4” above my last list'], neverSays: ['^Hi!'] },
+      },
+    ],
+  },
+  {
+    name: '"swap deck 2\'s win condition" swaps it (review 18)',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      {
+        say: "swap deck 2's win condition",
+        expect: {
+          neverSays: ['already meets what you asked'],
+          says: [
+            'Changed from deck 2 of my last list: \\S+( \\S+)? → \\S+( \\S+)? \\([^)]*\\); kept the other 7',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: "an edit of one war deck that reuses another deck's card says so (review 18)",
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      {
+        say: 'make deck 1 cheaper',
+        expect: {
+          says: [
+            'is also in another deck of my last list, and the 4 decks together need 32 different cards',
+          ],
+        },
+      },
+    ],
+  },
 ];

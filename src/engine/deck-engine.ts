@@ -206,6 +206,9 @@ function shownPick(message: string, listed: number): { at: number; message: stri
     message: `${message.slice(0, match.index)}this deck${message.slice(match.index + match[0].length)}`,
   };
 }
+/** "Save deck 3", "save them all", "open it in game": a button's job, said as such. */
+const SAVE_OR_OPEN =
+  /^\s*(?:(?:ok|okay|cool|great|nice|thanks)\W+)?(?:please\s+|can you\s+|could you\s+)?(save|open|copy|bookmark|export)\s+(?:it|this|that|them|these|those|all|both|(?:all|both)\s+(?:of\s+)?(?:them|these|(?:the\s+)?(?:four|4|two|2|three|3)?\s*decks?)|(?:the\s+)?(?:four|4|two|2|three|3)?\s*decks?(?:\s+\d)?|(?:this|that|the|my)\s+deck|deck\s+\d|the\s+(?:first|second|third|fourth|last)(?:\s+(?:one|deck))?)(?:\s+(?:please|for me|in(?:to)? (?:the )?game|in clash royale|to my (?:saved )?decks))*\s*[.!?]*\s*$/;
 /** "Deck 3", "I'll take the second one" once the pick is read as "this deck": that deck, nothing more. */
 const PICK_ONLY =
   /^\s*(?:(?:ok|okay|yes|yeah|yep|sure|cool|nice|great|alright)\W+)?(?:(?:i'?ll|i will|let'?s|lets|i want to|i'?d like to|can i)\s+)?(?:show me|give me|take|go with|use|play|try|pick|choose|i like|i want|i'?ll take)?\s*this deck\s*(?:please|pls|then|one)?\s*[.!?]*\s*$/;
@@ -1667,6 +1670,7 @@ export function createDeckEngine(
     if (!chosen || chosen.cardIds.length !== DECK_SIZE) return input;
     const cards = resolve(chosen.cardIds);
     picked = `Deck ${at + 1} of my last list`;
+    pickedAt = at;
     return {
       ...input,
       // A card asked for one deck of the list ("3 duel decks with Mega Knight") holds the others
@@ -1747,6 +1751,42 @@ export function createDeckEngine(
       title: cut(input.message.trim()),
     };
   };
+
+  /**
+   * "Save deck 3", "save them", "open it in game": the chat changes no saved decks itself; the
+   * answer says which button does it, and the deck and the list stay as they were.
+   */
+  const saveOrOpen = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer | null => {
+    const text = plainText(input.message);
+    const ask = SAVE_OR_OPEN.exec(text);
+    if (!ask) return null;
+    const verb = /^(?:open|copy|play)/.test(ask[1] ?? '') ? 'open' : 'save';
+    const shown = input.limits?.shown ?? [];
+    const pick = shown.length ? shownPick(input.message, shown.length) : null;
+    const deck = input.previousDeck ?? null;
+    const button = verb === 'open' ? '“Open in game”' : '“Save”';
+    const response =
+      pick && pick.at < shown.length
+        ? `I cannot ${verb} decks from the chat myself: use ${button} under deck ${pick.at + 1} of my last list.`
+        : shown.length > 1 && (verb === 'save' || !deck)
+          ? `I cannot ${verb} decks from the chat myself: ${verb === 'save' ? `use “Save All ${shown.length}” above my last list to keep the ${shown.length} decks together as one group in Saved decks, or “Save” under any one of them` : `use “Open in game” under each deck of my last list`}.`
+          : deck
+            ? `I cannot ${verb} decks from the chat myself: use ${button} under the deck above${verb === 'open' ? ', which copies it into Clash Royale with its evolution slots and tower troop' : ', and it joins your Saved decks'}.`
+            : `There is no deck in this chat to ${verb} yet. Ask for one (“a Hog Rider cycle deck”), then use ${button} under it.`;
+    keepList = true;
+    return {
+      deck,
+      analysis: deck ? analyzeDeck(resolve(deck.cardIds), base, input.player) : null,
+      response,
+      notUnderstood: [],
+      limits: input.limits ?? NO_LIMITS,
+      title: cut(input.message.trim()),
+    };
+  };
+  /** Set by an answer that leaves the last list pickable ("save deck 3"). */
+  let keepList = false;
+  /** Which deck of the last list this turn is about, when one was picked. */
+  let pickedAt: number | null = null;
 
   /** How the answer names a deck picked from the last answer's list ("Deck 2 of my last list"). */
   let picked: string | null = null;
@@ -3010,9 +3050,27 @@ export function createDeckEngine(
     answer(input) {
       offered = null;
       picked = null;
+      keepList = false;
+      pickedAt = null;
       answeredTopic = null;
       swappedOut = input.limits?.userOut ?? [];
-      const answer = pickFailed(input) ?? answerTurnOrBuild(pickShown(input));
+      const answer = saveOrOpen(input) ?? pickFailed(input) ?? answerTurnOrBuild(pickShown(input));
+      // An edit of one deck of a set with no card in two decks (war decks) that brings in a card
+      // another deck of the set holds: said, since the set no longer works as it is.
+      const set = input.limits?.shown ?? [];
+      const distinct =
+        set.length > 1 && new Set(set.flatMap((d) => d.cardIds)).size === set.length * DECK_SIZE;
+      const clashes =
+        pickedAt !== null && distinct && answer.deck
+          ? answer.deck.cardIds.flatMap((id) => {
+              const at = set.findIndex((d, i) => i !== pickedAt && d.cardIds.includes(id));
+              const card = base.byId.get(id);
+              return at >= 0 && card ? [{ card, at }] : [];
+            })
+          : [];
+      const clashNote = clashes.length
+        ? `\n\n_${list(clashes.map((c) => `${c.card.name} (deck ${c.at + 1})`))} ${clashes.length === 1 ? 'is' : 'are'} also in another deck of my last list, and the ${set.length} decks together need ${set.length * DECK_SIZE} different cards: say “without ${clashes[0]?.card.name}” to swap ${clashes.length === 1 ? 'it' : 'one'} out here._`
+        : '';
       return {
         ...answer,
         // Only the answer that offers a swap carries it to the next turn ("yes" makes it), and
@@ -3027,11 +3085,11 @@ export function createDeckEngine(
                 cardIds: deck.cardIds,
                 evolutionSlots: deck.evolutionSlots,
               }))
-            : picked
+            : picked || keepList
               ? (input.limits?.shown ?? [])
               : [],
         },
-        response: withGlossary(answer.response),
+        response: withGlossary(`${answer.response}${clashNote}`),
       };
     },
 

@@ -246,7 +246,7 @@ const EXCLUDE_BEFORE = new RegExp(
 );
 /** Before a role word: that role's card is to go ("remove the building", "replace the tank"). */
 const ROLE_OUT_BEFORE = new RegExp(
-  `\\b(?:${REMOVAL_VERBS}|change|switch(?: out)?)\\s+(?:the\\s+|my\\s+|a\\s+|an\\s+|that\\s+|this\\s+)?(?:defensive\\s+)?$`,
+  `\\b(?:${REMOVAL_VERBS}|change|switch(?: out)?)\\s+(?:the\\s+|my\\s+|a\\s+|an\\s+|that\\s+|this\\s+)?(?:(?:deck|list|one)'?s\\s+)?(?:defensive\\s+)?$`,
 );
 /** "No more / don't need more / not another": the role word after it is not asked for again. */
 const NO_MORE_BEFORE =
