@@ -5225,4 +5225,54 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"another option" after an improvement offers another swap for the same deck; "keep Balloon" is said (review 18)',
+    withPlayer: true,
+    turns: [
+      { say: 'improve my deck', expect: { says: ['^## Improving your deck'] } },
+      {
+        say: 'another option',
+        expect: {
+          says: ['^Another option, without \\S+', '## Improving your deck'],
+          neverSays: ['Nothing in that message'],
+        },
+      },
+      {
+        say: 'keep Balloon',
+        expect: { deckUnchanged: true, neverSays: ['Nothing in that message'] },
+      },
+    ],
+  },
+  {
+    name: '"make it better against air" adds an air defender (review 18)',
+    turns: [
+      {
+        say: 'rate this deck: x-bow, tesla, archers, knight, skeletons, ice spirit, the log, fireball',
+        expect: { has: ['X-Bow'] },
+      },
+      {
+        say: 'make it better against air',
+        expect: {
+          changedAtMost: 1,
+          neverSays: ['Nothing in that message', 'already meets'],
+          says: ['already its air defence cards'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"keep Hog Rider" of a deck that holds it says so and keeps it',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'keep hog rider',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Hog Rider is already in your last deck, so it is unchanged; the next changes in this chat keep it',
+          ],
+        },
+      },
+    ],
+  },
 ];

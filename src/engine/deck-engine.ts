@@ -206,6 +206,9 @@ function shownPick(message: string, listed: number): { at: number; message: stri
     message: `${message.slice(0, match.index)}this deck${message.slice(match.index + match[0].length)}`,
   };
 }
+/** "Another option", "a different improvement": after an improvement, another swap for it. */
+const ANOTHER_OPTION =
+  /^\s*(?:(?:ok|okay|hmm|no|nah)\W+)?(?:(?:give me|show me|any|got|is there|what about|how about)\s+)?(?:an?other|a different|different|other|alternative)\s+(?:option|one|suggestion|swap|change|improvement|fix|idea)s?(?:\s+(?:please|instead))?\s*[?.!]*\s*$/;
 /** "Save deck 3", "save them all", "open it in game": a button's job, said as such. */
 const SAVE_OR_OPEN =
   /^\s*(?:(?:ok|okay|cool|great|nice|thanks)\W+)?(?:please\s+|can you\s+|could you\s+)?(save|open|copy|bookmark|export)\s+(?:it|this|that|them|these|those|all|both|(?:all|both)\s+(?:of\s+)?(?:them|these|(?:the\s+)?(?:four|4|two|2|three|3)?\s*decks?)|(?:the\s+)?(?:four|4|two|2|three|3)?\s*decks?(?:\s+\d)?|(?:this|that|the|my)\s+deck|deck\s+\d|the\s+(?:first|second|third|fourth|last)(?:\s+(?:one|deck))?)(?:\s+(?:please|for me|in(?:to)? (?:the )?game|in clash royale|to my (?:saved )?decks))*\s*[.!?]*\s*$/;
@@ -1616,6 +1619,8 @@ export function createDeckEngine(
           : '.';
       return `- **${swap.out.name} → ${swap.in.name}** (${elixir})${removes}${cost}`;
     };
+    // "Another option" next turn offers a different swap for the same deck.
+    if (result.swaps.length) answeredTopic = 'improve';
     const wcs = source.cards.filter((c) => c.has('win_condition'));
     // A gap the archetype's real lists share is said in the analysis below, not as a weakness.
     const before = weaknessesOf(source.cards, base);
@@ -2829,6 +2834,40 @@ export function createDeckEngine(
     if (request.bestNow) {
       const best = answerBestNow(request, merged, player, previousDeck);
       if (best) return best;
+    }
+    // "Another option" after an improvement: the deck before it, improved without the cards that
+    // improvement brought in.
+    if (standing?.topic === 'improve' && ANOTHER_OPTION.test(text)) {
+      // The in-game deck when the improvements started from it ("improve my deck", then "another
+      // option" twice), so each option is another swap for the same deck.
+      const fromPlayerDeck =
+        playerDeck.length === DECK_SIZE &&
+        playerDeck.filter((c) => currentCards.some((d) => d.id === c.id)).length >= DECK_SIZE - 2;
+      const before = fromPlayerDeck ? playerDeck : deckBefore();
+      const earlier = resolve(earlierDeck ?? []);
+      const brought = [...currentCards, ...(fromPlayerDeck ? earlier : [])].filter(
+        (c, i, all) =>
+          !before.some((d) => d.id === c.id) && all.findIndex((d) => d.id === c.id) === i,
+      );
+      if (before.length === DECK_SIZE && brought.length) {
+        const answer = answerImprove(
+          {
+            cards: before,
+            slots: (previousDeck?.evolutionSlots ?? []).filter((id) =>
+              before.some((c) => c.id === id),
+            ),
+            what: fromPlayerDeck || !earlierDeck?.length ? 'your deck' : 'the deck before it',
+          },
+          { ...request, exclude: [...request.exclude, ...brought.map((c) => c.id)] },
+          merged,
+          player,
+          message,
+        );
+        return {
+          ...answer,
+          response: `Another option, without ${names(brought)}:\n\n${answer.response}`,
+        };
+      }
     }
     if (request.improveDeck) {
       const source =

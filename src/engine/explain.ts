@@ -383,6 +383,10 @@ export function describeChange(
     }
     // A role asked away that the deck does not have, or its win condition: said in the notes.
     if (request.kept.length) return `${what} is unchanged. ${request.kept.join(' ')}`;
+    // "Keep Balloon": a card the deck already holds, kept from now on.
+    const held = request.include.flatMap((id) => after.find((c) => c.id === id) ?? []);
+    if (held.length && held.length === request.include.length && !asked.length)
+      return `${names(held)} ${held.length === 1 ? 'is' : 'are'} already in ${what.toLowerCase()}, so it is unchanged; the next changes in this chat keep ${held.length === 1 ? 'it' : 'them'}.`;
     // "More tanky", "add another air defence": one more of a role, which no card could give.
     if (request.addRoles.length) {
       const parts = request.addRoles.map((r) => {

@@ -1049,10 +1049,10 @@ export function parseRequest(
     }
     if (role === 'building' && result.avoidTypes.includes('Building')) continue;
     if (!result.needRoles.includes(role)) result.needRoles.push(role);
+    // "More air defence", and "better against air" (one more than the deck has).
     if (
-      clause !== undefined &&
-      ROLE_MORE_BEFORE.test(clause) &&
-      !NO_MORE_BEFORE.test(clause) &&
+      ((clause !== undefined && ROLE_MORE_BEFORE.test(clause) && !NO_MORE_BEFORE.test(clause)) ||
+        /^(?:better|stronger|tougher|safer) /.test(match[0])) &&
       !result.addRoles.includes(role)
     )
       result.addRoles.push(role);

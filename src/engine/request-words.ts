@@ -24,7 +24,7 @@ export const ARCHETYPE_WORDS: [RegExp, Archetype][] = [
 
 export const ROLE_WORDS: [RegExp, CardRole][] = [
   [
-    /\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots) air\b/,
+    /\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots) air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b/,
     'air_defence',
   ],
   [/\bbuilding\b|\bdefensive building\b/, 'building'],

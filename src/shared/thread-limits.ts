@@ -69,7 +69,7 @@ export const threadLimitsSchema = z.object({
    * matchup answer, "what about Graveyard?" is the matchup against Graveyard. Any other answer
    * clears it.
    */
-  topic: z.enum(['matchup', 'counters']).nullable().default(null),
+  topic: z.enum(['matchup', 'counters', 'improve']).nullable().default(null),
   /**
    * The decks the last answer listed (the top lists, war decks, a comparison), in order: "make the
    * second one cheaper" works on one of them. Any other answer clears them.
