@@ -1936,7 +1936,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'my deck: hog, musketeer, cannon, skeletons, ice spirit, log, fireball',
         expect: {
           has: ['Hog Rider', 'Musketeer', 'Cannon'],
-          says: ['You named 7 cards, so I added'],
+          says: ['You named 7 different cards, so I added'],
         },
       },
       {
@@ -5270,6 +5270,32 @@ export const conversationCases: ConversationCase[] = [
           deckUnchanged: true,
           says: [
             'Hog Rider is already in your last deck, so it is unchanged; the next changes in this chat keep it',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"improve my deck" or "rate my deck" with no deck says so instead of passing off a stock deck (review 18)',
+    turns: [
+      {
+        say: 'improve my deck',
+        expect: { says: ['^I do not know your deck yet, so there is nothing to improve'] },
+      },
+      {
+        say: 'rate my deck',
+        expect: { says: ['^I do not know your deck yet, so there is nothing to rate'] },
+      },
+    ],
+  },
+  {
+    name: 'a rated deck with a card named twice says so (review 18)',
+    turns: [
+      {
+        say: 'rate this deck: hog rider, hog rider, musketeer, cannon, ice spirit, skeletons, log, fireball',
+        expect: {
+          says: [
+            'You named 7 different cards \\(Hog Rider twice: a deck holds each card once\\), so I added',
           ],
         },
       },

@@ -2885,6 +2885,16 @@ export function createDeckEngine(
               }
             : null;
       if (source) return answerImprove(source, request, merged, player, message);
+      // "Improve my deck" with no deck to improve: said, rather than a stock deck passed off as it.
+      if (/\bmy (?:current |own |in-?game )?deck\b/.test(text))
+        return {
+          deck: null,
+          analysis: null,
+          response: `I do not know your deck yet, so there is nothing to ${/\b(?:rate|score|grade|judge)\b/.test(text) ? 'rate' : 'improve'}. Paste your eight cards (“my deck: Hog Rider, Musketeer, …”) or an in-game deck link${player ? '' : ', or connect your player tag on your profile so I can read the deck you play'}, then ask again.`,
+          notUnderstood: [],
+          limits: merged.limits,
+          title: cut(message.trim()),
+        };
     }
     // A bound the deck's win conditions cannot meet, asked for a new deck or as a change to the
     // last one ("lavaloon", then "under 3.0").
@@ -2990,15 +3000,21 @@ export function createDeckEngine(
         };
     }
     // A deck given with too few cards ("my deck: …" with 7 names): say which cards were added.
+    // "Rate this deck: …" with a card named twice is one of those too.
     if (
-      /\bmy (?:current )?deck\s*(?:is\b|:)|\bhere(?:'s| is) my deck\b/.test(text) &&
+      (/\bmy (?:current )?deck\s*(?:is\b|:)|\bhere(?:'s| is) my deck\b/.test(text) ||
+        /\b(?:rate|analy[sz]e|review|check|judge|grade)\b[^:]*:/.test(text)) &&
       request.include.length >= 5 &&
       request.include.length < DECK_SIZE
     ) {
       const added = built.cards.filter((c) => !request.include.includes(c.id));
+      const mentions = findMentions(` ${text} `, base).map((m) => m.card);
+      const twice = mentions.filter(
+        (c, i) => mentions.findIndex((d) => d.id === c.id) !== i && request.include.includes(c.id),
+      );
       if (added.length)
         built.notes.unshift(
-          `You named ${request.include.length} cards, so I added ${names(added)} to make ${DECK_SIZE}.`,
+          `You named ${request.include.length} different cards${twice.length ? ` (${names(twice)} twice: a deck holds each card once)` : ''}, so I added ${names(added)} to make ${DECK_SIZE}: what follows is about these eight.`,
         );
     }
     if (request.pathOfLegends && player)
