@@ -5301,4 +5301,21 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: "a stand-in that takes over only part of a card's job says which part (review 18)",
+    withPlayer: true,
+    turns: [
+      { say: 'improve my deck', expect: { says: ['^## Improving your deck'] } },
+      {
+        say: 'swap Tombstone',
+        expect: {
+          lacks: ['Tombstone'],
+          says: [
+            "best takes over Tombstone's job as a swarm",
+            'Tombstone was its only card for pulling',
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -62,6 +62,7 @@ import {
   type ParsedRequest,
 } from './parse-request';
 import { detectArchetype } from './archetype';
+import { fillsRole } from './deck-score';
 import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
 import {
   answerBeforeAfter,
@@ -864,12 +865,27 @@ export function createDeckEngine(
         notes = [
           `You did not name replacements, so for each card I picked the one that best takes over its job${turn.cheaper ? ', among cards cheaper than it' : ''}.`,
         ];
-      else if (!turn.in)
+      else if (!turn.in) {
+        // Whether the card that came in does any job of the one that went (Guards for Tombstone
+        // does not pull): only then is it said to take over.
+        const out = turn.out;
+        const jobs = out.knowledge.roles.filter((r) => r !== 'cycle' && r !== 'support');
+        const incoming = cards.find((c) => !currentCards.some((d) => d.id === c.id));
+        const taken = incoming ? jobs.filter((r) => fillsRole(incoming, r)) : [];
+        const takesOver = taken.length > 0;
+        // Only part of its jobs (Guards for Tombstone: the swarm, not the pull): said which part.
+        const part =
+          takesOver && taken.length < jobs.length
+            ? ` as ${list(taken.map((r) => `${/^[aeiou]/i.test(roleLabels[r]) ? 'an' : 'a'} ${roleLabels[r].toLowerCase()}`))}`
+            : '';
         notes = [
-          sharedJobs(turn.out).length
-            ? `You did not name a replacement, so I picked the card that best takes over ${possessive(turn.out.name)} job${turn.cheaper ? ', among cards cheaper than it' : ''}.`
-            : `You did not name a replacement, and no other card does ${possessive(turn.out.name)} job, so I picked the card that fits the other seven best${turn.cheaper ? ', among cards cheaper than it' : ''}.`,
+          sharedJobs(out).length && takesOver
+            ? `You did not name a replacement, so I picked the card that best takes over ${possessive(out.name)} job${part}${turn.cheaper ? ', among cards cheaper than it' : ''}.`
+            : sharedJobs(out).length
+              ? `You did not name a replacement, and no card that does ${possessive(out.name)} job fits here${limits.ownedOnly || player ? ' among your cards' : ''}, so I picked the card that fits the other seven best${turn.cheaper ? ', among cards cheaper than it' : ''}.`
+              : `You did not name a replacement, and no other card does ${possessive(out.name)} job, so I picked the card that fits the other seven best${turn.cheaper ? ', among cards cheaper than it' : ''}.`,
         ];
+      }
       changedFrom = {
         cards: currentCards,
         what: input.what,
