@@ -2363,7 +2363,14 @@ export function createDeckEngine(
       const text = player
         ? playerDeck.length === DECK_SIZE
           ? `## What to upgrade next\n\n${describePlan(
-              planUpgrades(playerDeck, player, base, [], warDeckCards(player)),
+              planUpgrades(
+                playerDeck,
+                player,
+                base,
+                // The slots the player runs, so the evolution advice starts from them.
+                leadingSlots(playerDeck, playerLevels).map((c) => c.id),
+                warDeckCards(player),
+              ),
               [],
             )}`
           : 'Your player has no current deck I can read. Paste a deck (8 card names) and I will rank its upgrades.'

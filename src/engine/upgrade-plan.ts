@@ -106,7 +106,13 @@ export function planUpgrades(
   const unlocked = deck
     .filter((c) => slotUnlocked(c, levels))
     .sort((a, b) => slotPreference(b) - slotPreference(a) || a.id - b.id);
-  const best = unlocked.slice(0, 2);
+  // A slotted card the lists say too little of keeps its slot (as "which evolution should I
+  // use?" says): no record argues against it.
+  const unknownSlotted = unlocked.filter((c) => slots.includes(c.id) && !slotRecord(c));
+  const best = [...unknownSlotted, ...unlocked.filter((c) => !unknownSlotted.includes(c))].slice(
+    0,
+    2,
+  );
   let evolutionAdvice: string | null = null;
   if (best.length && !best.every((c) => slots.includes(c.id))) {
     // Said with the records the ranking used, and what leaves the slots for them.
