@@ -5318,4 +5318,16 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a deck of spells only gets no counter-push plan (review 18)',
+    turns: [
+      {
+        say: 'rate this deck: fireball, zap, arrows, the log, poison, rocket, lightning, tornado',
+        expect: {
+          says: ['With no troops, nothing here defends or pushes'],
+          neverSays: ['counter-pushes deal the damage'],
+        },
+      },
+    ],
+  },
 ];

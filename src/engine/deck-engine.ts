@@ -1619,7 +1619,11 @@ export function createDeckEngine(
     });
     const levelOf = (c: EngineCard) => levels?.get(c.id)?.displayLevel;
     const swapLine = (swap: (typeof result.swaps)[number]) => {
-      const elixir = elixirDelta(swap.in.cost - swap.out.cost);
+      // Mirror costs one more than the card it copies: no fixed difference to show.
+      const elixir =
+        swap.in.elixirCost === null || swap.out.elixirCost === null
+          ? 'Mirror costs one more than the card it copies'
+          : elixirDelta(swap.in.cost - swap.out.cost);
       const lin = levelOf(swap.in);
       const lout = levelOf(swap.out);
       const cost =

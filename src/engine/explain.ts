@@ -196,7 +196,10 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     if (follow.length)
       return `Defend first and counter-push with what survives: ${soak.name} takes the tower's shots while ${list(follow.map((c) => c.name))} ${follow.length === 1 ? 'deals' : 'deal'} the damage${finishers.length ? `; ${list(finishers)} ${finishers.length === 1 ? 'finishes' : 'finish'} the job` : ''}.`;
   }
-  return `Defend first and counter-push with what survives. ${win} ${deals} the damage${finishers.length ? `; ${list(finishers)} ${finishers.length === 1 ? 'finishes' : 'finish'} the job` : ''}.`;
+  // No troop at all (a deck of spells): nothing survives to counter-push with.
+  if (!cards.some((c) => !c.isSpell))
+    return `With no troops, nothing here defends or pushes: spells alone can only chip the tower, and the first push they send through takes it. ${finishers.length ? `${list(finishers)} ${finishers.length === 1 ? 'is' : 'are'} all it has.` : ''}`.trim();
+  return `Defend first and counter-push with what survives. ${capitalise(win)} ${deals} the damage${finishers.length ? `; ${list(finishers)} ${finishers.length === 1 ? 'finishes' : 'finish'} the job` : ''}.`;
 }
 
 /** Only the claims the data supports: who clears what, which building pulls, who resets. */

@@ -617,6 +617,10 @@ describe('"why <card>?" agrees with the change that brought the card in', () => 
     const improved = engine.answer({ message: 'improve my deck', player: rgPlayer });
     expect(improved.response).toContain('→ Zap');
     expect(improved.response).toContain('removes “Nothing here resets Inferno Tower');
+    // Mirror has no cost of its own: no "+2 elixir" for Mirror → Zap.
+    expect(improved.response).toContain(
+      '**Mirror → Zap** (Mirror costs one more than the card it copies)',
+    );
     const why = engine.answer({
       message: 'why zap?',
       player: rgPlayer,
