@@ -4912,7 +4912,12 @@ export const conversationCases: ConversationCase[] = [
     turns: [
       {
         say: 'what beats my deck?',
-        expect: { says: ['\\*\\*Inferno Tower\\*\\*: decks with Lava Hound won'] },
+        expect: {
+          says: [
+            '\\*\\*Inferno Tower\\*\\*: decks with Lava Hound won',
+            "Zap resets Inferno Tower's beam",
+          ],
+        },
       },
     ],
   },

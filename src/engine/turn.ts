@@ -872,7 +872,8 @@ function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
   const { kind, shown } = losingOrHardest(rows);
   const lines = shown.map(([, y, games, rate]) => {
     const them = base.byId.get(y);
-    const how = them ? planAgainst(cards, them)[0] : undefined;
+    // Two lines of the plan: Inferno Tower pulls the push, and the Zap that resets it.
+    const how = them ? planAgainst(cards, them).slice(0, 2).join(' ') || undefined : undefined;
     return `- **${them?.name}**: ${formatMatchup(`decks with ${wc.name}`, `decks with ${them?.name}`, rate, games)}.${how ? ` ${how}` : ''}`;
   });
   return [
