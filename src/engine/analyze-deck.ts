@@ -536,7 +536,9 @@ export function archetypeTraits(
   const listCards = near.list.cards.flatMap((id) => base.byId.get(id) ?? []);
   const listHas = new Set(findIssues(listCards, base).map((f) => f.check.id));
   for (const f of found) {
-    if (f.check.severity !== 'warning' || !listHas.has(f.check.id)) continue;
+    // A problem counts as the archetype's too only for a deck that is a real list itself.
+    if (f.check.severity !== 'warning' && near.shared !== DECK_SIZE) continue;
+    if (!listHas.has(f.check.id)) continue;
     const text = archetypeTrait(f.check.id, near.list.name, base);
     if (text) traits.set(f.check.id, text);
   }

@@ -5335,4 +5335,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: "a real list's own trade-off is said as the archetype's, problems too (review 18)",
+    turns: [
+      {
+        say: 'rate this deck: giant, prince, dark prince, electro wizard, mega minion, zap, fireball, miner',
+        expect: {
+          says: [
+            '3 win conditions \\(Giant, Prince and Miner\\) leave too little defence\\. Real Giant double Prince lists share this',
+          ],
+        },
+      },
+    ],
+  },
 ];
