@@ -298,6 +298,19 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     if (card && first && several.length > 1 && several.every((c) => c !== undefined))
       return { kind: 'fact', card, verb, object: first, more: more.filter((c) => c !== undefined) };
   }
+  // "What does Splashyard lose to?", "what does Balloon struggle against?": its counters.
+  const losesTo =
+    /^\s*(?:so |and )?what (?:does|do) (?:the\s+|a\s+|an\s+)?(.+?) (?:lose to|lose against|struggle (?:against|with)|have trouble (?:with|against)|fear)\s*[?.!]*\s*$/.exec(
+      text,
+    );
+  if (losesTo && !/\b(?:my|this|it|our|your)\b/.test(losesTo[1] ?? '')) {
+    const phrase = losesTo[1]?.replace(/\s+(?:decks?|players?)$/, '');
+    const threat = one(phrase);
+    if (threat) return { kind: 'counters', threat };
+    const rule = ruleNamed(phrase);
+    const [first, ...also] = rule ? archetypeThreats(rule, base) : [];
+    if (rule && first) return { kind: 'counters', threat: first, also, archetype: rule.name };
+  }
   // "What counters Balloon?": one card and nothing else after the counter words.
   const counters = COUNTERS.exec(text);
   if (

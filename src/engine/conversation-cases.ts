@@ -5348,4 +5348,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"what does Splashyard lose to?" answers its counters; "what beats my deck?" with no deck says so (review 18)',
+    turns: [
+      {
+        say: 'what does splashyard lose to?',
+        expect: { says: ['^Splashyard wins with Graveyard', '## What counters Graveyard'] },
+      },
+      { say: 'what beats my deck?', expect: { says: ['^I do not know your deck yet'] } },
+    ],
+  },
 ];

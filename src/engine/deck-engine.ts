@@ -161,7 +161,7 @@ function levelNeutral(player: PlayerContext): PlayerContext {
 
 /** A question about what beats the player's deck (answered from their deck and battles). */
 const WEAKNESS_QUESTION =
-  /\bwhat (?:beats|counters) (?:me|my deck)\b|\bwhy (?:do|am) i (?:lose|losing)\b|\bwhat (?:do|am|did|have) i (?:lose|losing|lost) to\b|\bwhat does my deck struggle\b|\bmy (?:recent|last) (?:battles|games|matches)\b|\bmy battle ?log\b/;
+  /\bwhat (?:beats|counters) (?:me|my deck)\b|\bwhy (?:do|am) i (?:lose|losing)\b|\bwhat (?:do|am|did|have) i (?:lose|losing|lost) to\b|\bwhat does my deck (?:struggle|lose)\b|\bmy (?:recent|last) (?:battles|games|matches)\b|\bmy battle ?log\b/;
 
 /** "What changed?", "what did you change?": the last edit, said again. */
 const WHAT_CHANGED =
@@ -207,6 +207,11 @@ function shownPick(message: string, listed: number): { at: number; message: stri
     message: `${message.slice(0, match.index)}this deck${message.slice(match.index + match[0].length)}`,
   };
 }
+/** "Improve / rate my deck", "what beats my deck?" with no deck to read: how to give one. */
+function noDeckYet(consequence: string, player: PlayerContext | undefined): string {
+  return `I do not know your deck yet${consequence}. Paste your eight cards (“my deck: Hog Rider, Musketeer, …”) or an in-game deck link${player ? '' : ', or connect your player tag on your profile so I can read the deck you play'}, then ask again.`;
+}
+
 /** "Another option", "a different improvement": after an improvement, another swap for it. */
 const ANOTHER_OPTION =
   /^\s*(?:(?:ok|okay|hmm|no|nah)\W+)?(?:(?:give me|show me|any|got|is there|what about|how about)\s+)?(?:an?other|a different|different|other|alternative)\s+(?:option|one|suggestion|swap|change|improvement|fix|idea)s?(?:\s+(?:please|instead))?\s*[?.!]*\s*$/;
@@ -2341,6 +2346,16 @@ export function createDeckEngine(
           title: 'What beats my deck',
         };
       }
+      // No deck to read: said, rather than a stock deck read as theirs.
+      if (/\bmy deck\b/.test(text))
+        return {
+          deck: null,
+          analysis: null,
+          response: noDeckYet('', player),
+          notUnderstood: [],
+          limits: merged.limits,
+          title: cut(message.trim()),
+        };
     }
     // "Best evolution right now?" with no deck: the slots real lists use most, for every card.
     const metaSlot = META_SLOT.exec(text);
@@ -2917,7 +2932,10 @@ export function createDeckEngine(
         return {
           deck: null,
           analysis: null,
-          response: `I do not know your deck yet, so there is nothing to ${/\b(?:rate|score|grade|judge)\b/.test(text) ? 'rate' : 'improve'}. Paste your eight cards (“my deck: Hog Rider, Musketeer, …”) or an in-game deck link${player ? '' : ', or connect your player tag on your profile so I can read the deck you play'}, then ask again.`,
+          response: noDeckYet(
+            `, so there is nothing to ${/\b(?:rate|score|grade|judge)\b/.test(text) ? 'rate' : 'improve'}`,
+            player,
+          ),
           notUnderstood: [],
           limits: merged.limits,
           title: cut(message.trim()),
