@@ -5358,4 +5358,14 @@ export const conversationCases: ConversationCase[] = [
       { say: 'what beats my deck?', expect: { says: ['^I do not know your deck yet'] } },
     ],
   },
+  {
+    name: '"is my deck good?" answers yes or no first (review 18)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'is my deck good?',
+        expect: { says: ['^## Hog 2\\.6\\n\\n\\*\\*Yes, by the checks:\\*\\*'] },
+      },
+    ],
+  },
 ];

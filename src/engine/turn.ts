@@ -1679,6 +1679,22 @@ export function answerQuestion(
         );
       if (turn.topic === 'general' && turn.asks === 'standing') {
         const near = relatedList(cards, base);
+        // "Is my deck good?" gets a plain answer first, then what it rests on.
+        const score = analysis.scores.overall;
+        const serious = analysis.issues.filter(
+          (i) => i.severity === 'problem' && !i.id.startsWith('matchup'),
+        ).length;
+        parts.push(
+          score >= 8
+            ? serious
+              ? `**Mostly:** it is close to decks real players run, with ${serious === 1 ? 'one serious gap' : `${serious} serious gaps`} (below).`
+              : '**Yes, by the checks:** it is close to decks real players run and has no serious gap.'
+            : score >= 5
+              ? analysis.issues.some((i) => !i.id.startsWith('matchup'))
+                ? '**It works, with gaps:** the checks find some (below), and fixing them would help.'
+                : '**It works, though it is far from the decks real players run:** the checks find no gap in its roles.'
+              : '**Not as it is:** the checks find serious gaps (below), and it is far from the decks real players run.',
+        );
         parts.push(
           near
             ? `Its closest real list (${near.shared === DECK_SIZE ? 'these exact eight cards' : `${near.shared} of these 8 cards`}) won ${formatRecord(near.list)} in the corpus (side-adjusted). That is the best answer the data gives to how good it is; your levels and the matchups you meet matter as much.`
