@@ -29,6 +29,32 @@ export function names(cards: readonly { name: string }[]): string {
   return list(cards.map((c) => c.name));
 }
 
+/**
+ * Whether a card is said as many (Barbarians, Bats, Royal Hogs), not Princess, nor a spell whose
+ * name is plural (players say "Arrows is a cheap spell").
+ */
+export function pluralCard(card: { name: string; isSpell: boolean }): boolean {
+  return !card.isSpell && /[^s]s$/.test(card.name);
+}
+
+/** "defends instead of attacking" said of a card: "Minions defend instead of attacking". */
+export function agreeWith(card: { name: string; isSpell: boolean }, phrase: string): string {
+  if (!pluralCard(card)) return phrase;
+  return phrase.replace(/^(\w+)\b/, (word) =>
+    word === 'is'
+      ? 'are'
+      : word === 'has'
+        ? 'have'
+        : word === 'does'
+          ? 'do'
+          : /(?:ches|shes|sses|xes)$/.test(word)
+            ? word.slice(0, -2)
+            : /[^s]s$/.test(word)
+              ? word.slice(0, -1)
+              : word,
+  );
+}
+
 /** "a" or "an" before a name as it is said ("an X-Bow list", "an Elixir Golem list"). */
 export function article(name: string): string {
   return /^(?:[AEIO]|X-|MK\b|EQ\b)/.test(name) ? 'an' : 'a';
@@ -500,7 +526,7 @@ function fixesFor(
           fix: {
             out: out.id,
             in: incoming.id,
-            reason: `${incoming.name} ${check.fixReason ?? 'fixes it'} (${elixirDelta(change)} for ${out.name})`,
+            reason: `${incoming.name} ${agreeWith(incoming, check.fixReason ?? 'fixes it')} (${elixirDelta(change)} for ${out.name})`,
           },
         };
       }

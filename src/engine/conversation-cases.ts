@@ -5368,4 +5368,15 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a card named as many takes a plural verb (Barbarians deal, Minions defend), a plural-named spell does not (review 18)',
+    turns: [
+      {
+        say: 'beat e-giant without legendaries',
+        expect: {
+          neverSays: ['Barbarians deals', 'Minions defends', 'Archers hits', 'Bats is cheap'],
+        },
+      },
+    ],
+  },
 ];

@@ -18,6 +18,7 @@ import {
   list,
   mainWinCondition,
   names,
+  pluralCard,
   possessive,
   scoreSentence,
 } from './analyze-deck';
@@ -968,7 +969,7 @@ const groundDefender = (c: EngineCard) =>
 
 /** "is" or "are" for a list of cards. */
 const verb = (cards: readonly EngineCard[], one: string, many: string) =>
-  cards.length === 1 ? one : many;
+  cards.length === 1 && !(cards[0] && pluralCard(cards[0])) ? one : many;
 
 /**
  * How this deck's cards deal with one card, each line read off what the two cards are (who flies,
