@@ -5374,6 +5374,7 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'beat e-giant without legendaries',
         expect: {
+          says: ['Barbarians deal the damage that takes it down'],
           neverSays: ['Barbarians deals', 'Minions defends', 'Archers hits', 'Bats is cheap'],
         },
       },
