@@ -5380,4 +5380,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"build around my best card" says how it read "best card" (review 18)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'build around my best card',
+        expect: { says: ['I read “my best card” as your highest-level cards'] },
+      },
+    ],
+  },
 ];

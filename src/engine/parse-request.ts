@@ -1135,6 +1135,11 @@ export function parseRequest(
   ) {
     result.preferHighLevels = true;
     result.ownedOnly = true;
+    // "Build around my best card": many cards share the top level, so one is not picked silently.
+    if (/\bmy (?:best|strongest|highest[- ]level) card\b/.test(text) && result.include.length === 0)
+      result.kept.push(
+        'I read “my best card” as your highest-level cards and built from them; name one (“build around Balloon”) to build around that card.',
+      );
   }
   if (
     /\b(?:cards? (?:i|that i) (?:have|own|unlocked)|my (?:own )?cards|my collection|only owned|owned cards|i own|i have unlocked)\b/.test(
