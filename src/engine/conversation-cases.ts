@@ -5390,4 +5390,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: "a tower troop question about a deck reads the deck's gaps against the tower troops' strengths (reviews 17 and 18)",
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'which tower troop should I use?',
+        expect: {
+          says: [
+            '^## Tower troop',
+            "For this deck: it has no card built to kill tanks, so Cannoneer's heavy single shots help most",
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -258,6 +258,8 @@ export function towerTroopAnswer(
   chosenTower: number | null,
   askedTower: number | undefined,
   forWhat: string,
+  /** The deck the question is about: what its gaps ask of a tower troop. */
+  deck: readonly EngineCard[] = [],
 ): string[] {
   const parts = ['## Tower troop'];
   const equipped = player?.towerTroopId ? base.byId.get(player.towerTroopId) : undefined;
@@ -279,6 +281,25 @@ export function towerTroopAnswer(
       .map((t) => `- **${t.name}**: ${t.knowledge.tip}.`)
       .join('\n')}${notOwned.length ? `\n\nYou do not own ${names(notOwned)} yet.` : ''}`,
   );
+  // What this deck's gaps ask of a tower troop, read off the checks and the tower troops' own
+  // strengths (Cannoneer: heavy single shots, strong against tanks, weak against swarms).
+  const cannoneer = towers.find((t) => t.name === 'Cannoneer');
+  const usable = (t: EngineCard) =>
+    !player?.towerTroops?.length || player.towerTroops.includes(t.id);
+  if (deck.length === DECK_SIZE && cannoneer && usable(cannoneer)) {
+    const gaps = new Set(findIssues(deck, base).map((i) => i.check.role));
+    const noKiller = !deck.some((c) => c.has('tank_killer'));
+    const noSplash = gaps.has('splash');
+    parts.push(
+      noKiller && noSplash
+        ? `For this deck: it has no card built to kill tanks, which Cannoneer's heavy shots help with, but no splash either, and Cannoneer is weak against swarms. Neither gap is closed by a tower troop alone.`
+        : noKiller
+          ? `For this deck: it has no card built to kill tanks, so Cannoneer's heavy single shots help most against the tanks it meets.`
+          : noSplash
+            ? `For this deck: it has no splash, so Cannoneer, weak against swarms, is the one to avoid.`
+            : `For this deck: it has a tank killer and splash, so no tower troop fills a gap here; keep the one you like.`,
+    );
+  }
   // "Should I use Cannoneer instead?": how to, or why not (one the player does not own).
   const named = askedTower !== undefined ? base.byId.get(askedTower) : undefined;
   const using = chosen ?? equipped;
@@ -1499,7 +1520,9 @@ export function answerQuestion(
       break;
     }
     case 'tower': {
-      parts.push(...towerTroopAnswer(base, player, chosenTower, turn.tower, `for ${deckName}`));
+      parts.push(
+        ...towerTroopAnswer(base, player, chosenTower, turn.tower, `for ${deckName}`, cards),
+      );
       break;
     }
     case 'evolution': {
