@@ -269,6 +269,9 @@ test('each route is served the page the build wrote for it, preloading its own s
   const shellPreload = /rel="modulepreload" crossorigin href="\/assets\/app-shell-/;
   expect(await (await page.request.get('/cards')).text()).toMatch(shellPreload);
   expect(await (await page.request.get('/privacy')).text()).not.toMatch(shellPreload);
+  // A pre-rendered page paints from its HTML: no preload competes with it on a slow link.
+  for (const path of ['/', '/privacy'])
+    expect(await (await page.request.get(path)).text(), path).not.toContain('rel="modulepreload"');
 });
 
 test('a shared deck page tells link previews its deck and serves the eight cards as an image', async ({

@@ -93,8 +93,8 @@ function withPrerendered(html: string, page: PrerenderedPage): string {
  * Writes, after the build, one HTML file per client route of the route table: the entry page with
  * its critical CSS and theme script inlined, plus `<link rel="modulepreload">` for that screen's
  * lazy chunk (and the shell's, inside the app), so the browser fetches them with the entry instead
- * of after it. Static pages carry their pre-rendered content. The server only serves these files
- * (src/server/http/spa.ts).
+ * of after it. Static pages carry their pre-rendered content and no preloads, so they paint from
+ * the HTML alone. The server only serves these files (src/server/http/spa.ts).
  */
 export function routePages(distDir: string): Plugin {
   let configFile: string | false = false;
@@ -135,8 +135,13 @@ export function routePages(distDir: string): Plugin {
           .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
           .join('');
         const file = `pages/${route.module}${route.shell ? '.shell' : ''}.html`;
-        const page = indexHtml.replace('</head>', `${links}</head>`);
         const content = prerendered.get(route);
+        // A pre-rendered page paints from its HTML alone: no modulepreload competes with it for
+        // the first bytes on a slow phone link (Lighthouse mobile, npm run bench:web); its script
+        // still loads the chunks it needs right after.
+        const page = content
+          ? indexHtml.replace(/<link rel="modulepreload"[^>]*>/g, '')
+          : indexHtml.replace('</head>', `${links}</head>`);
         writeFileSync(join(distDir, file), content ? withPrerendered(page, content) : page);
         pages[route.path] = file;
       }
