@@ -297,7 +297,7 @@ export function towerTroopAnswer(
           ? `For this deck: it has no card built to kill tanks, so Cannoneer's heavy single shots help most against the tanks it meets.`
           : noSplash
             ? `For this deck: it has no splash, so Cannoneer, weak against swarms, is the one to avoid.`
-            : `For this deck: it has a tank killer and splash, so no tower troop fills a gap here; keep the one you like.`,
+            : `For this deck: it has a tank killer, and the checks find no gap against swarms, so no tower troop fills a gap here; keep the one you like.`,
     );
   }
   // "Should I use Cannoneer instead?": how to, or why not (one the player does not own).
