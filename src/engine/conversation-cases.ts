@@ -5216,7 +5216,7 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: "an edit of one war deck that reuses another deck's card says so (review 18)",
+    name: 'an edit of one war deck brings in no card another deck holds (review 18)',
     withPlayer: true,
     turns: [
       { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
@@ -5224,8 +5224,10 @@ export const conversationCases: ConversationCase[] = [
         say: 'make deck 1 cheaper',
         expect: {
           says: [
-            'is also in another deck of my last list, and the 4 decks together need 32 different cards',
+            'Changed from deck 1 of my last list: [^;]+; kept the other 7',
+            'from outside the other 3 decks, so the 4 decks still hold 32 different cards',
           ],
+          neverSays: ['also in another deck of my last list'],
         },
       },
     ],
@@ -5402,6 +5404,45 @@ export const conversationCases: ConversationCase[] = [
             "For this deck: it has no card built to kill tanks, so Cannoneer's heavy single shots help most",
           ],
         },
+      },
+    ],
+  },
+  {
+    name: 'a card named for one war deck that another deck holds comes in, and the clash is said',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      {
+        say: 'deck 2 with fireball',
+        expect: {
+          has: ['Fireball', 'X-Bow'],
+          says: [
+            'Fireball \\(deck 1\\) is also in another deck of my last list',
+            'Changed from deck 2 of my last list',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"with Zap" said on its own after a deck edits that deck',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider', 'Fireball'] } },
+      {
+        say: 'with zap',
+        expect: {
+          has: ['Hog Rider', 'Zap'],
+          changedAtMost: 1,
+          says: ['Changed from your last deck'],
+        },
+      },
+      {
+        say: 'with poison instead',
+        expect: { has: ['Hog Rider', 'Poison', 'Zap'], lacks: ['Fireball'], changedAtMost: 1 },
+      },
+      {
+        say: 'with fireball',
+        expect: { has: ['Hog Rider', 'Fireball'], changedAtMost: 1 },
       },
     ],
   },

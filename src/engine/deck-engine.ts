@@ -1701,6 +1701,12 @@ export function createDeckEngine(
     const cards = resolve(chosen.cardIds);
     picked = `Deck ${at + 1} of my last list`;
     pickedAt = at;
+    const others = shown.filter((_, i) => i !== at).flatMap((d) => d.cardIds);
+    if (
+      shown.length > 1 &&
+      new Set([...others, ...chosen.cardIds]).size === shown.length * DECK_SIZE
+    )
+      heldElsewhere = others;
     return {
       ...input,
       // A card asked for one deck of the list ("3 duel decks with Mega Knight") holds the others
@@ -1817,6 +1823,11 @@ export function createDeckEngine(
   let keepList = false;
   /** Which deck of the last list this turn is about, when one was picked. */
   let pickedAt: number | null = null;
+  /**
+   * The cards the other decks of a picked set hold when no card is in two of them (war decks):
+   * an edit of one deck brings none of them in unless the user names it.
+   */
+  let heldElsewhere: number[] = [];
 
   /** How the answer names a deck picked from the last answer's list ("Deck 2 of my last list"). */
   let picked: string | null = null;
@@ -2996,7 +3007,13 @@ export function createDeckEngine(
               ...keptIn.filter((id) => currentCards.some((c) => c.id === id)),
             ]),
           ].filter((id) => !request.exclude.includes(id)),
-          exclude: [...new Set([...request.exclude, ...limits.userOut])],
+          exclude: [
+            ...new Set([
+              ...request.exclude,
+              ...limits.userOut,
+              ...heldElsewhere.filter((id) => !request.include.includes(id)),
+            ]),
+          ],
         }
       : request;
     const buildWith = (r: ParsedRequest, relativeStep?: number) =>
@@ -3152,6 +3169,7 @@ export function createDeckEngine(
       picked = null;
       keepList = false;
       pickedAt = null;
+      heldElsewhere = [];
       answeredTopic = null;
       swappedOut = input.limits?.userOut ?? [];
       const answer = saveOrOpen(input) ?? pickFailed(input) ?? answerTurnOrBuild(pickShown(input));
@@ -3171,6 +3189,16 @@ export function createDeckEngine(
       const clashNote = clashes.length
         ? `\n\n_${list(clashes.map((c) => `${c.card.name} (deck ${c.at + 1})`))} ${clashes.length === 1 ? 'is' : 'are'} also in another deck of my last list, and the ${set.length} decks together need ${set.length * DECK_SIZE} different cards: say “without ${clashes[0]?.card.name}” to swap ${clashes.length === 1 ? 'it' : 'one'} out here._`
         : '';
+      // An edit that kept the set apart says so, since a plainer card may have been passed over.
+      const before = pickedAt !== null ? set[pickedAt]?.cardIds : undefined;
+      const apartNote =
+        distinct &&
+        !clashes.length &&
+        before &&
+        answer.deck &&
+        answer.deck.cardIds.some((id) => !before.includes(id))
+          ? `\n\n_The new ${answer.deck.cardIds.filter((id) => !before.includes(id)).length === 1 ? 'card comes' : 'cards come'} from outside the other ${set.length - 1} decks, so the ${set.length} decks still hold ${set.length * DECK_SIZE} different cards._`
+          : '';
       return {
         ...answer,
         // Only the answer that offers a swap carries it to the next turn ("yes" makes it), and
@@ -3189,7 +3217,7 @@ export function createDeckEngine(
               ? (input.limits?.shown ?? [])
               : [],
         },
-        response: withGlossary(`${answer.response}${clashNote}`),
+        response: withGlossary(`${answer.response}${clashNote}${apartNote}`),
       };
     },
 

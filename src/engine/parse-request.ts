@@ -1216,7 +1216,12 @@ export function parseRequest(
   // "Add Valkyrie", "put Tombstone in": an edit when a card is named and no new deck is asked for
   // ("put together a golem deck" names an archetype: a new deck).
   const addsCard =
-    /\b(?:add|put|include|throw in|bring in|fit in)\b/.test(text) &&
+    (/\b(?:add|put|include|throw in|bring in|fit in)\b/.test(text) ||
+      // "With Fireball", "and with Zap", "deck 2 with Zap" (read as "this deck with Zap") said on
+      // its own after a deck.
+      /^\s*(?:(?:and|but|now|ok|okay|then|maybe|try it)\s+)?(?:(?:this|that) deck\s+)?(?:with|plus)\b/.test(
+        text,
+      )) &&
     !/\bput together\b|\b(?:new|another|different|fresh) deck\b|\bfrom scratch\b/.test(text) &&
     !result.archetypeRule &&
     result.archetype === null &&
