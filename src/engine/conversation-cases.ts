@@ -5446,4 +5446,91 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'rarity limits: each rarity named is applied, "only" keeps just those (review 19)',
+    turns: [
+      {
+        say: 'no epics or legendaries',
+        expect: { says: ['Limits applied: no Epic or Legendary cards'], lacks: ['The Log'] },
+      },
+    ],
+  },
+  {
+    name: '"only commons and rares" keeps rares',
+    turns: [
+      {
+        say: 'f2p deck with only commons and rares',
+        expect: { says: ['Limits applied: only Common and Rare cards'] },
+      },
+    ],
+  },
+  {
+    name: '"only legendaries" builds from legendaries alone',
+    turns: [
+      {
+        say: 'a deck with only legendaries',
+        expect: { says: ['Limits applied: only Legendary cards'], lacks: ['Hog Rider', 'Cannon'] },
+      },
+    ],
+  },
+  {
+    name: '"only rare cards" is a limit, not ignored',
+    turns: [
+      {
+        say: 'only rare cards',
+        expect: { says: ['Limits applied: only Rare cards'], lacks: ['The Log', 'Skeletons'] },
+      },
+    ],
+  },
+  {
+    name: '"a 2.5 elixir golem deck" is Golem at an average, not Elixir Golem (review 19)',
+    turns: [
+      {
+        say: 'a 2.5 elixir golem deck',
+        expect: { has: ['Golem'], lacks: ['Elixir Golem'], says: ['built around Golem'] },
+      },
+    ],
+  },
+  {
+    name: 'an archetype named to rule it out is not built (review 19)',
+    turns: [
+      {
+        say: 'a deck that is not lavaloon',
+        expect: {
+          lacks: ['Lava Hound', 'Balloon'],
+          says: ['not LavaLoon \\(no Lava Hound or Balloon\\)'],
+          neverSays: ['as you asked'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"a cycle deck but not Hog 2.6" is another cycle deck',
+    turns: [
+      {
+        say: 'a cycle deck but not hog 2.6',
+        expect: { lacks: ['Hog Rider'], says: ['not Hog 2.6 \\(no Hog Rider\\)'] },
+      },
+    ],
+  },
+  {
+    name: '"no LavaLoon, something else" after a LavaLoon deck gives another deck',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Lava Hound', 'Balloon'] } },
+      { say: 'no lavaloon, something else', expect: { lacks: ['Lava Hound', 'Balloon'] } },
+    ],
+  },
+  {
+    name: 'war decks without an archetype hold none of its win conditions, and say the limit',
+    withPlayer: true,
+    turns: [
+      {
+        say: '4 war decks without lavaloon',
+        expect: {
+          says: ['^## Four war decks', 'Limits applied: not LavaLoon'],
+          neverSays: ['Lava Hound is in deck', 'Balloon is in deck', 'as you asked'],
+        },
+      },
+    ],
+  },
 ];

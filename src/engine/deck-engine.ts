@@ -1531,9 +1531,14 @@ export function createDeckEngine(
         return ` ${card.name} is in none of them: ${why}.`;
       })
       .join('');
+    // The message's own limits ("without LavaLoon", "no legendaries"), as a single deck says them.
+    const applied = request.understood.filter(
+      (u) => u !== 'four war decks' && !/ decks with no card in two of them$/.test(u),
+    );
+    const limitsLine = applied.length ? ` Limits applied: ${list(applied)}.` : '';
     const parts = [
       `## ${capitalise(countWord(decks.length))} ${asked === WAR_DECK_COUNT ? 'war ' : ''}decks`,
-      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${countWord(asked)} decks without repeating one.` : ''}`,
+      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${limitsLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${countWord(asked)} decks without repeating one.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
       const near = relatedList(deck.cards, base);

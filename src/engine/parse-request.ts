@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { averageElixir } from '@shared/deck-rules';
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
-import type { Rarity } from '@shared/rarity';
+import { rarities, type Rarity } from '@shared/rarity';
 import type { AvoidType, CostCap } from '@shared/thread-limits';
 import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
 import { list, names } from './analyze-deck';
@@ -241,6 +241,25 @@ function alternatives(text: string, base: CardBase): number[][] {
 const REMOVAL_VERBS =
   'remove|drop|take out|kick out|cut|ditch|lose(?! to\\b)|swap(?: out)?|replace|get rid of|instead of';
 /** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
+const RARITY_WORD = '(?:commons?|rares?|epics?|legendar(?:y|ies)|champions?)';
+const RARITY_LIST = `${RARITY_WORD}(?:\\s*(?:,|\\band\\b|\\bor\\b|&|/)\\s*${RARITY_WORD})*`;
+/** "Only commons and rares", "rare cards only", "all-legendary", "commons and rares" on their own. */
+const ONLY_RARITIES = new RegExp(
+  `\\bonly\\s+(?:use\\s+|play\\s+)?(?:the\\s+)?(${RARITY_LIST})\\b|\\b(${RARITY_LIST})(?:\\s+cards)?\\s+only\\b|\\ball[- ](${RARITY_LIST})(?:\\s+cards)?\\s+deck\\b|\\b(commons?\\s*(?:and|&)\\s*rares?)\\b`,
+);
+/** "No epics or legendaries", "without champions", "non-legendary". */
+const NO_RARITIES = new RegExp(
+  `\\b(?:no|without|non[- ]?)\\s*(?:any\\s+)?(${RARITY_LIST})\\b`,
+  'g',
+);
+function raritiesIn(words: string): Rarity[] {
+  const found = rarities.filter((r) =>
+    new RegExp(`\\b${r === 'Legendary' ? 'legendar(?:y|ies)' : `${r.toLowerCase()}s?`}\\b`).test(
+      words,
+    ),
+  );
+  return found;
+}
 const EXCLUDE_BEFORE = new RegExp(
   `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|don'?t (?:want|like|use|have)|besides|minus)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
 );
@@ -658,6 +677,11 @@ export function parseRequest(
   }
   let cardText = capFree
     .replace(/\blog ?bait\b/g, (m) => `${' '.repeat(m.length - 4)}bait`)
+    // "A 2.5 elixir golem deck": an average and Golem, not Elixir Golem.
+    .replace(
+      /(\d(?:\.\d)?\s*)elixir(?=\s+golem\b)/g,
+      (m, n: string) => `${n}${' '.repeat(m.length - n.length)}`,
+    )
     .replace(/\btower princess\b/g, (m) => ' '.repeat(m.length));
   const words = cardWords(base);
   const aliases = base.knowledge.rules
@@ -670,6 +694,8 @@ export function parseRequest(
     )
     .filter((a) => !words.has(a.alias))
     .sort((a, b) => b.alias.length - a.alias.length || a.rule.id.localeCompare(b.rule.id));
+  /** An archetype named to rule it out ("not LavaLoon"): another deck is asked for. */
+  let negatedArchetype = false;
   // Where the first archetype named sits, to tell "A or B" from "A … B".
   let firstRuleAt: [number, number] | null = null;
   for (const { alias, rule } of aliases) {
@@ -686,6 +712,26 @@ export function parseRequest(
       (context.hasPreviousDeck || context.hasPlayer)
     ) {
       // "Put hero Musketeer in my lava deck": the deck the player already has, not a new one.
+    } else if (
+      /\b(?:without|no|not|except|besides|other than|anything but|avoid|excluding)\s+(?:a\s+|an\s+|the\s+|any\s+)?$/.test(
+        before,
+      )
+    ) {
+      // "Not LavaLoon", "4 war decks without Hog 2.6": the cards it is built around stay out
+      // (said, so "Balloon is fine" brings one back), and no deck of it is the answer.
+      const out = rule.all
+        .map((name) => base.byName.get(name.toLowerCase()))
+        .filter((c): c is EngineCard => c !== undefined && c.has('win_condition'));
+      for (const card of out) if (!result.exclude.includes(card.id)) result.exclude.push(card.id);
+      if (out.length) {
+        negatedArchetype = true;
+        result.understood.push(
+          `not ${rule.name} (no ${list(
+            out.map((c) => c.name),
+            'or',
+          )})`,
+        );
+      }
     } else if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(`${clause.trimEnd()} `)) {
       for (const name of rule.all) {
         const card = base.byName.get(name.toLowerCase());
@@ -794,26 +840,33 @@ export function parseRequest(
     result.excludeRarities.push('Legendary');
     result.understood.push('no Legendary cards');
   }
-  if (/\bno champions?\b|\bwithout (?:a )?champions?\b/.test(text)) {
-    result.excludeRarities.push('Champion');
-    result.understood.push('no Champions');
-  }
-  if (/\bno epics?\b|\bwithout epics?\b/.test(text)) {
-    result.excludeRarities.push('Epic');
-    result.understood.push('no Epic cards');
-  }
-  if (
-    /\bonly commons?\b|\bcommons? only\b|\bonly common cards\b|\ball[- ]commons? deck\b/.test(text)
-  ) {
-    for (const r of ['Rare', 'Epic', 'Legendary', 'Champion'] as const) {
-      if (!result.excludeRarities.includes(r)) result.excludeRarities.push(r);
+  // "No epics or legendaries", "no champions": those rarities out. "Only commons and rares", "rare
+  // cards only", "an all-legendary deck": every other rarity out.
+  const only = ONLY_RARITIES.exec(text);
+  const allowed = only ? raritiesIn(only.slice(1).find(Boolean) ?? '') : [];
+  if (allowed.length) {
+    for (const r of rarities)
+      if (!allowed.includes(r) && !result.excludeRarities.includes(r))
+        result.excludeRarities.push(r);
+    result.understood.push(`only ${list(allowed, 'and')} cards`);
+  } else {
+    const out = [...text.matchAll(NO_RARITIES)]
+      .flatMap((m) => raritiesIn(m[1] ?? ''))
+      .filter((r) => !result.excludeRarities.includes(r));
+    for (const r of new Set(out)) result.excludeRarities.push(r);
+    const said = [...new Set(out)];
+    if (said.length)
+      result.understood.push(
+        said.length === 1 && said[0] === 'Champion'
+          ? 'no Champions'
+          : `no ${list(said, 'or')} cards`,
+      );
+    if (/\bf2p\b|\bfree[- ]to[- ]play\b|\bbudget\b/.test(text)) {
+      for (const r of ['Legendary', 'Champion'] as const) {
+        if (!result.excludeRarities.includes(r)) result.excludeRarities.push(r);
+      }
+      result.understood.push('free-to-play friendly: no Legendary or Champion cards');
     }
-    result.understood.push('only Common cards');
-  } else if (/\bf2p\b|\bfree[- ]to[- ]play\b|\bbudget\b|\bcommons? (?:and|&) rares?\b/.test(text)) {
-    for (const r of ['Legendary', 'Champion'] as const) {
-      if (!result.excludeRarities.includes(r)) result.excludeRarities.push(r);
-    }
-    result.understood.push('free-to-play friendly: no Legendary or Champion cards');
   }
   if (/\bno evo(?:lution)?s?\b|\bwithout evo(?:lution)?s?\b/.test(text)) {
     result.noEvolutions = true;
@@ -1285,6 +1338,7 @@ export function parseRequest(
   if (
     context.hasPreviousDeck &&
     !anotherDeckInstead &&
+    !negatedArchetype &&
     (followUpWords.test(text) || addsCard || limitOnly || result.slotOn.length > 0)
   ) {
     result.followUp = true;
