@@ -5533,4 +5533,90 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a level question about one card answers with its level and what the next takes (review 19)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'what level is my lava hound?',
+        expect: {
+          says: [
+            '^## Your card levels',
+            '\\*\\*Lava Hound\\*\\* \\(Legendary\\) is level 15 of 16',
+            'Level 16 takes 20 cards and 120,000 gold; you have 23 \\(enough\\)',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"upgrade X or Y first?" picks one, the win condition when both are as far below',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'should I upgrade lava hound or baby dragon first?',
+        expect: {
+          says: [
+            '^## Your card levels',
+            'Upgrade Lava Hound first',
+            'the card your deck wins with',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"should I upgrade" a card outside the deck says it does not help the deck played',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'should I upgrade graveyard?',
+        expect: {
+          says: ['^## Your card levels', 'Not for your deck: Graveyard is not in your deck'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"how much gold to max my deck" totals the deck, not a top-five list',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'how much gold do I need to max my deck',
+        expect: {
+          says: [
+            '2 cards of your deck are below level 16: Lava Hound \\(15\\) and Baby Dragon \\(15\\)',
+            'takes 240,000 gold in all',
+          ],
+          neverSays: ['Hog Rider'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a level question about a card of the chat deck keeps the deck',
+    withPlayer: true,
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'should I upgrade hog rider?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '^## Your card levels',
+            'Yes: Hog Rider is one level below your level-16 best in this deck',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a level question from a visitor asks for the player tag',
+    turns: [
+      {
+        say: 'what level is my hog rider?',
+        expect: { says: ['^Connect your player tag'] },
+      },
+    ],
+  },
 ];

@@ -89,6 +89,7 @@ import {
 import type { CardInsight } from '@shared/card-insight';
 import { battleReport, type StoredBattle } from './battle-report';
 import type { BattleReport } from '@shared/battle-log';
+import { answerCardLevels } from './card-levels';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
 import { formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
@@ -2386,6 +2387,16 @@ export function createDeckEngine(
         title: cut(message.trim()),
       };
     }
+    // "What level is my Lava Hound?", "should I upgrade Graveyard?", "how much gold to max my
+    // deck?": the player's own levels and the cost table, about the chat's deck or their own.
+    const levelsAnswer = answerCardLevels(
+      message,
+      player,
+      base,
+      currentCards.length === DECK_SIZE ? currentCards : playerDeck,
+      currentCards.length === DECK_SIZE ? 'this deck' : 'your deck',
+    );
+    if (levelsAnswer) return keepDeck(levelsAnswer);
     // The in-game deck in the chat (an earlier answer showed it) gets the same plan, war decks too.
     const chatHoldsPlayerDeck =
       playerDeck.length === DECK_SIZE &&

@@ -137,17 +137,22 @@ export function planUpgrades(
     const candidates = deck.filter(canTakeSlot).slice(0, 2);
     evolutionAdvice = `No card of this deck has its evolution or hero unlocked yet; ${names(candidates)} ${candidates.length === 1 ? 'has' : 'have'} one.`;
   }
-  // A payload from before level 16 (November 2025): commons topped out at 14 in the API's own
-  // numbering. Its costs are today's table, which the answer says.
-  const olderScale = player.cards.some((l) => l.rarity === 'Common' && l.maxLevel < 16);
   return {
     deckCardIds: deck.map((c) => c.id),
     steps: steps.slice(0, PLAN_LENGTH).map(({ priority: _p, ...step }) => step),
     evolutionAdvice,
-    scaleNote: olderScale
-      ? 'Your card data is from before the game moved to level 16 (November 2025), so the cards and gold above are today’s costs, not the ones your data was read under.'
-      : null,
+    scaleNote: olderScaleNote(player),
   };
+}
+
+/**
+ * A payload from before level 16 (November 2025), where commons topped out at 14 in the API's own
+ * numbering: its costs are today's table, which the answer says.
+ */
+export function olderScaleNote(player: PlayerContext): string | null {
+  return player.cards.some((l) => l.rarity === 'Common' && l.maxLevel < 16)
+    ? 'Your card data is from before the game moved to level 16 (November 2025), so the cards and gold above are today’s costs, not the ones your data was read under.'
+    : null;
 }
 
 /** The plan in the chat's words. */
@@ -158,7 +163,7 @@ export function describePlan(plan: UpgradePlan, missing: readonly EngineCard[]):
       plan.steps
         .map(
           (s, i) =>
-            `${i + 1}. **${s.name}** ${s.level} → ${s.toLevel}: ${s.reason}. ${s.ready ? `You have the ${s.cardsNeeded.toLocaleString('en-US')} cards it takes` : `You have ${s.cardsOwned.toLocaleString('en-US')} of the ${s.cardsNeeded.toLocaleString('en-US')} cards it takes`}; it also costs ${s.gold.toLocaleString('en-US')} gold.`,
+            `${i + 1}. **${s.name}** ${s.level} → ${s.toLevel}: ${s.reason}. ${s.ready ? `It takes ${s.cardsNeeded.toLocaleString('en-US')} cards and you have ${s.cardsOwned.toLocaleString('en-US')}` : `You have ${s.cardsOwned.toLocaleString('en-US')} of the ${s.cardsNeeded.toLocaleString('en-US')} cards it takes`}; it also costs ${s.gold.toLocaleString('en-US')} gold.`,
         )
         .join('\n'),
     );

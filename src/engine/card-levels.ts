@@ -1,0 +1,222 @@
+import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
+import { MAX_CARD_LEVEL, nextUpgradeCost } from '@shared/player-coach';
+import type { Rarity } from '@shared/rarity';
+import { list } from './analyze-deck';
+import type { CardBase, EngineCard } from './knowledge';
+import { findMentions, plainText } from './parse-request';
+import { olderScaleNote } from './upgrade-plan';
+
+/** "What level is my Lava Hound?", "is Lava Hound being level 15 a problem?" */
+const LEVEL_WORDS =
+  /\bwhat level\b|\blevels? (?:is|are) my\b|\bmy [\w .'-]+? levels?\b|\bbeing (?:at )?level\b/;
+/** "Should I upgrade Graveyard?", "upgrade Lava Hound or Baby Dragon first?" */
+const UPGRADE_WORDS =
+  /\b(?:should i|is it worth(?: it)?(?: to)?|worth it to|do i) (?:upgrad\w*|level(?:l?ing)? up|max\w*)\b|\b(?:upgrade|level up|max)\b[^?]*\bfirst\b/;
+/** "How much gold to max Baby Dragon?", "how many cards to get Night Witch to level 14?" */
+const COST_WORDS =
+  /\bhow much gold\b|\bhow many (?:cards|copies)\b|\bgold (?:to|for|do i need)\b|\bcosts? to (?:max|upgrade|level)\b/;
+/** "Max my deck": every card of the deck the chat is about. */
+const WHOLE_DECK = /\bmax(?:ing)? (?:out )?(?:my|this|the) (?:current |whole |entire )?deck\b/;
+/** "Max my whole collection", "how many cards are not maxed?" */
+const WHOLE_COLLECTION =
+  /\b(?:max(?:ing)?|upgrad\w*) (?:out )?(?:my )?(?:whole |entire |all (?:of )?my |every )(?:collection|cards?)\b|\bmax(?:ing)? (?:out )?everything\b|\b(?:not|aren'?t|isn'?t) maxed\b|\bunmaxed\b/;
+/** "… to level 14": a target short of the cap. */
+const TO_LEVEL = /\bto (?:level|lvl|lv)\s?(\d{1,2})\b/;
+
+/** Cards and gold to take a card from one level to another, or null where the table has no row. */
+function costBetween(
+  rarity: Rarity,
+  from: number,
+  to: number,
+): { cards: number; gold: number } | null {
+  let cards = 0;
+  let gold = 0;
+  for (let level = from; level < to; level++) {
+    const step = nextUpgradeCost(rarity, level);
+    if (!step) return null;
+    cards += step.cards;
+    gold += step.gold;
+  }
+  return { cards, gold };
+}
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/** One owned card's level, what the next level and the cap (or the asked level) take. */
+function levelLine(card: EngineCard, level: PlayerCardLevel, target: number | null): string {
+  const at = level.displayLevel;
+  if (at >= MAX_CARD_LEVEL) return `**${card.name}** is level ${at}, the cap.`;
+  const next = nextUpgradeCost(card.rarity, at);
+  const parts = [`**${card.name}** (${card.rarity}) is level ${at} of ${MAX_CARD_LEVEL}.`];
+  if (next)
+    parts.push(
+      `Level ${next.toLevel} takes ${n(next.cards)} cards and ${n(next.gold)} gold; you have ${n(level.count)} ${level.count >= next.cards ? '(enough)' : `(${n(next.cards - level.count)} short)`}.`,
+    );
+  const goal = target !== null && target > at ? Math.min(target, MAX_CARD_LEVEL) : MAX_CARD_LEVEL;
+  const total = goal > at + 1 ? costBetween(card.rarity, at, goal) : null;
+  if (total)
+    parts.push(
+      `To ${goal === MAX_CARD_LEVEL ? `max it (${goal})` : `level ${goal}`}: ${n(total.cards)} cards and ${n(total.gold)} gold in all, ${level.count >= total.cards ? 'and you have the cards' : `${n(Math.max(0, total.cards - level.count))} more cards than you have`}.`,
+    );
+  return parts.join(' ');
+}
+
+/** The total to max a set of owned cards, with how many already have the copies for it. */
+function maxAllLine(
+  what: string,
+  cards: readonly { card: EngineCard; level: PlayerCardLevel }[],
+): string {
+  const below = cards.filter((c) => c.level.displayLevel < MAX_CARD_LEVEL);
+  if (!below.length) return `Every card of ${what} you own is at level ${MAX_CARD_LEVEL}, the cap.`;
+  let gold = 0;
+  const short: string[] = [];
+  for (const { card, level } of below) {
+    const total = costBetween(card.rarity, level.displayLevel, MAX_CARD_LEVEL);
+    if (!total) continue;
+    gold += total.gold;
+    if (level.count < total.cards) short.push(`${n(total.cards - level.count)} more ${card.name}`);
+  }
+  const named =
+    below.length <= 8
+      ? `: ${list(below.map((c) => `${c.card.name} (${c.level.displayLevel})`))}`
+      : '';
+  return `${below.length} card${below.length === 1 ? '' : 's'} of ${what} ${below.length === 1 ? 'is' : 'are'} below level ${MAX_CARD_LEVEL}${named}. Maxing ${below.length === 1 ? 'it' : 'them'} takes ${n(gold)} gold in all${short.length ? `, and cards you do not have yet${short.length <= 6 ? ` (${list(short)})` : ` for ${short.length} of them`}` : ', and you have every card it takes'}.`;
+}
+
+/** "Is it a problem that …", "does it matter": a question whether a level hurts, not whether to buy one. */
+const HURTS_WORDS = /\bproblem\b|\bmatters?\b|\bhurts?\b|\btoo low\b|\bunder-?level\w*\b|\bbad\b/;
+
+/**
+ * How a named card's level stands in the deck the chat is about: a plain reason, how much the next
+ * level is worth there (`rank`, higher first), and how far below the deck's best it is (`gap`; null
+ * when the card is not in the deck or at the cap).
+ */
+function levelStanding(
+  card: EngineCard,
+  level: PlayerCardLevel,
+  deck: readonly EngineCard[],
+  levels: ReadonlyMap<number, PlayerCardLevel>,
+  deckName: string,
+): { reason: string; rank: number; gap: number | null } {
+  if (level.displayLevel >= MAX_CARD_LEVEL)
+    return { reason: `${card.name} is already at the cap`, rank: -1, gap: null };
+  if (!deck.some((c) => c.id === card.id))
+    return {
+      reason: `${card.name} is not in ${deckName}, so its next level helps only a deck you have yet to play`,
+      rank: 0,
+      gap: null,
+    };
+  const top = Math.max(...deck.map((c) => levels.get(c.id)?.displayLevel ?? 0));
+  const gap = top - level.displayLevel;
+  const lower = deck.filter(
+    (c) => c.id !== card.id && (levels.get(c.id)?.displayLevel ?? top) < level.displayLevel,
+  );
+  const lowerNote = lower.length
+    ? `${list(lower.map((c) => c.name))} ${lower.length === 1 ? 'is' : 'are'} lower still`
+    : '';
+  // Between two cards as far below, the one the deck wins with comes first.
+  const wins = card.has('win_condition') && gap >= 1;
+  const winNote = wins ? `, and it is the card ${deckName} wins with` : '';
+  if (gap >= 2)
+    return {
+      reason: `${card.name} is ${gap} levels below your level-${top} best in ${deckName}, so it loses trades it should win${winNote}`,
+      rank: 3 + gap + (wins ? 0.5 : 0),
+      gap,
+    };
+  if (gap === 1)
+    return {
+      reason: `${card.name} is one level below your level-${top} best in ${deckName}${lowerNote ? `, though ${lowerNote}` : ''}${winNote}`,
+      rank: 3 + (wins ? 0.5 : 0),
+      gap,
+    };
+  return {
+    reason: `${card.name} is already at the top level of ${deckName}${lowerNote ? `, and ${lowerNote}` : ''}`,
+    rank: lower.length ? 1 : 2,
+    gap,
+  };
+}
+
+/** The opening word a player expects before the reason. */
+function opener(standing: { gap: number | null; rank: number }, hurts: boolean): string {
+  if (standing.rank < 0) return '';
+  if (standing.gap === null) return 'Not for your deck: ';
+  if (hurts) return standing.gap >= 2 ? 'Yes: ' : standing.gap === 1 ? 'A small one: ' : 'No: ';
+  return standing.gap >= 1 ? 'Yes: ' : standing.rank === 1 ? 'Not first: ' : 'It can wait: ';
+}
+
+/**
+ * Questions about the player's own levels, answered from their cards and the upgrade cost table
+ * (data/upgrade-costs.json): "what level is my Lava Hound?", "should I upgrade Graveyard?",
+ * "Lava Hound or Baby Dragon first?", "how much gold to max my deck / my collection?". Null when
+ * the message asks something else. `deck` is the deck the chat is about (the player's own when
+ * the chat has none).
+ */
+export function answerCardLevels(
+  message: string,
+  player: PlayerContext | undefined,
+  base: CardBase,
+  deck: readonly EngineCard[],
+  deckName: string,
+): string | null {
+  const text = ` ${plainText(message)} `;
+  const named = findMentions(text, base)
+    .map((m) => m.card)
+    .filter((c, i, all) => c.type !== 'Tower' && all.findIndex((d) => d.id === c.id) === i);
+  const aboutCards =
+    named.length > 0 &&
+    (LEVEL_WORDS.test(text) || UPGRADE_WORDS.test(text) || COST_WORDS.test(text)) &&
+    // "A deck with level 14 cards", "which level 16 cards": a deck request, not a level question.
+    !/\b(?:deck|build)\b/.test(text.replace(/\bmy (?:current )?deck\b/, ''));
+  const wholeDeck = WHOLE_DECK.test(text);
+  const collection = WHOLE_COLLECTION.test(text);
+  if (!aboutCards && !wholeDeck && !collection) return null;
+  if (!player)
+    return 'Connect your player tag on your profile and I can read your card levels: what each card is at, what the next level takes, and which to upgrade first.';
+  const levels = new Map(player.cards.map((l) => [l.cardId, l]));
+  const target = TO_LEVEL.exec(text);
+  const toLevel = target ? Number(target[1]) : null;
+  const parts: string[] = [];
+  if (aboutCards) {
+    const owned = named.flatMap((card) => {
+      const level = levels.get(card.id);
+      return level ? [{ card, level }] : [];
+    });
+    const missing = named.filter((c) => !levels.has(c.id));
+    parts.push('## Your card levels');
+    const hurts = HURTS_WORDS.test(text);
+    if ((UPGRADE_WORDS.test(text) || hurts) && owned.length) {
+      const ranked = owned
+        .map((o) => ({ ...o, ...levelStanding(o.card, o.level, deck, levels, deckName) }))
+        .sort((a, b) => b.rank - a.rank);
+      const [first, second] = ranked;
+      const reasons = `${ranked.map((v) => v.reason).join('; ')}.`;
+      if (first && second)
+        parts.push(
+          first.rank > second.rank && first.rank > 0
+            ? `Upgrade ${first.card.name} first: ${reasons}`
+            : `Neither comes first for ${deckName}: ${reasons} Take the one whose next level you can afford sooner.`,
+        );
+      else if (first && first.rank >= 0) parts.push(`${opener(first, hurts)}${first.reason}.`);
+    }
+    for (const { card, level } of owned) parts.push(levelLine(card, level, toLevel));
+    if (missing.length) parts.push(`You do not own ${list(missing.map((c) => c.name))} yet.`);
+  }
+  if (wholeDeck) {
+    const cards = deck.flatMap((card) => {
+      const level = levels.get(card.id);
+      return level ? [{ card, level }] : [];
+    });
+    parts.push(maxAllLine(deckName, cards));
+  }
+  if (collection) {
+    const cards = player.cards.flatMap((level) => {
+      const card = base.byId.get(level.cardId);
+      return card && card.type !== 'Tower' ? [{ card, level }] : [];
+    });
+    parts.push(maxAllLine('your collection', cards));
+  }
+  if (!aboutCards) parts.unshift('## Your card levels');
+  const note = olderScaleNote(player);
+  if (note) parts.push(`_${note}_`);
+  return parts.join('\n\n');
+}
