@@ -5619,4 +5619,36 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a level floor keeps every card at it, and says the card an archetype needs below it (review 19)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'lavaloon with only level 16 cards',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          lacks: ['Skeleton Dragons'],
+          says: [
+            'Limits applied: no card below level 16',
+            'Lava Hound \\(15\\) is below level 16: LavaLoon is built around it',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'war decks with a level floor use only cards at it',
+    withPlayer: true,
+    turns: [
+      {
+        say: '4 war decks with no card below level 16',
+        expect: {
+          says: [
+            'Limits applied: no card below level 16',
+            '32 of the 32 cards are at your top level, 16',
+          ],
+        },
+      },
+    ],
+  },
 ];

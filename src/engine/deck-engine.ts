@@ -1173,6 +1173,49 @@ export function createDeckEngine(
   };
 
   /**
+   * "Only my level 15 cards", "no card below level 16": the player as the builder sees them, with
+   * only their cards at the floor or higher (and the cards the request names, which `floorNote`
+   * then says). Null when that leaves fewer than `needed` cards; the player as they are with no
+   * floor asked.
+   */
+  const atFloor = (
+    request: ParsedRequest,
+    player: PlayerContext | undefined,
+    needed: number,
+  ): PlayerContext | undefined | null => {
+    const floor = request.levelFloor;
+    if (floor === null || !player) return player;
+    const cards = player.cards.filter(
+      (l) =>
+        l.displayLevel >= floor ||
+        request.include.includes(l.cardId) ||
+        base.byId.get(l.cardId)?.type === 'Tower',
+    );
+    const count = cards.filter((l) => base.byId.get(l.cardId)?.type !== 'Tower').length;
+    return count >= needed ? { ...player, cards } : null;
+  };
+
+  /** What a level floor did to the deck: kept, broken for a card asked for, or too high to keep. */
+  const floorNote = (request: ParsedRequest, player: PlayerContext, built: BuiltDeck): string => {
+    const floor = request.levelFloor ?? 0;
+    const levelOf = new Map(player.cards.map((l) => [l.cardId, l.displayLevel]));
+    const atOrAbove = player.cards.filter(
+      (l) => l.displayLevel >= floor && base.byId.get(l.cardId)?.type !== 'Tower',
+    ).length;
+    if (atOrAbove < DECK_SIZE)
+      return `${atOrAbove === 0 ? 'None' : `Only ${atOrAbove}`} of your cards ${atOrAbove <= 1 ? 'is' : 'are'} at level ${floor} or higher, too few for a deck, so this one is built from your highest levels instead.`;
+    const below = built.cards.filter((c) => (levelOf.get(c.id) ?? 0) < floor);
+    if (!below.length) return `Every card here is level ${floor} or higher, as you asked.`;
+    const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
+    const why = below.every((c) => rule?.all.includes(c.name))
+      ? `${rule?.name ?? 'the deck'} is built around ${below.length === 1 ? 'it' : 'them'}`
+      : below.every((c) => request.include.includes(c.id))
+        ? `you asked for ${below.length === 1 ? 'it' : 'them'}`
+        : 'no sound deck here does without them';
+    return `${list(below.map((c) => `${c.name} (${levelOf.get(c.id) ?? 'not owned'})`))} ${below.length === 1 ? 'is' : 'are'} below level ${floor}: ${why}. Every other card is level ${floor} or higher.`;
+  };
+
+  /**
    * "My highest level cards": only cards at the player's top level, relaxing one level at a time
    * while those cards make no deck without a problem, and the answer says how far it relaxed.
    */
@@ -2892,7 +2935,14 @@ export function createDeckEngine(
         title: titleFor(message, null, null, []),
       };
     }
-    if (request.warDecks) return answerWarDecks(request, merged, player, message, previousDeck);
+    if (request.warDecks)
+      return answerWarDecks(
+        request,
+        merged,
+        atFloor(request, player, DECK_SIZE) ?? player,
+        message,
+        previousDeck,
+      );
     if (request.namedLists) {
       const lists = answerNamedLists(request, merged, player, previousDeck);
       if (lists) return lists;
@@ -3001,7 +3051,12 @@ export function createDeckEngine(
         request.followUp ? currentCards : [],
       );
     }
-    const builder = request.pathOfLegends && player ? levelNeutral(player) : player;
+    // "Only my level 15 cards": the cards at that level or higher, or, with too few of them for a
+    // deck, the highest levels the player has (said below).
+    const floored = atFloor(request, player, DECK_SIZE);
+    const levelled = floored ?? player;
+    const builder = request.pathOfLegends && levelled ? levelNeutral(levelled) : levelled;
+    const topLevels = request.preferHighLevels || (request.levelFloor !== null && floored === null);
     // An edit the user did not spell out ("make it cheaper") keeps the cards they swapped in by
     // name and never brings back the ones they swapped out.
     // A card the user swapped out and now names again ("put the Log back") releases the card that
@@ -3033,7 +3088,7 @@ export function createDeckEngine(
         }
       : request;
     const buildWith = (r: ParsedRequest, relativeStep?: number) =>
-      request.preferHighLevels && builder
+      topLevels && builder
         ? buildAtTopLevels(r, builder, previousDeck?.cardIds)
         : buildDeck(r, base, builder, {
             previousDeck: previousDeck?.cardIds,
@@ -3067,6 +3122,21 @@ export function createDeckEngine(
       return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
     };
     const built = buildEither(editRequest, build, base);
+    if (request.levelFloor !== null && player) {
+      // A floor too high to keep is said in the notes, not listed as applied.
+      if (floored === null) {
+        const at = request.understood.indexOf(`no card below level ${request.levelFloor}`);
+        if (at >= 0) request.understood.splice(at, 1);
+      }
+      // At the player's own top level, the note of the highest-level build says it all.
+      const top = Math.max(
+        ...player.cards
+          .filter((l) => base.byId.get(l.cardId)?.type !== 'Tower')
+          .map((l) => l.displayLevel),
+      );
+      if (floored !== null || request.levelFloor !== top)
+        built.notes.unshift(floorNote(request, player, built));
+    }
     // "Swap Musketeer for Wizard and make it cheaper" where no cheaper deck with Wizard works: the
     // swap as named, and the rest said as not met, never the deck kept with the swap dropped.
     if (swapPlus && turn && built.cards.every((c) => currentCards.some((d) => d.id === c.id))) {

@@ -46,6 +46,8 @@ export interface ParsedRequest {
   maxAvgElixir: number | null;
   ownedOnly: boolean;
   preferHighLevels: boolean;
+  /** "Only my level 15 cards", "no card below level 16": the player's cards at this level or higher. */
+  levelFloor: number | null;
   /** Cards the deck should be good against. */
   counter: number[];
   counterMeta: boolean;
@@ -260,6 +262,9 @@ function raritiesIn(words: string): Rarity[] {
   );
   return found;
 }
+/** A floor on the player's card levels, the number in whichever group matched. */
+const LEVEL_FLOOR =
+  /\b(?:only|just)\s+(?:use\s+)?(?:my\s+)?(?:level|lvl|lv)\s?(\d{1,2})\+?\s+(?:(?:and|or)\s+(?:up|above|higher)\s+)?cards\b|\bno\s+cards?\s+(?:below|under|lower than)\s+(?:level|lvl|lv)\s?(\d{1,2})\b|\b(?:level|lvl|lv)\s?(\d{1,2})\+|\b(?:level|lvl|lv)\s?(\d{1,2})\s+(?:and|or)\s+(?:up|above|higher)\b|\bat least\s+(?:level|lvl|lv)\s?(\d{1,2})\b|\b(?:all|every)\s+cards?\s+(?:at\s+)?(?:level|lvl|lv)\s?(\d{1,2})\b/;
 const EXCLUDE_BEFORE = new RegExp(
   `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|don'?t (?:want|like|use|have)|besides|minus)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
 );
@@ -612,6 +617,7 @@ export function parseRequest(
     maxAvgElixir: null,
     ownedOnly: false,
     preferHighLevels: false,
+    levelFloor: null,
     counter: [],
     counterMeta: false,
     improveDeck: false,
@@ -1180,6 +1186,15 @@ export function parseRequest(
   )
     result.changeKind = 'evolutions';
 
+  // "Only my level 15 cards", "no card below level 16", "level 14+ cards": a floor on the player's
+  // own levels.
+  const floor = LEVEL_FLOOR.exec(text);
+  const floorLevel = floor ? Number(floor.slice(1).find(Boolean)) : NaN;
+  if (floorLevel >= 1 && floorLevel <= 16) {
+    result.levelFloor = floorLevel;
+    result.ownedOnly = true;
+    result.understood.push(`no card below level ${floorLevel}`);
+  }
   // The player's own cards.
   if (
     /\bhighest[- ]level\b|\bbest cards\b|\bmaxed\b|\bhighest cards\b|\bstrongest cards\b|\bmy best\b(?! (?:evo(?:lution)?s|evolved cards|heroe?s|hero cards)\b)|\btop level\b/.test(
