@@ -660,6 +660,13 @@ export function buildDeck(
     .map((id) => base.byId.get(id))
     .filter((c) => c !== undefined);
   const editing = request.followUp || (request.improveDeck && keepFrom.length > 0);
+  // A real list with cards the limits rule out (Hog 2.6 without legendaries loses The Log): its
+  // stand-ins may open no gap the list itself does not have, as an edit's may not.
+  const namedListCards = list ? list.cards.flatMap((id) => base.byId.get(id) ?? []) : [];
+  const listLosesCards =
+    !editing &&
+    namedListCards.length === DECK_SIZE &&
+    namedListCards.some((c) => !inPool.has(c.id) || excluded.has(c.id));
   const ctx: Context = {
     base,
     request,
@@ -672,7 +679,9 @@ export function buildDeck(
     baselineIssues:
       editing && keepFrom.length === DECK_SIZE
         ? new Set(findIssues(keepFrom, base).map((i) => i.check.id))
-        : null,
+        : listLosesCards
+          ? new Set(findIssues(namedListCards, base).map((i) => i.check.id))
+          : null,
     baseline: editing && keepFrom.length === DECK_SIZE ? keepFrom : undefined,
     baselineRule:
       editing && keepFrom.length === DECK_SIZE ? detectArchetype(keepFrom, base).rule : null,

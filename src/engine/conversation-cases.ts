@@ -5651,4 +5651,35 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a card named back under a limit that rules it out says why, not that nothing was named (review 19)',
+    turns: [
+      { say: 'hog 2.6 with no legendaries', expect: { lacks: ['The Log'] } },
+      {
+        say: 'add the log back',
+        expect: {
+          deckUnchanged: true,
+          says: ['The Log is Legendary and this chat has no Legendary cards'],
+          neverSays: ['Nothing in that message'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a card a limit rules out, named in a later edit, is said as refused',
+    turns: [
+      { say: 'hog 2.6 with no legendaries', expect: { lacks: ['The Log'] } },
+      { say: 'under 2.5', expect: { lacks: ['The Log'] } },
+      {
+        say: 'add lava hound',
+        expect: {
+          lacks: ['Lava Hound'],
+          says: [
+            'Lava Hound could not come in \\(Lava Hound is Legendary, which this chat rules out\\)',
+          ],
+          neverSays: ['Nothing in that message'],
+        },
+      },
+    ],
+  },
 ];

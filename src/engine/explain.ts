@@ -400,6 +400,19 @@ export function describeChange(
       return `I found no way to add ${list(parts)} without opening a gap the checks find, so ${what.toLowerCase()} is unchanged. Say which card to swap out for one (“swap <card> for <card>”) and I will make that swap anyway.`;
     }
 
+    // "Add the Log back" under "no legendaries", a card the player does not own: the card asked
+    // for could not come in, which the notes explain.
+    const refused = request.include.flatMap((id) =>
+      after.some((c) => c.id === id) ? [] : (base.byId.get(id) ?? []),
+    );
+    if (refused.length) {
+      const ruled = refused.filter((c) => request.excludeRarities.includes(c.rarity));
+      return `${names(refused)} could not come in${
+        ruled.length
+          ? ` (${ruled.map((c) => `${c.name} is ${c.rarity}, which this chat rules out`).join('; ')})`
+          : ''
+      }, so ${what.toLowerCase()} is unchanged.`;
+    }
     return asked.length
       ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`
       : `Nothing in that message names a change I can make (a card, a limit or a role), so ${what.toLowerCase()} is unchanged.`;
