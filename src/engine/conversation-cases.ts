@@ -5682,4 +5682,33 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"something that survives Zap" brings in no card Zap kills (review 19)',
+    turns: [
+      { say: 'miner control', expect: { has: ['Bats'] } },
+      {
+        say: 'swap bats for something that survives zap',
+        expect: {
+          lacks: ['Bats', 'Spear Goblins', 'Skeleton Army'],
+          changedAtMost: 1,
+          says: ['among cards that survive Zap'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"a troop the Log can\'t kill" is a limit on the new card, not The Log',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Skeletons', 'The Log'] } },
+      {
+        say: "replace skeletons with a troop the log can't kill",
+        expect: {
+          lacks: ['Skeletons'],
+          changedAtMost: 1,
+          says: ['among cards that survive The Log'],
+          neverSays: ['already in this deck'],
+        },
+      },
+    ],
+  },
 ];

@@ -701,6 +701,10 @@ export function createDeckEngine(
     return null;
   };
 
+  /** Whether one of these spells ("survives Zap") kills the card in one cast. */
+  const diesTo = (spells: readonly number[], card: EngineCard) =>
+    spells.some((id) => base.byId.get(id)?.knowledge.clears?.includes(card.name) === true);
+
   const answerTurn = (
     turn: Turn,
     input: {
@@ -798,6 +802,7 @@ export function createDeckEngine(
             !input.justRemoved.includes(c.id) &&
             !limits.userOut.includes(c.id) &&
             (!turn.cheaper || c.cost < out.cost) &&
+            !diesTo(input.request.survives, c) &&
             limitBroken(c, limits, player) === null,
         );
       // "Swap Fireball for Zap or Arrows": the one that leaves the fewest problems and fits real
@@ -884,9 +889,17 @@ export function createDeckEngine(
           takesOver && taken.length < jobs.length
             ? ` as ${list(taken.map((r) => `${/^[aeiou]/i.test(roleLabels[r]) ? 'an' : 'a'} ${roleLabels[r].toLowerCase()}`))}`
             : '';
+        // "Something that survives Zap": said with the pick.
+        const spells = input.request.survives.flatMap((id) => base.byId.get(id) ?? []);
+        const survived = spells.length
+          ? `, among cards that survive ${list(
+              spells.map((c) => c.name),
+              'and',
+            )}`
+          : '';
         notes = [
           sharedJobs(out).length && takesOver
-            ? `You did not name a replacement, so I picked the card that best takes over ${possessive(out.name)} job${part}${turn.cheaper ? ', among cards cheaper than it' : ''}.`
+            ? `You did not name a replacement, so I picked the card that best takes over ${possessive(out.name)} job${part}${turn.cheaper ? ', among cards cheaper than it' : ''}${survived}.`
             : sharedJobs(out).length
               ? `You did not name a replacement, and no card that does ${possessive(out.name)} job fits here${limits.ownedOnly || player ? ' among your cards' : ''}, so I picked the card that fits the other seven best${turn.cheaper ? ', among cards cheaper than it' : ''}.`
               : `You did not name a replacement, and no other card does ${possessive(out.name)} job, so I picked the card that fits the other seven best${turn.cheaper ? ', among cards cheaper than it' : ''}.`,
@@ -3069,6 +3082,11 @@ export function createDeckEngine(
       returning.some((r) => mainJob(r) !== undefined && mainJob(r) === mainJob(base.byId.get(id))),
     );
     const keptIn = limits.userIn.filter((id) => !released.includes(id));
+    // "Something that survives Zap": what Zap kills in one cast does not come in (the cards the
+    // deck already holds stay).
+    const killedBySurvived = base.cards
+      .filter((c) => !currentCards.some((d) => d.id === c.id) && diesTo(request.survives, c))
+      .map((c) => c.id);
     const editRequest: ParsedRequest = request.followUp
       ? {
           ...request,
@@ -3083,10 +3101,13 @@ export function createDeckEngine(
               ...request.exclude,
               ...limits.userOut,
               ...heldElsewhere.filter((id) => !request.include.includes(id)),
+              ...killedBySurvived,
             ]),
           ],
         }
-      : request;
+      : killedBySurvived.length
+        ? { ...request, exclude: [...new Set([...request.exclude, ...killedBySurvived])] }
+        : request;
     const buildWith = (r: ParsedRequest, relativeStep?: number) =>
       topLevels && builder
         ? buildAtTopLevels(r, builder, previousDeck?.cardIds)

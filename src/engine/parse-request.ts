@@ -48,6 +48,8 @@ export interface ParsedRequest {
   preferHighLevels: boolean;
   /** "Only my level 15 cards", "no card below level 16": the player's cards at this level or higher. */
   levelFloor: number | null;
+  /** "Something that survives Zap": no card comes in that these spells kill in one cast. */
+  survives: number[];
   /** Cards the deck should be good against. */
   counter: number[];
   counterMeta: boolean;
@@ -265,6 +267,31 @@ function raritiesIn(words: string): Rarity[] {
 /** A floor on the player's card levels, the number in whichever group matched. */
 const LEVEL_FLOOR =
   /\b(?:only|just)\s+(?:use\s+)?(?:my\s+)?(?:level|lvl|lv)\s?(\d{1,2})\+?\s+(?:(?:and|or)\s+(?:up|above|higher)\s+)?cards\b|\bno\s+cards?\s+(?:below|under|lower than)\s+(?:level|lvl|lv)\s?(\d{1,2})\b|\b(?:level|lvl|lv)\s?(\d{1,2})\+|\b(?:level|lvl|lv)\s?(\d{1,2})\s+(?:and|or)\s+(?:up|above|higher)\b|\bat least\s+(?:level|lvl|lv)\s?(\d{1,2})\b|\b(?:all|every)\s+cards?\s+(?:at\s+)?(?:level|lvl|lv)\s?(\d{1,2})\b/;
+/**
+ * The message with each spell named as one to live through ("survives Zap", "a troop the Log
+ * can't kill") blanked out, so the card readers see "something that survives" and no card to add.
+ */
+export function withoutSurvivedSpells(text: string, base: CardBase): string {
+  let out = text;
+  for (const m of findMentions(text, base))
+    if (survivedAt(text, m))
+      out = `${out.slice(0, m.start)}${' '.repeat(m.end - m.start)}${out.slice(m.end)}`;
+  return out;
+}
+
+function survivedAt(text: string, m: Mention): boolean {
+  return (
+    SURVIVES_BEFORE.test(text.slice(Math.max(0, m.start - 60), m.start)) ||
+    SURVIVES_AFTER.test(text.slice(m.end, m.end + 20))
+  );
+}
+
+/** After a spell the new card must live through ("a troop the Log can't kill"). */
+const SURVIVES_AFTER =
+  /^\s*(?:does ?n'?t|does not|can'?t|cannot|won'?t|will not) (?:kill|one-?shot)\b/;
+/** Before a spell whose one cast the new card must live through ("survives Zap"). */
+const SURVIVES_BEFORE =
+  /\b(?:survives?|surviving|outlasts?|(?:does ?n'?t|does not|won'?t|will not|can'?t|cannot) die to|not (?:killed|one-?shot) by|immune to)\s+(?:a\s+|an\s+|the\s+|their\s+|one\s+)?$/;
 const EXCLUDE_BEFORE = new RegExp(
   `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|don'?t (?:want|like|use|have)|besides|minus)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
 );
@@ -618,6 +645,7 @@ export function parseRequest(
     ownedOnly: false,
     preferHighLevels: false,
     levelFloor: null,
+    survives: [],
     counter: [],
     counterMeta: false,
     improveDeck: false,
@@ -813,6 +841,12 @@ export function parseRequest(
       );
     if (incoming) {
       if (!result.include.includes(id)) result.include.push(id);
+    } else if (survivedAt(text, mention)) {
+      // "Something that survives Zap", "a troop Zap can't kill": a limit on what comes in.
+      if (!result.survives.includes(id)) {
+        result.survives.push(id);
+        result.understood.push(`nothing new that ${mention.card.name} kills in one cast`);
+      }
     } else if (
       /^\s*(?:is|are)\s+(?:fine|ok|okay|allowed|back)\b/.test(
         text.slice(mention.end, mention.end + 20),

@@ -33,6 +33,7 @@ import {
   plainText,
   THREAT_BEFORE,
   towerTroopNamed,
+  withoutSurvivedSpells,
 } from './parse-request';
 import { coreCards, detectArchetype } from './archetype';
 import { ASKS_ABOUT_DECK, ROLE_WORDS } from './request-words';
@@ -139,7 +140,7 @@ const EDIT_WORDS =
   /\b(?:replace|swap|switch|make it|build|give me|create|change|remove|drop|add|instead|without|cheaper|heavier|another|different|new deck|suggest)\b/;
 /** "… with something cheaper", "another card", "a different one": a replacement the engine picks. */
 const UNNAMED_REPLACEMENT =
-  /^(?:something|anything|another|a different|a cheaper|(?:a |an )?(?:cheaper |lighter |different |other )?cards?)\b/;
+  /^(?:something|anything|another|a different|a cheaper|(?:a |an )?(?:cheaper |lighter |different |other )?(?:cards?|troops?|units?))\b/;
 /** A replacement asked to cost less than the card it replaces. */
 const CHEAPER = /\b(?:cheaper|lighter|less elixir)\b/;
 
@@ -320,7 +321,7 @@ export function readTurn(
   /** What the last answer was about ("what about Graveyard?" after a matchup asks the same). */
   lastTopic: ThreadLimits['topic'] = null,
 ): Turn | null {
-  const text = ` ${plainText(message).replace(/\s+/g, ' ')} `;
+  const text = withoutSurvivedSpells(` ${plainText(message).replace(/\s+/g, ' ')} `, base);
 
   // "compare hog 2.6 and log bait", "hog 2.6 vs eq hog", "my deck or golem night witch?"
   if (/\bcompare\b|\bvs\.?\b|\bversus\b|\bwhich is better\b|\bor\b.*\?/.test(text)) {
