@@ -676,15 +676,23 @@ function levelFitFor(
     .map((l) => ({ cardId: l.cardId, displayLevel: l.displayLevel }));
   const cardName = (id: number) => base.byId.get(id)?.name ?? String(id);
   const parts: string[] = [];
-  if (owned.length) parts.push(`Your cards in this deck average level ${average.toFixed(1)}.`);
+  if (owned.length > 1 && top === low)
+    parts.push(
+      `${notOwned.length ? 'The cards you own here are' : 'Every card here is'} level ${top}.`,
+    );
+  else if (owned.length) parts.push(`Your cards in this deck average level ${average.toFixed(1)}.`);
   if (underLeveled.length) {
     parts.push(
       `Under-levelled (more than one level below your level-${top} best here): ${underLeveled
         .map((u) => `${cardName(u.cardId)} (level ${u.displayLevel})`)
         .join(', ')}.`,
     );
-  } else if (owned.length > 1 && top - low <= 1) {
-    parts.push('Your levels are within one level of each other across the deck.');
+  } else if (owned.length > 1 && top - low === 1) {
+    parts.push(
+      notOwned.length
+        ? 'The cards you own here are within one level of each other.'
+        : 'Your levels are within one level of each other across the deck.',
+    );
   }
   if (notOwned.length) parts.push(notOwnedSentence(notOwned.map((id) => ({ name: cardName(id) }))));
   return {

@@ -746,7 +746,16 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
       return `placed in the middle, ${card.name} pulls ${threat.name} away from your tower`;
     if (threat.has('tank'))
       return `${card.name} is built to kill tanks and heavy troops such as ${threat.name}`;
-    if (threat.has('swarm')) return `${card.name} clears swarms such as ${threat.name}`;
+    // A unit that spawns a swarm (Witch, Tombstone) is not one itself: the answer kills it and
+    // what it made.
+    if (threat.has('swarm')) {
+      if (threat.type !== 'Building' && !/witch/i.test(threat.name))
+        return `${card.name} clears swarms such as ${threat.name}`;
+      const spawns = threat.type === 'Building' ? 'what it spawns' : 'what she summons';
+      return clearsThreat(card, threat)
+        ? `${card.name} kills ${threat.name} and ${spawns}`
+        : `${card.name} hits ${threat.name} and ${spawns} together, though it does not kill ${threat.name} in one ${card.isSpell ? 'cast' : 'hit'}`;
+    }
     return `${card.name} deals the heavy single-target damage that takes ${threat.name} down`;
   }
   if (!card.isSpell && card.knowledge.targets === 'buildings')

@@ -773,7 +773,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'what counters balloon?',
         expect: {
           deckUnchanged: true,
-          says: ['^## Hog 2\\.6 against Balloon', 'Musketeer is what reaches it in the air'],
+          says: ['^## Hog 2\\.6 against Balloon', 'Musketeer can reach it in the air'],
           neverSays: ['lose to most'],
         },
       },
@@ -2551,7 +2551,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'what counters balloon',
         expect: {
           deckUnchanged: true,
-          says: ['against Balloon', 'reaches it in the air'],
+          says: ['against Balloon', 'can reach it in the air'],
           neverSays: ['## What counters'],
         },
       },
@@ -3151,7 +3151,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'add an evo',
         expect: {
           deckUnchanged: true,
-          says: ['A deck has two evolution / hero slots, and this one.s already hold'],
+          says: ['A deck has two evolution / hero slots, and this one already holds'],
           neverSays: ['Nothing in that message names a change'],
         },
       },
@@ -5707,6 +5707,18 @@ export const conversationCases: ConversationCase[] = [
           changedAtMost: 1,
           says: ['among cards that survive The Log'],
           neverSays: ['already in this deck'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Fireball against Witch is never "clears swarms such as Witch", nor a kill it does not make (review 19)',
+    turns: [
+      {
+        say: 'is fireball good against witch?',
+        expect: {
+          says: ['does not kill Witch in one cast'],
+          neverSays: ['swarms such as Witch', 'Fireball kills Witch'],
         },
       },
     ],

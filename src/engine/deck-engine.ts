@@ -2293,7 +2293,7 @@ export function createDeckEngine(
         if (!levels) {
           const slotted = currentCards.filter((c) => previousDeck?.evolutionSlots.includes(c.id));
           return keep(
-            `${slotted.length === MAX_EVOLUTION_SLOTS ? `A deck has two evolution / hero slots, and this one's already hold ${list(slotted.map((c) => c.name))}, so there is no room for another; say “put the evolution on <card>” to move one. ` : ''}I cannot see which evolutions and heroes you have unlocked: connect your player tag and ask again${slotted.length === MAX_EVOLUTION_SLOTS ? ' to bring yours in' : ''}.`,
+            `${slotted.length === MAX_EVOLUTION_SLOTS ? `A deck has two evolution / hero slots, and this one already holds ${list(slotted.map((c) => c.name))}, so there is no room for another; say “put the evolution on <card>” to move one. ` : ''}I cannot see which evolutions and heroes you have unlocked: connect your player tag and ask again${slotted.length === MAX_EVOLUTION_SLOTS ? ' to bring yours in' : ''}.`,
           );
         }
         const form = (c: EngineCard) => formName(c, levels.get(c.id));

@@ -1028,7 +1028,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     const touch = cards.filter((c) => c.hitsAir && !c.defendsAir);
     lines.push(
       air.length
-        ? `${names(air)} ${verb(air, 'is', 'are')} what reaches it in the air.`
+        ? `${names(air)} can reach it in the air.`
         : `No troop or building here defends against air${touch.length ? ` (${names(touch)} only ${verb(touch, 'touches', 'touch')} it once)` : ''}, so ${target.name} is a real threat to this deck.`,
     );
     // A flying swarm (Minion Horde) is many units: one beam or one shot at a time is slow on it.
