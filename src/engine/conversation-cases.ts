@@ -5723,4 +5723,33 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"another option" after war decks says how to get another, not a greeting; "a different deck 2" keeps the set apart (review 19)',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      {
+        say: 'another option',
+        expect: { says: ['^My last answer gave 4 decks side by side'], neverSays: ['^Hi'] },
+      },
+      {
+        say: 'a different deck 2',
+        expect: {
+          says: ['so the 4 decks still hold 32 different cards'],
+          neverSays: ['also in another deck of my last list'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"another option" and "something completely different" after a deck give another deck',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'another option', expect: { neverSays: ['Nothing in that message'] } },
+      {
+        say: 'give me something completely different',
+        expect: { lacks: ['Hog Rider'], neverSays: ['Nothing in that message'] },
+      },
+    ],
+  },
 ];

@@ -213,6 +213,9 @@ function noDeckYet(consequence: string, player: PlayerContext | undefined): stri
   return `I do not know your deck yet${consequence}. Paste your eight cards (“my deck: Hog Rider, Musketeer, …”) or an in-game deck link${player ? '' : ', or connect your player tag on your profile so I can read the deck you play'}, then ask again.`;
 }
 
+/** "Another option", "something else" on its own: another of what the last answer gave. */
+const ANOTHER_FROM_LIST =
+  /^\s*(?:(?:ok|okay|hmm|no|nah)\W+)?(?:(?:give me|show me|any|got|is there|what about|how about)\s+)?(?:an?other|a different|different|other|alternative|something else)(?:\s+(?:option|one|suggestion|set|list)s?)?(?:\s+(?:please|instead))?\s*[?.!]*\s*$/;
 /** "Another option", "a different improvement": after an improvement, another swap for it. */
 const ANOTHER_OPTION =
   /^\s*(?:(?:ok|okay|hmm|no|nah)\W+)?(?:(?:give me|show me|any|got|is there|what about|how about)\s+)?(?:an?other|a different|different|other|alternative)\s+(?:option|one|suggestion|swap|change|improvement|fix|idea)s?(?:\s+(?:please|instead))?\s*[?.!]*\s*$/;
@@ -1881,6 +1884,24 @@ export function createDeckEngine(
       title: cut(input.message.trim()),
     };
   };
+  /**
+   * "Another option" after a list of decks (war decks, the top lists) with no deck of its own: how
+   * to get another deck or another set, rather than a greeting.
+   */
+  const anotherFromList = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer | null => {
+    const shown = input.limits?.shown ?? [];
+    if (shown.length < 2 || input.previousDeck?.cardIds.length === DECK_SIZE) return null;
+    if (!ANOTHER_FROM_LIST.test(plainText(input.message))) return null;
+    keepList = true;
+    return {
+      deck: null,
+      analysis: null,
+      response: `My last answer gave ${shown.length} decks side by side, so “another” could mean any of them. Say which one to change (“a different deck 2”, “make deck 3 cheaper”), or ask again with a limit for another set (“4 war decks without LavaLoon”, “no legendaries”).`,
+      notUnderstood: [],
+      limits: input.limits ?? NO_LIMITS,
+      title: cut(input.message.trim()),
+    };
+  };
   /** Set by an answer that leaves the last list pickable ("save deck 3"). */
   let keepList = false;
   /** Which deck of the last list this turn is about, when one was picked. */
@@ -3105,8 +3126,20 @@ export function createDeckEngine(
             ]),
           ],
         }
-      : killedBySurvived.length
-        ? { ...request, exclude: [...new Set([...request.exclude, ...killedBySurvived])] }
+      : killedBySurvived.length || (request.anotherDeck && heldElsewhere.length)
+        ? {
+            ...request,
+            exclude: [
+              ...new Set([
+                ...request.exclude,
+                ...killedBySurvived,
+                // "A different deck 2" of a war set keeps the set apart too.
+                ...(request.anotherDeck
+                  ? heldElsewhere.filter((id) => !request.include.includes(id))
+                  : []),
+              ]),
+            ],
+          }
         : request;
     const buildWith = (r: ParsedRequest, relativeStep?: number) =>
       topLevels && builder
@@ -3279,7 +3312,11 @@ export function createDeckEngine(
       heldElsewhere = [];
       answeredTopic = null;
       swappedOut = input.limits?.userOut ?? [];
-      const answer = saveOrOpen(input) ?? pickFailed(input) ?? answerTurnOrBuild(pickShown(input));
+      const answer =
+        saveOrOpen(input) ??
+        anotherFromList(input) ??
+        pickFailed(input) ??
+        answerTurnOrBuild(pickShown(input));
       // An edit of one deck of a set with no card in two decks (war decks) that brings in a card
       // another deck of the set holds: said, since the set no longer works as it is.
       const set = input.limits?.shown ?? [];

@@ -1514,7 +1514,7 @@ export function parseRequest(
   // thread's limits still hold). Not "swap X for another card", an edit.
   if (
     context.hasPreviousDeck &&
-    /\b(?:another|different|new|other|fresh)\s+(?:[a-z0-9.]+\s+)?(?:deck|one|list|version|build)\b|\bsomething (?:else|different)\b/.test(
+    /\b(?:another|different|new|other|fresh)\s+(?:[a-z0-9.]+\s+)?(?:deck|one|list|version|build|option|suggestion|archetype)\b|\bsomething (?:else|(?:completely |totally |entirely )?different)\b/.test(
       text,
     ) &&
     !/\b(?:swap|replace|switch|change|instead of|for another|with another)\b/.test(text) &&
