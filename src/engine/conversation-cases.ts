@@ -5752,4 +5752,36 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"keep Arrows and remove Zap instead" after an improvement is that one swap, its cost said (review 19)',
+    withPlayer: true,
+    turns: [
+      { say: 'improve my deck', expect: { says: ['^## Improving your deck'] } },
+      {
+        say: 'keep Arrows and remove Zap instead',
+        expect: {
+          has: ['Arrows', 'Valkyrie'],
+          lacks: ['Zap'],
+          changedAtMost: 1,
+          says: ['Changed from your last deck: Zap → Arrows', 'The change costs it'],
+        },
+      },
+    ],
+  },
+  {
+    name: "a second champion named in takes the first one's place, and the one-champion rule is said (review 19)",
+    turns: [
+      { say: 'royal hogs', expect: { has: ['Archer Queen'] } },
+      {
+        say: 'add golden knight',
+        expect: {
+          has: ['Golden Knight'],
+          lacks: ['Archer Queen'],
+          says: [
+            'Archer Queen → Golden Knight \\([^)]*a deck holds one champion, so Golden Knight takes Archer Queen.s place\\)',
+          ],
+        },
+      },
+    ],
+  },
 ];

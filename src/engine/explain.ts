@@ -19,6 +19,7 @@ import {
   meltsToInferno,
   names,
   notOwnedSentence,
+  possessive,
   scoreSentence,
 } from './analyze-deck';
 import { listsPlaying, relatedList } from './corpus-fit';
@@ -426,6 +427,12 @@ export function describeChange(
   const named = new Map<number, EngineCard>();
   if (namedIn.length === 1 && namedOut.length === 1 && namedIn[0] && namedOut[0])
     named.set(namedOut[0].id, namedIn[0]);
+  // One champion for another: the one-champion rule pairs them, whatever else changed.
+  const championOut = gone.filter((c) => c.isChampion);
+  const championIn = added.filter((c) => c.isChampion);
+  if (championOut.length === 1 && championIn.length === 1 && championOut[0] && championIn[0])
+    if (!named.has(championOut[0].id) && ![...named.values()].includes(championIn[0]))
+      named.set(championOut[0].id, championIn[0]);
   const unpaired = added.filter((d) => ![...named.values()].includes(d));
   const partner = (c: EngineCard) => {
     const mine = named.get(c.id);
@@ -439,7 +446,12 @@ export function describeChange(
     // Mirror costs one more than the card it copies: no fixed difference to show.
     if (c.elixirCost === null || d.elixirCost === null)
       return `${c.name} → ${d.name} (Mirror's cost varies)`;
-    return `${c.name} → ${d.name} (${elixirDelta(d.cost - c.cost)})`;
+    // A champion named in takes the deck's one champion slot: said, as the rule is why it went.
+    const slot =
+      c.isChampion && d.isChampion && request.include.includes(d.id)
+        ? `; a deck holds one champion, so ${d.name} takes ${possessive(c.name)} place`
+        : '';
+    return `${c.name} → ${d.name} (${elixirDelta(d.cost - c.cost)}${slot})`;
   });
   for (const d of unpaired) pairs.push(`${d.name} in`);
   const kept = after.length - added.length;

@@ -441,9 +441,13 @@ export function readTurn(
         ),
       ) ??
       inThenOut(
-        /\b(?:no|without|drop|remove|lose|ditch|cut)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:,|;|\band\b)\s*(?:and\s+)?(?:use|play|run|put in|add|go with|bring in|try)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)(?:\s+instead)?\s*(?:[.!?]|$)/.exec(
+        /\b(?:no|without|drop|remove|lose|ditch|cut)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:,|;|\band\b)\s*(?:and\s+)?(?:use|play|run|put in|add|go with|bring in|try|keep)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)(?:\s+instead)?\s*(?:[.!?]|$)/.exec(
           text.trim(),
         ),
+      ) ??
+      // "Keep Arrows and remove Zap instead": the card kept comes back in for the one removed.
+      /^\s*(?:no,?\s+)?keep\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:,|;|\band\b|\bbut\b)\s*(?:and\s+|but\s+)?(?:remove|drop|take out|cut|lose|ditch|swap out|replace)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)(?:\s+instead)?\s*(?:[.!?]|$)/.exec(
+        text.trim(),
       ));
   if (instead?.[1] && instead[2]) {
     const inCard = findMentions(` ${instead[1]} `, base).at(-1)?.card;
