@@ -220,3 +220,51 @@ export function answerCardLevels(
   if (note) parts.push(`_${note}_`);
   return parts.join('\n\n');
 }
+
+/** "Do I have evo Balloon?", "have I unlocked hero Knight?", "is my Valkyrie evolution unlocked?" */
+const OWNS_FORM =
+  /\b(?:do i (?:have|own)|have i (?:got|unlocked)|did i unlock|is my|are my)\b[^?.!]*\b(evo(?:lution|lved)?|heroe?s?)\b|\b(evo(?:lution)?|hero)\b[^?.!]*\bunlocked\b[^?.!]*\?/;
+
+/**
+ * Whether the player has a card's evolution or hero form: from their cards, and from the catalogue
+ * when the card has no such form at all. Null when the message asks something else.
+ */
+export function answerFormOwnership(
+  message: string,
+  player: PlayerContext | undefined,
+  base: CardBase,
+): string | null {
+  const text = ` ${plainText(message)} `;
+  const asked = OWNS_FORM.exec(text);
+  if (!asked) return null;
+  const cards = findMentions(text, base)
+    .map((m) => m.card)
+    .filter((c, i, all) => c.type !== 'Tower' && all.findIndex((d) => d.id === c.id) === i);
+  if (!cards.length) return null;
+  const form = /^hero/.test(asked[1] ?? asked[2] ?? '') ? 'hero' : 'evolution';
+  if (!player)
+    return 'Connect your player tag on your profile and I can tell you which evolutions and heroes you have unlocked.';
+  const levels = new Map(player.cards.map((l) => [l.cardId, l]));
+  const lines = cards.map((card) => {
+    const level = levels.get(card.id);
+    // A form the player has unlocked exists, whatever the catalogue knows of it yet.
+    const heroHas = card.hasHero || level?.heroUnlocked === true;
+    const evolutionHas = card.hasEvolution || (level?.evolutionLevel ?? 0) > 0;
+    const has = form === 'hero' ? heroHas : evolutionHas;
+    const other = form === 'hero' ? 'evolution' : 'hero form';
+    const otherHas = form === 'hero' ? evolutionHas : heroHas;
+    const otherUnlocked = form === 'hero' ? (level?.evolutionLevel ?? 0) > 0 : level?.heroUnlocked;
+    if (!has)
+      return `${card.name} has no ${form === 'hero' ? 'hero form' : 'evolution'} in my card data${
+        otherHas
+          ? `; it has ${form === 'hero' ? 'an evolution' : 'a hero form'}, which you ${!level ? 'cannot unlock before you own the card' : otherUnlocked ? 'have unlocked' : 'have not unlocked yet'}`
+          : ''
+      }.`;
+    if (!level) return `You do not own ${card.name} yet, so its ${form} is not unlocked.`;
+    const unlocked = form === 'hero' ? level.heroUnlocked : level.evolutionLevel > 0;
+    return `${unlocked ? 'Yes' : 'No'}: ${unlocked ? `your ${card.name} ${form === 'hero' ? 'hero form' : 'evolution'} is unlocked` : `you have not unlocked ${card.name}'s ${form === 'hero' ? 'hero form' : 'evolution'} yet`}${
+      otherHas ? ` (its ${other} ${otherUnlocked ? 'is unlocked too' : 'is not unlocked'})` : ''
+    }.`;
+  });
+  return `## Your evolutions and heroes\n\n${lines.join('\n\n')}\n\nAsk “which evolution should I use?” for the slots of your deck.`;
+}

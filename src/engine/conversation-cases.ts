@@ -5784,4 +5784,24 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"do I have evo Balloon?" answers from the player\'s forms, never claims the deck slots Balloon (review 19)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'do I have evo Balloon?',
+        expect: {
+          says: [
+            '^## Your evolutions and heroes',
+            'Balloon has no evolution in my card data; it has a hero form, which you have unlocked',
+          ],
+          neverSays: ['This deck puts Balloon'],
+        },
+      },
+      {
+        say: 'is my valkyrie evolution unlocked?',
+        expect: { says: ['Yes: your Valkyrie evolution is unlocked'] },
+      },
+    ],
+  },
 ];

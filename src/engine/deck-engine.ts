@@ -89,7 +89,7 @@ import {
 import type { CardInsight } from '@shared/card-insight';
 import { battleReport, type StoredBattle } from './battle-report';
 import type { BattleReport } from '@shared/battle-log';
-import { answerCardLevels } from './card-levels';
+import { answerCardLevels, answerFormOwnership } from './card-levels';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
 import { formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
@@ -2474,6 +2474,9 @@ export function createDeckEngine(
       currentCards.length === DECK_SIZE ? 'this deck' : 'your deck',
     );
     if (levelsAnswer) return keepDeck(levelsAnswer);
+    // "Do I have evo Balloon?": which forms the player has unlocked, and which the card has at all.
+    const formAnswer = answerFormOwnership(message, player, base);
+    if (formAnswer) return keepDeck(formAnswer);
     // The in-game deck in the chat (an earlier answer showed it) gets the same plan, war decks too.
     const chatHoldsPlayerDeck =
       playerDeck.length === DECK_SIZE &&
