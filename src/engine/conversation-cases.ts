@@ -5804,4 +5804,25 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"what counters it?" and "a deck with it" after a card question with no deck are about that card (review 19)',
+    turns: [
+      { say: 'is balloon good?', expect: { says: ['^## Balloon'] } },
+      {
+        say: 'what counters it?',
+        expect: { says: ['^## What counters Balloon'], neverSays: ['no deck in this chat'] },
+      },
+      { say: 'build me a deck with it', expect: { has: ['Balloon'] } },
+    ],
+  },
+  {
+    name: '"build a deck for that" after "how do I beat X?" counters X',
+    turns: [
+      {
+        say: 'how do I beat electro giant?',
+        expect: { says: ['^## What counters Electro Giant'] },
+      },
+      { say: 'build a deck for that', expect: { says: ['Asked to beat Electro Giant'] } },
+    ],
+  },
 ];

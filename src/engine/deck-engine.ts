@@ -1902,6 +1902,29 @@ export function createDeckEngine(
       title: cut(input.message.trim()),
     };
   };
+  /**
+   * "What counters it?", "build a deck with it" after "is Balloon good?" with no deck in the chat:
+   * the pronoun is the card the last answer was about, so the message names it.
+   */
+  const aboutSubject = (
+    input: Parameters<DeckEngine['answer']>[0],
+  ): Parameters<DeckEngine['answer']>[0] => {
+    const subject = input.limits?.subject;
+    const card = subject !== null && subject !== undefined ? base.byId.get(subject) : undefined;
+    if (!card || input.previousDeck?.cardIds.length === DECK_SIZE) return input;
+    const text = ` ${plainText(input.message)} `;
+    if (findMentions(text, base).length) return input;
+    const counterFor =
+      input.limits?.topic === 'counters' &&
+      /\b(?:build|make|give me|a deck)\b[^?]*\bfor (?:that|it|this)\b/.test(text);
+    const message = counterFor
+      ? input.message.replace(/\bfor (?:that|it|this)\b/i, `that counters ${card.name}`)
+      : input.message.replace(
+          /\b(with|counters?|against|beats?|for|about|vs\.?|around|play|use|pair|pairs)\s+(?:it|that card|this card|that|him|her)\b/i,
+          `$1 ${card.name}`,
+        );
+    return message === input.message ? input : { ...input, message };
+  };
   /** Set by an answer that leaves the last list pickable ("save deck 3"). */
   let keepList = false;
   /** Which deck of the last list this turn is about, when one was picked. */
@@ -1919,6 +1942,8 @@ export function createDeckEngine(
   let offered: ThreadLimits['offer'] = null;
   /** What this answer is about, when a follow-on may ask the same of another card. */
   let answeredTopic: ThreadLimits['topic'] = null;
+  /** The card this answer was about, with no deck in the chat (`ThreadLimits.subject`). */
+  let answeredSubject: number | null = null;
 
   /**
    * "A deck with a champion" with no deck to add it to: the most played champion (of a connected
@@ -2602,6 +2627,15 @@ export function createDeckEngine(
       };
     if (cardAsked && !slotAskedInDeck && !countersWithDeck) {
       if (cardAsked.kind === 'counters') answeredTopic = 'counters';
+      // "What counters it?" next is about the same card: the threat of a counters question, the
+      // card of any other.
+      if (currentCards.length !== DECK_SIZE)
+        answeredSubject =
+          cardAsked.kind === 'counters'
+            ? cardAsked.threat.id
+            : cardAsked.kind === 'versus'
+              ? null
+              : cardAsked.card.id;
       return {
         deck: previousDeck ?? null,
         analysis:
@@ -3314,12 +3348,13 @@ export function createDeckEngine(
       pickedAt = null;
       heldElsewhere = [];
       answeredTopic = null;
+      answeredSubject = null;
       swappedOut = input.limits?.userOut ?? [];
       const answer =
         saveOrOpen(input) ??
         anotherFromList(input) ??
         pickFailed(input) ??
-        answerTurnOrBuild(pickShown(input));
+        answerTurnOrBuild(pickShown(aboutSubject(input)));
       // An edit of one deck of a set with no card in two decks (war decks) that brings in a card
       // another deck of the set holds: said, since the set no longer works as it is.
       const set = input.limits?.shown ?? [];
@@ -3355,6 +3390,7 @@ export function createDeckEngine(
           ...answer.limits,
           offer: offered,
           topic: answeredTopic,
+          subject: answeredSubject,
           shown: answer.decks?.length
             ? answer.decks.slice(0, SHOWN_MAX).map(({ deck }) => ({
                 cardIds: deck.cardIds,

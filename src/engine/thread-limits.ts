@@ -253,6 +253,7 @@ export function mergeLimits(
     // answer that makes them.
     offer: null,
     topic: null,
+    subject: null,
     shown: [],
   };
   if (

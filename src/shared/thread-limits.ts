@@ -71,6 +71,11 @@ export const threadLimitsSchema = z.object({
    */
   topic: z.enum(['matchup', 'counters', 'improve']).nullable().default(null),
   /**
+   * The card the last answer was about when the chat had no deck ("is Balloon good?"): "what
+   * counters it?", "build a deck with it" next are about that card. Any other answer clears it.
+   */
+  subject: z.number().int().nullable().default(null),
+  /**
    * The decks the last answer listed (the top lists, war decks, a comparison), in order: "make the
    * second one cheaper" works on one of them. Any other answer clears them.
    */
@@ -100,6 +105,7 @@ export const NO_LIMITS: ThreadLimits = {
   slotForms: [],
   towerTroopId: null,
   topic: null,
+  subject: null,
   userIn: [],
   userOut: [],
   offer: null,
