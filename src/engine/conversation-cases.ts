@@ -5825,4 +5825,26 @@ export const conversationCases: ConversationCase[] = [
       { say: 'build a deck for that', expect: { says: ['Asked to beat Electro Giant'] } },
     ],
   },
+  {
+    name: '"what\'s this deck\'s win rate?" gets the record, not a yes; "rate it" gets the score first (review 19)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: "what's this deck's win rate?",
+        expect: {
+          deckUnchanged: true,
+          says: ['won 51% \\(50–52%\\) over 7,038 games'],
+          neverSays: ['Yes, by the checks'],
+        },
+      },
+      {
+        say: 'rate it',
+        expect: {
+          deckUnchanged: true,
+          says: ['\\*\\*\\d+/10 by the checks:\\*\\*'],
+          neverSays: ['Yes, by the checks'],
+        },
+      },
+    ],
+  },
 ];

@@ -91,7 +91,11 @@ export type Turn =
        * (placement, double elixir: not in the data, said so), `standing` ("is it still good?":
        * answered with its real list's record).
        */
-      asks?: 'timing' | 'standing' | 'explain';
+      /**
+       * `standing`: "is it good?" (a verdict first); `rating`: "rate it" (the score first);
+       * `record`: "what's its win rate?" (the record first, no verdict).
+       */
+      asks?: 'timing' | 'standing' | 'rating' | 'record' | 'explain';
       /** Which slot kind the question names, when only one ("which evolution …"). */
       slotKind?: 'evolution' | 'hero';
       /** The tower troop a tower question names ("should I use Cannoneer instead?"). */
@@ -675,7 +679,12 @@ export function readTurn(
       : /\b(?:good|viable|meta|worth|still|strong|op)\b|\b(?:rate|grade|score|judge)\b|\bhow (?:good|strong|bad) is\b/.test(
             text,
           )
-        ? { asks: 'standing' as const }
+        ? /\bwin ?rates?\b|\bwinrate\b|\bwin percentage\b|\bhow often does it win\b/.test(text)
+          ? { asks: 'record' as const }
+          : /\b(?:rate|grade|score)\b/.test(text) &&
+              !/^\s*(?:is|are|does|do|would|will|can)\b/.test(text)
+            ? { asks: 'rating' as const }
+            : { asks: 'standing' as const }
         : EXPLAIN.test(text)
           ? { asks: 'explain' as const }
           : {}),
@@ -1706,24 +1715,45 @@ export function answerQuestion(
         parts.push(
           'Placement, timing and double-elixir play are not in the card and battle data I read, so I will not guess at them. What I can tell you is what each card here is for:',
         );
-      if (turn.topic === 'general' && turn.asks === 'standing') {
+      if (
+        turn.topic === 'general' &&
+        (turn.asks === 'standing' || turn.asks === 'rating' || turn.asks === 'record')
+      ) {
         const near = relatedList(cards, base);
         // "Is my deck good?" gets a plain answer first, then what it rests on.
         const score = analysis.scores.overall;
         const serious = analysis.issues.filter(
           (i) => i.severity === 'problem' && !i.id.startsWith('matchup'),
         ).length;
-        parts.push(
+        // "Is it good?" opens with a yes or no; "rate it" with the score; "what's its win rate?"
+        // with the record itself (next), since the checks are not a win rate.
+        const [label, reason] =
           score >= 8
             ? serious
-              ? `**Mostly:** it is close to decks real players run, with ${serious === 1 ? 'one serious gap' : `${serious} serious gaps`} (below).`
-              : '**Yes, by the checks:** it is close to decks real players run and has no serious gap.'
+              ? [
+                  'Mostly',
+                  `it is close to decks real players run, with ${serious === 1 ? 'one serious gap' : `${serious} serious gaps`} (below).`,
+                ]
+              : [
+                  'Yes, by the checks',
+                  'it is close to decks real players run and has no serious gap.',
+                ]
             : score >= 5
               ? analysis.issues.some((i) => !i.id.startsWith('matchup'))
-                ? '**It works, with gaps:** the checks find some (below), and fixing them would help.'
-                : '**It works, though it is far from the decks real players run:** the checks find no gap in its roles.'
-              : '**Not as it is:** the checks find serious gaps (below), and it is far from the decks real players run.',
-        );
+                ? [
+                    'It works, with gaps',
+                    'the checks find some (below), and fixing them would help.',
+                  ]
+                : [
+                    'It works, though it is far from the decks real players run',
+                    'the checks find no gap in its roles.',
+                  ]
+              : [
+                  'Not as it is',
+                  'the checks find serious gaps (below), and it is far from the decks real players run.',
+                ];
+        if (turn.asks === 'rating') parts.push(`**${score}/10 by the checks:** ${reason}`);
+        else if (turn.asks === 'standing') parts.push(`**${label}:** ${reason}`);
         parts.push(
           near
             ? `Its closest real list (${near.shared === DECK_SIZE ? 'these exact eight cards' : `${near.shared} of these 8 cards`}) won ${formatRecord(near.list)} in the corpus (side-adjusted). That is the best answer the data gives to how good it is; your levels and the matchups you meet matter as much.`
