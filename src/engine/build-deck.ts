@@ -264,6 +264,8 @@ function counterList(
   excluded: ReadonlySet<number>,
   /** Win conditions the user named: the list must be built around them ("a Hog deck that beats X"). */
   required: readonly number[] = [],
+  /** "A cycle deck good against Graveyard": only lists of that family. */
+  family: Archetype | null = null,
 ): EngineList | null {
   const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
   const groundTank = hasGroundTank(targets, base);
@@ -281,6 +283,8 @@ function counterList(
     if (l.weight < COUNTER_MIN_LIST_WEIGHT) continue;
     if (l.cards.some((id) => targets.includes(id) || excluded.has(id) || !inPool.has(id))) continue;
     if (!required.every((id) => l.set.has(id))) continue;
+    if (family && base.knowledge.rules.find((r) => r.id === l.archetype)?.family !== family)
+      continue;
     // A counter list must be sound on its own, and hold real air defence against flying targets.
     if (listProblems(l, base) > 0) continue;
     const cards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
@@ -626,6 +630,7 @@ export function buildDeck(
       inPool,
       excluded,
       request.include.filter((id) => base.byId.get(id)?.has('win_condition')),
+      request.archetype,
     );
   if (list) {
     for (const id of list.cards) {

@@ -5847,4 +5847,16 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"a cycle deck good against Graveyard" is a cycle list that answers it, not bridge spam (review 19)',
+    turns: [
+      {
+        say: 'cycle deck good against graveyard',
+        expect: {
+          says: ['^## [^\\n]*cycle', 'Asked to beat Graveyard'],
+          neverSays: ['bridge spam'],
+        },
+      },
+    ],
+  },
 ];
