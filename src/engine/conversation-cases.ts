@@ -5859,4 +5859,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a counter named after a rarity limit is a counter, and a new deck ships without a gap it can close at the same cost (review 19)',
+    turns: [
+      {
+        say: 'a 3.2 elixir deck with Miner and no legendaries that beats Mega Knight',
+        expect: {
+          says: [
+            'Asked to beat Mega Knight',
+            'Miner is Legendary and you asked for no Legendary cards',
+          ],
+          neverSays: ['No small spell'],
+          avgAtMost: 3.3,
+        },
+      },
+    ],
+  },
 ];

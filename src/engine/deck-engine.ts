@@ -1189,6 +1189,45 @@ export function createDeckEngine(
   };
 
   /**
+   * A new deck the builder assembled (not a real list as it stands, not an edit) ships without a
+   * gap the checks call a problem when the fix they would offer costs about the same elixir, keeps
+   * the cards asked for and the slotted ones, and stays inside the limits: the fix is made rather
+   * than suggested ("No small spell … Let's fix it: Zap for Ice Golem (±0)"). At most two.
+   */
+  const closeGaps = (
+    built: BuiltDeck,
+    request: ParsedRequest,
+    player: PlayerContext | undefined,
+  ): BuiltDeck => {
+    if (request.followUp || request.improveDeck) return built;
+    if (relatedList(built.cards, base)?.shared === DECK_SIZE) return built;
+    const pinned = new Set([...request.include, ...request.eitherOf.flat()]);
+    const allowed = allowedBy(request, player);
+    let cards = built.cards;
+    for (let round = 0; round < 2; round++) {
+      const analysis = analyzeDeck(cards, base, player, allowed, pinned);
+      const fix = analysis.issues
+        .filter((i) => i.severity === 'problem' && !i.id.startsWith('matchup'))
+        .flatMap((i) => i.fixes.slice(0, 1))
+        .find((f) => {
+          const out = base.byId.get(f.out);
+          const incoming = base.byId.get(f.in);
+          return (
+            out !== undefined &&
+            incoming !== undefined &&
+            !pinned.has(out.id) &&
+            !built.slotted.some((c) => c.id === out.id) &&
+            Math.abs(incoming.cost - out.cost) <= 1
+          );
+        });
+      const incoming = fix ? base.byId.get(fix.in) : undefined;
+      if (!fix || !incoming) break;
+      cards = cards.map((c) => (c.id === fix.out ? incoming : c));
+    }
+    return cards === built.cards ? built : { ...built, cards };
+  };
+
+  /**
    * "Only my level 15 cards", "no card below level 16": the player as the builder sees them, with
    * only their cards at the floor or higher (and the cards the request names, which `floorNote`
    * then says). Null when that leaves fewer than `needed` cards; the player as they are with no
@@ -3212,7 +3251,7 @@ export function createDeckEngine(
       }
       return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
     };
-    const built = buildEither(editRequest, build, base);
+    const built = closeGaps(buildEither(editRequest, build, base), request, player);
     if (request.levelFloor !== null && player) {
       // A floor too high to keep is said in the notes, not listed as applied.
       if (floored === null) {

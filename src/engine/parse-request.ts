@@ -264,6 +264,19 @@ function raritiesIn(words: string): Rarity[] {
   );
   return found;
 }
+/**
+ * Whether a counter verb ("beats", "against") comes after the last exclusion word in a clause:
+ * "no legendaries that beats Mega Knight" counters Mega Knight rather than ruling it out.
+ */
+function counterAfterExclusion(clause: string): boolean {
+  const lastOf = (re: RegExp) => Math.max(-1, ...[...clause.matchAll(re)].map((m) => m.index));
+  const exclusion = lastOf(/\b(?:without|no|not|exclude|excluding|except|avoid|hate|minus)\b/g);
+  const counter = lastOf(
+    /\b(?:counters?|beats?|against|vs\.?|versus|stops?|handles?|deals? with|shuts? down)\b/g,
+  );
+  return counter > exclusion && exclusion >= 0;
+}
+
 /** A floor on the player's card levels, the number in whichever group matched. */
 const LEVEL_FLOOR =
   /\b(?:only|just)\s+(?:use\s+)?(?:my\s+)?(?:level|lvl|lv)\s?(\d{1,2})\+?\s+(?:(?:and|or)\s+(?:up|above|higher)\s+)?cards\b|\bno\s+cards?\s+(?:below|under|lower than)\s+(?:level|lvl|lv)\s?(\d{1,2})\b|\b(?:level|lvl|lv)\s?(\d{1,2})\+|\b(?:level|lvl|lv)\s?(\d{1,2})\s+(?:and|or)\s+(?:up|above|higher)\b|\bat least\s+(?:level|lvl|lv)\s?(\d{1,2})\b|\b(?:all|every)\s+cards?\s+(?:at\s+)?(?:level|lvl|lv)\s?(\d{1,2})\b/;
@@ -856,7 +869,9 @@ export function parseRequest(
     } else if (
       // "No buildings and a Graveyard": the article after "and" starts a new, wanted item.
       !/\b(?:and|plus)\s+(?:a|an|some|also)\s+$/.test(clause) &&
-      (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause))
+      (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause)) &&
+      // "No legendaries that beats Mega Knight": the later verb decides.
+      !counterAfterExclusion(clause)
     ) {
       if (!result.exclude.includes(id)) result.exclude.push(id);
     } else if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(clause.trimEnd() + ' ')) {
