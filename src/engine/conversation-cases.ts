@@ -5875,4 +5875,27 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"I only play ladder, not war" leaves the war decks out of the upgrade plan (review 19)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'which card should I upgrade next? I only play ladder, not war',
+        expect: {
+          says: ['^## What to upgrade next', 'Your war decks are left out'],
+          neverSays: ['war decks built from your collection'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'an upgrade plan asked for another deck than the one played says which deck it is for',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'upgrade plan for my Hog deck',
+        expect: { says: ['^## What to upgrade next', 'This plan is for the deck you play now'] },
+      },
+    ],
+  },
 ];

@@ -2550,19 +2550,31 @@ export function createDeckEngine(
       (currentCards.length !== DECK_SIZE || chatHoldsPlayerDeck) &&
       UPGRADE_QUESTION.test(plainText(message))
     ) {
+      // "I only play ladder, not war": the war decks do not count toward the ranking.
+      const noWar =
+        /\b(?:do ?n'?t|do not|never) play (?:clan )?wars?\b|\bnot (?:clan )?wars?\b|\bno (?:clan )?wars?\b|\bonly (?:play )?ladder\b|\bladder only\b/.test(
+          plainText(message),
+        );
+      // "Upgrade plan for my Hog deck" from a player who plays another: the plan is for the deck
+      // they play, said, with how to get one for the other.
+      const otherDeck =
+        request.archetypeRule !== null ||
+        findMentions(` ${plainText(message)} `, base).some(
+          (m) => m.card.type !== 'Tower' && !playerDeck.some((c) => c.id === m.card.id),
+        );
       const text = player
         ? playerDeck.length === DECK_SIZE
-          ? `## What to upgrade next\n\n${describePlan(
+          ? `## What to upgrade next\n\n${otherDeck ? 'This plan is for the deck you play now; for another deck, ask for it at your levels first (“a Hog deck at my levels”), then “what should I upgrade in this deck?”.\n\n' : ''}${describePlan(
               planUpgrades(
                 playerDeck,
                 player,
                 base,
                 // The slots the player runs, so the evolution advice starts from them.
                 leadingSlots(playerDeck, playerLevels).map((c) => c.id),
-                warDeckCards(player),
+                noWar ? [] : warDeckCards(player),
               ),
               [],
-            )}`
+            )}${noWar ? '\n\n_Your war decks are left out, as you play ladder only._' : ''}`
           : 'Your player has no current deck I can read. Paste a deck (8 card names) and I will rank its upgrades.'
         : 'Connect your player tag and I can rank your cards by how much each upgrade helps your deck, with the cards and gold each next level takes.';
       return {
