@@ -5317,10 +5317,9 @@ export const conversationCases: ConversationCase[] = [
         say: 'swap Tombstone',
         expect: {
           lacks: ['Tombstone'],
-          says: [
-            "best takes over Tombstone's job as a swarm",
-            'Tombstone was its only card for pulling',
-          ],
+          // A building for a building (review 19): the pull stays.
+          says: ["best takes over Tombstone's job"],
+          neverSays: ['Tombstone was its only card for pulling'],
         },
       },
     ],
@@ -5895,6 +5894,30 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'upgrade plan for my Hog deck',
         expect: { says: ['^## What to upgrade next', 'This plan is for the deck you play now'] },
+      },
+    ],
+  },
+  {
+    name: 'a stand-in of the same kind that takes over part of the job says which part',
+    turns: [
+      { say: 'giant graveyard', expect: { has: ['Bowler'] } },
+      {
+        say: 'swap bowler',
+        expect: { lacks: ['Bowler'], says: ["best takes over Bowler's job as a splash"] },
+      },
+    ],
+  },
+  {
+    name: '"something that does the same job" is the same kind of card (review 19)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider', 'Musketeer'] } },
+      {
+        say: 'replace musketeer with something that does the same job',
+        expect: { lacks: ['Musketeer', 'Tesla', 'Archer Queen'], changedAtMost: 1 },
+      },
+      {
+        say: 'replace hog rider with something that does the same job',
+        expect: { lacks: ['Hog Rider', 'Goblin Barrel', 'X-Bow'], changedAtMost: 1 },
       },
     ],
   },

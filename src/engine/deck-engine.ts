@@ -1002,11 +1002,12 @@ export function createDeckEngine(
     const before = new Set(findIssues(deck, base).map((i) => i.check.id));
     // Issues the card's absence opens are the ones a replacement should close.
     const open = new Set(findIssues(rest, base).map((i) => i.check.id));
-    let best: { card: EngineCard; issues: number; score: number } | null = null;
+    let best: { card: EngineCard; issues: number; kind: number; score: number } | null = null;
     for (const c of base.cards) {
       if (deck.some((d) => d.id === c.id) || c.elixirCost === null || !allowed(c, rest, out))
         continue;
-      if (c.isChampion && rest.some((d) => d.isChampion)) continue;
+      // A champion stands in only for a champion.
+      if (c.isChampion && (!out.isChampion || rest.some((d) => d.isChampion))) continue;
       // A second win condition is a different deck, not a replacement (X-Bow is no Cannon).
       if (c.has('win_condition') && !out.has('win_condition')) continue;
       const shared = roles.filter((r) => c.has(r)).length;
@@ -1024,8 +1025,18 @@ export function createDeckEngine(
         // Its main job above all (Lumberjack's stand-in kills tanks; a building does not).
         (mainJob(c) !== undefined && mainJob(c) === mainJob(out) ? 10 : 0) -
         2 * Math.abs(c.cost - out.cost);
-      if (!best || issues < best.issues || (issues === best.issues && score > best.score))
-        best = { card: c, issues, score };
+      // The same kind of card comes first among those with as few issues: a troop for a troop
+      // (Musketeer's stand-in is no second building, Hog Rider's a win condition that walks),
+      // flying or not as it was.
+      const kind =
+        (c.type === out.type ? 2 : 0) +
+        (Boolean(c.knowledge.flies) === Boolean(out.knowledge.flies) ? 1 : 0);
+      if (
+        !best ||
+        issues < best.issues ||
+        (issues === best.issues && (kind > best.kind || (kind === best.kind && score > best.score)))
+      )
+        best = { card: c, issues, kind, score };
     }
     return best?.card ?? null;
   };
