@@ -268,3 +268,48 @@ export function answerFormOwnership(
   });
   return `## Your evolutions and heroes\n\n${lines.join('\n\n')}\n\nAsk “which evolution should I use?” for the slots of your deck.`;
 }
+
+/** "Hero Knight or evo Knight?", "should I use hero or evo Musketeer?" */
+const FORM_CHOICE =
+  /\b(?:hero|evo(?:lution|lved)?)\b[^?.!]*\bor\b[^?.!]*\b(?:hero|evo(?:lution|lved)?)\b/;
+
+/**
+ * Which form of a card with both to slot: what the 2025–2026 slot-marking decks choose, with their
+ * sample, and what the player has unlocked. What each form does is not in the card data, so the
+ * answer says it is a choice players make, not the reason for it. Null for other messages.
+ */
+export function answerFormChoice(
+  message: string,
+  player: PlayerContext | undefined,
+  base: CardBase,
+): string | null {
+  const text = ` ${plainText(message)} `;
+  if (!FORM_CHOICE.test(text)) return null;
+  const cards = findMentions(text, base)
+    .map((m) => m.card)
+    .filter((c, i, all) => all.findIndex((d) => d.id === c.id) === i);
+  const card = cards.length === 1 ? cards[0] : undefined;
+  if (!card) return null;
+  const level = player?.cards.find((l) => l.cardId === card.id);
+  const hasHero = card.hasHero || level?.heroUnlocked === true;
+  const hasEvolution = card.hasEvolution || (level?.evolutionLevel ?? 0) > 0;
+  if (!hasHero || !hasEvolution)
+    return `${card.name} has only ${hasHero ? 'a hero form' : hasEvolution ? 'an evolution' : 'its normal form'} in my card data, so there is no choice to make${hasHero || hasEvolution ? `: slot its ${hasHero ? 'hero' : 'evolution'}` : ''}.`;
+  const stats = card.stats;
+  const lists = stats?.slotLists ?? 0;
+  const pct = (x: number) => `${Math.round(100 * x)}%`;
+  const record =
+    stats && stats.slotDecks > 0
+      ? `Of the 2025–2026 decks that play ${card.name} and mark their slots (about ${Math.round(stats.slotDecks).toLocaleString('en-US')} weighted decks from ${lists} list${lists === 1 ? '' : 's'}), ${pct(stats.heroShare)} slot its hero and ${pct(stats.evolutionShare)} its evolution${lists < 3 ? ': a handful of lists, a hint rather than a rule' : ''}.`
+      : `Too few of the decks I learn from mark their slots with ${card.name} to say which form players choose.`;
+  const pick =
+    stats && stats.slotDecks > 0 && stats.heroShare !== stats.evolutionShare
+      ? ` Players choose the ${stats.heroShare > stats.evolutionShare ? 'hero' : 'evolution'} more.`
+      : '';
+  const mine = !level
+    ? player
+      ? ` You do not own ${card.name} yet.`
+      : ''
+    : ` You have ${level.heroUnlocked && level.evolutionLevel > 0 ? 'both unlocked' : level.heroUnlocked ? 'the hero unlocked, not the evolution' : level.evolutionLevel > 0 ? 'the evolution unlocked, not the hero' : 'neither unlocked yet'}.`;
+  return `## Hero or evolution ${card.name}\n\n${record}${pick} What each form changes is not in my card data, so that is what players choose, not why.${mine} Say “give the hero to ${card.name}” or “evolve ${card.name}” to set the slot.`;
+}

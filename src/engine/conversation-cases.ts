@@ -5921,4 +5921,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"hero Knight or evo Knight?" says which form players slot, with the sample, and builds nothing (review 19)',
+    turns: [
+      {
+        say: 'hero knight or evo knight?',
+        expect: {
+          says: [
+            '^## Hero or evolution Knight',
+            'weighted decks from \\d+ lists?\\), \\d+% slot its hero',
+          ],
+          neverSays: ['X-Bow'],
+        },
+      },
+    ],
+  },
 ];

@@ -89,7 +89,7 @@ import {
 import type { CardInsight } from '@shared/card-insight';
 import { battleReport, type StoredBattle } from './battle-report';
 import type { BattleReport } from '@shared/battle-log';
-import { answerCardLevels, answerFormOwnership } from './card-levels';
+import { answerCardLevels, answerFormChoice, answerFormOwnership } from './card-levels';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
 import { formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
@@ -2550,7 +2550,8 @@ export function createDeckEngine(
     );
     if (levelsAnswer) return keepDeck(levelsAnswer);
     // "Do I have evo Balloon?": which forms the player has unlocked, and which the card has at all.
-    const formAnswer = answerFormOwnership(message, player, base);
+    const formAnswer =
+      answerFormOwnership(message, player, base) ?? answerFormChoice(message, player, base);
     if (formAnswer) return keepDeck(formAnswer);
     // The in-game deck in the chat (an earlier answer showed it) gets the same plan, war decks too.
     const chatHoldsPlayerDeck =
