@@ -5936,4 +5936,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"what limits are active?" lists the thread\'s limits and keeps the deck (review 19)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'no legendaries', expect: { lacks: ['The Log'] } },
+      {
+        say: 'what limits are active?',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## Limits in this chat', 'Every deck here keeps to: no Legendary cards'],
+        },
+      },
+    ],
+  },
 ];

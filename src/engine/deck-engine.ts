@@ -75,7 +75,7 @@ import {
   type QuestionTopic,
   type Turn,
 } from './turn';
-import { mergeLimits, OWNED_ONLY_WORDS, rememberSwaps } from './thread-limits';
+import { describeLimits, mergeLimits, OWNED_ONLY_WORDS, rememberSwaps } from './thread-limits';
 import { improveDeck, swapToward } from './improve-deck';
 import { cardInsight } from './card-insight';
 import {
@@ -212,6 +212,10 @@ function shownPick(message: string, listed: number): { at: number; message: stri
 function noDeckYet(consequence: string, player: PlayerContext | undefined): string {
   return `I do not know your deck yet${consequence}. Paste your eight cards (“my deck: Hog Rider, Musketeer, …”) or an in-game deck link${player ? '' : ', or connect your player tag on your profile so I can read the deck you play'}, then ask again.`;
 }
+
+/** "What limits are active?", "which rules are on?" */
+const LIMITS_QUESTION =
+  /\b(?:what|which|any|show(?: me)?|list)\b[^?.!]*\b(?:limits?|rules|filters|constraints|restrictions)\b[^?.!]*\b(?:active|on|applied|set|apply|applying|now|here|in this chat|still)\b|\bwhat (?:limits|rules|constraints) (?:do|did) (?:you|i)\b/;
 
 /** "Another option", "something else" on its own: another of what the last answer gave. */
 const ANOTHER_FROM_LIST =
@@ -2604,6 +2608,16 @@ export function createDeckEngine(
         limits: merged.limits,
         title: 'Upgrade plan',
       };
+    }
+    // "What limits are active?": the thread's standing limits, and how to lift them.
+    if (LIMITS_QUESTION.test(text)) {
+      const standingNow = describeLimits(standing ?? NO_LIMITS, base);
+      const tower = standing?.towerTroopId ? base.byId.get(standing.towerTroopId) : undefined;
+      return keepDeck(
+        standingNow.length || tower
+          ? `## Limits in this chat\n\n${standingNow.length ? `Every deck here keeps to: ${list(standingNow)}.` : 'No card limits are set.'}${tower ? ` Decks use ${tower.name} as their tower troop, as you asked.` : ''} Say “no limits” to lift them all, or lift one (“legendaries are fine”, “Rocket is fine”, “any elixir”).`
+          : '## Limits in this chat\n\nNo limits are set: each deck is built from what you ask in the message. Add one any time (“no legendaries”, “under 3.5 elixir”, “without Rocket”) and the next decks keep it.',
+      );
     }
     // "What's the best card in the game?", "what's my best card?": cards, not a deck.
     const bestCards = BEST_CARDS.exec(text);

@@ -86,6 +86,11 @@ function describe(limits: ThreadLimits, base: CardBase): { text: string; key: st
   ];
 }
 
+/** The thread's standing limits in words ("no Legendary cards", "without Rocket"), for "what limits are on?". */
+export function describeLimits(limits: ThreadLimits, base: CardBase): string[] {
+  return describe(limits, base).map((d) => d.text);
+}
+
 /**
  * This turn's request with the thread's standing limits: what the user lifts goes, what they set
  * now replaces the same kind of limit, everything else carries on. "No legendaries" also rules out
