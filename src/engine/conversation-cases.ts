@@ -5950,4 +5950,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a limit that takes a card out of a cycle deck keeps its weight (review 19)',
+    turns: [
+      { say: 'hog eq', expect: { has: ['Hog Rider', 'Earthquake', 'Mighty Miner'] } },
+      {
+        say: 'no champions',
+        expect: { lacks: ['Mighty Miner', 'P.E.K.K.A'], changedAtMost: 1, avgAtMost: 3.0 },
+      },
+    ],
+  },
 ];

@@ -75,6 +75,9 @@ export interface Context {
   needRoleCounts?: ReadonlyMap<CardRole, number>;
 }
 
+/** Per elixir of average an edit moves the deck when nothing asked it to (past 0.15). */
+const EDIT_WEIGHT_COST = 30;
+
 /** What a win condition outside a named archetype's cards costs a new deck of it. */
 const OTHER_PLAN_COST = 1500;
 
@@ -298,6 +301,16 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
   }
   // Elixir: near the archetype's target, inside the user's bounds.
   const average = avg(cards);
+  // An edit that asks nothing of the elixir (a limit took a card out, "add a building") keeps the
+  // deck's weight: Mighty Miner's stand-in in a 2.8 cycle deck is no P.E.K.K.A.
+  if (
+    full &&
+    ctx.baseline &&
+    ctx.minAvg === null &&
+    ctx.maxAvg === null &&
+    !ctx.request.understood.some((u) => / than the last deck$/.test(u))
+  )
+    score -= EDIT_WEIGHT_COST * Math.max(0, Math.abs(average - avg(ctx.baseline)) - 0.15);
   const target = ctx.archetype ? TARGET_ELIXIR[ctx.archetype] : 3.5;
   score -= 4 * Math.max(0, Math.abs(average - target) - 0.3) * scale;
   if (ctx.maxAvg !== null && average > ctx.maxAvg)
