@@ -1220,6 +1220,8 @@ export function createDeckEngine(
     const allowed = allowedBy(request, player);
     let cards = built.cards;
     for (let round = 0; round < 2; round++) {
+      // The full analysis (with its fixes) only for a deck the checks find a problem in.
+      if (!findIssues(cards, base).some((i) => i.check.severity === 'problem')) break;
       const analysis = analyzeDeck(cards, base, player, allowed, pinned);
       const fix = analysis.issues
         .filter((i) => i.severity === 'problem' && !i.id.startsWith('matchup'))
