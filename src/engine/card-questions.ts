@@ -573,7 +573,9 @@ export function describeCard(
       ? standing
         ? `${formatPercent(insight.share)} of the corpus's weighted decks play it.`
         : `Decks with it won ${formatRecord(insight.record)} in the corpus (side-adjusted), and ${formatPercent(insight.share)} of the corpus's weighted decks play it.`
-      : `It has too few corpus games (under ${formatCount(MIN_GAMES_FOR_CLAIM)}) for a win rate.`,
+      : // A list's record counts the games of that exact list (deck pages too), so a rare card's
+        // most played list can have one while the card has none: said, so the two agree.
+        `The battle corpus holds too few games with it (under ${formatCount(MIN_GAMES_FOR_CLAIM)}) for a win rate of the card${insight.lists[0]?.record ? '; its most played list has a record of its own (below), counted over that exact list’s games' : ''}.`,
   );
   const partners = insight.partners.slice(0, 3);
   if (partners.length)
