@@ -5960,4 +5960,29 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"best champion for hog?" names the champions real Hog lists play, with their samples, and keeps the deck (review 19)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'best champion for hog?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '^## Champions with Hog Rider',
+            '\\d+ of the \\d+ real lists with Hog Rider play a champion',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"what\'s the best champion?" is answered, not greeted',
+    turns: [
+      {
+        say: "what's the best champion?",
+        expect: { says: ['^## Champions', 'surest records'], neverSays: ['^Hi'] },
+      },
+    ],
+  },
 ];

@@ -92,7 +92,7 @@ import type { BattleReport } from '@shared/battle-log';
 import { answerCardLevels, answerFormChoice, answerFormOwnership } from './card-levels';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
-import { formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { formatCount, formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { NO_LIMITS, type ThreadLimits } from '@shared/thread-limits';
 
 export interface EngineDeck {
@@ -212,6 +212,10 @@ function shownPick(message: string, listed: number): { at: number; message: stri
 function noDeckYet(consequence: string, player: PlayerContext | undefined): string {
   return `I do not know your deck yet${consequence}. Paste your eight cards (“my deck: Hog Rider, Musketeer, …”) or an in-game deck link${player ? '' : ', or connect your player tag on your profile so I can read the deck you play'}, then ask again.`;
 }
+
+/** "Best champion for Hog?", "which champion should I use?", "what's the best champion?" */
+const CHAMPION_QUESTION =
+  /\b(?:best|which|what|good|strongest|top|most used)\b[^?.!]*\bchampions?\b(?![^?.!]*\b(?:deck|list)\b)|^\s*champions?\s+for\b/;
 
 /** "What limits are active?", "which rules are on?" */
 const LIMITS_QUESTION =
@@ -1862,6 +1866,67 @@ export function createDeckEngine(
     ].join('\n\n');
   };
 
+  /**
+   * "Best champion for Hog?": the champions real lists play beside the win condition named (or the
+   * chat deck's), by the weight of those lists, with their records; with none named, the champions
+   * with the surest records. A deck holds one, which the answer says.
+   */
+  const championsAnswer = (text: string, deck: readonly EngineCard[]): string => {
+    const champions = base.cards.filter((c) => c.isChampion);
+    const named = findMentions(` ${text} `, base)
+      .map((m) => m.card)
+      .filter((c) => !c.isChampion && c.has('win_condition'));
+    const around = named.length ? named : deck.filter((c) => c.has('win_condition')).slice(0, 1);
+    const lines: string[] = [];
+    const around0 = around[0];
+    let firstChampion: string | undefined;
+    if (around0) {
+      const tally = champions
+        .map((champion) => {
+          const lists = base.lists.filter((l) => l.set.has(around0.id) && l.set.has(champion.id));
+          return {
+            champion,
+            lists: lists.length,
+            weight: lists.reduce((n, l) => n + l.weight, 0),
+            games: lists.reduce((n, l) => n + l.games, 0),
+          };
+        })
+        .filter((t) => t.lists > 0)
+        .sort((a, b) => b.weight - a.weight)
+        .slice(0, 3);
+      firstChampion = tally[0]?.champion.name;
+      const withCard = base.lists.filter((l) => l.set.has(around0.id)).length;
+      const withChampion = base.lists.filter(
+        (l) => l.set.has(around0.id) && l.cards.some((id) => base.byId.get(id)?.isChampion),
+      ).length;
+      lines.push(
+        tally.length
+          ? `Real lists with ${around0.name} play ${list(
+              tally.map(
+                (t) =>
+                  `${t.champion.name} (${t.lists} list${t.lists === 1 ? '' : 's'}, ${formatCount(t.games)} recorded games)`,
+              ),
+            )}: ${withChampion} of the ${withCard} real lists with ${around0.name} play a champion.`
+          : `No real list in the corpus plays a champion with ${around0.name}: its decks do without one.`,
+      );
+    }
+    const ranked = champions
+      .filter((c) => (c.stats?.games ?? 0) >= BEST_NOW_MIN_GAMES)
+      .sort((a, b) => (b.stats?.wilson[0] ?? 0) - (a.stats?.wilson[0] ?? 0))
+      .slice(0, 3);
+    if (ranked.length)
+      lines.push(
+        `Across the corpus, the champions with the surest records (side-adjusted): ${ranked
+          .map((c) => `${c.name} (decks with it won ${c.stats ? formatRecord(c.stats) : ''})`)
+          .join('; ')}.`,
+      );
+    const suggest = firstChampion ?? ranked[0]?.name ?? 'Archer Queen';
+    lines.push(
+      `A deck holds one champion: say “add ${suggest}” to put one in${deck.length === DECK_SIZE ? ' this deck' : ' a deck'}.`,
+    );
+    return `## Champions${around0 ? ` with ${around0.name}` : ''}\n\n${lines.join('\n\n')}`;
+  };
+
   /** "What's my best card?": the player's highest-level cards. */
   const myBestCards = (player: PlayerContext): string => {
     const owned = player.cards.flatMap((l) => {
@@ -2611,6 +2676,8 @@ export function createDeckEngine(
         title: 'Upgrade plan',
       };
     }
+    // "Best champion for Hog?", "which champion should I use?": champions, not a deck.
+    if (CHAMPION_QUESTION.test(text)) return keepDeck(championsAnswer(text, currentCards));
     // "What limits are active?": the thread's standing limits, and how to lift them.
     if (LIMITS_QUESTION.test(text)) {
       const standingNow = describeLimits(standing ?? NO_LIMITS, base);
