@@ -5985,4 +5985,30 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"why is there no building?" says whether it is a gap and what real lists do, and keeps the deck (review 19)',
+    turns: [
+      { say: 'pekka bs', expect: { has: ['P.E.K.K.A'] } },
+      {
+        say: 'why is there no building?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'The checks do not call it a gap',
+            '\\d+ of the \\d+ real PEKKA bridge spam lists play no building',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"why no building" in a deck that has one says which card it is',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      {
+        say: 'why is there no building',
+        expect: { deckUnchanged: true, says: ['^It has one: Cannon'] },
+      },
+    ],
+  },
 ];

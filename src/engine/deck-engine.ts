@@ -63,6 +63,7 @@ import {
 } from './parse-request';
 import { detectArchetype } from './archetype';
 import { fillsRole } from './deck-score';
+import { ROLE_WORDS } from './request-words';
 import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
 import {
   answerBeforeAfter,
@@ -1867,6 +1868,40 @@ export function createDeckEngine(
   };
 
   /**
+   * "Why is there no building?": the deck's cards with that job if it has any, else whether the
+   * checks call its absence a gap (with the fix they offer), else how many real lists of its
+   * archetype do without one.
+   */
+  const whyNoRoleAnswer = (role: CardRole, deck: readonly EngineCard[]): string => {
+    const label = roleLabels[role].toLowerCase();
+    const holders = deck.filter((c) => fillsRole(c, role));
+    if (holders.length)
+      return `It has one: ${names(holders)} ${holders.length === 1 ? 'does' : 'do'} the ${label} job here.`;
+    const gap = findIssues(deck, base).find((f) => f.check.role === role);
+    const issue = gap
+      ? analyzeDeck(deck, base).issues.find((i) => i.id === gap.check.id)
+      : undefined;
+    if (issue)
+      return `No good reason: the checks count it as a gap. ${issue.text}${issue.fixes[0] ? ` Let’s fix it: ${issue.fixes[0].reason}; say “swap ${base.byId.get(issue.fixes[0].out)?.name ?? 'it'} for ${base.byId.get(issue.fixes[0].in)?.name ?? 'it'}” to make it.` : ''}`;
+    const detected = detectArchetype(deck, base);
+    const lists = detected.rule ? base.lists.filter((l) => l.archetype === detected.rule?.id) : [];
+    const without = lists.filter(
+      (l) =>
+        !l.cards.some((id) => {
+          const c = base.byId.get(id);
+          return c !== undefined && fillsRole(c, role);
+        }),
+    );
+    return `The checks do not call it a gap in a deck like this${
+      lists.length
+        ? lists.length === 1
+          ? `: the one real ${detected.rule?.name ?? ''} list ${without.length ? `plays no ${label} either` : `does play one`}`
+          : `: ${without.length} of the ${lists.length} real ${detected.rule?.name ?? ''} lists play no ${label} either`
+        : ''
+    }. Say “add a ${label}” and I will fit one in and say what it costs.`;
+  };
+
+  /**
    * "Best champion for Hog?": the champions real lists play beside the win condition named (or the
    * chat deck's), by the weight of those lists, with their records; with none named, the champions
    * with the surest records. A deck holds one, which the answer says.
@@ -2676,6 +2711,18 @@ export function createDeckEngine(
         title: 'Upgrade plan',
       };
     }
+    // "Why is there no building?": whether the checks call it a gap, and what real lists do.
+    const whyNoRole =
+      currentCards.length === DECK_SIZE
+        ? /\bwhy\b[^?.!]*\b(?:no|not an?|isn'?t there an?|aren'?t there any|without an?|doesn'?t it have an?|does ?n'?t (?:this|the|my) deck have an?)\s+([a-z -]+?)\s*[?.!]*\s*$/.exec(
+            text,
+          )
+        : null;
+    const roleAsked = whyNoRole?.[1]
+      ? ROLE_WORDS.find(([re]) => re.test(` ${whyNoRole[1]} `))?.[1]
+      : undefined;
+    if (roleAsked && !findMentions(` ${whyNoRole?.[1] ?? ''} `, base).length)
+      return keepDeck(whyNoRoleAnswer(roleAsked, currentCards));
     // "Best champion for Hog?", "which champion should I use?": champions, not a deck.
     if (CHAMPION_QUESTION.test(text)) return keepDeck(championsAnswer(text, currentCards));
     // "What limits are active?": the thread's standing limits, and how to lift them.
