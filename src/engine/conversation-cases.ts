@@ -6011,4 +6011,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"where does the data come from?" names the corpus with its sizes and keeps the deck (review 19)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'where does the data come from?',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## Where the numbers come from', '[\\d,]+ decks of 2022 ladder battles'],
+          neverSays: ['Placement, timing'],
+        },
+      },
+    ],
+  },
 ];

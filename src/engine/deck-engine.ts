@@ -218,6 +218,10 @@ function noDeckYet(consequence: string, player: PlayerContext | undefined): stri
 const CHAMPION_QUESTION =
   /\b(?:best|which|what|good|strongest|top|most used)\b[^?.!]*\bchampions?\b(?![^?.!]*\b(?:deck|list)\b)|^\s*champions?\s+for\b/;
 
+/** "Where does the data come from?", "what are your sources?", "how do you know?" */
+const DATA_QUESTION =
+  /\bwhere (?:does|do|did) (?:the |your |this )?(?:data|numbers|stats|win ?rates?|records?|information|info)\b|\b(?:what|which) (?:are )?(?:your )?(?:data ?)?sources\b|\bwhat data\b[^?]*\b(?:use|based)\b|\bhow do you know\b/;
+
 /** "What limits are active?", "which rules are on?" */
 const LIMITS_QUESTION =
   /\b(?:what|which|any|show(?: me)?|list)\b[^?.!]*\b(?:limits?|rules|filters|constraints|restrictions)\b[^?.!]*\b(?:active|on|applied|set|apply|applying|now|here|in this chat|still)\b|\bwhat (?:limits|rules|constraints) (?:do|did) (?:you|i)\b/;
@@ -1867,6 +1871,18 @@ export function createDeckEngine(
     ].join('\n\n');
   };
 
+  /** "Where does your data come from?": what the records count, from the knowledge file's sources. */
+  const dataSourcesAnswer = (): string => {
+    const sources = base.knowledge.sources as Record<string, Record<string, number>>;
+    const n = (x: number | undefined) => formatCount(x ?? 0);
+    return [
+      '## Where the numbers come from',
+      `The win rates come from ${n(sources.ladder2022?.decks)} decks of 2022 ladder battles and ${n(sources.pol2026?.decks)} of 2026 Path of Legends battles, each with its result, and from the deck pages of ${n(sources.royaleApi2026?.decks)} popular 2026 lists (${n(sources.royaleApi2026?.games)} games). What real decks play (the lists, the pairs, the evolution and hero slots) also counts ${n(sources.aggregate2025?.decks)} decks from 2025–2026 meta aggregates.`,
+      'Recent decks count more than 2022 ones, and each win rate is side-adjusted: the recorded players win more often than their opponents, so a result is compared with what that alone predicts. I give a win rate only with 100+ games, always with its 95% interval and the games behind it.',
+      'What each card does comes from the official card catalogue and a hand-written card sheet; your levels come from the official API when you connect your player tag. Nothing is fetched live while I answer, so “right now” means as of mid-2026.',
+    ].join('\n\n');
+  };
+
   /**
    * "Why is there no building?": the deck's cards with that job if it has any, else whether the
    * checks call its absence a gap (with the fix they offer), else how many real lists of its
@@ -2725,6 +2741,8 @@ export function createDeckEngine(
       return keepDeck(whyNoRoleAnswer(roleAsked, currentCards));
     // "Best champion for Hog?", "which champion should I use?": champions, not a deck.
     if (CHAMPION_QUESTION.test(text)) return keepDeck(championsAnswer(text, currentCards));
+    // "Where does the data come from?": the corpus behind every number, from the knowledge file.
+    if (DATA_QUESTION.test(text)) return keepDeck(dataSourcesAnswer());
     // "What limits are active?": the thread's standing limits, and how to lift them.
     if (LIMITS_QUESTION.test(text)) {
       const standingNow = describeLimits(standing ?? NO_LIMITS, base);
