@@ -1,14 +1,14 @@
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MAX_CARD_LEVEL, nextUpgradeCost } from '@shared/player-coach';
 import type { Rarity } from '@shared/rarity';
-import { list } from './analyze-deck';
+import { list, possessive } from './analyze-deck';
 import type { CardBase, EngineCard } from './knowledge';
 import { findMentions, plainText } from './parse-request';
 import { olderScaleNote } from './upgrade-plan';
 
 /** "What level is my Lava Hound?", "is Lava Hound being level 15 a problem?" */
 const LEVEL_WORDS =
-  /\bwhat level\b|\blevels? (?:is|are) my\b|\bmy [\w .'-]+? levels?\b|\bbeing (?:at )?level\b/;
+  /\bwhat level\b|\blevels? (?:is|are) my\b|\bmy [\w .'-]+? levels?\b|\bbeing (?:at )?level\b|\b(?:is|are) my\b[^?.!]*\bmax(?:ed)?\b/;
 /** "Should I upgrade Graveyard?", "upgrade Lava Hound or Baby Dragon first?" */
 const UPGRADE_WORDS =
   /\b(?:should i|is it worth(?: it)?(?: to)?|worth it to|do i) (?:upgrad\w*|level(?:l?ing)? up|max\w*)\b|\b(?:upgrade|level up|max)\b[^?]*\bfirst\b/;
@@ -16,10 +16,11 @@ const UPGRADE_WORDS =
 const COST_WORDS =
   /\bhow much gold\b|\bhow many (?:cards|copies)\b|\bgold (?:to|for|do i need)\b|\bcosts? to (?:max|upgrade|level)\b/;
 /** "Max my deck": every card of the deck the chat is about. */
-const WHOLE_DECK = /\bmax(?:ing)? (?:out )?(?:my|this|the) (?:current |whole |entire )?deck\b/;
+const WHOLE_DECK =
+  /\b(?:max(?:ing)?|get|take|bring|upgrade|level) (?:out )?(?:my|this|the) (?:current |whole |entire )?deck\b/;
 /** "Max my whole collection", "how many cards are not maxed?" */
 const WHOLE_COLLECTION =
-  /\b(?:max(?:ing)?|upgrad\w*) (?:out )?(?:my )?(?:whole |entire |all (?:of )?my |every )(?:collection|cards?)\b|\bmax(?:ing)? (?:out )?everything\b|\b(?:not|aren'?t|isn'?t) maxed\b|\bunmaxed\b/;
+  /\b(?:max(?:ing)?|upgrad\w*|get|take|bring|for) (?:out )?(?:my |all (?:of )?my |every )?(?:whole |entire )?(?:collection|cards)\b|\bmax(?:ing)? (?:out )?everything\b|\b(?:not|aren'?t|isn'?t) maxed\b|\bunmaxed\b/;
 /** "… to level 14": a target short of the cap. */
 const TO_LEVEL = /\bto (?:level|lvl|lv)\s?(\d{1,2})\b/;
 
@@ -52,7 +53,9 @@ function levelLine(card: EngineCard, level: PlayerCardLevel, target: number | nu
     parts.push(
       `Level ${next.toLevel} takes ${n(next.cards)} cards and ${n(next.gold)} gold; you have ${n(level.count)} ${level.count >= next.cards ? '(enough)' : `(${n(next.cards - level.count)} short)`}.`,
     );
-  const goal = target !== null && target > at ? Math.min(target, MAX_CARD_LEVEL) : MAX_CARD_LEVEL;
+  if (target !== null && target <= at)
+    return `**${card.name}** is level ${at}, already at level ${target} or past it.`;
+  const goal = target !== null ? Math.min(target, MAX_CARD_LEVEL) : MAX_CARD_LEVEL;
   const total = goal > at + 1 ? costBetween(card.rarity, at, goal) : null;
   if (total)
     parts.push(
@@ -65,13 +68,17 @@ function levelLine(card: EngineCard, level: PlayerCardLevel, target: number | nu
 function maxAllLine(
   what: string,
   cards: readonly { card: EngineCard; level: PlayerCardLevel }[],
+  goal: number = MAX_CARD_LEVEL,
 ): string {
-  const below = cards.filter((c) => c.level.displayLevel < MAX_CARD_LEVEL);
-  if (!below.length) return `Every card of ${what} you own is at level ${MAX_CARD_LEVEL}, the cap.`;
+  const below = cards.filter((c) => c.level.displayLevel < goal);
+  if (!below.length)
+    return goal === MAX_CARD_LEVEL
+      ? `Every card of ${what} you own is at level ${MAX_CARD_LEVEL}, the cap.`
+      : `Every card of ${what} you own is already at level ${goal} or higher, so it takes nothing.`;
   let gold = 0;
   const short: string[] = [];
   for (const { card, level } of below) {
-    const total = costBetween(card.rarity, level.displayLevel, MAX_CARD_LEVEL);
+    const total = costBetween(card.rarity, level.displayLevel, goal);
     if (!total) continue;
     gold += total.gold;
     if (level.count < total.cards) short.push(`${n(total.cards - level.count)} more ${card.name}`);
@@ -80,7 +87,8 @@ function maxAllLine(
     below.length <= 8
       ? `: ${list(below.map((c) => `${c.card.name} (${c.level.displayLevel})`))}`
       : '';
-  return `${below.length} card${below.length === 1 ? '' : 's'} of ${what} ${below.length === 1 ? 'is' : 'are'} below level ${MAX_CARD_LEVEL}${named}. Maxing ${below.length === 1 ? 'it' : 'them'} takes ${n(gold)} gold in all${short.length ? `, and cards you do not have yet${short.length <= 6 ? ` (${list(short)})` : ` for ${short.length} of them`}` : ', and you have every card it takes'}.`;
+  const them = below.length === 1 ? 'it' : 'them';
+  return `${below.length} card${below.length === 1 ? '' : 's'} of ${what} ${below.length === 1 ? 'is' : 'are'} below level ${goal}${named}. ${goal === MAX_CARD_LEVEL ? `Maxing ${them}` : `Taking ${them} to level ${goal}`} takes ${n(gold)} gold in all${short.length ? `, and cards you do not have yet${short.length <= 6 ? ` (${list(short)})` : ` for ${short.length} of them`}` : `, and you have every card ${below.length === 1 ? 'it takes' : 'they take'}`}.`;
 }
 
 /** "Is it a problem that …", "does it matter": a question whether a level hurts, not whether to buy one. */
@@ -162,9 +170,12 @@ export function answerCardLevels(
   const named = findMentions(text, base)
     .map((m) => m.card)
     .filter((c, i, all) => c.type !== 'Tower' && all.findIndex((d) => d.id === c.id) === i);
+  // "Lava Hound or Baby Dragon first?" from a connected player: an upgrade order.
+  const whichFirst =
+    player !== undefined && named.length === 2 && /\bor\b[^?.!]*\bfirst\s*[?.!]*\s*$/.test(text);
   const aboutCards =
     named.length > 0 &&
-    (LEVEL_WORDS.test(text) || UPGRADE_WORDS.test(text) || COST_WORDS.test(text)) &&
+    (LEVEL_WORDS.test(text) || UPGRADE_WORDS.test(text) || COST_WORDS.test(text) || whichFirst) &&
     // "A deck with level 14 cards", "which level 16 cards": a deck request, not a level question.
     !/\b(?:deck|build)\b/.test(text.replace(/\bmy (?:current )?deck\b/, ''));
   const wholeDeck = WHOLE_DECK.test(text);
@@ -184,7 +195,7 @@ export function answerCardLevels(
     const missing = named.filter((c) => !levels.has(c.id));
     parts.push('## Your card levels');
     const hurts = HURTS_WORDS.test(text);
-    if ((UPGRADE_WORDS.test(text) || hurts) && owned.length) {
+    if ((UPGRADE_WORDS.test(text) || whichFirst || hurts) && owned.length) {
       const ranked = owned
         .map((o) => ({ ...o, ...levelStanding(o.card, o.level, deck, levels, deckName) }))
         .sort((a, b) => b.rank - a.rank);
@@ -192,13 +203,18 @@ export function answerCardLevels(
       const reasons = `${ranked.map((v) => v.reason).join('; ')}.`;
       if (first && second)
         parts.push(
-          first.rank > second.rank && first.rank > 0
+          first.rank > second.rank && (first.rank > 0 || second.rank < 0)
             ? `Upgrade ${first.card.name} first: ${reasons}`
             : `Neither comes first for ${deckName}: ${reasons} Take the one whose next level you can afford sooner.`,
         );
       else if (first && first.rank >= 0) parts.push(`${opener(first, hurts)}${first.reason}.`);
     }
-    for (const { card, level } of owned) parts.push(levelLine(card, level, toLevel));
+    // "Is my Balloon maxed?": yes or no first.
+    const maxedAsked = /\b(?:is|are) my\b[^?.!]*\bmax(?:ed)?\b/.test(text);
+    for (const { card, level } of owned)
+      parts.push(
+        `${maxedAsked ? (level.displayLevel >= MAX_CARD_LEVEL ? 'Yes: ' : 'No: ') : ''}${levelLine(card, level, toLevel)}`,
+      );
     if (missing.length) parts.push(`You do not own ${list(missing.map((c) => c.name))} yet.`);
   }
   if (wholeDeck) {
@@ -206,14 +222,14 @@ export function answerCardLevels(
       const level = levels.get(card.id);
       return level ? [{ card, level }] : [];
     });
-    parts.push(maxAllLine(deckName, cards));
+    parts.push(maxAllLine(deckName, cards, toLevel ?? MAX_CARD_LEVEL));
   }
   if (collection) {
     const cards = player.cards.flatMap((level) => {
       const card = base.byId.get(level.cardId);
       return card && card.type !== 'Tower' ? [{ card, level }] : [];
     });
-    parts.push(maxAllLine('your collection', cards));
+    parts.push(maxAllLine('your collection', cards, toLevel ?? MAX_CARD_LEVEL));
   }
   if (!aboutCards) parts.unshift('## Your card levels');
   const note = olderScaleNote(player);
@@ -262,7 +278,7 @@ export function answerFormOwnership(
       }.`;
     if (!level) return `You do not own ${card.name} yet, so its ${form} is not unlocked.`;
     const unlocked = form === 'hero' ? level.heroUnlocked : level.evolutionLevel > 0;
-    return `${unlocked ? 'Yes' : 'No'}: ${unlocked ? `your ${card.name} ${form === 'hero' ? 'hero form' : 'evolution'} is unlocked` : `you have not unlocked ${card.name}'s ${form === 'hero' ? 'hero form' : 'evolution'} yet`}${
+    return `${unlocked ? 'Yes' : 'No'}: ${unlocked ? `your ${card.name} ${form === 'hero' ? 'hero form' : 'evolution'} is unlocked` : `you have not unlocked ${possessive(card.name)} ${form === 'hero' ? 'hero form' : 'evolution'} yet`}${
       otherHas ? ` (its ${other} ${otherUnlocked ? 'is unlocked too' : 'is not unlocked'})` : ''
     }.`;
   });

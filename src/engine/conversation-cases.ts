@@ -6025,4 +6025,95 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"anything but X-Bow" and "Hog 2.6 but not with Fireball" rule the card out (review 20)',
+    turns: [
+      { say: 'anything but x-bow', expect: { lacks: ['X-Bow'] } },
+      {
+        say: 'hog 2.6 but not with fireball',
+        expect: { has: ['Hog Rider'], lacks: ['Fireball', 'X-Bow'] },
+      },
+    ],
+  },
+  {
+    name: '"only legendaries" after "only rare cards" replaces it; "only-legendaries" is read',
+    turns: [
+      { say: 'only rare cards', expect: { says: ['Limits applied: only Rare cards'] } },
+      {
+        say: 'only legendaries',
+        expect: { lacks: ['Hog Rider', 'Valkyrie'], neverSays: ['already meets what you asked'] },
+      },
+      {
+        say: 'what limits are active?',
+        expect: {
+          says: ['no Common cards, no Rare cards, no Epic cards and no Champion cards'],
+          neverSays: ['no Legendary cards'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'an only-legendaries deck with a hyphen',
+    turns: [
+      {
+        say: 'build me an only-legendaries deck',
+        expect: { says: ['Limits applied: only Legendary cards'] },
+      },
+    ],
+  },
+  {
+    name: 'level questions: maxed, a target level, the whole collection, an order without "upgrade", "it" after a level answer (review 20)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'is my balloon maxed?',
+        expect: { says: ['^## Your card levels', 'Yes: \\*\\*Balloon\\*\\* is level 16, the cap'] },
+      },
+      {
+        say: 'how much gold to max my collection?',
+        expect: {
+          says: ['cards of your collection are below level 16'],
+          neverSays: ['these 5 upgrades'],
+        },
+      },
+      {
+        say: 'how much gold to get my deck to level 15?',
+        expect: { says: ['already at level 15 or higher, so it takes nothing'] },
+      },
+      { say: 'lava hound or baby dragon first?', expect: { says: ['Upgrade Lava Hound first'] } },
+      {
+        say: 'what level is my hog rider?',
+        expect: { says: ['\\*\\*Hog Rider\\*\\* \\(Rare\\) is level 15 of 16'] },
+      },
+      { say: 'should I upgrade it?', expect: { says: ['Hog Rider is not in your deck'] } },
+    ],
+  },
+  {
+    name: 'an archetype named after another deck is a new deck with its limit, not a hybrid (review 20)',
+    turns: [
+      { say: 'x-bow', expect: { has: ['X-Bow'] } },
+      {
+        say: 'hog 2.6 without fireball',
+        expect: { has: ['Hog Rider'], lacks: ['X-Bow', 'Fireball'] },
+      },
+    ],
+  },
+  {
+    name: '"rate it" after war decks asks which deck',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      { say: 'rate it', expect: { says: ['“it” could be any of them'], neverSays: ['^Hi'] } },
+    ],
+  },
+  {
+    name: 'a stand-in for a troop is a troop; one for a card with no shared job keeps its cost (review 20)',
+    turns: [
+      { say: 'hog eq', expect: { has: ['Earthquake'] } },
+      {
+        say: 'replace earthquake with something that does the same job',
+        expect: { lacks: ['Earthquake', 'Lightning', 'Rocket'], changedAtMost: 1 },
+      },
+    ],
+  },
 ];

@@ -1037,17 +1037,19 @@ export function createDeckEngine(
         5 * shared +
         // Its main job above all (Lumberjack's stand-in kills tanks; a building does not).
         (mainJob(c) !== undefined && mainJob(c) === mainJob(out) ? 10 : 0) -
-        2 * Math.abs(c.cost - out.cost);
-      // The same kind of card comes first among those with as few issues: a troop for a troop
-      // (Musketeer's stand-in is no second building, Hog Rider's a win condition that walks),
-      // flying or not as it was.
+        // With no job to share (Earthquake, Mirror), the cost is what the stand-in should keep.
+        (roles.length ? 2 : 6) * Math.abs(c.cost - out.cost);
+      // The same kind of card comes first, then the fewest issues: a troop for a troop
+      // (Musketeer's stand-in is no second building, Valkyrie's no Fireball, Hog Rider's a win
+      // condition that walks), flying or not as it was.
       const kind =
         (c.type === out.type ? 2 : 0) +
         (Boolean(c.knowledge.flies) === Boolean(out.knowledge.flies) ? 1 : 0);
       if (
         !best ||
-        issues < best.issues ||
-        (issues === best.issues && (kind > best.kind || (kind === best.kind && score > best.score)))
+        kind > best.kind ||
+        (kind === best.kind &&
+          (issues < best.issues || (issues === best.issues && score > best.score)))
       )
         best = { card: c, issues, kind, score };
     }
@@ -1663,7 +1665,7 @@ export function createDeckEngine(
     const limitsLine = applied.length ? ` Limits applied: ${list(applied)}.` : '';
     const parts = [
       `## ${capitalise(countWord(decks.length))} ${asked === WAR_DECK_COUNT ? 'war ' : ''}decks`,
-      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${limitsLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player ? 'your collection has' : 'the limits leave'} too few cards for ${countWord(asked)} decks without repeating one.` : ''}`,
+      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${limitsLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player && !applied.length && !merged.carried.length ? 'your collection has' : player ? 'your cards the limits allow are' : 'the limits leave'} too few ${player && !applied.length && !merged.carried.length ? 'cards ' : ''}for ${countWord(asked)} sound decks without repeating a card.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
       const near = relatedList(deck.cards, base);
@@ -2063,8 +2065,26 @@ export function createDeckEngine(
   const anotherFromList = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer | null => {
     const shown = input.limits?.shown ?? [];
     if (shown.length < 2 || input.previousDeck?.cardIds.length === DECK_SIZE) return null;
-    if (!ANOTHER_FROM_LIST.test(plainText(input.message))) return null;
+    const text = plainText(input.message);
+    const another = ANOTHER_FROM_LIST.test(text);
+    // "Rate it", "what's its win rate?" after a list: which deck is "it" is not known.
+    const aboutIt =
+      !another &&
+      shownPick(input.message, shown.length) === null &&
+      /^\s*(?:(?:ok|okay|so|and|now)\W+)?(?:rate|grade|score|judge|review|analy[sz]e)\s+(?:it|this|that|this one|that one)\b|\b(?:its|it'?s|this deck'?s|the deck'?s) win ?rate\b|^\s*is (?:it|this|this one|that one) (?:good|any good|viable|meta)\b/.test(
+        text,
+      );
+    if (!another && !aboutIt) return null;
     keepList = true;
+    if (aboutIt)
+      return {
+        deck: null,
+        analysis: null,
+        response: `My last answer gave ${shown.length} decks side by side, so “it” could be any of them: say which (“rate deck 2”, “what's deck 3's win rate?”). Each one's record is already under it.`,
+        notUnderstood: [],
+        limits: input.limits ?? NO_LIMITS,
+        title: cut(input.message.trim()),
+      };
     return {
       deck: null,
       analysis: null,
@@ -2092,7 +2112,7 @@ export function createDeckEngine(
     const message = counterFor
       ? input.message.replace(/\bfor (?:that|it|this)\b/i, `that counters ${card.name}`)
       : input.message.replace(
-          /\b(with|counters?|against|beats?|for|about|vs\.?|around|play|use|pair|pairs)\s+(?:it|that card|this card|that|him|her)\b/i,
+          /\b(with|counters?|against|beats?|for|about|vs\.?|around|play|use|pair|pairs|upgrade|max|level up)\s+(?:it|that card|this card|that|him|her)\b/i,
           `$1 ${card.name}`,
         );
     return message === input.message ? input : { ...input, message };
@@ -2670,7 +2690,13 @@ export function createDeckEngine(
       currentCards.length === DECK_SIZE ? currentCards : playerDeck,
       currentCards.length === DECK_SIZE ? 'this deck' : 'your deck',
     );
-    if (levelsAnswer) return keepDeck(levelsAnswer);
+    if (levelsAnswer) {
+      // "What level is my Hog Rider?" → "should I upgrade it?": the card stays the subject.
+      const asked = findMentions(` ${text} `, base).filter((m) => m.card.type !== 'Tower');
+      if (currentCards.length !== DECK_SIZE && asked.length === 1 && asked[0])
+        answeredSubject = asked[0].card.id;
+      return keepDeck(levelsAnswer);
+    }
     // "Do I have evo Balloon?": which forms the player has unlocked, and which the card has at all.
     const formAnswer =
       answerFormOwnership(message, player, base) ?? answerFormChoice(message, player, base);

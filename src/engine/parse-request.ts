@@ -48,6 +48,8 @@ export interface ParsedRequest {
   preferHighLevels: boolean;
   /** "Only my level 15 cards", "no card below level 16": the player's cards at this level or higher. */
   levelFloor: number | null;
+  /** "Only rare cards": the rarities ruled out replace the chat's earlier rarity limits. */
+  onlyRarities: boolean;
   /** "Something that survives Zap": no card comes in that these spells kill in one cast. */
   survives: number[];
   /** Cards the deck should be good against. */
@@ -249,7 +251,7 @@ const RARITY_WORD = '(?:commons?|rares?|epics?|legendar(?:y|ies)|champions?)';
 const RARITY_LIST = `${RARITY_WORD}(?:\\s*(?:,|\\band\\b|\\bor\\b|&|/)\\s*${RARITY_WORD})*`;
 /** "Only commons and rares", "rare cards only", "all-legendary", "commons and rares" on their own. */
 const ONLY_RARITIES = new RegExp(
-  `\\bonly\\s+(?:use\\s+|play\\s+)?(?:the\\s+)?(${RARITY_LIST})\\b|\\b(${RARITY_LIST})(?:\\s+cards)?\\s+only\\b|\\ball[- ](${RARITY_LIST})(?:\\s+cards)?\\s+deck\\b|\\b(commons?\\s*(?:and|&)\\s*rares?)\\b`,
+  `\\bonly[\\s-]+(?:use\\s+|play\\s+)?(?:the\\s+)?(${RARITY_LIST})\\b|\\b(${RARITY_LIST})(?:\\s+cards)?\\s+only\\b|\\ball[- ](${RARITY_LIST})(?:\\s+cards)?\\s+deck\\b|\\b(commons?\\s*(?:and|&)\\s*rares?)\\b`,
 );
 /** "No epics or legendaries", "without champions", "non-legendary". */
 const NO_RARITIES = new RegExp(
@@ -306,7 +308,7 @@ const SURVIVES_AFTER =
 const SURVIVES_BEFORE =
   /\b(?:survives?|surviving|outlasts?|(?:does ?n'?t|does not|won'?t|will not|can'?t|cannot) die to|not (?:killed|one-?shot) by|immune to)\s+(?:a\s+|an\s+|the\s+|their\s+|one\s+)?$/;
 const EXCLUDE_BEFORE = new RegExp(
-  `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|don'?t (?:want|like|use|have)|besides|minus)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
+  `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
 );
 /** Before a role word: that role's card is to go ("remove the building", "replace the tank"). */
 const ROLE_OUT_BEFORE = new RegExp(
@@ -659,6 +661,7 @@ export function parseRequest(
     preferHighLevels: false,
     levelFloor: null,
     survives: [],
+    onlyRarities: false,
     counter: [],
     counterMeta: false,
     improveDeck: false,
@@ -854,6 +857,14 @@ export function parseRequest(
       );
     if (incoming) {
       if (!result.include.includes(id)) result.include.push(id);
+    } else if (
+      /\b(?:but\s+)?not with\s+(?:a\s+|an\s+|the\s+)?$|\b(?:anything|everything|any deck) but\s+(?:a\s+|an\s+|the\s+)?$/.test(
+        before,
+      )
+    ) {
+      // "Hog 2.6 but not with Fireball", "anything but X-Bow": "with" and "but" end the clause,
+      // but the card is ruled out.
+      if (!result.exclude.includes(id)) result.exclude.push(id);
     } else if (survivedAt(text, mention)) {
       // "Something that survives Zap", "a troop Zap can't kill": a limit on what comes in.
       if (!result.survives.includes(id)) {
@@ -904,6 +915,7 @@ export function parseRequest(
       if (!allowed.includes(r) && !result.excludeRarities.includes(r))
         result.excludeRarities.push(r);
     result.understood.push(`only ${list(allowed, 'and')} cards`);
+    result.onlyRarities = true;
   } else {
     const out = [...text.matchAll(NO_RARITIES)]
       .flatMap((m) => raritiesIn(m[1] ?? ''))
@@ -1403,6 +1415,14 @@ export function parseRequest(
     context.hasPreviousDeck &&
     !anotherDeckInstead &&
     !negatedArchetype &&
+    // "Hog 2.6 without Fireball" after another deck names a deck of its own: a new one, with the
+    // limit, unless an edit verb says to turn the last deck into it ("make it Hog 2.6").
+    !(
+      result.archetypeRule !== null &&
+      !/\b(?:make it|turn it|swap|replace|change|switch|add|put|into|instead|cheaper|heavier|lighter)\b/.test(
+        text,
+      )
+    ) &&
     (followUpWords.test(text) || addsCard || limitOnly || result.slotOn.length > 0)
   ) {
     result.followUp = true;

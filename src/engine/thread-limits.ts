@@ -163,8 +163,11 @@ export function mergeLimits(
     ),
   };
 
-  // This turn's own limits win over the same kind from earlier.
-  const rarities = [...new Set([...kept.excludeRarities, ...request.excludeRarities])];
+  // This turn's own limits win over the same kind from earlier: "only legendaries" after "only
+  // rare cards" is the new set, not both.
+  const rarities = [
+    ...new Set([...(request.onlyRarities ? [] : kept.excludeRarities), ...request.excludeRarities]),
+  ];
   const notes: string[] = [...exempted];
   if (request.excludeRarities.includes('Legendary') && !rarities.includes('Champion')) {
     rarities.push('Champion');
