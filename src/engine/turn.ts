@@ -1758,7 +1758,10 @@ export function answerQuestion(
           near
             ? `Its closest real list (${near.shared === DECK_SIZE ? 'these exact eight cards' : `${near.shared} of these 8 cards`}) won ${formatRecord(near.list)} in the corpus (side-adjusted). That is the best answer the data gives to how good it is; your levels and the matchups you meet matter as much.`
             : nearestRecordedText(cards, base),
-          scoreSentence(analysis),
+          // "Rate it" said the score first: the breakdown follows without saying it twice.
+          turn.asks === 'rating'
+            ? scoreSentence(analysis).replace(/^By the checks it scores \d+\/10\.\s*/, '')
+            : scoreSentence(analysis),
         );
       }
       if (turn.topic === 'general') parts.push(profile(cards, analysis, base));
