@@ -4001,7 +4001,7 @@ export const conversationCases: ConversationCase[] = [
       { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
       {
         say: 'rate this deck',
-        expect: { deckUnchanged: true, says: ['won 51%', 'By the checks it scores \\d+/10'] },
+        expect: { deckUnchanged: true, says: ['won 51%', '\\*\\*\\d+/10 by the checks:\\*\\*'] },
       },
       {
         say: 'how good is this deck',
