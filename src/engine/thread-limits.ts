@@ -172,7 +172,7 @@ export function mergeLimits(
   if (request.excludeRarities.includes('Legendary') && !rarities.includes('Champion')) {
     rarities.push('Champion');
     notes.push(
-      'I read "no legendaries" as no Champions either (they are rarer still); say "champions are fine" to allow them.',
+      'I read leaving out legendaries as leaving out Champions too (they are rarer still); say "champions are fine" to allow them.',
     );
   }
   const exclude = [
