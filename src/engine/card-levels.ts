@@ -47,14 +47,14 @@ const n = (value: number) => value.toLocaleString('en-US');
 function levelLine(card: EngineCard, level: PlayerCardLevel, target: number | null): string {
   const at = level.displayLevel;
   if (at >= MAX_CARD_LEVEL) return `**${card.name}** is level ${at}, the cap.`;
+  if (target !== null && target <= at)
+    return `**${card.name}** is level ${at}, already at level ${target} or past it.`;
   const next = nextUpgradeCost(card.rarity, at);
   const parts = [`**${card.name}** (${card.rarity}) is level ${at} of ${MAX_CARD_LEVEL}.`];
   if (next)
     parts.push(
       `Level ${next.toLevel} takes ${n(next.cards)} cards and ${n(next.gold)} gold; you have ${n(level.count)} ${level.count >= next.cards ? '(enough)' : `(${n(next.cards - level.count)} short)`}.`,
     );
-  if (target !== null && target <= at)
-    return `**${card.name}** is level ${at}, already at level ${target} or past it.`;
   const goal = target !== null ? Math.min(target, MAX_CARD_LEVEL) : MAX_CARD_LEVEL;
   const total = goal > at + 1 ? costBetween(card.rarity, at, goal) : null;
   if (total)

@@ -6116,4 +6116,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a deck request that mentions limits or a champion still builds a deck',
+    turns: [
+      { say: 'build a good deck with a champion', expect: { neverSays: ['^## Champions'] } },
+      {
+        say: 'show me a deck with no limits on elixir',
+        expect: { neverSays: ['^## Limits in this chat'] },
+      },
+    ],
+  },
 ];

@@ -2766,11 +2766,15 @@ export function createDeckEngine(
     if (roleAsked && !findMentions(` ${whyNoRole?.[1] ?? ''} `, base).length)
       return keepDeck(whyNoRoleAnswer(roleAsked, currentCards));
     // "Best champion for Hog?", "which champion should I use?": champions, not a deck.
-    if (CHAMPION_QUESTION.test(text)) return keepDeck(championsAnswer(text, currentCards));
+    if (
+      CHAMPION_QUESTION.test(text) &&
+      !/\bbuild\b|\b(?:a|an|new|another) deck\b|\bwith an? champion\b/.test(text)
+    )
+      return keepDeck(championsAnswer(text, currentCards));
     // "Where does the data come from?": the corpus behind every number, from the knowledge file.
     if (DATA_QUESTION.test(text)) return keepDeck(dataSourcesAnswer());
     // "What limits are active?": the thread's standing limits, and how to lift them.
-    if (LIMITS_QUESTION.test(text)) {
+    if (LIMITS_QUESTION.test(text) && !/\b(?:a|an|new|another) deck\b|\bbuild\b/.test(text)) {
       const standingNow = describeLimits(standing ?? NO_LIMITS, base);
       const tower = standing?.towerTroopId ? base.byId.get(standing.towerTroopId) : undefined;
       return keepDeck(
