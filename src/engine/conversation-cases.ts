@@ -6126,4 +6126,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a level floor holds for the chat until lifted (review 20)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'only my level 16 cards',
+        expect: { says: ['Limits applied: no card below level 16'] },
+      },
+      { say: 'what limits are active?', expect: { says: ['no card below level 16'] } },
+      { say: '4 war decks', expect: { says: ['32 of the 32 cards are at your top level, 16'] } },
+      {
+        say: 'any level is fine',
+        expect: { says: ['No longer applying: no card below level 16'] },
+      },
+    ],
+  },
 ];

@@ -2247,7 +2247,10 @@ export function createDeckEngine(
     const merged = mergeLimits(parsed, standing, message, base);
     // "Only cards you own" holds for a visitor too (it applies once they connect), but it is not
     // said back to someone whose collection the chat cannot see.
-    if (!player) merged.carried = merged.carried.filter((d) => d !== OWNED_ONLY_WORDS);
+    if (!player)
+      merged.carried = merged.carried.filter(
+        (d) => d !== OWNED_ONLY_WORDS && !/^no card below level \d+$/.test(d),
+      );
     // "Use Royal Chef as my tower troop": one the player does not own stays out, said. (A player
     // payload without its tower troops cannot tell, so nothing is refused then.)
     const askedTower = parsed.towerTroop !== null ? base.byId.get(parsed.towerTroop) : undefined;

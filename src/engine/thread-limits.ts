@@ -40,6 +40,8 @@ const LIFT_ALL =
 const LIFT_ELIXIR =
   /\b(?:any|whatever) (?:elixir|average|cost)\b|\belixir (?:doesn'?t|does not) matter\b|\b(?:forget|drop|lift) the elixir\b/;
 const LIFT_OWNED = /\b(?:any cards?|not only my cards|cards i don'?t (?:own|have))\b/;
+const LIFT_LEVEL =
+  /\bany levels?\b|\blevels? (?:are|is) fine\b|\bno level (?:floor|limit)\b|\b(?:lower|low) levels? (?:are|is) fine\b/;
 const LIFT_EVOS = /\bevo(?:lution)?s? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow evo/;
 const LIFT_TYPE: [RegExp, AvoidType][] = [
   [
@@ -73,6 +75,7 @@ function describe(limits: ThreadLimits, base: CardBase): { text: string; key: st
   else if (limits.minAvgElixir !== null)
     out.push(`average elixir at least ${ELIXIR(limits.minAvgElixir)}`);
   if (limits.ownedOnly) out.push(OWNED_ONLY_WORDS);
+  if (limits.levelFloor !== null) out.push(`no card below level ${limits.levelFloor}`);
   if (limits.noEvolutions) out.push('no evolution slots');
   for (const t of limits.avoidTypes) out.push(`no ${t.toLowerCase()}s`);
   if (limits.maxSpells !== null)
@@ -122,6 +125,7 @@ export function mergeLimits(
       };
   if (LIFT_OWNED.test(text)) kept = { ...kept, ownedOnly: false };
   if (LIFT_EVOS.test(text)) kept = { ...kept, noEvolutions: false };
+  if (LIFT_LEVEL.test(text)) kept = { ...kept, levelFloor: null };
   // "Fireball is fine now", "you can use the log again": that card is no longer excluded.
   const fine =
     /\b(?:is|are) (?:fine|ok|okay|allowed|back)\b|\buse (?:the |my )?.+ again\b|\bcan use\b/.test(
@@ -230,6 +234,7 @@ export function mergeLimits(
     maxAvgElixir:
       request.maxAvgElixir ?? (request.minAvgElixir !== null ? null : kept.maxAvgElixir),
     ownedOnly: request.ownedOnly || kept.ownedOnly,
+    levelFloor: request.levelFloor ?? kept.levelFloor,
     noEvolutions: request.noEvolutions || kept.noEvolutions,
     avoidTypes: [...new Set([...kept.avoidTypes, ...request.avoidTypes])],
     // A cap said now replaces the earlier one on the same kind of card.
@@ -281,6 +286,7 @@ export function mergeLimits(
     minAvgElixir: limits.minAvgElixir,
     maxAvgElixir: limits.maxAvgElixir,
     ownedOnly: limits.ownedOnly,
+    levelFloor: limits.levelFloor,
     noEvolutions: limits.noEvolutions,
     avoidTypes: limits.avoidTypes,
     costCaps: limits.costCaps,
@@ -311,6 +317,7 @@ function pick(r: ParsedRequest): Partial<ThreadLimits> {
     minAvgElixir: r.minAvgElixir,
     maxAvgElixir: r.maxAvgElixir,
     ownedOnly: r.ownedOnly,
+    levelFloor: r.levelFloor,
     noEvolutions: r.noEvolutions,
     avoidTypes: r.avoidTypes,
     costCaps: r.costCaps,

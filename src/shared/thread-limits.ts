@@ -70,6 +70,8 @@ export const threadLimitsSchema = z.object({
    * clears it.
    */
   topic: z.enum(['matchup', 'counters', 'improve']).nullable().default(null),
+  /** "Only my level 15 cards": a floor on the connected player's card levels for the chat's decks. */
+  levelFloor: z.number().int().min(1).max(16).nullable().default(null),
   /**
    * The card the last answer was about when the chat had no deck ("is Balloon good?"): "what
    * counters it?", "build a deck with it" next are about that card. Any other answer clears it.
@@ -105,6 +107,7 @@ export const NO_LIMITS: ThreadLimits = {
   slotForms: [],
   towerTroopId: null,
   topic: null,
+  levelFloor: null,
   subject: null,
   userIn: [],
   userOut: [],
