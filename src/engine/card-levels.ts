@@ -1,6 +1,6 @@
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MAX_CARD_LEVEL, nextUpgradeCost } from '@shared/player-coach';
-import type { Rarity } from '@shared/rarity';
+import { rarities, type Rarity } from '@shared/rarity';
 import { list, possessive } from './analyze-deck';
 import type { CardBase, EngineCard } from './knowledge';
 import { findMentions, plainText } from './parse-request';
@@ -91,7 +91,41 @@ function maxAllLine(
   return `${below.length} card${below.length === 1 ? '' : 's'} of ${what} ${below.length === 1 ? 'is' : 'are'} below level ${goal}${named}. ${goal === MAX_CARD_LEVEL ? `Maxing ${them}` : `Taking ${them} to level ${goal}`} takes ${n(gold)} gold in all${short.length ? `, and cards you do not have yet${short.length <= 6 ? ` (${list(short)})` : ` for ${short.length} of them`}` : `, and you have every card ${below.length === 1 ? 'it takes' : 'they take'}`}.`;
 }
 
-/** "Is it a problem that …", "does it matter": a question whether a level hurts, not whether to buy one. */
+/** The rarity words in a message ("a legendary", "epics"). */
+function raritiesNamed(text: string): Rarity[] {
+  return rarities.filter((r) =>
+    new RegExp(`\\b${r === 'Legendary' ? 'legendar(?:y|ies)' : `${r.toLowerCase()}s?`}\\b`).test(
+      text,
+    ),
+  );
+}
+
+/** Cards and gold between two levels, from the cost table, for the rarities asked (all if none). */
+function tableAnswer(
+  from: number,
+  to: number,
+  asked: readonly Rarity[],
+  cardName: string | undefined,
+  connected: boolean,
+): string {
+  const goal = Math.min(to, MAX_CARD_LEVEL);
+  if (goal <= from)
+    return `Level ${from} is already at or past level ${goal}, so it takes nothing.`;
+  const rows = (asked.length ? asked : rarities).flatMap((r) => {
+    const total = costBetween(r, from, goal);
+    return total ? [{ r, total }] : [];
+  });
+  if (!rows.length)
+    return `The cost table has no step from level ${from} to ${goal} for ${asked.length ? list([...asked], 'or') : 'any rarity'}: ${asked.length ? `a ${asked[0]} card starts above level ${from}` : 'check the levels'}.`;
+  const what = cardName ? `${cardName} (${rows[0]?.r})` : null;
+  const lines = rows.map(
+    ({ r, total }) =>
+      `${what ?? `${r === 'Epic' ? 'An' : 'A'} ${r} card`}: ${n(total.cards)} cards and ${n(total.gold)} gold.`,
+  );
+  return `## Level ${from} to ${goal}\n\n${lines.join('\n')}\n\nFrom the level-16 cost table (\`data/upgrade-costs.json\`).${connected ? ' Ask “what level is my <card>?” for the cards you already have.' : ' Connect your player tag and I can count the cards you already have.'}`;
+}
+
+/** Whether a named card is worth: a question whether a level hurts, not whether to buy one. */
 const HURTS_WORDS = /\bproblem\b|\bmatters?\b|\bhurts?\b|\btoo low\b|\bunder-?level\w*\b|\bbad\b/;
 
 /**
@@ -170,6 +204,22 @@ export function answerCardLevels(
   const named = findMentions(text, base)
     .map((m) => m.card)
     .filter((c, i, all) => c.type !== 'Tower' && all.findIndex((d) => d.id === c.id) === i);
+  // "How much gold is level 15 to 16?", "to max a legendary from level 9": the table itself, for
+  // anyone, levels given.
+  const span =
+    /\bfrom (?:level |lvl |lv ?)?(\d{1,2})\b(?: to (?:level |lvl |lv ?)?(\d{1,2})\b)?|\b(?:level|lvl|lv) ?(\d{1,2}) to (?:level |lvl |lv ?)?(\d{1,2})\b/.exec(
+      text,
+    );
+  if (span && COST_WORDS.test(text) && !/\bmy\b/.test(text))
+    return tableAnswer(
+      Number(span[1] ?? span[3]),
+      Number(span[2] ?? span[4] ?? MAX_CARD_LEVEL),
+      named.length === 1 && named[0]
+        ? [named[0].rarity]
+        : rarities.filter((r) => raritiesNamed(text).includes(r)),
+      named.length === 1 ? named[0]?.name : undefined,
+      player !== undefined,
+    );
   // "Lava Hound or Baby Dragon first?" from a connected player: an upgrade order.
   const whichFirst =
     player !== undefined && named.length === 2 && /\bor\b[^?.!]*\bfirst\s*[?.!]*\s*$/.test(text);

@@ -6142,4 +6142,22 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'cost-table questions with the levels given are answered for a visitor too (review 20)',
+    turns: [
+      {
+        say: 'how much gold to max a legendary from level 9?',
+        expect: { says: ['^## Level 9 to 16', 'A Legendary card: 67 cards and 358,000 gold'] },
+      },
+      {
+        say: 'how much gold is level 15 to 16?',
+        expect: {
+          says: [
+            'An Epic card: 180 cards and 120,000 gold',
+            'A Common card: 7,500 cards and 120,000 gold',
+          ],
+        },
+      },
+    ],
+  },
 ];
