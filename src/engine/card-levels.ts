@@ -3,7 +3,7 @@ import { MAX_CARD_LEVEL, nextUpgradeCost } from '@shared/player-coach';
 import { rarities, type Rarity } from '@shared/rarity';
 import { list, possessive } from './analyze-deck';
 import type { CardBase, EngineCard } from './knowledge';
-import { findMentions, plainText } from './parse-request';
+import { findMentions, plainText, raritiesIn } from './parse-request';
 import { olderScaleNote } from './upgrade-plan';
 
 /** "What level is my Lava Hound?", "is Lava Hound being level 15 a problem?" */
@@ -23,6 +23,38 @@ const WHOLE_COLLECTION =
   /\b(?:max(?:ing)?|upgrad\w*|get|take|bring|for) (?:out )?(?:my |all (?:of )?my |every )?(?:whole |entire )?(?:collection|cards)\b|\bmax(?:ing)? (?:out )?everything\b|\b(?:not|aren'?t|isn'?t) maxed\b|\bunmaxed\b/;
 /** "… to level 14": a target short of the cap. */
 const TO_LEVEL = /\bto (?:level|lvl|lv)\s?(\d{1,2})\b/;
+
+/** The cards a message names, each once, in the order named. */
+function namedCards(text: string, base: CardBase): EngineCard[] {
+  return findMentions(text, base)
+    .map((m) => m.card)
+    .filter((c, i, all) => all.findIndex((d) => d.id === c.id) === i);
+}
+
+/** Cards with the player's level of each, the ones they do not own left out. */
+function withLevels(
+  cards: readonly EngineCard[],
+  levels: ReadonlyMap<number, PlayerCardLevel>,
+): { card: EngineCard; level: PlayerCardLevel }[] {
+  return cards.flatMap((card) => {
+    const level = levels.get(card.id);
+    return level ? [{ card, level }] : [];
+  });
+}
+
+/**
+ * The forms a card has, as far as anything here knows: the catalogue's, and any the player has
+ * unlocked (a payload proves a hero form the bundled catalogue may not know yet).
+ */
+function formsKnown(
+  card: EngineCard,
+  level: PlayerCardLevel | undefined,
+): { hero: boolean; evolution: boolean } {
+  return {
+    hero: card.hasHero || level?.heroUnlocked === true,
+    evolution: card.hasEvolution || (level?.evolutionLevel ?? 0) > 0,
+  };
+}
 
 /** Cards and gold to take a card from one level to another, or null where the table has no row. */
 function costBetween(
@@ -91,15 +123,6 @@ function maxAllLine(
   return `${below.length} card${below.length === 1 ? '' : 's'} of ${what} ${below.length === 1 ? 'is' : 'are'} below level ${goal}${named}. ${goal === MAX_CARD_LEVEL ? `Maxing ${them}` : `Taking ${them} to level ${goal}`} takes ${n(gold)} gold in all${short.length ? `, and cards you do not have yet${short.length <= 6 ? ` (${list(short)})` : ` for ${short.length} of them`}` : `, and you have every card ${below.length === 1 ? 'it takes' : 'they take'}`}.`;
 }
 
-/** The rarity words in a message ("a legendary", "epics"). */
-function raritiesNamed(text: string): Rarity[] {
-  return rarities.filter((r) =>
-    new RegExp(`\\b${r === 'Legendary' ? 'legendar(?:y|ies)' : `${r.toLowerCase()}s?`}\\b`).test(
-      text,
-    ),
-  );
-}
-
 /** Cards and gold between two levels, from the cost table, for the rarities asked (all if none). */
 function tableAnswer(
   from: number,
@@ -125,7 +148,7 @@ function tableAnswer(
   return `## Level ${from} to ${goal}\n\n${lines.join('\n')}\n\nFrom the level-16 cost table (\`data/upgrade-costs.json\`).${connected ? ' Ask “what level is my <card>?” for the cards you already have.' : ' Connect your player tag and I can count the cards you already have.'}`;
 }
 
-/** Whether a named card is worth: a question whether a level hurts, not whether to buy one. */
+/** "Is it a problem that …", "does it matter": a question whether a level hurts, not whether to buy one. */
 const HURTS_WORDS = /\bproblem\b|\bmatters?\b|\bhurts?\b|\btoo low\b|\bunder-?level\w*\b|\bbad\b/;
 
 /**
@@ -201,9 +224,7 @@ export function answerCardLevels(
   deckName: string,
 ): string | null {
   const text = ` ${plainText(message)} `;
-  const named = findMentions(text, base)
-    .map((m) => m.card)
-    .filter((c, i, all) => c.type !== 'Tower' && all.findIndex((d) => d.id === c.id) === i);
+  const named = namedCards(text, base).filter((c) => c.type !== 'Tower');
   // "How much gold is level 15 to 16?", "to max a legendary from level 9": the table itself, for
   // anyone, levels given.
   const span =
@@ -214,9 +235,7 @@ export function answerCardLevels(
     return tableAnswer(
       Number(span[1] ?? span[3]),
       Number(span[2] ?? span[4] ?? MAX_CARD_LEVEL),
-      named.length === 1 && named[0]
-        ? [named[0].rarity]
-        : rarities.filter((r) => raritiesNamed(text).includes(r)),
+      named.length === 1 && named[0] ? [named[0].rarity] : raritiesIn(text),
       named.length === 1 ? named[0]?.name : undefined,
       player !== undefined,
     );
@@ -238,10 +257,7 @@ export function answerCardLevels(
   const toLevel = target ? Number(target[1]) : null;
   const parts: string[] = [];
   if (aboutCards) {
-    const owned = named.flatMap((card) => {
-      const level = levels.get(card.id);
-      return level ? [{ card, level }] : [];
-    });
+    const owned = withLevels(named, levels);
     const missing = named.filter((c) => !levels.has(c.id));
     parts.push('## Your card levels');
     const hurts = HURTS_WORDS.test(text);
@@ -268,11 +284,7 @@ export function answerCardLevels(
     if (missing.length) parts.push(`You do not own ${list(missing.map((c) => c.name))} yet.`);
   }
   if (wholeDeck) {
-    const cards = deck.flatMap((card) => {
-      const level = levels.get(card.id);
-      return level ? [{ card, level }] : [];
-    });
-    parts.push(maxAllLine(deckName, cards, toLevel ?? MAX_CARD_LEVEL));
+    parts.push(maxAllLine(deckName, withLevels(deck, levels), toLevel ?? MAX_CARD_LEVEL));
   }
   if (collection) {
     const cards = player.cards.flatMap((level) => {
@@ -303,9 +315,7 @@ export function answerFormOwnership(
   const text = ` ${plainText(message)} `;
   const asked = OWNS_FORM.exec(text);
   if (!asked) return null;
-  const cards = findMentions(text, base)
-    .map((m) => m.card)
-    .filter((c, i, all) => c.type !== 'Tower' && all.findIndex((d) => d.id === c.id) === i);
+  const cards = namedCards(text, base).filter((c) => c.type !== 'Tower');
   if (!cards.length) return null;
   const form = /^hero/.test(asked[1] ?? asked[2] ?? '') ? 'hero' : 'evolution';
   if (!player)
@@ -313,9 +323,7 @@ export function answerFormOwnership(
   const levels = new Map(player.cards.map((l) => [l.cardId, l]));
   const lines = cards.map((card) => {
     const level = levels.get(card.id);
-    // A form the player has unlocked exists, whatever the catalogue knows of it yet.
-    const heroHas = card.hasHero || level?.heroUnlocked === true;
-    const evolutionHas = card.hasEvolution || (level?.evolutionLevel ?? 0) > 0;
+    const { hero: heroHas, evolution: evolutionHas } = formsKnown(card, level);
     const has = form === 'hero' ? heroHas : evolutionHas;
     const other = form === 'hero' ? 'evolution' : 'hero form';
     const otherHas = form === 'hero' ? evolutionHas : heroHas;
@@ -351,14 +359,11 @@ export function answerFormChoice(
 ): string | null {
   const text = ` ${plainText(message)} `;
   if (!FORM_CHOICE.test(text)) return null;
-  const cards = findMentions(text, base)
-    .map((m) => m.card)
-    .filter((c, i, all) => all.findIndex((d) => d.id === c.id) === i);
+  const cards = namedCards(text, base);
   const card = cards.length === 1 ? cards[0] : undefined;
   if (!card) return null;
   const level = player?.cards.find((l) => l.cardId === card.id);
-  const hasHero = card.hasHero || level?.heroUnlocked === true;
-  const hasEvolution = card.hasEvolution || (level?.evolutionLevel ?? 0) > 0;
+  const { hero: hasHero, evolution: hasEvolution } = formsKnown(card, level);
   if (!hasHero || !hasEvolution)
     return `${card.name} has only ${hasHero ? 'a hero form' : hasEvolution ? 'an evolution' : 'its normal form'} in my card data, so there is no choice to make${hasHero || hasEvolution ? `: slot its ${hasHero ? 'hero' : 'evolution'}` : ''}.`;
   const stats = card.stats;

@@ -209,6 +209,11 @@ function shownPick(message: string, listed: number): { at: number; message: stri
     message: `${message.slice(0, match.index)}this deck${message.slice(match.index + match[0].length)}`,
   };
 }
+/** Whether decks listed together hold no card twice (a war set): 8 different cards each. */
+function allDistinct(set: readonly { cardIds: readonly number[] }[]): boolean {
+  return set.length > 1 && new Set(set.flatMap((d) => d.cardIds)).size === set.length * DECK_SIZE;
+}
+
 /** "Improve / rate my deck", "what beats my deck?" with no deck to read: how to give one. */
 function noDeckYet(consequence: string, player: PlayerContext | undefined): string {
   return `I do not know your deck yet${consequence}. Paste your eight cards (“my deck: Hog Rider, Musketeer, …”) or an in-game deck link${player ? '' : ', or connect your player tag on your profile so I can read the deck you play'}, then ask again.`;
@@ -226,12 +231,17 @@ const DATA_QUESTION =
 const LIMITS_QUESTION =
   /\b(?:what|which|any|show(?: me)?|list)\b[^?.!]*\b(?:limits?|rules|filters|constraints|restrictions)\b[^?.!]*\b(?:active|on|applied|set|apply|applying|now|here|in this chat|still)\b|\bwhat (?:limits|rules|constraints) (?:do|did) (?:you|i)\b/;
 
+/** How "another option" opens and closes, around what it asks another of. */
+const ANOTHER_OPENS = String.raw`^\s*(?:(?:ok|okay|hmm|no|nah)\W+)?(?:(?:give me|show me|any|got|is there|what about|how about)\s+)?`;
+const ANOTHER_CLOSES = String.raw`(?:\s+(?:please|instead))?\s*[?.!]*\s*$`;
 /** "Another option", "something else" on its own: another of what the last answer gave. */
-const ANOTHER_FROM_LIST =
-  /^\s*(?:(?:ok|okay|hmm|no|nah)\W+)?(?:(?:give me|show me|any|got|is there|what about|how about)\s+)?(?:an?other|a different|different|other|alternative|something else)(?:\s+(?:option|one|suggestion|set|list)s?)?(?:\s+(?:please|instead))?\s*[?.!]*\s*$/;
+const ANOTHER_FROM_LIST = new RegExp(
+  String.raw`${ANOTHER_OPENS}(?:an?other|a different|different|other|alternative|something else)(?:\s+(?:option|one|suggestion|set|list)s?)?${ANOTHER_CLOSES}`,
+);
 /** "Another option", "a different improvement": after an improvement, another swap for it. */
-const ANOTHER_OPTION =
-  /^\s*(?:(?:ok|okay|hmm|no|nah)\W+)?(?:(?:give me|show me|any|got|is there|what about|how about)\s+)?(?:an?other|a different|different|other|alternative)\s+(?:option|one|suggestion|swap|change|improvement|fix|idea)s?(?:\s+(?:please|instead))?\s*[?.!]*\s*$/;
+const ANOTHER_OPTION = new RegExp(
+  String.raw`${ANOTHER_OPENS}(?:an?other|a different|different|other|alternative)\s+(?:option|one|suggestion|swap|change|improvement|fix|idea)s?${ANOTHER_CLOSES}`,
+);
 /** "Save deck 3", "save them all", "open it in game": a button's job, said as such. */
 const SAVE_OR_OPEN =
   /^\s*(?:(?:ok|okay|cool|great|nice|thanks)\W+)?(?:please\s+|can you\s+|could you\s+)?(save|open|copy|bookmark|export)\s+(?:it|this|that|them|these|those|all|both|(?:all|both)\s+(?:of\s+)?(?:them|these|(?:the\s+)?(?:four|4|two|2|three|3)?\s*decks?)|(?:the\s+)?(?:four|4|two|2|three|3)?\s*decks?(?:\s+\d)?|(?:this|that|the|my)\s+deck|deck\s+\d|the\s+(?:first|second|third|fourth|last)(?:\s+(?:one|deck))?)(?:\s+(?:please|for me|in(?:to)? (?:the )?game|in clash royale|to my (?:saved )?decks))*\s*[.!?]*\s*$/;
@@ -1833,12 +1843,8 @@ export function createDeckEngine(
     const cards = resolve(chosen.cardIds);
     picked = `Deck ${at + 1} of my last list`;
     pickedAt = at;
-    const others = shown.filter((_, i) => i !== at).flatMap((d) => d.cardIds);
-    if (
-      shown.length > 1 &&
-      new Set([...others, ...chosen.cardIds]).size === shown.length * DECK_SIZE
-    )
-      heldElsewhere = others;
+    if (allDistinct(shown))
+      heldElsewhere = shown.filter((_, i) => i !== at).flatMap((d) => d.cardIds);
     return {
       ...input,
       // A card asked for one deck of the list ("3 duel decks with Mega Knight") holds the others
@@ -1934,9 +1940,10 @@ export function createDeckEngine(
     const around0 = around[0];
     let firstChampion: string | undefined;
     if (around0) {
+      const withAround = base.lists.filter((l) => l.set.has(around0.id));
       const tally = champions
         .map((champion) => {
-          const lists = base.lists.filter((l) => l.set.has(around0.id) && l.set.has(champion.id));
+          const lists = withAround.filter((l) => l.set.has(champion.id));
           return {
             champion,
             lists: lists.length,
@@ -1948,9 +1955,9 @@ export function createDeckEngine(
         .sort((a, b) => b.weight - a.weight)
         .slice(0, 3);
       firstChampion = tally[0]?.champion.name;
-      const withCard = base.lists.filter((l) => l.set.has(around0.id)).length;
-      const withChampion = base.lists.filter(
-        (l) => l.set.has(around0.id) && l.cards.some((id) => base.byId.get(id)?.isChampion),
+      const withCard = withAround.length;
+      const withChampion = withAround.filter((l) =>
+        l.cards.some((id) => base.byId.get(id)?.isChampion),
       ).length;
       lines.push(
         tally.length
@@ -2076,19 +2083,12 @@ export function createDeckEngine(
       );
     if (!another && !aboutIt) return null;
     keepList = true;
-    if (aboutIt)
-      return {
-        deck: null,
-        analysis: null,
-        response: `My last answer gave ${shown.length} decks side by side, so “it” could be any of them: say which (“rate deck 2”, “what's deck 3's win rate?”). Each one's record is already under it.`,
-        notUnderstood: [],
-        limits: input.limits ?? NO_LIMITS,
-        title: cut(input.message.trim()),
-      };
     return {
       deck: null,
       analysis: null,
-      response: `My last answer gave ${shown.length} decks side by side, so “another” could mean any of them. Say which one to change (“a different deck 2”, “make deck 3 cheaper”), or ask again with a limit for another set (“4 war decks without LavaLoon”, “no legendaries”).`,
+      response: aboutIt
+        ? `My last answer gave ${shown.length} decks side by side, so “it” could be any of them: say which (“rate deck 2”, “what's deck 3's win rate?”). Each one's record is already under it.`
+        : `My last answer gave ${shown.length} decks side by side, so “another” could mean any of them. Say which one to change (“a different deck 2”, “make deck 3 cheaper”), or ask again with a limit for another set (“4 war decks without LavaLoon”, “no legendaries”).`,
       notUnderstood: [],
       limits: input.limits ?? NO_LIMITS,
       title: cut(input.message.trim()),
@@ -3389,6 +3389,14 @@ export function createDeckEngine(
     const killedBySurvived = base.cards
       .filter((c) => !currentCards.some((d) => d.id === c.id) && diesTo(request.survives, c))
       .map((c) => c.id);
+    // Kept out this turn only: what the survived spells kill, and, in an edit of one war deck or
+    // "a different deck 2", the cards the set's other decks hold (unless named).
+    const outThisTurn = [
+      ...killedBySurvived,
+      ...(request.followUp || request.anotherDeck
+        ? heldElsewhere.filter((id) => !request.include.includes(id))
+        : []),
+    ];
     const editRequest: ParsedRequest = request.followUp
       ? {
           ...request,
@@ -3398,29 +3406,10 @@ export function createDeckEngine(
               ...keptIn.filter((id) => currentCards.some((c) => c.id === id)),
             ]),
           ].filter((id) => !request.exclude.includes(id)),
-          exclude: [
-            ...new Set([
-              ...request.exclude,
-              ...limits.userOut,
-              ...heldElsewhere.filter((id) => !request.include.includes(id)),
-              ...killedBySurvived,
-            ]),
-          ],
+          exclude: [...new Set([...request.exclude, ...limits.userOut, ...outThisTurn])],
         }
-      : killedBySurvived.length || (request.anotherDeck && heldElsewhere.length)
-        ? {
-            ...request,
-            exclude: [
-              ...new Set([
-                ...request.exclude,
-                ...killedBySurvived,
-                // "A different deck 2" of a war set keeps the set apart too.
-                ...(request.anotherDeck
-                  ? heldElsewhere.filter((id) => !request.include.includes(id))
-                  : []),
-              ]),
-            ],
-          }
+      : outThisTurn.length
+        ? { ...request, exclude: [...new Set([...request.exclude, ...outThisTurn])] }
         : request;
     const buildWith = (r: ParsedRequest, relativeStep?: number) =>
       topLevels && builder
@@ -3602,8 +3591,7 @@ export function createDeckEngine(
       // An edit of one deck of a set with no card in two decks (war decks) that brings in a card
       // another deck of the set holds: said, since the set no longer works as it is.
       const set = input.limits?.shown ?? [];
-      const distinct =
-        set.length > 1 && new Set(set.flatMap((d) => d.cardIds)).size === set.length * DECK_SIZE;
+      const distinct = allDistinct(set);
       const clashes =
         pickedAt !== null && distinct && answer.deck
           ? answer.deck.cardIds.flatMap((id) => {

@@ -246,7 +246,6 @@ function alternatives(text: string, base: CardBase): number[][] {
 /** The verbs that take a card out of a deck ("remove", "swap out", "get rid of"): one list for cards and roles. */
 const REMOVAL_VERBS =
   'remove|drop|take out|kick out|cut|ditch|lose(?! to\\b)|swap(?: out)?|replace|get rid of|instead of';
-/** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
 const RARITY_WORD = '(?:commons?|rares?|epics?|legendar(?:y|ies)|champions?)';
 const RARITY_LIST = `${RARITY_WORD}(?:\\s*(?:,|\\band\\b|\\bor\\b|&|/)\\s*${RARITY_WORD})*`;
 /** "Only commons and rares", "rare cards only", "all-legendary", "commons and rares" on their own. */
@@ -258,13 +257,13 @@ const NO_RARITIES = new RegExp(
   `\\b(?:no|without|non[- ]?)\\s*(?:any\\s+)?(${RARITY_LIST})\\b`,
   'g',
 );
-function raritiesIn(words: string): Rarity[] {
-  const found = rarities.filter((r) =>
+/** The rarities a phrase names ("epics or legendaries", "a legendary"), from the most common. */
+export function raritiesIn(words: string): Rarity[] {
+  return rarities.filter((r) =>
     new RegExp(`\\b${r === 'Legendary' ? 'legendar(?:y|ies)' : `${r.toLowerCase()}s?`}\\b`).test(
       words,
     ),
   );
-  return found;
 }
 /**
  * Whether a counter verb ("beats", "against") comes after the last exclusion word in a clause:
@@ -307,6 +306,7 @@ const SURVIVES_AFTER =
 /** Before a spell whose one cast the new card must live through ("survives Zap"). */
 const SURVIVES_BEFORE =
   /\b(?:survives?|surviving|outlasts?|(?:does ?n'?t|does not|won'?t|will not|can'?t|cannot) die to|not (?:killed|one-?shot) by|immune to)\s+(?:a\s+|an\s+|the\s+|their\s+|one\s+)?$/;
+/** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
 const EXCLUDE_BEFORE = new RegExp(
   `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
 );
