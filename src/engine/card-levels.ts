@@ -3,7 +3,7 @@ import { MAX_CARD_LEVEL, nextUpgradeCost } from '@shared/player-coach';
 import { rarities, type Rarity } from '@shared/rarity';
 import { list, possessive } from './analyze-deck';
 import type { CardBase, EngineCard } from './knowledge';
-import { findMentions, plainText, raritiesIn } from './parse-request';
+import { findMentions, plainText, raritiesIn, towerTroopsNamed } from './parse-request';
 import { olderScaleNote } from './upgrade-plan';
 
 /** "What level is my Lava Hound?", "is Lava Hound being level 15 a problem?" */
@@ -94,6 +94,36 @@ function levelLine(card: EngineCard, level: PlayerCardLevel, target: number | nu
       `To ${goal === MAX_CARD_LEVEL ? `max it (${goal})` : `level ${goal}`}: ${n(total.cards)} cards and ${n(total.gold)} gold in all, ${level.count >= total.cards ? 'and you have the cards' : `${n(Math.max(0, total.cards - level.count))} more cards than you have`}.`,
     );
   return parts.join(' ');
+}
+
+/**
+ * A tower troop's level: where it stands and, for an upgrade question, what its level is worth.
+ * The cost table covers battle cards only, so no price is given for the next level.
+ */
+function towerLine(
+  card: EngineCard,
+  player: PlayerContext,
+  base: CardBase,
+  upgrade: boolean,
+  maxedAsked: boolean,
+): string {
+  const level = player.towerTroops?.find((t) => t.cardId === card.id);
+  if (!player.towerTroops?.length)
+    return `Your player data does not list tower troop levels, so I cannot tell what level ${card.name} is.`;
+  if (!level) return `You do not own ${card.name} yet.`;
+  const at = level.displayLevel;
+  const maxed = at >= MAX_CARD_LEVEL;
+  const equipped = player.towerTroopId === card.id;
+  const equippedName =
+    player.towerTroopId !== undefined ? base.byId.get(player.towerTroopId)?.name : undefined;
+  const worth = !upgrade
+    ? ''
+    : maxed
+      ? ''
+      : equipped
+        ? ' It is your equipped tower troop, so it fights from both towers in every battle: its level counts in every game you play.'
+        : ` It is not your equipped tower troop${equippedName ? ` (${equippedName} is)` : ''}, so its level matters only once you switch to it.`;
+  return `${maxedAsked ? (maxed ? 'Yes: ' : 'No: ') : ''}**${card.name}**${equipped ? ' (your equipped tower troop)' : ''} is level ${at}${maxed ? ', the cap' : ` of ${MAX_CARD_LEVEL}`}.${worth}${maxed ? '' : ' My upgrade cost table covers battle cards only, so I cannot say what its next level takes.'}`;
 }
 
 /** The total to max a set of owned cards, with how many already have the copies for it. */
@@ -225,6 +255,7 @@ export function answerCardLevels(
 ): string | null {
   const text = ` ${plainText(message)} `;
   const named = namedCards(text, base).filter((c) => c.type !== 'Tower');
+  const towers = towerTroopsNamed(text, base).map((t) => t.card);
   // "How much gold is level 15 to 16?", "to max a legendary from level 9": the table itself, for
   // anyone, levels given.
   const span =
@@ -243,7 +274,7 @@ export function answerCardLevels(
   const whichFirst =
     player !== undefined && named.length === 2 && /\bor\b[^?.!]*\bfirst\s*[?.!]*\s*$/.test(text);
   const aboutCards =
-    named.length > 0 &&
+    named.length + towers.length > 0 &&
     (LEVEL_WORDS.test(text) || UPGRADE_WORDS.test(text) || COST_WORDS.test(text) || whichFirst) &&
     // "A deck with level 14 cards", "which level 16 cards": a deck request, not a level question.
     !/\b(?:deck|build)\b/.test(text.replace(/\bmy (?:current )?deck\b/, ''));
@@ -281,6 +312,8 @@ export function answerCardLevels(
       parts.push(
         `${maxedAsked ? (level.displayLevel >= MAX_CARD_LEVEL ? 'Yes: ' : 'No: ') : ''}${levelLine(card, level, toLevel)}`,
       );
+    for (const card of towers)
+      parts.push(towerLine(card, player, base, UPGRADE_WORDS.test(text) || hurts, maxedAsked));
     if (missing.length) parts.push(`You do not own ${list(missing.map((c) => c.name))} yet.`);
   }
   if (wholeDeck) {
@@ -294,8 +327,10 @@ export function answerCardLevels(
     parts.push(maxAllLine('your collection', cards, toLevel ?? MAX_CARD_LEVEL));
   }
   if (!aboutCards) parts.unshift('## Your card levels');
+  // The older-scale note is about costs: a tower troop's answer gives none.
   const note = olderScaleNote(player);
-  if (note) parts.push(`_${note}_`);
+  if (note && (wholeDeck || collection || withLevels(named, levels).length))
+    parts.push(`_${note}_`);
   return parts.join('\n\n');
 }
 

@@ -6160,4 +6160,30 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'tower troops have levels too, and "Tower Princess" is never the Princess card',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'what level is my dagger duchess',
+        expect: {
+          says: [
+            '^## Your card levels',
+            'Dagger Duchess\\*\\* \\(your equipped tower troop\\) is level 16, the cap',
+          ],
+        },
+      },
+      {
+        say: 'is my tower princess maxed?',
+        expect: {
+          says: ['Yes: \\*\\*Tower Princess\\*\\* is level 16'],
+          neverSays: ['\\*\\*Princess\\*\\*'],
+        },
+      },
+      {
+        say: 'use tower princess as my tower troop',
+        expect: { says: ['Tower troop: Tower Princess, as you asked'], deckUnchanged: true },
+      },
+    ],
+  },
 ];

@@ -305,7 +305,10 @@ describe('tower troop asked for in the chat', () => {
     expect(owned.deck?.towerTroopId).toBe(id('Cannoneer'));
     expect(owned.limits?.towerTroopId).toBe(id('Cannoneer'));
 
-    const without = { ...player, towerTroops: [id('Tower Princess')] };
+    const without = {
+      ...player,
+      towerTroops: player.towerTroops?.filter((t) => t.cardId === id('Tower Princess')),
+    };
     const refused = engine.answer({
       message: 'use Royal Chef as my tower troop',
       player: without,

@@ -2258,13 +2258,13 @@ export function createDeckEngine(
       askedTower !== undefined &&
       player?.towerTroops !== undefined &&
       player.towerTroops.length > 0 &&
-      !player.towerTroops.includes(askedTower.id);
+      !player.towerTroops.some((t) => t.cardId === askedTower.id);
     if (askedTower && towerRefused) {
       const prior = standing?.towerTroopId ?? null;
       merged.limits = { ...merged.limits, towerTroopId: prior };
       merged.request = { ...merged.request, towerTroop: prior };
       const owned = (player?.towerTroops ?? [])
-        .map((id) => base.byId.get(id))
+        .map((t) => base.byId.get(t.cardId))
         .filter((c) => c !== undefined);
       merged.notes.push(
         `You do not own ${askedTower.name} yet, so the deck keeps ${prior !== null ? base.byId.get(prior)?.name : 'your equipped tower troop'}${owned.length ? ` (you own ${names(owned)})` : ''}.`,

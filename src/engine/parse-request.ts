@@ -154,6 +154,8 @@ interface NameIndex {
   singulars: Set<string>;
   /** Longest first, each with its word-bounded pattern. */
   sorted: { name: string; re: RegExp }[];
+  /** Tower troops' names: read so that "Tower Princess" is never the Princess card. */
+  towers: { card: EngineCard; re: RegExp }[];
 }
 const nameIndexes = new WeakMap<CardBase, NameIndex>();
 
@@ -185,7 +187,15 @@ function nameIndex(base: CardBase): NameIndex {
       name,
       re: new RegExp(`(?<![a-z0-9])${escapeRegExp(name)}(?![a-z0-9])`, 'g'),
     }));
-  const index = { names, singulars, sorted };
+  const towers = [...base.byId.values()]
+    .filter((card) => card.type === 'Tower')
+    .flatMap((card) =>
+      [card.name, ...(card.knowledge.aliases ?? [])].map((name) => ({
+        card,
+        re: new RegExp(`(?<![a-z0-9])${escapeRegExp(plainText(name))}(?![a-z0-9])`, 'g'),
+      })),
+    );
+  const index = { names, singulars, sorted, towers };
   nameIndexes.set(base, index);
   return index;
 }
@@ -201,6 +211,8 @@ export const SLOT_REQUEST =
 export function findMentions(text: string, base: CardBase): Mention[] {
   const { names, sorted } = nameIndex(base);
   const taken: boolean[] = new Array<boolean>(text.length).fill(false);
+  for (const { at, end } of towerTroopsNamed(text, base))
+    for (let i = at; i < end; i++) taken[i] = true;
   const mentions: Mention[] = [];
   for (const { name, re } of sorted) {
     if (!text.includes(name)) continue;
@@ -334,19 +346,25 @@ function nameWords(base: CardBase): Set<string> {
   return words;
 }
 
-/** The tower troop a message names ("Royal Chef", "cannoneer!"), with where it starts. */
+/** Every tower troop a message names, in the order named, each where it is written. */
+export function towerTroopsNamed(
+  text: string,
+  base: CardBase,
+): { card: EngineCard; at: number; end: number }[] {
+  return nameIndex(base)
+    .towers.flatMap(({ card, re }) =>
+      [...text.matchAll(re)].map((m) => ({ card, at: m.index, end: m.index + m[0].length })),
+    )
+    .sort((a, b) => a.at - b.at)
+    .filter((t, i, all) => all.findIndex((u) => u.card.id === t.card.id) === i);
+}
+
+/** The first tower troop a message names ("use Cannoneer", "Dagger Duchess or Princess?"). */
 export function towerTroopNamed(
   text: string,
   base: CardBase,
 ): { card: EngineCard; at: number } | null {
-  for (const card of base.byId.values()) {
-    if (card.type !== 'Tower') continue;
-    for (const name of [card.name, ...(card.knowledge.aliases ?? [])]) {
-      const m = new RegExp(`\\b${escapeRegExp(plainText(name))}\\b`).exec(text);
-      if (m) return { card, at: m.index };
-    }
-  }
-  return null;
+  return towerTroopsNamed(text, base)[0] ?? null;
 }
 
 /** "Remove the spells", "take out all buildings": every card of a kind, as "no spells" is. */

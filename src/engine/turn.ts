@@ -269,7 +269,9 @@ export function towerTroopAnswer(
   const parts = ['## Tower troop'];
   const equipped = player?.towerTroopId ? base.byId.get(player.towerTroopId) : undefined;
   const towers = [...base.byId.values()].filter((c) => c.type === 'Tower');
-  const owned = player ? towers.filter((t) => player.towerTroops?.includes(t.id)) : [];
+  const owned = player
+    ? towers.filter((t) => player.towerTroops?.some((o) => o.cardId === t.id))
+    : [];
   const chosen = chosenTower !== null ? base.byId.get(chosenTower) : undefined;
   parts.push(
     chosen
@@ -290,7 +292,7 @@ export function towerTroopAnswer(
   // strengths (Cannoneer: heavy single shots, strong against tanks, weak against swarms).
   const cannoneer = towers.find((t) => t.name === 'Cannoneer');
   const usable = (t: EngineCard) =>
-    !player?.towerTroops?.length || player.towerTroops.includes(t.id);
+    !player?.towerTroops?.length || player.towerTroops.some((o) => o.cardId === t.id);
   if (deck.length === DECK_SIZE && cannoneer && usable(cannoneer)) {
     const gaps = new Set(findIssues(deck, base).map((i) => i.check.role));
     const noKiller = !deck.some((c) => c.has('tank_killer'));
@@ -310,7 +312,7 @@ export function towerTroopAnswer(
   const using = chosen ?? equipped;
   if (named && named.id !== using?.id)
     parts.push(
-      player?.towerTroops?.length && !player.towerTroops.includes(named.id)
+      player?.towerTroops?.length && !player.towerTroops.some((o) => o.cardId === named.id)
         ? `You do not own ${named.name} yet, so I cannot put it on your decks.`
         : `To try ${named.name}, say “use ${named.name} as my tower troop”: this chat's decks then carry it${equipped ? `, and opening or copying one changes your tower troop in the game` : ''}.`,
     );

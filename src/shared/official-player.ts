@@ -98,6 +98,22 @@ export function playerContextFromOfficial(
     cards,
     currentDeck: player.currentDeck.map((c) => c.id).filter((id) => byId.has(id)),
     ...(tower && byId.has(tower.id) ? { towerTroopId: tower.id } : {}),
-    towerTroops: player.supportCards.map((c) => c.id).filter((id) => byId.has(id)),
+    towerTroops: player.supportCards.flatMap((owned) => {
+      const card = byId.get(owned.id);
+      return card
+        ? [
+            {
+              cardId: card.id,
+              level: owned.level,
+              maxLevel: owned.maxLevel,
+              displayLevel: displayLevel(owned.level, card.rarity),
+              rarity: card.rarity,
+              evolutionLevel: 0,
+              heroUnlocked: false,
+              count: owned.count ?? 0,
+            },
+          ]
+        : [];
+    }),
   };
 }

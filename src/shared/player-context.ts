@@ -34,8 +34,8 @@ export const playerContextSchema = z.object({
   currentDeck: z.array(z.number().int()).optional(),
   /** The equipped tower troop's card id, when known. */
   towerTroopId: z.number().int().optional(),
-  /** The tower troops the player owns (card ids), when known. */
-  towerTroops: z.array(z.number().int()).optional(),
+  /** The tower troops the player owns, with their levels, when known. */
+  towerTroops: z.array(playerCardLevelSchema).optional(),
   /** The player's last stored 1v1 battles, newest first (from the official battle log). */
   recentBattles: z
     .array(

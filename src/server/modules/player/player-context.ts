@@ -26,19 +26,19 @@ export async function loadPlayerContext(
     const deck = await findPlayerDeck(tx, userId);
     const battles = await listBattles(tx, userId, RECENT_BATTLES);
     const cards: PlayerContext['cards'] = [];
-    const towerTroops: number[] = [];
+    const towerTroops: PlayerContext['cards'] = [];
     for (const row of levels) {
       const card = catalogue.get(row.cardId);
-      if (card && row.isSupport) towerTroops.push(row.cardId);
-      if (!card || row.isSupport) continue;
-      cards.push({
+      if (!card) continue;
+      (row.isSupport ? towerTroops : cards).push({
         cardId: row.cardId,
         level: row.level,
         maxLevel: row.maxLevel,
         displayLevel: displayLevel(row.level, card.rarity),
         rarity: card.rarity,
         evolutionLevel: row.evolutionLevel & 1,
-        heroUnlocked: card.hasHero && (row.evolutionLevel & HERO_BIT) === HERO_BIT,
+        heroUnlocked:
+          !row.isSupport && card.hasHero && (row.evolutionLevel & HERO_BIT) === HERO_BIT,
         count: row.count,
       });
     }
