@@ -6186,4 +6186,33 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"something that survives Zap" alone swaps a card the spell kills, or says none dies to it',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider', 'Skeletons'] } },
+      {
+        say: 'something that survives zap',
+        expect: {
+          lacks: ['Skeletons', 'Bats', 'Spear Goblins', 'Skeleton Army'],
+          changedAtMost: 1,
+          says: ['Skeletons → ', 'You named no card to go: Zap kills Skeletons here'],
+          neverSays: ['^Hi!'],
+        },
+      },
+      {
+        say: 'add something the log cant kill',
+        expect: { changedAtMost: 1, lacks: ['Goblins', 'Skeletons'], says: ['The Log kills'] },
+      },
+    ],
+  },
+  {
+    name: '"something that survives Zap" after a deck Zap kills nothing of keeps the deck',
+    turns: [
+      { say: 'golem beatdown', expect: { has: ['Golem'] } },
+      {
+        say: 'something that survives zap',
+        expect: { deckUnchanged: true, says: ['one cast of Zap kills nothing in this deck'] },
+      },
+    ],
+  },
 ];

@@ -2136,6 +2136,20 @@ export function createDeckEngine(
   let answeredTopic: ThreadLimits['topic'] = null;
   /** The card this answer was about, with no deck in the chat (`ThreadLimits.subject`). */
   let answeredSubject: number | null = null;
+  /** The per-turn state above, kept and put back around an answer tried and dropped. */
+  const turnState = () => ({
+    offered,
+    answeredTopic,
+    answeredSubject,
+    keepList,
+    picked,
+    pickedAt,
+    heldElsewhere,
+  });
+  const restoreTurnState = (state: ReturnType<typeof turnState>) => {
+    ({ offered, answeredTopic, answeredSubject, keepList, picked, pickedAt, heldElsewhere } =
+      state);
+  };
 
   /**
    * "A deck with a champion" with no deck to add it to: the most played champion (of a connected
@@ -3445,6 +3459,67 @@ export function createDeckEngine(
       }
       return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
     };
+    // "Something that survives Zap" with no card named to go: one of the deck's cards the spell
+    // kills makes way, the one whose stand-in gives the best-scoring deck (each is tried as
+    // "swap <card> for …"), and the answer says so and names the others the spell still kills.
+    if (
+      request.followUp &&
+      request.survives.length > 0 &&
+      currentCards.length === DECK_SIZE &&
+      request.include.length + request.eitherOf.length === 0 &&
+      request.needRoles.length === 0 &&
+      request.changeKind === null &&
+      !request.exclude.some((id) => currentCards.some((c) => c.id === id))
+    ) {
+      const spells = list(
+        request.survives.flatMap((id) => base.byId.get(id)?.name ?? []),
+        'or',
+      );
+      const dying = currentCards.filter((c) => diesTo(request.survives, c));
+      const cheapest = currentCards
+        .filter((c) => !c.has('win_condition') && c.type === 'Troop')
+        .sort((a, b) => a.cost - b.cost)[0];
+      if (!dying.length)
+        return keepDeck(
+          `By my card data, one cast of ${spells} kills nothing in this deck, so no card has to make way. Name one to swap if you want it anyway (“swap ${cheapest?.name ?? 'a card'} for something that survives ${spells}”).`,
+        );
+      const asked = message.replace(
+        /^\s*(?:(?:and|now|ok|okay|then|also)\s+)?(?:add|put in|include|get|give me|i want|i need|need|want)\s+/i,
+        '',
+      );
+      const before = turnState();
+      const trials = dying.map((card) => {
+        restoreTurnState(before);
+        const swapped = `swap ${card.name} for ${asked}`;
+        const answer = answerTurnOrBuild({
+          message: swapped,
+          player,
+          previousDeck: chatDeck,
+          limits: standing,
+          earlierDeck,
+        });
+        return { card, answer, swapped, overall: answer.analysis?.scores.overall ?? 0 };
+      });
+      const best = trials
+        .filter((t) => t.answer.deck && !t.answer.deck.cardIds.includes(t.card.id))
+        .sort((a, b) => b.overall - a.overall)[0];
+      if (best) {
+        restoreTurnState(before);
+        const answer = answerTurnOrBuild({
+          message: best.swapped,
+          player,
+          previousDeck: chatDeck,
+          limits: standing,
+          earlierDeck,
+        });
+        const still = dying.filter((c) => c.id !== best.card.id);
+        return {
+          ...answer,
+          title: cut(message.trim()),
+          response: `${answer.response}\n\n_You named no card to go: ${spells} kills ${list(dying.map((c) => c.name))} here${dying.length > 1 ? `, and swapping ${best.card.name} gives the best deck` : ''}${still.length ? `; ${list(still.map((c) => c.name))} still ${still.length === 1 ? 'dies' : 'die'} to one cast` : ''}._`,
+        };
+      }
+    }
     const built = closeGaps(buildEither(editRequest, build, base), request, player);
     if (request.levelFloor !== null && player) {
       // A floor too high to keep is said in the notes, not listed as applied.

@@ -1387,6 +1387,8 @@ export function parseRequest(
       result.exclude.length > 0 ||
       result.noEvolutions ||
       result.needRoles.length > 0 ||
+      // "Something that survives Zap" after a deck: a card of it the spell kills makes way.
+      result.survives.length > 0 ||
       result.changeKind !== null);
   // "Put the evolution on Tesla", "give the hero slot to Musketeer", "evolve the Knight": the
   // cards named after the slot words take the slots; the cards stay.
