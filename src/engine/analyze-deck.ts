@@ -47,11 +47,13 @@ export function agreeWith(card: { name: string; isSpell: boolean }, phrase: stri
         ? 'have'
         : word === 'does'
           ? 'do'
-          : /(?:ches|shes|sses|xes)$/.test(word)
-            ? word.slice(0, -2)
-            : /[^s]s$/.test(word)
-              ? word.slice(0, -1)
-              : word,
+          : /^\w{2,}ies$/.test(word)
+            ? `${word.slice(0, -3)}y`
+            : /(?:ches|shes|sses|xes)$/.test(word)
+              ? word.slice(0, -2)
+              : /[^s]s$/.test(word)
+                ? word.slice(0, -1)
+                : word,
   );
 }
 

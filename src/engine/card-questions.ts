@@ -10,12 +10,14 @@ import {
   wilson,
 } from '@shared/stats';
 import {
+  agreeWith,
   article,
   capitalise,
   elixirDelta,
   findIssues,
   list,
   names,
+  pluralCard,
   possessive,
 } from './analyze-deck';
 import { answers, clearsThreat, singleTargetMelee } from './answers';
@@ -168,7 +170,7 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     air,
     ground: ground || k.alsoTargets === 'ground',
     troops: air || ground || k.alsoTargets === 'ground',
-    buildings: !defensive && k.targets !== 'air',
+    buildings: !defensive && k.targets !== 'air' && k.noBuildings !== true,
   };
   const never = [...(air ? [] : ['air']), ...(hits.buildings ? [] : ['buildings'])];
   const targets =
@@ -551,8 +553,10 @@ export function describeCard(
       ? 'ground troops only'
       : 'air and ground troops'
     : insight.targets === 'ground'
-      ? 'ground troops and buildings, never air'
-      : 'air and ground troops and buildings';
+      ? `ground troops${card.knowledge.noBuildings ? '' : ' and buildings'}, never air`
+      : card.knowledge.noBuildings
+        ? 'air and ground troops, never buildings or towers'
+        : 'air and ground troops and buildings';
   const aims =
     card.knowledge.damage === 'none'
       ? 'It deals no damage itself.'
@@ -564,7 +568,7 @@ export function describeCard(
   parts.push(
     `${jobs.length ? `Its jobs: ${jobs.join(', ')}. ` : ''}${aims}${insight.flies ? ' It flies.' : ''}${
       insight.clears.length
-        ? ` It kills ${insight.clears.slice(0, 5).join(', ')} in one hit or cast.`
+        ? ` It kills ${list(insight.clears.slice(0, 5))} in one ${card.isSpell ? 'cast' : 'hit'}.`
         : ''
     }`,
   );
@@ -582,15 +586,15 @@ export function describeCard(
     parts.push(
       `Real decks pair it with ${partners.map((p) => `${p.name} (${formatPercent(p.share)} of its decks)`).join(', ')}.`,
     );
-  const list = insight.lists[0];
-  if (list)
+  const topList = insight.lists[0];
+  if (topList)
     parts.push(
-      `Its most played real list is ${list.name}: ${list.cardIds
+      `Its most played real list is ${topList.name}: ${topList.cardIds
         .map((id) => base.byId.get(id)?.name)
         .filter(Boolean)
         .join(
           ', ',
-        )} (${list.record ? formatRecord(list.record) : `too few games (${formatCount(list.games)}) for a win rate`}). Ask for "a deck with ${card.name}" to build one.`,
+        )} (${topList.record ? formatRecord(topList.record) : `too few games (${formatCount(topList.games)}) for a win rate`}). Ask for "a deck with ${card.name}" to build one.`,
     );
   return parts.join('\n\n');
 }
@@ -704,9 +708,14 @@ function archetypeThreats(rule: ArchetypeRule, base: CardBase): EngineCard[] {
 
 /** Why a card does or does not deal with a threat by what it is (the reading `answers` makes). */
 function againstReason(card: EngineCard, threat: EngineCard): string {
+  /** "<card> <verb …>", the verb agreeing with the card's name ("Skeletons are", "Zappies reach"). */
+  const it = (c: EngineCard, phrase: string) => `${c.name} ${agreeWith(c, phrase)}`;
   const units = threat.knowledge.drops;
   if (clearsThreat(card, threat))
-    return `${card.name} kills ${units && !card.knowledge.clears?.includes(threat.name) ? `${possessive(threat.name)} ${units}` : threat.name} in one ${card.isSpell ? 'cast' : 'hit'}`;
+    return it(
+      card,
+      `kills ${units && !card.knowledge.clears?.includes(threat.name) ? `${possessive(threat.name)} ${units}` : threat.name} in one ${card.isSpell ? 'cast' : 'hit'}`,
+    );
   // A siege win condition (X-Bow) is placed to attack, not in the middle to pull.
   const pulls = card.knowledge.pulls === true && !card.has('win_condition');
   if (pulls && threat.knowledge.targets === 'buildings')
@@ -716,10 +725,10 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
         : ''
     }`;
   if (!card.isSpell && threat.knowledge.clears?.includes(card.name))
-    return `${threat.name} kills ${card.name} in one hit`;
+    return it(threat, `kills ${card.name} in one hit`);
   // Zap and Tornado reach the air, once: they stall a flier, they do not remove it.
   if (threat.knowledge.flies && !card.defendsAir && card.hitsAir)
-    return `${card.name} hits air, but one ${card.isSpell ? 'cast' : 'hit'} does not kill ${threat.name}${
+    return `${it(card, 'hits air')}, but one ${card.isSpell ? 'cast' : 'hit'} does not kill ${threat.name}${
       card.has('reset')
         ? `; it stuns it and resets its attack, buying time for your air defenders`
         : card.knowledge.drags
@@ -727,7 +736,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
           : ''
     }`;
   if (threat.knowledge.flies && !card.defendsAir)
-    return `${threat.name} flies and ${card.name} cannot defend against air`;
+    return `${it(threat, 'flies')} and ${card.name} cannot defend against air`;
   // Tornado drags a ground troop that goes for buildings into the King Tower's range or onto your
   // defence: a help, not a kill.
   if (
@@ -738,35 +747,61 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     return `${card.name} drags ${threat.name} off its path toward your King Tower (waking it) or into your defenders, but deals little damage itself; your troops or tower still have to kill it`;
   if (threat.isSpell && units)
     return answers(card, threat)
-      ? `${card.name} clears ${possessive(threat.name)} ${units} ${card.isSpell ? 'in one cast' : 'with its splash'}`
-      : `${card.name} has no splash to clear ${possessive(threat.name)} ${units}`;
+      ? it(
+          card,
+          `clears ${possessive(threat.name)} ${units} ${card.isSpell ? 'in one cast' : 'with its splash'}`,
+        )
+      : it(card, `has no splash to clear ${possessive(threat.name)} ${units}`);
   if (answers(card, threat)) {
-    if (threat.knowledge.flies) return `${card.name} reaches ${threat.name} in the air`;
+    if (threat.knowledge.flies) return it(card, `reaches ${threat.name} in the air`);
+    // A flier against a troop that cannot hit air (Minions on Miner): hit without being hit back.
+    if (
+      card.knowledge.flies &&
+      !threat.hitsAir &&
+      !threat.isSpell &&
+      threat.knowledge.targets !== 'buildings'
+    )
+      return `${it(card, 'flies')} and ${threat.name} cannot hit air, so ${pluralCard(card) ? 'they take' : 'it takes'} ${threat.name} down without being hit back`;
+    if (threat.has('tank') && card.has('tank_killer'))
+      return it(card, `is built to kill tanks and heavy troops such as ${threat.name}`);
+    // A spawner (Tombstone, Night Witch) is not a swarm itself: what it keeps making is.
     if (singleTargetMelee(threat) && card.has('swarm'))
-      return `${card.name} is a swarm: ${threat.name} hits one unit at a time, so it is held up`;
+      return card.type === 'Building' || /witch/i.test(card.name)
+        ? `${it(card, 'keeps')} spawning units: ${it(threat, 'hits')} one unit at a time, so they hold it up`
+        : `${it(card, 'is')} a swarm: ${it(threat, 'hits')} one unit at a time, so ${pluralCard(card) ? 'they hold' : 'it holds'} it up`;
+    // A troop that goes for troops turns to a building only while it is the nearest target.
     if (singleTargetMelee(threat) && card.type === 'Building' && pulls)
-      return `placed in the middle, ${card.name} pulls ${threat.name} away from your tower`;
+      return `placed in the middle, ${card.name} is the nearest target, so ${it(threat, 'turns')} to it instead of walking on to your tower`;
     if (threat.has('tank'))
-      return `${card.name} is built to kill tanks and heavy troops such as ${threat.name}`;
+      return it(card, `is built to kill tanks and heavy troops such as ${threat.name}`);
     // A unit that spawns a swarm (Witch, Tombstone) is not one itself: the answer kills it and
     // what it made.
     if (threat.has('swarm')) {
       if (threat.type !== 'Building' && !/witch/i.test(threat.name))
-        return `${card.name} clears swarms such as ${threat.name}`;
+        return it(card, `clears swarms such as ${threat.name}`);
       const spawns = threat.type === 'Building' ? 'what it spawns' : 'what she summons';
       return clearsThreat(card, threat)
-        ? `${card.name} kills ${threat.name} and ${spawns}`
-        : `${card.name} hits ${threat.name} and ${spawns} together, though it does not kill ${threat.name} in one ${card.isSpell ? 'cast' : 'hit'}`;
+        ? it(card, `kills ${threat.name} and ${spawns}`)
+        : `${it(card, `hits ${threat.name} and ${spawns} together`)}, though ${pluralCard(card) ? 'they do' : 'it does'} not kill ${threat.name} in one ${card.isSpell ? 'cast' : 'hit'}`;
     }
-    return `${card.name} deals the heavy single-target damage that takes ${threat.name} down`;
+    // What the card's damage is like: a swarm's many small hits, splash, or one heavy blow.
+    if (card.has('swarm'))
+      return it(
+        card,
+        `surrounds ${threat.name} and deals its damage up close, from many units at once`,
+      );
+    return it(
+      card,
+      `deals the heavy ${card.has('splash') || card.knowledge.multiTarget ? '' : 'single-target '}damage that takes ${threat.name} down`,
+    );
   }
   if (!card.isSpell && card.knowledge.targets === 'buildings')
-    return `${card.name} targets only buildings, so it walks past ${threat.name} to the tower`;
+    return `${it(card, 'targets')} only buildings, so ${pluralCard(card) ? 'they walk' : 'it walks'} past ${threat.name} to the tower`;
   if (threat.has('tank'))
-    return `${threat.name} is a tank and ${card.name} is not built to kill one: it can only help while another card deals the damage`;
+    return `${it(threat, 'is')} a tank and ${card.name} ${agreeWith(card, 'is')} not built to kill one: ${pluralCard(card) ? 'they' : 'it'} can only help while another card deals the damage`;
   if (threat.has('swarm'))
-    return `${threat.name} is a swarm and ${card.name} has no splash to clear it`;
-  return `nothing in what ${card.name} is makes it an answer to ${threat.name}`;
+    return `${it(threat, 'is')} a swarm and ${card.name} ${agreeWith(card, 'has')} no splash to clear it`;
+  return `nothing in what ${card.name} ${agreeWith(card, 'is')} makes ${pluralCard(card) ? 'them' : 'it'} an answer to ${threat.name}`;
 }
 
 /** One card against another: whether it answers it by what it is, and what the corpus counted. */
@@ -774,7 +809,7 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
   const parts = [`## ${card.name} against ${threat.name}`];
   const yes = answers(card, threat);
   parts.push(
-    `${yes ? `Yes: ${card.name} answers ${threat.name}` : `${card.name} is no answer to ${threat.name} on its own`}: ${againstReason(card, threat)}.`,
+    `${yes ? `Yes: ${card.name} ${agreeWith(card, 'answers')} ${threat.name}` : `${card.name} ${agreeWith(card, 'is')} no answer to ${threat.name} on its own`}: ${againstReason(card, threat)}.`,
   );
   const row = base.knowledge.cardMatchups.find(([x, y]) => x === card.id && y === threat.id);
   parts.push(

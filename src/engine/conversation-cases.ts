@@ -4443,7 +4443,7 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'does royal hogs counter pekka',
         expect: {
-          says: ['Royal Hogs targets only buildings, so it walks past P\\.E\\.K\\.K\\.A'],
+          says: ['Royal Hogs target only buildings, so they walk past P\\.E\\.K\\.K\\.A'],
           neverSays: ['Skeleton Barrel \\('],
         },
       },
@@ -6212,6 +6212,61 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'something that survives zap',
         expect: { deckUnchanged: true, says: ['one cast of Zap kills nothing in this deck'] },
+      },
+    ],
+  },
+  {
+    name: 'counter reasons are true of the card they name, with verbs that agree (review 21)',
+    turns: [
+      {
+        say: 'what counters sparky',
+        expect: {
+          says: ['Skeleton Army surrounds Sparky'],
+          neverSays: ['Skeleton Army deals the heavy single-target'],
+        },
+      },
+      {
+        say: 'what counters miner',
+        expect: {
+          says: ['Minions fly and Miner cannot hit air'],
+          neverSays: ['Minions is a swarm', 'Tombstone is a swarm', '\\bflie\\b'],
+        },
+      },
+      {
+        say: 'what beats pekka',
+        expect: {
+          says: [
+            'Skeletons are a swarm',
+            'is the nearest target, so P\\.E\\.K\\.K\\.A turns to it',
+          ],
+          neverSays: ['pulls P\\.E\\.K\\.K\\.A away', 'Skeletons is a swarm'],
+        },
+      },
+      {
+        say: 'what counters elite barbarians',
+        expect: { neverSays: ['Elite Barbarians turns', 'Elite Barbarians hits one'] },
+      },
+      {
+        say: 'what counters hog rider',
+        expect: { neverSays: ['Hog Rider cannot hit air, so'] },
+      },
+    ],
+  },
+  {
+    name: 'Tornado never damages buildings; Rage touches nothing; units that hit air are said (review 21)',
+    turns: [
+      {
+        say: 'what does tornado do',
+        expect: { says: ['never buildings or towers'], neverSays: ['troops and buildings'] },
+      },
+      { say: 'how do I beat mega knight', expect: { says: ['Mega Knight'] } },
+      { say: 'build a deck for that', expect: { has: ['Goblin Giant', 'Rage'] } },
+      {
+        say: 'make it cheaper',
+        expect: {
+          neverSays: ['Rage touch', 'Rage and', 'and Rage touch'],
+          says: ["Goblin Giant's units hit air too"],
+        },
       },
     ],
   },

@@ -471,9 +471,19 @@ export function describeChange(
   const airAfter = after.filter((c) => c.defendsAir);
   // Spirits and spells hit air once each: said as such, so "only" stays true.
   const touch = after.filter((c) => c.hitsAir && !c.defendsAir);
-  const touchNote = touch.length
-    ? ` (${names(touch)} ${touch.length === 1 ? 'touches air once' : 'touch air once each'})`
-    : '';
+  // Night Witch's Bats, Goblin Giant's Spear Goblins: they hit air too, though no air defence.
+  const airUnits = after.filter((c) => c.knowledge.airUnits === true);
+  const touching = [
+    touch.length
+      ? `${names(touch)} ${touch.length === 1 ? 'touches air once' : 'touch air once each'}`
+      : '',
+    airUnits.length
+      ? `${list(airUnits.map((c) => possessive(c.name)))} units hit air too, on the way`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  const touchNote = touching ? ` (${touching})` : '';
   if (airBefore.length >= 2 && airAfter.length === 1 && !costs.length)
     costs.push(`only ${airAfter[0]?.name} keeps defending against air now${touchNote}`);
   // The one air defender becomes one a small spell clears (Musketeer → Bats): the count is the

@@ -63,6 +63,10 @@ export interface CardKnowledge {
   ownSideOnly?: boolean;
   /** A spell that drags the troops in it toward its centre (Tornado). */
   drags?: boolean;
+  /** A spell that does no damage to buildings or Crown Towers (Tornado). */
+  noBuildings?: boolean;
+  /** Units it brings that hit air though the card does not (Night Witch's Bats, Goblin Giant's Spear Goblins): help, not an air defence. */
+  airUnits?: boolean;
   /** Well-known troops that take one cast of this spell at equal levels and live. */
   survives?: string[];
 }
@@ -160,7 +164,8 @@ export function createCardBase(
       stats,
       isSpell: card.type === 'Spell',
       index: all.length,
-      hitsAir: k.targets === 'both' || k.targets === 'air',
+      // Rage, Clone and Mirror cover air and ground but deal no damage: they touch nothing.
+      hitsAir: (k.targets === 'both' || k.targets === 'air') && k.damage !== 'none',
       defendsAir:
         (k.targets === 'both' || k.targets === 'air') &&
         card.type !== 'Spell' &&
