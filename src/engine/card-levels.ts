@@ -8,13 +8,13 @@ import { olderScaleNote } from './upgrade-plan';
 
 /** "What level is my Lava Hound?", "is Lava Hound being level 15 a problem?" */
 const LEVEL_WORDS =
-  /\bwhat level\b|\blevels? (?:is|are) my\b|\bmy [\w .'-]+? levels?\b|\bbeing (?:at )?level\b|\b(?:is|are) my\b[^?.!]*\bmax(?:ed)?\b/;
+  /\bwhat (?:level|lvl|lv)\b|\b(?:levels?|lvl|lv) (?:is|are|of) my\b|\bmy [\w .'-]+? (?:levels?|lvl)\b|\bbeing (?:at )?level\b|\b(?:is|are) my\b[^?.!]*\bmax(?:ed)?\b/;
 /** "Should I upgrade Graveyard?", "upgrade Lava Hound or Baby Dragon first?" */
 const UPGRADE_WORDS =
   /\b(?:should i|is it worth(?: it)?(?: to)?|worth it to|do i) (?:upgrad\w*|level(?:l?ing)? up|max\w*)\b|\b(?:upgrade|level up|max)\b[^?]*\bfirst\b/;
 /** "How much gold to max Baby Dragon?", "how many cards to get Night Witch to level 14?" */
 const COST_WORDS =
-  /\bhow much gold\b|\bhow many (?:cards|copies)\b|\bgold (?:to|for|do i need)\b|\bcosts? to (?:max|upgrade|level)\b/;
+  /\bhow much gold\b|\bhow many (?:cards|copies)\b|\bgold (?:to|for|do i need)\b|\bcosts? to (?:max|upgrade|level)\b|\bhow much (?:is it |does it (?:take|cost) )?(?:to|for) (?:max|upgrade|level)/;
 /** "Max my deck": every card of the deck the chat is about. */
 const WHOLE_DECK =
   /\b(?:max(?:ing)?|get|take|bring|upgrade|level) (?:out )?(?:my|this|the) (?:current |whole |entire )?deck\b/;
@@ -254,6 +254,9 @@ export function answerCardLevels(
   deckName: string,
 ): string | null {
   const text = ` ${plainText(message)} `;
+  // The King Tower's level is not in what the chat reads of a player.
+  if (/\bking(?:'?s)? tower\b/.test(text) && (LEVEL_WORDS.test(text) || COST_WORDS.test(text)))
+    return 'Your King Tower level is not part of what I read from your player data (your cards, tower troops, deck and battles), so I cannot tell it. Ask me the level of any card or tower troop.';
   const named = namedCards(text, base).filter((c) => c.type !== 'Tower');
   const towers = towerTroopsNamed(text, base).map((t) => t.card);
   // "How much gold is level 15 to 16?", "to max a legendary from level 9": the table itself, for

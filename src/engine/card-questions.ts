@@ -809,7 +809,7 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
   const parts = [`## ${card.name} against ${threat.name}`];
   const yes = answers(card, threat);
   parts.push(
-    `${yes ? `Yes: ${card.name} ${agreeWith(card, 'answers')} ${threat.name}` : `${card.name} ${agreeWith(card, 'is')} no answer to ${threat.name} on its own`}: ${againstReason(card, threat)}.`,
+    `${yes ? `Yes: ${card.name} ${agreeWith(card, 'answers')} ${threat.name}` : `${card.name} ${agreeWith(card, 'is')} no answer to ${threat.name} on ${pluralCard(card) ? 'their' : 'its'} own`}: ${againstReason(card, threat)}.`,
   );
   const row = base.knowledge.cardMatchups.find(([x, y]) => x === card.id && y === threat.id);
   parts.push(

@@ -6270,4 +6270,22 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'level questions in players\' words: "lvl of my log?", "how much to max graveyard", the King Tower (review 21)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'lvl of my log?',
+        expect: { says: ['^## Your card levels', 'The Log\\*\\* is level 16'] },
+      },
+      {
+        say: 'how much to max graveyard',
+        expect: { says: ['^## Your card levels', 'Graveyard\\*\\* \\(Legendary\\) is level'] },
+      },
+      {
+        say: 'what level is my king tower',
+        expect: { says: ['King Tower level is not part of what I read'] },
+      },
+    ],
+  },
 ];
