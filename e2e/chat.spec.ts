@@ -162,6 +162,14 @@ test.describe('AI chat', () => {
     const decks = page.getByRole('region', { name: 'Suggested deck' });
     // The newest answer's deck, not the end of its long text, is what the phone shows.
     await expect(decks.last()).toBeInViewport({ ratio: 0.3 });
+    // Only the message list scrolls: the page itself never grows past the screen (hidden text on
+    // a changed card once escaped the list and pushed the header and composer out of place).
+    const layout = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      scrolled: window.scrollY,
+    }));
+    expect(layout).toEqual({ height: 844, scrolled: 0 });
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeInViewport();
   });
 
   test('two decks compared sit side by side on a wide screen', async ({ page }) => {

@@ -98,13 +98,22 @@ export function CardTile({
       {level !== undefined && (
         <span
           className={cn(
-            'absolute inset-x-1 bottom-0 rounded text-center text-[0.65rem] font-bold',
+            'absolute inset-x-1 bottom-0 truncate rounded text-center text-[0.65rem] font-bold whitespace-nowrap',
             level
               ? levelClasses[levelColour(level.level, level.maxLevel)]
               : 'bg-zinc-800/80 text-white',
           )}
         >
-          {level ? `Level ${displayLevel(level.level, card.rarity)}` : 'Not Owned'}
+          {level ? (
+            // A small deck tile has room for "Lv 16" on one line, not "Level 16".
+            <>
+              <span aria-hidden={size === 'sm' || undefined}>{size === 'sm' ? 'Lv' : 'Level'}</span>
+              {size === 'sm' && <span className="sr-only">Level</span>}{' '}
+              {displayLevel(level.level, card.rarity)}
+            </>
+          ) : (
+            'Not Owned'
+          )}
         </span>
       )}
     </>

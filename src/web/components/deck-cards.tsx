@@ -2,6 +2,7 @@ import type { Card } from '@shared/card';
 import { DECK_SIZE } from '@shared/deck-rules';
 import { CardTile, type CardTileLevel } from '@web/components/card-tile';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
 
 /** Up to 8 card tiles in a 4-column grid (docs/product.md: a deck shows at most 8 cards). */
 export function DeckCards({
@@ -26,9 +27,11 @@ export function DeckCards({
         return (
           <li
             key={id}
-            className={
-              changed?.has(id) ? 'ring-primary rounded-md ring-2 ring-offset-1' : undefined
-            }
+            // relative: the screen-reader-only "New in this deck" (absolute) stays in the tile.
+            className={cn(
+              'relative',
+              changed?.has(id) && 'ring-primary rounded-md ring-2 ring-offset-1',
+            )}
           >
             {changed?.has(id) && <span className="sr-only">New in this deck: </span>}
             {card ? (

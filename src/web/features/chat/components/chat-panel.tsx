@@ -75,7 +75,8 @@ export function ChatPanel({
           <RotateCcwIcon aria-hidden="true" /> Reset
         </Button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 md:px-6">
+      {/* relative: screen-reader-only text inside (absolute) stays in this scroll box. */}
+      <div className="relative min-h-0 flex-1 overflow-y-auto px-3 py-4 md:px-6">
         {loading ? (
           <p className="text-muted-foreground text-center text-sm">Loading chat...</p>
         ) : messages.length === 0 ? (
