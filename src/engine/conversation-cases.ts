@@ -6288,4 +6288,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"fix it for that" after a matchup answer works on that matchup (review 21)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'my deck keeps losing to graveyard',
+        expect: { says: ['against Graveyard'] },
+      },
+      {
+        say: 'fix it for that',
+        expect: { says: ['Asked to beat Graveyard'], has: ['Arrows'], neverSays: ['Arrows → '] },
+      },
+    ],
+  },
 ];

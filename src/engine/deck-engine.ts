@@ -780,6 +780,8 @@ export function createDeckEngine(
     }
     if (turn.kind === 'question') {
       if (turn.topic === 'matchup') answeredTopic = 'matchup';
+      // "My deck keeps losing to Graveyard" → "fix it for that": the threat stays the subject.
+      if (turn.topic === 'matchup' && turn.target) answeredSubject = turn.target.id;
       const built = asBuilt(currentCards, request, player, input.previousDeck?.evolutionSlots);
       const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
       // "Is this good in 2v2?": the numbers are 1v1 games, said first.
@@ -2103,8 +2105,21 @@ export function createDeckEngine(
   ): Parameters<DeckEngine['answer']>[0] => {
     const subject = input.limits?.subject;
     const card = subject !== null && subject !== undefined ? base.byId.get(subject) : undefined;
-    if (!card || input.previousDeck?.cardIds.length === DECK_SIZE) return input;
+    if (!card) return input;
     const text = ` ${plainText(input.message)} `;
+    // After "how does my deck do against Graveyard?": "fix it for that", "improve it against
+    // it" ask the deck to do better against that card.
+    if (input.previousDeck?.cardIds.length === DECK_SIZE) {
+      if (
+        input.limits?.topic !== 'matchup' ||
+        findMentions(text, base).length ||
+        !/\b(?:fix|improve|adjust|tweak|change|help|make|better)\b[^?]*\b(?:for|against|vs\.?|versus|with) (?:that|it|this|them)\b/.test(
+          text,
+        )
+      )
+        return input;
+      return { ...input, message: `make it better against ${card.name}` };
+    }
     if (findMentions(text, base).length) return input;
     const counterFor =
       input.limits?.topic === 'counters' &&
