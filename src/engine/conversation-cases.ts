@@ -6302,4 +6302,26 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"another one" after an archetype asked by name is another list of it; "another deck" is not (review 21)',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Lava Hound', 'Balloon'] } },
+      {
+        say: 'another one',
+        expect: { has: ['Lava Hound', 'Balloon'], says: ['^## Lava Hound · LavaLoon'] },
+      },
+      { say: 'different version pls', expect: { has: ['Lava Hound', 'Balloon'] } },
+      { say: 'another deck', expect: { lacks: ['Lava Hound'] } },
+    ],
+  },
+  {
+    name: '"how do I play LavaLoon?" with another deck in the chat is about LavaLoon (review 21)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'how do i play lavaloon',
+        expect: { has: ['Lava Hound', 'Balloon'], neverSays: ['^## How to play Hog'] },
+      },
+    ],
+  },
 ];

@@ -61,7 +61,7 @@ import {
   withArchetype,
   type ParsedRequest,
 } from './parse-request';
-import { detectArchetype } from './archetype';
+import { detectArchetype, listsOf } from './archetype';
 import { fillsRole } from './deck-score';
 import { ROLE_WORDS } from './request-words';
 import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
@@ -193,6 +193,9 @@ const ORDINALS = new Map([
 /** "The second one", "the last deck", "deck 3", "#2": one of the decks the last answer listed. */
 const SHOWN_PICK =
   /\b(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th|last)\s+(?:one|deck|list)\b|(?:\bdeck\s*#?\s*|#\s*|\bnumber\s+)([1-4])\b/i;
+/** "Another one", "a different version", "another list": more of the same archetype. */
+const ANOTHER_OF_KIND =
+  /\b(?:another|different|other|new)\s+(?:one|version|list|variant|variation|build|take)\b|\bdifferent version\b|\bone more\b/;
 /** "Show my deck", "what's my current deck?", "my deck": the deck itself, nothing more. */
 const SHOW_DECK =
   /^\s*(?:(?:show|give)(?: me)?|what(?:'?s| is)|whats|wats|display|see|view|tell me|open)?\s*(?:my|our) (?:current |in-?game |own |actual )?deck\s*(?:please|pls|plz)?\s*[?.!]*\s*$/;
@@ -2151,19 +2154,30 @@ export function createDeckEngine(
   let answeredTopic: ThreadLimits['topic'] = null;
   /** The card this answer was about, with no deck in the chat (`ThreadLimits.subject`). */
   let answeredSubject: number | null = null;
+  /** The archetype this answer's deck was asked as (`ThreadLimits.archetype`); undefined: kept. */
+  let answeredArchetype: string | null | undefined;
   /** The per-turn state above, kept and put back around an answer tried and dropped. */
   const turnState = () => ({
     offered,
     answeredTopic,
     answeredSubject,
+    answeredArchetype,
     keepList,
     picked,
     pickedAt,
     heldElsewhere,
   });
   const restoreTurnState = (state: ReturnType<typeof turnState>) => {
-    ({ offered, answeredTopic, answeredSubject, keepList, picked, pickedAt, heldElsewhere } =
-      state);
+    ({
+      offered,
+      answeredTopic,
+      answeredSubject,
+      answeredArchetype,
+      keepList,
+      picked,
+      pickedAt,
+      heldElsewhere,
+    } = state);
   };
 
   /**
@@ -2299,7 +2313,31 @@ export function createDeckEngine(
         `You do not own ${askedTower.name} yet, so the deck keeps ${prior !== null ? base.byId.get(prior)?.name : 'your equipped tower troop'}${owned.length ? ` (you own ${names(owned)})` : ''}.`,
       );
     }
-    const { request, limits } = merged;
+    const { limits } = merged;
+    // "Another one", "a different version", "another list" after a deck asked as an archetype
+    // ("lavaloon"): another real list of it, when the corpus has one the chat has not shown;
+    // "another deck" or "something different" asks for another archetype.
+    const sameKind =
+      currentCards.length === DECK_SIZE && standing?.archetype
+        ? (base.knowledge.rules.find((r) => r.id === standing.archetype) ?? null)
+        : null;
+    const shown = new Set([previousDeck?.cardIds.join(), earlierDeck?.join()]);
+    const request: ParsedRequest =
+      merged.request.anotherDeck &&
+      merged.request.archetypeRule === null &&
+      merged.request.include.length === 0 &&
+      sameKind &&
+      ANOTHER_OF_KIND.test(text) &&
+      listsOf(sameKind.id, base).some((l) => !shown.has(l.cards.join()))
+        ? {
+            ...merged.request,
+            archetypeRule: sameKind.id,
+            kept: [
+              ...merged.request.kept,
+              `Another ${sameKind.name} list, since the last deck was one; say “another deck” for a different archetype.`,
+            ],
+          }
+        : merged.request;
     /** An answer that keeps this chat's deck as it is. */
     const keepDeck = (response: string, keptLimits: ThreadLimits = limits): EngineAnswer => ({
       deck: previousDeck ?? null,
@@ -3397,6 +3435,9 @@ export function createDeckEngine(
     }
     // "Only my level 15 cards": the cards at that level or higher, or, with too few of them for a
     // deck, the highest levels the player has (said below).
+    // A deck built here was asked as an archetype, or is an edit of one that was.
+    answeredArchetype =
+      request.archetypeRule ?? (request.followUp ? (standing?.archetype ?? null) : null);
     const floored = atFloor(request, player, DECK_SIZE);
     const levelled = floored ?? player;
     const builder = request.pathOfLegends && levelled ? levelNeutral(levelled) : levelled;
@@ -3672,6 +3713,7 @@ export function createDeckEngine(
       heldElsewhere = [];
       answeredTopic = null;
       answeredSubject = null;
+      answeredArchetype = undefined;
       swappedOut = input.limits?.userOut ?? [];
       const answer =
         saveOrOpen(input) ??
@@ -3713,6 +3755,10 @@ export function createDeckEngine(
           offer: offered,
           topic: answeredTopic,
           subject: answeredSubject,
+          archetype:
+            answeredArchetype !== undefined
+              ? answeredArchetype
+              : (answer.limits.archetype ?? input.limits?.archetype ?? null),
           shown: answer.decks?.length
             ? answer.decks.slice(0, SHOWN_MAX).map(({ deck }) => ({
                 cardIds: deck.cardIds,

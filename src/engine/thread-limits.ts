@@ -267,6 +267,8 @@ export function mergeLimits(
     offer: null,
     topic: null,
     subject: null,
+    // Kept from the standing limits; the engine sets it for the deck it builds.
+    archetype: prior.archetype,
     shown: [],
   };
   if (

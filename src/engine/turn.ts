@@ -618,6 +618,15 @@ export function readTurn(
   const card = cards.find((c) => inDeck(c) && c !== threatened) ?? null;
   const target = named.length ? null : (threatened ?? cards.find((c) => !inDeck(c)) ?? null);
   const targetArchetype = target ? null : (named[0] ?? archetypesNamed(text, base)[0] ?? null);
+  // "How do I play LavaLoon?" with a Hog deck in the chat: how to play that archetype (its deck,
+  // with its game plan), not this deck against it.
+  if (
+    targetArchetype &&
+    /\bhow (?:do|should|to|can) (?:i |you )?play\b/.test(text) &&
+    !/\b(?:against|vs\.?|versus|into|beat|counter)\b/.test(text) &&
+    detectArchetype(current, base).rule?.id !== targetArchetype.id
+  )
+    return null;
   // "Why does this beat Mega Knight?" is a matchup question, not a "why is X here?".
   const asksMatchup = MATCHUP_WORDS.test(text);
   if (/\bwhy\b/.test(text) && !card && cards[0] && !asksMatchup) {

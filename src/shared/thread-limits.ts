@@ -78,6 +78,11 @@ export const threadLimitsSchema = z.object({
    */
   subject: z.number().int().nullable().default(null),
   /**
+   * The archetype the chat's deck was asked as ("lavaloon", "a hog deck"): "another one" next is
+   * another list of it. A deck asked otherwise clears it; an edit keeps it.
+   */
+  archetype: z.string().max(60).nullable().default(null),
+  /**
    * The decks the last answer listed (the top lists, war decks, a comparison), in order: "make the
    * second one cheaper" works on one of them. Any other answer clears them.
    */
@@ -109,6 +114,7 @@ export const NO_LIMITS: ThreadLimits = {
   topic: null,
   levelFloor: null,
   subject: null,
+  archetype: null,
   userIn: [],
   userOut: [],
   offer: null,
