@@ -26,6 +26,7 @@ import { slotRecordText } from './slot-record';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
 import { findMentions, plainText } from './parse-request';
 import { bestListOf } from './build-deck';
+import { listsOf } from './archetype';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 
 /**
@@ -47,7 +48,7 @@ export type CardQuestion =
       /** "What's Mega Knight's win rate?": its record first, as a number. */
       rate?: boolean;
     }
-  | { kind: 'versus'; a: EngineCard; b: EngineCard }
+  | { kind: 'versus'; a: EngineCard; b: EngineCard; archetype?: ArchetypeRule }
   /** "What can Knight do against Mega Knight?", "is Inferno Tower good vs Mega Knight?" */
   | {
       kind: 'against';
@@ -204,6 +205,12 @@ const USE =
 /** "Why Fireball and not Poison?", "why fb over poison": the card in the deck against another. */
 const WHY_NOT =
   /^\s*(?:so |and |but )?why (?:the |a |use |play |run |pick |is there )?(.+?),? (?:and not|not|over|instead of|rather than|vs\.?|versus) (?:the |a )?(.+?)\s*[?.!]*\s*$/;
+
+/** "Is Fireball or Poison better in Hog?", "log or zap for lavaloon": two cards in an archetype. */
+const OR_IN_ARCHETYPE =
+  /^\s*(?:(?:is|are|which is|what'?s|whats) )?(?:the )?([^,?]+?) or (?:the )?([^,?]+?)(?: (?:better|best|stronger))? (?:in|for) (?:a |an |the )?([^?]+?)(?: decks?| lists?)?\s*[?.!]*\s*$/;
+/** "Fireball vs Poison", "cannon vs tesla": nothing but two names set against each other. */
+const BARE_VERSUS = /^\s*(?:the )?([^,?]+?) (?:vs\.?|versus) (?:the )?([^,?]+?)\s*[?.!]*\s*$/;
 
 /** "Fireball or Poison here?", "what's better, Cannon or Tesla?": two cards and a question mark. */
 const OR_QUESTION =
@@ -367,6 +374,29 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     const a = one(vs[1] ?? vs[3]);
     const b = one(vs[2] ?? vs[4]);
     if (a && b && a.id !== b.id) return { kind: 'versus', a, b };
+  }
+  // "Is Fireball or Poison better in Hog?", "Log or Zap for LavaLoon": the two in that archetype.
+  const inArchetype = OR_IN_ARCHETYPE.exec(text);
+  if (inArchetype) {
+    const a = one(inArchetype[1]);
+    const b = one(inArchetype[2]);
+    const rule = ruleNamed(inArchetype[3]?.replace(/^(?:the|a|an)\s+/, ''));
+    if (a && b && rule && a.id !== b.id) return { kind: 'versus', a, b, archetype: rule };
+  }
+  // "Fireball vs Poison": two cards of one kind set side by side (two spells, two buildings, two
+  // troops with one main job); "Inferno Tower vs Golem" is a matchup, read elsewhere.
+  const bare = BARE_VERSUS.exec(text);
+  if (bare) {
+    const a = one(bare[1]);
+    const b = one(bare[2]);
+    if (
+      a &&
+      b &&
+      a.id !== b.id &&
+      a.type === b.type &&
+      (a.type !== 'Troop' || (mainJob(a) !== undefined && mainJob(a) === mainJob(b)))
+    )
+      return { kind: 'versus', a, b };
   }
   // "What's the win rate of Mega Knight?", "Mega Knight win rate": its record, as "is it good?".
   const rate =
@@ -605,8 +635,9 @@ export function compareCards(
   b: EngineCard,
   deck: readonly EngineCard[],
   base: CardBase,
+  archetype?: ArchetypeRule,
 ): string {
-  const parts = [`## ${a.name} or ${b.name}`];
+  const parts = [`## ${a.name} or ${b.name}${archetype ? ` in ${archetype.name}` : ''}`];
   const line = (c: EngineCard) => {
     const record =
       (c.stats?.games ?? 0) >= MIN_GAMES_FOR_CLAIM && c.stats
@@ -616,6 +647,25 @@ export function compareCards(
     return `- **${c.name}** (${c.elixirCost ?? '?'} elixir; ${jobs}): ${c.knowledge.tip}. In the corpus, ${record}.`;
   };
   parts.push(`${line(a)}\n${line(b)}`);
+  // "… in Hog": how often the archetype's real lists play each (weighted decks).
+  if (archetype) {
+    const lists = listsOf(archetype.id, base);
+    const weight = lists.reduce((sum, l) => sum + l.weight, 0);
+    const share = (c: EngineCard) =>
+      weight > 0
+        ? lists.filter((l) => l.cards.includes(c.id)).reduce((sum, l) => sum + l.weight, 0) / weight
+        : 0;
+    const [sa, sb] = [share(a), share(b)];
+    parts.push(
+      weight >= MIN_GAMES_FOR_CLAIM
+        ? `Of the real ${archetype.name} lists (about ${formatCount(weight)} weighted decks), ${formatPercent(sa)} play ${a.name} and ${formatPercent(sb)} ${b.name}${
+            Math.abs(sa - sb) >= 0.2
+              ? `: players of it pick ${sa > sb ? a.name : b.name}.`
+              : ': players of it use both.'
+          }`
+        : `Too few real ${archetype.name} lists (about ${formatCount(weight)} weighted decks) to say which one its players pick.`,
+    );
+  }
   const inDeck = deck.filter((c) => c.id === a.id || c.id === b.id);
   if (deck.length === 8 && inDeck.length === 1) {
     const have = inDeck[0] as EngineCard;

@@ -6324,4 +6324,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"fireball vs poison" compares the two; "… better in hog" says what that archetype plays (review 21)',
+    turns: [
+      {
+        say: 'fireball vs poison',
+        expect: { says: ['^## Fireball or Poison'], neverSays: ['Asked to beat'] },
+      },
+      {
+        say: 'is fireball or poison better in hog',
+        expect: { says: ['^## Fireball or Poison in Hog', 'players of it pick Fireball'] },
+      },
+      { say: 'log or zap for lavaloon', expect: { says: ['players of it pick Zap'] } },
+    ],
+  },
 ];

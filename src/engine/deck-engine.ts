@@ -2991,7 +2991,7 @@ export function createDeckEngine(
                   ].join('\n\n')
                 : cardAsked.kind === 'fact'
                   ? answerFact(cardAsked)
-                  : compareCards(cardAsked.a, cardAsked.b, currentCards, base),
+                  : compareCards(cardAsked.a, cardAsked.b, currentCards, base, cardAsked.archetype),
         notUnderstood: [],
         limits,
         title: cut(message.trim()),
