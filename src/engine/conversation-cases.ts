@@ -6338,4 +6338,16 @@ export const conversationCases: ConversationCase[] = [
       { say: 'log or zap for lavaloon', expect: { says: ['players of it pick Zap'] } },
     ],
   },
+  {
+    name: 'game terms and tower troops are explained mid-chat, and the deck stays (review 21)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'explain cycling', expect: { says: ['^## Cycling'], deckUnchanged: true } },
+      { say: 'what is kiting?', expect: { says: ['^## Kiting'], deckUnchanged: true } },
+      {
+        say: 'what does dagger duchess do',
+        expect: { says: ['^## Dagger Duchess', 'is a tower troop'], deckUnchanged: true },
+      },
+    ],
+  },
 ];

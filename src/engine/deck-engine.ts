@@ -91,6 +91,7 @@ import type { CardInsight } from '@shared/card-insight';
 import { battleReport, type StoredBattle } from './battle-report';
 import type { BattleReport } from '@shared/battle-log';
 import { answerCardLevels, answerFormChoice, answerFormOwnership } from './card-levels';
+import { answerConcept } from './concepts';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
 import { formatCount, formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
@@ -2751,6 +2752,10 @@ export function createDeckEngine(
         title: cut(message.trim()),
       };
     }
+    // "What is kiting?", "explain cycling", "what does Dagger Duchess do?": a term or a tower
+    // troop explained; the chat's deck stays.
+    const concept = answerConcept(message, base, currentCards.length === DECK_SIZE);
+    if (concept) return keepDeck(concept);
     // "What level is my Lava Hound?", "should I upgrade Graveyard?", "how much gold to max my
     // deck?": the player's own levels and the cost table, about the chat's deck or their own.
     const levelsAnswer = answerCardLevels(

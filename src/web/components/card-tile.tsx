@@ -105,12 +105,15 @@ export function CardTile({
           )}
         >
           {level ? (
-            // A small deck tile has room for "Lv 16" on one line, not "Level 16".
-            <>
-              <span aria-hidden={size === 'sm' || undefined}>{size === 'sm' ? 'Lv' : 'Level'}</span>
-              {size === 'sm' && <span className="sr-only">Level</span>}{' '}
-              {displayLevel(level.level, card.rarity)}
-            </>
+            size === 'sm' ? (
+              // A small deck tile has room for "Lv 16" on one line, not "Level 16".
+              <>
+                <span aria-hidden="true">Lv {displayLevel(level.level, card.rarity)}</span>
+                <span className="sr-only">Level {displayLevel(level.level, card.rarity)}</span>
+              </>
+            ) : (
+              `Level ${displayLevel(level.level, card.rarity)}`
+            )
           ) : (
             'Not Owned'
           )}

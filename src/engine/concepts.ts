@@ -1,0 +1,55 @@
+import conceptsFile from '../../data/concepts.json' with { type: 'json' };
+import type { CardBase } from './knowledge';
+import { plainText, towerTroopsNamed } from './parse-request';
+
+interface Concept {
+  term: string;
+  aliases: string[];
+  text: string;
+}
+
+const concepts = (conceptsFile as { concepts: Concept[] }).concepts;
+const byAlias = new Map(concepts.flatMap((c) => c.aliases.map((a) => [a, c] as const)));
+
+/**
+ * The term a question asks about, read as the whole object of the question ("what is kiting?",
+ * "explain cycling", "what does win con mean", "difference between evo and hero", "how do I
+ * counter push?"), so "what is the best bait deck?" is not a question about bait.
+ */
+const ASKS_TERM = [
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?:'?s| is| are|s)|whats|explain|define|meaning of|tell me about|what do (?:you|people|they) mean by)\s+(?:a |an |the )?(.+?)(?:\s+(?:in (?:clash royale|cr|this game)|mean|means))?\s*[?.!]*\s*$/,
+  /^\s*what (?:does|do) (?:a |an |the )?(.+?) mean\s*[?.!]*\s*$/,
+  /^\s*(?:what(?:'?s| is)\s+)?(?:the\s+)?difference between (?:an? |the )?(.+?)\s*[?.!]*\s*$/,
+  /^\s*how (?:do|should|can) (?:i|you|we) (?:(?:get better at|learn to|learn)\s+)?(counter ?-?push(?:ing)?|cycle|kite|split push|chip)\s*(?:better|well|properly)?\s*[?.!]*\s*$/,
+];
+
+/**
+ * A game term explained (data/concepts.json), or a tower troop's job ("what does Dagger Duchess
+ * do?"): questions that name no battle card and ask for no deck, nor, with a deck in the chat,
+ * about it ("what's the win condition?"). Null for anything else.
+ */
+export function answerConcept(
+  message: string,
+  base: CardBase,
+  /** With a deck in the chat, "what's the win condition?" is about that deck, not the term. */
+  hasDeck = false,
+): string | null {
+  const text = plainText(message).replace(/\s+/g, ' ').trim();
+  // "What does Dagger Duchess do?", "what is royal chef": the tower troop's job.
+  const tower = /^\s*(?:what(?:'?s| is| does)|whats|tell me about|explain)\b/.test(text)
+    ? towerTroopsNamed(` ${text} `, base)
+    : [];
+  const [only] = tower;
+  if (tower.length === 1 && only && !/\b(?:deck|better|or|vs|versus|against)\b/.test(text))
+    return `## ${only.card.name}\n\n**${only.card.name}** is a tower troop: it defends from both your Princess Towers in every battle. ${only.card.knowledge.tip}.\n\nAsk “which tower troop should I use?” with a deck in the chat for one read against that deck.`;
+  for (const re of ASKS_TERM) {
+    const asked = re.exec(text)?.[1]?.trim();
+    const concept = asked ? byAlias.get(asked.replace(/^(?:a|an|the)\s+/, '')) : undefined;
+    const aboutDeck =
+      hasDeck &&
+      asked !== undefined &&
+      /\b(?:the|this|its|my|our|his|her|their)\s+$/.test(text.slice(0, text.lastIndexOf(asked)));
+    if (concept && !aboutDeck) return `## ${concept.term}\n\n${concept.text}`;
+  }
+  return null;
+}
