@@ -515,6 +515,17 @@ export function buildDeck(
         l.weight >= NAMED_LIST_MIN_WEIGHT &&
         l.cards.every((id) => inPool.has(id) && !excluded.has(id)),
     );
+  // "A beatdown deck", "a siege deck": a real list of that family, one with a record first,
+  // rather than a deck searched up from the family's usual cards.
+  const familyOnly =
+    request.archetype !== null &&
+    request.archetypeRule === null &&
+    request.include.length + request.eitherOf.length === 0 &&
+    request.counter.length === 0 &&
+    !request.counterMeta &&
+    !request.improveDeck &&
+    !request.useEvolutions &&
+    options.realListsOnly !== true;
   const listCandidates = (
     request.followUp
       ? []
@@ -528,11 +539,15 @@ export function buildDeck(
             ? base.lists.filter(
                 (l) => l.weight >= NAMED_LIST_MIN_WEIGHT && namedWcs.every((id) => l.set.has(id)),
               )
-            : // "With my evolutions" or "my highest level cards" and nothing else to build from: the
-              // real lists the player owns (at the level floor, which the pool already holds).
-              (request.useEvolutions || options.realListsOnly === true) && levels
-              ? wholeLists()
-              : []
+            : familyOnly
+              ? base.lists.filter(
+                  (l) => l.family === request.archetype && l.weight >= NAMED_LIST_MIN_WEIGHT,
+                )
+              : // "With my evolutions" or "my highest level cards" and nothing else to build from:
+                // the real lists the player owns (at the level floor, which the pool already holds).
+                (request.useEvolutions || options.realListsOnly === true) && levels
+                ? wholeLists()
+                : []
   ).filter(farFromAvoided);
   const tankToBeat = hasGroundTank(request.counter, base);
   if (listCandidates.length) {
@@ -864,6 +879,7 @@ export function buildDeck(
     (request.archetypeRule ||
       namedWcs.length ||
       fromLimits ||
+      familyOnly ||
       avoid.length > 0 ||
       request.useEvolutions ||
       options.realListsOnly === true) &&

@@ -6350,4 +6350,23 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a family asked alone ("beatdown deck", "control deck") is a real list of it with a record (review 21)',
+    turns: [
+      {
+        say: 'beatdown deck',
+        expect: {
+          says: ['This is a real .+ list .+ over [0-9,]+ games'],
+          neverSays: ['too few recorded games'],
+        },
+      },
+      {
+        say: 'control deck',
+        expect: {
+          says: ['This is a real .+ list .+ over [0-9,]+ games'],
+          neverSays: ['too few recorded games'],
+        },
+      },
+    ],
+  },
 ];
