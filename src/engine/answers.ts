@@ -1,4 +1,5 @@
-import type { EngineCard } from './knowledge';
+import { MIN_GAMES_FOR_CLAIM, wilson } from '@shared/stats';
+import type { CardBase, EngineCard } from './knowledge';
 
 /**
  * Whether a single melee ground troop hits one unit at a time and goes for troops, so that a swarm
@@ -66,4 +67,24 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
     return card.knowledge.pulls === true || card.has('tank_killer');
   if (threat.has('swarm')) return card.has('splash') || card.has('small_spell');
   return card.has('tank_killer');
+}
+
+/**
+ * The cards that answer a threat by what they are (`answers`), ranked by how their decks did
+ * against decks holding it in the corpus (the lower end of the 95% interval, 100+ games; win
+ * conditions left out: a win condition is no counter). "What counters X?" lists these, and a deck
+ * built to beat X holds one of the first.
+ */
+export function rankedAnswers(
+  threat: EngineCard,
+  base: CardBase,
+): { card: EngineCard; games: number; rate: number }[] {
+  return base.knowledge.cardMatchups
+    .filter(([x, y, games]) => y === threat.id && x !== threat.id && games >= MIN_GAMES_FOR_CLAIM)
+    .map(([x, , games, rate]) => ({ card: base.byId.get(x), games, rate }))
+    .filter(
+      (r): r is { card: EngineCard; games: number; rate: number } =>
+        r.card !== undefined && !r.card.has('win_condition') && answers(r.card, threat),
+    )
+    .sort((a, b) => wilson(b.rate, b.games)[0] - wilson(a.rate, a.games)[0]);
 }

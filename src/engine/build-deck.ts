@@ -5,8 +5,9 @@ import type { CardRole } from '@shared/deck-analysis';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 import { capitalise, findIssues, issueWeight, list, names, possessive } from './analyze-deck';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
-import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { MIN_GAMES_FOR_CLAIM, wilson } from '@shared/stats';
 import { coreCards, detectArchetype, listsOf } from './archetype';
+import { rankedAnswers } from './answers';
 import {
   avg,
   cardValue,
@@ -196,6 +197,8 @@ const NO_TANK_KILLER_COST = 6;
 /** Games at which a card-vs-card result counts fully in the counter choice, and its shrinkage. */
 const COUNTER_FULL_GAMES = 400;
 const COUNTER_PRIOR_GAMES = 200;
+/** How many of the best-ranked answers to a target a counter list should hold one of. */
+const TOP_ANSWERS = 3;
 /** Counter lists come from lists real players use this much (weighted decks). */
 const COUNTER_MIN_LIST_WEIGHT = 20;
 
@@ -276,9 +279,24 @@ function counterList(
   });
   const against = counterRows(targets, base);
   if (against.size === 0) return null;
+  // The first answers "what counters X?" names for each target with a sure record (P.E.K.K.A
+  // for Mega Knight): a list holding one comes before one that holds none.
+  const named = new Set(
+    targets.flatMap((id) => {
+      const target = base.byId.get(id);
+      return target
+        ? rankedAnswers(target, base)
+            .slice(0, TOP_ANSWERS)
+            // Only a sure record (its whole interval above 50%) names a card the deck must hold.
+            .filter((r) => wilson(r.rate, r.games)[0] > 0.5)
+            .map((r) => r.card.id)
+        : [];
+    }),
+  );
   let best: EngineList | null = null;
   let bestScore = 0;
   let bestRecorded = false;
+  let bestNamed = false;
   for (const l of base.lists) {
     if (l.weight < COUNTER_MIN_LIST_WEIGHT) continue;
     if (l.cards.some((id) => targets.includes(id) || excluded.has(id) || !inPool.has(id))) continue;
@@ -295,12 +313,16 @@ function counterList(
     const score = counterScore(l.cards, against, base) + 0.002 * l.logWeight;
     // A list with a win rate of its own to show comes before one with too few games for it.
     const recorded = l.games >= MIN_GAMES_FOR_CLAIM;
+    const holdsNamed = l.cards.some((id) => named.has(id));
     if (
       score > 0 &&
-      (recorded > bestRecorded || (recorded === bestRecorded && score > bestScore))
+      (recorded > bestRecorded ||
+        (recorded === bestRecorded &&
+          (holdsNamed > bestNamed || (holdsNamed === bestNamed && score > bestScore))))
     ) {
       bestScore = score;
       bestRecorded = recorded;
+      bestNamed = holdsNamed;
       best = l;
     }
   }

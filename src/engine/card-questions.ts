@@ -20,7 +20,7 @@ import {
   pluralCard,
   possessive,
 } from './analyze-deck';
-import { answers, clearsThreat, singleTargetMelee } from './answers';
+import { answers, clearsThreat, rankedAnswers, singleTargetMelee } from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
@@ -934,14 +934,7 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
       `${names(killers.slice(0, MAX_COUNTERS))} ${killers.length === 1 ? 'kills' : 'kill'} ${k.drops && !killers.every((c) => c.knowledge.clears?.includes(threat.name)) ? `${possessive(threat.name)} ${k.drops}` : 'it'} in one hit or cast.`,
     );
   // A win condition is no counter, even where its decks beat the card's (X-Bow against Hog Rider).
-  const rows = base.knowledge.cardMatchups
-    .filter(([x, y, games]) => y === threat.id && x !== threat.id && games >= MIN_GAMES_FOR_CLAIM)
-    .map(([x, , games, rate]) => ({ card: base.byId.get(x), games, rate }))
-    .filter(
-      (r): r is { card: EngineCard; games: number; rate: number } =>
-        r.card !== undefined && !r.card.has('win_condition') && answers(r.card, threat),
-    )
-    .sort((a, b) => wilson(b.rate, b.games)[0] - wilson(a.rate, a.games)[0]);
+  const rows = rankedAnswers(threat, base);
   const winning = rows.filter((r) => r.rate >= 0.5).slice(0, MAX_COUNTERS);
   const line = (r: { card: EngineCard; games: number; rate: number }) =>
     `- **${r.card.name}**: ${againstReason(r.card, threat)}. Decks with it won ${formatRecord({ winRate: r.rate, wilson: wilson(r.rate, r.games), games: r.games })} against decks with ${threat.name}.`;

@@ -67,6 +67,8 @@ export interface CardKnowledge {
   noBuildings?: boolean;
   /** Units it brings that hit air though the card does not (Night Witch's Bats, Goblin Giant's Spear Goblins): help, not an air defence. */
   airUnits?: boolean;
+  /** Its splash is the bomb it drops when it dies (Giant Skeleton), not a hit it makes alive. */
+  deathSplash?: boolean;
   /** Well-known troops that take one cast of this spell at equal levels and live. */
   survives?: string[];
 }
