@@ -858,10 +858,14 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
 export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase): string {
   const parts = [`## ${card.name} against ${threat.name}`];
   const yes = answers(card, threat);
-  parts.push(
-    `${yes ? `Yes: ${card.name} ${agreeWith(card, 'answers')} ${threat.name}` : `${card.name} ${agreeWith(card, 'is')} no answer to ${threat.name} on ${pluralCard(card) ? 'their' : 'its'} own`}: ${againstReason(card, threat)}.`,
-  );
   const row = base.knowledge.cardMatchups.find(([x, y]) => x === card.id && y === threat.id);
+  // An answer by what it is whose decks won under half their games against it is no plain yes.
+  const belowEven = yes && row !== undefined && row[2] >= MIN_GAMES_FOR_CLAIM && row[3] < 0.5;
+  parts.push(
+    belowEven
+      ? `It can, but not surely: ${againstReason(card, threat)}, yet decks with ${card.name} won under half their games against decks with ${threat.name}.`
+      : `${yes ? `Yes: ${card.name} ${agreeWith(card, 'answers')} ${threat.name}` : `${card.name} ${agreeWith(card, 'is')} no answer to ${threat.name} on ${pluralCard(card) ? 'their' : 'its'} own`}: ${againstReason(card, threat)}.`,
+  );
   parts.push(
     row && row[2] >= MIN_GAMES_FOR_CLAIM
       ? `In the corpus, ${formatMatchup(`decks with ${card.name}`, `decks with ${threat.name}`, row[3], row[2])}: a deck's record, not the card's alone.${

@@ -6368,4 +6368,29 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a card that answers a threat by what it is but whose decks lose to it is no plain yes; one level note, not two (review 21)',
+    turns: [
+      {
+        say: 'is mini pekka good vs golem',
+        expect: {
+          says: ['^## Mini P\\.E\\.K\\.K\\.A against Golem', 'It can, but not surely'],
+          neverSays: ['Yes: Mini'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'the highest-level deck says its level once (review 21)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'use my highest level cards',
+        expect: {
+          says: ['Every card here is at your top level, 16'],
+          neverSays: ['Every card here is level 16'],
+        },
+      },
+    ],
+  },
 ];

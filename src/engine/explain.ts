@@ -796,11 +796,14 @@ export function explain(
     // Cards asked for by name that the player does not own were said up front: not again.
     const notOwned = analysis.levelFit.notOwned.flatMap((id) => base.byId.get(id) ?? []);
     const saidFirst = notOwned.length > 0 && notOwned.every((c) => request.include.includes(c.id));
-    notes.push(
-      saidFirst
-        ? analysis.levelFit.note.replace(` ${notOwnedSentence(notOwned)}`, '')
-        : analysis.levelFit.note,
-    );
+    const note = saidFirst
+      ? analysis.levelFit.note.replace(` ${notOwnedSentence(notOwned)}`, '')
+      : analysis.levelFit.note;
+    // "Every card here is at your top level, 16" said already: not "every card here is level 16".
+    const oneLevel = /^Every card here is level (\d+)\.\s*/.exec(note);
+    const said = oneLevel && notes.some((n) => n.includes(`at your top level, ${oneLevel[1]}`));
+    const rest = said ? note.slice(oneLevel[0].length) : note;
+    if (rest) notes.push(rest);
   }
   // An edit that changed nothing said why in its first line (describeChange): not twice.
   notes.push(...request.kept.filter((k) => !context_.some((line) => line.includes(k))));
