@@ -639,6 +639,14 @@ export function explain(
     context_.push(
       `You do not own ${names(askedUnowned)} yet: ${askedUnowned.length === 1 ? 'it is' : 'they are'} in the deck because you asked for ${askedUnowned.length === 1 ? 'it' : 'them'}; add “at my levels” for a deck of your own cards.`,
     );
+  // A card the player does not own that the list brought in: said first too, not only in a note.
+  const listUnowned = (analysis.levelFit?.notOwned ?? [])
+    .filter((id) => !request.include.includes(id))
+    .flatMap((id) => base.byId.get(id) ?? []);
+  if (listUnowned.length)
+    context_.push(
+      `You do not own ${names(listUnowned)} yet; say “at my levels” for a deck of your own cards.`,
+    );
   if (context.givenByUser) context_.push('This is the deck you gave me, analysed as it is.');
   if (context.rated) context_.push(scoreSentence(analysis));
   // The real list the finished deck is closest to, with the same win conditions; a record is
@@ -793,9 +801,9 @@ export function explain(
     );
   }
   if (analysis.levelFit) {
-    // Cards asked for by name that the player does not own were said up front: not again.
     const notOwned = analysis.levelFit.notOwned.flatMap((id) => base.byId.get(id) ?? []);
-    const saidFirst = notOwned.length > 0 && notOwned.every((c) => request.include.includes(c.id));
+    // Said first (asked for by name, or brought in by the list): not again.
+    const saidFirst = notOwned.length > 0;
     const note = saidFirst
       ? analysis.levelFit.note.replace(` ${notOwnedSentence(notOwned)}`, '')
       : analysis.levelFit.note;

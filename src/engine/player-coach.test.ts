@@ -156,6 +156,20 @@ const rgPlayer = playerContextFromOfficial(
   catalogue,
 );
 
+describe('cards the player does not own', () => {
+  it('are said first when a real list brings them in, not only in a closing note (review 21)', () => {
+    const answer = engine.answer({ message: 'skeleton barrel bait', player: rgPlayer });
+    const notOwned = (answer.deck?.cardIds ?? []).filter(
+      (c) => !rgPlayer.cards.some((l) => l.cardId === c),
+    );
+    expect(notOwned.length).toBeGreaterThan(0);
+    const [, opener = ''] = answer.response.split('\n\n');
+    const name = base.byId.get(notOwned[0] ?? -1)?.name ?? '';
+    expect(opener).toContain(`You do not own ${name}`);
+    expect(answer.response.match(/You do not own/g)).toHaveLength(1);
+  });
+});
+
 describe('improve my deck', () => {
   it('makes at most two swaps, each removing a weakness, adding none, keeping the win condition', () => {
     const answer = engine.answer({ message: 'improve my deck', player: golemPlayer });
