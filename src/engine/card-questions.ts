@@ -1,3 +1,4 @@
+import { DECK_SIZE } from '@shared/deck-rules';
 import { swapToward, type ImproveSwap } from './improve-deck';
 import { roleLabels } from '@shared/deck-analysis';
 import { canTakeSlot } from '@shared/deck-validity';
@@ -26,7 +27,7 @@ import { slotRecordText } from './slot-record';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
 import { findMentions, plainText } from './parse-request';
 import { bestListOf } from './build-deck';
-import { listsOf } from './archetype';
+import { detectArchetype, listsOf } from './archetype';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 
 /**
@@ -367,7 +368,8 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   }
   // "A deck with Sparky or Inferno Dragon?" asks for a deck, not a comparison.
   const asksDeck = /\bdecks?\b|\blists?\b|\b(?:build|make|give|create|suggest|recommend)\b/.test(
-    text,
+    // "Log or Zap for my deck?" asks which card, about the deck it has.
+    text.replace(/\b(?:for|in) (?:this|my|the|our) deck\s*\?+\s*$/, '?'),
   );
   const vs = VERSUS.exec(text) ?? WHY_NOT.exec(text) ?? (asksDeck ? null : OR_QUESTION.exec(text));
   if (vs) {
@@ -638,6 +640,10 @@ export function compareCards(
   archetype?: ArchetypeRule,
 ): string {
   const parts = [`## ${a.name} or ${b.name}${archetype ? ` in ${archetype.name}` : ''}`];
+  // With a deck in the chat and no archetype named: the deck's own archetype, when it has one.
+  const rule =
+    archetype ??
+    (deck.length === DECK_SIZE ? (detectArchetype(deck, base).rule ?? undefined) : undefined);
   const line = (c: EngineCard) => {
     const record =
       (c.stats?.games ?? 0) >= MIN_GAMES_FOR_CLAIM && c.stats
@@ -648,8 +654,8 @@ export function compareCards(
   };
   parts.push(`${line(a)}\n${line(b)}`);
   // "… in Hog": how often the archetype's real lists play each (weighted decks).
-  if (archetype) {
-    const lists = listsOf(archetype.id, base);
+  if (rule) {
+    const lists = listsOf(rule.id, base);
     const weight = lists.reduce((sum, l) => sum + l.weight, 0);
     const share = (c: EngineCard) =>
       weight > 0
@@ -658,12 +664,16 @@ export function compareCards(
     const [sa, sb] = [share(a), share(b)];
     parts.push(
       weight >= MIN_GAMES_FOR_CLAIM
-        ? `Of the real ${archetype.name} lists (about ${formatCount(weight)} weighted decks), ${formatPercent(sa)} play ${a.name} and ${formatPercent(sb)} ${b.name}${
+        ? `Of the real ${rule.name} lists (about ${formatCount(weight)} weighted decks), ${formatPercent(sa)} play ${a.name} and ${formatPercent(sb)} ${b.name}${
             Math.abs(sa - sb) >= 0.2
               ? `: players of it pick ${sa > sb ? a.name : b.name}.`
-              : ': players of it use both.'
+              : Math.max(sa, sb) < 0.05
+                ? ': its players run neither.'
+                : Math.min(sa, sb) >= 0.5
+                  ? ': its players run both together.'
+                  : ': its players run either.'
           }`
-        : `Too few real ${archetype.name} lists (about ${formatCount(weight)} weighted decks) to say which one its players pick.`,
+        : `Too few real ${rule.name} lists (about ${formatCount(weight)} weighted decks) to say which one its players pick.`,
     );
   }
   const inDeck = deck.filter((c) => c.id === a.id || c.id === b.id);

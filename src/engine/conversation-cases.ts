@@ -6393,4 +6393,16 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Log or Zap for my deck?" compares the two for that deck (review 21)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'log or zap for my deck?',
+        expect: {
+          says: ['^## The Log or Zap', 'players of it pick Zap', 'Keep Zap'],
+        },
+      },
+    ],
+  },
 ];
