@@ -14,7 +14,8 @@ export function singleTargetMelee(threat: EngineCard): boolean {
     k.flies !== true &&
     k.targets !== 'buildings' &&
     !threat.has('splash') &&
-    !threat.has('swarm')
+    !threat.has('swarm') &&
+    k.multiTarget !== true
   );
 }
 
@@ -65,7 +66,17 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   if (threat.has('tank')) return card.has('tank_killer');
   if (threat.knowledge.targets === 'buildings')
     return card.knowledge.pulls === true || card.has('tank_killer');
-  if (threat.has('swarm')) return card.has('splash') || card.has('small_spell');
+  // A swarm of sturdy units (Barbarians, Royal Hogs, Guards): splash troops clear it; a spell only
+  // where its kill list says so (the first check above), never for being a small spell.
+  // A one-hit spirit (Fire Spirit) only strips shields (Guards).
+  // A spawner counted as a swarm (Witch, Tombstone) is met by a splash spell that hits it and what
+  // it made together.
+  if (threat.has('swarm'))
+    return (
+      card.has('splash') &&
+      (!card.isSpell || threat.type === 'Building' || /witch/i.test(threat.name)) &&
+      !(threat.knowledge.shielded === true && /\bSpirit$/.test(card.name))
+    );
   return card.has('tank_killer');
 }
 

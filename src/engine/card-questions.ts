@@ -818,6 +818,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     if (
       card.knowledge.flies &&
       !threat.hitsAir &&
+      threat.knowledge.airUnits !== true &&
       !threat.isSpell &&
       threat.knowledge.targets !== 'buildings'
     )
@@ -836,9 +837,9 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
       return it(card, `is built to kill tanks and heavy troops such as ${threat.name}`);
     // A unit that spawns a swarm (Witch, Tombstone) is not one itself: the answer kills it and
     // what it made.
-    if (threat.has('swarm')) {
+    if (threat.has('swarm') && card.has('splash')) {
       if (threat.type !== 'Building' && !/witch/i.test(threat.name))
-        return it(card, `clears swarms such as ${threat.name}`);
+        return `${it(card, 'clears')} swarms such as ${threat.name} with ${card.knowledge.deathSplash ? 'the bomb it drops when it dies' : `${pluralCard(card) ? 'their' : 'its'} splash`}`;
       const spawns = threat.type === 'Building' ? 'what it spawns' : 'what she summons';
       return clearsThreat(card, threat)
         ? it(card, `kills ${threat.name} and ${spawns}`)
@@ -846,10 +847,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     }
     // What the card's damage is like: a swarm's many small hits, splash, or one heavy blow.
     if (card.has('swarm'))
-      return it(
-        card,
-        `surrounds ${threat.name} and deals its damage up close, from many units at once`,
-      );
+      return `${it(card, 'surrounds')} ${threat.name} and ${pluralCard(card) ? 'deal their' : 'deals its'} damage up close, from many units at once`;
     return it(
       card,
       `deals the heavy ${card.has('splash') || card.knowledge.multiTarget ? '' : 'single-target '}damage that takes ${threat.name} down`,
@@ -860,7 +858,9 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
   if (threat.has('tank'))
     return `${it(threat, 'is')} a tank and ${card.name} ${agreeWith(card, 'is')} not built to kill one: ${pluralCard(card) ? 'they' : 'it'} can only help while another card deals the damage`;
   if (threat.has('swarm'))
-    return `${it(threat, 'is')} a swarm and ${card.name} ${agreeWith(card, 'has')} no splash to clear it`;
+    return card.has('splash')
+      ? `${it(threat, 'is')} many sturdy units, and one ${card.isSpell ? 'cast' : 'hit'} of ${card.name} does not kill ${pluralCard(threat) ? 'them' : 'it'}`
+      : `${it(threat, 'is')} a swarm and ${card.name} ${agreeWith(card, 'has')} no splash to clear ${pluralCard(threat) ? 'them' : 'it'}`;
   return `nothing in what ${card.name} ${agreeWith(card, 'is')} makes ${pluralCard(card) ? 'them' : 'it'} an answer to ${threat.name}`;
 }
 
@@ -934,7 +934,10 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
         ? 'it is many units with shields: a small spell only strips the shields, so splash troops that hit more than once clear it'
         : k.flies
           ? 'it is a swarm of fliers: only splash that reaches the air, or a spell that kills them, clears it'
-          : 'it is a swarm: splash and small spells clear it',
+          : // Barbarians and Royal Hogs outlast every small spell: splash troops are the answer.
+            base.cards.some((c) => c.has('small_spell') && clearsThreat(c, threat))
+            ? 'it is a swarm: splash and small spells clear it'
+            : 'it is many sturdy units: no small spell kills them, so splash troops clear them',
     );
   if (singleTargetMelee(threat)) kinds.push('it hits one unit at a time, so a swarm holds it up');
   parts.push(

@@ -1,4 +1,5 @@
 import conceptsFile from '../../data/concepts.json' with { type: 'json' };
+import { capitalise } from './analyze-deck';
 import type { CardBase } from './knowledge';
 import { plainText, towerTroopsNamed } from './parse-request';
 
@@ -36,12 +37,12 @@ export function answerConcept(
 ): string | null {
   const text = plainText(message).replace(/\s+/g, ' ').trim();
   // "What does Dagger Duchess do?", "what is royal chef": the tower troop's job.
-  const tower = /^\s*(?:what(?:'?s| is| does)|whats|tell me about|explain)\b/.test(text)
+  const tower = /^\s*(?:what(?:'?s| is| does)|whats|tell me about|explain|how does)\b/.test(text)
     ? towerTroopsNamed(` ${text} `, base)
     : [];
   const [only] = tower;
   if (tower.length === 1 && only && !/\b(?:deck|better|or|vs|versus|against)\b/.test(text))
-    return `## ${only.card.name}\n\n**${only.card.name}** is a tower troop: it defends from both your Princess Towers in every battle. ${only.card.knowledge.tip}.\n\nAsk “which tower troop should I use?” with a deck in the chat for one read against that deck.`;
+    return `## ${only.card.name}\n\n**${only.card.name}** is a tower troop: it defends from both your Princess Towers in every battle. ${capitalise(only.card.knowledge.tip.replace(/^tower troop (?:that|who|which) /i, 'it '))}.\n\nAsk “which tower troop should I use?” with a deck in the chat for one read against that deck.`;
   for (const re of ASKS_TERM) {
     const asked = re.exec(text)?.[1]?.trim();
     const concept = asked ? byAlias.get(asked.replace(/^(?:a|an|the)\s+/, '')) : undefined;

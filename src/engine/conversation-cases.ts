@@ -6211,7 +6211,7 @@ export const conversationCases: ConversationCase[] = [
       { say: 'golem beatdown', expect: { has: ['Golem'] } },
       {
         say: 'something that survives zap',
-        expect: { deckUnchanged: true, says: ['one cast of Zap kills nothing in this deck'] },
+        expect: { deckUnchanged: true, says: ['one cast of Zap wipes out no card of this deck'] },
       },
     ],
   },
@@ -6403,6 +6403,50 @@ export const conversationCases: ConversationCase[] = [
           says: ['^## The Log or Zap', 'players of it pick Zap', 'Keep Zap'],
         },
       },
+    ],
+  },
+  {
+    name: '"<threat> counter" and "anti <threat>" are counter requests, never decks of the threat (review 22)',
+    turns: [
+      {
+        say: 'mk counter',
+        expect: { lacks: ['Mega Knight'], says: ['Asked to beat Mega Knight'] },
+      },
+      { say: 'anti golem deck', expect: { lacks: ['Golem'], says: ['Asked to beat Golem'] } },
+      { say: 'lava hound counters?', expect: { lacks: ['Lava Hound'] } },
+    ],
+  },
+  {
+    name: 'no small spell "clears" sturdy swarms; fliers are not said safe from cards whose units hit air (review 22)',
+    turns: [
+      {
+        say: 'is zap good against barbarians',
+        expect: {
+          says: ['Zap is no answer to Barbarians'],
+          neverSays: ['Zap clears swarms', '^Yes'],
+        },
+      },
+      {
+        say: 'what counters goblin gang',
+        expect: { neverSays: ['Goblin Gang cannot hit air'] },
+      },
+      {
+        say: 'what counters golden knight',
+        expect: { neverSays: ['Golden Knight hits one unit at a time'] },
+      },
+      {
+        say: 'what counters royal hogs',
+        expect: { neverSays: ['clears swarms such as Royal Hogs'] },
+      },
+    ],
+  },
+  {
+    name: '"one more" after a deck is another list of it; tower troops and terms explained (review 22)',
+    turns: [
+      { say: 'log bait', expect: { has: ['Goblin Barrel'] } },
+      { say: 'one more', expect: { has: ['Goblin Barrel'], neverSays: ['^Hi!'] } },
+      { say: 'whats a tower troop', expect: { says: ['^## Tower troop'], deckUnchanged: true } },
+      { say: 'how does the royal chef work', expect: { says: ['^## Royal Chef', 'It levels up'] } },
     ],
   },
 ];

@@ -196,7 +196,7 @@ const SHOWN_PICK =
   /\b(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th|last)\s+(?:one|deck|list)\b|(?:\bdeck\s*#?\s*|#\s*|\bnumber\s+)([1-4])\b/i;
 /** "Another one", "a different version", "another list": more of the same archetype. */
 const ANOTHER_OF_KIND =
-  /\b(?:another|different|other|new)\s+(?:one|version|list|variant|variation|build|take)\b|\bdifferent version\b|\bone more\b/;
+  /\b(?:another|different|other|new)\s+(?:one|version|list|variant|variation|build|take)\b|\bdifferent version\b|\bone more\b|^\s*another\s*(?:please|pls|plz)?\s*[?.!]*\s*$/;
 /** "Show my deck", "what's my current deck?", "my deck": the deck itself, nothing more. */
 const SHOW_DECK =
   /^\s*(?:(?:show|give)(?: me)?|what(?:'?s| is)|whats|wats|display|see|view|tell me|open)?\s*(?:my|our) (?:current |in-?game |own |actual )?deck\s*(?:please|pls|plz)?\s*[?.!]*\s*$/;
@@ -3542,7 +3542,7 @@ export function createDeckEngine(
         .sort((a, b) => a.cost - b.cost)[0];
       if (!dying.length)
         return keepDeck(
-          `By my card data, one cast of ${spells} kills nothing in this deck, so no card has to make way. Name one to swap if you want it anyway (“swap ${cheapest?.name ?? 'a card'} for something that survives ${spells}”).`,
+          `By my card data, one cast of ${spells} wipes out no card of this deck, so no card has to make way. Name one to swap if you want it anyway (“swap ${cheapest?.name ?? 'a card'} for something that survives ${spells}”).`,
         );
       const asked = message.replace(
         /^\s*(?:(?:and|now|ok|okay|then|also)\s+)?(?:add|put in|include|get|give me|i want|i need|need|want)\s+/i,

@@ -10,6 +10,7 @@ import {
 } from '@shared/stats';
 import { answers } from './answers';
 import {
+  agreeWith,
   article,
   capitalise,
   elixirDelta,
@@ -247,7 +248,7 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
   const heavy = cards.find(meltsToInferno);
   if (reset && heavy && reset !== heavy) {
     out.push(
-      `**${reset.name}** resets Inferno Tower and Inferno Dragon when they lock on to ${heavy.name}.`,
+      `**${reset.name}** ${agreeWith(reset, 'resets')} Inferno Tower and Inferno Dragon when they lock on to ${heavy.name}.`,
     );
   }
 
@@ -477,9 +478,7 @@ export function describeChange(
     touch.length
       ? `${names(touch)} ${touch.length === 1 ? 'touches air once' : 'touch air once each'}`
       : '',
-    airUnits.length
-      ? `${list(airUnits.map((c) => possessive(c.name)))} units hit air too, on the way`
-      : '',
+    airUnits.length ? `${list(airUnits.map((c) => possessive(c.name)))} units hit air too` : '',
   ]
     .filter(Boolean)
     .join('; ');

@@ -332,8 +332,10 @@ const NO_MORE_BEFORE =
 /** Before a role word: one more of it than the deck has ("add a win condition", "another tank"). */
 const ROLE_MORE_BEFORE =
   /\b(?:add|another|second|one more|more|extra|include)\s+(?:a\s+|an\s+|one\s+|second\s+|more\s+)?(?:defensive\s+)?$/;
+/** Right after a threat: "mk counter", "golem counters?", "lava hound killer deck". */
+const COUNTER_AFTER = /^\s*(?:counters?|counter ?decks?|killers?)\b/;
 const COUNTER_BEFORE =
-  /(?:\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\bbeaten by|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
+  /(?:\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\bbeaten by|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
 
 /** Every word that appears in a card's name ("dragon", "knight", "goblin"). */
 const nameWordSets = new WeakMap<CardBase, Set<string>>();
@@ -800,7 +802,11 @@ export function parseRequest(
           )})`,
         );
       }
-    } else if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(`${clause.trimEnd()} `)) {
+    } else if (
+      COUNTER_BEFORE.test(clause) ||
+      COUNTER_BEFORE.test(`${clause.trimEnd()} `) ||
+      COUNTER_AFTER.test(cardText.slice(m.index + alias.length))
+    ) {
       for (const name of rule.all) {
         const card = base.byName.get(name.toLowerCase());
         if (card && !result.counter.includes(card.id)) result.counter.push(card.id);
@@ -903,7 +909,11 @@ export function parseRequest(
       !counterAfterExclusion(clause)
     ) {
       if (!result.exclude.includes(id)) result.exclude.push(id);
-    } else if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(clause.trimEnd() + ' ')) {
+    } else if (
+      COUNTER_BEFORE.test(clause) ||
+      COUNTER_BEFORE.test(clause.trimEnd() + ' ') ||
+      COUNTER_AFTER.test(text.slice(mention.end))
+    ) {
       if (!result.counter.includes(id)) result.counter.push(id);
     } else if (!result.include.includes(id)) {
       result.include.push(id);
@@ -1569,7 +1579,7 @@ export function parseRequest(
   // thread's limits still hold). Not "swap X for another card", an edit.
   if (
     context.hasPreviousDeck &&
-    /\b(?:another|different|new|other|fresh)\s+(?:[a-z0-9.]+\s+)?(?:deck|one|list|version|build|option|suggestion|archetype)\b|\bsomething (?:else|(?:completely |totally |entirely )?different)\b/.test(
+    /\b(?:another|different|new|other|fresh)\s+(?:[a-z0-9.]+\s+)?(?:deck|one|list|version|build|option|suggestion|archetype)\b|\bsomething (?:else|(?:completely |totally |entirely )?different)\b|^\s*(?:one more|another)\s*(?:one\s*)?(?:please|pls|plz)?\s*[?.!]*\s*$/.test(
       text,
     ) &&
     !/\b(?:swap|replace|switch|change|instead of|for another|with another)\b/.test(text) &&

@@ -12,6 +12,7 @@ import {
   wilson,
 } from '@shared/stats';
 import {
+  agreeWith,
   article,
   capitalise,
   findIssues,
@@ -1252,7 +1253,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     );
     if (swarm.length)
       lines.push(
-        `${target.name} hits one unit at a time, so ${names(swarm)} ${verb(swarm, 'holds', 'hold')} it up while your other cards deal the damage.`,
+        `${target.name} ${agreeWith(target, 'hits')} one unit at a time, so ${names(swarm)} ${verb(swarm, 'holds', 'hold')} it up while your other cards deal the damage.`,
       );
   }
   // A bait troop that shoots from behind its tower (Princess) is not stalled by anything, so what
@@ -1325,11 +1326,11 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   if (troop && target.cost >= 6 && !target.knowledge.splitsLanes) {
     if (punish)
       lines.push(
-        `It costs ${target.cost} elixir: right after they spend it is the moment to send ${punish.name} ${burrows(punish) ? 'to their tower in the other lane' : 'at the other bridge'}.`,
+        `${target.name} ${agreeWith(target, 'costs')} ${target.cost} elixir: right after they spend it is the moment to send ${punish.name} ${burrows(punish) ? 'to their tower in the other lane' : 'at the other bridge'}.`,
       );
     else if (siege)
       lines.push(
-        `It costs ${target.cost} elixir: when they play it at the back, place ${siege.name} at the bridge in the other lane, where it reaches their tower while they are short of elixir to answer it.`,
+        `${target.name} ${agreeWith(target, 'costs')} ${target.cost} elixir: when they play it at the back, place ${siege.name} at the bridge in the other lane, where it reaches their tower while they are short of elixir to answer it.`,
       );
   }
   // Split across both lanes (Three Musketeers): each side is answered on its own.
