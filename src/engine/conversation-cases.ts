@@ -6449,4 +6449,34 @@ export const conversationCases: ConversationCase[] = [
       { say: 'how does the royal chef work', expect: { says: ['^## Royal Chef', 'It levels up'] } },
     ],
   },
+  {
+    name: '"how do I deal with P.E.K.K.A" then "build a deck for that" beats it, never includes it; a question about a form moves no slot (review 22)',
+    turns: [
+      {
+        say: 'how do i deal with pekka',
+        expect: { says: ['^## What counters P\\.E\\.K\\.K\\.A'] },
+      },
+      {
+        say: 'build a deck for that',
+        expect: {
+          lacks: ['P.E.K.K.A'],
+          says: ['Asked to beat P\\.E\\.K\\.K\\.A'],
+          neverSays: ['with P\\.E\\.K\\.K\\.A\\.'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a question about a hero form leaves the slots where they are (review 22)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'what does hero musketeer do',
+        expect: {
+          deckUnchanged: true,
+          says: ['This deck puts Cannon and Ice Golem in its two slots'],
+        },
+      },
+    ],
+  },
 ];

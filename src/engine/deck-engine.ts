@@ -786,7 +786,14 @@ export function createDeckEngine(
       if (turn.topic === 'matchup') answeredTopic = 'matchup';
       // "My deck keeps losing to Graveyard" → "fix it for that": the threat stays the subject.
       if (turn.topic === 'matchup' && turn.target) answeredSubject = turn.target.id;
-      const built = asBuilt(currentCards, request, player, input.previousDeck?.evolutionSlots);
+      // A question never moves the slots: "what does hero Musketeer do?" names a form, it does not
+      // slot it (the forms set earlier are in the deck's slots already).
+      const built = asBuilt(
+        currentCards,
+        { ...request, slotForms: [], slotOn: [] },
+        player,
+        input.previousDeck?.evolutionSlots,
+      );
       const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
       // "Is this good in 2v2?": the numbers are 1v1 games, said first.
       const modes = request.modesNotHandled.length

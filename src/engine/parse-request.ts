@@ -776,7 +776,12 @@ export function parseRequest(
     if (ELIXIR_NUMBER.test(alias) && AVERAGE_WORD_AFTER.test(text.slice(m.index + alias.length)))
       continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    const clause = before.split(/[.;!?]|\bwith\b|\bbut\b|\busing\b/).pop() ?? '';
+    const clause =
+      before
+        .split(
+          /[.;!?]|(?<!\b(?:deal|deals|dealing|struggle|struggling|trouble|problems?|issues?)\s)\bwith\b|\bbut\b|\busing\b/,
+        )
+        .pop() ?? '';
     if (
       /\b(?:my|our)\s+(?:current\s+|own\s+)?$/.test(before) &&
       (context.hasPreviousDeck || context.hasPlayer)
@@ -870,7 +875,8 @@ export function parseRequest(
     const clause =
       before
         .split(
-          /[.;!?]|\bwith\b|\bbut\b|\busing\b|\binclude\b|\badd\b|,\s*(?:and\s+)?(?:use|play|run|try|go with|bring in|put in)\b/,
+          // "Deal with P.E.K.K.A", "struggling with Miner": that "with" names a threat.
+          /[.;!?]|(?<!\b(?:deal|deals|dealing|struggle|struggling|trouble|problems?|issues?)\s)\bwith\b|\bbut\b|\busing\b|\binclude\b|\badd\b|,\s*(?:and\s+)?(?:use|play|run|try|go with|bring in|put in)\b/,
         )
         .pop() ?? '';
     const id = mention.card.id;
