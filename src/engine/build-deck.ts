@@ -269,6 +269,8 @@ function counterList(
   required: readonly number[] = [],
   /** "A cycle deck good against Graveyard": only lists of that family. */
   family: Archetype | null = null,
+  /** "Another one": lists far enough from the decks just shown. */
+  accept: (l: EngineList) => boolean = () => true,
 ): EngineList | null {
   const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
   const groundTank = hasGroundTank(targets, base);
@@ -298,7 +300,7 @@ function counterList(
   let bestRecorded = false;
   let bestNamed = false;
   for (const l of base.lists) {
-    if (l.weight < COUNTER_MIN_LIST_WEIGHT) continue;
+    if (l.weight < COUNTER_MIN_LIST_WEIGHT || !accept(l)) continue;
     if (l.cards.some((id) => targets.includes(id) || excluded.has(id) || !inPool.has(id))) continue;
     if (!required.every((id) => l.set.has(id))) continue;
     if (family && base.knowledge.rules.find((r) => r.id === l.archetype)?.family !== family)
@@ -668,6 +670,7 @@ export function buildDeck(
       excluded,
       request.include.filter((id) => base.byId.get(id)?.has('win_condition')),
       request.archetype,
+      farFromAvoided,
     );
   if (list) {
     for (const id of list.cards) {

@@ -6479,4 +6479,21 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'after a deck built to beat X, "another one" and "build a deck for that" keep beating X (review 22)',
+    turns: [
+      {
+        say: 'deck that counters mega knight',
+        expect: { lacks: ['Mega Knight'], says: ['Asked to beat Mega Knight'] },
+      },
+      {
+        say: 'another one',
+        expect: { lacks: ['Mega Knight'], says: ['Asked to beat Mega Knight'] },
+      },
+      {
+        say: 'build a deck for that',
+        expect: { lacks: ['Mega Knight'], says: ['Asked to beat Mega Knight'] },
+      },
+    ],
+  },
 ];

@@ -2116,8 +2116,24 @@ export function createDeckEngine(
   ): Parameters<DeckEngine['answer']>[0] => {
     const subject = input.limits?.subject;
     const card = subject !== null && subject !== undefined ? base.byId.get(subject) : undefined;
-    if (!card) return input;
     const text = ` ${plainText(input.message)} `;
+    // After a deck built to beat Mega Knight: "build a deck for that" is another one that does.
+    const against = (input.limits?.against ?? []).flatMap((id) => base.byId.get(id) ?? []);
+    if (
+      input.previousDeck?.cardIds.length === DECK_SIZE &&
+      input.limits?.topic !== 'matchup' &&
+      against.length &&
+      !findMentions(text, base).length &&
+      /\b(?:build|make|give me|a deck|another)\b[^?]*\bfor (?:that|it|this|them)\b/.test(text)
+    )
+      return {
+        ...input,
+        message: input.message.replace(
+          /\bfor (?:that|it|this|them)\b/i,
+          `that counters ${list(against.map((c) => c.name))}`,
+        ),
+      };
+    if (!card) return input;
     // After "how does my deck do against Graveyard?": "fix it for that", "improve it against
     // it" ask the deck to do better against that card.
     if (input.previousDeck?.cardIds.length === DECK_SIZE) {
@@ -2164,12 +2180,15 @@ export function createDeckEngine(
   let answeredSubject: number | null = null;
   /** The archetype this answer's deck was asked as (`ThreadLimits.archetype`); undefined: kept. */
   let answeredArchetype: string | null | undefined;
+  /** The cards this answer's deck was built to beat (`ThreadLimits.against`); undefined: kept. */
+  let answeredAgainst: number[] | undefined;
   /** The per-turn state above, kept and put back around an answer tried and dropped. */
   const turnState = () => ({
     offered,
     answeredTopic,
     answeredSubject,
     answeredArchetype,
+    answeredAgainst,
     keepList,
     picked,
     pickedAt,
@@ -2181,6 +2200,7 @@ export function createDeckEngine(
       answeredTopic,
       answeredSubject,
       answeredArchetype,
+      answeredAgainst,
       keepList,
       picked,
       pickedAt,
@@ -2345,7 +2365,14 @@ export function createDeckEngine(
               `Another ${sameKind.name} list, since the last deck was one; say “another deck” for a different archetype.`,
             ],
           }
-        : merged.request;
+        : // "Another one" after "a deck that counters Mega Knight": another deck that beats it.
+          merged.request.anotherDeck &&
+            merged.request.counter.length === 0 &&
+            merged.request.include.length === 0 &&
+            (standing?.against.length ?? 0) > 0 &&
+            ANOTHER_OF_KIND.test(text)
+          ? { ...merged.request, counter: standing?.against ?? [] }
+          : merged.request;
     /** An answer that keeps this chat's deck as it is. */
     const keepDeck = (response: string, keptLimits: ThreadLimits = limits): EngineAnswer => ({
       deck: previousDeck ?? null,
@@ -3450,6 +3477,11 @@ export function createDeckEngine(
     // A deck built here was asked as an archetype, or is an edit of one that was.
     answeredArchetype =
       request.archetypeRule ?? (request.followUp ? (standing?.archetype ?? null) : null);
+    answeredAgainst = request.counter.length
+      ? request.counter
+      : request.followUp
+        ? (standing?.against ?? [])
+        : [];
     const floored = atFloor(request, player, DECK_SIZE);
     const levelled = floored ?? player;
     const builder = request.pathOfLegends && levelled ? levelNeutral(levelled) : levelled;
@@ -3726,6 +3758,7 @@ export function createDeckEngine(
       answeredTopic = null;
       answeredSubject = null;
       answeredArchetype = undefined;
+      answeredAgainst = undefined;
       swappedOut = input.limits?.userOut ?? [];
       const answer =
         saveOrOpen(input) ??
@@ -3771,6 +3804,7 @@ export function createDeckEngine(
             answeredArchetype !== undefined
               ? answeredArchetype
               : (answer.limits.archetype ?? input.limits?.archetype ?? null),
+          against: answeredAgainst ?? answer.limits.against ?? input.limits?.against ?? [],
           shown: answer.decks?.length
             ? answer.decks.slice(0, SHOWN_MAX).map(({ deck }) => ({
                 cardIds: deck.cardIds,

@@ -269,6 +269,7 @@ export function mergeLimits(
     subject: null,
     // Kept from the standing limits; the engine sets it for the deck it builds.
     archetype: prior.archetype,
+    against: prior.against,
     shown: [],
   };
   if (

@@ -83,6 +83,11 @@ export const threadLimitsSchema = z.object({
    */
   archetype: z.string().max(60).nullable().default(null),
   /**
+   * The cards the chat's deck was built to beat ("a deck that counters Mega Knight"): "build a
+   * deck for that", "another one" next keep beating them. A deck asked otherwise clears them.
+   */
+  against: z.array(z.number().int()).max(8).default([]),
+  /**
    * The decks the last answer listed (the top lists, war decks, a comparison), in order: "make the
    * second one cheaper" works on one of them. Any other answer clears them.
    */
@@ -115,6 +120,7 @@ export const NO_LIMITS: ThreadLimits = {
   levelFloor: null,
   subject: null,
   archetype: null,
+  against: [],
   userIn: [],
   userOut: [],
   offer: null,
