@@ -184,6 +184,31 @@ export function bestListOf(ruleId: string, base: CardBase): EngineList | null {
   );
 }
 
+/**
+ * The real lists of a family asked alone ("a beatdown deck"). Beatdown means one big push behind
+ * a tank, so its lists are those with a tank win condition and the weight to build that push
+ * (3.6+ average elixir), not a 3.0 Royal Giant that cycles (when any such list exists).
+ */
+function familyLists(
+  family: Archetype | null,
+  base: CardBase,
+  /** "A cheap beatdown deck": the light lists of the family are what is asked. */
+  capped: boolean,
+): EngineList[] {
+  const lists = base.lists.filter((l) => l.family === family && l.weight >= NAMED_LIST_MIN_WEIGHT);
+  if (family !== 'beatdown' || capped) return lists;
+  const heavy = lists.filter((l) => {
+    const cards = l.cards.flatMap((id) => base.byId.get(id) ?? []);
+    return (
+      avg(cards) >= BEATDOWN_MIN_AVERAGE &&
+      cards.some((c) => c.has('win_condition') && c.has('tank'))
+    );
+  });
+  return heavy.length ? heavy : lists;
+}
+/** The least average elixir of a list answering "a beatdown deck". */
+const BEATDOWN_MIN_AVERAGE = 3.6;
+
 /** A list with this many recorded games is the answer even where the checks object. */
 const PROVEN_LIST_GAMES = 1000;
 /** Real lists a named win condition is built from have at least this weight (weighted decks). */
@@ -564,9 +589,7 @@ export function buildDeck(
                 (l) => l.weight >= NAMED_LIST_MIN_WEIGHT && namedWcs.every((id) => l.set.has(id)),
               )
             : familyOnly
-              ? base.lists.filter(
-                  (l) => l.family === request.archetype && l.weight >= NAMED_LIST_MIN_WEIGHT,
-                )
+              ? familyLists(request.archetype, base, request.maxAvgElixir !== null)
               : // "With my evolutions" or "my highest level cards" and nothing else to build from:
                 // the real lists the player owns (at the level floor, which the pool already holds).
                 (request.useEvolutions || options.realListsOnly === true) && levels

@@ -6496,4 +6496,8 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"beatdown deck" is a heavy push behind a tank, as the term is explained (review 22)',
+    turns: [{ say: 'beatdown deck', expect: { has: ['Golem'], avgAtLeast: 3.6 } }],
+  },
 ];
