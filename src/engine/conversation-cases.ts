@@ -5375,8 +5375,14 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'beat e-giant without legendaries',
         expect: {
-          says: ['Barbarians deal the damage that takes it down'],
           neverSays: ['Barbarians deals', 'Minions defends', 'Archers hits', 'Bats is cheap'],
+        },
+      },
+      {
+        say: 'are barbarians good against golem',
+        expect: {
+          says: ['Barbarians answer Golem: Barbarians are built to kill tanks'],
+          neverSays: ['Barbarians answers', 'Barbarians is'],
         },
       },
     ],
@@ -6499,5 +6505,19 @@ export const conversationCases: ConversationCase[] = [
   {
     name: '"beatdown deck" is a heavy push behind a tank, as the term is explained (review 22)',
     turns: [{ say: 'beatdown deck', expect: { has: ['Golem'], avgAtLeast: 3.6 } }],
+  },
+  {
+    name: 'the greeting\'s example "counter Mega Knight without legendaries" is a recorded list with its named answer (review 22)',
+    turns: [
+      {
+        say: 'counter Mega Knight without legendaries',
+        expect: {
+          lacks: ['Mega Knight'],
+          has: ['P.E.K.K.A'],
+          says: ['over [0-9,]+ games', 'Asked to beat Mega Knight'],
+          neverSays: ['too few recorded games \\(2\\)'],
+        },
+      },
+    ],
   },
 ];
