@@ -3472,9 +3472,7 @@ export function createDeckEngine(
         request.followUp ? currentCards : [],
       );
     }
-    // "Only my level 15 cards": the cards at that level or higher, or, with too few of them for a
-    // deck, the highest levels the player has (said below).
-    // A deck built here was asked as an archetype, or is an edit of one that was.
+    // A deck built here was asked as an archetype, or to beat a card, or is an edit of one that was.
     answeredArchetype =
       request.archetypeRule ?? (request.followUp ? (standing?.archetype ?? null) : null);
     answeredAgainst = request.counter.length
@@ -3482,6 +3480,8 @@ export function createDeckEngine(
       : request.followUp
         ? (standing?.against ?? [])
         : [];
+    // "Only my level 15 cards": the cards at that level or higher, or, with too few of them for a
+    // deck, the highest levels the player has (said below).
     const floored = atFloor(request, player, DECK_SIZE);
     const levelled = floored ?? player;
     const builder = request.pathOfLegends && levelled ? levelNeutral(levelled) : levelled;
