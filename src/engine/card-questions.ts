@@ -214,6 +214,9 @@ const OR_IN_ARCHETYPE =
 const BARE_VERSUS = /^\s*(?:the )?([^,?]+?) (?:vs\.?|versus) (?:the )?([^,?]+?)\s*[?.!]*\s*$/;
 
 /** "Fireball or Poison here?", "what's better, Cannon or Tesla?": two cards and a question mark. */
+/** "Knight or valk", "baby dragon or skeleton dragons for my deck": two names and nothing else. */
+const OR_BARE =
+  /^\s*(?:the )?([a-z0-9.' -]+?) or (?:the )?([a-z0-9.' -]+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[.!]*\s*$/;
 const OR_QUESTION =
   /^\s*(?:(?:what'?s|what is|which is|which one is|which'?s|which) (?:better|best|stronger)(?: here| in (?:this|my) deck| for (?:this|my) deck)?\s*[,:]?\s*)?(?:the )?([^,?]+?) or (?:the )?([^,?]+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*\?+\s*$/;
 
@@ -369,12 +372,28 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   // "A deck with Sparky or Inferno Dragon?" asks for a deck, not a comparison.
   const asksDeck = /\bdecks?\b|\blists?\b|\b(?:build|make|give|create|suggest|recommend)\b/.test(
     // "Log or Zap for my deck?" asks which card, about the deck it has.
-    text.replace(/\b(?:for|in) (?:this|my|the|our) deck\s*\?+\s*$/, '?'),
+    text.replace(/\b(?:for|in) (?:this|my|the|our) deck\s*[?.!]*\s*$/, '?'),
   );
   const vs = VERSUS.exec(text) ?? WHY_NOT.exec(text) ?? (asksDeck ? null : OR_QUESTION.exec(text));
   if (vs) {
     const a = one(vs[1] ?? vs[3]);
     const b = one(vs[2] ?? vs[4]);
+    if (a && b && a.id !== b.id) return { kind: 'versus', a, b };
+  }
+  // With no question mark, each side must be a card's whole name ("add Sparky or Inferno
+  // Dragon" asks for one of them in the deck).
+  const bareOr = asksDeck ? null : OR_BARE.exec(text);
+  if (bareOr) {
+    const exact = (phrase: string | undefined) => {
+      const found = findMentions(` ${phrase?.trim() ?? ''} `, base);
+      return found.length === 1 &&
+        found[0] &&
+        found[0].end - found[0].start === phrase?.trim().length
+        ? found[0].card
+        : undefined;
+    };
+    const a = exact(bareOr[1]);
+    const b = exact(bareOr[2]);
     if (a && b && a.id !== b.id) return { kind: 'versus', a, b };
   }
   // "Is Fireball or Poison better in Hog?", "Log or Zap for LavaLoon": the two in that archetype.

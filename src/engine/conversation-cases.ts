@@ -6520,4 +6520,16 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"X or Y for my deck" without a question mark compares the two and keeps the deck; "knight or valk" too (review 22)',
+    withPlayer: true,
+    turns: [
+      { say: 'show my deck', expect: { has: ['Balloon', 'Lava Hound'] } },
+      {
+        say: 'baby dragon or skeleton dragons for my deck',
+        expect: { deckUnchanged: true, says: ['^## Baby Dragon or Skeleton Dragons'] },
+      },
+      { say: 'knight or valk', expect: { deckUnchanged: true, says: ['^## Knight or Valkyrie'] } },
+    ],
+  },
 ];
