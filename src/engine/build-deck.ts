@@ -320,57 +320,64 @@ function counterList(
         : [];
     }),
   );
-  /**
-   * The best list that leaves out at most `lost` cards the limits rule out (0: the whole list
-   * allowed); the builder fills a lost card with a stand-in that opens no gap the list lacks.
-   */
-  const pick = (lost: number): { best: EngineList | null; recorded: boolean } => {
-    let best: EngineList | null = null;
-    let bestScore = 0;
-    let bestRecorded = false;
-    let bestNamed = false;
-    for (const l of base.lists) {
-      if (l.weight < COUNTER_MIN_LIST_WEIGHT || !accept(l)) continue;
-      if (l.cards.some((id) => targets.includes(id))) continue;
-      const ruledOut = l.cards.filter((id) => excluded.has(id) || !inPool.has(id));
-      // A lost card is a stand-in's job; a lost win condition is another deck.
-      if (ruledOut.length > lost || ruledOut.some((id) => base.byId.get(id)?.has('win_condition')))
-        continue;
-      if (!required.every((id) => l.set.has(id))) continue;
-      if (family && base.knowledge.rules.find((r) => r.id === l.archetype)?.family !== family)
-        continue;
-      // A counter list must be sound on its own, and hold real air defence against flying targets.
-      if (listProblems(l, base) > 0) continue;
-      const cards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
-      if (flying && cards.filter((c) => c.defendsAir).length < 3) continue;
-      if (manyFliers && !cards.some((c) => c.defendsAir && c.has('splash') && !c.has('tank')))
-        continue;
-      if (groundTank && !cards.some((c) => c.has('tank_killer'))) continue;
-      const score = counterScore(l.cards, against, base) + 0.002 * l.logWeight;
+  // Every sound candidate once, with how many of its cards the limits rule out (two at most,
+  // never the win condition: a lost card is a stand-in's job, a lost win condition another deck).
+  const candidates: {
+    l: EngineList;
+    lost: number;
+    score: number;
+    recorded: boolean;
+    holdsNamed: boolean;
+  }[] = [];
+  for (const l of base.lists) {
+    if (l.weight < COUNTER_MIN_LIST_WEIGHT || !accept(l)) continue;
+    if (l.cards.some((id) => targets.includes(id))) continue;
+    const ruledOut = l.cards.filter((id) => excluded.has(id) || !inPool.has(id));
+    if (ruledOut.length > 2 || ruledOut.some((id) => base.byId.get(id)?.has('win_condition')))
+      continue;
+    if (!required.every((id) => l.set.has(id))) continue;
+    if (family && base.knowledge.rules.find((r) => r.id === l.archetype)?.family !== family)
+      continue;
+    // A counter list must be sound on its own, and hold real air defence against flying targets.
+    if (listProblems(l, base) > 0) continue;
+    const cards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
+    if (flying && cards.filter((c) => c.defendsAir).length < 3) continue;
+    if (manyFliers && !cards.some((c) => c.defendsAir && c.has('splash') && !c.has('tank')))
+      continue;
+    if (groundTank && !cards.some((c) => c.has('tank_killer'))) continue;
+    const score = counterScore(l.cards, against, base) + 0.002 * l.logWeight;
+    if (score <= 0) continue;
+    candidates.push({
+      l,
+      lost: ruledOut.length,
+      score,
       // A list with a win rate of its own to show comes before one with too few games for it.
-      const recorded = l.games >= MIN_GAMES_FOR_CLAIM;
-      const holdsNamed = l.cards.some((id) => named.has(id));
-      if (
-        score > 0 &&
-        (recorded > bestRecorded ||
-          (recorded === bestRecorded &&
-            (holdsNamed > bestNamed || (holdsNamed === bestNamed && score > bestScore))))
-      ) {
-        bestScore = score;
-        bestRecorded = recorded;
-        bestNamed = holdsNamed;
-        best = l;
-      }
-    }
-    return { best, recorded: bestRecorded };
-  };
+      recorded: l.games >= MIN_GAMES_FOR_CLAIM,
+      holdsNamed: l.cards.some((id) => named.has(id)),
+    });
+  }
+  /** The best of the candidates losing at most `lost` cards: recorded, holding a named answer, score. */
+  const pick = (lost: number) =>
+    candidates
+      .filter((c) => c.lost <= lost)
+      .reduce<(typeof candidates)[number] | null>(
+        (best, c) =>
+          !best ||
+          c.recorded > best.recorded ||
+          (c.recorded === best.recorded &&
+            (c.holdsNamed > best.holdsNamed ||
+              (c.holdsNamed === best.holdsNamed && c.score > best.score)))
+            ? c
+            : best,
+        null,
+      );
   const whole = pick(0);
-  if (whole.recorded) return whole.best;
+  if (whole?.recorded) return whole.l;
   // "Counter Mega Knight without legendaries": no recorded list is whole under the limits, so
   // one that loses a card or two to them (P.E.K.K.A bridge spam without Bandit and Magic Archer)
   // beats a list too rarely played to have a record.
   const patched = pick(2);
-  return patched.recorded ? patched.best : whole.best;
+  return (patched?.recorded ? patched.l : whole?.l) ?? null;
 }
 
 /**

@@ -256,14 +256,21 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       }),
     );
   };
+  /** The card a phrase is the whole name of ("valk", "goblin drill"), and nothing else. */
+  const whole = (phrase: string | undefined) => {
+    const trimmed = phrase?.trim() ?? '';
+    const found = findMentions(` ${trimmed} `, base);
+    return found.length === 1 && found[0] && found[0].end - found[0].start === trimmed.length
+      ? found[0].card
+      : undefined;
+  };
   const one = (phrase: string | undefined) => {
     // "What does the evo Cannon do?" is about the slot form: the evolution answer takes it.
     if (!phrase || /\b(?:evo|evolved|evolution|hero)\b/.test(phrase)) return undefined;
     // A phrase that is a card's whole name ("goblin drill", "royal hogs") is that card, even
     // where an archetype's alias ("drill", "hogs") sits inside it.
-    const whole = findMentions(` ${phrase.trim()} `, base);
-    if (whole.length === 1 && whole[0] && whole[0].end - whole[0].start === phrase.trim().length)
-      return whole[0].card;
+    const named = whole(phrase);
+    if (named) return named;
     // "Is Hog 2.6 good?" asks about an archetype, not about Hog Rider.
     if (namesArchetype(phrase)) return undefined;
     const found = findMentions(` ${phrase} `, base);
@@ -384,16 +391,8 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   // Dragon" asks for one of them in the deck).
   const bareOr = asksDeck ? null : OR_BARE.exec(text);
   if (bareOr) {
-    const exact = (phrase: string | undefined) => {
-      const found = findMentions(` ${phrase?.trim() ?? ''} `, base);
-      return found.length === 1 &&
-        found[0] &&
-        found[0].end - found[0].start === phrase?.trim().length
-        ? found[0].card
-        : undefined;
-    };
-    const a = exact(bareOr[1]);
-    const b = exact(bareOr[2]);
+    const a = whole(bareOr[1]);
+    const b = whole(bareOr[2]);
     if (a && b && a.id !== b.id) return { kind: 'versus', a, b };
   }
   // "Is Fireball or Poison better in Hog?", "Log or Zap for LavaLoon": the two in that archetype.

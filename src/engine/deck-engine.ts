@@ -3587,31 +3587,25 @@ export function createDeckEngine(
         /^\s*(?:(?:and|now|ok|okay|then|also)\s+)?(?:add|put in|include|get|give me|i want|i need|need|want)\s+/i,
         '',
       );
+      // Each trial starts from the same per-turn state; the one kept leaves the state it set.
       const before = turnState();
       const trials = dying.map((card) => {
         restoreTurnState(before);
-        const swapped = `swap ${card.name} for ${asked}`;
         const answer = answerTurnOrBuild({
-          message: swapped,
+          message: `swap ${card.name} for ${asked}`,
           player,
           previousDeck: chatDeck,
           limits: standing,
           earlierDeck,
         });
-        return { card, answer, swapped, overall: answer.analysis?.scores.overall ?? 0 };
+        return { card, answer, after: turnState(), overall: answer.analysis?.scores.overall ?? 0 };
       });
       const best = trials
         .filter((t) => t.answer.deck && !t.answer.deck.cardIds.includes(t.card.id))
         .sort((a, b) => b.overall - a.overall)[0];
+      restoreTurnState(best?.after ?? before);
       if (best) {
-        restoreTurnState(before);
-        const answer = answerTurnOrBuild({
-          message: best.swapped,
-          player,
-          previousDeck: chatDeck,
-          limits: standing,
-          earlierDeck,
-        });
+        const { answer } = best;
         const still = dying.filter((c) => c.id !== best.card.id);
         return {
           ...answer,

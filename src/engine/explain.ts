@@ -801,11 +801,8 @@ export function explain(
   }
   if (analysis.levelFit) {
     const notOwned = analysis.levelFit.notOwned.flatMap((id) => base.byId.get(id) ?? []);
-    // Said first (asked for by name, or brought in by the list): not again.
-    const saidFirst = notOwned.length > 0;
-    const note = saidFirst
-      ? analysis.levelFit.note.replace(` ${notOwnedSentence(notOwned)}`, '')
-      : analysis.levelFit.note;
+    // Unowned cards were said first (asked for by name, or brought in by the list): not again.
+    const note = analysis.levelFit.note.replace(` ${notOwnedSentence(notOwned)}`, '');
     // "Every card here is at your top level, 16" said already: not "every card here is level 16".
     const oneLevel = /^Every card here is level (\d+)\.\s*/.exec(note);
     const said = oneLevel && notes.some((n) => n.includes(`at your top level, ${oneLevel[1]}`));

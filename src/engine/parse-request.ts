@@ -332,6 +332,12 @@ const NO_MORE_BEFORE =
 /** Before a role word: one more of it than the deck has ("add a win condition", "another tank"). */
 const ROLE_MORE_BEFORE =
   /\b(?:add|another|second|one more|more|extra|include)\s+(?:a\s+|an\s+|one\s+|second\s+|more\s+)?(?:defensive\s+)?$/;
+/**
+ * Where a clause before a card starts: a sentence end, "but", "using", or "with" ("a deck with
+ * Hog"), except the "with" of "deal with P.E.K.K.A", "struggling with Miner", which names a threat.
+ */
+const CLAUSE_BREAK =
+  /[.;!?]|(?<!\b(?:deal|deals|dealing|struggle|struggling|trouble|problems?|issues?)\s)\bwith\b|\bbut\b|\busing\b/;
 /** Right after a threat: "mk counter", "golem counters?", "lava hound killer deck". */
 const COUNTER_AFTER = /^\s*(?:counters?|counter ?decks?|killers?)\b/;
 const COUNTER_BEFORE =
@@ -776,12 +782,7 @@ export function parseRequest(
     if (ELIXIR_NUMBER.test(alias) && AVERAGE_WORD_AFTER.test(text.slice(m.index + alias.length)))
       continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    const clause =
-      before
-        .split(
-          /[.;!?]|(?<!\b(?:deal|deals|dealing|struggle|struggling|trouble|problems?|issues?)\s)\bwith\b|\bbut\b|\busing\b/,
-        )
-        .pop() ?? '';
+    const clause = before.split(CLAUSE_BREAK).pop() ?? '';
     if (
       /\b(?:my|our)\s+(?:current\s+|own\s+)?$/.test(before) &&
       (context.hasPreviousDeck || context.hasPlayer)
@@ -875,8 +876,9 @@ export function parseRequest(
     const clause =
       before
         .split(
-          // "Deal with P.E.K.K.A", "struggling with Miner": that "with" names a threat.
-          /[.;!?]|(?<!\b(?:deal|deals|dealing|struggle|struggling|trouble|problems?|issues?)\s)\bwith\b|\bbut\b|\busing\b|\binclude\b|\badd\b|,\s*(?:and\s+)?(?:use|play|run|try|go with|bring in|put in)\b/,
+          new RegExp(
+            String.raw`${CLAUSE_BREAK.source}|\binclude\b|\badd\b|,\s*(?:and\s+)?(?:use|play|run|try|go with|bring in|put in)\b`,
+          ),
         )
         .pop() ?? '';
     const id = mention.card.id;
