@@ -6532,4 +6532,21 @@ export const conversationCases: ConversationCase[] = [
       { say: 'knight or valk', expect: { deckUnchanged: true, says: ['^## Knight or Valkyrie'] } },
     ],
   },
+  {
+    name: 'a mistyped second word is read as the longer card, not as the card its first word names ("inferno drgon" is no Inferno Tower)',
+    turns: [
+      {
+        say: 'lavaloon with inferno drgon',
+        expect: {
+          has: ['Inferno Dragon', 'Lava Hound'],
+          lacks: ['Inferno Tower'],
+          says: ['I read "inferno drgon" as Inferno Dragon'],
+        },
+      },
+      {
+        say: 'hog deck with goblin and knight',
+        expect: { has: ['Hog Rider', 'Knight'], lacks: ['Goblin Gang'], neverSays: ['I read'] },
+      },
+    ],
+  },
 ];

@@ -658,6 +658,32 @@ export function closestCard(phrase: string, base: CardBase): EngineCard | null {
   return best && !tied && bestDistance <= allowed ? best : null;
 }
 
+/**
+ * "inferno drgon": a one-word mention followed by a word that is no part of any card's name, the
+ * two together within a typo or two of another card whose name starts with the same word and
+ * whose second word starts with the same letter ("goblin and" is not Goblin Gang).
+ */
+function mistypedSecondWords(
+  cardText: string,
+  base: CardBase,
+): { typo: string; card: EngineCard }[] {
+  const found: { typo: string; card: EngineCard }[] = [];
+  for (const mention of findMentions(cardText, base)) {
+    const head = cardText.slice(mention.start, mention.end);
+    if (head.includes(' ')) continue;
+    const next = /^ ([a-z]{4,})(?![a-z0-9])/.exec(cardText.slice(mention.end))?.[1];
+    if (!next || nameWords(base).has(next)) continue;
+    const typo = `${head} ${next}`;
+    const card = closestCard(typo, base);
+    const second = card?.name.toLowerCase().split(' ')[1];
+    if (!card || card.id === mention.card.id || !card.name.toLowerCase().startsWith(`${head} `))
+      continue;
+    if (second?.[0] !== next[0]) continue;
+    found.push({ typo, card });
+  }
+  return found;
+}
+
 export function parseRequest(
   message: string,
   base: CardBase,
@@ -1614,7 +1640,10 @@ export function parseRequest(
   for (const cap of result.costCaps) result.understood.push(describeCostCap(cap, base));
   // A phrase not understood that is a card's name mistyped ("counter mega kinght"): read as that
   // card, said, and the message read again with the name written out.
-  if (!context.typosRead && result.notUnderstood.length) {
+  // A name whose second word is mistyped ("inferno drgon") starts with a word that is a card of
+  // its own (Inferno Tower's "inferno"): read as the longer card, not silently as the shorter one.
+  const halfNamed = context.typosRead ? [] : mistypedSecondWords(cardText, base);
+  if (!context.typosRead && (result.notUnderstood.length || halfNamed.length)) {
     let corrected = text;
     const read: string[] = [];
     // Not a word of a card's name ("goblin" of "goblin wizard", a card that does not exist), nor
@@ -1622,7 +1651,15 @@ export function parseRequest(
     const misspelt = (words: string) =>
       !words.split(' ').every((w) => nameWords(base).has(w)) &&
       !towerTroopNamed(` ${words} `, base);
+    for (const { typo, card } of halfNamed) {
+      corrected = corrected.replace(
+        new RegExp(`(?<![a-z0-9])${escapeRegExp(typo)}(?![a-z0-9])`),
+        card.name.toLowerCase(),
+      );
+      read.push(`I read "${typo}" as ${card.name}.`);
+    }
     for (const phrase of result.notUnderstood) {
+      if (halfNamed.some((h) => h.typo.includes(phrase) || phrase.includes(h.typo))) continue;
       const [first, second] = phrase.split(' ');
       const whole = misspelt(phrase) ? closestCard(phrase, base) : null;
       // The first word alone, when the second is no part of a card's name ("musketer and").
