@@ -436,6 +436,8 @@ export function losesCover(
   after: readonly EngineCard[],
   /** The user asked the buildings away ("remove the building", "no buildings"): no cover lost. */
   buildingsAsked = false,
+  /** Roles the user asked for more of ("better vs air"): any fewer of them is cover lost. */
+  raised: readonly CardRole[] = [],
 ): boolean {
   const count = (cards: readonly EngineCard[], has: (c: EngineCard) => boolean) =>
     cards.filter(has).length;
@@ -443,7 +445,10 @@ export function losesCover(
   const killer = (c: EngineCard) => c.has('tank_killer');
   const front = (c: EngineCard) => c.has('tank') || c.has('mini_tank');
   const pulls = (c: EngineCard) => c.knowledge.pulls === true && !c.has('win_condition');
+  const ofRole = (role: CardRole) =>
+    role === 'air_defence' ? air : (c: EngineCard) => c.has(role);
   return (
+    raised.some((role) => count(after, ofRole(role)) < count(before, ofRole(role))) ||
     (count(before, air) >= 2 && count(after, air) < 2) ||
     (count(before, killer) >= 1 && count(after, killer) === 0) ||
     (count(before, front) >= 1 && count(after, front) === 0) ||

@@ -6549,4 +6549,34 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"make it cheaper" after "better vs air" keeps the air defence asked for; an edit held back only by it says so',
+    turns: [
+      { say: 'golem beatdown', expect: { has: ['Golem'] } },
+      { say: 'better vs air', expect: { changedAtMost: 2 } },
+      {
+        say: 'make it cheaper',
+        expect: {
+          changedAtMost: 2,
+          airAtLeast: 3,
+          says: ['Still applying from earlier in this chat: better against air'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a cheaper deck that would drop the building the user swapped in is not made, and the answer says why',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'add a building instead of musketeer', expect: { lacks: ['Musketeer'] } },
+      {
+        say: 'make it cheaper',
+        expect: {
+          deckUnchanged: true,
+          says: ['building cards you asked for more of earlier in this chat, so it is unchanged'],
+        },
+      },
+      { say: 'forget the limits, make it cheaper', expect: { neverSays: ['asked for more of'] } },
+    ],
+  },
 ];

@@ -3544,8 +3544,15 @@ export function createDeckEngine(
       request.followUp &&
       currentCards.length === DECK_SIZE &&
       request.understood.some((u) => / than the last deck$/.test(u));
+    // "Better vs air", then "cheaper": the roles asked for earlier in this deck's chat (and now)
+    // keep their count through an edit the user did not spell out.
+    const raisedNow = [
+      ...new Set([...(request.followUp ? limits.raised : []), ...request.addRoles]),
+    ];
     const gapsOf = (cards: readonly EngineCard[]) =>
       new Set(findIssues(cards, base).map((f) => f.check.id));
+    /** Why an edit left the deck as it was, when only an earlier request held it back. */
+    let heldBack: string | undefined;
     const build = (r: ParsedRequest): BuiltDeck => {
       if (!relative) return buildWith(r);
       const had = gapsOf(currentCards);
@@ -3553,10 +3560,23 @@ export function createDeckEngine(
         const built = buildWith(r, step);
         if (
           [...gapsOf(built.cards)].every((id) => had.has(id)) &&
-          !losesCover(currentCards, built.cards)
+          !losesCover(currentCards, built.cards, false, raisedNow)
         )
           return built;
       }
+      // Kept back only by what the user asked for more of earlier: said, with the way past it.
+      const held = raisedNow.filter((role) =>
+        RELATIVE_STEPS.some((step) => {
+          const built = buildWith(r, step);
+          return (
+            [...gapsOf(built.cards)].every((id) => had.has(id)) &&
+            !losesCover(currentCards, built.cards) &&
+            losesCover(currentCards, built.cards, false, [role])
+          );
+        }),
+      );
+      if (held.length)
+        heldBack = `Each ${request.understood.find((u) => / than the last deck$/.test(u))?.replace(/ than the last deck$/, '') ?? 'other'} version of ${deckWhat.toLowerCase()} that works takes out one of the ${list(held.map((role) => (role === 'air_defence' ? 'air defenders' : `${roleLabels[role].toLowerCase()} cards`)))} you asked for more of earlier in this chat, so it is unchanged. Name a card to swap out, or say “forget the limits”.`;
       return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
     };
     // "Something that survives Zap" with no card named to go: one of the deck's cards the spell
@@ -3702,6 +3722,7 @@ export function createDeckEngine(
             cards: currentCards,
             what: deckWhat,
             slots: previousDeck?.slotsGuessed ? undefined : previousDeck?.evolutionSlots,
+            heldBack,
           }
         : null;
     const response = explain(built, analysis, request, base, {
@@ -3717,7 +3738,7 @@ export function createDeckEngine(
       // A new deck starts without the swaps made to the last one; a card an edit brought in for
       // what the user asked ("add a building", "with Zap") is theirs from now on.
       limits: request.followUp
-        ? rememberSwaps(withoutSwappedOut(limits), {
+        ? rememberSwaps(withoutSwappedOut({ ...limits, raised: raisedNow }), {
             addOut: swappedOut,
             dropIn: [
               ...released,
@@ -3732,7 +3753,7 @@ export function createDeckEngine(
               )
               .map((c) => c.id),
           })
-        : { ...limits, userIn: [], userOut: [] },
+        : { ...limits, userIn: [], userOut: [], raised: raisedNow },
       title: titleFor(
         message,
         built.cards,
@@ -3799,6 +3820,8 @@ export function createDeckEngine(
               ? answeredArchetype
               : (answer.limits.archetype ?? input.limits?.archetype ?? null),
           against: answeredAgainst ?? answer.limits.against ?? input.limits?.against ?? [],
+          // A list of decks is no edit of the chat's deck: what it was asked to have more of goes.
+          raised: answer.decks?.length ? [] : answer.limits.raised,
           shown: answer.decks?.length
             ? answer.decks.slice(0, SHOWN_MAX).map(({ deck }) => ({
                 cardIds: deck.cardIds,

@@ -347,10 +347,13 @@ export function describeChange(
   what: string,
   request: ParsedRequest,
   base: CardBase,
+  /** Why the deck is unchanged, when an earlier request held the edit back. */
+  heldBack?: string,
 ): string {
   const gone = before.filter((c) => !after.some((d) => d.id === c.id));
   const added = after.filter((c) => !before.some((d) => d.id === c.id));
   if (gone.length === 0 && added.length === 0) {
+    if (heldBack) return heldBack;
     const relative = request.understood.find((u) => / than the last deck$/.test(u));
     // Against a bound the user set ("3.0-3.5", then "cheaper" at 3.0): the bound is the reason.
     const average = averageElixir(after);
@@ -593,6 +596,8 @@ export interface ExplainContext {
     what: string;
     /** Its evolution / hero slots, when known: a move of the slots is a change to say. */
     slots?: readonly number[] | undefined;
+    /** Why the edit left the deck as it was, when an earlier request held it back. */
+    heldBack?: string | undefined;
   } | null;
   /** The deck is the one the user gave (pasted names or an in-game link). */
   givenByUser?: boolean;
@@ -695,6 +700,7 @@ export function explain(
       context.changedFrom.what,
       request,
       base,
+      context.changedFrom.heldBack,
     );
     const sameCards = context.changedFrom.cards.every((c) => cards.some((d) => d.id === c.id));
     context_.push(

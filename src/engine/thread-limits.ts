@@ -5,6 +5,7 @@ import {
   type AvoidType,
   type ThreadLimits,
 } from '@shared/thread-limits';
+import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
 import {
   brokenCostCap,
@@ -80,6 +81,7 @@ function describe(limits: ThreadLimits, base: CardBase): { text: string; key: st
   for (const t of limits.avoidTypes) out.push(`no ${t.toLowerCase()}s`);
   if (limits.maxSpells !== null)
     out.push(`at most ${limits.maxSpells} spell${limits.maxSpells === 1 ? '' : 's'}`);
+  for (const role of limits.raised) out.push(raisedWords(role));
   return [
     ...out.map((text) => ({ text, key: text })),
     ...limits.costCaps.map((cap) => ({
@@ -87,6 +89,13 @@ function describe(limits: ThreadLimits, base: CardBase): { text: string; key: st
       key: describeCostCap({ ...cap, except: [] }, base),
     })),
   ];
+}
+
+/** How a role the user asked the deck to have more of is said among the standing limits. */
+function raisedWords(role: CardRole): string {
+  return role === 'air_defence'
+    ? 'better against air'
+    : `the extra ${roleLabels[role].toLowerCase()} card you asked for`;
 }
 
 /** The thread's standing limits in words ("no Legendary cards", "without Rocket"), for "what limits are on?". */
@@ -270,6 +279,8 @@ export function mergeLimits(
     // Kept from the standing limits; the engine sets it for the deck it builds.
     archetype: prior.archetype,
     against: prior.against,
+    // Only an edit of the deck keeps what it was asked to have more of; the engine adds this turn's.
+    raised: request.followUp ? kept.raised : [],
     shown: [],
   };
   if (

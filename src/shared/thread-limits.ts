@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardRoleSchema } from './deck-analysis';
 import { raritySchema } from './rarity';
 
 /**
@@ -59,6 +60,12 @@ export const threadLimitsSchema = z.object({
    */
   userIn: z.array(z.number().int()).max(USER_IN_MAX).default([]),
   userOut: z.array(z.number().int()).max(USER_OUT_MAX).default([]),
+  /**
+   * Roles the user asked this deck to have more of ("better vs air", "more splash"): a later edit
+   * they did not spell out ("make it cheaper") keeps at least as many cards of each. Reset by a
+   * new deck that does not ask for them.
+   */
+  raised: z.array(cardRoleSchema).max(8).default([]),
   /**
    * The swap the last answer offered and did not make ("Miner would come in for Ice Golem … say
    * swap"): a "yes" next makes it. Any other answer clears it.
@@ -123,6 +130,7 @@ export const NO_LIMITS: ThreadLimits = {
   against: [],
   userIn: [],
   userOut: [],
+  raised: [],
   offer: null,
   shown: [],
 };
