@@ -253,3 +253,47 @@ test('the search placeholder fits its box on desktop and phone', async ({ page }
     expect(fits, `${viewport.width}px`).toBe(true);
   }
 });
+
+test('on a phone the cards come first: the filters fold behind "Filters", which counts what is set', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cards');
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Card Type')).toBeHidden();
+  await expect(page.getByPlaceholder('Search cards, e.g. Hog Rider')).toBeVisible();
+  await expect(page.getByTestId('card-tile').first()).toBeInViewport();
+
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Card Type').selectOption('Tower');
+  await page.getByLabel('Champions only').check();
+  await expect(page.getByRole('heading', { name: 'No cards match these filters' })).toBeVisible();
+  await filters.click();
+  await expect(page.getByLabel('Card Type')).toBeHidden();
+  await expect(filters).toHaveAccessibleName('Filters 2 set');
+  await expectAccessible(page);
+});
+
+test('small controls on a phone have a touch area 44 px high', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cards?evo=1');
+  const toggle = page.getByTestId('card-tile').first().getByRole('button', { name: 'Base' });
+  await expect(toggle).toBeVisible();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const thumb = page.getByRole('slider', { name: 'Maximum elixir' });
+  for (const control of [toggle, thumb]) {
+    // A point 20 px above and below the control's centre still lands on it.
+    const reach = await control.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      return [y - 20, y + 20].map((at) => {
+        const hit = document.elementFromPoint(x, at);
+        return hit === el || el.contains(hit);
+      });
+    });
+    expect(reach).toEqual([true, true]);
+  }
+});

@@ -171,7 +171,7 @@ export function CardTile({
               aria-pressed={art === option}
               onClick={() => setArt(option)}
               className={cn(
-                'focus-visible:ring-ring rounded px-1.5 py-0.5 text-[0.65rem] font-semibold outline-none focus-visible:ring-2',
+                "focus-visible:ring-ring relative rounded px-2 py-1 text-[0.7rem] font-semibold outline-none before:absolute before:inset-x-0 before:-inset-y-2.5 before:content-[''] focus-visible:ring-2",
                 art === option
                   ? 'bg-primary text-primary-foreground'
                   : 'bg-background/70 text-muted-foreground hover:bg-background',

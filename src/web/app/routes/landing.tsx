@@ -148,11 +148,11 @@ export function LandingRoute() {
       <footer className="text-muted-foreground border-t text-sm">
         <div className="mx-auto grid max-w-6xl gap-3 px-4 py-8">
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <ul className="flex flex-wrap gap-x-5">
               <li>
                 <Link
                   to="/privacy"
-                  className="hover:text-foreground underline-offset-4 hover:underline"
+                  className="hover:text-foreground inline-flex min-h-11 items-center underline-offset-4 hover:underline"
                 >
                   Privacy Policy
                 </Link>
@@ -160,7 +160,7 @@ export function LandingRoute() {
               <li>
                 <Link
                   to="/terms"
-                  className="hover:text-foreground underline-offset-4 hover:underline"
+                  className="hover:text-foreground inline-flex min-h-11 items-center underline-offset-4 hover:underline"
                 >
                   Terms of Service
                 </Link>
@@ -168,7 +168,7 @@ export function LandingRoute() {
               <li>
                 <Link
                   to="/support"
-                  className="hover:text-foreground underline-offset-4 hover:underline"
+                  className="hover:text-foreground inline-flex min-h-11 items-center underline-offset-4 hover:underline"
                 >
                   Support
                 </Link>

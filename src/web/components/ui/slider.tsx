@@ -24,7 +24,7 @@ export function Slider({
         <SliderPrimitive.Thumb
           key={label}
           aria-label={label}
-          className="border-primary bg-background hover:ring-ring/30 focus-visible:ring-ring/50 block size-5 shrink-0 rounded-full border-2 shadow-sm transition-[color,box-shadow] hover:ring-4 focus-visible:ring-4 focus-visible:outline-none"
+          className="border-primary bg-background hover:ring-ring/30 focus-visible:ring-ring/50 relative block size-5 shrink-0 rounded-full border-2 shadow-sm transition-[color,box-shadow] before:absolute before:-inset-3.5 before:content-[''] hover:ring-4 focus-visible:ring-4 focus-visible:outline-none"
         />
       ))}
     </SliderPrimitive.Root>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   cardFilterFormFrom,
   cardFilterSearchParams,
   emptyCardFilterForm,
@@ -63,5 +64,19 @@ describe('card filter rules', () => {
     const form = cardFilterFormFrom(new URLSearchParams('type=Dragon&min=0&max=99&champion=yes'));
     expect(form).toEqual(emptyCardFilterForm);
     expect(cardFilterFormFrom(new URLSearchParams('min=7&max=3')).elixir).toEqual([1, 10]);
+  });
+
+  it('counts the filters set besides the search', () => {
+    expect(activeFilterCount({ ...emptyCardFilterForm, search: 'hog' })).toBe(0);
+    expect(
+      activeFilterCount({
+        ...emptyCardFilterForm,
+        type: 'Spell',
+        elixir: [1, 9],
+        championsOnly: true,
+        hasEvolution: true,
+      }),
+    ).toBe(4);
+    expect(activeFilterCount({ ...emptyCardFilterForm, elixir: [2, 10] })).toBe(1);
   });
 });

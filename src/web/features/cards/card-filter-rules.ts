@@ -72,3 +72,13 @@ export function cardFilterFormFrom(params: URLSearchParams): CardFilterForm {
     hasEvolution: params.get('evo') === '1',
   };
 }
+
+/** How many filters besides the search are set: the phone's collapsed "Filters" button shows it. */
+export function activeFilterCount(form: CardFilterForm): number {
+  return [
+    form.type !== 'any',
+    form.elixir[0] > ELIXIR_MIN || form.elixir[1] < ELIXIR_MAX,
+    form.championsOnly,
+    form.hasEvolution,
+  ].filter(Boolean).length;
+}

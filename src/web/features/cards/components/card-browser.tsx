@@ -12,6 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Slider } from '@web/components/ui/slider';
 import { useCards } from '../api/get-cards';
 import {
+  activeFilterCount,
   ELIXIR_MAX,
   ELIXIR_MIN,
   cardFilterFormFrom,
@@ -22,6 +23,7 @@ import {
   type CardFilterForm,
 } from '../card-filter-rules';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
+import { useIsNarrow } from '@web/hooks/use-media-query';
 
 /** docs/product.md §2 /cards: the filters (kept in the address) and the infinite card list. */
 export function CardBrowser() {
@@ -70,6 +72,10 @@ export function CardBrowser() {
   const items = cards.data?.pages.flatMap((p) => p.items) ?? [];
   const total = cards.data?.pages[0]?.total ?? 0;
   const update = (patch: Partial<CardFilterForm>) => setForm((f) => ({ ...f, ...patch }));
+  // On a phone only the search shows until "Filters" is tapped; the button counts what is set.
+  const narrow = useIsNarrow();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const setCount = activeFilterCount(form);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 p-4 md:p-8">
@@ -82,9 +88,22 @@ export function CardBrowser() {
         <Button
           variant="outline"
           size="sm"
-          onClick={() => topRef.current?.scrollIntoView({ behavior: 'smooth' })}
+          aria-expanded={narrow ? moreOpen : undefined}
+          aria-controls={narrow ? 'card-filters-more' : undefined}
+          onClick={() => {
+            // docs/product.md §2: the button scrolls to the top; on a phone it also opens or
+            // closes the filters kept folded there, so the cards are the first thing seen.
+            if (narrow) setMoreOpen((open) => !open);
+            topRef.current?.scrollIntoView({ behavior: 'smooth' });
+          }}
         >
           <FilterIcon /> Filters
+          {setCount > 0 && (
+            <span className="bg-primary text-primary-foreground rounded-full px-1.5 text-xs leading-5">
+              {setCount}
+              <span className="sr-only"> set</span>
+            </span>
+          )}
         </Button>
       </div>
       <div>
@@ -117,63 +136,65 @@ export function CardBrowser() {
             </div>
           )}
         </Field>
-        <Field id="card-type" label="Card Type">
-          {(control) => (
-            // A native select: the phone's own picker, and no popover code on the first load.
-            <select
-              {...control}
-              className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 h-10 w-full rounded-md border px-3 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
-              value={form.type}
-              onChange={(e) => update({ type: e.target.value as CardFilterForm['type'] })}
-            >
-              <option value="any">Any Type</option>
-              {cardTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div className="flex flex-col gap-3">
-          <div className="flex items-center justify-between">
-            <span id="elixir-label" className="text-sm font-medium">
-              Elixir Cost
-            </span>
-            <span className="text-muted-foreground text-sm" aria-live="polite">
-              {form.elixir[0]} - {form.elixir[1]}
-            </span>
-          </div>
-          <Slider
-            aria-labelledby="elixir-label"
-            min={ELIXIR_MIN}
-            max={ELIXIR_MAX}
-            step={1}
-            minStepsBetweenThumbs={0}
-            value={form.elixir}
-            onValueChange={(value) =>
-              update({ elixir: [value[0] ?? ELIXIR_MIN, value[1] ?? ELIXIR_MAX] })
-            }
-            thumbLabels={['Minimum elixir', 'Maximum elixir']}
-            className="py-2"
-          />
-        </div>
-        <div className="flex flex-col justify-center gap-3">
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="champions-only"
-              checked={form.championsOnly}
-              onCheckedChange={(v) => update({ championsOnly: v === true })}
+        <div id="card-filters-more" className={narrow && !moreOpen ? 'hidden' : 'contents'}>
+          <Field id="card-type" label="Card Type">
+            {(control) => (
+              // A native select: the phone's own picker, and no popover code on the first load.
+              <select
+                {...control}
+                className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 h-10 w-full rounded-md border px-3 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
+                value={form.type}
+                onChange={(e) => update({ type: e.target.value as CardFilterForm['type'] })}
+              >
+                <option value="any">Any Type</option>
+                {cardTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="flex flex-col gap-3">
+            <div className="flex items-center justify-between">
+              <span id="elixir-label" className="text-sm font-medium">
+                Elixir Cost
+              </span>
+              <span className="text-muted-foreground text-sm" aria-live="polite">
+                {form.elixir[0]} - {form.elixir[1]}
+              </span>
+            </div>
+            <Slider
+              aria-labelledby="elixir-label"
+              min={ELIXIR_MIN}
+              max={ELIXIR_MAX}
+              step={1}
+              minStepsBetweenThumbs={0}
+              value={form.elixir}
+              onValueChange={(value) =>
+                update({ elixir: [value[0] ?? ELIXIR_MIN, value[1] ?? ELIXIR_MAX] })
+              }
+              thumbLabels={['Minimum elixir', 'Maximum elixir']}
+              className="py-2"
             />
-            <Label htmlFor="champions-only">Champions only</Label>
           </div>
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="has-evolution"
-              checked={form.hasEvolution}
-              onCheckedChange={(v) => update({ hasEvolution: v === true })}
-            />
-            <Label htmlFor="has-evolution">Has Evolution</Label>
+          <div className="flex flex-col justify-center gap-3">
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="champions-only"
+                checked={form.championsOnly}
+                onCheckedChange={(v) => update({ championsOnly: v === true })}
+              />
+              <Label htmlFor="champions-only">Champions only</Label>
+            </div>
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="has-evolution"
+                checked={form.hasEvolution}
+                onCheckedChange={(v) => update({ hasEvolution: v === true })}
+              />
+              <Label htmlFor="has-evolution">Has Evolution</Label>
+            </div>
           </div>
         </div>
       </section>

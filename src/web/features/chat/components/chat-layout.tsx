@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { HistoryIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
-import { useMediaQuery } from '@web/hooks/use-media-query';
+import { useIsNarrow } from '@web/hooks/use-media-query';
 import { useChat } from '../use-chat';
 import { ChatPanel } from './chat-panel';
 import { ChatSidebar } from './chat-sidebar';
@@ -30,7 +30,7 @@ export function ChatLayout({
     if (ask) void chat.send(ask.slice(0, 200), { fresh: true });
     else if (thread) void chat.selectThread(thread);
   }, [ask, thread, chat, setParams]);
-  const narrow = useMediaQuery('(max-width: 767px)');
+  const narrow = useIsNarrow();
   const [drawer, setDrawer] = useState(false);
 
   const sidebar = (

@@ -164,7 +164,7 @@ function SavedDeckCard({ deck }: { deck: SavedDeck }) {
           <div>
             <Button
               variant="link"
-              className="h-auto p-0"
+              className="h-11 p-0"
               aria-expanded={showAnalysis}
               onClick={() => setShowAnalysis((v) => !v)}
             >
