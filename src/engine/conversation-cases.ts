@@ -6579,4 +6579,67 @@ export const conversationCases: ConversationCase[] = [
       { say: 'forget the limits, make it cheaper', expect: { neverSays: ['asked for more of'] } },
     ],
   },
+  {
+    name: '"no spells except log" keeps The Log as the one spell, as an edit of the deck (review 23)',
+    turns: [
+      { say: 'mk deck', expect: { has: ['Mega Knight'] } },
+      {
+        say: 'no spells except log',
+        expect: {
+          has: ['The Log', 'Mega Knight'],
+          spellsAtMost: 1,
+          changedAtMost: 3,
+          says: ['no spells \\(The Log exempt\\)'],
+          neverSays: ['stays out of this chat'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"only spell should be the log" edits the deck to one spell, The Log (review 23)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'only spell should be the log',
+        expect: {
+          has: ['Hog Rider', 'The Log'],
+          lacks: ['Fireball'],
+          spellsAtMost: 1,
+          changedAtMost: 1,
+        },
+      },
+    ],
+  },
+  {
+    name: '"no buildings but keep the cannon" keeps Cannon as the exception, said so (review 23)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      {
+        say: 'no buildings but keep the cannon',
+        expect: { deckUnchanged: true, says: ['no buildings \\(Cannon exempt\\)'] },
+      },
+    ],
+  },
+  {
+    name: '"no wait keep arrows, remove zap" keeps Arrows and takes Zap out (review 23)',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Lava Hound'] } },
+      { say: 'swap fireball for arrows', expect: { has: ['Arrows', 'Zap'] } },
+      {
+        say: 'no wait keep arrows, remove zap',
+        expect: { has: ['Arrows'], lacks: ['Zap'], neverSays: ['wait keep', 'no Arrows'] },
+      },
+    ],
+  },
+  {
+    name: '"improve my deck but keep mirror" keeps Mirror and says so (review 23)',
+    withPlayer: true,
+    turns: [
+      { say: 'show my deck', expect: { has: ['Balloon'] } },
+      {
+        say: 'improve my deck, dont touch arrows',
+        expect: { has: ['Arrows', 'Balloon', 'Lava Hound'], says: ['Arrows stays, as you asked'] },
+      },
+    ],
+  },
 ];

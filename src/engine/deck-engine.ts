@@ -1771,11 +1771,16 @@ export function createDeckEngine(
     const maxSwaps = asked
       ? Number(asked) || ['one', 'two', 'three', 'four', 'five'].indexOf(asked) + 1
       : 2;
+    // "Improve my deck but keep Mirror", "don't touch Arrows": those cards stay.
+    const kept = source.cards.filter(
+      (c) => request.include.includes(c.id) || merged.limits.userIn.includes(c.id),
+    );
     const result = improveDeck(source.cards, base, {
       // With a connected player, only cards they own: an upgrade they cannot play is no help.
       allowed: (c, rest) => allowed(c, rest) && (!levels || levels.has(c.id)),
       levels,
       maxSwaps,
+      keep: new Set(kept.map((c) => c.id)),
     });
     const levelOf = (c: EngineCard) => levels?.get(c.id)?.displayLevel;
     const swapLine = (swap: (typeof result.swaps)[number]) => {
@@ -1801,6 +1806,9 @@ export function createDeckEngine(
     };
     // "Another option" next turn offers a different swap for the same deck.
     if (result.swaps.length) answeredTopic = 'improve';
+    const keptLine = kept.length
+      ? ` ${names(kept)} ${kept.length === 1 ? 'stays' : 'stay'}, as you asked.`
+      : '';
     const wcs = source.cards.filter((c) => c.has('win_condition'));
     // A gap the archetype's real lists share is said in the analysis below, not as a weakness.
     const before = weaknessesOf(source.cards, base);
@@ -1809,7 +1817,7 @@ export function createDeckEngine(
     if (result.swaps.length) {
       const n = result.swaps.length;
       parts.push(
-        `## Improving ${source.what}\n${n === 1 ? 'One change, removing' : `${n} changes, each removing`}${result.swaps.some((s) => s.removes.length === 0) ? ' or lessening' : ''} a weakness the checks found and adding none${wcs.length ? `; ${names(wcs)} ${wcs.length === 1 ? 'stays' : 'stay'}` : ''}.\n\n${result.swaps.map(swapLine).join('\n')}`,
+        `## Improving ${source.what}\n${n === 1 ? 'One change, removing' : `${n} changes, each removing`}${result.swaps.some((s) => s.removes.length === 0) ? ' or lessening' : ''} a weakness the checks found and adding none${wcs.length ? `; ${names(wcs)} ${wcs.length === 1 ? 'stays' : 'stay'}` : ''}.${keptLine}\n\n${result.swaps.map(swapLine).join('\n')}`,
       );
       if (after.length)
         parts.push(
@@ -1817,7 +1825,7 @@ export function createDeckEngine(
         );
     } else if (before.length) {
       parts.push(
-        `## Improving ${source.what}\nThe checks find ${before.length === 1 ? 'one weakness' : `${before.length} weaknesses`} (${before.map((i) => i.text.replace(/\.$/, '')).join('; ')}), but no single swap${levels ? ' with cards you own' : ''} removes one without opening another, so ${source.what} is unchanged.`,
+        `## Improving ${source.what}\nThe checks find ${before.length === 1 ? 'one weakness' : `${before.length} weaknesses`} (${before.map((i) => i.text.replace(/\.$/, '')).join('; ')}), but no single swap${levels ? ' with cards you own' : ''}${kept.length ? ` that keeps ${names(kept)}` : ''} removes one without opening another, so ${source.what} is unchanged.`,
       );
     } else {
       const o = result.optional;

@@ -420,7 +420,7 @@ export function describeCostCap(cap: CostCap, base: CardBase): string {
  * of its spells, and is not counted.
  */
 const SPELL_COUNT =
-  /(?<!\b(?:swap|replace|drop|remove|cut|change|lose|switch|take out)\s+(?:\w+\s+)?)\b(?:(?:no more than|not more than|at most|max(?:imum)?(?: of)?|only|just|up to|exactly)\s+(one|two|three|four|a single|single|[1-4])\s+spells?\b(?!\s*(?:bait|less|fewer))|(one|two|three|four|a single|single|[1-4])\s+spells?\s+(?:max(?:imum)?|only|at most|or (?:fewer|less))\b|\bwith\s+(a single|single|one|1)\s+spell\b(?!\s*(?:bait|less|fewer)))/;
+  /(?<!\b(?:swap|replace|drop|remove|cut|change|lose|switch|take out)\s+(?:\w+\s+)?)\b(?:(?:no more than|not more than|at most|max(?:imum)?(?: of)?|only|just|up to|exactly)\s+(one|two|three|four|a single|single|[1-4])\s+spells?\b(?!\s*(?:bait|less|fewer))|(one|two|three|four|a single|single|[1-4])\s+spells?\s+(?:max(?:imum)?|only|at most|or (?:fewer|less))\b|\bwith\s+(a single|single|one|1)\s+spell\b(?!\s*(?:bait|less|fewer))|\b(?:the |my |as (?:the |my )?)?only spell\b(?!\s*bait))/;
 const SPELL_COUNT_WORDS: Record<string, number> = {
   one: 1,
   single: 1,
@@ -772,7 +772,8 @@ export function parseRequest(
   }
   const spellCount = SPELL_COUNT.exec(capFree);
   if (spellCount) {
-    const word = spellCount[1] ?? spellCount[2] ?? spellCount[3] ?? '';
+    // "The only spell should be the Log" names no number: one.
+    const word = spellCount[1] ?? spellCount[2] ?? spellCount[3] ?? 'one';
     result.maxSpells = SPELL_COUNT_WORDS[word] ?? Number(word);
     result.understood.push(`at most ${result.maxSpells} spell${result.maxSpells === 1 ? '' : 's'}`);
     capFree = `${capFree.slice(0, spellCount.index)}${' '.repeat(spellCount[0].length)}${capFree.slice(spellCount.index + spellCount[0].length)}`;
@@ -903,7 +904,7 @@ export function parseRequest(
       before
         .split(
           new RegExp(
-            String.raw`${CLAUSE_BREAK.source}|\binclude\b|\badd\b|,\s*(?:and\s+)?(?:use|play|run|try|go with|bring in|put in)\b`,
+            String.raw`${CLAUSE_BREAK.source}|\binclude\b|\badd\b|\bkeep\b|\b(?:do ?n'?t|do not|never) (?:touch|remove|swap|change|cut|drop)\b|,\s*(?:and\s+)?(?:use|play|run|try|go with|bring in|put in)\b`,
           ),
         )
         .pop() ?? '';
@@ -923,6 +924,13 @@ export function parseRequest(
       // "Hog 2.6 but not with Fireball", "anything but X-Bow": "with" and "but" end the clause,
       // but the card is ruled out.
       if (!result.exclude.includes(id)) result.exclude.push(id);
+    } else if (
+      /\b(?:no|without|zero|not? any)\s+(?:\w+\s+)?(?:spells?|buildings?)\s+(?:except|besides|other than|apart from|save)\s+(?:for\s+)?(?:the\s+|a\s+|an\s+)?$/.test(
+        before,
+      )
+    ) {
+      // "No spells except Log": the card named is the exception, wanted (see the kinds below).
+      if (!result.include.includes(id)) result.include.push(id);
     } else if (survivedAt(text, mention)) {
       // "Something that survives Zap", "a troop Zap can't kill": a limit on what comes in.
       if (!result.survives.includes(id)) {
@@ -1206,6 +1214,25 @@ export function parseRequest(
     result.avoidTypes.push('Spell');
     result.understood.push('no spells');
   }
+  // "No spells but keep the Log", "no spells except Log": the kind stays out with the cards
+  // named in the same message exempt, said as such ("no spells (The Log exempt)").
+  // Only cards named in so many words: a named archetype's own cards give way ("hog 2.6 with no
+  // spells" leaves its Fireball and Log out).
+  const namedCards = result.avoidTypes.length
+    ? new Set(findMentions(cardText, base).map((m) => m.card.id))
+    : new Set<number>();
+  for (const type of [...result.avoidTypes]) {
+    const named = result.include.filter(
+      (id) => namedCards.has(id) && base.byId.get(id)?.type === type,
+    );
+    if (!named.length) continue;
+    result.avoidTypes = result.avoidTypes.filter((t) => t !== type);
+    result.understood = result.understood.filter((u) => u !== `no ${type.toLowerCase()}s`);
+    result.costCaps = [
+      ...result.costCaps.filter((cap) => cap.type !== type),
+      { cost: 0, type, except: named },
+    ];
+  }
   for (const [re, role] of ROLE_WORDS) {
     const match = re.exec(text);
     if (!match) continue;
@@ -1419,10 +1446,18 @@ export function parseRequest(
     result.include.length + result.eitherOf.length > 0;
   // A limit or a kind of change said on its own after a deck ("no legendaries", "under 3.0",
   // "add a champion") changes that deck; it asks for no new one.
+  // The cards a limit names as its exceptions ("no spells except Log", "the only spell should be
+  // the Log") belong to the limit: they ask for no new deck either.
+  const limitCards = result.include.every(
+    (id) =>
+      result.costCaps.some((cap) => cap.except.includes(id)) ||
+      (result.maxSpells !== null && base.byId.get(id)?.isSpell === true),
+  );
   const limitOnly =
     !result.archetypeRule &&
     result.archetype === null &&
-    result.include.length + result.eitherOf.length === 0 &&
+    limitCards &&
+    result.eitherOf.length === 0 &&
     result.counter.length === 0 &&
     !result.improveDeck &&
     !result.warDecks &&

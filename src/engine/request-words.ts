@@ -41,6 +41,7 @@ export const ROLE_WORDS: [RegExp, CardRole][] = [
 /** Words after "with / without / counter" that are not a card and need no "did not understand". */
 export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'no',
+  'wait',
   'without',
   'only',
   'good',
