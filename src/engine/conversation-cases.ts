@@ -6642,4 +6642,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a mistyped card before "deck" is read as the card and said, not a silent Hog 2.6 (review 23)',
+    turns: [
+      {
+        say: 'mega kinght deck',
+        expect: { has: ['Mega Knight'], says: ['I read "mega kinght" as Mega Knight'] },
+      },
+      {
+        say: 'balon deck',
+        expect: { has: ['Balloon'], says: ['I read "balon" as Balloon'] },
+      },
+      { say: 'a good deck', expect: { neverSays: ['I read', 'did not understand'] } },
+    ],
+  },
 ];

@@ -1678,7 +1678,23 @@ export function parseRequest(
   // A name whose second word is mistyped ("inferno drgon") starts with a word that is a card of
   // its own (Inferno Tower's "inferno"): read as the longer card, not silently as the shorter one.
   const halfNamed = context.typosRead ? [] : mistypedSecondWords(cardText, base);
-  if (!context.typosRead && (result.notUnderstood.length || halfNamed.length)) {
+  // "Mega kinght deck", "balon deck": the words before "deck" in a message that named no card nor
+  // archetype may be a mistyped card (read only when one card is that close; never "not
+  // understood", since "good deck" or "ladder deck" are no card at all).
+  const deckPhrase =
+    !context.typosRead &&
+    result.include.length + result.counter.length + result.exclude.length === 0 &&
+    result.archetypeRule === null &&
+    result.archetype === null
+      ? /^\s*(?:(?:a|an|the|my|some|give me a|build me a|make me a|i want a)\s+)?([a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) deck\b/.exec(
+          text,
+        )?.[1]
+      : undefined;
+  const suspects = [
+    ...result.notUnderstood,
+    ...(deckPhrase && !result.notUnderstood.includes(deckPhrase) ? [deckPhrase] : []),
+  ];
+  if (!context.typosRead && (suspects.length || halfNamed.length)) {
     let corrected = text;
     const read: string[] = [];
     // Not a word of a card's name ("goblin" of "goblin wizard", a card that does not exist), nor
@@ -1693,7 +1709,7 @@ export function parseRequest(
       );
       read.push(`I read "${typo}" as ${card.name}.`);
     }
-    for (const phrase of result.notUnderstood) {
+    for (const phrase of suspects) {
       if (halfNamed.some((h) => h.typo.includes(phrase) || phrase.includes(h.typo))) continue;
       const [first, second] = phrase.split(' ');
       const whole = misspelt(phrase) ? closestCard(phrase, base) : null;
