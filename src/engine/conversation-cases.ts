@@ -6656,4 +6656,23 @@ export const conversationCases: ConversationCase[] = [
       { say: 'a good deck', expect: { neverSays: ['I read', 'did not understand'] } },
     ],
   },
+  {
+    name: '"make 3 swaps" after an improve improves the same deck with up to three swaps; "do more swaps" improves on, never a stock deck or a role sheet (review 23)',
+    withPlayer: true,
+    turns: [
+      { say: 'show my deck', expect: { has: ['Balloon', 'Lava Hound'] } },
+      { say: 'improve my deck', expect: { has: ['Balloon', 'Lava Hound'], changedAtMost: 2 } },
+      {
+        say: 'make 3 swaps',
+        expect: {
+          has: ['Balloon', 'Lava Hound'],
+          says: ['^## Improving the deck before my last change', 'You asked for 3; one is enough'],
+        },
+      },
+      {
+        say: 'do more swaps',
+        expect: { has: ['Balloon', 'Lava Hound'], says: ['^## Improving'], changedAtMost: 2 },
+      },
+    ],
+  },
 ];

@@ -599,6 +599,9 @@ function chooseArchetype(
 }
 
 /** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
+/** "3 swaps", "two changes": how many swaps an improve may make. */
+const SWAP_COUNT = /\b(\d|one|two|three|four|five)\s+(?:swaps?|changes?|cards?)\b/;
+
 /** A message that opens with an edit ("add a building", "make it cheaper", "swap the spell"). */
 const BARE_EDIT =
   /^\s*(?:please\s+|can you\s+|could you\s+)?(?:add|remove|drop|take out|put in|make it|make this|swap|replace|change|cut|lower|reduce)\b/;
@@ -1765,9 +1768,7 @@ export function createDeckEngine(
   ): EngineAnswer => {
     const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
     const allowed = allowedBy(request, player);
-    const asked = /\b(\d|one|two|three|four|five)\s+(?:swaps?|changes?|cards?)\b/.exec(
-      plainText(message),
-    )?.[1];
+    const asked = SWAP_COUNT.exec(plainText(message))?.[1];
     const maxSwaps = asked
       ? Number(asked) || ['one', 'two', 'three', 'four', 'five'].indexOf(asked) + 1
       : 2;
@@ -1822,6 +1823,10 @@ export function createDeckEngine(
       if (after.length)
         parts.push(
           `Still open: ${after.map((i) => i.text.replace(/\.$/, '')).join('; ')}.${result.swaps.length < maxSwaps ? ' No single swap removes it without opening another weakness.' : ` Ask for more changes ("improve it with ${maxSwaps + 1} changes") and I will go further.`}`,
+        );
+      else if (asked && result.swaps.length < maxSwaps)
+        parts.push(
+          `You asked for ${maxSwaps}; ${result.swaps.length === 1 ? 'one is' : `${result.swaps.length} are`} enough: the checks find no other gap, and a swap that fixes nothing would only move the deck away from its real lists.`,
         );
     } else if (before.length) {
       parts.push(
@@ -3418,8 +3423,19 @@ export function createDeckEngine(
       }
     }
     if (request.improveDeck) {
-      const source =
-        currentCards.length === DECK_SIZE
+      // "Make 3 swaps" right after an improve answer: the improve again, from the deck it
+      // improved, with that many swaps.
+      const redo =
+        standing?.topic === 'improve' && SWAP_COUNT.test(text) && deckBefore().length === DECK_SIZE;
+      const source = redo
+        ? {
+            cards: deckBefore(),
+            slots: earlierDeck?.length
+              ? []
+              : leadingSlots(playerDeck, playerLevels).map((c) => c.id),
+            what: earlierDeck?.length ? 'the deck before my last change' : 'your deck',
+          }
+        : currentCards.length === DECK_SIZE
           ? {
               cards: currentCards,
               slots: previousDeck?.evolutionSlots ?? [],

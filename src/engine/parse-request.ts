@@ -11,6 +11,7 @@ import type { SlotForm } from './slot-record';
 import {
   ARCHETYPE_WORDS,
   FILLER_WORDS,
+  MORE_SWAPS,
   MODES_NOT_HANDLED,
   OPENS_AS_QUESTION,
   PATH_OF_LEGENDS,
@@ -1385,7 +1386,8 @@ export function parseRequest(
   if (
     /\bimprove\b|\bwin ?rate\b|\bfix my deck\b|\bfix (?:it|this|that)\b|\bbetter version\b|\bupgrade my deck\b|\brate my deck\b/.test(
       text,
-    )
+    ) ||
+    MORE_SWAPS.test(text)
   ) {
     result.improveDeck = true;
   }

@@ -162,3 +162,7 @@ export const ASKS_ABOUT_DECK = new RegExp(
 );
 
 export const PATH_OF_LEGENDS = /\bpath of legends?\b|\bpol\b|\branked\b|\branked mode\b/;
+
+/** "Make 3 swaps", "do more changes": an improve asked by its number of swaps, never a question. */
+export const MORE_SWAPS =
+  /\b(?:make|do|try|give me|suggest|want)\s+(?:(?:\d|one|two|three|four|five|more|a few|some)\s+)+(?:swaps?|changes?)\b/;

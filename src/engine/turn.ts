@@ -37,7 +37,7 @@ import {
   withoutSurvivedSpells,
 } from './parse-request';
 import { coreCards, detectArchetype } from './archetype';
-import { ASKS_ABOUT_DECK, ROLE_WORDS } from './request-words';
+import { ASKS_ABOUT_DECK, MORE_SWAPS, ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
@@ -596,7 +596,14 @@ export function readTurn(
     ) && !/\b(?:this|it|my)\b/.test(text);
   // "Should I use the Cannoneer instead?" asks about the tower troop, "instead" or not.
   const towerAsked = message.includes('?') ? towerTroopNamed(text, base) : null;
-  if (!isQuestion || (EDIT_WORDS.test(text) && !towerAsked) || asksBest || asksDeck) return null;
+  if (
+    !isQuestion ||
+    (EDIT_WORDS.test(text) && !towerAsked) ||
+    MORE_SWAPS.test(text) ||
+    asksBest ||
+    asksDeck
+  )
+    return null;
   // An archetype named by a phrase that is no card ("log bait", "pekka bridge spam") is the
   // target as a whole: the cards inside its name ("log", "pekka") are not.
   const named = archetypesNamed(text, base, true);
