@@ -533,7 +533,8 @@ function fixesFor(
           fix: {
             out: out.id,
             in: incoming.id,
-            reason: `${incoming.name} ${agreeWith(incoming, check.fixReason ?? 'fixes it')} (${elixirDelta(change)} for ${out.name})`,
+            // Mirror costs one more than the card it copies: no fixed difference to show.
+            reason: `${incoming.name} ${agreeWith(incoming, check.fixReason ?? 'fixes it')} (${out.elixirCost === null ? `in for ${out.name}, whose cost varies` : incoming.elixirCost === null ? `for ${out.name}; Mirror’s cost varies` : `${elixirDelta(change)} for ${out.name}`})`,
           },
         };
       }

@@ -6675,4 +6675,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a fix that takes Mirror out gives no elixir difference, as Mirror has no fixed cost (review 23)',
+    turns: [
+      {
+        say: 'rate my deck: royal giant, wizard, prince, rocket, arrows, tombstone, mirror, barbarians',
+        expect: {
+          has: ['Mirror'],
+          says: ['in for Mirror, whose cost varies'],
+          neverSays: ['elixir for Mirror'],
+        },
+      },
+    ],
+  },
 ];
