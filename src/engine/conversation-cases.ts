@@ -6688,4 +6688,22 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a plural card is "them" in the matchup lines: Elite Barbarians, Royal Hogs (review 23)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'how do i beat royal hogs with this',
+        expect: {
+          deckUnchanged: true,
+          says: ['Royal Hogs head straight for', 'pulls them away'],
+          neverSays: ['Royal Hogs heads', 'pulls it away'],
+        },
+      },
+      {
+        say: 'and elite barbarians?',
+        expect: { deckUnchanged: true, neverSays: ['damage it without', 'pulls it away'] },
+      },
+    ],
+  },
 ];

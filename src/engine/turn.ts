@@ -1030,6 +1030,9 @@ const verb = (cards: readonly EngineCard[], one: string, many: string) =>
  * what each targets, what kills what in one hit), so none can be false for the cards it names.
  */
 export function planAgainst(cards: readonly EngineCard[], target: EngineCard): string[] {
+  // "Elite Barbarians cannot hit air, so Bats can damage them": a plural name is "them".
+  const tIt = pluralCard(target) ? 'them' : 'it';
+  const tIts = pluralCard(target) ? 'their' : 'its';
   const lines: string[] = [];
   // A spell cannot be defended, only made to hit less: spacing, and playing around its cycle.
   // One that drops troops (Goblin Barrel, Graveyard) is answered through what it drops, below.
@@ -1126,11 +1129,11 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     const air = cards.filter((c) => c.defendsAir);
     lines.push(
       killers.length
-        ? `${names(killers)} ${verb(killers, 'deals', 'deal')} the damage that takes it down.`
+        ? `${names(killers)} ${verb(killers, 'deals', 'deal')} the damage that takes ${tIt} down.`
         : grounded.length
-          ? `${names(grounded)} ${verb(grounded, 'kills', 'kill')} tanks on the ground but cannot reach ${target.name} in the air, so ${air.length ? `${names(air)} must wear it down together` : 'only your towers can wear it down'}.`
+          ? `${names(grounded)} ${verb(grounded, 'kills', 'kill')} tanks on the ground but cannot reach ${target.name} in the air, so ${air.length ? `${names(air)} must wear ${tIt} down together` : 'only your towers can wear ${tIt} down'}.`
           : cutDown.length
-            ? `${names(cutDown)} ${verb(cutDown, 'kills', 'kill')} tanks up close, but ${target.name} cuts ${cutDown.length === 1 ? 'it' : 'them'} down first, so it has to be worn down by several cards at once.`
+            ? `${names(cutDown)} ${verb(cutDown, 'kills', 'kill')} tanks up close, but ${target.name} cuts ${cutDown.length === 1 ? 'it' : 'them'} down first, so ${tIt === 'it' ? 'it has' : 'they have'} to be worn down by several cards at once.`
             : `No card here is built to kill tanks, so ${target.name} has to be worn down by several cards at once.`,
     );
   }
@@ -1154,7 +1157,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       (target.knowledge.range !== 'long' || target.knowledge.targets === 'buildings')
     )
       lines.push(
-        `${names(buildings)} placed in the middle ${verb(buildings, 'pulls', 'pull')} it away from your tower${target.knowledge.targets === 'buildings' ? '' : ' while the rest of the deck hits it'}.`,
+        `${names(buildings)} placed in the middle ${verb(buildings, 'pulls', 'pull')} ${tIt} away from your tower${target.knowledge.targets === 'buildings' ? '' : ` while the rest of the deck hits ${tIt}`}.`,
       );
   }
   // A building-targeter (Hog Rider, Ram Rider) heads for your buildings: what melts it on the way
@@ -1185,10 +1188,10 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       .slice(0, 2);
     if (melters.length || helpers.length)
       lines.push(
-        `${target.name} heads straight for ${cards.some((c) => c.type === 'Building') ? 'your buildings' : 'your tower'}: ${
+        `${target.name} ${agreeWith(target, 'heads')} straight for ${cards.some((c) => c.type === 'Building') ? 'your buildings' : 'your tower'}: ${
           melters.length
-            ? `${names(melters)} ${verb(melters, 'melts', 'melt')} it on the way${helpers.length ? `, with ${names(helpers)} hitting it too` : ''}`
-            : `${names(helpers)} ${verb(helpers, 'hits', 'hit')} it on the way`
+            ? `${names(melters)} ${verb(melters, 'melts', 'melt')} ${tIt} on the way${helpers.length ? `, with ${names(helpers)} hitting ${tIt} too` : ''}`
+            : `${names(helpers)} ${verb(helpers, 'hits', 'hit')} ${tIt} on the way`
         }.`,
       );
   }
@@ -1204,7 +1207,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     );
     if (fliers.length)
       lines.push(
-        `${target.name} cannot hit air, so ${names(fliers)} can damage it without being hit back.`,
+        `${target.name} ${agreeWith(target, 'cannot')} hit air, so ${names(fliers)} can damage ${tIt} without being hit back.`,
       );
   }
   if (target.type === 'Building') {
@@ -1230,7 +1233,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     );
     if (walls.length && attacks && target.knowledge.targets === 'ground')
       lines.push(
-        `${target.name} hits only ground: ${names(walls)} placed in front of it ${verb(walls, 'takes', 'take')} its shots while your other cards hit it.`,
+        `${target.name} ${agreeWith(target, 'hits')} only ground: ${names(walls)} placed in front of ${tIt} ${verb(walls, 'takes', 'take')} ${tIts} shots while your other cards hit ${tIt}.`,
       );
     const quake = cards.find((c) => c.name === 'Earthquake');
     if (quake)
@@ -1260,7 +1263,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     );
     if (swarm.length)
       lines.push(
-        `${target.name} ${agreeWith(target, 'hits')} one unit at a time, so ${names(swarm)} ${verb(swarm, 'holds', 'hold')} it up while your other cards deal the damage.`,
+        `${target.name} ${agreeWith(target, 'hits')} one unit at a time, so ${names(swarm)} ${verb(swarm, 'holds', 'hold')} ${tIt} up while your other cards deal the damage.`,
       );
   }
   // A bait troop that shoots from behind its tower (Princess) is not stalled by anything, so what
@@ -1271,8 +1274,8 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       // A melee troop walks to what it attacks: a cheap card it kills still draws it (Skeletons
       // pull Mega Knight's jump toward the middle); a ranged one is not drawn anywhere.
       target.knowledge.range === 'melee' && !target.isSpell
-        ? `${target.name} kills ${names(lost)} in one hit, so placed in its path ${lost.length === 1 ? 'that card only draws' : 'those cards only draw'} it toward the middle for a moment rather than holding it up.`
-        : `${target.name} kills ${names(lost)} in one ${target.isSpell ? 'cast' : 'hit'}, so ${lost.length === 1 ? 'it buys' : 'they buy'} little time against it.`,
+        ? `${target.name} ${agreeWith(target, 'kills')} ${names(lost)} in one hit, so placed in ${tIts} path ${lost.length === 1 ? 'that card only draws' : 'those cards only draw'} ${tIt} toward the middle for a moment rather than holding ${tIt} up.`
+        : `${target.name} ${agreeWith(target, 'kills')} ${names(lost)} in one ${target.isSpell ? 'cast' : 'hit'}, so ${lost.length === 1 ? 'it buys' : 'they buy'} little time against ${tIt}.`,
     );
   // What clears the card, or the units it drops (the Log and Goblin Barrel's Goblins).
   const units = target.knowledge.drops;
@@ -1337,7 +1340,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       );
     else if (siege)
       lines.push(
-        `${target.name} ${agreeWith(target, 'costs')} ${target.cost} elixir: when they play it at the back, place ${siege.name} at the bridge in the other lane, where it reaches their tower while they are short of elixir to answer it.`,
+        `${target.name} ${agreeWith(target, 'costs')} ${target.cost} elixir: when they play ${tIt} at the back, place ${siege.name} at the bridge in the other lane, where it reaches their tower while they are short of elixir to answer it.`,
       );
   }
   // Split across both lanes (Three Musketeers): each side is answered on its own.
@@ -1366,7 +1369,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   }
   if (lines.length === 0)
     lines.push(
-      `No card here is a dedicated answer to ${target.name}; defend it with the cards that are cheapest to spend and keep your elixir for the counter-push.`,
+      `No card here is a dedicated answer to ${target.name}; defend ${tIt} with the cards that are cheapest to spend and keep your elixir for the counter-push.`,
     );
   return lines;
 }
