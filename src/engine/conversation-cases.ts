@@ -6706,4 +6706,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a card a rarity limit rules out is not promised back by naming it: the answer gives the lift that works (review 23)',
+    turns: [
+      { say: 'rg deck with furnace', expect: { has: ['Royal Giant', 'Furnace'] } },
+      { say: 'put sparky in', expect: { has: ['Sparky'] } },
+      {
+        say: 'no legendaries',
+        expect: {
+          lacks: ['Sparky'],
+          says: ['Say “legendaries are fine” to allow it again'],
+          neverSays: ['keep it as an exception'],
+        },
+      },
+      { say: 'legendaries are fine, put sparky back', expect: { has: ['Sparky'] } },
+    ],
+  },
 ];

@@ -36,6 +36,12 @@ const LIFT_RARITY: [RegExp, Rarity[]][] = [
   [/\bchampions? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow champions?\b/, ['Champion']],
   [/\bepics? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow epics?\b/, ['Epic']],
 ];
+/** How to lift each rarity limit, as LIFT_RARITY reads it. */
+const LIFT_RARITY_WORDS: Partial<Record<Rarity, string>> = {
+  Legendary: '“legendaries are fine”',
+  Champion: '“champions are fine”',
+  Epic: '“epics are fine”',
+};
 const LIFT_ALL =
   /\b(?:forget|drop|clear|reset|remove|lift) (?:the |all |my |every )*(?:limits|rules|constraints|restrictions)\b|\bno (?:more )?limits\b/;
 const LIFT_ELIXIR =
@@ -213,10 +219,18 @@ export function mergeLimits(
           request.avoidTypes.includes(c.type as AvoidType) ||
           request.excludeRarities.includes(c.rarity)),
     );
-  if (ruledOutNow.length)
+  if (ruledOutNow.length) {
+    // A kind or cost limit takes a card named again as its exception; a rarity limit has none,
+    // so the way back is lifting it.
+    const byRarity = ruledOutNow.filter((c) => request.excludeRarities.includes(c.rarity));
+    const one = ruledOutNow.length === 1;
+    const way = byRarity.length
+      ? `Say ${list([...new Set(byRarity.map((c) => LIFT_RARITY_WORDS[c.rarity] ?? '“forget the limits”'))], 'or')} to allow ${one ? 'it' : 'them'} again${byRarity.length < ruledOutNow.length ? `; name ${list(ruledOutNow.filter((c) => !byRarity.includes(c)).map((c) => c.name))} again to keep ${ruledOutNow.length - byRarity.length === 1 ? 'it' : 'them'} as an exception` : ''}.`
+      : `Name ${one ? 'it' : 'them'} again to keep ${one ? 'it' : 'them'} as an exception.`;
     notes.push(
-      `You chose ${list(ruledOutNow.map((c) => c.name))} earlier; the limit you set now rules ${ruledOutNow.length === 1 ? 'it' : 'them'} out, so ${ruledOutNow.length === 1 ? 'it is' : 'they are'} no longer kept. Name ${ruledOutNow.length === 1 ? 'it' : 'them'} again to keep ${ruledOutNow.length === 1 ? 'it' : 'them'} as an exception.`,
+      `You chose ${list(ruledOutNow.map((c) => c.name))} earlier; the limit you set now rules ${one ? 'it' : 'them'} out, so ${one ? 'it is' : 'they are'} no longer kept. ${way}`,
     );
+  }
   // A deck holds one champion: a second one asked for is left out (the answer says so) and does
   // not stand as a limit no deck can meet.
   let champions = 0;
