@@ -6722,4 +6722,16 @@ export const conversationCases: ConversationCase[] = [
       { say: 'legendaries are fine, put sparky back', expect: { has: ['Sparky'] } },
     ],
   },
+  {
+    name: 'a card asked kept is not the one offered out to make room for another (review 23)',
+    withPlayer: true,
+    turns: [
+      { say: 'show my deck', expect: { has: ['Arrows'] } },
+      { say: 'improve my deck but keep arrows', expect: { has: ['Arrows'] } },
+      {
+        say: 'what about valk, is she needed?',
+        expect: { has: ['Arrows'], neverSays: ['Valkyrie would come in for Arrows'] },
+      },
+    ],
+  },
 ];

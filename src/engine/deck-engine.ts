@@ -2503,10 +2503,11 @@ export function createDeckEngine(
           wanted: (c) => c.id === incoming.id,
           sameJob: true,
         });
-      const swap = search(standing?.userIn ?? []);
+      // The cards swapped in by name and the ones asked kept ("keep Arrows") stay.
+      const swap = search([...(standing?.userIn ?? []), ...(standing?.include ?? [])]);
       if (!swap) {
         // Blocked by a card the player swapped in by name, not by a gap: said so.
-        const pinned = standing?.userIn.length ? search([]) : null;
+        const pinned = standing?.userIn.length || standing?.include.length ? search([]) : null;
         if (pinned)
           return `The best swap that makes room for ${incoming.name} without opening a gap takes out ${pinned.out.name}, which you asked for in this chat, so I left it. Say “swap ${pinned.out.name} for ${incoming.name}” if you want it anyway; your deck is unchanged until then.`;
         // The card doing the same job, and the gap taking it out would open.
