@@ -208,6 +208,15 @@ export function mergeLimits(
     )
     .map((m) => m.card.id)
     .filter((id) => request.include.includes(id));
+  // "Keep Arrows", "don't touch the Log": cards the user pins by name, in an edit too.
+  const keptByName = findMentions(text, base)
+    .filter((m) =>
+      /\b(?:keep|do ?n'?t (?:touch|remove|swap|change|cut|drop))\b[^.;,]{0,20}$/.test(
+        text.slice(Math.max(0, m.start - 30), m.start),
+      ),
+    )
+    .map((m) => m.card.id)
+    .filter((id) => request.include.includes(id) && base.byId.get(id)?.type !== 'Tower');
   // A card asked for or swapped in earlier that a limit said now rules out ("with Rocket", then
   // "no spells over 4"): the newer word wins, and the answer says the card is no longer kept.
   const ruledOutNow = [...new Set([...kept.include, ...kept.userIn])]
@@ -249,8 +258,16 @@ export function mergeLimits(
   const limits: ThreadLimits = {
     excludeRarities: rarities,
     exclude,
+    // An edit's cards come in as swaps (userIn); a card it asks kept ("keep Arrows") stands.
     include: request.followUp
-      ? kept.include.filter((id) => !exclude.includes(id) && !ruledOutNow.some((c) => c.id === id))
+      ? [
+          ...new Set([
+            ...kept.include.filter(
+              (id) => !exclude.includes(id) && !ruledOutNow.some((c) => c.id === id),
+            ),
+            ...keptByName,
+          ]),
+        ].slice(0, 8)
       : include,
     minAvgElixir:
       request.minAvgElixir ?? (request.maxAvgElixir !== null ? null : kept.minAvgElixir),
