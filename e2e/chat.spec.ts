@@ -270,3 +270,24 @@ test('a message that never gets through leaves no empty chat in the history', as
   ).toBeVisible();
   expect(await (await page.request.get('/api/threads')).json()).toEqual([]);
 });
+
+test('on a small phone every card name of a suggested deck is shown whole', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/ai-builder');
+  const box = page.getByLabel('Message', { exact: true });
+  await box.fill('a deck with executioner, lumberjack, earthquake, skeletons and musketeer');
+  await box.press('Enter');
+  const deck = page.getByRole('region', { name: 'Suggested deck' });
+  await expect(deck.getByTestId('card-tile')).toHaveCount(8);
+  // No name is cut with an ellipsis or clipped: each fits its tile, longest word on one line.
+  const clipped = await deck.getByTestId('card-tile').evaluateAll((tiles) =>
+    tiles.flatMap((tile) => {
+      const name = tile.querySelector('p');
+      if (!name) return ['no name'];
+      return name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1
+        ? [name.textContent ?? '']
+        : [];
+    }),
+  );
+  expect(clipped).toEqual([]);
+});

@@ -126,6 +126,7 @@ export function CardTile({
     <div
       className={cn(
         'flex flex-col gap-1.5 rounded-lg border-2 p-1.5',
+        size === 'sm' && '@container',
         rarityClasses[rarity.colour],
         slot === 'evolution' && 'border-fuchsia-500 shadow-[0_0_0_2px] shadow-fuchsia-400/50',
         slot === 'hero' && 'border-amber-500 shadow-[0_0_0_2px] shadow-amber-400/50',
@@ -151,14 +152,27 @@ export function CardTile({
       </div>
       <p
         className={cn(
-          'truncate text-center font-semibold',
-          size === 'sm' ? 'text-[0.7rem]' : 'text-xs',
+          'text-center font-semibold',
+          // A small deck tile on a phone is ~60 px wide: the name takes two short lines rather
+          // than an ellipsis ("Muske…"), and every tile keeps room for two so the grid stays even.
+          size === 'sm'
+            ? '-mx-1 line-clamp-2 min-h-[2lh] leading-tight tracking-tight break-words'
+            : 'truncate text-xs',
           // The placeholder already shows the name: keep the line's space, not a second name
           // (unless a level badge covers the placeholder's name).
           placeholder && level === undefined && 'invisible',
         )}
         title={card.name}
         aria-hidden={(placeholder && level === undefined) || undefined}
+        // Its longest word fits the tile's width on one line ("Executioner" shrinks rather than
+        // breaking inside), up to the usual small size.
+        style={
+          size === 'sm'
+            ? {
+                fontSize: `min(0.65rem, ${(100 / (0.58 * Math.max(...card.name.split(' ').map((w) => w.length)))).toFixed(1)}cqw)`,
+              }
+            : undefined
+        }
       >
         {card.name}
       </p>
