@@ -149,7 +149,7 @@ function suggestFor(
       break;
     }
   }
-  const lead = `Your deck lost ${lost} of its last ${games} recorded games; ${target.name} was in ${target.losses} of those losses${target.wins === 0 ? ' and in none of the wins' : ` and ${target.wins} of the wins`}.`;
+  const lead = `Your deck lost ${lost} of its last ${games} recorded games; your opponents played ${target.name} in ${target.losses} of those losses${target.wins === 0 ? ' and in none of the wins' : ` and in ${target.wins} of the wins`}.`;
   if (!best)
     return `${lead} No card you own does better against ${target.name} in the corpus without opening a gap in the deck.`;
   return `${lead} Try ${best.in.name} for ${best.out.name}: ${best.in.name} answers ${target.name}, ${formatMatchup('decks with it', `decks with ${target.name}`, best.raw, best.games)}, and the swap opens no gap.`;
@@ -198,7 +198,7 @@ export function battleLines(
   ];
   if (report.beatenBy.length)
     lines.push(
-      `Cards that were there when you lost more than when you won: ${report.beatenBy
+      `Opponents’ cards seen more in your losses than in your wins: ${report.beatenBy
         .slice(0, 3)
         .map((c) => `${c.name} (${c.losses} losses, ${c.wins} wins)`)
         .join(', ')}.`,

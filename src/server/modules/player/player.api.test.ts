@@ -134,7 +134,7 @@ describe('player connection', () => {
     });
     expect(report.beatenBy[0]?.losses).toBe(3);
     expect(report.suggestion).toMatch(
-      /^Your deck lost 6 of its last 18 recorded games; .+ was in 3 of those losses and in none of the wins\./,
+      /^Your deck lost 6 of its last 18 recorded games; your opponents played .+ in 3 of those losses and in none of the wins\./,
     );
     expect(report.battles[0]?.battleTime).toBe('2026-10-20T20:00:00.000Z');
 

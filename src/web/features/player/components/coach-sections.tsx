@@ -211,13 +211,13 @@ export function RecentBattlesSection() {
               </div>
               {report.data.beatenBy.length > 0 && (
                 <div>
-                  <h3 className="mb-2 font-medium">Cards in your losses</h3>
-                  <ul className="grid gap-1" aria-label="Cards in your losses">
+                  <h3 className="mb-2 font-medium">Opponents’ cards in your losses</h3>
+                  <ul className="grid gap-1" aria-label="Opponents’ cards in your losses">
                     {report.data.beatenBy.map((c) => (
                       <li key={c.cardId} className="flex justify-between gap-2">
                         <span>{c.name}</span>
                         <span className="text-muted-foreground tabular-nums">
-                          {c.losses} of your losses, {c.wins} wins
+                          against you in {c.losses} losses, {c.wins} wins
                         </span>
                       </li>
                     ))}
