@@ -297,3 +297,25 @@ test('small controls on a phone have a touch area 44 px high', async ({ page }) 
     expect(reach).toEqual([true, true]);
   }
 });
+
+test('on a phone a card with three art forms keeps its toggles inside the tile, and a row is one height', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/cards?q=knight');
+  const tiles = page.getByTestId('card-tile');
+  await expect(tiles).toHaveCount(3);
+  const knight = tiles.filter({ has: page.getByRole('button', { name: 'Hero' }) });
+  const inside = await knight.evaluate((tile) => {
+    const box = tile.getBoundingClientRect();
+    return [...tile.querySelectorAll('button[aria-pressed]')].every((b) => {
+      const r = b.getBoundingClientRect();
+      return r.left >= box.left && r.right <= box.right;
+    });
+  });
+  expect(inside).toBe(true);
+  const heights = await tiles.evaluateAll((all) =>
+    all.map((t) => Math.round(t.getBoundingClientRect().height)),
+  );
+  expect(new Set(heights).size).toBe(1);
+});

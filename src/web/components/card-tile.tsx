@@ -126,7 +126,7 @@ export function CardTile({
     <div
       className={cn(
         'flex flex-col gap-1.5 rounded-lg border-2 p-1.5',
-        size === 'sm' && '@container',
+        '@container',
         rarityClasses[rarity.colour],
         slot === 'evolution' && 'border-fuchsia-500 shadow-[0_0_0_2px] shadow-fuchsia-400/50',
         slot === 'hero' && 'border-amber-500 shadow-[0_0_0_2px] shadow-amber-400/50',
@@ -153,11 +153,9 @@ export function CardTile({
       <p
         className={cn(
           'text-center font-semibold',
-          // A small deck tile on a phone is ~60 px wide: the name takes two short lines rather
-          // than an ellipsis ("Muske…"), and every tile keeps room for two so the grid stays even.
-          size === 'sm'
-            ? '-mx-1 line-clamp-2 min-h-[2lh] leading-tight tracking-tight break-words'
-            : 'truncate text-xs',
+          // A deck tile on a phone is ~60 px wide: the name takes two short lines rather than an
+          // ellipsis ("Muske…"), and every tile keeps room for two so the grid stays even.
+          '-mx-1 line-clamp-2 min-h-[2lh] leading-tight tracking-tight break-words',
           // The placeholder already shows the name: keep the line's space, not a second name
           // (unless a level badge covers the placeholder's name).
           placeholder && level === undefined && 'invisible',
@@ -166,18 +164,19 @@ export function CardTile({
         aria-hidden={(placeholder && level === undefined) || undefined}
         // Its longest word fits the tile's width on one line ("Executioner" shrinks rather than
         // breaking inside), up to the usual small size.
-        style={
-          size === 'sm'
-            ? {
-                fontSize: `min(0.65rem, ${(100 / (0.58 * Math.max(...card.name.split(' ').map((w) => w.length)))).toFixed(1)}cqw)`,
-              }
-            : undefined
-        }
+        style={{
+          fontSize: `min(${size === 'sm' ? '0.65rem' : '0.75rem'}, ${(100 / (0.58 * Math.max(...card.name.split(' ').map((w) => w.length)))).toFixed(1)}cqw)`,
+        }}
       >
         {card.name}
       </p>
       {context === 'browse' && arts.length > 1 && (
-        <div role="group" aria-label={`${card.name} art`} className="flex justify-center gap-1">
+        // The pills share the tile's width (three on a card with both forms), at its foot.
+        <div
+          role="group"
+          aria-label={`${card.name} art`}
+          className="mt-auto grid auto-cols-fr grid-flow-col gap-0.5"
+        >
           {arts.map((option) => (
             <button
               key={option}
@@ -185,7 +184,7 @@ export function CardTile({
               aria-pressed={art === option}
               onClick={() => setArt(option)}
               className={cn(
-                "focus-visible:ring-ring relative rounded px-2 py-1 text-[0.7rem] font-semibold outline-none before:absolute before:inset-x-0 before:-inset-y-2.5 before:content-[''] focus-visible:ring-2",
+                "focus-visible:ring-ring relative rounded px-0.5 py-1 text-[0.7rem] font-semibold outline-none before:absolute before:inset-x-0 before:-inset-y-2.5 before:content-[''] focus-visible:ring-2",
                 art === option
                   ? 'bg-primary text-primary-foreground'
                   : 'bg-background/70 text-muted-foreground hover:bg-background',

@@ -237,7 +237,8 @@ export function CardBrowser() {
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6">
             {items.map((card) => (
               <li key={card.id}>
-                <CardTile card={card} />
+                {/* Every tile of a row as tall as the row, its art toggles at the foot. */}
+                <CardTile card={card} className="h-full" />
               </li>
             ))}
           </ul>
