@@ -136,6 +136,14 @@ test.describe('player connection', () => {
       await page.getByRole('list', { name: 'Recent chats' }).getByRole('link').first().click();
       await expect(page).toHaveURL(/\/ai-builder$/);
       await expect(page.getByText('Improving your deck')).toBeVisible();
+
+      // The profile in the dark theme keeps AA contrast too (its "Delete account" button once
+      // had white text on a light red).
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.goto('/profile');
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await expect(page.getByRole('button', { name: 'Delete account' })).toBeVisible();
+      await expectAccessible(page);
     });
   }
 
