@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('/cards catalogue', () => {
@@ -276,26 +277,36 @@ test('on a phone the cards come first: the filters fold behind "Filters", which 
   await expectAccessible(page);
 });
 
+/** Whether points 20 px above and below a control's centre still land on it (a 44 px touch area). */
+async function reachesFortyFour(control: Locator): Promise<boolean[]> {
+  return control.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    return [y - 20, y + 20].map((at) => {
+      const hit = document.elementFromPoint(x, at);
+      return hit === el || el.contains(hit);
+    });
+  });
+}
+
 test('small controls on a phone have a touch area 44 px high', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/cards?evo=1');
   const toggle = page.getByTestId('card-tile').first().getByRole('button', { name: 'Base' });
   await expect(toggle).toBeVisible();
+  expect(await reachesFortyFour(toggle)).toEqual([true, true]);
   await page.getByRole('button', { name: /^Filters/ }).click();
   const thumb = page.getByRole('slider', { name: 'Maximum elixir' });
-  for (const control of [toggle, thumb]) {
-    // A point 20 px above and below the control's centre still lands on it.
-    const reach = await control.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      return [y - 20, y + 20].map((at) => {
-        const hit = document.elementFromPoint(x, at);
-        return hit === el || el.contains(hit);
-      });
-    });
-    expect(reach).toEqual([true, true]);
-  }
+  expect(await reachesFortyFour(thumb)).toEqual([true, true]);
+  // A dialog's close button too.
+  await page
+    .getByTestId('card-tile')
+    .first()
+    .getByRole('button', { name: / details$/ })
+    .click();
+  const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
+  expect(await reachesFortyFour(close)).toEqual([true, true]);
 });
 
 test('on a phone a card with three art forms keeps its toggles inside the tile, and a row is one height', async ({

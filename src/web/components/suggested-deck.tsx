@@ -133,7 +133,7 @@ export function SuggestedDeck({
       )}
       {analysis && (
         <details className="group">
-          <summary className="text-primary cursor-pointer text-sm font-medium">
+          <summary className="text-primary cursor-pointer py-3 text-sm font-medium">
             Deck analysis
           </summary>
           <DeckAnalysisPanel analysis={analysis} className="pt-2" />

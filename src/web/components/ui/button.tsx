@@ -20,7 +20,8 @@ export const buttonVariants = cva(
         sm: 'h-8 rounded-md px-3 text-xs',
         lg: 'h-11 rounded-md px-6 text-base',
         icon: 'size-10',
-        'icon-sm': 'size-8',
+        // Drawn at 32 px, touched at 44.
+        'icon-sm': "relative size-8 before:absolute before:-inset-1.5 before:content-['']",
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -29,7 +29,10 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="focus-visible:ring-ring/50 absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:outline-none">
+        <SheetPrimitive.Close
+          // A 44 px touch area around the 16 px icon.
+          className="focus-visible:ring-ring/50 absolute top-4 right-4 rounded-sm opacity-70 before:absolute before:-inset-3.5 before:content-[''] hover:opacity-100 focus-visible:ring-[3px] focus-visible:outline-none"
+        >
           <XIcon className="size-4" />
           <span className="sr-only">Close</span>
         </SheetPrimitive.Close>

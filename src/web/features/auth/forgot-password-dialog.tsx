@@ -60,7 +60,11 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
       }}
     >
       <DialogTrigger asChild>
-        <Button type="button" variant="link" className="h-auto p-0 text-sm">
+        <Button
+          type="button"
+          variant="link"
+          className="relative h-auto p-0 text-sm before:absolute before:inset-x-0 before:-inset-y-2.5 before:content-['']"
+        >
           Forgot password?
         </Button>
       </DialogTrigger>

@@ -33,7 +33,11 @@ export function PlayerTagHelpDialog() {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="link" type="button" className="h-auto p-0 text-sm">
+        <Button
+          variant="link"
+          type="button"
+          className="relative h-auto p-0 text-sm before:absolute before:inset-x-0 before:-inset-y-2.5 before:content-['']"
+        >
           How to find your Player Tag
         </Button>
       </DialogTrigger>
