@@ -6734,4 +6734,23 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a champion asked for in place of another lifts the earlier one, said; "3 win conditions" is answered, not dropped (review 23)',
+    turns: [
+      { say: 'deck with archer queen and golden knight', expect: { has: ['Archer Queen'] } },
+      {
+        say: 'add skeleton king too',
+        expect: {
+          has: ['Skeleton King'],
+          lacks: ['Archer Queen'],
+          says: ['No longer applying: with Archer Queen'],
+          neverSays: ['Still applying from earlier in this chat: with Archer Queen'],
+        },
+      },
+      {
+        say: 'a deck with 3 win conditions',
+        expect: { says: ['3 leave too little to defend with'] },
+      },
+    ],
+  },
 ];

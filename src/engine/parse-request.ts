@@ -1293,6 +1293,19 @@ export function parseRequest(
     if (!result.needRoles.includes('air_defence')) result.needRoles.push('air_defence');
     if (!result.addRoles.includes('air_defence')) result.addRoles.push('air_defence');
   }
+  // "A deck with 3 win conditions": no count of win conditions is built for; said, not dropped.
+  const wcCount =
+    /\b(two|three|four|2|3|4|multiple|several|many)\s+(?:different\s+)?win ?con(?:dition)?s?\b/.exec(
+      text,
+    )?.[1];
+  if (wcCount) {
+    const many = !/^(?:two|2)$/.test(wcCount);
+    result.kept.push(
+      many
+        ? `Real lists play one win condition, or two that work together; ${/^(?:multiple|several|many)$/.test(wcCount) ? 'more than two' : wcCount} leave too little to defend with, so I did not build for that many. Name the ones you want (“Hog Rider and Miner”) and I will build around them.`
+        : 'I do not pick a second win condition on my own: name the two you want (“Hog Rider and Miner”) and I will build around both.',
+    );
+  }
   // "A deck with 3 champions": a deck holds one, said rather than silently dropped.
   const manyChampions =
     /\b(?:add|with|include|want|use|put in|give it|try|run|play) (?:two|three|four|2|3|4|multiple|several|many|more) champions\b/.test(

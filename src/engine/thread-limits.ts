@@ -240,6 +240,7 @@ export function mergeLimits(
       `You chose ${list(ruledOutNow.map((c) => c.name))} earlier; the limit you set now rules ${one ? 'it' : 'them'} out, so ${one ? 'it is' : 'they are'} no longer kept. ${way}`,
     );
   }
+  const championNow = request.include.find((id) => base.byId.get(id)?.isChampion);
   // A deck holds one champion: a second one asked for is left out (the answer says so) and does
   // not stand as a limit no deck can meet.
   let champions = 0;
@@ -263,7 +264,11 @@ export function mergeLimits(
       ? [
           ...new Set([
             ...kept.include.filter(
-              (id) => !exclude.includes(id) && !ruledOutNow.some((c) => c.id === id),
+              (id) =>
+                !exclude.includes(id) &&
+                !ruledOutNow.some((c) => c.id === id) &&
+                // A champion asked for now takes the one champion place from an earlier one.
+                !(championNow && championNow !== id && base.byId.get(id)?.isChampion),
             ),
             ...keptByName,
           ]),
