@@ -6753,4 +6753,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"put the tombstone back" undoes the change that took it out: the card that came in for it goes, nothing else (review 23)',
+    withPlayer: true,
+    turns: [
+      { say: 'show my deck', expect: { has: ['Tombstone', 'Baby Dragon'] } },
+      { say: 'take out the tombstone', expect: { lacks: ['Tombstone'], changedAtMost: 1 } },
+      {
+        say: 'put the tombstone back',
+        expect: {
+          has: ['Tombstone', 'Baby Dragon', 'Valkyrie'],
+          lacks: ['Furnace'],
+          changedAtMost: 1,
+        },
+      },
+    ],
+  },
 ];

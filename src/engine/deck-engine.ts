@@ -266,6 +266,10 @@ const WHY_THAT =
 /** "How do I fix that?": the deck's weaknesses, fixed as "improve it" does. */
 const FIX_THAT =
   /^\s*(?:so\s+|and\s+|ok\s+)?how (?:do|can|should|would|could) (?:i|we|you) (?:fix|improve|solve) (?:that|this|it|them|those|my deck|the deck)\s*[?.!]*\s*$/;
+/** "Put the Tombstone back", "bring back the Log": one card the last change took out. */
+const PUT_BACK =
+  /\b(?:put|bring|add|get)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s+back\b|\bbring back\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)/;
+
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 const UNDO =
   /^\s*(?:please\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)|twice|again|both|(?:the )?(?:last )?(?:two|2|three|3) (?:changes|swaps|steps)|(?:two|2|three|3) times|everything|all(?: of it)?))?|revert(?: (?:that|it|everything|all))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first|original|start(?:ing)?) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier|first|original|starting) (?:deck|one|version)|put it back|previous deck)\s*(?:please)?[.!]*\s*$/;
@@ -2484,6 +2488,24 @@ export function createDeckEngine(
       const incoming = base.byId.get(offer.in);
       if (out && incoming && !currentCards.some((c) => c.id === incoming.id)) {
         const handled = answerThisTurn({ kind: 'swap', out, in: incoming });
+        if (handled) return handled;
+      }
+    }
+    // "Put the Tombstone back" after the change that took it out: that change undone for it, the
+    // card that came in for it (the one doing its job) making way, nothing else.
+    const putBack = PUT_BACK.exec(text);
+    const backNamed = putBack ? findMentions(` ${putBack[1] ?? putBack[2] ?? ''} `, base) : [];
+    const back = backNamed.length === 1 ? backNamed[0]?.card : undefined;
+    if (back && currentCards.length === DECK_SIZE && !currentCards.some((c) => c.id === back.id)) {
+      const before = deckBefore();
+      const cameIn = currentCards.filter((c) => !before.some((d) => d.id === c.id));
+      const heir =
+        before.some((c) => c.id === back.id) && cameIn.length <= 2
+          ? (cameIn.find((c) => mainJob(c) !== undefined && mainJob(c) === mainJob(back)) ??
+            (cameIn.length === 1 ? cameIn[0] : undefined))
+          : undefined;
+      if (heir) {
+        const handled = answerThisTurn({ kind: 'swap', out: heir, in: back });
         if (handled) return handled;
       }
     }
