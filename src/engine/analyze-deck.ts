@@ -1,6 +1,7 @@
 import { averageElixir, DECK_SIZE, fourCardCycle } from '@shared/deck-rules';
 import {
   cardRoles,
+  roleLabels,
   type CardRole,
   type DeckAnalysis,
   type DeckFix,
@@ -439,21 +440,40 @@ export function losesCover(
   /** Roles the user asked for more of ("better vs air"): any fewer of them is cover lost. */
   raised: readonly CardRole[] = [],
 ): boolean {
-  const count = (cards: readonly EngineCard[], has: (c: EngineCard) => boolean) =>
-    cards.filter(has).length;
+  return lostCover(before, after, buildingsAsked, raised).length > 0;
+}
+
+/** The cover `losesCover` finds lost, in words ("its only tank killer"), each with its card(s). */
+export function lostCover(
+  before: readonly EngineCard[],
+  after: readonly EngineCard[],
+  buildingsAsked = false,
+  raised: readonly CardRole[] = [],
+): string[] {
+  const of = (cards: readonly EngineCard[], has: (c: EngineCard) => boolean) => cards.filter(has);
   const air = (c: EngineCard) => c.defendsAir;
   const killer = (c: EngineCard) => c.has('tank_killer');
   const front = (c: EngineCard) => c.has('tank') || c.has('mini_tank');
   const pulls = (c: EngineCard) => c.knowledge.pulls === true && !c.has('win_condition');
   const ofRole = (role: CardRole) =>
     role === 'air_defence' ? air : (c: EngineCard) => c.has(role);
-  return (
-    raised.some((role) => count(after, ofRole(role)) < count(before, ofRole(role))) ||
-    (count(before, air) >= 2 && count(after, air) < 2) ||
-    (count(before, killer) >= 1 && count(after, killer) === 0) ||
-    (count(before, front) >= 1 && count(after, front) === 0) ||
-    (!buildingsAsked && count(before, pulls) >= 1 && count(after, pulls) === 0)
-  );
+  const gone = (has: (c: EngineCard) => boolean) =>
+    names(of(before, has).filter((c) => !after.some((d) => d.id === c.id)));
+  const lost: string[] = [];
+  for (const role of raised)
+    if (of(after, ofRole(role)).length < of(before, ofRole(role)).length)
+      lost.push(
+        `one of the ${roleLabels[role].toLowerCase()} cards you asked for (${gone(ofRole(role))})`,
+      );
+  if (of(before, air).length >= 2 && of(after, air).length < 2)
+    lost.push(`its second air defender (${gone(air)})`);
+  if (of(before, killer).length >= 1 && of(after, killer).length === 0)
+    lost.push(`its only tank killer (${gone(killer)})`);
+  if (of(before, front).length >= 1 && of(after, front).length === 0)
+    lost.push(`its only card for taking hits on the ground (${gone(front)})`);
+  if (!buildingsAsked && of(before, pulls).length >= 1 && of(after, pulls).length === 0)
+    lost.push(`its only building that pulls (${gone(pulls)})`);
+  return lost;
 }
 
 /**

@@ -6769,4 +6769,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a card picked for one named with no replacement says what the deck lost with it (its only tank killer) (review 23)',
+    withPlayer: true,
+    turns: [
+      { say: 'show my deck', expect: { has: ['Inferno Dragon'] } },
+      {
+        say: 'swap inferno d for something cheaper',
+        expect: {
+          lacks: ['Inferno Dragon'],
+          changedAtMost: 1,
+          says: ['The swap costs the deck its only tank killer \\(Inferno Dragon\\)'],
+        },
+      },
+    ],
+  },
 ];

@@ -13,6 +13,7 @@ import {
   issueWeight,
   list,
   losesCover,
+  lostCover,
   type CardAllowed,
   mainWinCondition,
   names,
@@ -943,12 +944,19 @@ export function createDeckEngine(
               'and',
             )}`
           : '';
+        // A job the deck had only in this card and has no longer: what the swap costs, said.
+        const lost = lostCover(currentCards, cards);
         notes = [
           sharedJobs(out).length && takesOver
             ? `You did not name a replacement, so I picked the card that best takes over ${possessive(out.name)} job${part}${turn.cheaper ? ', among cards cheaper than it' : ''}${survived}.`
             : sharedJobs(out).length
               ? `You did not name a replacement, and no card that does ${possessive(out.name)} job fits here${limits.ownedOnly || player ? ' among your cards' : ''}, so I picked the card that fits the other seven best${turn.cheaper ? ', among cards cheaper than it' : ''}.`
               : `You did not name a replacement, and no other card does ${possessive(out.name)} job, so I picked the card that fits the other seven best${turn.cheaper ? ', among cards cheaper than it' : ''}.`,
+          ...(lost.length
+            ? [
+                `The swap costs the deck ${list(lost)}: name the card you want in its place if that matters more.`,
+              ]
+            : []),
         ];
       }
       changedFrom = {
