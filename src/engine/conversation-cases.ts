@@ -6784,4 +6784,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"keep arrows" as a connected player\'s first message pins Arrows on their own deck, not a new Mortar deck (review 23)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'keep arrows',
+        expect: {
+          has: ['Arrows', 'Lava Hound', 'Balloon'],
+          // The test catalogue knows no hero Tombstone, so the slots may be re-read here.
+          says: ['Arrows is already in your deck|Same eight cards as your deck'],
+          neverSays: ['Mortar'],
+        },
+      },
+      { say: 'improve my deck', expect: { has: ['Arrows', 'Lava Hound', 'Balloon'] } },
+    ],
+  },
 ];

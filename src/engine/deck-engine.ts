@@ -2300,6 +2300,9 @@ export function createDeckEngine(
         ROOM_FOR.some((r) => r.test(text)) ||
         // "Add a building", "make it cheaper": an edit with no deck named edits the one they play.
         (BARE_EDIT.test(text) && !NAMES_A_DECK.test(text)) ||
+        // "Keep Arrows" naming a card of the player's deck: that deck, the card pinned.
+        (/^\s*(?:please\s+)?(?:keep|do ?n'?t (?:touch|remove|swap|cut))\b/.test(text) &&
+          findMentions(text, base).some((m) => playerDeck.some((c) => c.id === m.card.id))) ||
         // "Swap Mirror for Fireball" naming a card of the player's deck: an edit of that deck.
         turnOnPlayerDeck()?.kind === 'swap' ||
         // "I keep losing to Earthquake": the player's own deck against it, not a new deck (unless
