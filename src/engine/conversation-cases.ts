@@ -6800,4 +6800,27 @@ export const conversationCases: ConversationCase[] = [
       { say: 'improve my deck', expect: { has: ['Arrows', 'Lava Hound', 'Balloon'] } },
     ],
   },
+  {
+    name: '"it\'s too expensive" asks for cheaper, never for a heavy deck; with a bound the deck meets, it says so (review 23)',
+    turns: [
+      { say: 'golem beatdown', expect: { has: ['Golem'] } },
+      {
+        say: 'its too expensive',
+        expect: {
+          changedAtMost: 2,
+          says: ['cheaper than the last deck'],
+          neverSays: ['at least 4.0'],
+        },
+      },
+      { say: 'xbow deck', expect: { has: ['X-Bow'] } },
+      {
+        say: 'its too expensive, under 3.5',
+        expect: {
+          deckUnchanged: true,
+          says: ['already meets what you asked \\(average elixir at most 3.4\\)'],
+          neverSays: ['at least 4.0', 'did not understand'],
+        },
+      },
+    ],
+  },
 ];

@@ -1136,7 +1136,13 @@ export function parseRequest(
       `average elixir ${target.toFixed(1)} (${result.minAvgElixir.toFixed(1)} to ${result.maxAvgElixir.toFixed(1)})`,
     );
   }
+  // "It's too expensive", "too heavy": a complaint, asking for cheaper.
+  const tooHeavy = /\b(?:too|so|way too|very|really)\s+(?:expensive|heavy|slow|costly)\b/.test(
+    text,
+  );
   const cheaperFollowUp =
+    // "Too expensive, under 3": the bound said is the request.
+    (tooHeavy && result.maxAvgElixir === null) ||
     /\b(?:make it|a bit|something|slightly|even)?\s*(?:cheaper|lighter|faster)\b/.test(text);
   const heavierFollowUp =
     /\b(?:make it|a bit|something|slightly)?\s*(?:heavier|more expensive|slower)\b/.test(text);
@@ -1183,6 +1189,7 @@ export function parseRequest(
   if (
     result.minAvgElixir === null &&
     !heavierFollowUp &&
+    !tooHeavy &&
     /\bheavy\b|\bhigh[- ]elixir\b|\bexpensive\b/.test(text)
   ) {
     result.minAvgElixir = 4.0;
@@ -1445,7 +1452,7 @@ export function parseRequest(
 
   // Follow-ups on the thread's last deck.
   const followUpWords =
-    /\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|take out|kick out|cut|ditch|lose the|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|keep|better (?:vs\.?|versus|against|at beating))\b/;
+    /\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|take out|kick out|cut|ditch|lose the|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|keep|too (?:expensive|heavy|slow|costly)|better (?:vs\.?|versus|against|at beating))\b/;
   // "Add Valkyrie", "put Tombstone in": an edit when a card is named and no new deck is asked for
   // ("put together a golem deck" names an archetype: a new deck).
   const addsCard =
