@@ -6823,4 +6823,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"use baby goblins as tower troop" names no tower troop we know: said, the deck kept, no Goblins deck built (review 23)',
+    withPlayer: true,
+    turns: [
+      { say: 'show my deck', expect: { has: ['Lava Hound'] } },
+      {
+        say: 'use baby goblins as tower troop',
+        expect: {
+          deckUnchanged: true,
+          says: ['I do not know “baby goblins” as a tower troop: the ones I know are'],
+        },
+      },
+    ],
+  },
 ];

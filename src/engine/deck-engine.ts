@@ -2410,6 +2410,21 @@ export function createDeckEngine(
       limits: keptLimits,
       title: cut(message.trim()),
     });
+    // "Use Baby Goblins as my tower troop" naming no tower troop the catalogue knows: said, and
+    // nothing built around the card words inside it ("goblins").
+    const unknownTower =
+      askedTower === undefined
+        ? /\b(?:use|equip|switch to|change to|try|play|put)\s+(?:the\s+|my\s+|a\s+)?([a-z][a-z .'-]*?)\s+(?:as|for)\s+(?:my\s+|the\s+|a\s+)?tower(?:\s+troop)?\b/.exec(
+            text,
+          )?.[1]
+        : undefined;
+    if (unknownTower) {
+      const known = [...base.byId.values()].filter((c) => c.type === 'Tower');
+      return keepDeck(
+        `I do not know “${unknownTower}” as a tower troop: the ones I know are ${names(known)}.${currentCards.length === DECK_SIZE ? ` Your deck is unchanged${standing?.towerTroopId != null ? ` and keeps ${base.byId.get(standing.towerTroopId)?.name ?? 'its tower troop'}` : ''}.` : ''}`,
+        standing ?? NO_LIMITS,
+      );
+    }
     // A message that only chooses the tower troop (nothing else in it asks for a deck or a change)
     // keeps the deck and changes the troop, or says why it cannot.
     const towerOnly =
