@@ -6837,4 +6837,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"now make it a hog deck" turns the deck to Hog Rider in place of its main win condition, not a third one (review 23)',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Lava Hound', 'Balloon'] } },
+      {
+        say: 'now make it a hog deck',
+        expect: {
+          has: ['Hog Rider'],
+          changedAtMost: 1,
+          neverSays: ['3 win conditions'],
+        },
+      },
+    ],
+  },
 ];

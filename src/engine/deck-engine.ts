@@ -267,6 +267,10 @@ const WHY_THAT =
 /** "How do I fix that?": the deck's weaknesses, fixed as "improve it" does. */
 const FIX_THAT =
   /^\s*(?:so\s+|and\s+|ok\s+)?how (?:do|can|should|would|could) (?:i|we|you) (?:fix|improve|solve) (?:that|this|it|them|those|my deck|the deck)\s*[?.!]*\s*$/;
+/** "Make it a Hog deck", "turn it into a Golem deck": the deck's win condition changed. */
+const MAKE_IT_A =
+  /\b(?:make it|turn it into|change it (?:to|into)|convert it (?:to|into)|make this)\s+(?:a|an)\s+([a-z][\w.' -]*?)\s+deck\b/;
+
 /** "Put the Tombstone back", "bring back the Log": one card the last change took out. */
 const PUT_BACK =
   /\b(?:put|bring|add|get)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s+back\b|\bbring back\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)/;
@@ -2516,6 +2520,33 @@ export function createDeckEngine(
         const handled = answerThisTurn({ kind: 'swap', out, in: incoming });
         if (handled) return handled;
       }
+    }
+    // "Now make it a Hog deck": the deck turned to that win condition, in place of its main one
+    // (a second one it plays, such as Miner, stays), not the card added as one more.
+    const makeIt = MAKE_IT_A.exec(text);
+    const newWc = makeIt ? findMentions(` ${makeIt[1] ?? ''} `, base) : [];
+    const wcAsked = newWc.length === 1 ? newWc[0]?.card : undefined;
+    const wcNow = mainWinCondition(currentCards);
+    if (
+      wcAsked?.has('win_condition') &&
+      wcNow &&
+      currentCards.length === DECK_SIZE &&
+      !currentCards.some((c) => c.id === wcAsked.id)
+    ) {
+      const handled = answerThisTurn({ kind: 'swap', out: wcNow, in: wcAsked });
+      // A second win condition it keeps that no real list plays beside the new one: said, with
+      // the way to a deck built around it.
+      const others = currentCards.filter((c) => c.has('win_condition') && c.id !== wcNow.id);
+      const unpaired = others.length > 0 && listsPlaying(wcAsked, others, base) === 0;
+      if (handled)
+        return unpaired && handled.deck?.cardIds.includes(wcAsked.id)
+          ? {
+              ...handled,
+              response: `${handled.response}
+
+_No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built around ${wcAsked.name}, say “a deck with ${wcAsked.name}”._`,
+            }
+          : handled;
     }
     // "Put the Tombstone back" after the change that took it out: that change undone for it, the
     // card that came in for it (the one doing its job) making way, nothing else.
