@@ -108,11 +108,14 @@ export function BrowsePlayerScreen() {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <p className="flex items-center gap-1 font-semibold">
-              <TrophyIcon className="size-4 text-amber-500" aria-hidden="true" />
-              {profile.data.trophies.toLocaleString()} trophies
+            {/* Inline, not flex: on a phone the line wraps as text, not as two narrow columns. */}
+            <p className="font-semibold">
+              <TrophyIcon
+                className="mr-1 inline size-4 align-[-0.125em] text-amber-500"
+                aria-hidden="true"
+              />
+              {profile.data.trophies.toLocaleString()} trophies{' '}
               <span className="text-muted-foreground font-normal">
-                {' '}
                 (best {profile.data.bestTrophies.toLocaleString()}) · level {profile.data.expLevel}
               </span>
             </p>
