@@ -18,6 +18,9 @@ const COST_WORDS =
 /** "Max my deck": every card of the deck the chat is about. */
 const WHOLE_DECK =
   /\b(?:max(?:ing)?|get|take|bring|upgrade|level) (?:out )?(?:my|this|the) (?:current |whole |entire )?deck\b/;
+/** "What are the levels of my deck?", "what level are the cards in deck 1": each card's level. */
+const DECK_LEVELS =
+  /\blevels? (?:of|in) (?:my|this|the) (?:current |whole )?deck\b|\b(?:my|this|the) deck(?:'s|s)? (?:card )?levels\b|\bwhat levels? (?:are|is) (?:my|the) (?:cards? (?:in|of) )?(?:my |this |the )?deck\b|\bwhat levels? are (?:the|my) cards(?: in (?:my|this|the) deck)?\b|\bhow (?:high|maxed) (?:is|are) my (?:current )?deck\b/;
 /** "Max my whole collection", "how many cards are not maxed?" */
 const WHOLE_COLLECTION =
   /\b(?:max(?:ing)?|upgrad\w*|get|take|bring|for) (?:out )?(?:my |all (?:of )?my |every )?(?:whole |entire )?(?:collection|cards)\b|\bmax(?:ing)? (?:out )?everything\b|\b(?:not|aren'?t|isn'?t) maxed\b|\bunmaxed\b/;
@@ -283,7 +286,8 @@ export function answerCardLevels(
     !/\b(?:deck|build)\b/.test(text.replace(/\bmy (?:current )?deck\b/, ''));
   const wholeDeck = WHOLE_DECK.test(text);
   const collection = WHOLE_COLLECTION.test(text);
-  if (!aboutCards && !wholeDeck && !collection) return null;
+  const deckLevels = !aboutCards && DECK_LEVELS.test(text);
+  if (!aboutCards && !wholeDeck && !collection && !deckLevels) return null;
   if (!player)
     return 'Connect your player tag on your profile and I can read your card levels: what each card is at, what the next level takes, and which to upgrade first.';
   const levels = new Map(player.cards.map((l) => [l.cardId, l]));
@@ -317,6 +321,12 @@ export function answerCardLevels(
       );
     for (const card of towers)
       parts.push(towerLine(card, player, base, UPGRADE_WORDS.test(text) || hurts, maxedAsked));
+    if (missing.length) parts.push(`You do not own ${list(missing.map((c) => c.name))} yet.`);
+  }
+  if (deckLevels) {
+    const owned = withLevels(deck, levels);
+    for (const { card, level } of owned) parts.push(levelLine(card, level, toLevel));
+    const missing = deck.filter((c) => !levels.has(c.id));
     if (missing.length) parts.push(`You do not own ${list(missing.map((c) => c.name))} yet.`);
   }
   if (wholeDeck) {

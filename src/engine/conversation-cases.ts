@@ -6851,4 +6851,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"what are the levels of my deck" gives each card\'s level, not a role sheet (review 23)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'what are the levels of my deck',
+        expect: {
+          says: [
+            '^## Your card levels',
+            '\\*\\*Lava Hound\\*\\* \\(Legendary\\) is level 15 of 16',
+          ],
+          neverSays: ['\\*\\*Win conditions\\*\\*'],
+        },
+      },
+    ],
+  },
 ];
