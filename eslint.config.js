@@ -88,6 +88,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // "${x}" in a plain string prints the braces to the user (it once did in a matchup line).
+      'no-template-curly-in-string': 'error',
     },
   },
   {
