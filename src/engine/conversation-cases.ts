@@ -6867,4 +6867,22 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"add pekka and make it cheaper" adds P.E.K.K.A and says why it is heavier; "under 3.5 but keep golem" keeps Golem (review 23)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'add pekka and make it cheaper',
+        expect: {
+          has: ['Golem', 'P.E.K.K.A'],
+          changedAtMost: 1,
+          says: ['You asked for it cheaper too, but P.E.K.K.A \\(7\\) costs more than'],
+        },
+      },
+      {
+        say: 'under 3.5 but keep golem',
+        expect: { has: ['Golem'], says: ['Real Golem decks start around'] },
+      },
+    ],
+  },
 ];

@@ -3312,6 +3312,17 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       const broken = limitBroken(added, limits, player);
       if (!broken || limits.include.includes(added.id) || request.include.includes(added.id)) {
         const handled = answerThisTurn({ kind: 'swap', out: twin, in: added });
+        // "Add P.E.K.K.A and make it cheaper": the card as asked, and the half that cannot hold
+        // beside it said, never dropped.
+        const cheaper = parsed.understood.includes('cheaper than the last deck');
+        const heavier = added.cost > twin.cost;
+        if (handled && cheaper && heavier)
+          return {
+            ...handled,
+            response: `${handled.response}
+
+_You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than ${twin.name} (${twin.cost}), the card doing its job, so the deck is heavier. Say “cheaper” again to trim it around ${added.name}._`,
+          };
         if (handled) return handled;
       }
     }
@@ -3545,14 +3556,22 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
     }
     // A bound the deck's win conditions cannot meet, asked for a new deck or as a change to the
     // last one ("lavaloon", then "under 3.0").
+    // A win condition or tank kept by name ("under 3.5 but keep Golem") is the one the bound is
+    // measured against; otherwise every one the deck holds.
+    const keptCore = request.include.filter((id) => {
+      const c = base.byId.get(id);
+      return c !== undefined && (c.has('win_condition') || c.has('tank'));
+    });
     const reachRequest =
       request.followUp && currentCards.length === DECK_SIZE
         ? {
             ...request,
             archetypeRule: null,
-            include: currentCards
-              .filter((c) => c.has('win_condition') || c.has('tank'))
-              .map((c) => c.id),
+            include: keptCore.length
+              ? keptCore
+              : currentCards
+                  .filter((c) => c.has('win_condition') || c.has('tank'))
+                  .map((c) => c.id),
           }
         : request;
     const reach = request.improveDeck ? null : elixirReach(reachRequest, base);
