@@ -6885,4 +6885,26 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"whats my weakest card" reads the player\'s own deck and "replace it" swaps that card; the only air defender is said as such (review 23)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'whats my weakest card',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          says: ['^## The weakest card here', 'Say “replace it”'],
+        },
+      },
+      { say: 'replace it', expect: { changedAtMost: 1, neverSays: ['Nothing in that message'] } },
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'whats my weakest card',
+        expect: {
+          deckUnchanged: true,
+          says: ['\\*\\*Musketeer\\*\\*', 'the deck’s only air defender'],
+        },
+      },
+    ],
+  },
 ];

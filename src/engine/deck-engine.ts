@@ -74,6 +74,7 @@ import {
   metaSlots,
   readTurn,
   towerTroopAnswer,
+  weakestCard,
   type QuestionTopic,
   type Turn,
 } from './turn';
@@ -798,6 +799,9 @@ export function createDeckEngine(
       if (turn.topic === 'matchup') answeredTopic = 'matchup';
       // "My deck keeps losing to Graveyard" → "fix it for that": the threat stays the subject.
       if (turn.topic === 'matchup' && turn.target) answeredSubject = turn.target.id;
+      // "What's my weakest card?" → "replace it": the card named is the subject.
+      if (turn.topic === 'weakest')
+        answeredSubject = weakestCard(currentCards, base).card?.id ?? null;
       // A question never moves the slots: "what does hero Musketeer do?" names a form, it does not
       // slot it (the forms set earlier are in the deck's slots already).
       const built = asBuilt(
@@ -855,6 +859,7 @@ export function createDeckEngine(
             (!turn.cheaper || c.cost < out.cost) &&
             !diesTo(input.request.survives, c) &&
             limitBroken(c, limits, player) === null,
+          player ? new Map(player.cards.map((l) => [l.cardId, l])) : undefined,
         );
       // "Swap Fireball for Zap or Arrows": the one that leaves the fewest problems and fits real
       // decks best, among those the deck lacks and the limits allow.
@@ -1051,6 +1056,8 @@ export function createDeckEngine(
     out: EngineCard,
     deck: readonly EngineCard[],
     allowed: CardAllowed,
+    /** The player's levels: a stand-in levels below the card it replaces costs the deck. */
+    levels?: ReadonlyMap<number, { displayLevel: number }>,
   ): EngineCard | null => {
     const rest = deck.filter((c) => c.id !== out.id);
     const roles = sharedJobs(out);
@@ -1080,7 +1087,13 @@ export function createDeckEngine(
         // Its main job above all (Lumberjack's stand-in kills tanks; a building does not).
         (mainJob(c) !== undefined && mainJob(c) === mainJob(out) ? 10 : 0) -
         // With no job to share (Earthquake, Mirror), the cost is what the stand-in should keep.
-        (roles.length ? 2 : 6) * Math.abs(c.cost - out.cost);
+        (roles.length ? 2 : 6) * Math.abs(c.cost - out.cost) -
+        // Each level the stand-in sits below the card it replaces.
+        4 *
+          Math.max(
+            0,
+            (levels?.get(out.id)?.displayLevel ?? 0) - (levels?.get(c.id)?.displayLevel ?? 0),
+          );
       // The same kind of card comes first, then the fewest issues: a troop for a troop
       // (Musketeer's stand-in is no second building, Valkyrie's no Fireball, Hog Rider's a win
       // condition that walks), flying or not as it was.
@@ -2166,6 +2179,18 @@ export function createDeckEngine(
     // After "how does my deck do against Graveyard?": "fix it for that", "improve it against
     // it" ask the deck to do better against that card.
     if (input.previousDeck?.cardIds.length === DECK_SIZE) {
+      // "Replace it" after the weakest card was named: that card.
+      if (
+        input.previousDeck.cardIds.includes(card.id) &&
+        !findMentions(text, base).length &&
+        /^\s*(?:ok(?:ay)?,?\s+)?(?:replace|swap|cut|remove|drop|change)\s+(?:it|that|that card|this card)\s*[.!]*\s*$/.test(
+          text,
+        )
+      )
+        return {
+          ...input,
+          message: input.message.replace(/\b(?:it|that card|this card|that)\b/i, card.name),
+        };
       if (
         input.limits?.topic !== 'matchup' ||
         findMentions(text, base).length ||
@@ -2297,7 +2322,7 @@ export function createDeckEngine(
       !/\bimprove\b/.test(text) &&
       ((/\bmy (?:current |own |in-?game )?(?:[a-z0-9.-]+ ){0,3}?deck\b/.test(text) &&
         !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
-        isQuestionAbout(turnOnPlayerDeck(), ['tower', 'evolution']) ||
+        isQuestionAbout(turnOnPlayerDeck(), ['tower', 'evolution', 'weakest']) ||
         // "Is this deck good?" with no deck in the chat: the one the player plays.
         (asksAboutADeck(text) && turnOnPlayerDeck()?.kind === 'question') ||
         // "Would Miner fit?": room in the player's own deck.

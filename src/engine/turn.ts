@@ -17,6 +17,7 @@ import {
   capitalise,
   findIssues,
   list,
+  lostCover,
   mainWinCondition,
   names,
   pluralCard,
@@ -585,6 +586,8 @@ export function readTurn(
     ASKS_ABOUT_DECK.test(text) ||
     losing ||
     SLOT_ASK.test(text) ||
+    // "whats my weakest card" with no question mark.
+    /\b(?:weakest|worst) card\b/.test(text) ||
     // "vs LavaLoon what do I do", "against hog how do i defend"
     /\b(?:what|how) (?:do|should|can|would) (?:i|we)\b/.test(text);
   // "What's the meta?" is a request for the best decks; "is this the best deck for me?" a question.
@@ -940,6 +943,25 @@ function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
 
 /** Card records are compared only for cards with this many corpus games. */
 const CARD_RECORD_GAMES = 300;
+
+/**
+ * "What's my weakest card?": the support card with the lowest side-adjusted record among those
+ * with enough games (win conditions and the archetype's defining cards are what the deck is),
+ * and how many were compared.
+ */
+export function weakestCard(
+  cards: readonly EngineCard[],
+  base: CardBase,
+): { card: EngineCard | undefined; rated: number } {
+  const core = coreCards(cards, base);
+  const rated = cards
+    .filter(
+      (c) =>
+        (c.stats?.games ?? 0) >= CARD_RECORD_GAMES && !c.has('win_condition') && !core.has(c.name),
+    )
+    .sort((a, b) => (a.stats?.winRate ?? 0) - (b.stats?.winRate ?? 0));
+  return { card: rated[0], rated: rated.length };
+}
 
 /** What the deck is made of, role by role, with its real list's record when it has one. */
 function profile(cards: readonly EngineCard[], analysis: DeckAnalysis, base: CardBase): string {
@@ -1703,19 +1725,23 @@ export function answerQuestion(
       // By the corpus: the lowest side-adjusted record among cards with enough games; by the
       // player's levels: the card furthest below the deck's best.
       // Win conditions and the archetype's defining cards are what the deck is: never its "weakest".
-      const core = coreCards(cards, base);
-      const rated = cards
-        .filter(
-          (c) =>
-            (c.stats?.games ?? 0) >= CARD_RECORD_GAMES &&
-            !c.has('win_condition') &&
-            !core.has(c.name),
-        )
-        .sort((a, b) => (a.stats?.winRate ?? 0) - (b.stats?.winRate ?? 0));
-      const low = rated[0];
+      const { card: low, rated } = weakestCard(cards, base);
+      // A card that is the deck's only one for a job (its only air defender) is no cut to make
+      // on its own: said with its record.
+      const only = low
+        ? [
+            ...(low.defendsAir && cards.filter((c) => c.defendsAir).length === 1
+              ? ['its only air defender']
+              : []),
+            ...lostCover(
+              cards,
+              cards.filter((c) => c.id !== low.id),
+            ),
+          ]
+        : [];
       parts.push(
         low?.stats
-          ? `By its corpus record, **${low.name}**: decks with it won ${formatPercent(low.stats.winRate)} of ${formatCount(low.stats.games)} games (side-adjusted), the lowest of the ${rated.length} support cards here with ${formatCount(CARD_RECORD_GAMES)}+ games (win conditions and the archetype's own cards left out). A card's record depends on the decks it sits in, so read it as a hint, not a verdict.`
+          ? `By its corpus record, **${low.name}**: decks with it won ${formatPercent(low.stats.winRate)} of ${formatCount(low.stats.games)} games (side-adjusted), the lowest of the ${rated} support cards here with ${formatCount(CARD_RECORD_GAMES)}+ games (win conditions and the archetype's own cards left out). A card's record depends on the decks it sits in, so read it as a hint, not a verdict.${only.length ? ` It is also ${only.map((o) => o.replace(/^its /, 'the deck’s ').replace(/ \(.*\)$/, '')).join(' and ')}: replace it only with a card that does that job.` : ''} Say “replace it” and I will pick the swap.`
           : cards.some((c) => (c.stats?.games ?? 0) >= CARD_RECORD_GAMES)
             ? `Every card here with a record is a win condition or one that nearly every real ${analysis.archetype ?? 'list like it'} list plays, so none is a weak link to cut. Tell me what it struggles against and I will look for the swap that helps there.`
             : `No card here has ${formatCount(CARD_RECORD_GAMES)}+ corpus games to compare records.`,
