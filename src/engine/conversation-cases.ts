@@ -6907,4 +6907,44 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a card pinned beside a swap stays ("replace fireball, keep the log"); "don\'t change / swap / touch X" and "leave X in" pin X in the deck (review 24)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log', 'Fireball', 'Musketeer'] } },
+      {
+        say: 'replace fireball, keep the log',
+        expect: { has: ['The Log'], lacks: ['Fireball'], changedAtMost: 1 },
+      },
+      { say: "don't change the log", expect: { deckUnchanged: true, has: ['The Log'] } },
+      { say: 'dont swap the musketeer', expect: { deckUnchanged: true, has: ['Musketeer'] } },
+      { say: "don't touch the musketeer", expect: { deckUnchanged: true, has: ['Musketeer'] } },
+      { say: 'leave the log in', expect: { deckUnchanged: true, has: ['The Log'] } },
+    ],
+  },
+  {
+    name: 'a complaint with "keep" names a threat, never a card to add: wrecked by, dying to, used on me, 3 crowned by (review 24)',
+    turns: [
+      { say: 'golem beatdown', expect: { has: ['Golem'] } },
+      {
+        say: 'i keep getting wrecked by mega knight',
+        expect: { deckUnchanged: true, lacks: ['Mega Knight'], says: ['against Mega Knight'] },
+      },
+      {
+        say: 'keep dying to graveyard',
+        expect: { deckUnchanged: true, lacks: ['Graveyard'], says: ['against Graveyard'] },
+      },
+      {
+        say: 'they keep using balloon on me',
+        expect: { deckUnchanged: true, lacks: ['Balloon'], says: ['against Balloon'] },
+      },
+      {
+        say: 'why do i keep losing to e-giant',
+        expect: {
+          deckUnchanged: true,
+          says: ['against Electro Giant'],
+          neverSays: ['is not in this deck'],
+        },
+      },
+    ],
+  },
 ];

@@ -340,9 +340,9 @@ const ROLE_MORE_BEFORE =
 const CLAUSE_BREAK =
   /[.;!?]|(?<!\b(?:deal|deals|dealing|struggle|struggling|trouble|problems?|issues?)\s)\bwith\b|\bbut\b|\busing\b/;
 /** Right after a threat: "mk counter", "golem counters?", "lava hound killer deck". */
-const COUNTER_AFTER = /^\s*(?:counters?|counter ?decks?|killers?)\b/;
+const COUNTER_AFTER = /^\s*(?:counters?|counter ?decks?|killers?|on me|against me)\b/;
 const COUNTER_BEFORE =
-  /(?:\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\bbeaten by|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
+  /(?:\b(?:wreck(?:ed|s)?|destroy(?:ed|s)?|crush(?:ed|es)?|smash(?:ed|es)?|roll(?:ed|s)?|own(?:ed|s)?|counter(?:ed|s)?|(?:3|three)[- ]?crown(?:ed|s)?|bullied|farmed) by|\b(?:dy(?:ing|es)|die) (?:to|against)|\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\bbeaten by|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
 
 /** Every word that appears in a card's name ("dragon", "knight", "goblin"). */
 const nameWordSets = new WeakMap<CardBase, Set<string>>();
@@ -1452,7 +1452,7 @@ export function parseRequest(
 
   // Follow-ups on the thread's last deck.
   const followUpWords =
-    /\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|take out|kick out|cut|ditch|lose the|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|keep|too (?:expensive|heavy|slow|costly)|better (?:vs\.?|versus|against|at beating))\b/;
+    /\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|take out|kick out|cut|ditch|lose the|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|keep|do ?n'?t (?:touch|change|swap|remove|cut)|leave (?:the |my )?[a-z][\w.' -]* in|too (?:expensive|heavy|slow|costly)|better (?:vs\.?|versus|against|at beating))\b/;
   // "Add Valkyrie", "put Tombstone in": an edit when a card is named and no new deck is asked for
   // ("put together a golem deck" names an archetype: a new deck).
   const addsCard =

@@ -166,3 +166,17 @@ export const PATH_OF_LEGENDS = /\bpath of legends?\b|\bpol\b|\branked\b|\branked
 /** "Make 3 swaps", "do more changes": an improve asked by its number of swaps, never a question. */
 export const MORE_SWAPS =
   /\b(?:make|do|try|give me|suggest|want)\s+(?:(?:\d|one|two|three|four|five|more|a few|some)\s+)+(?:swaps?|changes?)\b/;
+
+/**
+ * "Getting wrecked by Mega Knight", "keep dying to Graveyard", "3 crowned by LavaLoon": the card
+ * after these words beats the player; it is a threat, never a card to add.
+ */
+export const BEATEN_BY =
+  /\b(?:wreck(?:ed|s)?|destroy(?:ed|s)?|crush(?:ed|es)?|smash(?:ed|es)?|roll(?:ed|s)?|own(?:ed|s)?|counter(?:ed|s)?|(?:3|three)[- ]?crown(?:ed|s)?|beaten|bullied|farmed) by|\b(?:dy(?:ing|es)|die) (?:to|against)/;
+
+/**
+ * "Keep the Log", "don't change my Arrows", "leave the Log in": a card pinned, never one to swap.
+ * Runs to the end of its clause.
+ */
+export const KEEP_CLAUSE =
+  /\b(?:keep|do ?n'?t (?:touch|change|swap|remove|cut|drop|replace)|do not (?:touch|change|swap|remove|cut|drop|replace)|leave)\s+(?:the\s+|my\s+|your\s+)?[a-z][\w.' -]*?(?:\s+in)?(?=\s*(?:[,.;!?]|\band\b|\bbut\b|$))/g;

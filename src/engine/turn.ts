@@ -38,7 +38,7 @@ import {
   withoutSurvivedSpells,
 } from './parse-request';
 import { coreCards, detectArchetype } from './archetype';
-import { ASKS_ABOUT_DECK, MORE_SWAPS, ROLE_WORDS } from './request-words';
+import { ASKS_ABOUT_DECK, BEATEN_BY, KEEP_CLAUSE, MORE_SWAPS, ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
@@ -151,8 +151,9 @@ const UNNAMED_REPLACEMENT =
 const CHEAPER = /\b(?:cheaper|lighter|less elixir)\b/;
 
 /** "losing to X", "struggle against X", "can't beat X": the user names what beats them. */
-const LOSING_TO =
-  /\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b|\btrouble (?:with|against)\b|\bbeaten by\b/;
+const LOSING_TO = new RegExp(
+  String.raw`\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b|\btrouble (?:with|against)\b|${BEATEN_BY.source}|\b(?:keep|always) (?:using|playing|spamming) .+ (?:on|against) me\b`,
+);
 /** Words that set the deck against a card or an archetype ("against", "beats", "deals with"). */
 /** "Which evolution should I use?", "what evo do I slot?": which cards take the slots. */
 const SLOT_PICK =
@@ -329,7 +330,22 @@ export function readTurn(
   /** What the last answer was about ("what about Graveyard?" after a matchup asks the same). */
   lastTopic: ThreadLimits['topic'] = null,
 ): Turn | null {
-  const text = withoutSurvivedSpells(` ${plainText(message).replace(/\s+/g, ' ')} `, base);
+  // A card the message pins ("replace Fireball, keep the Log", "don't change my Arrows") is no
+  // card to swap: its clause is read as not there ("I keep losing to …" is no pin; "keep Arrows,
+  // remove Zap instead" is read whole below).
+  const plain = plainText(message).replace(/\s+/g, ' ');
+  const text = withoutSurvivedSpells(
+    ` ${
+      /\binstead\b/.test(plain)
+        ? plain
+        : plain.replace(KEEP_CLAUSE, (m) =>
+            /^keep (?:losing|getting|dying|using)\b/.test(m) || !findMentions(` ${m} `, base).length
+              ? m
+              : ' ',
+          )
+    } `,
+    base,
+  );
 
   // "compare hog 2.6 and log bait", "hog 2.6 vs eq hog", "my deck or golem night witch?"
   if (/\bcompare\b|\bvs\.?\b|\bversus\b|\bwhich is better\b|\bor\b.*\?/.test(text)) {
@@ -640,7 +656,8 @@ export function readTurn(
     return null;
   // "Why does this beat Mega Knight?" is a matchup question, not a "why is X here?".
   const asksMatchup = MATCHUP_WORDS.test(text);
-  if (/\bwhy\b/.test(text) && !card && cards[0] && !asksMatchup) {
+  // "Why do I keep losing to E-Giant?" is a matchup question too.
+  if (/\bwhy\b/.test(text) && !card && cards[0] && !asksMatchup && !losing) {
     return {
       kind: 'refused',
       reason: `${cards[0].name} is not in this deck, which is unchanged. It has ${names(current)}: ask me why any of them is there.`,
