@@ -453,7 +453,9 @@ export function lostCover(
   const of = (cards: readonly EngineCard[], has: (c: EngineCard) => boolean) => cards.filter(has);
   const air = (c: EngineCard) => c.defendsAir;
   const killer = (c: EngineCard) => c.has('tank_killer');
-  const front = (c: EngineCard) => c.has('tank') || c.has('mini_tank');
+  // Lava Hound tanks in the air: it takes no hits for the ground troops.
+  const front = (c: EngineCard) =>
+    (c.has('tank') || c.has('mini_tank')) && c.knowledge.flies !== true;
   const pulls = (c: EngineCard) => c.knowledge.pulls === true && !c.has('win_condition');
   const ofRole = (role: CardRole) =>
     role === 'air_defence' ? air : (c: EngineCard) => c.has(role);

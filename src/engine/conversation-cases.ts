@@ -6638,7 +6638,10 @@ export const conversationCases: ConversationCase[] = [
       { say: 'show my deck', expect: { has: ['Balloon'] } },
       {
         say: 'improve my deck, dont touch arrows',
-        expect: { has: ['Arrows', 'Balloon', 'Lava Hound'], says: ['Arrows stays, as you asked'] },
+        expect: {
+          has: ['Arrows', 'Balloon', 'Lava Hound'],
+          says: ['Arrows stays, as you asked|that keeps Arrows'],
+        },
       },
     ],
   },
