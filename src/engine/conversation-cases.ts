@@ -6669,7 +6669,10 @@ export const conversationCases: ConversationCase[] = [
         say: 'make 3 swaps',
         expect: {
           has: ['Balloon', 'Lava Hound'],
-          says: ['^## Improving the deck before my last change', 'You asked for 3; one is enough'],
+          says: [
+            '^## Improving the deck before my last change',
+            'You asked for 3; the checks find no other gap for a swap to fix, so I made one',
+          ],
         },
       },
       {
@@ -6947,6 +6950,16 @@ export const conversationCases: ConversationCase[] = [
           says: ['against Electro Giant'],
           neverSays: ['is not in this deck'],
         },
+      },
+    ],
+  },
+  {
+    name: '"better against air" as a connected player\'s first message edits their own deck, not a stock Hog 2.6 (review 24)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'better against air',
+        expect: { has: ['Lava Hound', 'Balloon'], says: ['Changed from your deck'] },
       },
     ],
   },

@@ -614,7 +614,7 @@ const SWAP_COUNT = /\b(\d|one|two|three|four|five)\s+(?:swaps?|changes?|cards?)\
 
 /** A message that opens with an edit ("add a building", "make it cheaper", "swap the spell"). */
 const BARE_EDIT =
-  /^\s*(?:please\s+|can you\s+|could you\s+)?(?:add|remove|drop|take out|put in|make it|make this|swap|replace|change|cut|lower|reduce)\b/;
+  /^\s*(?:please\s+|can you\s+|could you\s+)?(?:add|remove|drop|take out|put in|make it|make this|swap|replace|change|cut|lower|reduce|(?:better|stronger|tougher|safer) (?:vs\.?|versus|against|at beating|at stopping)|cheaper|lighter|heavier|more (?:air|splash|defen[cs]e|defensive|aggressive))\b/;
 /** A message that names another deck to edit or build ("add a building to a Hog deck"). */
 const NAMES_A_DECK = /\b(?:a|an|new|another|some)\s+(?:[a-z0-9.-]+\s+){0,3}?(?:deck|list)s?\b/;
 
@@ -1855,7 +1855,7 @@ export function createDeckEngine(
         );
       else if (asked && result.swaps.length < maxSwaps)
         parts.push(
-          `You asked for ${maxSwaps}; ${result.swaps.length === 1 ? 'one is' : `${result.swaps.length} are`} enough: the checks find no other gap, and a swap that fixes nothing would only move the deck away from its real lists.`,
+          `You asked for ${maxSwaps}; the checks find no other gap for a swap to fix, so I made ${result.swaps.length === 1 ? 'one' : result.swaps.length}. Say “do more swaps” for the optional swap that brings the deck closer to real lists.`,
         );
     } else if (before.length) {
       parts.push(
