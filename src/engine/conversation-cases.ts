@@ -6963,4 +6963,25 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"no wait keep the arrows" right after the swap that took them out undoes that swap; Minions are "them" (review 24)',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Zap'] } },
+      { say: 'swap zap for arrows', expect: { has: ['Arrows'], lacks: ['Zap'] } },
+      { say: 'swap arrows for the log', expect: { has: ['The Log'], lacks: ['Arrows'] } },
+      {
+        say: 'no wait keep the arrows',
+        expect: { has: ['Arrows'], lacks: ['The Log'], changedAtMost: 1 },
+      },
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'how do i beat minions with this',
+        expect: {
+          deckUnchanged: true,
+          says: ['can reach them in the air'],
+          neverSays: ['its many units'],
+        },
+      },
+    ],
+  },
 ];

@@ -2575,7 +2575,12 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
     }
     // "Put the Tombstone back" after the change that took it out: that change undone for it, the
     // card that came in for it (the one doing its job) making way, nothing else.
-    const putBack = PUT_BACK.exec(text);
+    // "No wait, keep Arrows" right after the change that took Arrows out reads the same.
+    const putBack =
+      PUT_BACK.exec(text) ??
+      /^\s*(?:no|wait|hold on|actually)\b[ ,!]*(?:wait\b[ ,!]*)?keep\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)/.exec(
+        text,
+      );
     const backNamed = putBack ? findMentions(` ${putBack[1] ?? putBack[2] ?? ''} `, base) : [];
     const back = backNamed.length === 1 ? backNamed[0]?.card : undefined;
     if (back && currentCards.length === DECK_SIZE && !currentCards.some((c) => c.id === back.id)) {

@@ -1102,8 +1102,8 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     const touch = cards.filter((c) => c.hitsAir && !c.defendsAir);
     lines.push(
       air.length
-        ? `${names(air)} can reach it in the air.`
-        : `No troop or building here defends against air${touch.length ? ` (${names(touch)} only ${verb(touch, 'touches', 'touch')} it once)` : ''}, so ${target.name} is a real threat to this deck.`,
+        ? `${names(air)} can reach ${tIt} in the air.`
+        : `No troop or building here defends against air${touch.length ? ` (${names(touch)} only ${verb(touch, 'touches', 'touch')} ${tIt} once)` : ''}, so ${target.name} ${agreeWith(target, 'is')} a real threat to this deck.`,
     );
     // A flying swarm (Minion Horde) is many units: one beam or one shot at a time is slow on it.
     const oneAtATime = air.filter(
@@ -1111,7 +1111,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     );
     if (target.has('swarm') && oneAtATime.length)
       lines.push(
-        `${names(oneAtATime)} ${verb(oneAtATime, 'hits', 'hit')} one unit at a time, so ${oneAtATime.length === 1 ? 'it is' : 'they are'} slow against its many units: pair ${oneAtATime.length === 1 ? 'it' : 'them'} with your tower's shots or a spell.`,
+        `${names(oneAtATime)} ${verb(oneAtATime, 'hits', 'hit')} one unit at a time, so ${oneAtATime.length === 1 ? 'it is' : 'they are'} slow against ${tIts} many units: pair ${oneAtATime.length === 1 ? 'it' : 'them'} with your tower's shots or a spell.`,
       );
   }
   // Tornado drags a flier that heads for buildings (Balloon, Lava Hound) off its path, toward
@@ -1119,7 +1119,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   const tornado = cards.find((c) => c.name === 'Tornado');
   if (tornado && flying && target.knowledge.targets === 'buildings')
     lines.push(
-      `Tornado can pull it off its path toward your King Tower, buying your air defence time on it before it reaches a tower.`,
+      `Tornado can pull ${tIt} off ${tIts} path toward your King Tower, buying your air defence time on ${tIt} before ${tIt === 'it' ? 'it reaches' : 'they reach'} a tower.`,
     );
   if (target.has('tank') && flying && target.knowledge.targets === 'buildings') {
     // A flying tank that only hits buildings (Lava Hound) is not worn down: it soaks the tower's
