@@ -6984,4 +6984,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"swap 3 cards" with no card named is an improve of up to three swaps (review 24)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'swap 3 cards',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          says: ['^## Improving your deck'],
+        },
+      },
+    ],
+  },
 ];
