@@ -6841,6 +6841,14 @@ export const conversationCases: ConversationCase[] = [
           says: ['I do not know “baby goblins” as a tower troop: the ones I know are'],
         },
       },
+      {
+        say: 'change my tower troop to baby goblins',
+        expect: { deckUnchanged: true, says: ['I do not know “baby goblins” as a tower troop'] },
+      },
+      {
+        say: 'tower troop baby goblins',
+        expect: { deckUnchanged: true, says: ['I do not know “baby goblins” as a tower troop'] },
+      },
     ],
   },
   {
