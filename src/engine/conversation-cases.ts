@@ -7005,4 +7005,23 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a mistyped card after remove / put is read and said ("remove the musketer", "put the muskateer back"); "drop the limits" is no card (review 24)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'remove the musketer',
+        expect: {
+          lacks: ['Musketeer'],
+          changedAtMost: 1,
+          says: ['I read "musketer" as Musketeer'],
+        },
+      },
+      {
+        say: 'put the muskateer back',
+        expect: { has: ['Musketeer'], changedAtMost: 1, says: ['I read "muskateer" as Musketeer'] },
+      },
+      { say: 'drop the limits', expect: { neverSays: ['did not understand'] } },
+    ],
+  },
 ];

@@ -1611,7 +1611,7 @@ export function parseRequest(
 
   // Phrases naming something after "with / without / counter" that is no card we know.
   const unknown =
-    /\b(?:with|without|no|include|including|replace|swap|counter|against|add)\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?)/g;
+    /\b(?:with|without|no|include|including|replace|swap|counter|against|add|remove|drop|take out|cut|put)\s+(?:the\s+|a\s+|an\s+|my\s+)?([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?)/g;
   const known = findMentions(cardText, base);
   const { singulars } = nameIndex(base);
 
@@ -1620,6 +1620,13 @@ export function parseRequest(
     const start = (m.index ?? 0) + m[0].length - phrase.length;
     const first = phrase.split(' ')[0] ?? '';
     if (FILLER_WORDS.has(first) || /^\d/.test(first) || /\bchampions?$/.test(phrase)) continue;
+    // "Drop the limits", "remove the evolutions": words about the chat, not a card.
+    if (
+      /^(?:limits?|rules?|constraints?|restrictions?|elixir|cost|cap|average|levels?|evos?|evolutions?|heroe?s?|slots?|tower|together|both|all|every|each|these|those|them|this|that|some|any)\b/.test(
+        phrase,
+      )
+    )
+      continue;
     // "with hero Musketeer", "with evo Knight": the card after the slot word is the mention.
     const slotWord = /^(?:hero|evo|evolved|evolution)\s+/.exec(phrase)?.[0].length ?? 0;
     const at = start + slotWord;
