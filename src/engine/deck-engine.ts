@@ -64,7 +64,7 @@ import {
 } from './parse-request';
 import { detectArchetype, listsOf } from './archetype';
 import { fillsRole } from './deck-score';
-import { ROLE_WORDS } from './request-words';
+import { KEEP_VERB, ROLE_WORDS } from './request-words';
 import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
 import {
   answerBeforeAfter,
@@ -2330,7 +2330,7 @@ export function createDeckEngine(
         // "Add a building", "make it cheaper": an edit with no deck named edits the one they play.
         (BARE_EDIT.test(text) && !NAMES_A_DECK.test(text)) ||
         // "Keep Arrows" naming a card of the player's deck: that deck, the card pinned.
-        (/^\s*(?:please\s+)?(?:keep|do ?n'?t (?:touch|remove|swap|cut))\b/.test(text) &&
+        (new RegExp(String.raw`^\s*(?:please\s+)?(?:${KEEP_VERB})\b`).test(text) &&
           findMentions(text, base).some((m) => playerDeck.some((c) => c.id === m.card.id))) ||
         // "Swap Mirror for Fireball" naming a card of the player's deck: an edit of that deck.
         turnOnPlayerDeck()?.kind === 'swap' ||

@@ -11,6 +11,7 @@ import type { SlotForm } from './slot-record';
 import {
   ARCHETYPE_WORDS,
   FILLER_WORDS,
+  KEEP_VERB,
   MORE_SWAPS,
   MODES_NOT_HANDLED,
   OPENS_AS_QUESTION,
@@ -905,7 +906,7 @@ export function parseRequest(
       before
         .split(
           new RegExp(
-            String.raw`${CLAUSE_BREAK.source}|\binclude\b|\badd\b|\bkeep\b|\b(?:do ?n'?t|do not|never) (?:touch|remove|swap|change|cut|drop)\b|,\s*(?:and\s+)?(?:use|play|run|try|go with|bring in|put in)\b`,
+            String.raw`${CLAUSE_BREAK.source}|\binclude\b|\badd\b|\b(?:${KEEP_VERB})\b|,\s*(?:and\s+)?(?:use|play|run|try|go with|bring in|put in)\b`,
           ),
         )
         .pop() ?? '';

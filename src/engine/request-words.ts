@@ -174,9 +174,14 @@ export const MORE_SWAPS =
 export const BEATEN_BY =
   /\b(?:wreck(?:ed|s)?|destroy(?:ed|s)?|crush(?:ed|es)?|smash(?:ed|es)?|roll(?:ed|s)?|own(?:ed|s)?|counter(?:ed|s)?|(?:3|three)[- ]?crown(?:ed|s)?|beaten|bullied|farmed) by|\b(?:dy(?:ing|es)|die) (?:to|against)/;
 
+/** "Keep", "don't change", "do not touch": the verbs that pin a card. */
+export const KEEP_VERB = String.raw`keep|(?:do ?n'?t|do not|never) (?:touch|change|swap|remove|cut|drop|replace)`;
+
 /**
  * "Keep the Log", "don't change my Arrows", "leave the Log in": a card pinned, never one to swap.
  * Runs to the end of its clause.
  */
-export const KEEP_CLAUSE =
-  /\b(?:keep|do ?n'?t (?:touch|change|swap|remove|cut|drop|replace)|do not (?:touch|change|swap|remove|cut|drop|replace)|leave)\s+(?:the\s+|my\s+|your\s+)?[a-z][\w.' -]*?(?:\s+in)?(?=\s*(?:[,.;!?]|\band\b|\bbut\b|$))/g;
+export const KEEP_CLAUSE = new RegExp(
+  String.raw`\b(?:${KEEP_VERB}|leave)\s+(?:the\s+|my\s+|your\s+)?[a-z][\w.' -]*?(?:\s+in)?(?=\s*(?:[,.;!?]|\band\b|\bbut\b|$))`,
+  'g',
+);

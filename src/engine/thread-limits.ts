@@ -16,6 +16,7 @@ import {
 } from './parse-request';
 import type { CardBase, EngineCard } from './knowledge';
 import { list } from './analyze-deck';
+import { KEEP_VERB } from './request-words';
 
 export interface MergedLimits {
   request: ParsedRequest;
@@ -36,6 +37,8 @@ const LIFT_RARITY: [RegExp, Rarity[]][] = [
   [/\bchampions? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow champions?\b/, ['Champion']],
   [/\bepics? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow epics?\b/, ['Epic']],
 ];
+/** A pin right before a card ("keep the", "don't touch my"). */
+const KEPT_BEFORE = new RegExp(String.raw`\b(?:${KEEP_VERB})\b[^.;,]{0,20}$`);
 /** How to lift each rarity limit, as LIFT_RARITY reads it. */
 const LIFT_RARITY_WORDS: Partial<Record<Rarity, string>> = {
   Legendary: '“legendaries are fine”',
@@ -210,11 +213,7 @@ export function mergeLimits(
     .filter((id) => request.include.includes(id));
   // "Keep Arrows", "don't touch the Log": cards the user pins by name, in an edit too.
   const keptByName = findMentions(text, base)
-    .filter((m) =>
-      /\b(?:keep|do ?n'?t (?:touch|remove|swap|change|cut|drop))\b[^.;,]{0,20}$/.test(
-        text.slice(Math.max(0, m.start - 30), m.start),
-      ),
-    )
+    .filter((m) => KEPT_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)))
     .map((m) => m.card.id)
     .filter((id) => request.include.includes(id) && base.byId.get(id)?.type !== 'Tower');
   // A card asked for or swapped in earlier that a limit said now rules out ("with Rocket", then
