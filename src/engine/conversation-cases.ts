@@ -7024,4 +7024,30 @@ export const conversationCases: ConversationCase[] = [
       { say: 'drop the limits', expect: { neverSays: ['did not understand'] } },
     ],
   },
+  {
+    name: 'words near a pin or a tower are read in their own sense: "for tower damage" is no tower troop, "keep playing / adding" is no pin, "no more than two win conditions" is no request for more (code review)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon', 'Fireball'] } },
+      {
+        say: 'should I use the fireball for tower damage?',
+        expect: { deckUnchanged: true, neverSays: ['as a tower troop'] },
+      },
+      {
+        say: 'why do you keep adding the cannon?',
+        expect: { deckUnchanged: true, says: ['^## Why Cannon'] },
+      },
+      { say: 'golem beatdown', expect: { has: ['Golem'] } },
+      {
+        say: 'they keep playing balloon on me, what do I do?',
+        expect: { deckUnchanged: true, lacks: ['Balloon'], says: ['against Balloon'] },
+      },
+      {
+        say: 'a miner deck, no more than two win conditions',
+        expect: {
+          has: ['Miner'],
+          neverSays: ['win condition on my own', 'did not build for that many'],
+        },
+      },
+    ],
+  },
 ];

@@ -2443,11 +2443,13 @@ export function createDeckEngine(
     // nothing built around the card words inside it ("goblins").
     const towerAsk =
       askedTower === undefined
-        ? /\b(?:use|equip|switch to|change to|try|play|put)\s+(?:the\s+|my\s+|a\s+)?([a-z][a-z .'-]*?)\s+(?:as|for)\s+(?:my\s+|the\s+|a\s+)?tower(?:\s+troop)?\b|\b(?:change|switch|set|make)\s+(?:my\s+|the\s+)?tower troop\s+(?:to|into)\s+(?:the\s+|a\s+)?([a-z][a-z .'-]*?)\s*[.!?]*\s*$|^\s*(?:my\s+)?tower troop:?\s+([a-z][a-z .'-]*?)\s*[.!?]*\s*$/.exec(
+        ? /\b(?:use|equip|switch to|change to|try|play|put)\s+(?:the\s+|my\s+|a\s+)?([a-z][a-z .'-]*?)\s+as\s+(?:my\s+|the\s+|a\s+)?tower(?:\s+troop)?\b|\b(?:use|equip|put)\s+(?:the\s+|my\s+|a\s+)?([a-z][a-z .'-]*?)\s+for\s+(?:my\s+|the\s+|a\s+)?tower troop\b|\b(?:change|switch|set|make)\s+(?:my\s+|the\s+)?tower troop\s+(?:to|into)\s+(?:the\s+|a\s+)?([a-z][a-z .'-]*?)\s*[.!?]*\s*$|^\s*(?:my\s+)?tower troop:?\s+([a-z][a-z .'-]*?)\s*[.!?]*\s*$/.exec(
             text,
           )
         : null;
-    const unknownTower = towerAsk ? (towerAsk[1] ?? towerAsk[2] ?? towerAsk[3]) : undefined;
+    const unknownTower = towerAsk
+      ? (towerAsk[1] ?? towerAsk[2] ?? towerAsk[3] ?? towerAsk[4])
+      : undefined;
     if (unknownTower) {
       const known = [...base.byId.values()].filter((c) => c.type === 'Tower');
       return keepDeck(

@@ -422,7 +422,7 @@ export function describeCostCap(cap: CostCap, base: CardBase): string {
  * of its spells, and is not counted.
  */
 const SPELL_COUNT =
-  /(?<!\b(?:swap|replace|drop|remove|cut|change|lose|switch|take out)\s+(?:\w+\s+)?)\b(?:(?:no more than|not more than|at most|max(?:imum)?(?: of)?|only|just|up to|exactly)\s+(one|two|three|four|a single|single|[1-4])\s+spells?\b(?!\s*(?:bait|less|fewer))|(one|two|three|four|a single|single|[1-4])\s+spells?\s+(?:max(?:imum)?|only|at most|or (?:fewer|less))\b|\bwith\s+(a single|single|one|1)\s+spell\b(?!\s*(?:bait|less|fewer))|\b(?:the |my |as (?:the |my )?)?only spell\b(?!\s*bait))/;
+  /(?<!\b(?:swap|replace|drop|remove|cut|change|lose|switch|take out)\s+(?:\w+\s+)?)\b(?:(?:no more than|not more than|at most|max(?:imum)?(?: of)?|only|just|up to|exactly)\s+(one|two|three|four|a single|single|[1-4])\s+spells?\b(?!\s*(?:bait|less|fewer))|(one|two|three|four|a single|single|[1-4])\s+spells?\s+(?:max(?:imum)?|only|at most|or (?:fewer|less))\b|\bwith\s+(a single|single|one|1)\s+spell\b(?!\s*(?:bait|less|fewer))|\b(?:the |my )?only spell (?:should|must|has to|needs to|will|would|can) be\b|\bas (?:the |my )?only spell\b|\bbe (?:the |my )?only spell\b)/;
 const SPELL_COUNT_WORDS: Record<string, number> = {
   one: 1,
   single: 1,
@@ -1138,9 +1138,7 @@ export function parseRequest(
     );
   }
   // "It's too expensive", "too heavy": a complaint, asking for cheaper.
-  const tooHeavy = /\b(?:too|so|way too|very|really)\s+(?:expensive|heavy|slow|costly)\b/.test(
-    text,
-  );
+  const tooHeavy = /\btoo\s+(?:expensive|heavy|slow|costly)\b/.test(text);
   const cheaperFollowUp =
     // "Too expensive, under 3": the bound said is the request.
     (tooHeavy && result.maxAvgElixir === null) ||
@@ -1303,7 +1301,7 @@ export function parseRequest(
   }
   // "A deck with 3 win conditions": no count of win conditions is built for; said, not dropped.
   const wcCount =
-    /\b(two|three|four|2|3|4|multiple|several|many)\s+(?:different\s+)?win ?con(?:dition)?s?\b/.exec(
+    /\b(?:with|want|need|has|have|having|run|running|play|playing|use|using|containing)\s+(two|three|four|2|3|4|multiple|several)\s+(?:different\s+)?win ?con(?:dition)?s?\b/.exec(
       text,
     )?.[1];
   if (wcCount) {
@@ -1452,8 +1450,9 @@ export function parseRequest(
   if (/\bmeta\b/.test(text) && /\bcounter|\bagainst|\bbeat\b/.test(text)) result.counterMeta = true;
 
   // Follow-ups on the thread's last deck.
-  const followUpWords =
-    /\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|take out|kick out|cut|ditch|lose the|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|keep|do ?n'?t (?:touch|change|swap|remove|cut)|leave (?:the |my )?[a-z][\w.' -]* in|too (?:expensive|heavy|slow|costly)|better (?:vs\.?|versus|against|at beating))\b/;
+  const followUpWords = new RegExp(
+    String.raw`\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|take out|kick out|cut|ditch|lose the|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|${KEEP_VERB}|leave (?:the |my )?[a-z][\w.' -]* in|too (?:expensive|heavy|slow|costly)|better (?:vs\.?|versus|against|at beating))\b`,
+  );
   // "Add Valkyrie", "put Tombstone in": an edit when a card is named and no new deck is asked for
   // ("put together a golem deck" names an archetype: a new deck).
   const addsCard =

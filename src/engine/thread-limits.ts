@@ -38,7 +38,7 @@ const LIFT_RARITY: [RegExp, Rarity[]][] = [
   [/\bepics? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow epics?\b/, ['Epic']],
 ];
 /** A pin right before a card ("keep the", "don't touch my"). */
-const KEPT_BEFORE = new RegExp(String.raw`\b(?:${KEEP_VERB})\b[^.;,]{0,20}$`);
+const KEPT_BEFORE = new RegExp(String.raw`\b(?:${KEEP_VERB})\s+(?:the\s+|my\s+|your\s+)?$`);
 /** How to lift each rarity limit, as LIFT_RARITY reads it. */
 const LIFT_RARITY_WORDS: Partial<Record<Rarity, string>> = {
   Legendary: '“legendaries are fine”',
@@ -213,7 +213,13 @@ export function mergeLimits(
     .filter((id) => request.include.includes(id));
   // "Keep Arrows", "don't touch the Log": cards the user pins by name, in an edit too.
   const keptByName = findMentions(text, base)
-    .filter((m) => KEPT_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)))
+    .filter(
+      (m) =>
+        KEPT_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)) ||
+        // "Leave the Log in".
+        (/\bleave\s+(?:the\s+|my\s+)?$/.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
+          /^\s+in\b/.test(text.slice(m.end))),
+    )
     .map((m) => m.card.id)
     .filter((id) => request.include.includes(id) && base.byId.get(id)?.type !== 'Tower');
   // A card asked for or swapped in earlier that a limit said now rules out ("with Rocket", then
@@ -314,8 +320,9 @@ export function mergeLimits(
     // Kept from the standing limits; the engine sets it for the deck it builds.
     archetype: prior.archetype,
     against: prior.against,
-    // Only an edit of the deck keeps what it was asked to have more of; the engine adds this turn's.
-    raised: request.followUp ? kept.raised : [],
+    // Kept through edits and questions; a new deck asked for starts without it (the engine adds
+    // this turn's).
+    raised: request.followUp || !asksNewDeck(request) ? kept.raised : [],
     shown: [],
   };
   if (
@@ -356,6 +363,19 @@ export function mergeLimits(
     lifted: before.filter((d) => !nowKeys.has(d.key)).map((d) => d.text),
     notes,
   };
+}
+
+/** A request that names a deck of its own ("lavaloon", "a deck with Miner", "counter Golem"). */
+function asksNewDeck(r: ParsedRequest): boolean {
+  return (
+    r.archetypeRule !== null ||
+    r.archetype !== null ||
+    r.include.length > 0 ||
+    r.counter.length > 0 ||
+    r.anotherDeck ||
+    r.improveDeck ||
+    r.warDecks
+  );
 }
 
 function pick(r: ParsedRequest): Partial<ThreadLimits> {

@@ -339,7 +339,11 @@ export function readTurn(
       /\binstead\b/.test(plain)
         ? plain
         : plain.replace(KEEP_CLAUSE, (m) =>
-            /^keep (?:losing|getting|dying|using)\b/.test(m) || !findMentions(` ${m} `, base).length
+            // "They keep playing Balloon", "why do you keep adding the Cannon": "keep" + a verb
+            // is no pin; "leave" pins only as "leave X in".
+            /^keep \w+ing\b/.test(m) ||
+            (/^leave\b/.test(m) && !/\bin$/.test(m)) ||
+            !findMentions(` ${m} `, base).length
               ? m
               : ' ',
           )

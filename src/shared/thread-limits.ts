@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardRoleSchema } from './deck-analysis';
+import { cardRoleSchema, cardRoles } from './deck-analysis';
 import { raritySchema } from './rarity';
 
 /**
@@ -65,7 +65,7 @@ export const threadLimitsSchema = z.object({
    * they did not spell out ("make it cheaper") keeps at least as many cards of each. Reset by a
    * new deck that does not ask for them.
    */
-  raised: z.array(cardRoleSchema).max(8).default([]),
+  raised: z.array(cardRoleSchema).max(cardRoles.length).default([]),
   /**
    * The swap the last answer offered and did not make ("Miner would come in for Ice Golem … say
    * swap"): a "yes" next makes it. Any other answer clears it.

@@ -165,7 +165,7 @@ export function CardTile({
         // Its longest word fits the tile's width on one line ("Executioner" shrinks rather than
         // breaking inside), up to the usual small size.
         style={{
-          fontSize: `min(${size === 'sm' ? '0.65rem' : '0.75rem'}, ${(100 / (0.58 * Math.max(...card.name.split(' ').map((w) => w.length)))).toFixed(1)}cqw)`,
+          fontSize: `min(${size === 'sm' ? '0.65rem' : '0.75rem'}, ${(100 / (0.58 * Math.max(1, ...card.name.split(' ').map((w) => w.length)))).toFixed(1)}cqw)`,
         }}
       >
         {card.name}

@@ -20,8 +20,9 @@ export const buttonVariants = cva(
         sm: 'h-8 rounded-md px-3 text-xs',
         lg: 'h-11 rounded-md px-6 text-base',
         icon: 'size-10',
-        // Drawn at 32 px, touched at 44.
-        'icon-sm': "relative size-8 before:absolute before:-inset-1.5 before:content-['']",
+        // Drawn at 32 px, touched at 44 px high (not wider: neighbours sit close beside it).
+        'icon-sm':
+          "relative size-8 before:absolute before:inset-x-0 before:-inset-y-1.5 before:content-['']",
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -63,7 +63,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
         <Button
           type="button"
           variant="link"
-          className="relative h-auto p-0 text-sm before:absolute before:inset-x-0 before:-inset-y-2.5 before:content-['']"
+          className="relative h-auto p-0 text-sm before:absolute before:inset-x-0 before:-inset-y-1.5 before:content-['']"
         >
           Forgot password?
         </Button>

@@ -36,7 +36,7 @@ export function PlayerTagHelpDialog() {
         <Button
           variant="link"
           type="button"
-          className="relative h-auto p-0 text-sm before:absolute before:inset-x-0 before:-inset-y-2.5 before:content-['']"
+          className="relative h-auto p-0 text-sm before:absolute before:inset-x-0 before:-inset-y-1.5 before:content-['']"
         >
           How to find your Player Tag
         </Button>
