@@ -7050,4 +7050,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a mistyped card beside one named right is read and said ("graveyard freez deck"); "graveyard control deck" reads no typo (review 24)',
+    turns: [
+      {
+        say: 'graveyard freez deck',
+        expect: { has: ['Graveyard', 'Freeze'], says: ['I read "freez" as Freeze'] },
+      },
+      { say: 'graveyard control deck', expect: { has: ['Graveyard'], neverSays: ['I read'] } },
+    ],
+  },
 ];

@@ -1719,9 +1719,26 @@ export function parseRequest(
           text,
         )?.[1]
       : undefined;
+  // "Graveyard freez deck": a word before "deck", beside a card named right, that is no word of
+  // any card's name (read only when one card is that close, as above).
+  const besideNamed =
+    !context.typosRead && deckPhrase === undefined && result.archetypeRule === null
+      ? (/^\s*(?:(?:a|an|the|my|some)\s+)?((?:[a-z][a-z.'-]*\s+){1,3})deck\b/
+          .exec(text)?.[1]
+          ?.trim()
+          .split(' ')
+          .filter(
+            (w) =>
+              w.length >= 5 &&
+              !nameWords(base).has(w) &&
+              !findMentions(` ${w} `, base).length &&
+              closestCard(w, base) !== null,
+          ) ?? [])
+      : [];
   const suspects = [
     ...result.notUnderstood,
     ...(deckPhrase && !result.notUnderstood.includes(deckPhrase) ? [deckPhrase] : []),
+    ...besideNamed.filter((w) => !result.notUnderstood.includes(w)),
   ];
   if (!context.typosRead && (suspects.length || halfNamed.length)) {
     let corrected = text;

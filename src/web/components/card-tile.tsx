@@ -163,9 +163,9 @@ export function CardTile({
         title={card.name}
         aria-hidden={(placeholder && level === undefined) || undefined}
         // Its longest word fits the tile's width on one line ("Executioner" shrinks rather than
-        // breaking inside), up to the usual small size.
+        // breaking inside), between a legible floor and the usual small size.
         style={{
-          fontSize: `min(${size === 'sm' ? '0.65rem' : '0.75rem'}, ${(100 / (0.58 * Math.max(1, ...card.name.split(' ').map((w) => w.length)))).toFixed(1)}cqw)`,
+          fontSize: `clamp(0.5rem, ${(100 / (0.58 * Math.max(1, ...card.name.split(' ').map((w) => w.length)))).toFixed(1)}cqw, ${size === 'sm' ? '0.65rem' : '0.75rem'})`,
         }}
       >
         {card.name}
