@@ -7,7 +7,7 @@ import {
   type DeckFix,
   type DeckIssue,
 } from '@shared/deck-analysis';
-import type { PlayerContext } from '@shared/player-context';
+import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { formatCount, formatMatchup, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { definingCards, detectArchetype } from './archetype';
 import { clearsThreat } from './answers';
@@ -23,6 +23,11 @@ export const OVERALL = { base: 3, similarity: 0.7, problem: 1.5, warning: 0.4 };
 export function list(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
+/** A player's card levels by card id: the one lookup every level-aware step reads. */
+export function levelsById(player: PlayerContext): Map<number, PlayerCardLevel> {
+  return new Map(player.cards.map((l) => [l.cardId, l]));
 }
 
 /** "Hog Rider, Musketeer and Fireball": cards' names as one list. */
@@ -443,13 +448,26 @@ export function losesCover(
   return lostCover(before, after, buildingsAsked, raised).length > 0;
 }
 
-/** The cover `losesCover` finds lost, in words ("its only tank killer"), each with its card(s). */
+/** A job the deck loses with a swap: the job ("only tank killer") and the card(s) that did it. */
+export interface LostJob {
+  /** Whose job it is said with an owner ("its only tank killer"); false for the asked-for roles. */
+  owned: boolean;
+  job: string;
+  cards: string;
+}
+
+/** A lost job in words: "its only tank killer (Mini P.E.K.K.A)", or with another owner word. */
+export function lostJobWords(lost: LostJob, owner = 'its', withCards = true): string {
+  return `${lost.owned ? `${owner} ` : ''}${lost.job}${withCards ? ` (${lost.cards})` : ''}`;
+}
+
+/** The cover `losesCover` finds lost, each job with its card(s). */
 export function lostCover(
   before: readonly EngineCard[],
   after: readonly EngineCard[],
   buildingsAsked = false,
   raised: readonly CardRole[] = [],
-): string[] {
+): LostJob[] {
   const of = (cards: readonly EngineCard[], has: (c: EngineCard) => boolean) => cards.filter(has);
   const air = (c: EngineCard) => c.defendsAir;
   const killer = (c: EngineCard) => c.has('tank_killer');
@@ -461,20 +479,20 @@ export function lostCover(
     role === 'air_defence' ? air : (c: EngineCard) => c.has(role);
   const gone = (has: (c: EngineCard) => boolean) =>
     names(of(before, has).filter((c) => !after.some((d) => d.id === c.id)));
-  const lost: string[] = [];
+  const lost: LostJob[] = [];
+  const push = (owned: boolean, job: string, has: (c: EngineCard) => boolean) =>
+    lost.push({ owned, job, cards: gone(has) });
   for (const role of raised)
     if (of(after, ofRole(role)).length < of(before, ofRole(role)).length)
-      lost.push(
-        `one of the ${roleLabels[role].toLowerCase()} cards you asked for (${gone(ofRole(role))})`,
-      );
+      push(false, `one of the ${roleLabels[role].toLowerCase()} cards you asked for`, ofRole(role));
   if (of(before, air).length >= 2 && of(after, air).length < 2)
-    lost.push(`its second air defender (${gone(air)})`);
+    push(true, 'second air defender', air);
   if (of(before, killer).length >= 1 && of(after, killer).length === 0)
-    lost.push(`its only tank killer (${gone(killer)})`);
+    push(true, 'only tank killer', killer);
   if (of(before, front).length >= 1 && of(after, front).length === 0)
-    lost.push(`its only card for taking hits on the ground (${gone(front)})`);
+    push(true, 'only card for taking hits on the ground', front);
   if (!buildingsAsked && of(before, pulls).length >= 1 && of(after, pulls).length === 0)
-    lost.push(`its only building that pulls (${gone(pulls)})`);
+    push(true, 'only building that pulls', pulls);
   return lost;
 }
 
@@ -693,7 +711,7 @@ function levelFitFor(
   player: PlayerContext,
   base: CardBase,
 ): NonNullable<DeckAnalysis['levelFit']> {
-  const levels = new Map(player.cards.map((l) => [l.cardId, l]));
+  const levels = levelsById(player);
   const owned = cards.map((c) => levels.get(c.id)).filter((l) => l !== undefined);
   const notOwned = cards.filter((c) => !levels.has(c.id)).map((c) => c.id);
   const average = owned.length ? owned.reduce((s, l) => s + l.displayLevel, 0) / owned.length : 0;

@@ -3,7 +3,15 @@ import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
 import type { CardRole } from '@shared/deck-analysis';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
-import { capitalise, findIssues, issueWeight, list, names, possessive } from './analyze-deck';
+import {
+  capitalise,
+  findIssues,
+  issueWeight,
+  levelsById,
+  list,
+  names,
+  possessive,
+} from './analyze-deck';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM, wilson } from '@shared/stats';
 import { coreCards, detectArchetype, listsOf } from './archetype';
@@ -396,7 +404,7 @@ export function buildDeck(
   /** How many spells over "only one spell" cards hold. */
   const spellsOver = (cards: readonly EngineCard[]): number =>
     request.maxSpells === null ? 0 : Math.max(0, countedSpells(cards).length - request.maxSpells);
-  const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
+  const levels = player ? levelsById(player) : null;
   const owned = levels && (request.ownedOnly || request.preferHighLevels);
   if ((request.ownedOnly || request.preferHighLevels || request.forArena) && !player) {
     notes.push(

@@ -1,7 +1,7 @@
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MAX_CARD_LEVEL, nextUpgradeCost } from '@shared/player-coach';
 import { rarities, type Rarity } from '@shared/rarity';
-import { list, possessive } from './analyze-deck';
+import { levelsById, list, possessive } from './analyze-deck';
 import type { CardBase, EngineCard } from './knowledge';
 import { findMentions, plainText, raritiesIn, towerTroopsNamed } from './parse-request';
 import { olderScaleNote } from './upgrade-plan';
@@ -290,7 +290,7 @@ export function answerCardLevels(
   if (!aboutCards && !wholeDeck && !collection && !deckLevels) return null;
   if (!player)
     return 'Connect your player tag on your profile and I can read your card levels: what each card is at, what the next level takes, and which to upgrade first.';
-  const levels = new Map(player.cards.map((l) => [l.cardId, l]));
+  const levels = levelsById(player);
   const target = TO_LEVEL.exec(text);
   const toLevel = target ? Number(target[1]) : null;
   const parts: string[] = [];
@@ -368,7 +368,7 @@ export function answerFormOwnership(
   const form = /^hero/.test(asked[1] ?? asked[2] ?? '') ? 'hero' : 'evolution';
   if (!player)
     return 'Connect your player tag on your profile and I can tell you which evolutions and heroes you have unlocked.';
-  const levels = new Map(player.cards.map((l) => [l.cardId, l]));
+  const levels = levelsById(player);
   const lines = cards.map((card) => {
     const level = levels.get(card.id);
     const { hero: heroHas, evolution: evolutionHas } = formsKnown(card, level);

@@ -13,7 +13,9 @@ import {
   issueWeight,
   list,
   losesCover,
+  levelsById,
   lostCover,
+  lostJobWords,
   type CardAllowed,
   mainWinCondition,
   names,
@@ -653,7 +655,7 @@ export function createDeckEngine(
     keepSlots: readonly number[] = [],
     cameIn: readonly EngineCard[] = [],
   ): BuiltDeck => {
-    const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
+    const levels = player ? levelsById(player) : null;
     // A card the user put in a slot ("add evo Knight") takes one ahead of the slots that stay.
     const asked = cards.filter((c) => request.slotOn.includes(c.id) && slotUnlocked(c, levels));
     const kept = [
@@ -859,7 +861,7 @@ export function createDeckEngine(
             (!turn.cheaper || c.cost < out.cost) &&
             !diesTo(input.request.survives, c) &&
             limitBroken(c, limits, player) === null,
-          player ? new Map(player.cards.map((l) => [l.cardId, l])) : undefined,
+          player ? levelsById(player) : undefined,
         );
       // "Swap Fireball for Zap or Arrows": the one that leaves the fewest problems and fits real
       // decks best, among those the deck lacks and the limits allow.
@@ -963,7 +965,7 @@ export function createDeckEngine(
               : `You did not name a replacement, and no other card does ${possessive(out.name)} job, so I picked the card that fits the other seven best${turn.cheaper ? ', among cards cheaper than it' : ''}.`,
           ...(lost.length
             ? [
-                `The swap costs the deck ${list(lost)}: name the card you want in its place if that matters more.`,
+                `The swap costs the deck ${list(lost.map((l) => lostJobWords(l)))}: name the card you want in its place if that matters more.`,
               ]
             : []),
         ];
@@ -1795,7 +1797,7 @@ export function createDeckEngine(
     player: PlayerContext | undefined,
     message: string,
   ): EngineAnswer => {
-    const levels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
+    const levels = player ? levelsById(player) : null;
     const allowed = allowedBy(request, player);
     const asked = SWAP_COUNT.exec(plainText(message))?.[1];
     const maxSwaps = asked
@@ -2341,7 +2343,7 @@ export function createDeckEngine(
             text,
           ) &&
           isQuestionAbout(turnOnPlayerDeck(), ['matchup', 'weaknesses'])));
-    const playerLevels = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
+    const playerLevels = player ? levelsById(player) : null;
     const previousDeck = usesPlayerDeck
       ? toEngineDeck({
           cards: playerDeck,

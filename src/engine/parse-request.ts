@@ -11,6 +11,7 @@ import type { SlotForm } from './slot-record';
 import {
   ARCHETYPE_WORDS,
   FILLER_WORDS,
+  BEATEN_BY,
   KEEP_VERB,
   MORE_SWAPS,
   MODES_NOT_HANDLED,
@@ -342,8 +343,9 @@ const CLAUSE_BREAK =
   /[.;!?]|(?<!\b(?:deal|deals|dealing|struggle|struggling|trouble|problems?|issues?)\s)\bwith\b|\bbut\b|\busing\b/;
 /** Right after a threat: "mk counter", "golem counters?", "lava hound killer deck". */
 const COUNTER_AFTER = /^\s*(?:counters?|counter ?decks?|killers?|on me|against me)\b/;
-const COUNTER_BEFORE =
-  /(?:\b(?:wreck(?:ed|s)?|destroy(?:ed|s)?|crush(?:ed|es)?|smash(?:ed|es)?|roll(?:ed|s)?|own(?:ed|s)?|counter(?:ed|s)?|(?:3|three)[- ]?crown(?:ed|s)?|bullied|farmed) by|\b(?:dy(?:ing|es)|die) (?:to|against)|\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\bbeaten by|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$/;
+const COUNTER_BEFORE = new RegExp(
+  String.raw`(?:${BEATEN_BY.source}|\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\bbeaten by|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$`,
+);
 
 /** Every word that appears in a card's name ("dragon", "knight", "goblin"). */
 const nameWordSets = new WeakMap<CardBase, Set<string>>();
@@ -1308,7 +1310,7 @@ export function parseRequest(
     const many = !/^(?:two|2)$/.test(wcCount);
     result.kept.push(
       many
-        ? `Real lists play one win condition, or two that work together; ${/^(?:multiple|several|many)$/.test(wcCount) ? 'more than two' : wcCount} leave too little to defend with, so I did not build for that many. Name the ones you want (“Hog Rider and Miner”) and I will build around them.`
+        ? `Real lists play one win condition, or two that work together; ${/^(?:multiple|several)$/.test(wcCount) ? 'more than two' : wcCount} leave too little to defend with, so I did not build for that many. Name the ones you want (“Hog Rider and Miner”) and I will build around them.`
         : 'I do not pick a second win condition on my own: name the two you want (“Hog Rider and Miner”) and I will build around both.',
     );
   }

@@ -18,6 +18,7 @@ import {
   findIssues,
   list,
   lostCover,
+  lostJobWords,
   mainWinCondition,
   names,
   pluralCard,
@@ -1752,17 +1753,17 @@ export function answerQuestion(
       const only = low
         ? [
             ...(low.defendsAir && cards.filter((c) => c.defendsAir).length === 1
-              ? ['its only air defender']
+              ? ['the deck’s only air defender']
               : []),
             ...lostCover(
               cards,
               cards.filter((c) => c.id !== low.id),
-            ),
+            ).map((l) => lostJobWords(l, 'the deck’s', false)),
           ]
         : [];
       parts.push(
         low?.stats
-          ? `By its corpus record, **${low.name}**: decks with it won ${formatPercent(low.stats.winRate)} of ${formatCount(low.stats.games)} games (side-adjusted), the lowest of the ${rated} support cards here with ${formatCount(CARD_RECORD_GAMES)}+ games (win conditions and the archetype's own cards left out). A card's record depends on the decks it sits in, so read it as a hint, not a verdict.${only.length ? ` It is also ${only.map((o) => o.replace(/^its /, 'the deck’s ').replace(/ \(.*\)$/, '')).join(' and ')}: replace it only with a card that does that job.` : ''} Say “replace it” and I will pick the swap.`
+          ? `By its corpus record, **${low.name}**: decks with it won ${formatPercent(low.stats.winRate)} of ${formatCount(low.stats.games)} games (side-adjusted), the lowest of the ${rated} support cards here with ${formatCount(CARD_RECORD_GAMES)}+ games (win conditions and the archetype's own cards left out). A card's record depends on the decks it sits in, so read it as a hint, not a verdict.${only.length ? ` It is also ${only.join(' and ')}: replace it only with a card that does that job.` : ''} Say “replace it” and I will pick the swap.`
           : cards.some((c) => (c.stats?.games ?? 0) >= CARD_RECORD_GAMES)
             ? `Every card here with a record is a win condition or one that nearly every real ${analysis.archetype ?? 'list like it'} list plays, so none is a weak link to cut. Tell me what it struggles against and I will look for the swap that helps there.`
             : `No card here has ${formatCount(CARD_RECORD_GAMES)}+ corpus games to compare records.`,

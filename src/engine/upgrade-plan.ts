@@ -6,7 +6,7 @@ import {
   type UpgradePlan,
   type UpgradeStep,
 } from '@shared/player-coach';
-import { names, notOwnedSentence } from './analyze-deck';
+import { levelsById, names, notOwnedSentence } from './analyze-deck';
 import { slotUnlocked } from './build-deck';
 import type { CardBase, EngineCard } from './knowledge';
 import { slotPreference, slotRecord } from './slot-record';
@@ -41,7 +41,7 @@ export function planUpgrades(
   /** How the reasons name the deck: the player's own, or the one the chat built. */
   deckName: 'your deck' | 'this deck' = 'your deck',
 ): UpgradePlan {
-  const levels = new Map(player.cards.map((l) => [l.cardId, l]));
+  const levels = levelsById(player);
   const levelOf = (c: EngineCard) => levels.get(c.id)?.displayLevel ?? 0;
   const topOf = (cards: readonly EngineCard[]) =>
     Math.max(0, ...cards.filter((c) => levels.has(c.id)).map(levelOf));

@@ -1,10 +1,9 @@
 import { DECK_SIZE } from '@shared/deck-rules';
 import type { PlayerContext } from '@shared/player-context';
-import { findIssues, issueWeight } from './analyze-deck';
+import { findIssues, issueWeight, levelsById, mainWinCondition } from './analyze-deck';
 import { avg } from './deck-score';
 import { buildDeck, pickSlots, type BuiltDeck } from './build-deck';
 import { detectArchetype } from './archetype';
-import { mainWinCondition } from './analyze-deck';
 import { improveDeck, swapToward } from './improve-deck';
 import type { CardBase, EngineList } from './knowledge';
 import { setSize, type ParsedRequest } from './parse-request';
@@ -36,7 +35,7 @@ export function buildWarDecks(
 ): BuiltDeck[] {
   const levels = player ? new Map(player.cards.map((l) => [l.cardId, l.displayLevel])) : null;
   /** The player's cards with their forms, as the swap searches and the slots read them. */
-  const full = player ? new Map(player.cards.map((l) => [l.cardId, l])) : null;
+  const full = player ? levelsById(player) : null;
   const top = levels ? Math.max(...levels.values()) : 0;
   const allowed = (id: number) => {
     const card = base.byId.get(id);
