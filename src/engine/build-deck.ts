@@ -163,7 +163,7 @@ export function slotUnlocked(
 
 /** How many problems the checks find in a real list (lists never change, so this is memoised). */
 const listProblemCache = new WeakMap<EngineList, number>();
-function listProblems(list: EngineList, base: CardBase): number {
+export function listProblems(list: EngineList, base: CardBase): number {
   let n = listProblemCache.get(list);
   if (n === undefined) {
     const cards = list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);

@@ -14,6 +14,8 @@ export interface TurnExpectation {
   oneOf?: string[];
   /** At most this many cards differ from the previous turn's deck. */
   changedAtMost?: number;
+  /** At least this many cards differ from the previous turn's deck ("another one"). */
+  changedAtLeast?: number;
   /** The previous deck's win conditions are all still there. */
   keepsWinConditions?: boolean;
   /** The analysis's archetype label. */
@@ -6852,15 +6854,19 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"now make it a hog deck" turns the deck to Hog Rider in place of its main win condition, not a third one (review 23)',
+    name: '"now make it a hog deck" turns LavaLoon into a real Hog list, not Hog Rider as a third win condition or among LavaLoon support (review 23)',
     turns: [
       { say: 'lavaloon', expect: { has: ['Lava Hound', 'Balloon'] } },
       {
         say: 'now make it a hog deck',
         expect: {
           has: ['Hog Rider'],
-          changedAtMost: 1,
-          neverSays: ['3 win conditions'],
+          lacks: ['Lava Hound', 'Balloon'],
+          says: [
+            'Swapping Lava Hound for Hog Rider alone leaves a deck no real list is close to',
+            'the one that keeps the most of your deck',
+          ],
+          neverSays: ['3 win conditions', 'The other \\d keep their jobs'],
         },
       },
     ],
@@ -7058,6 +7064,44 @@ export const conversationCases: ConversationCase[] = [
         expect: { has: ['Graveyard', 'Freeze'], says: ['I read "freez" as Freeze'] },
       },
       { say: 'graveyard control deck', expect: { has: ['Graveyard'], neverSays: ['I read'] } },
+    ],
+  },
+  {
+    name: 'make it a LavaLoon deck from a Golem deck is a LavaLoon list, with one win condition pair',
+    turns: [
+      { say: 'Golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'make it a LavaLoon deck',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          lacks: ['Golem'],
+          says: ['This is a real .+ list: of the LavaLoon lists'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'make it a Hog deck keeps a card pinned earlier in the chat',
+    turns: [
+      { say: 'LavaLoon deck', expect: { has: ['Valkyrie'] } },
+      { say: 'keep the Valkyrie', expect: { has: ['Valkyrie'] } },
+      {
+        say: 'make it a Hog deck',
+        expect: { has: ['Hog Rider', 'Valkyrie'], lacks: ['Lava Hound', 'Balloon'] },
+      },
+    ],
+  },
+  {
+    name: 'another one after the only list of its kind is a different deck, said',
+    turns: [
+      { say: 'Hog 2.6', expect: { has: ['Hog Rider', 'Ice Golem'] } },
+      {
+        say: 'another one',
+        expect: {
+          changedAtLeast: 3,
+          says: ['The corpus has no other Hog 2.6 list, so this is a different deck'],
+        },
+      },
     ],
   },
 ];

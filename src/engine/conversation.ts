@@ -64,6 +64,8 @@ function check(
     problems.push(`not exactly one of ${expect.oneOf.join(', ')}`);
   if (expect.changedAtMost !== undefined && changed > expect.changedAtMost)
     problems.push(`${changed} cards changed, at most ${expect.changedAtMost} allowed`);
+  if (expect.changedAtLeast !== undefined && changed < expect.changedAtLeast)
+    problems.push(`${changed} cards changed, at least ${expect.changedAtLeast} expected`);
   if (expect.keepsWinConditions && previous) {
     for (const id of previous.cardIds) {
       const c = base.byId.get(id);

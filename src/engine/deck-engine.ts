@@ -65,6 +65,7 @@ import {
   type ParsedRequest,
 } from './parse-request';
 import { detectArchetype, listsOf } from './archetype';
+import { remakeAs } from './remake-deck';
 import { fillsRole } from './deck-score';
 import { KEEP_VERB, ROLE_WORDS } from './request-words';
 import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
@@ -2408,7 +2409,10 @@ export function createDeckEngine(
       currentCards.length === DECK_SIZE && standing?.archetype
         ? (base.knowledge.rules.find((r) => r.id === standing.archetype) ?? null)
         : null;
-    const shown = new Set([previousDeck?.cardIds.join(), earlierDeck?.join()]);
+    // A list's cards are sorted by id; a deck's are in its own order.
+    const sortedKey = (ids: readonly number[] | null | undefined) =>
+      ids ? [...ids].sort((a, b) => a - b).join() : undefined;
+    const shown = new Set([sortedKey(previousDeck?.cardIds), sortedKey(earlierDeck)]);
     const request: ParsedRequest =
       merged.request.anotherDeck &&
       merged.request.archetypeRule === null &&
@@ -2431,7 +2435,20 @@ export function createDeckEngine(
             (standing?.against.length ?? 0) > 0 &&
             ANOTHER_OF_KIND.test(text)
           ? { ...merged.request, counter: standing?.against ?? [] }
-          : merged.request;
+          : // "Another one" after the only list of its kind (Hog 2.6 is one exact list): said.
+            merged.request.anotherDeck &&
+              merged.request.archetypeRule === null &&
+              merged.request.include.length === 0 &&
+              sameKind &&
+              ANOTHER_OF_KIND.test(text)
+            ? {
+                ...merged.request,
+                kept: [
+                  ...merged.request.kept,
+                  `The corpus has no other ${sameKind.name} list${listsOf(sameKind.id, base).length > 1 ? ' that this chat has not shown' : ''}, so this is a different deck.`,
+                ],
+              }
+            : merged.request;
     /** An answer that keeps this chat's deck as it is. */
     const keepDeck = (response: string, keptLimits: ThreadLimits = limits): EngineAnswer => ({
       deck: previousDeck ?? null,
@@ -2557,6 +2574,71 @@ export function createDeckEngine(
     const newWc = makeIt ? findMentions(` ${makeIt[1] ?? ''} `, base) : [];
     const wcAsked = newWc.length === 1 ? newWc[0]?.card : undefined;
     const wcNow = mainWinCondition(currentCards);
+    // When swapping the win condition alone leaves a deck no real list is close to (Hog Rider
+    // among LavaLoon's support), or an archetype is named ("make it a LavaLoon deck"): the real
+    // list of it that keeps the most of the deck.
+    const ruleAsked = makeIt ? parsed.archetypeRule : null;
+    const remakeTo =
+      makeIt && currentCards.length === DECK_SIZE
+        ? wcAsked?.has('win_condition') && !currentCards.some((c) => c.id === wcAsked.id)
+          ? wcNow &&
+            relatedList(
+              currentCards.map((c) => (c.id === wcNow.id ? wcAsked : c)),
+              base,
+            ) === null
+            ? (ruleAsked ? listsOf(ruleAsked, base) : base.lists).filter((l) =>
+                l.set.has(wcAsked.id),
+              )
+            : []
+          : !wcAsked && ruleAsked && detectArchetype(currentCards, base).rule?.id !== ruleAsked
+            ? listsOf(ruleAsked, base)
+            : []
+        : [];
+    const remade = remakeTo.length
+      ? remakeAs(currentCards, remakeTo, base, {
+          allowed: (c) => allowedBy(request, player)(c) && limitBroken(c, limits, player) === null,
+          pinned: new Set(
+            [...limits.include, ...limits.userIn].filter((id) =>
+              currentCards.some((c) => c.id === id),
+            ),
+          ),
+          levels: playerLevels,
+        })
+      : null;
+    const [firstSwap, ...moreSwaps] = remade?.swaps ?? [];
+    if (remade && firstSwap) {
+      const asked =
+        wcAsked?.name ??
+        base.knowledge.rules.find((r) => r.id === ruleAsked)?.name ??
+        remade.list.name;
+      const handled = answerThisTurn({
+        kind: 'swap',
+        out: firstSwap.out,
+        in: firstSwap.in,
+        more: moreSwaps,
+        why: `${
+          wcAsked
+            ? `Swapping ${firstSwap.out.name} for ${wcAsked.name} alone leaves a deck no real list is close to, so this is a real ${remade.list.name} list instead`
+            : `This is a real ${remade.list.name} list`
+        }: of the ${asked} lists${remade.recorded ? ` with ${formatCount(MIN_GAMES_FOR_CLAIM)}+ recorded games` : ''}${remade.owned ? ' whose cards you all own' : ''}, the one that keeps the most of your deck${remade.kept.length ? ` (${names(remade.kept)})` : ' (none of them keeps any of its cards)'}.`,
+      });
+      if (handled) {
+        answeredArchetype = remade.list.archetype ?? ruleAsked;
+        // Only the win condition is the user's pick: the list's other cards may give way to a
+        // later edit, and the one it replaced stays out unless named again.
+        const mine = wcAsked ? [wcAsked.id] : [firstSwap.in.id];
+        return {
+          ...handled,
+          limits: {
+            ...handled.limits,
+            userIn: handled.limits.userIn.filter(
+              (id) => mine.includes(id) || !remade.swaps.some((s) => s.in.id === id),
+            ),
+            userOut: [...new Set([...handled.limits.userOut, firstSwap.out.id])],
+          },
+        };
+      }
+    }
     if (
       wcAsked?.has('win_condition') &&
       wcNow &&

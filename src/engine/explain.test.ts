@@ -110,8 +110,10 @@ function claimsOf({ answer, previous }: Case): string[] {
       ? answer.deck.cardIds.filter((id) => !previous.deck?.cardIds.includes(id))
       : [];
   if (answer.deck && explained) {
-    if (cameIn.length === 0 && jobs.length !== 8) problems.push(`${jobs.length} card jobs`);
-    if (cameIn.length > 0) {
+    // A deck that keeps half or less of the one before is described whole.
+    if ((cameIn.length === 0 || cameIn.length >= 4) && jobs.length !== 8)
+      problems.push(`${jobs.length} card jobs`);
+    if (cameIn.length > 0 && cameIn.length < 4) {
       if (jobs.length !== cameIn.length || !cameIn.every((id) => jobs.some((c) => c.id === id)))
         problems.push(`jobs for ${jobs.length} cards, ${cameIn.length} came in`);
       const kept = /The other (\d) keep their jobs/.exec(text)?.[1];

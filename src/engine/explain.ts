@@ -744,9 +744,11 @@ export function explain(
 
   const slotted = new Set(deck.slotted.map((c) => c.id));
   // After an edit only the cards that came in are described (the answer is read on a phone
-  // between matches); the rest did not change their jobs.
+  // between matches); the rest did not change their jobs. A deck that keeps half or less of the
+  // one before is another deck: every card is described.
   const before = context.changedFrom?.cards;
-  const incoming = before ? cards.filter((c) => !before.some((d) => d.id === c.id)) : [];
+  const cameIn = before ? cards.filter((c) => !before.some((d) => d.id === c.id)) : [];
+  const incoming = cameIn.length < DECK_SIZE / 2 ? cameIn : [];
   const described = incoming.length ? incoming : cards;
   parts.push(
     (incoming.length
