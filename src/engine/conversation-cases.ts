@@ -7104,4 +7104,63 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a complaint about a card of the deck asks it out: "the Zap feels weak" swaps Zap, not a new deck with Zap (review 25)',
+    turns: [
+      { say: 'LavaLoon', expect: { has: ['Lava Hound', 'Balloon', 'Zap'] } },
+      {
+        say: 'the Zap feels weak',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          lacks: ['Zap'],
+          changedAtMost: 1,
+          says: ['Changed from your last deck: Zap → '],
+        },
+      },
+    ],
+  },
+  {
+    name: 'improve my deck with a card complained about takes it out first, said as asked; a card only named is not "kept as you asked" (review 25)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'improve my deck, Tombstone is useless',
+        expect: {
+          lacks: ['Tombstone'],
+          says: [
+            'Tombstone goes out, as you asked',
+            '\\*\\*Tombstone → .+\\*\\* \\(.+\\): out, as you asked',
+          ],
+          neverSays: ['Tombstone stays', 'no change opens no gap'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'improve my deck naming a card it lacks says so; a win condition complained about stays, with the way to change it (review 25)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'improve my deck, the Guards feel weak and the balloon sucks',
+        expect: {
+          has: ['Balloon', 'Lava Hound'],
+          says: [
+            'Your deck has no Guards; it stays out of the swaps',
+            'Balloon is a win condition of your deck, so improving keeps it',
+          ],
+          neverSays: ['Balloon stays, as you asked', 'Guards stays, as you asked'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"improve my deck, the Zap feels weak" does not say Zap stays as asked (review 25)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'improve my deck, the Zap feels weak',
+        expect: { lacks: ['Zap'], neverSays: ['Zap stays, as you asked'] },
+      },
+    ],
+  },
 ];

@@ -1804,16 +1804,26 @@ export function createDeckEngine(
     const maxSwaps = asked
       ? Number(asked) || ['one', 'two', 'three', 'four', 'five'].indexOf(asked) + 1
       : 2;
-    // "Improve my deck but keep Mirror", "don't touch Arrows": those cards stay.
+    // "Improve my deck but keep Mirror", "don't touch Arrows": those cards stay (the cards the
+    // chat pins, not every card the message names: "is the Balloon good?" pins nothing).
     const kept = source.cards.filter(
-      (c) => request.include.includes(c.id) || merged.limits.userIn.includes(c.id),
+      (c) => merged.limits.include.includes(c.id) || merged.limits.userIn.includes(c.id),
     );
+    // "Improve my deck, the Zap feels weak", "… without Tombstone": those cards go first.
+    const unwanted = source.cards.filter((c) => request.exclude.includes(c.id));
+    // A card named out that the deck lacks is said ("another option" rules the last pick out
+    // unnamed: not said).
+    const named = new Set(findMentions(` ${plainText(message)} `, base).map((m) => m.card.id));
+    const absent = request.exclude
+      .filter((id) => named.has(id) && !source.cards.some((c) => c.id === id))
+      .flatMap((id) => base.byId.get(id) ?? []);
     const result = improveDeck(source.cards, base, {
       // With a connected player, only cards they own: an upgrade they cannot play is no help.
       allowed: (c, rest) => allowed(c, rest) && (!levels || levels.has(c.id)),
       levels,
       maxSwaps,
       keep: new Set(kept.map((c) => c.id)),
+      out: unwanted,
     });
     const levelOf = (c: EngineCard) => levels?.get(c.id)?.displayLevel;
     const swapLine = (swap: (typeof result.swaps)[number]) => {
@@ -1835,7 +1845,15 @@ export function createDeckEngine(
         : swap.eases.length
           ? `: a step toward fixing a weakness (now ${quote(swap.eases)}).`
           : '.';
-      return `- **${swap.out.name} → ${swap.in.name}** (${elixir})${removes}${cost}`;
+      if (!swap.asked)
+        return `- **${swap.out.name} → ${swap.in.name}** (${elixir})${removes}${cost}`;
+      // A card the user asked out: whether the one coming in does its job, said as it is.
+      const job = mainJob(swap.out);
+      const does =
+        job !== undefined && mainJob(swap.in) === job
+          ? `${swap.in.name} does the same job (${roleLabels[job].toLowerCase()})`
+          : `${swap.in.name} is the best swap I found that opens no gap${job !== undefined ? `, though not a ${roleLabels[job].toLowerCase()} like ${swap.out.name}` : ''}`;
+      return `- **${swap.out.name} → ${swap.in.name}** (${elixir}): out, as you asked; ${does}${swap.removes.length ? `, and it removes ${quote(swap.removes)}` : ''}.${cost}`;
     };
     // "Another option" next turn offers a different swap for the same deck.
     if (result.swaps.length) answeredTopic = 'improve';
@@ -1846,11 +1864,36 @@ export function createDeckEngine(
     // A gap the archetype's real lists share is said in the analysis below, not as a weakness.
     const before = weaknessesOf(source.cards, base);
     const after = weaknessesOf(result.cards, base);
+    // The cards asked out that stay, each with why and the way to change it anyway.
+    const stuckLine = [
+      ...result.stuck.map((c) =>
+        c.has('win_condition')
+          ? ` ${c.name} is a win condition of ${source.what.toLowerCase()}, so improving keeps it: say “make it a <card> deck” to build around another.`
+          : ` No card takes ${possessive(c.name)} place without opening a gap, so it stays: say “swap ${c.name} for <card>” to choose its replacement.`,
+      ),
+      ...(absent.length
+        ? [
+            ` ${capitalise(source.what)} has no ${names(absent)}; ${absent.length === 1 ? 'it stays' : 'they stay'} out of the swaps.`,
+          ]
+        : []),
+    ].join('');
     const parts: string[] = [];
+    const askedOut = result.swaps.filter((s) => s.asked).map((s) => s.out);
+    const fixes = result.swaps.filter((s) => !s.asked);
     if (result.swaps.length) {
       const n = result.swaps.length;
+      const lessens = fixes.some((s) => s.removes.length === 0);
+      const lead = askedOut.length
+        ? `${names(askedOut)} ${askedOut.length === 1 ? 'goes' : 'go'} out, as you asked${
+            fixes.length === 1
+              ? `, and one more change removes${lessens ? ' or lessens' : ''} a weakness the checks found`
+              : fixes.length
+                ? `, and ${fixes.length} more changes each remove${lessens ? ' or lessen' : ''} a weakness the checks found`
+                : ''
+          }; ${n === 1 ? 'the change opens no gap' : 'none opens a gap'}`
+        : `${n === 1 ? 'One change, removing' : `${n} changes, each removing`}${lessens ? ' or lessening' : ''} a weakness the checks found and adding none`;
       parts.push(
-        `## Improving ${source.what}\n${n === 1 ? 'One change, removing' : `${n} changes, each removing`}${result.swaps.some((s) => s.removes.length === 0) ? ' or lessening' : ''} a weakness the checks found and adding none${wcs.length ? `; ${names(wcs)} ${wcs.length === 1 ? 'stays' : 'stay'}` : ''}.${keptLine}\n\n${result.swaps.map(swapLine).join('\n')}`,
+        `## Improving ${source.what}\n${lead}${wcs.length ? `; ${names(wcs)} ${wcs.length === 1 ? 'stays' : 'stay'}` : ''}.${keptLine}${stuckLine}\n\n${result.swaps.map(swapLine).join('\n')}`,
       );
       if (after.length)
         parts.push(
@@ -1862,12 +1905,12 @@ export function createDeckEngine(
         );
     } else if (before.length) {
       parts.push(
-        `## Improving ${source.what}\nThe checks find ${before.length === 1 ? 'one weakness' : `${before.length} weaknesses`} (${before.map((i) => i.text.replace(/\.$/, '')).join('; ')}), but no single swap${levels ? ' with cards you own' : ''}${kept.length ? ` that keeps ${names(kept)}` : ''} removes one without opening another, so ${source.what} is unchanged.`,
+        `## Improving ${source.what}\nThe checks find ${before.length === 1 ? 'one weakness' : `${before.length} weaknesses`} (${before.map((i) => i.text.replace(/\.$/, '')).join('; ')}), but no single swap${levels ? ' with cards you own' : ''}${kept.length ? ` that keeps ${names(kept)}` : ''} removes one without opening another, so ${source.what} is unchanged.${stuckLine}`,
       );
     } else {
       const o = result.optional;
       parts.push(
-        `## Improving ${source.what}\n${capitalise(source.what)} is sound: the checks find no gap in its roles${findIssues(source.cards, base).length ? ' beyond the ones its archetype’s real lists share (below)' : ''}, so it is unchanged.${o ? ` One optional swap brings it closer to the decks real players run: ${o.out.name} → ${o.in.name}${levelOf(o.in) !== undefined ? ` (your ${o.in.name} is level ${levelOf(o.in)})` : ''}. Say “swap ${o.out.name} for ${o.in.name}” to make it.` : ''}`,
+        `## Improving ${source.what}\n${capitalise(source.what)} is sound: the checks find no gap in its roles${findIssues(source.cards, base).length ? ' beyond the ones its archetype’s real lists share (below)' : ''}, so it is unchanged.${stuckLine}${o ? ` One optional swap brings it closer to the decks real players run: ${o.out.name} → ${o.in.name}${levelOf(o.in) !== undefined ? ` (your ${o.in.name} is level ${levelOf(o.in)})` : ''}. Say “swap ${o.out.name} for ${o.in.name}” to make it.` : ''}`,
       );
     }
     const built = asBuilt(result.cards, request, player, source.slots);

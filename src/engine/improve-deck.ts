@@ -12,6 +12,8 @@ export interface ImproveSwap {
   removes: string[];
   /** Issues of degree the swap lessens without removing them: the text after the swap. */
   eases: string[];
+  /** The user asked this card out ("improve my deck, the Zap feels weak"). */
+  asked?: true;
 }
 
 export interface Improvement {
@@ -19,6 +21,8 @@ export interface Improvement {
   swaps: ImproveSwap[];
   /** When the deck had nothing to fix: the one swap that fits real lists better, offered only. */
   optional: ImproveSwap | null;
+  /** Cards asked out that no swap could take out without opening a gap (or a win condition). */
+  stuck: EngineCard[];
 }
 
 /** A problem weighs this many warnings when choosing which swap comes first. */
@@ -153,11 +157,36 @@ export function swapToward(
 export function improveDeck(
   deck: readonly EngineCard[],
   base: CardBase,
-  options: SwapOptions & { maxSwaps: number },
+  options: SwapOptions & {
+    maxSwaps: number;
+    /**
+     * Cards the user wants out: each goes first, for the card that best takes over its main job
+     * and opens no gap (an archetype's own card too, never a win condition); the weakness fixes
+     * fill what is left of `maxSwaps`.
+     */
+    out?: readonly EngineCard[];
+  },
 ): Improvement {
   let cards = [...deck];
   const swaps: ImproveSwap[] = [];
-  while (swaps.length < options.maxSwaps) {
+  const stuck: EngineCard[] = [];
+  for (const unwanted of options.out ?? []) {
+    const swap = bestSwap(cards, base, options, {
+      kind: 'wanted',
+      wanted: () => true,
+      mayGo: (c) => c.id === unwanted.id,
+      sameJob: true,
+      definingMayGo: true,
+    });
+    if (!swap) {
+      stuck.push(unwanted);
+      continue;
+    }
+    cards = cards.map((c) => (c.id === swap.out.id ? swap.in : c));
+    swaps.push({ ...swap, asked: true });
+  }
+  const limit = Math.max(options.maxSwaps, swaps.length);
+  while (swaps.length < limit) {
     const swap = bestSwap(cards, base, options, { kind: 'remove' });
     if (!swap) break;
     cards = cards.map((c) => (c.id === swap.out.id ? swap.in : c));
@@ -167,7 +196,7 @@ export function improveDeck(
     swaps.length === 0 && weaknessesOf(deck, base).length === 0
       ? bestSwap(deck, base, options, { kind: 'fit' })
       : null;
-  return { cards, swaps, optional };
+  return { cards, swaps, optional, stuck };
 }
 
 /**

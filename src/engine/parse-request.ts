@@ -12,6 +12,7 @@ import {
   ARCHETYPE_WORDS,
   FILLER_WORDS,
   BEATEN_BY,
+  COMPLAINED_AFTER,
   KEEP_VERB,
   MORE_SWAPS,
   MODES_NOT_HANDLED,
@@ -941,6 +942,9 @@ export function parseRequest(
         result.survives.push(id);
         result.understood.push(`nothing new that ${mention.card.name} kills in one cast`);
       }
+    } else if (COMPLAINED_AFTER.test(text.slice(mention.end))) {
+      // "The Zap feels weak", "Tombstone is useless": the card is wanted out.
+      if (!result.exclude.includes(id)) result.exclude.push(id);
     } else if (
       /^\s*(?:is|are)\s+(?:fine|ok|okay|allowed|back)\b/.test(
         text.slice(mention.end, mention.end + 20),

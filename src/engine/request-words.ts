@@ -174,6 +174,14 @@ export const MORE_SWAPS =
 export const BEATEN_BY =
   /\b(?:wreck(?:ed|s)?|destroy(?:ed|s)?|crush(?:ed|es)?|smash(?:ed|es)?|roll(?:ed|s)?|own(?:ed|s)?|counter(?:ed|s)?|(?:3|three)[- ]?crown(?:ed|s)?|beaten|bullied|farmed) by|\b(?:dy(?:ing|es)|die) (?:to|against)/;
 
+/**
+ * Right after a card of the user's deck: a complaint about it ("the Zap feels weak", "Tombstone is
+ * useless", "my Guards suck"), which asks for it out. Not "weak to Mini P.E.K.K.A", "bad against
+ * air" (about a matchup) nor "bad at defending".
+ */
+export const COMPLAINED_AFTER =
+  /^\s+(?:(?:just|really|so|kinda|kind of|too|very|honestly)\s+)*(?:feels?|is|are|seems?|looks?|'s|has been|have been)\s+(?:(?:so|really|kinda|kind of|too|very|pretty|super|way too|totally|completely|just)\s+)*(?:weak|bad|trash|useless|mid|awful|terrible|garbage|pointless|underwhelming|worthless|not (?:good|great|working|worth it|doing anything))\b(?!\s+(?:to|against|vs\.?|versus|at|into|for|in)\b)|^\s+(?:sucks?|never works?|does ?n'?t work|do ?n'?t work|does nothing|do nothing|is ?n'?t (?:working|doing (?:anything|much))|underperforms?)\b/;
+
 /** "Keep", "don't change", "do not touch": the verbs that pin a card. */
 export const KEEP_VERB = String.raw`keep|(?:do ?n'?t|do not|never) (?:touch|change|swap|remove|cut|drop|replace)`;
 
