@@ -7163,4 +7163,26 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"add Bats and put the Tombstone back" brings both in, the card that replaced Tombstone making way (review 23)',
+    turns: [
+      { say: 'LavaLoon', expect: { has: ['Guards'] } },
+      {
+        say: 'replace the Guards with Tombstone',
+        expect: { has: ['Tombstone'], lacks: ['Guards'] },
+      },
+      {
+        say: 'swap Tombstone for Skeleton Army',
+        expect: { has: ['Skeleton Army'], lacks: ['Tombstone'] },
+      },
+      {
+        say: 'add Bats and put the Tombstone back',
+        expect: {
+          has: ['Bats', 'Tombstone', 'Lava Hound', 'Balloon'],
+          lacks: ['Skeleton Army'],
+          changedAtMost: 2,
+        },
+      },
+    ],
+  },
 ];

@@ -277,7 +277,7 @@ const MAKE_IT_A =
 
 /** "Put the Tombstone back", "bring back the Log": one card the last change took out. */
 const PUT_BACK =
-  /\b(?:put|bring|add|get)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s+back\b|\bbring back\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)/;
+  /\b(?:put|bring|add|get)\s+(?:the\s+|my\s+)?([a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+back\b|\bbring back\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)/;
 
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 const UNDO =
@@ -2599,6 +2599,18 @@ export function createDeckEngine(
         shared < DECK_SIZE;
       return editedPlayerDeck ? playerDeck : resolve(earlierDeck ?? []);
     };
+    /**
+     * The card that came in for `back` in the last change (the one doing its job, or the only one
+     * that came in), when that change took `back` out.
+     */
+    const heirOf = (back: EngineCard): EngineCard | undefined => {
+      const before = deckBefore();
+      const cameIn = currentCards.filter((c) => !before.some((d) => d.id === c.id));
+      return before.some((c) => c.id === back.id) && cameIn.length <= 2
+        ? (cameIn.find((c) => mainJob(c) !== undefined && mainJob(c) === mainJob(back)) ??
+            (cameIn.length === 1 ? cameIn[0] : undefined))
+        : undefined;
+    };
     /** How "what changed?" and "is that better?" name that deck. */
     const beforeWhat = earlierDeck?.length ? 'the deck before it' : 'your in-game deck';
     // "Yes" to the swap the last answer offered makes it, as if the user had named it.
@@ -2713,14 +2725,17 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       );
     const backNamed = putBack ? findMentions(` ${putBack[1] ?? putBack[2] ?? ''} `, base) : [];
     const back = backNamed.length === 1 ? backNamed[0]?.card : undefined;
-    if (back && currentCards.length === DECK_SIZE && !currentCards.some((c) => c.id === back.id)) {
-      const before = deckBefore();
-      const cameIn = currentCards.filter((c) => !before.some((d) => d.id === c.id));
-      const heir =
-        before.some((c) => c.id === back.id) && cameIn.length <= 2
-          ? (cameIn.find((c) => mainJob(c) !== undefined && mainJob(c) === mainJob(back)) ??
-            (cameIn.length === 1 ? cameIn[0] : undefined))
-          : undefined;
+    // Only when it is all the message asks: "add Bats and put the Tombstone back" is a wider
+    // edit, where the heir is only released (below).
+    const onlyBack =
+      back !== undefined && findMentions(` ${text} `, base).every((m) => m.card.id === back.id);
+    if (
+      back &&
+      onlyBack &&
+      currentCards.length === DECK_SIZE &&
+      !currentCards.some((c) => c.id === back.id)
+    ) {
+      const heir = heirOf(back);
       if (heir) {
         const handled = answerThisTurn({ kind: 'swap', out: heir, in: back });
         if (handled) return handled;
@@ -3777,8 +3792,13 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       .filter((id) => (standing?.userOut ?? []).includes(id))
       .map((id) => base.byId.get(id))
       .filter((c) => c !== undefined);
-    const released = limits.userIn.filter((id) =>
-      returning.some((r) => mainJob(r) !== undefined && mainJob(r) === mainJob(base.byId.get(id))),
+    const heirs = returning.flatMap((r) => heirOf(r)?.id ?? []);
+    const released = limits.userIn.filter(
+      (id) =>
+        heirs.includes(id) ||
+        returning.some(
+          (r) => mainJob(r) !== undefined && mainJob(r) === mainJob(base.byId.get(id)),
+        ),
     );
     const keptIn = limits.userIn.filter((id) => !released.includes(id));
     // "Something that survives Zap": what Zap kills in one cast does not come in (the cards the
