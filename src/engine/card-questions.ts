@@ -73,9 +73,30 @@ export type CardQuestion =
       card: EngineCard;
       verb: FactVerb;
       object: EngineCard | FactObject;
+      /** "Does the Log hit Lava Pups?": the units of `object` asked about, not the card itself. */
+      unit?: SubUnit;
       /** "Does Arrows kill Bats and Minions?": the cards asked about after the first. */
       more?: EngineCard[];
     };
+
+/** Units a card leaves on the arena that are no catalogue card of their own. */
+interface SubUnit {
+  name: string;
+  /** The card that leaves them. */
+  of: string;
+  flies: boolean;
+}
+const SUB_UNITS: readonly (SubUnit & { words: RegExp })[] = [
+  { words: /^(?:lava\s+)?pups?$/, name: 'Lava Pups', of: 'Lava Hound', flies: true },
+  {
+    words: /^elixir\s+(?:blobs?|golemites?)$|^blobs?$/,
+    name: 'Elixir Blobs',
+    of: 'Elixir Golem',
+    flies: false,
+  },
+  { words: /^golemites?$/, name: 'Golemites', of: 'Golem', flies: false },
+  { words: /^(?:phoenix\s+)?egg$/, name: 'the Phoenix egg', of: 'Phoenix', flies: false },
+];
 
 type FactVerb = 'hit' | 'kill' | 'reset' | 'pull';
 type FactObject = 'air' | 'ground' | 'troops' | 'buildings';
@@ -91,8 +112,12 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     return [question.object, ...question.more]
       .map((object) => answerFact({ ...question, object, more: [] }))
       .join('\n\n');
-  const { card, verb, object } = question;
+  const { card, verb, object, unit } = question;
   const k = card.knowledge;
+  // A card's units that are no card of their own: whether it reaches them, from whether they fly;
+  // the card data holds no figures to say what kills them.
+  if (unit && verb === 'kill')
+    return `**Not that I can vouch for.** My card data has no figures for ${unit.name}, so I cannot say whether ${card.name} kills them in one ${card.isSpell ? 'cast' : 'hit'}.`;
   const kind = card.isSpell ? 'spell' : card.type === 'Building' ? 'building' : 'troop';
   if (verb === 'reset') {
     // Only a charging or ramping attack is reset; naming Hog Rider there would say nothing true.
@@ -146,14 +171,18 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
   const what: FactObject =
     typeof object === 'string'
       ? object
-      : object.knowledge.flies
-        ? 'air'
-        : object.type === 'Building'
-          ? 'buildings'
-          : 'ground';
+      : unit
+        ? unit.flies
+          ? 'air'
+          : 'ground'
+        : object.knowledge.flies
+          ? 'air'
+          : object.type === 'Building'
+            ? 'buildings'
+            : 'ground';
   const subject =
     typeof object !== 'string'
-      ? object.name
+      ? (unit?.name ?? object.name)
       : what === 'air'
         ? 'air troops'
         : what === 'ground'
@@ -162,7 +191,9 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
   const why =
     typeof object === 'string' || what === 'buildings'
       ? ''
-      : ` (${object.name} ${what === 'air' ? 'flies' : 'is on the ground'})`;
+      : unit
+        ? ` (${unit.name} ${unit.flies ? 'fly' : /^the /.test(unit.name) ? 'is on the ground' : 'are on the ground'})`
+        : ` (${object.name} ${what === 'air' ? 'flies' : 'is on the ground'})`;
   // What the card attacks: a defensive building shoots troops only; a siege building, a troop and
   // a spell also hit buildings; a spawner attacks through what it spawns; a collector never does.
   const air = k.targets === 'both' || k.targets === 'air';
@@ -311,6 +342,17 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
           : /^(?:buildings?|towers?|the tower)$/.test(objectText)
             ? 'buildings'
             : objectCard(objectText);
+    // "Does the Log hit Lava Pups?": the pups, not Lava Hound.
+    const sub = SUB_UNITS.find((u) => u.words.test(objectText.trim()));
+    const parent = sub ? base.byName.get(sub.of.toLowerCase()) : undefined;
+    if (card && sub && parent && (verb === 'hit' || verb === 'kill'))
+      return {
+        kind: 'fact',
+        card,
+        verb,
+        object: parent,
+        unit: { name: sub.name, of: sub.of, flies: sub.flies },
+      };
     if (card && object) return { kind: 'fact', card, verb, object };
     // "Does Arrows kill Bats and Minions?": each card asked about in turn.
     const several = objectText.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map(objectCard);

@@ -7185,4 +7185,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"does the Log hit Lava Pups?" is answered about the pups, not Lava Hound (review 23)',
+    turns: [
+      {
+        say: 'does the Log hit Lava Pups?',
+        expect: {
+          says: ['^\\*\\*No\\.\\*\\* .+cannot reach Lava Pups \\(Lava Pups fly\\)'],
+          neverSays: ['Lava Hound'],
+        },
+      },
+      {
+        say: 'does Arrows kill lava pups',
+        expect: { says: ['no figures for Lava Pups'], neverSays: ['Lava Hound'] },
+      },
+    ],
+  },
 ];
