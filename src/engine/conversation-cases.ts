@@ -7201,4 +7201,27 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"is it still 2.6?" after an edit answers the average, not whether the deck is good (review 23)',
+    turns: [
+      { say: 'Hog 2.6', expect: { has: ['Cannon'] } },
+      { say: 'swap Cannon for Tesla', expect: { has: ['Tesla'], lacks: ['Cannon'] } },
+      {
+        say: 'is it still 2.6?',
+        expect: {
+          deckUnchanged: true,
+          says: ['\\*\\*No: it averages 2\\.8 elixir\\*\\*'],
+          neverSays: ['Yes, by the checks'],
+        },
+      },
+      {
+        say: 'is it under 3?',
+        expect: { deckUnchanged: true, says: ['\\*\\*Yes: it averages 2\\.8 elixir\\*\\*'] },
+      },
+      {
+        say: "what's the average elixir?",
+        expect: { deckUnchanged: true, says: ['^## .+\\n\\n\\*\\*It averages 2\\.8 elixir\\*\\*'] },
+      },
+    ],
+  },
 ];

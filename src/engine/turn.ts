@@ -98,7 +98,9 @@ export type Turn =
        * `standing`: "is it good?" (a verdict first); `rating`: "rate it" (the score first);
        * `record`: "what's its win rate?" (the record first, no verdict).
        */
-      asks?: 'timing' | 'standing' | 'rating' | 'record' | 'explain';
+      asks?: 'timing' | 'standing' | 'rating' | 'record' | 'explain' | 'elixir';
+      /** "Is it still 2.6?", "is it under 3.5?": the average asked about, against a number. */
+      elixir?: { op: 'about' | 'under' | 'over'; value: number };
       /** Which slot kind the question names, when only one ("which evolution …"). */
       slotKind?: 'evolution' | 'hero';
       /** The tower troop a tower question names ("should I use Cannoneer instead?"). */
@@ -140,6 +142,13 @@ export type QuestionTopic =
 /** "How do I use Fireball?", "when should I play Tornado?": one card of the deck, how to play it. */
 const USE_CARD =
   /\bhow (?:do|should|can|to) (?:i |you |we )?(?:use|play|cast|place)\b|\bwhen (?:do|should|can) (?:i|you|we) (?:use|play|cast|drop|place|send)\b|\bwhat (?:do|should) i (?:use|do with) (?:the |my )?\S/;
+
+/**
+ * "Is it still 2.6?", "is this under 3.5 elixir?" (the comparison and the number), or "what's the
+ * average elixir?", "how heavy is it?" (neither).
+ */
+const ELIXIR_ASK =
+  /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:is|it'?s)\s+(?:it|this|this deck|the deck|that|my deck)?\s*(?:still\s+|now\s+)?(?:(under|below|less than|over|above|more than)\s+)?(\d(?:\.\d)?)\s*(?:elixir|avg|average)?\s*(?:now|still)?\s*[?.!]*\s*$|\bwhat(?:'?s| is)\s+(?:the|its|the deck'?s|my deck'?s|this deck'?s)\s+(?:average|avg)(?:\s+elixir)?(?:\s+cost)?\b|\bhow (?:heavy|expensive|cheap|much elixir) is (?:it|this|the deck|my deck)\b/;
 
 /** Longest message read for an exact swap ("replace A and B with C and D"). */
 const MAX_EDIT_LENGTH = 300;
@@ -709,6 +718,8 @@ export function readTurn(
     )
   )
     topic = 'weaknesses';
+  // "Is it still 2.6?", "is it under 3.5?", "what's the average elixir?": the average itself.
+  const elixirAsk = topic === 'general' ? ELIXIR_ASK.exec(text) : null;
   return {
     kind: 'question',
     topic,
@@ -716,22 +727,38 @@ export function readTurn(
     ...(SLOT_PICK.test(text) ? { asksSlotPick: true } : {}),
     ...(topic === 'why' && USE_CARD.test(text) && !/\bwhy\b/.test(text) ? { use: true } : {}),
     asksFirst: /\bfirst\b|\bnext\b|\bshould i\b/.test(text) && !SLOT_PICK.test(text),
-    ...(/\bwhere\b|\bwhen\b|\b(?:double|triple) elixir\b|\bovertime\b|\bplace(?:ment)?\b|\btiming\b/.test(
-      text,
-    )
-      ? { asks: 'timing' as const }
-      : /\b(?:good|viable|meta|worth|still|strong|op)\b|\b(?:rate|grade|score|judge)\b|\bhow (?:good|strong|bad) is\b/.test(
+    ...(elixirAsk
+      ? {
+          asks: 'elixir' as const,
+          ...(elixirAsk[2]
+            ? {
+                elixir: {
+                  op: /under|below|less/.test(elixirAsk[1] ?? '')
+                    ? ('under' as const)
+                    : /over|above|more/.test(elixirAsk[1] ?? '')
+                      ? ('over' as const)
+                      : ('about' as const),
+                  value: Number(elixirAsk[2]),
+                },
+              }
+            : {}),
+        }
+      : /\bwhere\b|\bwhen\b|\b(?:double|triple) elixir\b|\bovertime\b|\bplace(?:ment)?\b|\btiming\b/.test(
             text,
           )
-        ? /\bwin ?rates?\b|\bwinrate\b|\bwin percentage\b|\bhow often does it win\b/.test(text)
-          ? { asks: 'record' as const }
-          : /\b(?:rate|grade|score)\b/.test(text) &&
-              !/^\s*(?:is|are|does|do|would|will|can)\b/.test(text)
-            ? { asks: 'rating' as const }
-            : { asks: 'standing' as const }
-        : EXPLAIN.test(text)
-          ? { asks: 'explain' as const }
-          : {}),
+        ? { asks: 'timing' as const }
+        : /\b(?:good|viable|meta|worth|still|strong|op)\b|\b(?:rate|grade|score|judge)\b|\bhow (?:good|strong|bad) is\b/.test(
+              text,
+            )
+          ? /\bwin ?rates?\b|\bwinrate\b|\bwin percentage\b|\bhow often does it win\b/.test(text)
+            ? { asks: 'record' as const }
+            : /\b(?:rate|grade|score)\b/.test(text) &&
+                !/^\s*(?:is|are|does|do|would|will|can)\b/.test(text)
+              ? { asks: 'rating' as const }
+              : { asks: 'standing' as const }
+          : EXPLAIN.test(text)
+            ? { asks: 'explain' as const }
+            : {}),
     slotKind:
       /\bevo(?:lution)?s?\b|\bevolve/.test(text) === /\bheroe?s?\b/.test(text)
         ? undefined
@@ -1832,6 +1859,21 @@ export function answerQuestion(
           turn.asks === 'rating'
             ? scoreSentence(analysis).replace(/^By the checks it scores \d+\/10\.\s*/, '')
             : scoreSentence(analysis),
+        );
+      }
+      if (turn.topic === 'general' && turn.asks === 'elixir') {
+        // The average to one decimal, as the deck screen shows it.
+        const average = Math.round(analysis.avgElixir * 10) / 10;
+        const ask = turn.elixir;
+        const yes = !ask
+          ? null
+          : ask.op === 'under'
+            ? average < ask.value
+            : ask.op === 'over'
+              ? average > ask.value
+              : average === ask.value;
+        parts.push(
+          `**${yes === null ? 'It' : yes ? 'Yes: it' : 'No: it'} averages ${average.toFixed(1)} elixir**; the four cheapest cards cycle for ${analysis.cycleCost}.`,
         );
       }
       if (turn.topic === 'general') parts.push(profile(cards, analysis, base));
