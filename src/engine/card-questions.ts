@@ -529,6 +529,25 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[]): string
     lines.push(
       `Place it in the middle, a few tiles from the river, when ${card.hitsAir ? 'Hog Rider, Giant or Balloon' : 'Hog Rider, Giant or Battle Ram'} crosses: it pulls them off your tower.`,
     );
+  // A charging or ramping attack (Sparky, Inferno Dragon) starts over after any stun.
+  if (ramps(card))
+    lines.push(
+      `Any stun or freeze resets its ${card.name === 'Sparky' ? 'charge' : 'beam'} (Zap, Electro Spirit, Electro Wizard, Ice Spirit and Lightning are the usual ones): play it once they have spent theirs, and make them reach it through what stands in front of it.`,
+    );
+  // A support troop with a tank of its own deck to stand behind.
+  const tank = cards.find(
+    (c) => c.id !== card.id && c.has('tank') && c.knowledge.flies !== true && c.type === 'Troop',
+  );
+  if (
+    tank &&
+    card.type === 'Troop' &&
+    !card.has('tank') &&
+    !card.has('win_condition') &&
+    card.knowledge.targets !== 'buildings'
+  )
+    lines.push(
+      `On offence, play it behind ${tank.name} as ${tank.name} crosses the bridge: ${tank.name} takes the tower's shots and their troops' hits while it deals the damage.`,
+    );
   if (card.has('win_condition')) {
     const plan = cards.filter((c) => c.id !== card.id && c.has('win_condition'));
     // A tank that walks (Lava Hound, Golem) starts a push from the back; one that shoots from

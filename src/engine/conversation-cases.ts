@@ -7224,4 +7224,22 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"how do I protect Sparky" is a how-to: stuns reset it, play it behind the tank; no "removing it" talk (review 23)',
+    turns: [
+      { say: 'Sparky deck', expect: { has: ['Sparky', 'Giant'] } },
+      {
+        say: 'how do I protect Sparky',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '^## How to use Sparky',
+            'Any stun or freeze resets its charge',
+            'play it behind Giant as Giant crosses the bridge',
+          ],
+          neverSays: ['removing it would open no gap'],
+        },
+      },
+    ],
+  },
 ];

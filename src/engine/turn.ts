@@ -141,7 +141,7 @@ export type QuestionTopic =
 
 /** "How do I use Fireball?", "when should I play Tornado?": one card of the deck, how to play it. */
 const USE_CARD =
-  /\bhow (?:do|should|can|to) (?:i |you |we )?(?:use|play|cast|place)\b|\bwhen (?:do|should|can) (?:i|you|we) (?:use|play|cast|drop|place|send)\b|\bwhat (?:do|should) i (?:use|do with) (?:the |my )?\S/;
+  /\bhow (?:do|should|can|to) (?:i |you |we )?(?:use|play|cast|place|protect|support)\b|\bwhen (?:do|should|can) (?:i|you|we) (?:use|play|cast|drop|place|send)\b|\bwhat (?:do|should) i (?:use|do with) (?:the |my )?\S/;
 
 /**
  * "Is it still 2.6?", "is this under 3.5 elixir?" (the comparison and the number), or "what's the
@@ -1529,28 +1529,31 @@ export function answerQuestion(
       // A win condition is how the deck takes towers: never a card the checks could do without.
       const otherWcs = cards.filter((c) => c.id !== card.id && c.has('win_condition'));
       const soleJobs = alone.filter((r) => r !== 'win_condition');
-      if (covers.length)
-        parts.push(
-          `Without it, the deck would have these gaps: ${covers.map((t) => t.replace(/\.$/, '')).join('; ')}.`,
-        );
-      else if (card.has('win_condition'))
-        parts.push(
-          otherWcs.length
-            ? `It is one of the deck's win conditions, with ${names(otherWcs)}${mainWinCondition(cards)?.id === card.id ? ', and the one the push is built around' : ''}: without it this would be a different deck.${soleJobs.length ? ` It is also the only card here with the ${soleJobs.map(label).join(' and ')} job${soleJobs.length === 1 ? '' : 's'}.` : ''}`
-            : 'It is the deck’s only win condition: how it takes towers.',
-        );
-      else if (alone.length)
-        parts.push(
-          `It is the only card here with the ${alone.map(label).join(' and ')} job${alone.length === 1 ? '' : 's'}. The checks do not require ${alone.length === 1 ? 'that job' : 'those jobs'} in a deck like this, so removing it opens no gap they report, but nothing else would do ${alone.length === 1 ? 'it' : 'them'}.`,
-        );
-      else if (main && sharing.length)
-        parts.push(
-          `${names(sharing)} also ${sharing.length === 1 ? 'has' : 'have'} the ${label(main)} job, so removing it would open no gap the checks know of; it stays for what it adds on top.`,
-        );
-      else
-        parts.push(
-          'Removing it would open no gap the checks know of; it stays for what it adds on top.',
-        );
+      // "How do I use it?" is answered above; what it covers is the "why" answer.
+      if (!turn.use) {
+        if (covers.length)
+          parts.push(
+            `Without it, the deck would have these gaps: ${covers.map((t) => t.replace(/\.$/, '')).join('; ')}.`,
+          );
+        else if (card.has('win_condition'))
+          parts.push(
+            otherWcs.length
+              ? `It is one of the deck's win conditions, with ${names(otherWcs)}${mainWinCondition(cards)?.id === card.id ? ', and the one the push is built around' : ''}: without it this would be a different deck.${soleJobs.length ? ` It is also the only card here with the ${soleJobs.map(label).join(' and ')} job${soleJobs.length === 1 ? '' : 's'}.` : ''}`
+              : 'It is the deck’s only win condition: how it takes towers.',
+          );
+        else if (alone.length)
+          parts.push(
+            `It is the only card here with the ${alone.map(label).join(' and ')} job${alone.length === 1 ? '' : 's'}. The checks do not require ${alone.length === 1 ? 'that job' : 'those jobs'} in a deck like this, so removing it opens no gap they report, but nothing else would do ${alone.length === 1 ? 'it' : 'them'}.`,
+          );
+        else if (main && sharing.length)
+          parts.push(
+            `${names(sharing)} also ${sharing.length === 1 ? 'has' : 'have'} the ${label(main)} job, so removing it would open no gap the checks know of; it stays for what it adds on top.`,
+          );
+        else
+          parts.push(
+            'Removing it would open no gap the checks know of; it stays for what it adds on top.',
+          );
+      }
       // A card the archetype is defined by (each of Hog 2.6's eight): every real list of it plays it.
       const rule = detectArchetype(cards, base).rule;
       if (rule?.all.includes(card.name) && !card.has('win_condition'))
