@@ -321,8 +321,14 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     dropper(/^(.+?)'?s?\s+(\S+)$/.exec(phrase));
   // "Does the Log hit air?": one card, a verb, and air / ground / buildings or one more card.
   const fact = FACT.exec(text);
+  // "Does hero Musketeer hit air?": the card's own reach. "Does evo Zap stun twice?": what a slot
+  // form adds is not in the card data; the answer about the form says so.
+  const factForm = fact
+    ? /^(?:the )?(evo|evolved|evolution|hero)\s+(.+)$/.exec(fact[1] ?? '')
+    : null;
+  const formCard = factForm ? one(factForm[2]) : undefined;
   if (fact) {
-    const card = one(fact[1]);
+    const card = one(fact[1]) ?? (formCard && canTakeSlot(formCard) ? formCard : undefined);
     const verbWord = fact[2] ?? '';
     const verb: FactVerb = /kill|shot/.test(verbWord)
       ? 'kill'
@@ -342,6 +348,8 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
           : /^(?:buildings?|towers?|the tower)$/.test(objectText)
             ? 'buildings'
             : objectCard(objectText);
+    if (factForm && formCard && card === formCard && !object)
+      return { kind: 'about', card, form: factForm[1] === 'hero' ? 'hero' : 'evolution' };
     // "Does the Log hit Lava Pups?": the pups, not Lava Hound.
     const sub = SUB_UNITS.find((u) => u.words.test(objectText.trim()));
     const parent = sub ? base.byName.get(sub.of.toLowerCase()) : undefined;

@@ -7242,4 +7242,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"does evo Zap stun twice" says the form is beyond the card data, not a new deck; "does hero Musketeer hit air" gets the card\'s reach (review 23)',
+    turns: [
+      {
+        say: 'does evo Zap stun twice',
+        expect: { says: ['What the evolution of Zap changes is not in my card data'] },
+      },
+      {
+        say: 'does hero musketeer hit air',
+        expect: { says: ['^\\*\\*Yes\\.\\*\\* Musketeer .+hits air'] },
+      },
+    ],
+  },
 ];
