@@ -7255,4 +7255,54 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"drop the knight for valkyrie" swaps Knight for Valkyrie, not Valkyrie banned (review 25)',
+    turns: [
+      { say: 'log bait', expect: { has: ['Knight'] } },
+      {
+        say: 'drop the knight for valkyrie',
+        expect: {
+          has: ['Valkyrie'],
+          lacks: ['Knight'],
+          changedAtMost: 1,
+          neverSays: ['This deck has no Valkyrie'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'chat shorthand: "w" is with, "w/o" is without (review 25)',
+    turns: [
+      { say: 'skelly barrel deck', expect: { has: ['Skeleton Barrel'] } },
+      {
+        say: 'replace the skelly barrel w wall breakers',
+        expect: { has: ['Wall Breakers'], lacks: ['Skeleton Barrel'], changedAtMost: 1 },
+      },
+      { say: 'log bait w/o rocket', expect: { has: ['Goblin Barrel'], lacks: ['Rocket'] } },
+      { say: 'another one', expect: { lacks: ['Rocket'], neverSays: ['with Rocket'] } },
+    ],
+  },
+  {
+    name: 'undo with chat filler ("nvm undo that", "undo pls", "now undo") undoes, never the greeting (review 25)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      { say: 'swap cannon for tesla', expect: { has: ['Tesla'], lacks: ['Cannon'] } },
+      { say: 'nvm undo that', expect: { has: ['Cannon'], lacks: ['Tesla'], neverSays: ['^Hi!'] } },
+      { say: 'swap cannon for tesla', expect: { has: ['Tesla'] } },
+      { say: 'undo pls', expect: { has: ['Cannon'], lacks: ['Tesla'], neverSays: ['^Hi!'] } },
+      { say: 'swap cannon for tesla', expect: { has: ['Tesla'] } },
+      { say: 'now undo', expect: { has: ['Cannon'], lacks: ['Tesla'], neverSays: ['^Hi!'] } },
+    ],
+  },
+  {
+    name: 'rarity slang: "no champs or legs", "no legys" rule out champions and legendaries (review 25)',
+    turns: [
+      { say: 'e giant deck', expect: { has: ['Electro Giant'] } },
+      {
+        say: 'no champs or legs',
+        expect: { has: ['Electro Giant'], says: ['no Legendary'], neverSays: ['^Hi!'] },
+      },
+      { say: 'golem deck no legys pls', expect: { has: ['Golem'], says: ['no Legendary'] } },
+    ],
+  },
 ];

@@ -281,7 +281,7 @@ const PUT_BACK =
 
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 const UNDO =
-  /^\s*(?:please\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)|twice|again|both|(?:the )?(?:last )?(?:two|2|three|3) (?:changes|swaps|steps)|(?:two|2|three|3) times|everything|all(?: of it)?))?|revert(?: (?:that|it|everything|all))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first|original|start(?:ing)?) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier|first|original|starting) (?:deck|one|version)|put it back|previous deck)\s*(?:please)?[.!]*\s*$/;
+  /^\s*(?:(?:nvm|never ?mind|ok|okay|now|so|actually|hmm+|wait|ugh|oops|no)\b[\s,.!]*)?(?:please\s+|pls\s+|plz\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)|twice|again|both|(?:the )?(?:last )?(?:two|2|three|3) (?:changes|swaps|steps)|(?:two|2|three|3) times|everything|all(?: of it)?))?|revert(?: (?:that|it|everything|all))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first|original|start(?:ing)?) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier|first|original|starting) (?:deck|one|version)|put it back|previous deck)\s*(?:please|pls|plz|thanks|thx|now)?[.!]*\s*$/;
 /** An edit verb right before a card's name: the card is swapped out, not ruled out. */
 const SWAP_VERB_BEFORE =
   /\b(?:replace|swap(?: out)?|switch(?: out)?|change|remove|drop|take out|cut|ditch|get rid of|lose|kick out|instead of|in place of)\s+(?:the\s+|my\s+|your\s+)?$/;

@@ -121,7 +121,16 @@ export function plainText(text: string): string {
       // Chat shorthand: "wit" / "w/" for "with", "dek" for "deck", and "swap Hunter 4 Mini
       // P.E.K.K.A" for "for" (never "4 elixir", "4 war decks").
       .replace(/\bwit\b/g, 'with')
+      .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/\s*/g, 'with ')
+      // "Replace X w Wall Breakers": a lone "w" between words is "with".
+      .replace(/(?<=[a-z] )w(?= [a-z])/g, 'with')
+      // Rarity slang: "no champs or legs", "no legys", "no legends" (not Path of Legends).
+      .replace(/\bchamps\b/g, 'champions')
+      .replace(
+        /\b(?:legys|leggies|leggys|legies)\b|(?<!\bof )\blegends\b|(?<=\b(?:no|without|or|and|any)\s)legs\b/g,
+        'legendaries',
+      )
       .replace(/\bdek(s?)\b/g, 'deck$1')
       .replace(
         /\b(swap|switch|replace|change|trade)\b([^.!?\d]*?)\s+4\s+(?!elixir\b|war\b|decks?\b|cards?\b)/g,
@@ -916,7 +925,7 @@ export function parseRequest(
     const id = mention.card.id;
     // "Change the win condition to Miner", "swap it for Zap": the card after the change comes in.
     const incoming =
-      /\b(?:change|switch|swap|replace|turn)\b[^.;!?]*\b(?:to|into|for|with)\s+(?:the\s+|a\s+|an\s+)?$/.test(
+      /\b(?:change|switch|swap|replace|turn)\b[^.;!?]*\b(?:to|into|for|with)\s+(?:the\s+|a\s+|an\s+)?$|\b(?:drop|remove|cut|ditch|take out|trade|sub(?: out)?)\b[^.;!?]*\bfor\s+(?:the\s+|a\s+|an\s+)?$/.test(
         before,
       );
     if (incoming) {
