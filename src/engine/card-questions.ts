@@ -130,6 +130,11 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     if (typeof object === 'string')
       return `Ask me about one card (“does Cannon pull Hog Rider?”) and I will say what my card data holds.`;
     const buildingsOnly = object.knowledge.targets === 'buildings';
+    // Fisherman hooks one ground troop to himself: Hog Rider and Royal Giant too.
+    if (card.knowledge.hooks)
+      return object.knowledge.flies
+        ? `**No.** ${card.name} hooks ground troops only, and ${object.name} flies.`
+        : `**Yes.** ${card.name} hooks ${object.name} to himself, off its path${buildingsOnly ? ' to your tower' : ''}; placed near your King Tower, he drags it into that tower's range.`;
     if (card.knowledge.drags)
       return `**Yes.** ${card.name} drags every troop in it toward its centre, ${object.name} included: cast it to pull ${object.name} into range of your King Tower or a defensive building.`;
     if (card.knowledge.pulls === true && !card.has('win_condition'))
@@ -948,6 +953,9 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     return card.has('splash')
       ? `${it(threat, 'is')} many sturdy units, and one ${card.isSpell ? 'cast' : 'hit'} of ${card.name} does not kill ${pluralCard(threat) ? 'them' : 'it'}`
       : `${it(threat, 'is')} a swarm and ${card.name} ${agreeWith(card, 'has')} no splash to clear ${pluralCard(threat) ? 'them' : 'it'}`;
+  // A stun or freeze against Inferno Tower, Inferno Dragon or Sparky: it starts over, not dies.
+  if (card.has('reset') && ramps(threat))
+    return `${it(card, 'resets')} ${threat.name === 'Sparky' ? 'Sparky, which must charge its shot again' : `${possessive(threat.name)} ramping beam back to its weakest`}; that buys your push time, but another card must still ${threat.type === 'Building' ? 'take it down or outlast it' : 'kill it'}`;
   return `nothing in what ${card.name} ${agreeWith(card, 'is')} makes ${pluralCard(card) ? 'them' : 'it'} an answer to ${threat.name}`;
 }
 

@@ -7305,4 +7305,26 @@ export const conversationCases: ConversationCase[] = [
       { say: 'golem deck no legys pls', expect: { has: ['Golem'], says: ['no Legendary'] } },
     ],
   },
+  {
+    name: 'Fisherman hooks ground troops (Hog Rider yes, Lava Hound no); a reset against Inferno Tower or Sparky is said to reset it (review 25)',
+    turns: [
+      {
+        say: 'does fisherman pull hog rider',
+        expect: { says: ['^\\*\\*Yes\\.\\*\\* Fisherman hooks Hog Rider to himself'] },
+      },
+      {
+        say: 'can fisherman pull lava hound',
+        expect: {
+          says: ['^\\*\\*No\\.\\*\\* Fisherman hooks ground troops only, and Lava Hound flies'],
+        },
+      },
+      {
+        say: 'does freeze stop inferno tower',
+        expect: {
+          says: ["Freeze resets Inferno Tower's ramping beam back to its weakest"],
+          neverSays: ['nothing in what Freeze is'],
+        },
+      },
+    ],
+  },
 ];

@@ -63,6 +63,8 @@ export interface CardKnowledge {
   ownSideOnly?: boolean;
   /** A spell that drags the troops in it toward its centre (Tornado). */
   drags?: boolean;
+  /** A troop that hooks one ground troop to itself (Fisherman), off its path. */
+  hooks?: boolean;
   /** A spell that does no damage to buildings or Crown Towers (Tornado). */
   noBuildings?: boolean;
   /** Units it brings that hit air though the card does not (Night Witch's Bats, Goblin Giant's Spear Goblins): help, not an air defence. */
