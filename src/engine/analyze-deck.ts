@@ -450,15 +450,15 @@ export function losesCover(
 
 /** A job the deck loses with a swap: the job ("only tank killer") and the card(s) that did it. */
 export interface LostJob {
-  /** Whose job it is said with an owner ("its only tank killer"); false for the asked-for roles. */
-  owned: boolean;
+  /** Said with an owner word ("its only tank killer"); false for the asked-for roles. */
+  withOwner: boolean;
   job: string;
   cards: string;
 }
 
 /** A lost job in words: "its only tank killer (Mini P.E.K.K.A)", or with another owner word. */
 export function lostJobWords(lost: LostJob, owner = 'its', withCards = true): string {
-  return `${lost.owned ? `${owner} ` : ''}${lost.job}${withCards ? ` (${lost.cards})` : ''}`;
+  return `${lost.withOwner ? `${owner} ` : ''}${lost.job}${withCards ? ` (${lost.cards})` : ''}`;
 }
 
 /** The cover `losesCover` finds lost, each job with its card(s). */
@@ -480,8 +480,8 @@ export function lostCover(
   const gone = (has: (c: EngineCard) => boolean) =>
     names(of(before, has).filter((c) => !after.some((d) => d.id === c.id)));
   const lost: LostJob[] = [];
-  const push = (owned: boolean, job: string, has: (c: EngineCard) => boolean) =>
-    lost.push({ owned, job, cards: gone(has) });
+  const push = (withOwner: boolean, job: string, has: (c: EngineCard) => boolean) =>
+    lost.push({ withOwner, job, cards: gone(has) });
   for (const role of raised)
     if (of(after, ofRole(role)).length < of(before, ofRole(role)).length)
       push(false, `one of the ${roleLabels[role].toLowerCase()} cards you asked for`, ofRole(role));

@@ -116,8 +116,12 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
   const k = card.knowledge;
   // A card's units that are no card of their own: whether it reaches them, from whether they fly;
   // the card data holds no figures to say what kills them.
-  if (unit && verb === 'kill')
+  if (unit && verb === 'kill') {
+    // One that cannot reach them does not kill them.
+    const reach = answerFact({ ...question, verb: 'hit' });
+    if (reach.startsWith('**No.**')) return reach;
     return `**Not that I can vouch for.** My card data has no figures for ${unit.name}, so I cannot say whether ${card.name} kills them in one ${card.isSpell ? 'cast' : 'hit'}.`;
+  }
   const kind = card.isSpell ? 'spell' : card.type === 'Building' ? 'building' : 'troop';
   if (verb === 'reset') {
     // Only a charging or ramping attack is reset; naming Hog Rider there would say nothing true.
@@ -132,9 +136,11 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     const buildingsOnly = object.knowledge.targets === 'buildings';
     // Fisherman hooks one ground troop to himself: Hog Rider and Royal Giant too.
     if (card.knowledge.hooks)
-      return object.knowledge.flies
-        ? `**No.** ${card.name} hooks ground troops only, and ${object.name} flies.`
-        : `**Yes.** ${card.name} hooks ${object.name} to himself, off its path${buildingsOnly ? ' to your tower' : ''}; placed near your King Tower, he drags it into that tower's range.`;
+      return object.type !== 'Troop'
+        ? `**No.** ${card.name} hooks troops, and ${object.name} ${object.isSpell ? 'is a spell' : 'is a building, which does not move'}.`
+        : object.knowledge.flies
+          ? `**No.** ${card.name} hooks ground troops only, and ${object.name} flies.`
+          : `**Yes.** ${card.name} hooks ${object.name} to himself, off its path${buildingsOnly ? ' to your tower' : ''}; placed near your King Tower, he drags it into that tower's range.`;
     if (card.knowledge.drags)
       return `**Yes.** ${card.name} drags every troop in it toward its centre, ${object.name} included: cast it to pull ${object.name} into range of your King Tower or a defensive building.`;
     if (card.knowledge.pulls === true && !card.has('win_condition'))
@@ -356,7 +362,13 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     if (factForm && formCard && card === formCard && !object)
       return { kind: 'about', card, form: factForm[1] === 'hero' ? 'hero' : 'evolution' };
     // "Does the Log hit Lava Pups?": the pups, not Lava Hound.
-    const sub = SUB_UNITS.find((u) => u.words.test(objectText.trim()));
+    // "Lava Pups", "the pups of Lava Hound", "Phoenix's egg": the unit word, however it is put.
+    const unitWords = [
+      objectText.trim(),
+      /^(.+?)\s+(?:of|from)\s+/.exec(objectText)?.[1],
+      /'s?\s+(.+)$/.exec(objectText)?.[1],
+    ].flatMap((w) => (w ? [w.replace(/^(?:the|a|an)\s+/, '').trim()] : []));
+    const sub = SUB_UNITS.find((u) => unitWords.some((w) => u.words.test(w)));
     const parent = sub ? base.byName.get(sub.of.toLowerCase()) : undefined;
     if (card && sub && parent && (verb === 'hit' || verb === 'kill'))
       return {
@@ -542,8 +554,8 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[]): string
     lines.push(
       `Place it in the middle, a few tiles from the river, when ${card.hitsAir ? 'Hog Rider, Giant or Balloon' : 'Hog Rider, Giant or Battle Ram'} crosses: it pulls them off your tower.`,
     );
-  // A charging or ramping attack (Sparky, Inferno Dragon) starts over after any stun.
-  if (ramps(card))
+  // A charging or ramping troop (Sparky, Inferno Dragon) starts over after any stun.
+  if (ramps(card) && card.type === 'Troop')
     lines.push(
       `Any stun or freeze resets its ${card.name === 'Sparky' ? 'charge' : 'beam'} (Zap, Electro Spirit, Electro Wizard, Ice Spirit and Lightning are the usual ones): play it once they have spent theirs, and make them reach it through what stands in front of it.`,
     );

@@ -6,6 +6,7 @@ import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import type { UpgradePlan } from '@shared/player-coach';
 import {
   analyzeDeck,
+  article,
   archetypeTraits,
   capitalise,
   elixirDelta,
@@ -1814,9 +1815,12 @@ export function createDeckEngine(
     // A card named out that the deck lacks is said ("another option" rules the last pick out
     // unnamed: not said).
     const named = new Set(findMentions(` ${plainText(message)} `, base).map((m) => m.card.id));
-    const absent = request.exclude
-      .filter((id) => named.has(id) && !source.cards.some((c) => c.id === id))
-      .flatMap((id) => base.byId.get(id) ?? []);
+    // (A follow-up's note on it comes from noteAbsentExclusions.)
+    const absent = request.followUp
+      ? []
+      : request.exclude
+          .filter((id) => named.has(id) && !source.cards.some((c) => c.id === id))
+          .flatMap((id) => base.byId.get(id) ?? []);
     const result = improveDeck(source.cards, base, {
       // With a connected player, only cards they own: an upgrade they cannot play is no help.
       allowed: (c, rest) => allowed(c, rest) && (!levels || levels.has(c.id)),
@@ -1852,7 +1856,7 @@ export function createDeckEngine(
       const does =
         job !== undefined && mainJob(swap.in) === job
           ? `${swap.in.name} does the same job (${roleLabels[job].toLowerCase()})`
-          : `${swap.in.name} is the best swap I found that opens no gap${job !== undefined ? `, though not a ${roleLabels[job].toLowerCase()} like ${swap.out.name}` : ''}`;
+          : `${swap.in.name} is the best swap I found that opens no gap${job !== undefined ? `, though not ${article(roleLabels[job])} ${roleLabels[job].toLowerCase()} like ${swap.out.name}` : ''}`;
       return `- **${swap.out.name} → ${swap.in.name}** (${elixir}): out, as you asked; ${does}${swap.removes.length ? `, and it removes ${quote(swap.removes)}` : ''}.${cost}`;
     };
     // "Another option" next turn offers a different swap for the same deck.
@@ -1869,7 +1873,7 @@ export function createDeckEngine(
       ...result.stuck.map((c) =>
         c.has('win_condition')
           ? ` ${c.name} is a win condition of ${source.what.toLowerCase()}, so improving keeps it: say “make it a <card> deck” to build around another.`
-          : ` No card takes ${possessive(c.name)} place without opening a gap, so it stays: say “swap ${c.name} for <card>” to choose its replacement.`,
+          : ` No card${levels ? ' you own' : ''} takes ${possessive(c.name)} place without opening a gap, so it stays: say “swap ${c.name} for <card>” to choose its replacement.`,
       ),
       ...(absent.length
         ? [
@@ -2456,39 +2460,33 @@ export function createDeckEngine(
     const sortedKey = (ids: readonly number[] | null | undefined) =>
       ids ? [...ids].sort((a, b) => a - b).join() : undefined;
     const shown = new Set([sortedKey(previousDeck?.cardIds), sortedKey(earlierDeck)]);
-    const request: ParsedRequest =
+    // "Another one" naming nothing new: another of the last deck's kind, or another deck that
+    // beats what the last one was built against.
+    const anotherOne =
       merged.request.anotherDeck &&
-      merged.request.archetypeRule === null &&
       merged.request.include.length === 0 &&
-      sameKind &&
-      ANOTHER_OF_KIND.test(text) &&
-      listsOf(sameKind.id, base).some((l) => !shown.has(l.cards.join()))
+      ANOTHER_OF_KIND.test(text);
+    const ofKind = anotherOne && merged.request.archetypeRule === null ? sameKind : null;
+    const kindLists = ofKind ? listsOf(ofKind.id, base) : [];
+    const request: ParsedRequest =
+      ofKind && kindLists.some((l) => !shown.has(l.cards.join()))
         ? {
             ...merged.request,
-            archetypeRule: sameKind.id,
+            archetypeRule: ofKind.id,
             kept: [
               ...merged.request.kept,
-              `Another ${sameKind.name} list, since the last deck was one; say “another deck” for a different archetype.`,
+              `Another ${ofKind.name} list, since the last deck was one; say “another deck” for a different archetype.`,
             ],
           }
-        : // "Another one" after "a deck that counters Mega Knight": another deck that beats it.
-          merged.request.anotherDeck &&
-            merged.request.counter.length === 0 &&
-            merged.request.include.length === 0 &&
-            (standing?.against.length ?? 0) > 0 &&
-            ANOTHER_OF_KIND.test(text)
+        : anotherOne && merged.request.counter.length === 0 && (standing?.against.length ?? 0) > 0
           ? { ...merged.request, counter: standing?.against ?? [] }
-          : // "Another one" after the only list of its kind (Hog 2.6 is one exact list): said.
-            merged.request.anotherDeck &&
-              merged.request.archetypeRule === null &&
-              merged.request.include.length === 0 &&
-              sameKind &&
-              ANOTHER_OF_KIND.test(text)
+          : // After the only list of its kind (Hog 2.6 is one exact list): said.
+            ofKind
             ? {
                 ...merged.request,
                 kept: [
                   ...merged.request.kept,
-                  `The corpus has no other ${sameKind.name} list${listsOf(sameKind.id, base).length > 1 ? ' that this chat has not shown' : ''}, so this is a different deck.`,
+                  `The corpus has no other ${ofKind.name} list${kindLists.length > 1 ? ' that this chat has not shown' : ''}, so this is a different deck.`,
                 ],
               }
             : merged.request;
@@ -2629,6 +2627,13 @@ export function createDeckEngine(
     const newWc = makeIt ? findMentions(` ${makeIt[1] ?? ''} `, base) : [];
     const wcAsked = newWc.length === 1 ? newWc[0]?.card : undefined;
     const wcNow = mainWinCondition(currentCards);
+    /** Of these lists, those built around the card (its main win condition), if any are. */
+    const builtAround = (lists: EngineList[], card: EngineCard): EngineList[] => {
+      const around = lists.filter(
+        (l) => mainWinCondition(l.cards.flatMap((id) => base.byId.get(id) ?? []))?.id === card.id,
+      );
+      return around.length ? around : lists;
+    };
     // When swapping the win condition alone leaves a deck no real list is close to (Hog Rider
     // among LavaLoon's support), or an archetype is named ("make it a LavaLoon deck"): the real
     // list of it that keeps the most of the deck.
@@ -2641,8 +2646,11 @@ export function createDeckEngine(
               currentCards.map((c) => (c.id === wcNow.id ? wcAsked : c)),
               base,
             ) === null
-            ? (ruleAsked ? listsOf(ruleAsked, base) : base.lists).filter((l) =>
-                l.set.has(wcAsked.id),
+            ? builtAround(
+                (ruleAsked ? listsOf(ruleAsked, base) : base.lists).filter(
+                  (l) => l.set.has(wcAsked.id) && !l.set.has(wcNow.id),
+                ),
+                wcAsked,
               )
             : []
           : !wcAsked && ruleAsked && detectArchetype(currentCards, base).rule?.id !== ruleAsked
@@ -2652,12 +2660,15 @@ export function createDeckEngine(
     const remade = remakeTo.length
       ? remakeAs(currentCards, remakeTo, base, {
           allowed: (c) => allowedBy(request, player)(c) && limitBroken(c, limits, player) === null,
+          // The cards pinned in this chat, less the win condition being replaced.
           pinned: new Set(
-            [...limits.include, ...limits.userIn].filter((id) =>
-              currentCards.some((c) => c.id === id),
+            [...limits.include, ...limits.userIn].filter(
+              (id) =>
+                currentCards.some((c) => c.id === id) && !(wcAsked && wcNow && id === wcNow.id),
             ),
           ),
           levels: playerLevels,
+          lead: wcAsked && wcNow ? { out: wcNow, in: wcAsked } : undefined,
         })
       : null;
     const [firstSwap, ...moreSwaps] = remade?.swaps ?? [];
@@ -2672,24 +2683,29 @@ export function createDeckEngine(
         in: firstSwap.in,
         more: moreSwaps,
         why: `${
-          wcAsked
-            ? `Swapping ${firstSwap.out.name} for ${wcAsked.name} alone leaves a deck no real list is close to, so this is a real ${remade.list.name} list instead`
+          wcAsked && wcNow
+            ? `Swapping ${wcNow.name} for ${wcAsked.name} alone leaves a deck no real list is close to, so this is a real ${remade.list.name} list instead`
             : `This is a real ${remade.list.name} list`
         }: of the ${asked} lists${remade.recorded ? ` with ${formatCount(MIN_GAMES_FOR_CLAIM)}+ recorded games` : ''}${remade.owned ? ' whose cards you all own' : ''}, the one that keeps the most of your deck${remade.kept.length ? ` (${names(remade.kept)})` : ' (none of them keeps any of its cards)'}.`,
       });
       if (handled) {
         answeredArchetype = remade.list.archetype ?? ruleAsked;
-        // Only the win condition is the user's pick: the list's other cards may give way to a
-        // later edit, and the one it replaced stays out unless named again.
-        const mine = wcAsked ? [wcAsked.id] : [firstSwap.in.id];
+        // Only the win condition asked for is the user's pick (the list's other cards may give
+        // way to a later edit), and the one it replaced stays out unless named again.
+        const wcSwap = remade.swaps.find(
+          (s) => s.out.has('win_condition') && s.in.has('win_condition'),
+        );
+        const mine = wcAsked?.id ?? wcSwap?.in.id;
         return {
           ...handled,
           limits: {
             ...handled.limits,
             userIn: handled.limits.userIn.filter(
-              (id) => mine.includes(id) || !remade.swaps.some((s) => s.in.id === id),
+              (id) => id === mine || !remade.swaps.some((s) => s.in.id === id),
             ),
-            userOut: [...new Set([...handled.limits.userOut, firstSwap.out.id])],
+            userOut: wcSwap
+              ? [...new Set([...handled.limits.userOut, wcSwap.out.id])]
+              : handled.limits.userOut,
           },
         };
       }

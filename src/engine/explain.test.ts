@@ -1,4 +1,5 @@
 import { catalogue, testPlayer } from '@test/engine-fixtures';
+import { DECK_SIZE } from '@shared/deck-rules';
 import { describe, expect, it } from 'vitest';
 import { createDeckEngine, type EngineAnswer } from './deck-engine';
 import { createCardBase, type EngineCard } from './knowledge';
@@ -111,9 +112,9 @@ function claimsOf({ answer, previous }: Case): string[] {
       : [];
   if (answer.deck && explained) {
     // A deck that keeps half or less of the one before is described whole.
-    if ((cameIn.length === 0 || cameIn.length >= 4) && jobs.length !== 8)
-      problems.push(`${jobs.length} card jobs`);
-    if (cameIn.length > 0 && cameIn.length < 4) {
+    const describedWhole = cameIn.length === 0 || cameIn.length >= DECK_SIZE / 2;
+    if (describedWhole && jobs.length !== DECK_SIZE) problems.push(`${jobs.length} card jobs`);
+    if (!describedWhole) {
       if (jobs.length !== cameIn.length || !cameIn.every((id) => jobs.some((c) => c.id === id)))
         problems.push(`jobs for ${jobs.length} cards, ${cameIn.length} came in`);
       const kept = /The other (\d) keep their jobs/.exec(text)?.[1];

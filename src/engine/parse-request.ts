@@ -124,7 +124,7 @@ export function plainText(text: string): string {
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/\s*/g, 'with ')
       // "Replace X w Wall Breakers": a lone "w" between words is "with".
-      .replace(/(?<=[a-z] )w(?= [a-z])/g, 'with')
+      .replace(/(?<=[a-z] )(?<!\ba )w(?= [a-z])/g, 'with')
       // Rarity slang: "no champs or legs", "no legys", "no legends" (not Path of Legends).
       .replace(/\bchamps\b/g, 'champions')
       .replace(
@@ -354,7 +354,7 @@ const CLAUSE_BREAK =
 /** Right after a threat: "mk counter", "golem counters?", "lava hound killer deck". */
 const COUNTER_AFTER = /^\s*(?:counters?|counter ?decks?|killers?|on me|against me)\b/;
 const COUNTER_BEFORE = new RegExp(
-  String.raw`(?:${BEATEN_BY.source}|\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\bbeaten by|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$`,
+  String.raw`(?:${BEATEN_BY.source}|\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\b(?:an |no |good |an? good )?answers? (?:for|to)|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$`,
 );
 
 /** Every word that appears in a card's name ("dragon", "knight", "goblin"). */
@@ -925,7 +925,7 @@ export function parseRequest(
     const id = mention.card.id;
     // "Change the win condition to Miner", "swap it for Zap": the card after the change comes in.
     const incoming =
-      /\b(?:change|switch|swap|replace|turn)\b[^.;!?]*\b(?:to|into|for|with)\s+(?:the\s+|a\s+|an\s+)?$|\b(?:drop|remove|cut|ditch|take out|trade|sub(?: out)?)\b[^.;!?]*\bfor\s+(?:the\s+|a\s+|an\s+)?$/.test(
+      /\b(?:change|switch|swap|replace|turn)\b[^.;!?]*\b(?:to|into|for|with)\s+(?:the\s+|a\s+|an\s+)?$|\b(?:drop|remove|cut|ditch|take out|trade|sub out)\b[^.;!?,]{0,40}\bfor\s+(?:the\s+|a\s+|an\s+)?$/.test(
         before,
       );
     if (incoming) {

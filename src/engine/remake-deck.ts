@@ -34,9 +34,11 @@ export function remakeAs(
     allowed: (card: EngineCard) => boolean;
     pinned: ReadonlySet<number>;
     levels?: ReadonlyMap<number, PlayerCardLevel> | null;
+    /** The win condition going out and the one asked for in its place, paired first. */
+    lead?: { out: EngineCard; in: EngineCard } | undefined;
   },
 ): Remake | null {
-  const { allowed, pinned, levels } = options;
+  const { allowed, pinned, levels, lead } = options;
   const inDeck = new Set(cards.map((c) => c.id));
   const rated = candidates.flatMap((list) => {
     const listCards = list.cards.flatMap((id) => base.byId.get(id) ?? []);
@@ -75,11 +77,11 @@ export function remakeAs(
     outs.splice(outs.indexOf(out), 1);
     ins.splice(ins.indexOf(incoming), 1);
   };
-  // The win condition's place is the new one's; every other card's, the one doing its job, else
-  // the one of its kind and cost.
-  const wcOut = mainWinCondition(outs);
-  const wcIn = mainWinCondition(ins);
-  if (wcOut && wcIn) take(wcOut, wcIn);
+  // The win condition's place is the new one's (the pair asked for, else the two main ones);
+  // every other card's, the one doing its job, else the one of its kind and cost.
+  const wcOut = lead && outs.includes(lead.out) ? lead.out : mainWinCondition(outs);
+  const wcIn = lead && ins.some((c) => c.id === lead.in.id) ? lead.in : mainWinCondition(ins);
+  if (wcOut && wcIn) take(wcOut, ins.find((c) => c.id === wcIn.id) ?? wcIn);
   for (const out of [...outs]) {
     const ranked = [...ins].sort(
       (a, b) =>

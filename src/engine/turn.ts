@@ -148,7 +148,7 @@ const USE_CARD =
  * average elixir?", "how heavy is it?" (neither).
  */
 const ELIXIR_ASK =
-  /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:is|it'?s)\s+(?:it|this|this deck|the deck|that|my deck)?\s*(?:still\s+|now\s+)?(?:(under|below|less than|over|above|more than)\s+)?(\d(?:\.\d)?)\s*(?:elixir|avg|average)?\s*(?:now|still)?\s*[?.!]*\s*$|\bwhat(?:'?s| is)\s+(?:the|its|the deck'?s|my deck'?s|this deck'?s)\s+(?:average|avg)(?:\s+elixir)?(?:\s+cost)?\b|\bhow (?:heavy|expensive|cheap|much elixir) is (?:it|this|the deck|my deck)\b/;
+  /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:is|it'?s)\s+(?:it|this|this deck|the deck|that|my deck)?\s*(?:still\s+|now\s+)?(?:(under|below|less than|over|above|more than)\s+)?(\d(?:\.\d)?)\s*(?:elixir|avg|average)?\s*(?:now|still)?\s*[?.!]*\s*$|\bwhat(?:'?s| is)\s+(?:the|its|the deck'?s|my deck'?s|this deck'?s)\s+(?:average|avg)(?:\s+elixir)?(?:\s+cost)?\b|\bhow (?:heavy|expensive|cheap|much elixir) is (?:it|this|the deck|my deck)\b(?!\s+to\b)/;
 
 /** Longest message read for an exact swap ("replace A and B with C and D"). */
 const MAX_EDIT_LENGTH = 300;
@@ -1876,7 +1876,7 @@ export function answerQuestion(
               ? average > ask.value
               : average === ask.value;
         parts.push(
-          `**${yes === null ? 'It' : yes ? 'Yes: it' : 'No: it'} averages ${average.toFixed(1)} elixir**; the four cheapest cards cycle for ${analysis.cycleCost}.`,
+          `**${yes === null ? 'It' : yes ? 'Yes: it' : 'No: it'} averages ${average.toFixed(1)} elixir.**`,
         );
       }
       if (turn.topic === 'general') parts.push(profile(cards, analysis, base));
