@@ -80,8 +80,8 @@ export function remakeAs(
   // The win condition's place is the new one's (the pair asked for, else the two main ones);
   // every other card's, the one doing its job, else the one of its kind and cost.
   const wcOut = lead && outs.includes(lead.out) ? lead.out : mainWinCondition(outs);
-  const wcIn = lead && ins.some((c) => c.id === lead.in.id) ? lead.in : mainWinCondition(ins);
-  if (wcOut && wcIn) take(wcOut, ins.find((c) => c.id === wcIn.id) ?? wcIn);
+  const wcIn = (lead && ins.find((c) => c.id === lead.in.id)) ?? mainWinCondition(ins);
+  if (wcOut && wcIn) take(wcOut, wcIn);
   for (const out of [...outs]) {
     const ranked = [...ins].sort(
       (a, b) =>
