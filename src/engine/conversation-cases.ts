@@ -7388,4 +7388,36 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'adding a card or a spell to the deck: "I want the Log in it", "can u put the Log in", "add a spell" edit the deck (review 25)',
+    turns: [
+      { say: 'pekka bridge spam', expect: { has: ['P.E.K.K.A', 'Zap'] } },
+      {
+        say: 'i want the log in it',
+        expect: { has: ['The Log', 'P.E.K.K.A', 'Battle Ram'], changedAtMost: 1 },
+      },
+      { say: 'undo', expect: { lacks: ['The Log'] } },
+      {
+        say: 'can u put the log in',
+        expect: {
+          has: ['The Log', 'P.E.K.K.A'],
+          changedAtMost: 1,
+          says: ['Changed from your last deck'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Fireball', 'The Log'] } },
+      {
+        say: 'add another spell',
+        expect: {
+          has: ['Fireball', 'The Log', 'Hog Rider'],
+          changedAtMost: 1,
+          spellsAtMost: 3,
+          says: [
+            'Changed from your last deck: \\w[\\w ]* → (?:Zap|Arrows|Barbarian Barrel|Giant Snowball|Tornado|Earthquake|Poison|Rocket|Lightning)',
+          ],
+          neverSays: ['Nothing in that message'],
+        },
+      },
+    ],
+  },
 ];

@@ -55,6 +55,7 @@ import {
   noteAbsentExclusions,
   parseRequest,
   plainText,
+  resolveAddedSpell,
   resolveRemovedRoles,
   setSize,
   setsDeckLimit,
@@ -2406,10 +2407,14 @@ export function createDeckEngine(
       championForNewDeck(
         noteAbsentExclusions(
           resolveRemovedRoles(
-            parseRequest(message, base, {
-              hasPreviousDeck: Boolean(previousDeck),
-              hasPlayer: Boolean(player),
-            }),
+            resolveAddedSpell(
+              parseRequest(message, base, {
+                hasPreviousDeck: Boolean(previousDeck),
+                hasPlayer: Boolean(player),
+              }),
+              currentCards,
+              message,
+            ),
             currentCards,
             base,
           ),

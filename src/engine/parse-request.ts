@@ -595,6 +595,36 @@ export function noteAbsentExclusions(
  * buildings"). "Replace" asks another card of that role to take over. Without a deck, a building
  * asked away is the same as "no buildings".
  */
+/** "Add a spell", "one more spell": a spell of no named kind, one more than the deck has. */
+const ADD_SPELL =
+  /\b(?:add|another|one more|an extra|extra|a second|a third|more)\s+(?:a\s+|an\s+|one\s+)?spells?\b/;
+
+/**
+ * "Add a spell" against the deck it edits: a big spell when the deck has none, else a small one
+ * (a second small spell is the pair real decks play more often than two big ones).
+ * Without a deck, or with a kind named ("add a big spell"), the request stands.
+ */
+export function resolveAddedSpell(
+  request: ParsedRequest,
+  deck: readonly EngineCard[],
+  text: string,
+): ParsedRequest {
+  if (
+    !request.followUp ||
+    deck.length === 0 ||
+    request.addRoles.some((r) => r === 'small_spell' || r === 'big_spell') ||
+    !ADD_SPELL.test(plainText(text))
+  )
+    return request;
+  const role: CardRole = deck.some((c) => c.has('big_spell')) ? 'small_spell' : 'big_spell';
+  return {
+    ...request,
+    addRoles: [...request.addRoles, role],
+    needRoles: request.needRoles.includes(role) ? request.needRoles : [...request.needRoles, role],
+    notUnderstood: request.notUnderstood.filter((w) => !/\bspells?$/.test(w)),
+  };
+}
+
 export function resolveRemovedRoles(
   request: ParsedRequest,
   deck: readonly EngineCard[],
@@ -1472,6 +1502,10 @@ export function parseRequest(
   // ("put together a golem deck" names an archetype: a new deck).
   const addsCard =
     (/\b(?:add|put|include|throw in|bring in|fit in)\b/.test(text) ||
+      // "I want the Log in it", "I need a Tornado in this deck".
+      /\b(?:want|need|like|have)\b[^.?!]*\bin (?:it|this(?: deck| one)?|the deck|my deck|there)\b/.test(
+        text,
+      ) ||
       // "With Fireball", "and with Zap", "deck 2 with Zap" (read as "this deck with Zap") said on
       // its own after a deck.
       /^\s*(?:(?:and|but|now|ok|okay|then|maybe|try it)\s+)?(?:(?:this|that) deck\s+)?(?:with|plus)\b/.test(

@@ -629,8 +629,14 @@ export function readTurn(
     ) && !/\b(?:this|it|my)\b/.test(text);
   // "Should I use the Cannoneer instead?" asks about the tower troop, "instead" or not.
   const towerAsked = message.includes('?') ? towerTroopNamed(text, base) : null;
+  // "Can u put the Log in?", "could you swap Zap for Arrows": a request, politely put.
+  const politeAsk =
+    /^\s*(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?(?:put|add|throw|bring|fit|swap|switch|replace|remove|drop|cut|make|give|build|change)\b/.test(
+      text,
+    );
   if (
     !isQuestion ||
+    politeAsk ||
     (EDIT_WORDS.test(text) && !towerAsked) ||
     MORE_SWAPS.test(text) ||
     asksBest ||
