@@ -7420,4 +7420,24 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"put the X back" for a swap made turns ago takes out the card swapped in for it (review 25)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log', 'Musketeer', 'Skeletons'] } },
+      { say: 'swap the log for zap', expect: { has: ['Zap'], lacks: ['The Log'] } },
+      { say: 'swap musketeer for wizard', expect: { has: ['Wizard'], lacks: ['Musketeer'] } },
+      {
+        say: 'put the log back',
+        expect: { has: ['The Log', 'Wizard'], lacks: ['Zap'], changedAtMost: 1 },
+      },
+      {
+        say: 'put the musketeer back',
+        expect: {
+          has: ['Musketeer', 'The Log', 'Skeletons'],
+          lacks: ['Wizard'],
+          changedAtMost: 1,
+        },
+      },
+    ],
+  },
 ];

@@ -2609,10 +2609,22 @@ export function createDeckEngine(
     const heirOf = (back: EngineCard): EngineCard | undefined => {
       const before = deckBefore();
       const cameIn = currentCards.filter((c) => !before.some((d) => d.id === c.id));
-      return before.some((c) => c.id === back.id) && cameIn.length <= 2
-        ? (cameIn.find((c) => mainJob(c) !== undefined && mainJob(c) === mainJob(back)) ??
-            (cameIn.length === 1 ? cameIn[0] : undefined))
-        : undefined;
+      if (before.some((c) => c.id === back.id) && cameIn.length <= 2)
+        return (
+          cameIn.find((c) => mainJob(c) !== undefined && mainJob(c) === mainJob(back)) ??
+          (cameIn.length === 1 ? cameIn[0] : undefined)
+        );
+      // Swapped out by the user earlier in the chat ("swap the Log for Zap", then another swap,
+      // then "put the Log back"): the card they swapped in with its job, else of its kind and
+      // nearest in cost.
+      if (!(standing?.userOut ?? []).includes(back.id)) return undefined;
+      const theirs = currentCards.filter((c) => (standing?.userIn ?? []).includes(c.id));
+      return (
+        theirs.find((c) => mainJob(c) !== undefined && mainJob(c) === mainJob(back)) ??
+        theirs
+          .filter((c) => c.type === back.type)
+          .sort((a, b) => Math.abs(a.cost - back.cost) - Math.abs(b.cost - back.cost))[0]
+      );
     };
     /** How "what changed?" and "is that better?" name that deck. */
     const beforeWhat = earlierDeck?.length ? 'the deck before it' : 'your in-game deck';
