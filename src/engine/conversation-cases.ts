@@ -7440,4 +7440,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"I like Arrows tho, give me another option" after an improve improves the same deck again with Arrows kept, not a new deck (review 25)',
+    withPlayer: true,
+    turns: [
+      { say: 'improve my deck', expect: { has: ['Lava Hound', 'Balloon'], lacks: ['Arrows'] } },
+      {
+        say: 'i like arrows tho, give me another option',
+        expect: {
+          has: ['Lava Hound', 'Balloon', 'Arrows'],
+          says: ['^Another option, without Fireball', '## Improving your deck'],
+        },
+      },
+    ],
+  },
 ];

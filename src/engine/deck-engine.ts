@@ -3689,7 +3689,20 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     }
     // "Another option" after an improvement: the deck before it, improved without the cards that
     // improvement brought in.
-    if (standing?.topic === 'improve' && ANOTHER_OPTION.test(text)) {
+    // "I like Arrows tho, give me another option": the same, with the cards liked kept.
+    const anotherOption =
+      ANOTHER_OPTION.test(text) ||
+      /\b(?:an?other|a different|different|other|alternative)\s+(?:option|suggestion|swap|change|improvement|fix|idea)s?\b/.test(
+        text,
+      );
+    if (standing?.topic === 'improve' && anotherOption) {
+      const liked = findMentions(` ${text} `, base)
+        .filter((m) =>
+          /\b(?:like|love|keep|want|need)\s+(?:the\s+|my\s+)?$/.test(
+            ` ${text} `.slice(Math.max(0, m.start - 20), m.start),
+          ),
+        )
+        .map((m) => m.card.id);
       // The in-game deck when the improvements started from it ("improve my deck", then "another
       // option" twice), so each option is another swap for the same deck.
       const fromPlayerDeck =
@@ -3710,8 +3723,21 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             ),
             what: fromPlayerDeck || !earlierDeck?.length ? 'your deck' : 'the deck before it',
           },
-          { ...request, exclude: [...request.exclude, ...brought.map((c) => c.id)] },
-          merged,
+          {
+            ...request,
+            exclude: [...request.exclude, ...brought.map((c) => c.id)].filter(
+              (id) => !liked.includes(id),
+            ),
+          },
+          liked.length
+            ? {
+                ...merged,
+                limits: {
+                  ...merged.limits,
+                  include: [...new Set([...merged.limits.include, ...liked])],
+                },
+              }
+            : merged,
           player,
           message,
         );
