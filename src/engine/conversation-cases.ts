@@ -7454,4 +7454,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"is my deck good vs hog" is a matchup answer, not a comparison with a catch-all Hog list; "make my deck better vs hog" is no comparison either (review 25)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'is my deck good vs hog',
+        expect: { says: ['^## .+ against Hog Rider'], neverSays: ['vs Hog cycle'] },
+      },
+      {
+        say: 'make my deck better vs hog',
+        expect: { has: ['Lava Hound', 'Balloon'], neverSays: ['## Your deck vs'] },
+      },
+    ],
+  },
 ];

@@ -362,7 +362,17 @@ export function readTurn(
   );
 
   // "compare hog 2.6 and log bait", "hog 2.6 vs eq hog", "my deck or golem night witch?"
-  if (/\bcompare\b|\bvs\.?\b|\bversus\b|\bwhich is better\b|\bor\b.*\?/.test(text)) {
+  // "Is my deck good vs Hog?", "how does it do against Golem?" ask a matchup, and "make my deck
+  // better vs Hog" an edit for it, not a comparison.
+  // (Two decks named, "is Hog 2.6 good vs PEKKA bridge spam?", are still compared.)
+  const asksMatchupOnly =
+    /\b(?:my deck|it|this(?: deck| one)?|the deck|mine)\s+(?:\w+\s+)?(?:good|bad|strong|weak|do|doing|fare|hold up|work|stand)\s+(?:vs\.?|versus|against)\b|\b(?:make|get)\s+(?:my deck|it|this(?: deck)?|the deck)\s+better (?:vs\.?|versus|against)\b/.test(
+      text,
+    ) && !/\bcompare\b|\bwhich is better\b/.test(text);
+  if (
+    !asksMatchupOnly &&
+    /\bcompare\b|\bvs\.?\b|\bversus\b|\bwhich is better\b|\bor\b.*\?/.test(text)
+  ) {
     const sides = compareSides(text, base, current);
     if (sides.length === 2) return { kind: 'compare', sides };
   }
