@@ -7468,4 +7468,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"deck with ewiz and mini p" keeps both cards (review 25)',
+    turns: [
+      { say: 'deck with ewiz and mini p', expect: { has: ['Electro Wizard', 'Mini P.E.K.K.A'] } },
+    ],
+  },
+  {
+    name: '"my deck sucks help" improves the player\'s deck instead of a stock deck (review 25)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'my deck sucks help',
+        expect: { has: ['Lava Hound', 'Balloon'], says: ['^## Improving your deck'] },
+      },
+    ],
+  },
 ];
