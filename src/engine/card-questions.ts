@@ -376,7 +376,7 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
         card,
         verb,
         object: parent,
-        unit: { name: sub.name, of: sub.of, flies: sub.flies },
+        unit: sub,
       };
     if (card && object) return { kind: 'fact', card, verb, object };
     // "Does Arrows kill Bats and Minions?": each card asked about in turn.

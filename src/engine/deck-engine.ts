@@ -249,9 +249,15 @@ const ANOTHER_CLOSES = String.raw`(?:\s+(?:please|instead))?\s*[?.!]*\s*$`;
 const ANOTHER_FROM_LIST = new RegExp(
   String.raw`${ANOTHER_OPENS}(?:an?other|a different|different|other|alternative|something else)(?:\s+(?:option|one|suggestion|set|list)s?)?${ANOTHER_CLOSES}`,
 );
+/** What an improvement's other option is called ("another swap", "a different fix"). */
+const OPTION_WORDS = 'option|suggestion|swap|change|improvement|fix|idea';
 /** "Another option", "a different improvement": after an improvement, another swap for it. */
 const ANOTHER_OPTION = new RegExp(
-  String.raw`${ANOTHER_OPENS}(?:an?other|a different|different|other|alternative)\s+(?:option|one|suggestion|swap|change|improvement|fix|idea)s?${ANOTHER_CLOSES}`,
+  String.raw`${ANOTHER_OPENS}(?:an?other|a different|different|other|alternative)\s+(?:one|${OPTION_WORDS})s?${ANOTHER_CLOSES}`,
+);
+/** The same inside a longer message ("I like Arrows tho, give me another option"). */
+const ANOTHER_OPTION_WITHIN = new RegExp(
+  String.raw`\b(?:an?other|a different|different|other|alternative)\s+(?:${OPTION_WORDS})s?\b`,
 );
 /** "Save deck 3", "save them all", "open it in game": a button's job, said as such. */
 const SAVE_OR_OPEN =
@@ -3690,11 +3696,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     // "Another option" after an improvement: the deck before it, improved without the cards that
     // improvement brought in.
     // "I like Arrows tho, give me another option": the same, with the cards liked kept.
-    const anotherOption =
-      ANOTHER_OPTION.test(text) ||
-      /\b(?:an?other|a different|different|other|alternative)\s+(?:option|suggestion|swap|change|improvement|fix|idea)s?\b/.test(
-        text,
-      );
+    const anotherOption = ANOTHER_OPTION.test(text) || ANOTHER_OPTION_WITHIN.test(text);
     if (standing?.topic === 'improve' && anotherOption) {
       const liked = findMentions(` ${text} `, base)
         .filter((m) =>

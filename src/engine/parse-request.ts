@@ -587,14 +587,6 @@ export function noteAbsentExclusions(
   };
 }
 
-/**
- * "Remove / replace the building" against the deck it edits: the card of that role goes (the one the
- * archetype needs least, then the dearest), all of them for a plural ("the buildings"); a win
- * condition only when that is the role named ("the building" of X-Bow cycle is Tesla, never X-Bow;
- * with X-Bow alone the answer says it stays). When every building goes, none comes back ("no
- * buildings"). "Replace" asks another card of that role to take over. Without a deck, a building
- * asked away is the same as "no buildings".
- */
 /** "Add a spell", "one more spell": a spell of no named kind, one more than the deck has. */
 const ADD_SPELL =
   /\b(?:add|another|one more|an extra|extra|a second|a third|more)\s+(?:a\s+|an\s+|one\s+)?spells?\b/;
@@ -625,6 +617,14 @@ export function resolveAddedSpell(
   };
 }
 
+/**
+ * "Remove / replace the building" against the deck it edits: the card of that role goes (the one the
+ * archetype needs least, then the dearest), all of them for a plural ("the buildings"); a win
+ * condition only when that is the role named ("the building" of X-Bow cycle is Tesla, never X-Bow;
+ * with X-Bow alone the answer says it stays). When every building goes, none comes back ("no
+ * buildings"). "Replace" asks another card of that role to take over. Without a deck, a building
+ * asked away is the same as "no buildings".
+ */
 export function resolveRemovedRoles(
   request: ParsedRequest,
   deck: readonly EngineCard[],
