@@ -9,6 +9,10 @@ test.describe('/cards catalogue', () => {
     await details.click();
     const sheet = page.getByRole('dialog', { name: 'Hog Rider' });
     await expect(sheet.getByText('Targets buildings only')).toBeVisible();
+    // The card's art (or its rarity tile when the art cannot load) heads the sheet.
+    await expect(
+      sheet.locator('img[alt="Hog Rider"], [role="img"][aria-label="Hog Rider"]'),
+    ).toBeVisible();
     await expect(
       sheet.getByText(/^Decks with it won \d+% \(\d+–\d+%\) over [\d,]+ games/),
     ).toBeVisible();
@@ -169,6 +173,34 @@ test.describe('app shell', () => {
     );
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await expectAccessible(page);
+  });
+
+  test('on a phone the theme button opens a menu of the three choices', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app');
+    const button = page.getByRole('button', { name: 'Theme: System' });
+    await button.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expectAccessible(page);
+    // One tap picks the named theme (it used to step to the next one, whatever that was).
+    await menu.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeFocused();
+    // Keyboard: Enter opens the menu on its first choice, arrows move, Enter picks.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveClass(/dark/);
   });
 
   test('collapses the side panel with Ctrl+B and keeps it in a cookie', async ({

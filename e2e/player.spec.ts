@@ -124,9 +124,10 @@ test.describe('player connection', () => {
       await expect(page.getByText('Improving your deck')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Suggested deck' })).toBeVisible();
 
-      // Home greets the player, shows their deck and opens that chat again.
+      // Home greets the player (as new: the account was made for this test), shows their deck and
+      // opens that chat again.
       await page.goto('/app');
-      await expect(page.getByText(/^Welcome back, /)).toBeVisible();
+      await expect(page.getByText(/^Welcome, /)).toBeVisible();
       await expect(
         page.getByRole('list', { name: 'Your current deck' }).getByRole('listitem'),
       ).toHaveCount(8);

@@ -4,7 +4,13 @@ import { z } from 'zod';
 export const sessionSchema = z
   .object({
     user: z
-      .object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() })
+      .object({
+        id: z.string(),
+        email: z.string(),
+        name: z.string(),
+        emailVerified: z.boolean(),
+        createdAt: z.coerce.date().optional(),
+      })
       .loose(),
     session: z.object({ id: z.string(), expiresAt: z.coerce.date() }).loose(),
   })

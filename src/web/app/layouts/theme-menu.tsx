@@ -1,4 +1,12 @@
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
 import { cn } from '@web/lib/cn';
 import { useTheme, type ThemePreference } from '@web/lib/theme';
 
@@ -10,25 +18,42 @@ const options: { value: ThemePreference; label: string; icon: typeof SunIcon }[]
 
 /**
  * Light / dark / system as a radio group (arrow keys move between options). Compact mode (the
- * collapsed side panel, the phone header) shows one button that steps to the next preference.
+ * collapsed side panel, the phone header) shows one button that opens the same three choices as
+ * a menu, so one tap never lands on a theme the user did not pick.
  */
 export function ThemeMenu({ compact = false }: { compact?: boolean }) {
   const { theme, setTheme } = useTheme();
   if (compact) {
-    const index = options.findIndex((o) => o.value === theme);
-    const current = options[index] ?? options[2];
-    const next = options[(index + 1) % options.length] ?? options[0];
+    const current = options.find((o) => o.value === theme) ?? options[2];
     const Icon = current?.icon ?? MonitorIcon;
     return (
-      <button
-        type="button"
-        onClick={() => next && setTheme(next.value)}
-        aria-label={`Theme: ${current?.label ?? 'System'}. Switch to ${next?.label ?? 'Light'}`}
-        title={`Theme: ${current?.label ?? 'System'}`}
-        className="hover:bg-accent focus-visible:ring-ring/50 inline-flex size-8 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]"
-      >
-        <Icon className="size-4" aria-hidden="true" />
-      </button>
+      // Not modal: a three-choice menu need not hide the page from assistive technology.
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger
+          aria-label={`Theme: ${current?.label ?? 'System'}`}
+          title={`Theme: ${current?.label ?? 'System'}`}
+          className="hover:bg-accent focus-visible:ring-ring/50 inline-flex size-8 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]"
+        >
+          <Icon className="size-4" aria-hidden="true" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel className="px-2 py-1 text-xs font-medium">Theme</DropdownMenuLabel>
+          <DropdownMenuRadioGroup
+            value={theme}
+            onValueChange={(value) => {
+              const picked = options.find((o) => o.value === value);
+              if (picked) setTheme(picked.value);
+            }}
+          >
+            {options.map(({ value, label, icon: ItemIcon }) => (
+              <DropdownMenuRadioItem key={value} value={value}>
+                <ItemIcon aria-hidden="true" />
+                {label}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>
     );
   }
   return (

@@ -6,6 +6,7 @@ import type { CardInsight } from '@shared/card-insight';
 import { roleLabels } from '@shared/deck-analysis';
 import { formatCount, formatPercent, formatRecord } from '@shared/stats';
 import { ApiError } from '@web/lib/api-error';
+import { CardImage } from '@web/components/card-image';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
@@ -71,12 +72,18 @@ function CardDetails({
       className="max-h-[85dvh] overflow-y-auto sm:max-w-lg"
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <DialogHeader>
-        <DialogTitle>{card.name}</DialogTitle>
-        <DialogDescription>
-          {card.rarity} {card.type.toLowerCase()}
-          {card.elixirCost !== null ? ` · ${card.elixirCost} elixir` : ''}
-        </DialogDescription>
+      <DialogHeader className="flex-row items-center gap-3 text-left">
+        {/* The art is decoration beside the title that names the card. */}
+        <div className="w-16 shrink-0" aria-hidden="true">
+          <CardImage card={card} art="base" />
+        </div>
+        <div className="grid gap-1">
+          <DialogTitle>{card.name}</DialogTitle>
+          <DialogDescription>
+            {card.rarity} {card.type.toLowerCase()}
+            {card.elixirCost !== null ? ` · ${card.elixirCost} elixir` : ''}
+          </DialogDescription>
+        </div>
       </DialogHeader>
       {card.type === 'Tower' ? (
         <p className="text-sm">

@@ -1,8 +1,8 @@
 import { SAVED_DECK_LABEL } from '@shared/deck-link';
 import { ExternalLinkIcon } from 'lucide-react';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
-import type { DeckCard } from '@shared/player';
-import { CardTile } from '@web/components/card-tile';
+import type { DeckCard, PlayerCard } from '@shared/player';
+import { CardTile, type CardTileLevel } from '@web/components/card-tile';
 import { Button } from '@web/components/ui/button';
 import { openInGame } from '@web/lib/open-in-game';
 
@@ -23,19 +23,36 @@ const slotLevel = (card: DeckCard, position: number) =>
         ? 2
         : 0;
 
-/** A player's battle deck as tiles (profile and player search). */
+/** Each collection card's level by card id, for the deck tiles' level badges. */
+export const levelsById = (collection: readonly PlayerCard[] | undefined) =>
+  new Map<number, CardTileLevel>(
+    (collection ?? []).map((c) => [c.card.id, { level: c.level, maxLevel: c.maxLevel }]),
+  );
+
+/**
+ * A player's battle deck as tiles (profile, home and player search), with each card's level when
+ * the player's collection is known.
+ */
 export function PlayerDeckCards({
   cards,
   label = 'Deck cards',
+  levels,
 }: {
   cards: DeckCard[];
   label?: string;
+  levels?: ReadonlyMap<number, CardTileLevel>;
 }) {
   return (
     <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8" aria-label={label}>
       {cards.map((d, i) => (
         <li key={d.card.id}>
-          <CardTile card={d.card} context="deck" size="sm" evolutionLevel={slotLevel(d, i)} />
+          <CardTile
+            card={d.card}
+            context="deck"
+            size="sm"
+            evolutionLevel={slotLevel(d, i)}
+            level={levels?.get(d.card.id)}
+          />
         </li>
       ))}
     </ul>

@@ -6,9 +6,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useServerThreads } from '@web/lib/threads';
 import { useSavedDecks } from '@web/lib/saved-decks';
 import { relativeTime } from '@web/lib/relative-time';
-import { usePlayer, usePlayerDeck } from '@web/lib/player';
+import { usePlayer, usePlayerCards, usePlayerDeck } from '@web/lib/player';
+import { greeting } from '@web/lib/greeting';
+import { useSession } from '@web/lib/session';
 import { CurrentDeckActions } from './coach-sections';
-import { PlayerDeckCards } from './player-deck';
+import { levelsById, PlayerDeckCards } from './player-deck';
 
 /** How many recent chats the home page lists. */
 const RECENT_CHATS = 3;
@@ -20,8 +22,10 @@ const RECENT_CHATS = 3;
 export function PlayerHome() {
   const player = usePlayer();
   const deck = usePlayerDeck(Boolean(player.data));
+  const collection = usePlayerCards(Boolean(player.data));
   const threads = useServerThreads(true);
   const saved = useSavedDecks(true);
+  const session = useSession();
   const data = player.data;
   if (!data) return null;
   return (
@@ -30,7 +34,7 @@ export function PlayerHome() {
         <CardHeader>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div>
-              <CardTitle>Welcome back, {data.name}</CardTitle>
+              <CardTitle>{greeting(data.name, session.data?.user.createdAt, new Date())}</CardTitle>
               <CardDescription className="flex flex-wrap items-center gap-1">
                 <TrophyIcon className="size-4 text-amber-500" aria-hidden="true" />
                 {data.trophies.toLocaleString()} trophies
@@ -48,7 +52,11 @@ export function PlayerHome() {
           {deck.isPending ? (
             <Skeleton className="h-24 w-full" />
           ) : (
-            <PlayerDeckCards cards={deck.data?.cards ?? []} label="Your current deck" />
+            <PlayerDeckCards
+              cards={deck.data?.cards ?? []}
+              label="Your current deck"
+              levels={levelsById(collection.data)}
+            />
           )}
         </CardContent>
       </Card>

@@ -18,7 +18,7 @@ import {
   WarDecksSection,
 } from './coach-sections';
 import { OnboardingDialog } from './onboarding-dialog';
-import { PlayerDeckCards } from './player-deck';
+import { levelsById, PlayerDeckCards } from './player-deck';
 import { ProfileLoading } from './profile-loading';
 
 /** docs/product.md §9: the collection grows by 24 cards per press, after 500 ms. */
@@ -168,7 +168,7 @@ function ConnectedProfile() {
             <Skeleton className="h-32 w-full" />
           ) : (
             <>
-              <PlayerDeckCards cards={deck.data?.cards ?? []} />
+              <PlayerDeckCards cards={deck.data?.cards ?? []} levels={levelsById(cards.data)} />
               {deck.data && deck.data.towerCards.length > 0 && (
                 <div>
                   <h3 className="mb-2 text-sm font-medium">Tower</h3>
