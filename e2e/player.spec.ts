@@ -131,6 +131,10 @@ test.describe('player connection', () => {
       await expect(
         page.getByRole('list', { name: 'Your current deck' }).getByRole('listitem'),
       ).toHaveCount(8);
+      // Each card of the current deck carries the player's level for it.
+      await expect(
+        page.getByRole('list', { name: 'Your current deck' }).getByText(/^Level \d+$/),
+      ).toHaveCount(8);
       await expect(
         page.getByRole('region', { name: 'Connect Your Clash Royale Profile' }),
       ).toHaveCount(0);

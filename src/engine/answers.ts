@@ -1,5 +1,5 @@
 import { MIN_GAMES_FOR_CLAIM, wilson } from '@shared/stats';
-import type { CardBase, EngineCard } from './knowledge';
+import { ramps, type CardBase, type EngineCard } from './knowledge';
 
 /**
  * Whether a single melee ground troop hits one unit at a time and goes for troops, so that a swarm
@@ -28,6 +28,19 @@ export function clearsThreat(card: EngineCard, threat: EngineCard): boolean {
   );
 }
 
+/**
+ * A ramping building (Inferno Tower) against a tank that walks up to buildings and stuns what hits
+ * it up close (Electro Giant): every zap back resets the beam, so it never ramps up.
+ */
+export function resetsOnContact(card: EngineCard, threat: EngineCard): boolean {
+  return (
+    card.type === 'Building' &&
+    ramps(card) &&
+    threat.has('reset') &&
+    threat.knowledge.targets === 'buildings'
+  );
+}
+
 /** Whether a card deals with a threat by what it is (the same reading as the chat's matchups). */
 export function answers(card: EngineCard, threat: EngineCard): boolean {
   if (clearsThreat(card, threat)) return true;
@@ -35,14 +48,18 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   if (!card.isSpell && threat.knowledge.clears?.includes(card.name)) return false;
   // A building that cannot shoot air only distracts Balloon: it still dies and the bomb drops.
   if (threat.knowledge.flies && !card.defendsAir && !card.isSpell) return false;
+  if (resetsOnContact(card, threat)) return false;
   if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;
   // A spell that drops units on the tower (Graveyard, Goblin Barrel) is answered by clearing them.
   // Any other spell: once cast, no card stops it.
   // A siege building (Mortar) stands at the river, out of reach of what lands on your tower.
+  // A spell answers them only where its kill list says so (checked above): Zap stuns Goblin
+  // Barrel's Goblins but no longer kills them at equal levels.
   if (threat.isSpell)
     return (
       threat.knowledge.drops !== undefined &&
-      (card.has('splash') || card.has('small_spell')) &&
+      !card.isSpell &&
+      card.has('splash') &&
       !(card.type === 'Building' && card.has('win_condition'))
     );
   if (threat.knowledge.flies) {

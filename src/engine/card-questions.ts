@@ -21,7 +21,13 @@ import {
   pluralCard,
   possessive,
 } from './analyze-deck';
-import { answers, clearsThreat, rankedAnswers, singleTargetMelee } from './answers';
+import {
+  answers,
+  clearsThreat,
+  rankedAnswers,
+  resetsOnContact,
+  singleTargetMelee,
+} from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
@@ -64,6 +70,10 @@ export type CardQuestion =
    * counters LavaLoon?": each of the archetype's win conditions (`archetype` names it).
    */
   | { kind: 'counters'; threat: EngineCard; also?: EngineCard[]; archetype?: string }
+  /** "How much elixir is Sparky?" (`cost`), "how much HP does Golem have?" (`figures`). */
+  | { kind: 'stat'; card: EngineCard; stat: 'cost' | 'figures' }
+  /** "What does Mini P.E.K.K.A counter?", "what is Bowler good against?": what the card answers. */
+  | { kind: 'beats'; card: EngineCard }
   /**
    * "Does the Log hit air?", "can Cannon hit Balloon?", "does Zap reset Inferno?": a yes or no
    * read off the card data.
@@ -98,12 +108,12 @@ const SUB_UNITS: readonly (SubUnit & { words: RegExp })[] = [
   { words: /^(?:phoenix\s+)?egg$/, name: 'the Phoenix egg', of: 'Phoenix', flies: false },
 ];
 
-type FactVerb = 'hit' | 'kill' | 'reset' | 'pull';
+type FactVerb = 'hit' | 'kill' | 'reset' | 'pull' | 'jump' | 'knockback';
 type FactObject = 'air' | 'ground' | 'troops' | 'buildings';
 
 /** "Does the Log hit air?", "can Tesla target air troops?", "will Zap reset Inferno Tower?" */
 const FACT =
-  /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:does|do|can|will|would|could|is)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(hit|hits|hitting|target|targets|attack|attacks|shoot|shoots|reach|reaches|damage|damages|kill|kills|one[- ]?shot|one[- ]?shots|reset|resets|stun|stuns|able to hit|able to target|hurt|hurts|pull|pulls|distract|distracts|lure|lures)(?:\s+(?:the\s+|a\s+|an\s+)?(.+?))?\s*(?:in one (?:hit|shot|cast))?\s*[?.!]*\s*$/;
+  /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:does|do|can|will|would|could|is)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(hit|hits|hitting|target|targets|attack|attacks|shoot|shoots|reach|reaches|damage|damages|kill|kills|one[- ]?shot|one[- ]?shots|reset|resets|stun|stuns|able to hit|able to target|hurt|hurts|pull|pulls|distract|distracts|lure|lures|jump|jumps|jump over|jumps over|cross|crosses|knock back|knocks back|have knockback|has knockback|push back|pushes back)(?:\s+(?:the\s+|a\s+|an\s+)?(.+?))?\s*(?:in one (?:hit|shot|cast))?\s*[?.!]*\s*$/;
 
 /** The yes or no to a fact question, with the card data it rests on. */
 export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): string {
@@ -123,6 +133,8 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     return `**Not that I can vouch for.** My card data has no figures for ${unit.name}, so I cannot say whether ${card.name} kills them in one ${card.isSpell ? 'cast' : 'hit'}.`;
   }
   const kind = card.isSpell ? 'spell' : card.type === 'Building' ? 'building' : 'troop';
+  if (verb === 'jump') return crossesRiver(card);
+  if (verb === 'knockback') return knocksBackAnswer(card, object);
   if (verb === 'reset') {
     // Only a charging or ramping attack is reset; naming Hog Rider there would say nothing true.
     const ramping = typeof object !== 'string' && ramps(object) ? object.name : null;
@@ -158,6 +170,9 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
   if (verb === 'kill') {
     if (typeof object === 'string')
       return `Ask me about one card (“does Fireball kill Musketeer?”) and I will say what my card data holds.`;
+    // One that cannot reach it does not kill it (The Log and Minion Horde).
+    const reach = answerFact({ ...question, verb: 'hit' });
+    if (reach.startsWith('**No.**')) return reach;
     const units =
       object.knowledge.drops && !card.knowledge.clears?.includes(object.name)
         ? `${possessive(object.name)} ${object.knowledge.drops}`
@@ -232,9 +247,48 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     : `**No.** ${says}, so it cannot reach ${subject}${why}.`;
 }
 
+/** How a card gets across the river, from what it is. */
+function crossesRiver(card: EngineCard): string {
+  const k = card.knowledge;
+  if (card.isSpell)
+    return `**No need.** ${card.name} is a spell: it lands where you cast it${k.ownSideOnly ? ', on your own side only' : ''}.`;
+  if (card.type === 'Building')
+    return `**No.** ${card.name} is a building: it stays where you place it, on your side${card.has('win_condition') ? ', and hits the tower from there' : ''}.`;
+  if (k.flies) return `**No need.** ${card.name} flies over the river.`;
+  if (burrows(card))
+    return `**No need.** ${card.name} burrows under the arena to where you place it.`;
+  if (k.jumpsRiver)
+    return `**Yes.** ${card.name} jumps the river instead of walking to a bridge, so it reaches the tower sooner than troops that walk.`;
+  return `**No.** ${card.name} walks to a bridge to cross the river.`;
+}
+
+/** Whether a card's hit pushes the troops it hits back, from the card data. */
+function knocksBackAnswer(card: EngineCard, object: EngineCard | FactObject): string {
+  const k = card.knowledge;
+  const named = typeof object === 'string' ? null : object;
+  if (named?.type === 'Building')
+    return `**No.** ${named.name} is a building: nothing knocks it back.`;
+  if (k.knocksBack) {
+    const reach =
+      named && answerFact({ kind: 'fact', card, verb: 'hit', object: named }).startsWith('**No.**');
+    if (named && reach)
+      return `**No.** ${card.name} knocks back what it hits, but it cannot reach ${named.name}${named.knowledge.flies ? ' (it flies)' : ''}.`;
+    if (named?.knowledge.ignoresKnockback)
+      return `**No.** ${named.name} is one of the heavy troops the game does not push back: ${card.name} only damages it.`;
+    return named
+      ? named.has('tank')
+        ? `**Not that I can vouch for.** ${card.name} knocks back the troops it hits, but my card data does not say whether a tank such as ${named.name} is pushed back.`
+        : `**Yes.** ${card.name} knocks ${named.name} back.`
+      : `**Yes.** ${card.name} knocks back the troops it hits, except heavy ones such as Golem and P.E.K.K.A.`;
+  }
+  if (k.drags)
+    return `**Not back:** ${card.name} drags the troops in it toward its centre instead.`;
+  return `**No.** ${card.name} does not knock troops back${card.has('reset') ? '; it stuns them instead, which resets a charge' : ''}.`;
+}
+
 /** A question (not a request) setting one card against another, split at the "against" word. */
 const AGAINST =
-  /^\s*(?:what|how|is|are|does|do|can|will|would|should|could)\b(.*?)\b(?:against|vs\.?|versus|counters?|beats?|stops?|handles?|deals? with)\b(.*)$/;
+  /^\s*(?:what|how|is|are|does|do|can|will|would|should|could)\b(.*?)\b(?:against|vs\.?|versus|counters?|beats?|stops?|handles?|deals? with|1v1s?|1 v 1|one v one|solos?|takes? (?:out|down))\b(.*)$/;
 
 const ABOUT =
   /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op|broken)(?: (?:right now|rn|atm|now|currently|in the meta|this season|this patch|anymore|any more|these days|in 2026))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$/;
@@ -268,6 +322,17 @@ const OR_QUESTION =
  */
 const COUNTERS =
   /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?:'?s| is| are)?(?: the| my)?(?: best| good| a good| some)? (?:counters?|answers?|cards?) (?:to|for|against)|what (?:do i do |should i do |can i do )?(?:if|when) (?:they|the enemy|my opponent|the opponent|opponents?) (?:has|have|play|plays|go|goes|run|runs|use|uses)|what (?:counters|beats|stops|shuts down|deals with|is good against|works against|(?:do|should|can) i (?:use|play) against|to (?:use|play) against)|which cards? (?:counters?|beats?|stops?|is good against|are good against)|how (?:do (?:i|you)|to|can i|should i|would i|do we) (?:counter|beat|stop|deal with|defend(?: against)?|handle|shut down|play against)|(?:the )?(?:best |good )?counters? (?:to|for))\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*[?.!]*\s*$/;
+
+/** "How much elixir is X / does X cost", "what's the elixir cost of X", "X elixir cost?", "how much HP does X have". */
+const STAT =
+  /^\s*(?:how much (?:elixir )?(?:is|does|do) (?:the\s+|a\s+)?(.+?)(?: cost)?|what(?:'?s| is) (?:the\s+)?(elixir cost|cost|elixir|hp|health|hit ?points|damage|dps) (?:of|for) (?:the\s+|a\s+)?(.+?)|(.+?)(?:'s)? (elixir cost|cost|hp|health|hitpoints|damage|dps)|how much (?:hp|health|damage|dps) (?:does|do|has) (?:the\s+|a\s+)?(.+?)(?: have| do| deal)?)\s*[?.!]*\s*$/;
+
+/**
+ * "What does X counter / beat / shut down?" (group 1 the card), "what is X good / strong
+ * against?" (group 2), "what is X weak to / bad against?" (group 2, and the word in group 3).
+ */
+const BEATS =
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?: cards?| troops?)? (?:does|do|can|will) (?:the\s+|a\s+|an\s+)?(.+?) (?:counter|beat|shut down|stop|hard[- ]counter|deal with|handle|wreck)|what(?:'?s| is| are) (?:the\s+|a\s+|an\s+)?(.+?) (?:(?:good|strong|great|best|effective|useful) (?:against|vs\.?|versus|at countering)|(weak|bad|vulnerable) (?:to|against|vs\.?|versus)))\s*[?.!]*\s*$/;
 
 /** The card question a message asks, if it is one (one card, or two cards compared). */
 export function readCardQuestion(message: string, base: CardBase): CardQuestion | null {
@@ -347,8 +412,20 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
         ? 'reset'
         : /pull|distract|lure/.test(verbWord)
           ? 'pull'
-          : 'hit';
+          : /jump|cross/.test(verbWord)
+            ? 'jump'
+            : /knock|push/.test(verbWord)
+              ? 'knockback'
+              : 'hit';
+    // "Does Ram Rider jump the river?": how it crosses, whatever the words after the verb.
+    if (
+      card &&
+      verb === 'jump' &&
+      /^(?:(?:over|across)\s+)?(?:the\s+)?(?:river|water|bridge)?$/.test(fact[3] ?? '')
+    )
+      return { kind: 'fact', card, verb, object: 'troops' };
     // "Does Elixir Collector attack?": whether it attacks troops at all.
+    // "Does Fireball knock back?": the troops it hits.
     const objectText = (fact[3] ?? 'troops').replace(/(?<=\S)\s+(?:troops?|units?|cards?)$/, '');
     const object: EngineCard | FactObject | undefined = /^(?:troops?|units?)$/.test(objectText)
       ? 'troops'
@@ -384,6 +461,30 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     const [first, ...more] = several;
     if (card && first && several.length > 1 && several.every((c) => c !== undefined))
       return { kind: 'fact', card, verb, object: first, more: more.filter((c) => c !== undefined) };
+  }
+  // "How much elixir is Sparky?", "Golem HP?": the cost from the catalogue; hitpoints and damage
+  // are not in the card data, and the answer says where to find them.
+  const stat = STAT.exec(text);
+  const statPhrase = stat?.[1] ?? stat?.[3] ?? stat?.[4] ?? stat?.[6];
+  // The phrase is the card's name and nothing more ("should I use the Fireball for tower damage?"
+  // is no stat question).
+  const statCard = statPhrase ? whole(statPhrase.replace(/^(?:the|a|an)\s+/, '')) : undefined;
+  if (stat && statCard)
+    return {
+      kind: 'stat',
+      card: statCard,
+      stat:
+        /elixir|cost/.test(stat[0]) && !/\b(?:hp|health|hit ?points|damage|dps)\b/.test(stat[0])
+          ? 'cost'
+          : 'figures',
+    };
+  // "What does Mini P.E.K.K.A counter?", "what is Bowler good against?": what it answers (the
+  // other side of "what counters Mini P.E.K.K.A?"). "What is Hog Rider weak to?": its counters.
+  const beats = BEATS.exec(text);
+  const beatsPhrase = beats?.[1] ?? beats?.[2];
+  if (beatsPhrase && !/\b(?:my|this|it|our|your|deck)\b/.test(beatsPhrase)) {
+    const card = one(beatsPhrase);
+    if (card) return beats?.[3] ? { kind: 'counters', threat: card } : { kind: 'beats', card };
   }
   // "What does Splashyard lose to?", "what does Balloon struggle against?": its counters.
   const losesTo =
@@ -880,13 +981,17 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
       card,
       `kills ${units && !card.knowledge.clears?.includes(threat.name) ? `${possessive(threat.name)} ${units}` : threat.name} in one ${card.isSpell ? 'cast' : 'hit'}`,
     );
+  if (resetsOnContact(card, threat))
+    return `${threat.name} walks up to ${card.name} and zaps whatever hits it up close: each zap resets ${possessive(card.name)} beam, so it never ramps up`;
   // A siege win condition (X-Bow) is placed to attack, not in the middle to pull.
   const pulls = card.knowledge.pulls === true && !card.has('win_condition');
   if (pulls && threat.knowledge.targets === 'buildings')
     return `placed in the middle, ${card.name} pulls ${threat.name} away from your tower${
       threat.knowledge.flies && !card.defendsAir
         ? `, but it cannot shoot air: ${threat.name} destroys it unless your air defenders kill ${threat.name} first`
-        : ''
+        : threat.has('reset') && card.type === 'Building'
+          ? `, though ${threat.name} zaps it back each time it is hit up close: ${card.name} buys time, and your troops have to do the killing`
+          : ''
     }`;
   if (!card.isSpell && threat.knowledge.clears?.includes(card.name))
     return it(threat, `kills ${card.name} in one hit`);
@@ -915,7 +1020,9 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
           card,
           `clears ${possessive(threat.name)} ${units} ${card.isSpell ? 'in one cast' : 'with its splash'}`,
         )
-      : it(card, `has no splash to clear ${possessive(threat.name)} ${units}`);
+      : card.isSpell
+        ? it(card, `does not kill ${possessive(threat.name)} ${units} in one cast at equal levels`)
+        : it(card, `has no splash to clear ${possessive(threat.name)} ${units}`);
   if (answers(card, threat)) {
     if (threat.knowledge.flies) return it(card, `reaches ${threat.name} in the air`);
     // A flier against a troop that cannot hit air (Minions on Miner): hit without being hit back.
@@ -1091,4 +1198,68 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
       `Ask for "a deck that counters ${threat.name}" and I will build one${example ? `, or ask about one card ("is ${example.name} good against ${threat.name}?")` : ''}.`,
     );
   return parts.join('\n\n');
+}
+
+/**
+ * What one card answers (the other side of `cardCounters`): the cards it deals with by what it is,
+ * ranked by how its decks did against decks holding each in the corpus (the low end of the 95%
+ * interval, 100+ games), and what it kills outright.
+ */
+export function cardBeats(card: EngineCard, base: CardBase): string {
+  const parts = [`## What ${card.name} counters`];
+  parts.push(
+    `**${card.name}** (${card.elixirCost === null ? 'costs the last card +1' : `${card.elixirCost} elixir`}, ${card.rarity} ${card.type.toLowerCase()}): ${card.knowledge.tip}.`,
+  );
+  const kills = card.knowledge.clears ?? [];
+  if (kills.length)
+    parts.push(
+      `It kills ${list(kills.slice(0, 6))} in one ${card.isSpell ? 'cast' : 'hit'} at equal levels.`,
+    );
+  const rows = base.knowledge.cardMatchups
+    .filter(([x, y, games]) => x === card.id && y !== card.id && games >= MIN_GAMES_FOR_CLAIM)
+    .map(([, y, games, rate]) => ({ threat: base.byId.get(y), games, rate }))
+    .filter(
+      (r): r is { threat: EngineCard; games: number; rate: number } =>
+        r.threat !== undefined && answers(card, r.threat),
+    )
+    .sort((a, b) => wilson(b.rate, b.games)[0] - wilson(a.rate, a.games)[0]);
+  const line = (r: { threat: EngineCard; games: number; rate: number }) =>
+    `- **${r.threat.name}**: ${againstReason(card, r.threat)}. Decks with ${card.name} won ${formatRecord({ winRate: r.rate, wilson: wilson(r.rate, r.games), games: r.games })} against decks with ${r.threat.name}.`;
+  const winning = rows.filter((r) => r.rate >= 0.5).slice(0, MAX_COUNTERS);
+  if (winning.length)
+    parts.push(
+      `What it answers by what it is, where its decks did best in the corpus (side-adjusted; a deck's record, not the card's alone):\n${winning.map(line).join('\n')}`,
+    );
+  else if (rows.length)
+    parts.push(
+      `It answers these by what it is, but its decks have no winning corpus record against any of them (${formatCount(MIN_GAMES_FOR_CLAIM)}+ games each); the closest (side-adjusted):\n${rows
+        .slice(0, 3)
+        .map(line)
+        .join('\n')}`,
+    );
+  else {
+    // No record to rank by: the most played cards it answers by what it is.
+    const answered = base.cards
+      .filter((c) => c.id !== card.id && c.type !== 'Tower' && answers(card, c))
+      .sort((a, b) => b.usage - a.usage || a.id - b.id)
+      .slice(0, MAX_COUNTERS);
+    parts.push(
+      answered.length
+        ? `By what it is, it answers ${names(answered)}; the corpus has too few games (under ${formatCount(MIN_GAMES_FOR_CLAIM)} each) to rank them.`
+        : `By my card data it is no answer to any one card: its job is ${card.knowledge.tip.charAt(0).toLowerCase()}${card.knowledge.tip.slice(1)}.`,
+    );
+  }
+  parts.push(`Ask "what counters ${card.name}?" for the other side.`);
+  return parts.join('\n\n');
+}
+
+/** A card's cost from the catalogue; its hitpoints and damage are not in the card data. */
+export function cardStat(card: EngineCard, stat: 'cost' | 'figures'): string {
+  const cost =
+    card.elixirCost === null
+      ? `${card.name} costs one elixir more than the last card you played.`
+      : `${card.name} costs ${card.elixirCost} elixir.`;
+  return stat === 'cost'
+    ? `**${cost}** It is ${article(card.rarity)} ${card.rarity.toLowerCase()} ${card.type.toLowerCase()}.`
+    : `My card data holds no hitpoints or damage figures: they change with the card's level and with balance updates, so the card's info screen in the game gives the right ones for your level. What I can say: ${cost} ${card.knowledge.tip}.`;
 }

@@ -7484,4 +7484,119 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Inferno Tower is no answer to Electro Giant (its zap back resets the beam); Tesla pulls it but only buys time (review 26)',
+    turns: [
+      {
+        say: 'is inferno tower good vs e giant',
+        expect: { says: ['no answer to Electro Giant', 'never ramps up'], neverSays: ['^Yes'] },
+      },
+      {
+        say: 'is tesla good vs e giant',
+        expect: { says: ['zaps it back each time it is hit up close'] },
+      },
+    ],
+  },
+  {
+    name: "Zap does not kill Goblin Barrel's Goblins; the Log does not kill Minion Horde, which flies (review 26)",
+    turns: [
+      {
+        say: 'is zap good vs goblin barrel',
+        expect: {
+          says: ["Zap does not kill Goblin Barrel's Goblins in one cast"],
+          neverSays: ["Zap clears Goblin Barrel's Goblins"],
+        },
+      },
+      {
+        say: 'does the log kill minion horde',
+        expect: { says: ['^\\*\\*No\\.\\*\\* The Log .+never air', 'Minion Horde flies'] },
+      },
+    ],
+  },
+  {
+    name: '"What does X counter?" lists what X answers, not a deck built to beat X; "what is X weak to?" lists its counters (review 26)',
+    turns: [
+      {
+        say: 'what does mini pekka counter',
+        expect: {
+          says: ['^## What Mini P\\.E\\.K\\.K\\.A counters', 'Hog Rider', 'over [\\d,]+ games'],
+          neverSays: ['Asked to beat'],
+        },
+      },
+      {
+        say: 'what is the bowler good against',
+        expect: { says: ['^## What Bowler counters'], neverSays: ['Asked to beat'] },
+      },
+      {
+        say: 'what is hog rider weak to',
+        expect: { says: ['^## What counters Hog Rider'] },
+      },
+    ],
+  },
+  {
+    name: 'river jumps, knockback, cost and 1v1 questions get answers, not decks (review 26)',
+    turns: [
+      {
+        say: 'does the ram rider jump the river',
+        expect: { says: ['^\\*\\*Yes\\.\\*\\* Ram Rider jumps the river'] },
+      },
+      {
+        say: 'does battle ram jump the river',
+        expect: { says: ['^\\*\\*No\\.\\*\\* Battle Ram walks to a bridge'] },
+      },
+      { say: 'does balloon cross the river', expect: { says: ['flies over the river'] } },
+      {
+        say: 'does fireball knock back',
+        expect: { says: ['^\\*\\*Yes\\.\\*\\* Fireball knocks back'] },
+      },
+      {
+        say: 'does zap knock back',
+        expect: { says: ['^\\*\\*No\\.\\*\\* Zap does not knock troops back'] },
+      },
+      {
+        say: 'does the log knock back golem',
+        expect: { says: ['^\\*\\*No\\.\\*\\* Golem is one of the heavy troops'] },
+      },
+      {
+        say: 'whats the elixir cost of sparky',
+        expect: { says: ['^\\*\\*Sparky costs 6 elixir\\.\\*\\*'] },
+      },
+      {
+        say: 'how much hp does golem have',
+        expect: { says: ['no hitpoints or damage figures', 'Golem costs 8 elixir'] },
+      },
+      { say: 'can musk 1v1 a hog', expect: { says: ['^## Musketeer against Hog Rider'] } },
+      {
+        say: 'should I use the fireball for tower damage?',
+        expect: { neverSays: ['no hitpoints or damage figures'] },
+      },
+    ],
+  },
+  {
+    name: '"nah go back" undoes the last change; "no legendarys" is read as no legendaries (review 26)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log'] } },
+      { say: 'swap the log for zap', expect: { has: ['Zap'], lacks: ['The Log'] } },
+      { say: 'nah go back', expect: { has: ['The Log'], lacks: ['Zap'] } },
+      {
+        say: 'no legendarys',
+        expect: { noRarity: ['Legendary'], neverSays: ['did not understand', 'Hi!'] },
+      },
+    ],
+  },
+  {
+    name: '"something for air" after a Golem deck adds an air defender (review 26)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'something for air',
+        expect: {
+          changedAtLeast: 1,
+          changedAtMost: 1,
+          has: ['Golem'],
+          neverSays: ['Your deck is unchanged'],
+        },
+      },
+    ],
+  },
 ];

@@ -89,7 +89,9 @@ import { cardInsight } from './card-insight';
 import {
   cardAgainst,
   answerFact,
+  cardBeats,
   cardCounters,
+  cardStat,
   compareCards,
   describeCard,
   readCardQuestion,
@@ -289,7 +291,7 @@ const PUT_BACK =
 
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 const UNDO =
-  /^\s*(?:(?:nvm|never ?mind|ok|okay|now|so|actually|hmm+|wait|ugh|oops|no)\b[\s,.!]*)?(?:please\s+|pls\s+|plz\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)|twice|again|both|(?:the )?(?:last )?(?:two|2|three|3) (?:changes|swaps|steps)|(?:two|2|three|3) times|everything|all(?: of it)?))?|revert(?: (?:that|it|everything|all))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first|original|start(?:ing)?) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier|first|original|starting) (?:deck|one|version)|put it back|previous deck)\s*(?:please|pls|plz|thanks|thx|now)?[.!]*\s*$/;
+  /^\s*(?:(?:nvm|never ?mind|ok|okay|now|so|actually|hmm+|wait|ugh|oops|no|nah|nope|meh)\b[\s,.!]*)?(?:please\s+|pls\s+|plz\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)|twice|again|both|(?:the )?(?:last )?(?:two|2|three|3) (?:changes|swaps|steps)|(?:two|2|three|3) times|everything|all(?: of it)?))?|revert(?: (?:that|it|everything|all))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first|original|start(?:ing)?) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier|first|original|starting) (?:deck|one|version)|put it back|(?:change|switch|swap|turn) it back|previous deck)\s*(?:please|pls|plz|thanks|thx|now)?[.!]*\s*$/;
 /** An edit verb right before a card's name: the card is swapped out, not ruled out. */
 const SWAP_VERB_BEFORE =
   /\b(?:replace|swap(?: out)?|switch(?: out)?|change|remove|drop|take out|cut|ditch|get rid of|lose|kick out|instead of|in place of)\s+(?:the\s+|my\s+|your\s+)?$/;
@@ -3337,7 +3339,17 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                   ].join('\n\n')
                 : cardAsked.kind === 'fact'
                   ? answerFact(cardAsked)
-                  : compareCards(cardAsked.a, cardAsked.b, currentCards, base, cardAsked.archetype),
+                  : cardAsked.kind === 'beats'
+                    ? cardBeats(cardAsked.card, base)
+                    : cardAsked.kind === 'stat'
+                      ? cardStat(cardAsked.card, cardAsked.stat)
+                      : compareCards(
+                          cardAsked.a,
+                          cardAsked.b,
+                          currentCards,
+                          base,
+                          cardAsked.archetype,
+                        ),
         notUnderstood: [],
         limits,
         title: cut(message.trim()),

@@ -73,6 +73,12 @@ export interface CardKnowledge {
   deathSplash?: boolean;
   /** Well-known troops that take one cast of this spell at equal levels and live. */
   survives?: string[];
+  /** A troop that jumps the river instead of walking to a bridge (Hog Rider). */
+  jumpsRiver?: boolean;
+  /** Its hit pushes the troops it hits back (The Log, Fireball, Giant Snowball). */
+  knocksBack?: boolean;
+  /** A heavy troop the game does not push back (Golem, P.E.K.K.A). */
+  ignoresKnockback?: boolean;
 }
 
 /** A catalogue card with what the engine knows about it. */
