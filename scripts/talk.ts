@@ -42,5 +42,6 @@ runConversation(thread, engine, catalogue, base, player, (message, answer) => {
         .join(', ') ?? '-'
     }`,
   );
+  if (process.env.L) console.log(`LIMITS: ${JSON.stringify(answer.limits)}`);
   if (process.env.V !== '0') console.log(answer.response);
 });

@@ -831,7 +831,13 @@ export function describeCard(
         .filter(Boolean)
         .join(
           ', ',
-        )} (${topList.record ? formatRecord(topList.record) : `too few games (${formatCount(topList.games)}) for a win rate`}). Ask for "a deck with ${card.name}" to build one.`,
+        )} (${topList.record ? formatRecord(topList.record) : `too few games (${formatCount(topList.games)}) for a win rate`}${
+        // A list's games add RoyaleAPI's 2026 deck pages to the recorded battles the card's
+        // record counts, so the list can show more games than the card: said, not left to puzzle.
+        insight.record && topList.games > insight.record.games
+          ? `; its count includes RoyaleAPI's 2026 deck-page games, so it can exceed the card's ${formatCount(insight.record.games)} recorded battles`
+          : ''
+      }). Ask for "a deck with ${card.name}" to build one.`,
     );
   return parts.join('\n\n');
 }

@@ -7599,4 +7599,30 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"put back the cannon" undoes the swap that took it out (Tesla goes, the Log stays) and reads "back" as no card (review 26)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon', 'The Log'] } },
+      { say: 'swap cannon for tesla', expect: { has: ['Tesla'], lacks: ['Cannon'] } },
+      { say: 'add a spell', expect: { has: ['Tesla', 'The Log'] } },
+      {
+        say: 'put back the cannon',
+        expect: {
+          has: ['Cannon', 'The Log'],
+          lacks: ['Tesla'],
+          changedAtMost: 1,
+          says: ['Tesla → Cannon'],
+          neverSays: ['did not understand'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a deck asked as "a MK deck" keeps Mega Knight through a swap and "cheaper" (review 26)',
+    turns: [
+      { say: 'gimme a mk deck', expect: { has: ['Mega Knight'] } },
+      { say: 'swap zap w log', expect: { has: ['Mega Knight', 'The Log'], lacks: ['Zap'] } },
+      { say: 'cheaper', expect: { has: ['Mega Knight', 'The Log'], changedAtLeast: 1 } },
+    ],
+  },
 ];

@@ -66,7 +66,7 @@ import {
   withArchetype,
   type ParsedRequest,
 } from './parse-request';
-import { detectArchetype, listsOf } from './archetype';
+import { detectArchetype, listsOf, namesWholeList } from './archetype';
 import { remakeAs } from './remake-deck';
 import { fillsRole } from './deck-score';
 import { KEEP_VERB, ROLE_WORDS } from './request-words';
@@ -287,7 +287,7 @@ const MAKE_IT_A =
 
 /** "Put the Tombstone back", "bring back the Log": one card the last change took out. */
 const PUT_BACK =
-  /\b(?:put|bring|add|get)\s+(?:the\s+|my\s+)?([a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+back\b|\bbring back\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)/;
+  /\b(?:put|bring|add|get)\s+(?:the\s+|my\s+)?([a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+back\b|\b(?:bring|put|get|add) back\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)/;
 
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 const UNDO =
@@ -3887,6 +3887,23 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         ? heldElsewhere.filter((id) => !request.include.includes(id))
         : []),
     ];
+    // An edit of a deck asked by its archetype ("a MK deck", then "cheaper") keeps the cards that
+    // name it (Mega Knight) unless the edit takes them out or a limit rules them out.
+    const chatRule =
+      request.followUp && request.archetypeRule === null && standing?.archetype
+        ? base.knowledge.rules.find((r) => r.id === standing.archetype)
+        : undefined;
+    const archetypeCore =
+      chatRule && !namesWholeList(chatRule)
+        ? currentCards
+            .filter(
+              (c) =>
+                chatRule.all.includes(c.name) &&
+                !request.removeRoles.some((r) => c.has(r.role)) &&
+                limitBroken(c, limits, player) === null,
+            )
+            .map((c) => c.id)
+        : [];
     const editRequest: ParsedRequest = request.followUp
       ? {
           ...request,
@@ -3894,6 +3911,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             ...new Set([
               ...request.include,
               ...keptIn.filter((id) => currentCards.some((c) => c.id === id)),
+              ...archetypeCore,
             ]),
           ].filter((id) => !request.exclude.includes(id)),
           exclude: [...new Set([...request.exclude, ...limits.userOut, ...outThisTurn])],

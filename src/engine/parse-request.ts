@@ -1674,9 +1674,10 @@ export function parseRequest(
     const start = (m.index ?? 0) + m[0].length - phrase.length;
     const first = phrase.split(' ')[0] ?? '';
     if (FILLER_WORDS.has(first) || /^\d/.test(first) || /\bchampions?$/.test(phrase)) continue;
-    // "Drop the limits", "remove the evolutions": words about the chat, not a card.
+    // "Drop the limits", "remove the evolutions": words about the chat, not a card. "Put back
+    // the Cannon": the card comes after "back".
     if (
-      /^(?:limits?|rules?|constraints?|restrictions?|elixir|cost|cap|average|levels?|evos?|evolutions?|heroe?s?|slots?|tower|together|both|all|every|each|these|those|them|this|that|some|any)\b/.test(
+      /^(?:back|limits?|rules?|constraints?|restrictions?|elixir|cost|cap|average|levels?|evos?|evolutions?|heroe?s?|slots?|tower|together|both|all|every|each|these|those|them|this|that|some|any)\b/.test(
         phrase,
       )
     )
