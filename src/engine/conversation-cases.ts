@@ -7625,4 +7625,35 @@ export const conversationCases: ConversationCase[] = [
       { say: 'cheaper', expect: { has: ['Mega Knight', 'The Log'], changedAtLeast: 1 } },
     ],
   },
+  {
+    name: '"improve my deck, is the balloon good?" improves the deck and answers the question beside it (review 26)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'improve my deck, is the balloon good?',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          says: [
+            '^## Improving your deck',
+            'You also asked “is the balloon good”',
+            'decks with it won',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"keep hog and musket but change the rest" builds around those two with new cards for the other six (review 26)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider', 'Musketeer'] } },
+      {
+        say: 'keep hog and musket but change the rest',
+        expect: {
+          has: ['Hog Rider', 'Musketeer'],
+          lacks: ['Cannon', 'Ice Golem', 'Skeletons', 'Ice Spirit', 'The Log', 'Fireball'],
+          avgAtMost: 3.6,
+        },
+      },
+    ],
+  },
 ];

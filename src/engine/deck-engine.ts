@@ -356,6 +356,27 @@ function withGlossary(response: string): string {
   return notes.length ? `${response}\n\n_${notes.join('; ')}._` : response;
 }
 
+/**
+ * "Improve my deck, is the Balloon good?": an improve request with a card question after it, split
+ * so each part is answered (the question alone would otherwise take the whole message).
+ */
+const QUESTION_BESIDE =
+  /^(.*?\b(?:improve|fix)\b.*?)\s*(?:[,;.!?]\s*|\s+(?:and|also|but|btw)\s+)+((?:is|are|does|do|can|should|what|how|which|will|would)\b.+?)\s*[?!.]*\s*$/i;
+
+function questionBeside(
+  message: string,
+  base: CardBase,
+): { rest: string; question: string } | null {
+  const match = QUESTION_BESIDE.exec(message.trim());
+  const rest = match?.[1];
+  const question = match?.[2];
+  if (!rest || !question) return null;
+  if (!readCardQuestion(question, base)) return null;
+  return parseRequest(rest, base, { hasPreviousDeck: true, hasPlayer: true }).improveDeck
+    ? { rest, question }
+    : null;
+}
+
 /** "Best deck right now" ranks real lists with at least this many recorded games. */
 const BEST_NOW_MIN_GAMES = 1000;
 
@@ -3883,6 +3904,10 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     // "a different deck 2", the cards the set's other decks hold (unless named).
     const outThisTurn = [
       ...killedBySurvived,
+      // "Keep Hog and Musketeer but change the rest": the others make way this turn.
+      ...(request.changeRest
+        ? currentCards.filter((c) => !request.include.includes(c.id)).map((c) => c.id)
+        : []),
       ...(request.followUp || request.anotherDeck
         ? heldElsewhere.filter((id) => !request.include.includes(id))
         : []),
@@ -4157,8 +4182,9 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     };
   };
 
-  return {
-    answer(input) {
+  /** One message's answer, before the glossary of its terms is added. */
+  const answerOne = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer => {
+    {
       offered = null;
       picked = null;
       keepList = false;
@@ -4225,8 +4251,30 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
               ? (input.limits?.shown ?? [])
               : [],
         },
-        response: withGlossary(`${answer.response}${clashNote}${apartNote}`),
+        response: `${answer.response}${clashNote}${apartNote}`,
       };
+    }
+  };
+
+  return {
+    answer(input) {
+      // "Improve my deck, is the Balloon good?": the improvement, then the question answered
+      // beside it, so neither part is dropped. The question goes first so the improvement's
+      // per-turn state (its offer, its subject) is the one the chat keeps.
+      const beside = questionBeside(input.message, base);
+      if (beside) {
+        const side = answerOne({ ...input, message: beside.question });
+        const main = answerOne({ ...input, message: beside.rest });
+        const sideText = side.response.replace(/^## [^\n]*\n+/, '');
+        return {
+          ...main,
+          response: withGlossary(
+            `${main.response}\n\n**You also asked “${beside.question}”**\n\n${sideText}`,
+          ),
+        };
+      }
+      const answer = answerOne(input);
+      return { ...answer, response: withGlossary(answer.response) };
     },
 
     analyze(cardIds, player) {

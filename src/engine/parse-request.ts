@@ -62,6 +62,11 @@ export interface ParsedRequest {
   improveDeck: boolean;
   /** "Another one", "a different hog deck": a new deck, not the last one again. */
   anotherDeck: boolean;
+  /**
+   * "Keep Hog and Musketeer but change the rest", "only keep the Hog Rider": the cards named stay
+   * (`include`) and every other card of the last deck makes way this turn.
+   */
+  changeRest: boolean;
   /** Archetypes named as alternatives ("lumberloon or lavaloon"), archetypeRule among them. */
   archetypeEither: string[];
   /** Decks with no card in two of them: four for clan war, or as many as asked (2–4). */
@@ -277,6 +282,10 @@ const RARITY_LIST = `${RARITY_WORD}(?:\\s*(?:,|\\band\\b|\\bor\\b|&|/)\\s*${RARI
 const ONLY_RARITIES = new RegExp(
   `\\bonly[\\s-]+(?:use\\s+|play\\s+)?(?:the\\s+)?(${RARITY_LIST})\\b|\\b(${RARITY_LIST})(?:\\s+cards)?\\s+only\\b|\\ball[- ](${RARITY_LIST})(?:\\s+cards)?\\s+deck\\b|\\b(commons?\\s*(?:and|&)\\s*rares?)\\b`,
 );
+/** "Change the rest", "new cards for everything else", "only keep X": the other cards make way. */
+const CHANGE_REST =
+  /\b(?:change|replace|swap(?: out)?|switch|redo|new cards? for|different cards? for)\s+(?:all\s+)?(?:the\s+)?(?:rest|others?|other (?:cards?|ones?|six|6|five|5|seven|7)|everything else)\b|\bonly keep\b|\bkeep only\b|\bkeep just\b/;
+
 /** "No epics or legendaries", "without champions", "non-legendary". */
 const NO_RARITIES = new RegExp(
   `\\b(?:no|without|non[- ]?)\\s*(?:any\\s+)?(${RARITY_LIST})\\b`,
@@ -765,6 +774,7 @@ export function parseRequest(
     deckCount: null,
     archetypeEither: [],
     anotherDeck: false,
+    changeRest: false,
     pathOfLegends: false,
     bestNow: false,
     namedLists: false,
@@ -1586,6 +1596,12 @@ export function parseRequest(
     ) &&
     (result.archetypeRule !== null ||
       result.include.some((id) => base.byId.get(id)?.has('win_condition') === true));
+  // "Keep Hog and Musketeer but change the rest": a new deck around the cards named, with the last
+  // deck's other cards kept out this turn (an edit would cling to the last deck's weight and plan).
+  if (context.hasPreviousDeck && result.include.length > 0 && CHANGE_REST.test(text)) {
+    result.changeRest = true;
+    result.understood.push('new cards for the rest of the last deck');
+  }
   if (
     context.hasPreviousDeck &&
     !anotherDeckInstead &&
@@ -1598,6 +1614,7 @@ export function parseRequest(
         text,
       )
     ) &&
+    !result.changeRest &&
     (followUpWords.test(text) || addsCard || limitOnly || result.slotOn.length > 0)
   ) {
     result.followUp = true;
