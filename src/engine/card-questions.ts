@@ -134,7 +134,7 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
   }
   const kind = card.isSpell ? 'spell' : card.type === 'Building' ? 'building' : 'troop';
   if (verb === 'jump') return crossesRiver(card);
-  if (verb === 'knockback') return knocksBackAnswer(card, object);
+  if (verb === 'knockback') return knocksBackAnswer(question);
   if (verb === 'reset') {
     // Only a charging or ramping attack is reset; naming Hog Rider there would say nothing true.
     const ramping = typeof object !== 'string' && ramps(object) ? object.name : null;
@@ -250,40 +250,51 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
 /** How a card gets across the river, from what it is. */
 function crossesRiver(card: EngineCard): string {
   const k = card.knowledge;
+  if (burrows(card))
+    return `**No need.** ${card.name} burrows under the arena to where you place it, on either side.`;
   if (card.isSpell)
-    return `**No need.** ${card.name} is a spell: it lands where you cast it${k.ownSideOnly ? ', on your own side only' : ''}.`;
+    return k.drops
+      ? `**No need.** ${card.name} is a spell: its ${k.drops} land where you cast it.`
+      : `**No need.** ${card.name} is a spell: it lands where you cast it${k.ownSideOnly ? ', on your own side only' : ''}.`;
   if (card.type === 'Building')
     return `**No.** ${card.name} is a building: it stays where you place it, on your side${card.has('win_condition') ? ', and hits the tower from there' : ''}.`;
   if (k.flies) return `**No need.** ${card.name} flies over the river.`;
-  if (burrows(card))
-    return `**No need.** ${card.name} burrows under the arena to where you place it.`;
+  if (k.jumpsRiver === 'onTarget')
+    return `**Only onto a target.** ${card.name} walks to a bridge, but leaps across the river when a target on the other side is within his jump range.`;
   if (k.jumpsRiver)
     return `**Yes.** ${card.name} jumps the river instead of walking to a bridge, so it reaches the tower sooner than troops that walk.`;
   return `**No.** ${card.name} walks to a bridge to cross the river.`;
 }
 
 /** Whether a card's hit pushes the troops it hits back, from the card data. */
-function knocksBackAnswer(card: EngineCard, object: EngineCard | FactObject): string {
+function knocksBackAnswer(question: Extract<CardQuestion, { kind: 'fact' }>): string {
+  const { card, object } = question;
   const k = card.knowledge;
   const named = typeof object === 'string' ? null : object;
-  if (named?.type === 'Building')
-    return `**No.** ${named.name} is a building: nothing knocks it back.`;
-  if (k.knocksBack) {
-    const reach =
-      named && answerFact({ kind: 'fact', card, verb: 'hit', object: named }).startsWith('**No.**');
-    if (named && reach)
-      return `**No.** ${card.name} knocks back what it hits, but it cannot reach ${named.name}${named.knowledge.flies ? ' (it flies)' : ''}.`;
-    if (named?.knowledge.ignoresKnockback)
-      return `**No.** ${named.name} is one of the heavy troops the game does not push back: ${card.name} only damages it.`;
+  if (object === 'buildings' || named?.type === 'Building')
+    return `**No.** ${named ? `${named.name} is a building: ` : ''}buildings are never pushed back.`;
+  if (!k.knocksBack)
+    return k.drags
+      ? `**Not back:** ${card.name} drags the troops in it toward its centre instead.`
+      : `**No.** ${card.name} does not knock troops back${card.has('reset') ? '; it stuns them instead, which resets a charge' : ''}.`;
+  // Only what it reaches can be pushed (The Log and Minions, or air troops).
+  const reach = answerFact({ ...question, verb: 'hit' });
+  if (object !== 'troops' && reach.startsWith('**No.**'))
+    return `**No.** ${card.name} knocks back the ground troops it hits, and cannot reach ${named ? named.name : object === 'air' ? 'air troops' : object}.`;
+  const heavy = named?.knowledge.ignoresKnockback === true;
+  if (k.knocksBack === 'all')
     return named
-      ? named.has('tank')
-        ? `**Not that I can vouch for.** ${card.name} knocks back the troops it hits, but my card data does not say whether a tank such as ${named.name} is pushed back.`
-        : `**Yes.** ${card.name} knocks ${named.name} back.`
-      : `**Yes.** ${card.name} knocks back the troops it hits, except heavy ones such as Golem and P.E.K.K.A.`;
-  }
-  if (k.drags)
-    return `**Not back:** ${card.name} drags the troops in it toward its centre instead.`;
-  return `**No.** ${card.name} does not knock troops back${card.has('reset') ? '; it stuns them instead, which resets a charge' : ''}.`;
+      ? `**Yes.** ${card.name} knocks ${named.name} back${heavy ? ': it is the one pushback card that moves even heavy troops' : ''}.`
+      : `**Yes.** ${card.name} knocks back every ground troop it hits, heavy ones such as Golem and P.E.K.K.A too.`;
+  if (named && heavy)
+    return k.knocksBack === 'light'
+      ? `**No.** ${named.name} is one of the heavy troops ${possessive(card.name)} knockback does not move (only The Log pushes them back): ${card.name} only damages it.`
+      : `**Not that I can vouch for.** ${card.name} knocks back the troops it hits, but my card data does not say whether it moves a heavy troop such as ${named.name}.`;
+  return named
+    ? `**Yes.** ${card.name} knocks ${named.name} back.`
+    : k.knocksBack === 'light'
+      ? `**Yes.** ${card.name} knocks back the troops it hits, except heavy ones such as Golem and P.E.K.K.A (only The Log moves those).`
+      : `**Yes.** ${card.name} knocks back the troops it hits.`;
 }
 
 /** A question (not a request) setting one card against another, split at the "against" word. */
@@ -325,7 +336,7 @@ const COUNTERS =
 
 /** "How much elixir is X / does X cost", "what's the elixir cost of X", "X elixir cost?", "how much HP does X have". */
 const STAT =
-  /^\s*(?:how much (?:elixir )?(?:is|does|do) (?:the\s+|a\s+)?(.+?)(?: cost)?|what(?:'?s| is) (?:the\s+)?(elixir cost|cost|elixir|hp|health|hit ?points|damage|dps) (?:of|for) (?:the\s+|a\s+)?(.+?)|(.+?)(?:'s)? (elixir cost|cost|hp|health|hitpoints|damage|dps)|how much (?:hp|health|damage|dps) (?:does|do|has) (?:the\s+|a\s+)?(.+?)(?: have| do| deal)?)\s*[?.!]*\s*$/;
+  /^\s*(?:how much (?:elixir )?(?:is|does|do) (?:the\s+|a\s+)?(.+?)(?: cost)?|what(?:'?s| is) (?:the\s+)?(elixir cost|cost|elixir|hp|health|hit ?points|damage|dps) (?:of|for) (?:the\s+|a\s+)?(.+?)|(.+?)(?:'s)? (elixir cost|cost|hp|health|hit ?points|damage|dps)|how much (?:hp|health|damage|dps) (?:does|do|has) (?:the\s+|a\s+)?(.+?)(?: have| do| deal)?)\s*[?.!]*\s*$/;
 
 /**
  * "What does X counter / beat / shut down?" (group 1 the card), "what is X good / strong
@@ -417,50 +428,56 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
             : /knock|push/.test(verbWord)
               ? 'knockback'
               : 'hit';
-    // "Does Ram Rider jump the river?": how it crosses, whatever the words after the verb.
-    if (
-      card &&
-      verb === 'jump' &&
-      /^(?:(?:over|across)\s+)?(?:the\s+)?(?:river|water|bridge)?$/.test(fact[3] ?? '')
-    )
-      return { kind: 'fact', card, verb, object: 'troops' };
-    // "Does Elixir Collector attack?": whether it attacks troops at all.
-    // "Does Fireball knock back?": the troops it hits.
-    const objectText = (fact[3] ?? 'troops').replace(/(?<=\S)\s+(?:troops?|units?|cards?)$/, '');
-    const object: EngineCard | FactObject | undefined = /^(?:troops?|units?)$/.test(objectText)
-      ? 'troops'
-      : /^(?:air|flying|fliers|flyers|the air)$/.test(objectText)
-        ? 'air'
-        : /^(?:ground|ground troops?)$/.test(objectText)
-          ? 'ground'
-          : /^(?:buildings?|towers?|the tower)$/.test(objectText)
-            ? 'buildings'
-            : objectCard(objectText);
-    if (factForm && formCard && card === formCard && !object)
-      return { kind: 'about', card, form: factForm[1] === 'hero' ? 'hero' : 'evolution' };
-    // "Does the Log hit Lava Pups?": the pups, not Lava Hound.
-    // "Lava Pups", "the pups of Lava Hound", "Phoenix's egg": the unit word, however it is put.
-    const unitWords = [
-      objectText.trim(),
-      /^(.+?)\s+(?:of|from)\s+/.exec(objectText)?.[1],
-      /'s?\s+(.+)$/.exec(objectText)?.[1],
-    ].flatMap((w) => (w ? [w.replace(/^(?:the|a|an)\s+/, '').trim()] : []));
-    const sub = SUB_UNITS.find((u) => unitWords.some((w) => u.words.test(w)));
-    const parent = sub ? base.byName.get(sub.of.toLowerCase()) : undefined;
-    if (card && sub && parent && (verb === 'hit' || verb === 'kill'))
-      return {
-        kind: 'fact',
-        card,
-        verb,
-        object: parent,
-        unit: sub,
-      };
-    if (card && object) return { kind: 'fact', card, verb, object };
-    // "Does Arrows kill Bats and Minions?": each card asked about in turn.
-    const several = objectText.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map(objectCard);
-    const [first, ...more] = several;
-    if (card && first && several.length > 1 && several.every((c) => c !== undefined))
-      return { kind: 'fact', card, verb, object: first, more: more.filter((c) => c !== undefined) };
+    // "Does Ram Rider jump the river?": how it crosses. Jumping anything else ("can Hog jump
+    // over the Log?") is not in the card data: no fact question.
+    if (verb === 'jump') {
+      if (card && /^(?:(?:over|across)\s+)?(?:the\s+)?(?:river|water|bridge)?$/.test(fact[3] ?? ''))
+        return { kind: 'fact', card, verb, object: 'troops' };
+    } else {
+      // "Does Elixir Collector attack?": whether it attacks troops at all.
+      // "Does Fireball knock back?": the troops it hits.
+      const objectText = (fact[3] ?? 'troops').replace(/(?<=\S)\s+(?:troops?|units?|cards?)$/, '');
+      const object: EngineCard | FactObject | undefined = /^(?:troops?|units?)$/.test(objectText)
+        ? 'troops'
+        : /^(?:air|flying|fliers|flyers|the air)$/.test(objectText)
+          ? 'air'
+          : /^(?:ground|ground troops?)$/.test(objectText)
+            ? 'ground'
+            : /^(?:buildings?|towers?|the tower)$/.test(objectText)
+              ? 'buildings'
+              : objectCard(objectText);
+      if (factForm && formCard && card === formCard && !object)
+        return { kind: 'about', card, form: factForm[1] === 'hero' ? 'hero' : 'evolution' };
+      // "Does the Log hit Lava Pups?": the pups, not Lava Hound.
+      // "Lava Pups", "the pups of Lava Hound", "Phoenix's egg": the unit word, however it is put.
+      const unitWords = [
+        objectText.trim(),
+        /^(.+?)\s+(?:of|from)\s+/.exec(objectText)?.[1],
+        /'s?\s+(.+)$/.exec(objectText)?.[1],
+      ].flatMap((w) => (w ? [w.replace(/^(?:the|a|an)\s+/, '').trim()] : []));
+      const sub = SUB_UNITS.find((u) => unitWords.some((w) => u.words.test(w)));
+      const parent = sub ? base.byName.get(sub.of.toLowerCase()) : undefined;
+      if (card && sub && parent && (verb === 'hit' || verb === 'kill'))
+        return {
+          kind: 'fact',
+          card,
+          verb,
+          object: parent,
+          unit: sub,
+        };
+      if (card && object) return { kind: 'fact', card, verb, object };
+      // "Does Arrows kill Bats and Minions?": each card asked about in turn.
+      const several = objectText.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map(objectCard);
+      const [first, ...more] = several;
+      if (card && first && several.length > 1 && several.every((c) => c !== undefined))
+        return {
+          kind: 'fact',
+          card,
+          verb,
+          object: first,
+          more: more.filter((c) => c !== undefined),
+        };
+    }
   }
   // "How much elixir is Sparky?", "Golem HP?": the cost from the catalogue; hitpoints and damage
   // are not in the card data, and the answer says where to find them.
@@ -473,16 +490,14 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     return {
       kind: 'stat',
       card: statCard,
-      stat:
-        /elixir|cost/.test(stat[0]) && !/\b(?:hp|health|hit ?points|damage|dps)\b/.test(stat[0])
-          ? 'cost'
-          : 'figures',
+      // A cost unless hitpoints or damage are asked ("how much is Golem?" is its cost).
+      stat: /\b(?:hp|health|hit ?points|damage|dps)\b/.test(stat[0]) ? 'figures' : 'cost',
     };
   // "What does Mini P.E.K.K.A counter?", "what is Bowler good against?": what it answers (the
   // other side of "what counters Mini P.E.K.K.A?"). "What is Hog Rider weak to?": its counters.
   const beats = BEATS.exec(text);
   const beatsPhrase = beats?.[1] ?? beats?.[2];
-  if (beatsPhrase && !/\b(?:my|this|it|our|your|deck)\b/.test(beatsPhrase)) {
+  if (beatsPhrase && !/\b(?:my|this|it|our|your|decks?)\b/.test(beatsPhrase)) {
     const card = one(beatsPhrase);
     if (card) return beats?.[3] ? { kind: 'counters', threat: card } : { kind: 'beats', card };
   }
@@ -988,7 +1003,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
       `kills ${units && !card.knowledge.clears?.includes(threat.name) ? `${possessive(threat.name)} ${units}` : threat.name} in one ${card.isSpell ? 'cast' : 'hit'}`,
     );
   if (resetsOnContact(card, threat))
-    return `${threat.name} walks up to ${card.name} and zaps whatever hits it up close: each zap resets ${possessive(card.name)} beam, so it never ramps up`;
+    return `${threat.name} walks up to ${card.name}, and once there its zap back resets ${possessive(card.name)} beam every time, so the beam never holds its full ramp`;
   // A siege win condition (X-Bow) is placed to attack, not in the middle to pull.
   const pulls = card.knowledge.pulls === true && !card.has('win_condition');
   if (pulls && threat.knowledge.targets === 'buildings')
@@ -1027,7 +1042,12 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
           `clears ${possessive(threat.name)} ${units} ${card.isSpell ? 'in one cast' : 'with its splash'}`,
         )
       : card.isSpell
-        ? it(card, `does not kill ${possessive(threat.name)} ${units} in one cast at equal levels`)
+        ? card.knowledge.survives?.includes(units)
+          ? it(
+              card,
+              `does not kill ${possessive(threat.name)} ${units} in one cast at equal levels`,
+            )
+          : `my card data does not count ${possessive(threat.name)} ${units} among what ${card.name} kills in one cast`
         : it(card, `has no splash to clear ${possessive(threat.name)} ${units}`);
   if (answers(card, threat)) {
     if (threat.knowledge.flies) return it(card, `reaches ${threat.name} in the air`);

@@ -1640,7 +1640,7 @@ export const conversationCases: ConversationCase[] = [
           deckUnchanged: true,
           says: [
             'won \\d+% of [\\d,]+ corpus games against Log bait',
-            "The Log kills Goblin Barrel's Goblins",
+            "The Log kills? Goblin Barrel's Goblins",
           ],
         },
       },
@@ -7092,14 +7092,15 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: 'another one after the only list of its kind is a different deck, said',
+    name: 'another one after the only list of its kind is another deck around the same win condition, said',
     turns: [
       { say: 'Hog 2.6', expect: { has: ['Hog Rider', 'Ice Golem'] } },
       {
         say: 'another one',
         expect: {
           changedAtLeast: 3,
-          says: ['The corpus has no other Hog 2.6 list, so this is a different deck'],
+          has: ['Hog Rider'],
+          says: ['The corpus has no other Hog 2.6 list, so this is another Hog Rider deck'],
         },
       },
     ],
@@ -7489,7 +7490,10 @@ export const conversationCases: ConversationCase[] = [
     turns: [
       {
         say: 'is inferno tower good vs e giant',
-        expect: { says: ['no answer to Electro Giant', 'never ramps up'], neverSays: ['^Yes'] },
+        expect: {
+          says: ['no answer to Electro Giant', 'never holds its full ramp'],
+          neverSays: ['^Yes'],
+        },
       },
       {
         say: 'is tesla good vs e giant',
@@ -7555,6 +7559,12 @@ export const conversationCases: ConversationCase[] = [
       },
       {
         say: 'does the log knock back golem',
+        expect: {
+          says: ['^\\*\\*Yes\\.\\*\\* The Log knocks Golem back: it is the one pushback card'],
+        },
+      },
+      {
+        say: 'does fireball knock back golem',
         expect: { says: ['^\\*\\*No\\.\\*\\* Golem is one of the heavy troops'] },
       },
       {
@@ -7652,6 +7662,74 @@ export const conversationCases: ConversationCase[] = [
           has: ['Hog Rider', 'Musketeer'],
           lacks: ['Cannon', 'Ice Golem', 'Skeletons', 'Ice Spirit', 'The Log', 'Fireball'],
           avgAtMost: 3.6,
+        },
+      },
+    ],
+  },
+  {
+    name: '"make it a hog deck" then "another one" gives another Hog Rider deck, not a siege deck (review 26)',
+    turns: [
+      { say: 'x bow deck', expect: { has: ['X-Bow'] } },
+      { say: 'make it a hog deck', expect: { has: ['Hog Rider'], lacks: ['X-Bow'] } },
+      {
+        say: 'another one',
+        expect: {
+          has: ['Hog Rider'],
+          lacks: ['X-Bow', 'Mortar'],
+          changedAtLeast: 3,
+          says: ['no other Hog 2\\.6 list, so this is another Hog Rider deck'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'edits of one war deck are kept in the set: a later pick shows the edited deck, a clash on a win condition says which deck to rebuild, "list all 4 decks" shows the set as it stands (review 26)',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      {
+        say: 'swap the rocket in deck 3 for fireball',
+        expect: { has: ['Fireball', 'Hog Rider'], lacks: ['Rocket'] },
+      },
+      { say: 'deck 3', expect: { has: ['Fireball', 'Hog Rider'], lacks: ['Rocket'] } },
+      {
+        say: 'make deck 2 a hog deck',
+        expect: { has: ['Hog Rider'], says: ['say “another deck 3” to rebuild that one'] },
+      },
+      {
+        say: 'another deck 3',
+        expect: { lacks: ['Hog Rider', 'X-Bow'], says: ['come from outside the other 3 decks'] },
+      },
+      {
+        say: 'list all 4 decks',
+        expect: {
+          says: ['^## The 4 decks of this chat', '\\*\\*2\\. Hog 2\\.6', 'As they stand after'],
+          neverSays: ['^## Four war decks'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'card facts as the code review read them: Goblin Drill burrows, Mega Knight leaps only onto a target, the Log cannot knock back air, "how much is Golem" is its cost, Fireball kills Goblin Barrel\'s Goblins (review 26)',
+    turns: [
+      {
+        say: 'does goblin drill cross the river',
+        expect: { says: ['^\\*\\*No need\\.\\*\\* Goblin Drill burrows'] },
+      },
+      {
+        say: 'does mega knight jump the river',
+        expect: { says: ['^\\*\\*Only onto a target\\.\\*\\*'] },
+      },
+      {
+        say: 'does the log knock back air troops',
+        expect: { says: ['^\\*\\*No\\.\\*\\* The Log .+cannot reach air troops'] },
+      },
+      { say: 'how much is golem', expect: { says: ['^\\*\\*Golem costs 8 elixir\\.\\*\\*'] } },
+      {
+        say: 'is fireball good vs goblin barrel',
+        expect: {
+          says: ["Fireball kills Goblin Barrel's Goblins in one cast"],
+          neverSays: ['does not kill'],
         },
       },
     ],

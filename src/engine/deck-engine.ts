@@ -377,6 +377,10 @@ function questionBeside(
     : null;
 }
 
+/** "List all 4 decks", "show the decks again", "show me the war decks": the listed decks again. */
+const LIST_SHOWN =
+  /^\s*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*(?:list|show|see|display|give me|repeat|recap)\b(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|those\s+|these\s+)?(?:(?:four|4|three|3|two|2|both)\s+)?(?:war\s+|duel\s+)?(?:decks|lists|ones)(?:\s+again)?(?:\s+(?:please|pls|now))?\s*[.!?]*\s*$/;
+
 /** "Best deck right now" ranks real lists with at least this many recorded games. */
 const BEST_NOW_MIN_GAMES = 1000;
 
@@ -1680,6 +1684,18 @@ export function createDeckEngine(
   };
 
   /** Four war decks, 32 different cards, each with its record, gap and level notes. */
+  /** How close a deck of a list is to a real one, and that list's record, for its line. */
+  const listRecord = (cards: readonly EngineCard[]): string => {
+    const near = relatedList(cards, base);
+    return near && near.shared === DECK_SIZE
+      ? near.list.games >= MIN_GAMES_FOR_CLAIM
+        ? `a real ${near.list.name} list: it won ${formatRecord(near.list)} in the corpus (side-adjusted)`
+        : `a real ${near.list.name} list, with too few recorded games (${near.list.games}) for a win rate`
+      : near
+        ? `${near.shared} of 8 cards of a real ${near.list.name} list`
+        : 'no real list within two cards of it';
+  };
+
   const answerWarDecks = (
     request: ParsedRequest,
     merged: ReturnType<typeof mergeLimits>,
@@ -1757,15 +1773,7 @@ export function createDeckEngine(
       `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${limitsLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player && !applied.length && !merged.carried.length ? 'your collection has' : player ? 'your cards the limits allow are' : 'the limits leave'} too few ${player && !applied.length && !merged.carried.length ? 'cards ' : ''}for ${countWord(asked)} sound decks without repeating a card.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
-      const near = relatedList(deck.cards, base);
-      const record =
-        near && near.shared === DECK_SIZE
-          ? near.list.games >= MIN_GAMES_FOR_CLAIM
-            ? `a real ${near.list.name} list: it won ${formatRecord(near.list)} in the corpus (side-adjusted)`
-            : `a real ${near.list.name} list, with too few recorded games (${near.list.games}) for a win rate`
-          : near
-            ? `${near.shared} of 8 cards of a real ${near.list.name} list`
-            : 'no real list within two cards of it';
+      const record = listRecord(deck.cards);
       const levels = analysis.levelFit ? ` ${analysis.levelFit.note}` : '';
       const slots = deck.slotted.length
         ? ` Slots: ${deck.slotted
@@ -1978,7 +1986,7 @@ export function createDeckEngine(
     const cards = resolve(chosen.cardIds);
     picked = `Deck ${at + 1} of my last list`;
     pickedAt = at;
-    if (allDistinct(shown))
+    if (input.limits?.shownApart || allDistinct(shown))
       heldElsewhere = shown.filter((_, i) => i !== at).flatMap((d) => d.cardIds);
     return {
       ...input,
@@ -2198,6 +2206,57 @@ export function createDeckEngine(
       notUnderstood: [],
       limits: input.limits ?? NO_LIMITS,
       title: cut(input.message.trim()),
+    };
+  };
+  /**
+   * "List all 4 decks", "show the decks again" after a list: the decks as they stand after this
+   * chat's edits of them ("make deck 2 a Hog deck"), not a new set, with any card two of them share.
+   */
+  const listShown = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer | null => {
+    const shown = input.limits?.shown ?? [];
+    if (shown.length < 2 || !LIST_SHOWN.test(plainText(input.message))) return null;
+    const request = parseRequest(input.message, base, {
+      hasPreviousDeck: true,
+      hasPlayer: input.player !== undefined,
+    });
+    const decks = shown.map((d) => {
+      const cards = resolve(d.cardIds);
+      return {
+        cards,
+        deck: asBuilt(cards, request, input.player, d.evolutionSlots),
+        analysis: analyzeDeck(cards, base, input.player),
+      };
+    });
+    const twice = [...new Set(shown.flatMap((d) => d.cardIds))].flatMap((id) => {
+      const at = shown.flatMap((d, i) => (d.cardIds.includes(id) ? [i + 1] : []));
+      const card = base.byId.get(id);
+      return at.length > 1 && card ? [`${card.name} (decks ${list(at.map(String))})`] : [];
+    });
+    const apart = input.limits?.shownApart || allDistinct(shown);
+    const parts = [
+      `## The ${shown.length} decks of this chat`,
+      `As they stand after this chat's changes.${
+        apart
+          ? twice.length
+            ? ` They are meant to share no card, but ${list(twice)} ${twice.length === 1 ? 'is' : 'are'} in two: say “without <card>” with the deck's number to swap one out.`
+            : ` No card is in two of them: ${new Set(shown.flatMap((d) => d.cardIds)).size} different cards.`
+          : ''
+      }`,
+      ...decks.map(({ cards, analysis }, i) =>
+        numberedDeck(i + 1, analysis.archetype ?? 'Balanced', cards, analysis, listRecord(cards)),
+      ),
+    ];
+    keepList = true;
+    return {
+      deck: input.previousDeck ?? null,
+      analysis: input.previousDeck
+        ? analyzeDeck(resolve(input.previousDeck.cardIds), base, input.player)
+        : null,
+      response: parts.join('\n\n'),
+      notUnderstood: [],
+      limits: input.limits ?? NO_LIMITS,
+      title: cut(input.message.trim()),
+      decks: decks.map(({ deck, analysis }) => ({ deck: toEngineDeck(deck), analysis })),
     };
   };
   /**
@@ -2502,6 +2561,7 @@ export function createDeckEngine(
       ANOTHER_OF_KIND.test(text);
     const ofKind = anotherOne && merged.request.archetypeRule === null ? sameKind : null;
     const kindLists = ofKind ? listsOf(ofKind.id, base) : [];
+    const sameWc = ofKind ? mainWinCondition(currentCards) : undefined;
     const request: ParsedRequest =
       ofKind && kindLists.some((l) => !shown.has(l.cards.join()))
         ? {
@@ -2514,13 +2574,15 @@ export function createDeckEngine(
           }
         : anotherOne && merged.request.counter.length === 0 && (standing?.against.length ?? 0) > 0
           ? { ...merged.request, counter: standing?.against ?? [] }
-          : // After the only list of its kind (Hog 2.6 is one exact list): said.
+          : // After the only list of its kind (Hog 2.6 is one exact list): another deck around
+            // the same win condition, said.
             ofKind
             ? {
                 ...merged.request,
+                include: sameWc ? [sameWc.id] : merged.request.include,
                 kept: [
                   ...merged.request.kept,
-                  `The corpus has no other ${ofKind.name} list${kindLists.length > 1 ? ' that this chat has not shown' : ''}, so this is a different deck.`,
+                  `The corpus has no other ${ofKind.name} list${kindLists.length > 1 ? ' that this chat has not shown' : ''}, so this is ${sameWc ? `another ${sameWc.name} deck` : 'a different deck'}.`,
                 ],
               }
             : merged.request;
@@ -3913,7 +3975,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         : []),
     ];
     // An edit of a deck asked by its archetype ("a MK deck", then "cheaper") keeps the cards that
-    // name it (Mega Knight) unless the edit takes them out or a limit rules them out.
+    // name it (Mega Knight) unless the edit takes them out (its excludes, the roles it removes,
+    // resolved into `exclude` and filtered below) or a limit rules them out.
     const chatRule =
       request.followUp && request.archetypeRule === null && standing?.archetype
         ? base.knowledge.rules.find((r) => r.id === standing.archetype)
@@ -3924,7 +3987,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             .filter(
               (c) =>
                 chatRule.all.includes(c.name) &&
-                !request.removeRoles.some((r) => c.has(r.role)) &&
+                !limits.userOut.includes(c.id) &&
+                !outThisTurn.includes(c.id) &&
                 limitBroken(c, limits, player) === null,
             )
             .map((c) => c.id)
@@ -4197,33 +4261,53 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       swappedOut = input.limits?.userOut ?? [];
       const answer =
         saveOrOpen(input) ??
+        listShown(input) ??
         anotherFromList(input) ??
         pickFailed(input) ??
         answerTurnOrBuild(pickShown(aboutSubject(input)));
       // An edit of one deck of a set with no card in two decks (war decks) that brings in a card
       // another deck of the set holds: said, since the set no longer works as it is.
       const set = input.limits?.shown ?? [];
-      const distinct = allDistinct(set);
+      // A set made apart (war decks) stays one after an edit let a card into two of its decks.
+      const apart = (input.limits?.shownApart ?? false) || allDistinct(set);
+      // An edit of one deck of the list ("make deck 2 a Hog deck") is that deck now: later picks,
+      // edits and clash checks read the set as it stands.
+      const setNow = set.map((d, i) =>
+        i === pickedAt && answer.deck
+          ? { cardIds: answer.deck.cardIds, evolutionSlots: answer.deck.evolutionSlots }
+          : d,
+      );
       const clashes =
-        pickedAt !== null && distinct && answer.deck
+        pickedAt !== null && apart && answer.deck
           ? answer.deck.cardIds.flatMap((id) => {
               const at = set.findIndex((d, i) => i !== pickedAt && d.cardIds.includes(id));
               const card = base.byId.get(id);
               return at >= 0 && card ? [{ card, at }] : [];
             })
           : [];
+      // A win condition another deck is built around cannot be swapped out here: that deck is
+      // rebuilt instead ("make deck 2 a Hog deck" when deck 3 is the Hog deck).
+      const wcClash = clashes.find((c) => c.card.has('win_condition'));
       const clashNote = clashes.length
-        ? `\n\n_${list(clashes.map((c) => `${c.card.name} (deck ${c.at + 1})`))} ${clashes.length === 1 ? 'is' : 'are'} also in another deck of my last list, and the ${set.length} decks together need ${set.length * DECK_SIZE} different cards: say “without ${clashes[0]?.card.name}” to swap ${clashes.length === 1 ? 'it' : 'one'} out here._`
+        ? `\n\n_${list(clashes.map((c) => `${c.card.name} (deck ${c.at + 1})`))} ${clashes.length === 1 ? 'is' : 'are'} also in another deck of my last list, and the ${set.length} decks together need ${set.length * DECK_SIZE} different cards: ${
+            wcClash
+              ? `${wcClash.card.name} is what deck ${wcClash.at + 1} is built around, so say “another deck ${wcClash.at + 1}” to rebuild that one without it`
+              : `say “without ${clashes[0]?.card.name}” to swap ${clashes.length === 1 ? 'it' : 'one'} out here`
+          }._`
         : '';
       // An edit that kept the set apart says so, since a plainer card may have been passed over.
       const before = pickedAt !== null ? set[pickedAt]?.cardIds : undefined;
       const apartNote =
-        distinct &&
+        apart &&
         !clashes.length &&
         before &&
         answer.deck &&
         answer.deck.cardIds.some((id) => !before.includes(id))
-          ? `\n\n_The new ${answer.deck.cardIds.filter((id) => !before.includes(id)).length === 1 ? 'card comes' : 'cards come'} from outside the other ${set.length - 1} decks, so the ${set.length} decks still hold ${set.length * DECK_SIZE} different cards._`
+          ? `\n\n_The new ${answer.deck.cardIds.filter((id) => !before.includes(id)).length === 1 ? 'card comes' : 'cards come'} from outside the other ${set.length - 1} decks, so ${
+              allDistinct(setNow)
+                ? `the ${set.length} decks still hold ${set.length * DECK_SIZE} different cards`
+                : `this deck shares no card with them; two other decks still share one (say “list the decks” to see them)`
+            }._`
           : '';
       return {
         ...answer,
@@ -4248,8 +4332,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
                 evolutionSlots: deck.evolutionSlots,
               }))
             : picked || keepList
-              ? (input.limits?.shown ?? [])
+              ? setNow
               : [],
+          shownApart:
+            (answer.decks?.length ? allDistinct(answer.decks.map(({ deck }) => deck)) : false) ||
+            ((picked || keepList) && apart),
         },
         response: `${answer.response}${clashNote}${apartNote}`,
       };

@@ -73,11 +73,17 @@ export interface CardKnowledge {
   deathSplash?: boolean;
   /** Well-known troops that take one cast of this spell at equal levels and live. */
   survives?: string[];
-  /** A troop that jumps the river instead of walking to a bridge (Hog Rider). */
-  jumpsRiver?: boolean;
-  /** Its hit pushes the troops it hits back (The Log, Fireball, Giant Snowball). */
-  knocksBack?: boolean;
-  /** A heavy troop the game does not push back (Golem, P.E.K.K.A). */
+  /**
+   * A troop that jumps the river instead of walking to a bridge (Hog Rider), or only leaps it onto
+   * a target in reach (`onTarget`: Mega Knight).
+   */
+  jumpsRiver?: boolean | 'onTarget';
+  /**
+   * Its hit pushes the troops it hits back: every ground troop (`all`: The Log), all but the heavy
+   * ones (`light`: Fireball), or heavy ones not recorded (`unrecorded`: Monk).
+   */
+  knocksBack?: 'all' | 'light' | 'unrecorded';
+  /** A heavy troop that only The Log pushes back (Golem, P.E.K.K.A). */
   ignoresKnockback?: boolean;
 }
 

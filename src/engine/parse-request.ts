@@ -130,10 +130,11 @@ export function plainText(text: string): string {
       .replace(/\bw\/\s*/g, 'with ')
       // "Replace X w Wall Breakers": a lone "w" between words is "with".
       .replace(/(?<=[a-z] )(?<!\ba )w(?= [a-z])/g, 'with')
-      // Rarity slang: "no champs or legs", "no legys", "no legends" (not Path of Legends).
+      // Rarity slang: "no champs or legs", "no legys", "no legends" (not Path of Legends), and the
+      // misspelt "legendarys".
       .replace(/\bchamps\b/g, 'champions')
       .replace(
-        /\b(?:legys|leggies|leggys|legies)\b|(?<!\bof )\blegends\b|(?<=\b(?:no|without|or|and|any)\s)legs\b/g,
+        /\b(?:legys|leggies|leggys|legies|legendarys)\b|(?<!\bof )\blegends\b|(?<=\b(?:no|without|or|and|any)\s)legs\b/g,
         'legendaries',
       )
       .replace(/\bdek(s?)\b/g, 'deck$1')
@@ -276,7 +277,7 @@ function alternatives(text: string, base: CardBase): number[][] {
 /** The verbs that take a card out of a deck ("remove", "swap out", "get rid of"): one list for cards and roles. */
 const REMOVAL_VERBS =
   'remove|drop|take out|kick out|cut|ditch|lose(?! to\\b)|swap(?: out)?|replace|get rid of|instead of';
-const RARITY_WORD = '(?:commons?|rares?|epics?|legendar(?:y|ies|ys)|champions?)';
+const RARITY_WORD = '(?:commons?|rares?|epics?|legendar(?:y|ies)|champions?)';
 const RARITY_LIST = `${RARITY_WORD}(?:\\s*(?:,|\\band\\b|\\bor\\b|&|/)\\s*${RARITY_WORD})*`;
 /** "Only commons and rares", "rare cards only", "all-legendary", "commons and rares" on their own. */
 const ONLY_RARITIES = new RegExp(
@@ -294,7 +295,7 @@ const NO_RARITIES = new RegExp(
 /** The rarities a phrase names ("epics or legendaries", "a legendary"), from the most common. */
 export function raritiesIn(words: string): Rarity[] {
   return rarities.filter((r) =>
-    new RegExp(`\\b${r === 'Legendary' ? 'legendar(?:y|ies|ys)' : `${r.toLowerCase()}s?`}\\b`).test(
+    new RegExp(`\\b${r === 'Legendary' ? 'legendar(?:y|ies)' : `${r.toLowerCase()}s?`}\\b`).test(
       words,
     ),
   );
@@ -1026,7 +1027,7 @@ export function parseRequest(
 
   // Rarity, evolution and free-to-play limits.
   if (
-    /\bno legendar(?:y|ies|ys)\b|\bwithout legendar(?:y|ies|ys)\b|\bnon[- ]legendary\b|\b(?:do ?n'?t|do not|dont) (?:have|own|got)\b[^.!?]*?\b(?:any |a )?legendar(?:y|ies|ys)\b|\bno legendary cards\b|\b(?:sin|no|sem|senza|ohne|sans|pas de) (?:cartas? |cartes? |carte |karten )?(?:legendari[ao]s?|lendari[ao]s?|legendaires?|leggendari[ae]|legendare)\b/.test(
+    /\bno legendar(?:y|ies)\b|\bwithout legendar(?:y|ies)\b|\bnon[- ]legendary\b|\b(?:do ?n'?t|do not|dont) (?:have|own|got)\b[^.!?]*?\b(?:any |a )?legendar(?:y|ies)\b|\bno legendary cards\b|\b(?:sin|no|sem|senza|ohne|sans|pas de) (?:cartas? |cartes? |carte |karten )?(?:legendari[ao]s?|lendari[ao]s?|legendaires?|leggendari[ae]|legendare)\b/.test(
       text,
     )
   ) {
@@ -1319,6 +1320,12 @@ export function parseRequest(
       continue;
     }
     if (role === 'building' && result.avoidTypes.includes('Building')) continue;
+    // "I don't need anything for air": no request for the role.
+    if (
+      /^(?:something|anything|help|stuff) /.test(match[0]) &&
+      /\b(?:no|not|never|without|dont)\b|n'?t\b/.test(clause ?? '')
+    )
+      continue;
     if (!result.needRoles.includes(role)) result.needRoles.push(role);
     // "More air defence", "better against air", "something for air" (one more than the deck has).
     if (

@@ -58,7 +58,6 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'deck',
   'decks',
   'legendaries',
-  'legendarys',
   'legendary',
   'champion',
   'champions',

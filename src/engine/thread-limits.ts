@@ -324,6 +324,7 @@ export function mergeLimits(
     // this turn's).
     raised: request.followUp || !asksNewDeck(request) ? kept.raised : [],
     shown: [],
+    shownApart: false,
   };
   if (
     limits.minAvgElixir !== null &&

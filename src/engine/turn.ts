@@ -1557,11 +1557,24 @@ export function answerQuestion(
               ? `It is one of the deck's win conditions, with ${names(otherWcs)}${mainWinCondition(cards)?.id === card.id ? ', and the one the push is built around' : ''}: without it this would be a different deck.${soleJobs.length ? ` It is also the only card here with the ${soleJobs.map(label).join(' and ')} job${soleJobs.length === 1 ? '' : 's'}.` : ''}`
               : 'It is the deck’s only win condition: how it takes towers.',
           );
-        else if (alone.length)
+        else if (alone.length) {
+          // A defensive building's job in words: what it pulls off the tower (and off a siege
+          // building the deck attacks with), and the jobs it shares with other cards.
+          const siege = cards.find((c) => c.type === 'Building' && c.has('win_condition'));
+          const pulls =
+            card.type === 'Building' && card.knowledge.pulls === true && !card.has('win_condition')
+              ? ` Placed in the middle, it pulls Hog Rider, Giant and Battle Ram${card.hitsAir ? ', and Balloon,' : ''} away from your tower${siege ? ` and from ${siege.name}` : ''}.`
+              : '';
+          const shared = jobs
+            .filter((r) => !alone.includes(r))
+            .map((r) => ({ r, with: cards.filter((c) => shares(c, r)) }))
+            .filter((x) => x.with.length > 0)
+            .map((x) => ` With ${names(x.with)} it is the deck's ${label(x.r)}.`)
+            .join('');
           parts.push(
-            `It is the only card here with the ${alone.map(label).join(' and ')} job${alone.length === 1 ? '' : 's'}. The checks do not require ${alone.length === 1 ? 'that job' : 'those jobs'} in a deck like this, so removing it opens no gap they report, but nothing else would do ${alone.length === 1 ? 'it' : 'them'}.`,
+            `It is the only card here with the ${alone.map(label).join(' and ')} job${alone.length === 1 ? '' : 's'}.${pulls}${shared} The checks do not require ${alone.length === 1 ? 'that job' : 'those jobs'} in a deck like this, so removing it opens no gap they report, but nothing else would do ${alone.length === 1 ? 'it' : 'them'}.`,
           );
-        else if (main && sharing.length)
+        } else if (main && sharing.length)
           parts.push(
             `${names(sharing)} also ${sharing.length === 1 ? 'has' : 'have'} the ${label(main)} job, so removing it would open no gap the checks know of; it stays for what it adds on top.`,
           );

@@ -107,6 +107,11 @@ export const threadLimitsSchema = z.object({
     )
     .max(4)
     .default([]),
+  /**
+   * The listed decks were made with no card in two of them (war decks): an edit of one keeps them
+   * apart, and says where it cannot, even once an edit has let a card into two.
+   */
+  shownApart: z.boolean().default(false),
 });
 export type ThreadLimits = z.infer<typeof threadLimitsSchema>;
 
@@ -133,4 +138,5 @@ export const NO_LIMITS: ThreadLimits = {
   raised: [],
   offer: null,
   shown: [],
+  shownApart: false,
 };

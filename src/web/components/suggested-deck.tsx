@@ -11,7 +11,7 @@ import { rememberPendingSave } from '@web/lib/pending-save';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useCatalogue } from '@web/lib/catalogue';
-import { usePlayer, usePlayerCards } from '@web/lib/player';
+import { levelsById, usePlayer, usePlayerCards } from '@web/lib/player';
 import { useSession } from '@web/lib/session';
 import { deckLinkOrNull, openInGame } from '@web/lib/open-in-game';
 import { DeckQrButton } from './deck-qr-button';
@@ -46,9 +46,7 @@ export function SuggestedDeck({
   const [saving, setSaving] = useState(false);
   const player = usePlayer();
   const playerCards = usePlayerCards(Boolean(player.data));
-  const levels = playerCards.data
-    ? new Map(playerCards.data.map((c) => [c.card.id, { level: c.level, maxLevel: c.maxLevel }]))
-    : undefined;
+  const levels = playerCards.data ? levelsById(playerCards.data) : undefined;
   const cards = cardIds.map((id) => catalogue.data?.get(id)).filter((c) => c !== undefined);
   const avg = analysis?.avgElixir ?? averageElixir(cards);
   const towerName =

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { playerCardsSchema, playerDeckSchema, playerResponseSchema } from '@shared/player';
+import {
+  playerCardsSchema,
+  playerDeckSchema,
+  playerResponseSchema,
+  type PlayerCard,
+} from '@shared/player';
 import { apiFetch } from './api-client';
 import { ApiError } from './api-error';
 import { playerKeys } from './query-keys';
@@ -33,3 +38,9 @@ export function usePlayerDeck(enabled: boolean) {
     queryFn: ({ signal }) => apiFetch('/api/player/deck', playerDeckSchema, { signal }),
   });
 }
+
+/** Each collection card's level by card id, for the level badges on deck tiles. */
+export const levelsById = (collection: readonly PlayerCard[] | undefined) =>
+  new Map<number, { level: number; maxLevel: number }>(
+    (collection ?? []).map((c) => [c.card.id, { level: c.level, maxLevel: c.maxLevel }]),
+  );

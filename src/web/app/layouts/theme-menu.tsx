@@ -39,6 +39,7 @@ export function ThemeMenu({ compact = false }: { compact?: boolean }) {
         <DropdownMenuContent align="end">
           <DropdownMenuLabel className="px-2 py-1 text-xs font-medium">Theme</DropdownMenuLabel>
           <DropdownMenuRadioGroup
+            aria-label="Theme"
             value={theme}
             onValueChange={(value) => {
               const picked = options.find((o) => o.value === value);

@@ -1,7 +1,7 @@
 import { SAVED_DECK_LABEL } from '@shared/deck-link';
 import { ExternalLinkIcon } from 'lucide-react';
 import { DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
-import type { DeckCard, PlayerCard } from '@shared/player';
+import type { DeckCard } from '@shared/player';
 import { CardTile, type CardTileLevel } from '@web/components/card-tile';
 import { Button } from '@web/components/ui/button';
 import { openInGame } from '@web/lib/open-in-game';
@@ -22,12 +22,6 @@ const slotLevel = (card: DeckCard, position: number) =>
       : card.evolutionLevel & 2
         ? 2
         : 0;
-
-/** Each collection card's level by card id, for the deck tiles' level badges. */
-export const levelsById = (collection: readonly PlayerCard[] | undefined) =>
-  new Map<number, CardTileLevel>(
-    (collection ?? []).map((c) => [c.card.id, { level: c.level, maxLevel: c.maxLevel }]),
-  );
 
 /**
  * A player's battle deck as tiles (profile, home and player search), with each card's level when

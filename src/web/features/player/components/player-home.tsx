@@ -6,11 +6,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useServerThreads } from '@web/lib/threads';
 import { useSavedDecks } from '@web/lib/saved-decks';
 import { relativeTime } from '@web/lib/relative-time';
-import { usePlayer, usePlayerCards, usePlayerDeck } from '@web/lib/player';
+import { levelsById, usePlayer, usePlayerCards, usePlayerDeck } from '@web/lib/player';
 import { greeting } from '@web/lib/greeting';
 import { useSession } from '@web/lib/session';
 import { CurrentDeckActions } from './coach-sections';
-import { levelsById, PlayerDeckCards } from './player-deck';
+import { PlayerDeckCards } from './player-deck';
 
 /** How many recent chats the home page lists. */
 const RECENT_CHATS = 3;

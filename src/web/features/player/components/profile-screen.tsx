@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useQueryErrorToast } from '@web/hooks/use-query-error-toast';
 import { relativeTime } from '@web/lib/relative-time';
-import { usePlayer, usePlayerCards, usePlayerDeck } from '@web/lib/player';
+import { levelsById, usePlayer, usePlayerCards, usePlayerDeck } from '@web/lib/player';
 import { useRefreshPlayer } from '../api';
 import {
   CurrentDeckActions,
@@ -18,7 +18,7 @@ import {
   WarDecksSection,
 } from './coach-sections';
 import { OnboardingDialog } from './onboarding-dialog';
-import { levelsById, PlayerDeckCards } from './player-deck';
+import { PlayerDeckCards } from './player-deck';
 import { ProfileLoading } from './profile-loading';
 
 /** docs/product.md §9: the collection grows by 24 cards per press, after 500 ms. */
