@@ -7734,4 +7734,53 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"lower elixir" and "reduce the elixir cost" make the deck cheaper instead of a greeting (review 26)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'lower elixir',
+        expect: { has: ['Golem'], changedAtLeast: 1, neverSays: ['Hi! I build'] },
+      },
+      { say: 'reduce the elixir cost', expect: { has: ['Golem'], neverSays: ['Hi! I build'] } },
+    ],
+  },
+  {
+    name: '"replace the champion" swaps the champion; a deck without one says so (review 26)',
+    turns: [
+      { say: 'royal hogs deck', expect: { has: ['Royal Hogs', 'Archer Queen'] } },
+      {
+        say: 'replace the champion',
+        expect: { has: ['Royal Hogs'], lacks: ['Archer Queen'], changedAtMost: 1 },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'replace the champion',
+        expect: { deckUnchanged: true, says: ['This deck has no champion card to replace'] },
+      },
+    ],
+  },
+  {
+    name: '"show deck 3" after war decks shows that deck, as "deck 3" does (review 26)',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      { say: 'show deck 3', expect: { has: ['Hog Rider', 'Rocket', 'Goblins', 'Arrows'] } },
+    ],
+  },
+  {
+    name: '"improve my deck but keep it under 4.0" says the deck is above the limit when no swap can fix it within it (review 26)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'improve my deck but keep it under 4.0',
+        expect: {
+          says: [
+            'taking the average above 3\\.9, your limit',
+            'It averages 4\\.0 elixir, above that limit',
+          ],
+        },
+      },
+    ],
+  },
 ];

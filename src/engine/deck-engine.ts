@@ -56,6 +56,7 @@ import {
   parseRequest,
   plainText,
   resolveAddedSpell,
+  resolveRemovedKind,
   resolveRemovedRoles,
   setSize,
   setsDeckLimit,
@@ -1946,8 +1947,23 @@ export function createDeckEngine(
           `You asked for ${maxSwaps}; the checks find no other gap for a swap to fix, so I made ${result.swaps.length === 1 ? 'one' : result.swaps.length}. Say “do more swaps” for the optional swap that brings the deck closer to real lists.`,
         );
     } else if (before.length) {
+      // An elixir bound asked with the improvement: said where it blocked the swap, and said when
+      // the deck itself is outside it (the swaps only ever move toward it).
+      const average = averageElixir(source.cards);
+      const boundWords =
+        request.maxAvgElixir !== null
+          ? ` or taking the average above ${request.maxAvgElixir.toFixed(1)}, your limit`
+          : request.minAvgElixir !== null
+            ? ` or taking the average below ${request.minAvgElixir.toFixed(1)}, your limit`
+            : '';
+      const boundBroken =
+        request.maxAvgElixir !== null && average > request.maxAvgElixir + 1e-9
+          ? ` It averages ${average.toFixed(1)} elixir, above that limit: say “make it cheaper” for a lighter version.`
+          : request.minAvgElixir !== null && average < request.minAvgElixir - 1e-9
+            ? ` It averages ${average.toFixed(1)} elixir, below that limit: say “make it heavier” for a heavier version.`
+            : '';
       parts.push(
-        `## Improving ${source.what}\nThe checks find ${before.length === 1 ? 'one weakness' : `${before.length} weaknesses`} (${before.map((i) => i.text.replace(/\.$/, '')).join('; ')}), but no single swap${levels ? ' with cards you own' : ''}${kept.length ? ` that keeps ${names(kept)}` : ''} removes one without opening another, so ${source.what} is unchanged.${stuckLine}`,
+        `## Improving ${source.what}\nThe checks find ${before.length === 1 ? 'one weakness' : `${before.length} weaknesses`} (${before.map((i) => i.text.replace(/\.$/, '')).join('; ')}), but no single swap${levels ? ' with cards you own' : ''}${kept.length ? ` that keeps ${names(kept)}` : ''} removes one without opening another${boundWords}, so ${source.what} is unchanged.${boundBroken}${stuckLine}`,
       );
     } else {
       const o = result.optional;
@@ -1996,7 +2012,13 @@ export function createDeckEngine(
         ...input.limits,
         include: input.limits.include.filter((id) => chosen.cardIds.includes(id)),
       },
-      message: pick.message,
+      // "Show deck 3", "let me see the second one": the deck itself, as a bare "deck 3" gives it.
+      message:
+        /^\s*(?:(?:pls|please|ok|okay|now|so)\W+)?(?:show|see|view|display|let me see|gimme|give me)\s+(?:me\s+)?this deck\s*(?:again|please|pls)?\s*[?.!]*\s*$/i.test(
+          pick.message,
+        )
+          ? 'this deck'
+          : pick.message,
       previousDeck: {
         cardIds: chosen.cardIds,
         evolutionSlots: chosen.evolutionSlots.filter((id) => cards.some((c) => c.id === id)),
@@ -2495,11 +2517,15 @@ export function createDeckEngine(
       championForNewDeck(
         noteAbsentExclusions(
           resolveRemovedRoles(
-            resolveAddedSpell(
-              parseRequest(message, base, {
-                hasPreviousDeck: Boolean(previousDeck),
-                hasPlayer: Boolean(player),
-              }),
+            resolveRemovedKind(
+              resolveAddedSpell(
+                parseRequest(message, base, {
+                  hasPreviousDeck: Boolean(previousDeck),
+                  hasPlayer: Boolean(player),
+                }),
+                currentCards,
+                message,
+              ),
               currentCards,
               message,
             ),

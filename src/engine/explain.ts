@@ -178,14 +178,17 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
   if (deck.archetype === 'bridge_spam') {
     // The dear defender that starts the counter-push: a tank killer, or a heavy splash troop
     // that lands on their push (Mega Knight).
+    // The heaviest one first (P.E.K.K.A before Archer Queen).
     const defender =
-      cards.find(
-        (c) => c.has('tank_killer') && !c.has('win_condition') && !c.isSpell && c.cost >= 5,
-      ) ??
+      [...cards]
+        .sort((a, b) => b.cost - a.cost)
+        .find(
+          (c) => c.has('tank_killer') && !c.has('win_condition') && !c.isSpell && c.cost >= 5,
+        ) ??
       cards.find(
         (c) => c.has('splash') && c.has('tank') && !c.has('win_condition') && c.type === 'Troop',
       );
-    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win} in the other lane.${defender ? ` ${defender.name} ${agreeWith(defender, defender.has('tank_killer') ? 'stops their tanks and big pushes' : defender.knowledge.deathSplash ? 'meets their push, and the bomb it drops when it dies clears the troops around it' : pluralCard(defender) ? 'meets their push, and their splash clears the troops around it' : 'meets their push, and its splash clears the troops around it')},` : ' Defend cheaply,'} and every troop that survives a defence joins the next push.`;
+    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win} in the other lane.${defender ? ` ${defender.name} ${agreeWith(defender, defender.has('tank_killer') ? (defender.knowledge.range === 'melee' ? 'stops their tanks and big pushes' : 'melts their tanks from range while your cheaper cards hold the push') : defender.knowledge.deathSplash ? 'meets their push, and the bomb it drops when it dies clears the troops around it' : pluralCard(defender) ? 'meets their push, and their splash clears the troops around it' : 'meets their push, and its splash clears the troops around it')},` : ' Defend cheaply,'} and every troop that survives a defence joins the next push.`;
   }
   if (spawners.length) {
     return `Let ${list(spawners)} build value on defence, then counter-push with what survives; ${win} ${deals} the damage.`;

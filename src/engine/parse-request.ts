@@ -627,6 +627,47 @@ export function resolveAddedSpell(
   };
 }
 
+/** "Replace the champion", "swap out the legendary", "remove the legendaries": a kind of card. */
+const REMOVE_KIND =
+  /\b(?:replace|swap(?: out)?|switch(?: out)?|remove|drop|change|cut|take out|get rid of)\s+(?:the\s+|my\s+|our\s+|that\s+|this\s+|both\s+|all(?: the)?\s+)?(champions?|legendar(?:y|ies)|epics?|rares?|commons?)\b(?!\s+(?:with|for)\b)/;
+
+/**
+ * "Replace the champion" / "swap the legendary" against the deck it edits: that card goes (every one
+ * of the kind for a plural), or the answer says the deck has none. A lasting "no legendaries" is
+ * another request ("no legendaries", read with the limits).
+ */
+export function resolveRemovedKind(
+  request: ParsedRequest,
+  deck: readonly EngineCard[],
+  text: string,
+): ParsedRequest {
+  const match = deck.length ? REMOVE_KIND.exec(plainText(text)) : null;
+  const word = match?.[1];
+  if (!word) return request;
+  const plural = /(?:s|ies)$/.test(word);
+  const fits = (c: EngineCard) =>
+    /^champion/.test(word)
+      ? c.isChampion
+      : c.rarity.toLowerCase() === word.replace(/ies$/, 'y').replace(/s$/, '');
+  const holders = deck.filter(fits);
+  // The win condition of the kind goes last: "replace the legendary" in LavaLoon is not Lava Hound
+  // while another legendary is there.
+  const ranked = [...holders].sort(
+    (a, b) => Number(a.has('win_condition')) - Number(b.has('win_condition')),
+  );
+  const going = plural ? ranked : ranked.slice(0, 1);
+  const kind = /^champion/.test(word) ? 'champion' : word.replace(/ies$/, 'y').replace(/s$/, '');
+  return {
+    ...request,
+    followUp: true,
+    exclude: [...new Set([...request.exclude, ...going.map((c) => c.id)])],
+    kept: going.length
+      ? request.kept
+      : [...request.kept, `This deck has no ${kind} card to replace.`],
+    notUnderstood: request.notUnderstood.filter((w) => !w.startsWith(word)),
+  };
+}
+
 /**
  * "Remove / replace the building" against the deck it edits: the card of that role goes (the one the
  * archetype needs least, then the dearest), all of them for a plural ("the buildings"); a win
@@ -1198,7 +1239,11 @@ export function parseRequest(
   const cheaperFollowUp =
     // "Too expensive, under 3": the bound said is the request.
     (tooHeavy && result.maxAvgElixir === null) ||
-    /\b(?:make it|a bit|something|slightly|even)?\s*(?:cheaper|lighter|faster)\b/.test(text);
+    /\b(?:make it|a bit|something|slightly|even)?\s*(?:cheaper|lighter|faster)\b/.test(text) ||
+    // "Less elixir pls", "lower the elixir", "reduce the elixir cost".
+    /\b(?:less|lower|reduce|decrease|cut|bring down)\s+(?:the\s+|its\s+|my\s+)?(?:avg\s+|average\s+)?(?:elixir|cost)\b/.test(
+      text,
+    );
   const heavierFollowUp =
     /\b(?:make it|a bit|something|slightly)?\s*(?:heavier|more expensive|slower)\b/.test(text);
   if (
@@ -1622,7 +1667,12 @@ export function parseRequest(
       )
     ) &&
     !result.changeRest &&
-    (followUpWords.test(text) || addsCard || limitOnly || result.slotOn.length > 0)
+    (followUpWords.test(text) ||
+      addsCard ||
+      limitOnly ||
+      result.slotOn.length > 0 ||
+      cheaperFollowUp ||
+      heavierFollowUp)
   ) {
     result.followUp = true;
     if (cheaperFollowUp) result.understood.push('cheaper than the last deck');
