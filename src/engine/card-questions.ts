@@ -1226,6 +1226,17 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
   return parts.join('\n\n');
 }
 
+/** Whether a threat is what the card is made to answer, by its main jobs. */
+function builtFor(card: EngineCard, threat: EngineCard): boolean {
+  return (
+    clearsThreat(card, threat) ||
+    (card.has('tank_killer') && (threat.has('tank') || threat.knowledge.targets === 'buildings')) ||
+    (card.has('splash') && threat.has('swarm')) ||
+    (card.has('air_defence') && threat.knowledge.flies === true) ||
+    (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings')
+  );
+}
+
 /**
  * What one card answers (the other side of `cardCounters`): the cards it deals with by what it is,
  * ranked by how its decks did against decks holding each in the corpus (the low end of the 95%
@@ -1248,7 +1259,13 @@ export function cardBeats(card: EngineCard, base: CardBase): string {
       (r): r is { threat: EngineCard; games: number; rate: number } =>
         r.threat !== undefined && answers(card, r.threat),
     )
-    .sort((a, b) => wilson(b.rate, b.games)[0] - wilson(a.rate, a.games)[0]);
+    // What the card is built for first (a tank killer's tanks, a splash card's swarms, an air
+    // defender's fliers, what it kills outright), then by the low end of the interval.
+    .sort(
+      (a, b) =>
+        Number(builtFor(card, b.threat)) - Number(builtFor(card, a.threat)) ||
+        wilson(b.rate, b.games)[0] - wilson(a.rate, a.games)[0],
+    );
   const line = (r: { threat: EngineCard; games: number; rate: number }) =>
     `- **${r.threat.name}**: ${againstReason(card, r.threat)}. Decks with ${card.name} won ${formatRecord({ winRate: r.rate, wilson: wilson(r.rate, r.games), games: r.games })} against decks with ${r.threat.name}.`;
   const winning = rows.filter((r) => r.rate >= 0.5).slice(0, MAX_COUNTERS);

@@ -7783,4 +7783,27 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"what does Inferno Tower counter" leads with the tanks it is built for; a ranged tank killer in bridge spam "melts tanks from range", never "stops their tanks" (review 26)',
+    turns: [
+      {
+        say: 'what does inferno tower counter',
+        expect: {
+          says: [
+            '^## What Inferno Tower counters',
+            '- \\*\\*(?:Giant Skeleton|P\\.E\\.K\\.K\\.A|Golem)\\*\\*',
+          ],
+          neverSays: ['- \\*\\*Bomber\\*\\*', '- \\*\\*Firecracker\\*\\*'],
+        },
+      },
+      {
+        say: 'pekka bridge spam',
+        expect: { has: ['P.E.K.K.A'], says: ['P\\.E\\.K\\.K\\.A stops their tanks'] },
+      },
+      {
+        say: 'i dont have pekka',
+        expect: { lacks: ['P.E.K.K.A'], neverSays: ['Archer Queen stops their tanks'] },
+      },
+    ],
+  },
 ];
