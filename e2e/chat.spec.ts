@@ -19,6 +19,13 @@ test.describe('AI chat', () => {
       8,
     );
     await expect(deck.getByText(/^Avg: \d\.\d$/)).toBeVisible();
+    // The deck's evolution / hero slots lead it with their own frame, as in the game.
+    await expect(
+      deck
+        .getByRole('listitem')
+        .first()
+        .getByText(/^(?:Evo|Hero)$/),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
 
     // The visitor's thread is kept in this browser.

@@ -4272,6 +4272,38 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     };
   };
 
+  /**
+   * An answer with the glossary of its terms and, on each deck it gives, the cards in the game's
+   * evolution / hero slots and their forms (the form the chat chose, else the player's unlocked
+   * one, else the one real decks slot more), so the app draws the slots as the game does.
+   */
+  const withSlots = (
+    answer: EngineAnswer,
+    input: Parameters<DeckEngine['answer']>[0],
+    respond: (response: string) => string,
+  ): EngineAnswer => {
+    const levels = input.player ? levelsById(input.player) : null;
+    const chosen = answer.limits.slotForms;
+    const slotted = (deck: EngineDeck, analysis: DeckAnalysis): DeckAnalysis => ({
+      ...analysis,
+      slots: deck.evolutionSlots.flatMap((id) => {
+        const card = base.byId.get(id);
+        if (!card) return [];
+        const wanted = chosen.find((f) => f.cardId === id)?.form;
+        return [{ cardId: id, form: slotKindOf(card, levels?.get(id), wanted) }];
+      }),
+    });
+    return {
+      ...answer,
+      response: respond(answer.response),
+      analysis:
+        answer.deck && answer.analysis ? slotted(answer.deck, answer.analysis) : answer.analysis,
+      ...(answer.decks
+        ? { decks: answer.decks.map((d) => ({ ...d, analysis: slotted(d.deck, d.analysis) })) }
+        : {}),
+    };
+  };
+
   /** One message's answer, before the glossary of its terms is added. */
   const answerOne = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer => {
     {
@@ -4379,15 +4411,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         const side = answerOne({ ...input, message: beside.question });
         const main = answerOne({ ...input, message: beside.rest });
         const sideText = side.response.replace(/^## [^\n]*\n+/, '');
-        return {
-          ...main,
-          response: withGlossary(
-            `${main.response}\n\n**You also asked “${beside.question}”**\n\n${sideText}`,
-          ),
-        };
+        return withSlots(main, input, (response) =>
+          withGlossary(`${response}\n\n**You also asked “${beside.question}”**\n\n${sideText}`),
+        );
       }
-      const answer = answerOne(input);
-      return { ...answer, response: withGlossary(answer.response) };
+      return withSlots(answerOne(input), input, (response) => withGlossary(response));
     },
 
     analyze(cardIds, player) {

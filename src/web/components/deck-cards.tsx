@@ -4,17 +4,27 @@ import { CardTile, type CardTileLevel } from '@web/components/card-tile';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 
+/** A card's slot as the tile reads it: 1 an evolution, 2 a hero, 0 no slot. */
+const slotLevel = (
+  slots: readonly { cardId: number; form: 'evolution' | 'hero' }[],
+  id: number,
+) => {
+  const form = slots.find((s) => s.cardId === id)?.form;
+  return form === 'hero' ? 2 : form === 'evolution' ? 1 : 0;
+};
+
 /** Up to 8 card tiles in a 4-column grid (docs/product.md: a deck shows at most 8 cards). */
 export function DeckCards({
   cardIds,
   catalogue,
-  evolutionSlots = [],
+  slots = [],
   levels,
   changed,
 }: {
   cardIds: readonly number[];
   catalogue: ReadonlyMap<number, Card> | undefined;
-  evolutionSlots?: readonly number[];
+  /** The cards in the game's evolution / hero slots: drawn with that form's art and frame. */
+  slots?: readonly { cardId: number; form: 'evolution' | 'hero' }[];
   /** The player's levels, when known: cards missing from it show 'Not Owned'. */
   levels?: ReadonlyMap<number, CardTileLevel> | undefined;
   /** Cards that are new since the previous deck: outlined, and announced to screen readers. */
@@ -39,7 +49,7 @@ export function DeckCards({
                 card={card}
                 context="deck"
                 size="sm"
-                evolutionLevel={evolutionSlots.includes(id) ? 1 : 0}
+                evolutionLevel={slotLevel(slots, id)}
                 {...(levels ? { level: levels.get(id) ?? null } : {})}
               />
             ) : (

@@ -100,6 +100,7 @@ export function SuggestedDeck({
       <DeckCards
         cardIds={cardIds}
         catalogue={catalogue.data}
+        slots={analysis?.slots}
         levels={levels}
         changed={edited ? new Set(added) : undefined}
       />
