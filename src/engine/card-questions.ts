@@ -113,7 +113,7 @@ type FactObject = 'air' | 'ground' | 'troops' | 'buildings';
 
 /** "Does the Log hit air?", "can Tesla target air troops?", "will Zap reset Inferno Tower?" */
 const FACT =
-  /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:does|do|can|will|would|could|is)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(hit|hits|hitting|target|targets|attack|attacks|shoot|shoots|reach|reaches|damage|damages|kill|kills|one[- ]?shot|one[- ]?shots|reset|resets|stun|stuns|able to hit|able to target|hurt|hurts|pull|pulls|distract|distracts|lure|lures|jump|jumps|jump over|jumps over|cross|crosses|knock back|knocks back|have knockback|has knockback|push back|pushes back)(?:\s+(?:the\s+|a\s+|an\s+)?(.+?))?\s*(?:in one (?:hit|shot|cast))?\s*[?.!]*\s*$/;
+  /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:does|do|can|will|would|could|is)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(hit|hits|hitting|target|targets|attack|attacks|shoot|shoots|reach|reaches|damage|damages|kill|kills|one[- ]?shot|one[- ]?shots|reset|resets|stun|stuns|able to hit|able to target|hurt|hurts|pull|pulls|distract|distracts|lure|lures|jump|jumps|jump over|jumps over|cross|crosses|go over|goes over|go across|goes across|knock back|knocks back|have knockback|has knockback|push back|pushes back)(?:\s+(?:the\s+|a\s+|an\s+)?(.+?))?\s*(?:in one (?:hit|shot|cast))?\s*[?.!]*\s*$/;
 
 /** The yes or no to a fact question, with the card data it rests on. */
 export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): string {
@@ -138,6 +138,9 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
   if (verb === 'reset') {
     // Only a charging or ramping attack is reset; naming Hog Rider there would say nothing true.
     const ramping = typeof object !== 'string' && ramps(object) ? object.name : null;
+    // Electro Giant's reset is its zap back on what attacks it up close, not its own hits.
+    if (card.has('reset') && k.targets === 'buildings')
+      return `**Yes, up close.** ${card.name}'s own hits do not stun, but it zaps back whatever attacks it from close range, which resets ${ramping ?? 'Inferno Tower or Inferno Dragon'} once ${ramping ? 'it is' : 'they are'} next to it.`;
     return card.has('reset')
       ? `**Yes.** ${card.name} stuns or freezes what it hits, which resets a charging or ramping attack: ${ramping ? `${ramping} starts` : 'Inferno Tower, Inferno Dragon and Sparky start'} over after it.`
       : `**No.** ${card.name} neither stuns nor freezes, so it resets nothing. Zap, Electro Spirit, Electro Wizard, Ice Spirit and Lightning are the usual resets.`;
@@ -179,6 +182,9 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
         : object.name;
     const cast = card.isSpell ? 'cast' : 'hit';
     const kills = card.knowledge.clears ?? [];
+    // Units the card data says survive it (Zap and Goblin Barrel's Goblins): a plain no.
+    if (object.knowledge.drops && card.knowledge.survives?.includes(object.knowledge.drops))
+      return `**No**, at equal levels: ${possessive(object.name)} ${object.knowledge.drops} survive one ${card.name}.`;
     if (card.knowledge.survives?.includes(object.name))
       return `**No**, at equal levels: ${object.name} ${/[^s]s$/.test(object.name) ? 'survive' : 'survives'} one ${card.name}.${kills.length ? ` ${card.name} kills ${list(kills.slice(0, 5))} in one ${cast}.` : ''}`;
     // "Does Mini P.E.K.K.A kill Hog Rider?": a tank killer that answers it kills it over a few
@@ -258,12 +264,12 @@ function crossesRiver(card: EngineCard): string {
       : `**No need.** ${card.name} is a spell: it lands where you cast it${k.ownSideOnly ? ', on your own side only' : ''}.`;
   if (card.type === 'Building')
     return `**No.** ${card.name} is a building: it stays where you place it, on your side${card.has('win_condition') ? ', and hits the tower from there' : ''}.`;
-  if (k.flies) return `**No need.** ${card.name} flies over the river.`;
+  if (k.flies) return `**No need.** ${card.name} ${agreeWith(card, 'flies')} over the river.`;
   if (k.jumpsRiver === 'onTarget')
     return `**Only onto a target.** ${card.name} walks to a bridge, but leaps across the river when a target on the other side is within his jump range.`;
   if (k.jumpsRiver)
-    return `**Yes.** ${card.name} jumps the river instead of walking to a bridge, so it reaches the tower sooner than troops that walk.`;
-  return `**No.** ${card.name} walks to a bridge to cross the river.`;
+    return `**Yes.** ${card.name} ${agreeWith(card, 'jumps')} the river instead of walking to a bridge, so ${pluralCard(card) ? 'they reach' : 'it reaches'} the tower sooner than troops that walk.`;
+  return `**No.** ${card.name} ${agreeWith(card, 'walks')} to a bridge to cross the river.`;
 }
 
 /** Whether a card's hit pushes the troops it hits back, from the card data. */
@@ -336,7 +342,7 @@ const COUNTERS =
 
 /** "How much elixir is X / does X cost", "what's the elixir cost of X", "X elixir cost?", "how much HP does X have". */
 const STAT =
-  /^\s*(?:how much (?:elixir )?(?:is|does|do) (?:the\s+|a\s+)?(.+?)(?: cost)?|what(?:'?s| is) (?:the\s+)?(elixir cost|cost|elixir|hp|health|hit ?points|damage|dps) (?:of|for) (?:the\s+|a\s+)?(.+?)|(.+?)(?:'s)? (elixir cost|cost|hp|health|hit ?points|damage|dps)|how much (?:hp|health|damage|dps) (?:does|do|has) (?:the\s+|a\s+)?(.+?)(?: have| do| deal)?)\s*[?.!]*\s*$/;
+  /^\s*(?:how much (?:elixir )?(?:is|does|do) (?:the\s+|a\s+)?(.+?)(?: cost)?|(?:what(?:'?s| is) )?(?:the\s+)?(elixir cost|cost|elixir|hp|health|hit ?points|damage|dps) (?:of|for) (?:the\s+|a\s+)?(.+?)|(.+?)(?:'s)? (elixir cost|cost|hp|health|hit ?points|damage|dps)|how much (?:hp|health|damage|dps) (?:does|do|has) (?:the\s+|a\s+)?(.+?)(?: have| do| deal)?)\s*[?.!]*\s*$/;
 
 /**
  * "What does X counter / beat / shut down?" (group 1 the card), "what is X good / strong
@@ -423,7 +429,7 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
         ? 'reset'
         : /pull|distract|lure/.test(verbWord)
           ? 'pull'
-          : /jump|cross/.test(verbWord)
+          : /jump|cross|over|across/.test(verbWord)
             ? 'jump'
             : /knock|push/.test(verbWord)
               ? 'knockback'
@@ -1257,7 +1263,12 @@ export function cardBeats(card: EngineCard, base: CardBase): string {
     .map(([, y, games, rate]) => ({ threat: base.byId.get(y), games, rate }))
     .filter(
       (r): r is { threat: EngineCard; games: number; rate: number } =>
-        r.threat !== undefined && answers(card, r.threat),
+        r.threat !== undefined &&
+        answers(card, r.threat) &&
+        // A defensive building is no threat to counter, and a cheap cycle card is not beaten by
+        // damage but by what kills it outright.
+        !(r.threat.type === 'Building' && !r.threat.has('win_condition')) &&
+        (r.threat.cost > 2 || clearsThreat(card, r.threat)),
     )
     // What the card is built for first (a tank killer's tanks, a splash card's swarms, an air
     // defender's fliers, what it kills outright), then by the low end of the interval.

@@ -4068,7 +4068,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'can ram rider hit troops',
         expect: { says: ['^\\*\\*Yes\\.', 'rider snares ground troops'] },
       },
-      { say: 'does electro giant reset inferno tower', expect: { says: ['^\\*\\*Yes\\.'] } },
+      { say: 'does electro giant reset inferno tower', expect: { says: ['^\\*\\*Yes, up close\\.'] } },
       {
         say: 'does elixir collector attack',
         expect: { says: ['^\\*\\*No\\.\\*\\* Elixir Collector never attacks'] },
@@ -7803,6 +7803,61 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'i dont have pekka',
         expect: { lacks: ['P.E.K.K.A'], neverSays: ['Archer Queen stops their tanks'] },
+      },
+    ],
+  },
+  {
+    name: 'a question keeps the war-deck set pickable, and a plain edit of a deck of the set is an edit of that deck, kept apart (review 27)',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      { say: 'what does tesla counter', expect: { says: ['^## What Tesla counters'] } },
+      { say: 'show deck 2', expect: { has: ['X-Bow', 'The Log', 'Poison'] } },
+      {
+        say: 'without the log',
+        expect: {
+          has: ['X-Bow'],
+          lacks: ['The Log', 'Zap', 'Fireball', 'Arrows', 'Lightning'],
+          says: ['Changed from deck 2 of my last list', 'still hold 32 different cards'],
+        },
+      },
+      {
+        say: 'list all 4 decks',
+        expect: { says: ['^## The 4 decks of this chat', 'No card is in two of them'] },
+      },
+    ],
+  },
+  {
+    name: 'card facts read by review 27: Electro Giant resets only up close by its zap back, Zap leaves Goblin Barrel\'s Goblins alive, Archer Queen does not "counter" Inferno Tower, Royal Hogs jump (plural) (review 27)',
+    turns: [
+      {
+        say: 'does e giant reset inferno tower',
+        expect: { says: ['^\\*\\*Yes, up close\\.\\*\\*', 'own hits do not stun'] },
+      },
+      {
+        say: 'does zap kill goblin barrel',
+        expect: {
+          says: ["^\\*\\*No\\*\\*, at equal levels: Goblin Barrel's Goblins survive one Zap"],
+        },
+      },
+      {
+        say: 'what does archer queen counter',
+        expect: {
+          says: ['^## What Archer Queen counters'],
+          neverSays: ['- \\*\\*Inferno Tower\\*\\*', '- \\*\\*Electro Spirit\\*\\*'],
+        },
+      },
+      {
+        say: 'does royal hogs jump the river',
+        expect: { says: ['Royal Hogs jump the river', 'they reach'] },
+      },
+      {
+        say: 'does the hog go over the river',
+        expect: { says: ['^\\*\\*Yes\\.\\*\\* Hog Rider jumps'] },
+      },
+      {
+        say: 'elixir cost of pekka?',
+        expect: { says: ['^\\*\\*P\\.E\\.K\\.K\\.A costs 7 elixir'] },
       },
     ],
   },

@@ -223,6 +223,9 @@ function shownPick(message: string, listed: number): { at: number; message: stri
     message: `${message.slice(0, match.index)}this deck${message.slice(match.index + match[0].length)}`,
   };
 }
+/** A deck's cards as one key, whatever their order. */
+const sortedIds = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join();
+
 /** Whether decks listed together hold no card twice (a war set): 8 different cards each. */
 function allDistinct(set: readonly { cardIds: readonly number[] }[]): boolean {
   return set.length > 1 && new Set(set.flatMap((d) => d.cardIds)).size === set.length * DECK_SIZE;
@@ -835,6 +838,8 @@ export function createDeckEngine(
       };
     }
     if (turn.kind === 'question') {
+      // A question keeps the last list pickable ("what beats it?", then "deck 3").
+      keepList = true;
       if (turn.topic === 'matchup') answeredTopic = 'matchup';
       // "My deck keeps losing to Graveyard" → "fix it for that": the threat stays the subject.
       if (turn.topic === 'matchup' && turn.target) answeredSubject = turn.target.id;
@@ -1995,7 +2000,25 @@ export function createDeckEngine(
   ): Parameters<DeckEngine['answer']>[0] => {
     const shown = input.limits?.shown ?? [];
     const pick = shown.length ? shownPick(input.message, shown.length) : null;
-    if (!pick) return input;
+    if (!pick) {
+      // The chat's deck is one of the list (picked or edited last turn): a plain edit of it
+      // ("without the Log") is an edit of that deck of the set, kept apart from the others.
+      const key = sortedIds(input.previousDeck?.cardIds ?? []);
+      const at = shown.findIndex((d) => sortedIds(d.cardIds) === key);
+      const edit =
+        at >= 0 &&
+        parseRequest(input.message, base, {
+          hasPreviousDeck: true,
+          hasPlayer: input.player !== undefined,
+        }).followUp;
+      if (edit) {
+        picked = `Deck ${at + 1} of my last list`;
+        pickedAt = at;
+        if (input.limits?.shownApart || allDistinct(shown))
+          heldElsewhere = shown.filter((_, i) => i !== at).flatMap((d) => d.cardIds);
+      }
+      return input;
+    }
     const { at } = pick;
     const chosen = shown[at];
     if (!chosen || chosen.cardIds.length !== DECK_SIZE) return input;
@@ -2576,9 +2599,9 @@ export function createDeckEngine(
         ? (base.knowledge.rules.find((r) => r.id === standing.archetype) ?? null)
         : null;
     // A list's cards are sorted by id; a deck's are in its own order.
-    const sortedKey = (ids: readonly number[] | null | undefined) =>
-      ids ? [...ids].sort((a, b) => a - b).join() : undefined;
-    const shown = new Set([sortedKey(previousDeck?.cardIds), sortedKey(earlierDeck)]);
+    const shown = new Set(
+      [previousDeck?.cardIds, earlierDeck].flatMap((ids) => (ids ? [sortedIds(ids)] : [])),
+    );
     // "Another one" naming nothing new: another of the last deck's kind, or another deck that
     // beats what the last one was built against.
     const anotherOne =
@@ -3394,6 +3417,8 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
         title: cut(message.trim()),
       };
     if (cardAsked && !slotAskedInDeck && !countersWithDeck) {
+      // A card question keeps the last list pickable ("what does Tesla counter?", then "deck 3").
+      keepList = true;
       if (cardAsked.kind === 'counters') answeredTopic = 'counters';
       // "What counters it?" next is about the same card: the threat of a counters question, the
       // card of any other.
