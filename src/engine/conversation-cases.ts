@@ -4068,7 +4068,10 @@ export const conversationCases: ConversationCase[] = [
         say: 'can ram rider hit troops',
         expect: { says: ['^\\*\\*Yes\\.', 'rider snares ground troops'] },
       },
-      { say: 'does electro giant reset inferno tower', expect: { says: ['^\\*\\*Yes, up close\\.'] } },
+      {
+        say: 'does electro giant reset inferno tower',
+        expect: { says: ['^\\*\\*Yes, up close\\.'] },
+      },
       {
         say: 'does elixir collector attack',
         expect: { says: ['^\\*\\*No\\.\\*\\* Elixir Collector never attacks'] },
