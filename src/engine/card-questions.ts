@@ -69,7 +69,14 @@ export type CardQuestion =
    * "What counters Balloon?", "how do I beat Mega Knight?": the cards that answer it. "What
    * counters LavaLoon?": each of the archetype's win conditions (`archetype` names it).
    */
-  | { kind: 'counters'; threat: EngineCard; also?: EngineCard[]; archetype?: string }
+  | {
+      kind: 'counters';
+      threat: EngineCard;
+      also?: EngineCard[];
+      archetype?: string;
+      /** "What is Balloon weak to?": about the card, even with a deck in the chat. */
+      weakTo?: boolean;
+    }
   /** "How much elixir is Sparky?" (`cost`), "how much HP does Golem have?" (`figures`). */
   | { kind: 'stat'; card: EngineCard; stat: 'cost' | 'figures' }
   /** "What does Mini P.E.K.K.A counter?", "what is Bowler good against?": what the card answers. */
@@ -349,7 +356,7 @@ const STAT =
  * against?" (group 2), "what is X weak to / bad against?" (group 2, and the word in group 3).
  */
 const BEATS =
-  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?: cards?| troops?)? (?:does|do|can|will) (?:the\s+|a\s+|an\s+)?(.+?) (?:counter|beat|shut down|stop|hard[- ]counter|deal with|handle|wreck)|what(?:'?s| is| are) (?:the\s+|a\s+|an\s+)?(.+?) (?:(?:good|strong|great|best|effective|useful) (?:against|vs\.?|versus|at countering)|(weak|bad|vulnerable) (?:to|against|vs\.?|versus)))\s*[?.!]*\s*$/;
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:wh?at(?: cards?| troops?)? (?:does|do|can|will) (?:the\s+|a\s+|an\s+)?(.+?) (?:counter|beat|shut down|stop|hard[- ]counter|deal with|handle|wreck)|wh?at(?:'?s| is| are) (?:the\s+|a\s+|an\s+)?(.+?) (?:(?:good|strong|great|best|effective|useful) (?:against|vs\.?|versus|at countering)|(weak|bad|vulnerable) (?:to|against|vs\.?|versus)))\s*[?.!]*\s*$/;
 
 /** The card question a message asks, if it is one (one card, or two cards compared). */
 export function readCardQuestion(message: string, base: CardBase): CardQuestion | null {
@@ -505,7 +512,10 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   const beatsPhrase = beats?.[1] ?? beats?.[2];
   if (beatsPhrase && !/\b(?:my|this|it|our|your|decks?)\b/.test(beatsPhrase)) {
     const card = one(beatsPhrase);
-    if (card) return beats?.[3] ? { kind: 'counters', threat: card } : { kind: 'beats', card };
+    if (card)
+      return beats?.[3]
+        ? { kind: 'counters', threat: card, weakTo: true }
+        : { kind: 'beats', card };
   }
   // "What does Splashyard lose to?", "what does Balloon struggle against?": its counters.
   const losesTo =

@@ -7864,4 +7864,22 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"what is Balloon weak to" with a deck in the chat is about Balloon, not the deck; "wat does the log counter" is read (review 27)',
+    turns: [
+      { say: 'a hog deck', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'what is balloon weak to',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## What counters Balloon'],
+          neverSays: ['struggles against'],
+        },
+      },
+      {
+        say: 'wat does the log counter',
+        expect: { deckUnchanged: true, says: ['^## What The Log counters'] },
+      },
+    ],
+  },
 ];

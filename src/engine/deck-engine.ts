@@ -3394,7 +3394,8 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       (cardAsked.form !== undefined || cardAsked.use === true) &&
       currentCards.some((c) => c.id === cardAsked.card.id);
     // With a deck, "what counters Balloon?" asks what in the deck answers it (the turn reader's).
-    const countersWithDeck = cardAsked?.kind === 'counters' && currentCards.length === DECK_SIZE;
+    const countersWithDeck =
+      cardAsked?.kind === 'counters' && !cardAsked.weakTo && currentCards.length === DECK_SIZE;
     // "Which tower troop should I use?" with no deck to read it against: what each does.
     // "Cannoneer or Princess?" is that question too, with the one named to try.
     if (
