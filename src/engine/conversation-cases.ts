@@ -7882,4 +7882,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"nah go back" with no earlier deck names the card the user last swapped out, never a card the deck did not lose (review 27)',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      {
+        say: 'swap the hog rider in deck 3 for balloon',
+        expect: { has: ['Balloon'], lacks: ['Hog Rider'] },
+      },
+      {
+        say: 'nah go back',
+        expect: { says: ['“put Hog Rider back”'], neverSays: ['put Musketeer back'] },
+      },
+      { say: 'put hog rider back', expect: { has: ['Hog Rider'], lacks: ['Balloon'] } },
+    ],
+  },
 ];

@@ -3786,11 +3786,15 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           title: cut(message.trim()),
         };
       }
+      const lastOut = base.byId.get(standing?.userOut.at(-1) ?? -1);
       return {
         deck: previousDeck,
         analysis: analyzeDeck(currentCards, base, player),
-        response:
-          'This chat has no earlier deck to go back to, so your deck is unchanged. Name the change you want undone ("put Musketeer back") and I will make it.',
+        // The card the user last swapped out is the example, when there is one: never a card the
+        // deck did not lose.
+        response: `This chat has no earlier deck to go back to, so your deck is unchanged. Name the change you want undone (${
+          lastOut ? `“put ${lastOut.name} back”` : '“put <card> back”'
+        }) and I will make it.`,
         notUnderstood: [],
         limits,
         title: cut(message.trim()),
