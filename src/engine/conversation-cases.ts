@@ -7898,4 +7898,23 @@ export const conversationCases: ConversationCase[] = [
       { say: 'put hog rider back', expect: { has: ['Hog Rider'], lacks: ['Balloon'] } },
     ],
   },
+  {
+    name: 'a fix offered for one war deck never brings in a card another deck of the set holds (review 27)',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      {
+        say: 'swap the ice spirit in deck 3 for fire spirit',
+        expect: {
+          has: ['Fire Spirit'],
+          says: ['Let’s fix it: '],
+          neverSays: [
+            'Electro Spirit resets Inferno',
+            'Zap resets Inferno',
+            'Lightning resets Inferno',
+          ],
+        },
+      },
+    ],
+  },
 ];

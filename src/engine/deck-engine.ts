@@ -751,12 +751,16 @@ export function createDeckEngine(
   let swappedOut: readonly number[] = [];
   /**
    * Cards a fix may suggest under the request's limits; beside `rest` (the deck without the card
-   * it replaces), also the limits on the deck as a whole ("only one spell").
+   * it replaces), also the limits on the deck as a whole ("only one spell"), and never a card
+   * another deck of a set kept apart holds (`heldElsewhere`).
    */
   const allowedBy =
     (request: ParsedRequest, player: PlayerContext | undefined) =>
     (card: EngineCard, rest?: readonly EngineCard[], out?: EngineCard): boolean =>
       !swappedOut.includes(card.id) &&
+      // Working on one deck of a set kept apart (war decks): no card another deck holds, unless
+      // the user named it.
+      (!heldElsewhere.includes(card.id) || request.include.includes(card.id)) &&
       (rest === undefined ||
         (!breaksSpellCount(card, rest, request.maxSpells) &&
           !breaksAverage(card, rest, request, out))) &&
