@@ -75,6 +75,18 @@ test.describe('player connection', () => {
       expect(connect.ok(), await connect.text()).toBe(true);
       await page.goto('/profile');
 
+      // On a phone the long profile has links to its sections under the header.
+      const sections = page.getByRole('navigation', { name: 'Profile sections' });
+      if (label === 'phone') {
+        await sections.getByRole('link', { name: 'Collection' }).click();
+        await expect(page.getByText('Card Collection')).toBeInViewport();
+        await expect(sections).toBeInViewport();
+        await sections.getByRole('link', { name: 'Upgrades' }).click();
+        await expect(page.getByText('Upgrade Plan')).toBeInViewport();
+      } else {
+        await expect(sections).toBeHidden();
+      }
+
       // The 2026 sample: Lava Hound and Baby Dragon are a level below the rest of the deck; then
       // cards of the player's war decks, each said to be outside the current deck.
       const plan = page.getByRole('list', { name: 'Cards to upgrade, in order' });

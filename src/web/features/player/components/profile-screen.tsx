@@ -70,6 +70,43 @@ export function ProfileScreen({ account }: { account: ReactNode }) {
   );
 }
 
+/** A section a jump link lands on, clear of the sticky phone header and the section links. */
+const SECTION_TARGET = 'scroll-mt-28';
+
+const PROFILE_SECTIONS = [
+  { id: 'current-deck', label: 'Deck' },
+  { id: 'upgrade-plan', label: 'Upgrades' },
+  { id: 'recent-battles', label: 'Battles' },
+  { id: 'war-decks', label: 'War decks' },
+  { id: 'collection', label: 'Collection' },
+] as const;
+
+/**
+ * On a phone the profile runs to several screens: links to each section stay under the header, so
+ * the war decks or the collection are one tap away.
+ */
+function ProfileSectionNav() {
+  return (
+    <nav
+      aria-label="Profile sections"
+      className="bg-background/95 sticky top-14 z-30 -mx-4 border-b px-4 py-2 backdrop-blur md:hidden"
+    >
+      <ul className="flex gap-2 overflow-x-auto">
+        {PROFILE_SECTIONS.map((s) => (
+          <li key={s.id} className="shrink-0">
+            <a
+              href={`#${s.id}`}
+              className="hover:bg-accent focus-visible:ring-ring/50 inline-flex min-h-9 items-center rounded-full border px-3 text-sm outline-none focus-visible:ring-[3px]"
+            >
+              {s.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function ConnectedProfile() {
   const player = usePlayer();
   const deck = usePlayerDeck(true);
@@ -147,7 +184,9 @@ function ConnectedProfile() {
         </CardContent>
       </Card>
 
-      <Card>
+      <ProfileSectionNav />
+
+      <Card id="current-deck" className={SECTION_TARGET}>
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle>
@@ -186,11 +225,17 @@ function ConnectedProfile() {
         </CardContent>
       </Card>
 
-      <UpgradePlanSection />
-      <RecentBattlesSection />
-      <WarDecksSection />
+      <div id="upgrade-plan" className={SECTION_TARGET}>
+        <UpgradePlanSection />
+      </div>
+      <div id="recent-battles" className={SECTION_TARGET}>
+        <RecentBattlesSection />
+      </div>
+      <div id="war-decks" className={SECTION_TARGET}>
+        <WarDecksSection />
+      </div>
 
-      <Card>
+      <Card id="collection" className={SECTION_TARGET}>
         <CardHeader>
           <CardTitle>
             Card Collection <Badge variant="secondary">{total}</Badge>
