@@ -7917,4 +7917,29 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"rate my deck" then "make it better" improves it; "make my deck better" improves the player\'s deck; "what card should i upgrade" is the upgrade plan (review 28)',
+    withPlayer: true,
+    turns: [
+      { say: 'rate my deck', expect: { has: ['Lava Hound', 'Balloon'] } },
+      {
+        say: 'make it better',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          says: ['^## Improving your'],
+          neverSays: ['Nothing in that message names a change'],
+        },
+      },
+      {
+        say: 'make my deck better',
+        expect: { has: ['Lava Hound', 'Balloon'], says: ['^## Improving your'] },
+      },
+      { say: 'what card should i upgrade', expect: { says: ['^## What to upgrade'] } },
+    ],
+  },
+  {
+    name: '"what card should i upgrade" as the first message is the upgrade plan, not a deck (review 28)',
+    withPlayer: true,
+    turns: [{ say: 'what card should i upgrade', expect: { says: ['^## What to upgrade next'] } }],
+  },
 ];

@@ -310,7 +310,7 @@ const META_SLOT =
   /^\s*(?:(?:what|which)(?:'?s| is| are)?\s+(?:the\s+)?)?(?:best|strongest|top|most (?:used|popular|played)|meta|good)\s+(evo(?:lution)?s?|heroe?s?)(?:\s+(?:right now|now|in the meta|this season|currently|cards?|to (?:use|unlock|get|play)))*\s*[?!.]*\s*$/;
 /** A question about what to upgrade (answered from the player's deck when the chat has none). */
 const UPGRADE_QUESTION =
-  /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\bwhich cards? (?:should|do) i (?:upgrade|level|max)\b|\bupgrade priorit|\bhow much gold\b|\btotal gold\b|\bgold (?:do i need|in total|total)\b/;
+  /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\b(?:which|what) cards? (?:should|do|to|can) i (?:upgrade|level|max)\b|\b(?:which|what) cards? to (?:upgrade|level|max)\b|\bupgrade priorit|\bhow much gold\b|\btotal gold\b|\bgold (?:do i need|in total|total)\b/;
 
 /** "Is this deck good?", "how do I play it?": a question about a deck the chat should already hold. */
 function asksAboutADeck(text: string): boolean {

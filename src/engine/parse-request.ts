@@ -1514,6 +1514,10 @@ export function parseRequest(
     /\bimprove\b|\bwin ?rate\b|\bfix my deck\b|\bfix (?:it|this|that)\b|\bbetter version\b|\bupgrade my deck\b|\brate my deck\b/.test(
       text,
     ) ||
+    // "Make it better", "make my deck better" (not "better vs Hog": an edit against Hog).
+    /\bmake (?:it|this|that|my deck|this deck|the deck|my deck|mine) (?:better|stronger|good|work)\b(?!\s+(?:vs\.?|versus|against|at|for)\b)/.test(
+      text,
+    ) ||
     // "My deck sucks, help", "my deck is trash": the player's own deck, to improve.
     /\bmy deck(?:'s| is| has been| feels)?\s+(?:(?:so|really|kinda|just|pretty|super)\s+)*(?:sucks?|trash|bad|garbage|awful|terrible|weak|mid|not (?:good|working)|is ?n'?t working|does ?n'?t work)\b(?!\s+(?:against|vs\.?|versus|at|to)\b)/.test(
       text,
