@@ -7942,4 +7942,21 @@ export const conversationCases: ConversationCase[] = [
     withPlayer: true,
     turns: [{ say: 'what card should i upgrade', expect: { says: ['^## What to upgrade next'] } }],
   },
+  {
+    name: 'a deck built to beat LavaLoon is never told to trade an air defender for a big spell (review 28)',
+    turns: [
+      {
+        say: 'i keep losing to lavaloon what do i do',
+        expect: {
+          airAtLeast: 2,
+          neverSays: [
+            'for Skeleton Dragons\\)',
+            'for Minion Horde\\)',
+            'for Baby Dragon\\)',
+            'for Musketeer\\)',
+          ],
+        },
+      },
+    ],
+  },
 ];

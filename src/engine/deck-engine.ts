@@ -68,6 +68,7 @@ import {
   type ParsedRequest,
 } from './parse-request';
 import { detectArchetype, listsOf, namesWholeList } from './archetype';
+import { answers } from './answers';
 import { remakeAs } from './remake-deck';
 import { fillsRole } from './deck-score';
 import { KEEP_VERB, ROLE_WORDS } from './request-words';
@@ -770,6 +771,15 @@ export function createDeckEngine(
       !brokenCostCap(card, request.costCaps) &&
       (!request.ownedOnly || !player || player.cards.some((l) => l.cardId === card.id));
 
+  /**
+   * The deck's cards that answer what it was asked to beat: a fix never takes them out (a deck
+   * built to beat LavaLoon is never told to trade an air defender for a big spell).
+   */
+  const answersIn = (cards: readonly EngineCard[], counter: readonly number[]): number[] => {
+    const threats = counter.flatMap((id) => base.byId.get(id) ?? []);
+    return cards.filter((c) => threats.some((t) => answers(c, t))).map((c) => c.id);
+  };
+
   /** Why a card may not come in under the thread's limits (and how to lift it), or null. */
   const limitBroken = (
     card: EngineCard,
@@ -1330,7 +1340,11 @@ export function createDeckEngine(
   ): BuiltDeck => {
     if (request.followUp || request.improveDeck) return built;
     if (relatedList(built.cards, base)?.shared === DECK_SIZE) return built;
-    const pinned = new Set([...request.include, ...request.eitherOf.flat()]);
+    const pinned = new Set([
+      ...request.include,
+      ...request.eitherOf.flat(),
+      ...answersIn(built.cards, request.counter),
+    ]);
     const allowed = allowedBy(request, player);
     let cards = built.cards;
     for (let round = 0; round < 2; round++) {
@@ -4238,7 +4252,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       base,
       player,
       (c, rest) => allowed(c, rest) && !removed.has(c.id) && !limits.userOut.includes(c.id),
-      new Set([...request.include, ...request.eitherOf.flat()]),
+      new Set([
+        ...request.include,
+        ...request.eitherOf.flat(),
+        ...answersIn(built.cards, request.counter),
+      ]),
     );
     // A card of the deck named after an edit verb ("swap Musketeer for something that hits air")
     // was swapped out, not banned: it joins the swaps the chat remembers (undo and "put it back"
