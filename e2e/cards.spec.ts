@@ -11,7 +11,11 @@ test.describe('/cards catalogue', () => {
     await expect(sheet.getByText('Targets buildings only')).toBeVisible();
     // The card's art (or its rarity tile when the art cannot load) heads the sheet, as decoration
     // beside the title that names the card.
-    await expect(sheet.locator('[aria-hidden="true"]').locator('img, [role="img"]')).toBeVisible();
+    await expect(
+      sheet
+        .locator('[aria-hidden="true"]')
+        .locator('img[alt="Hog Rider"], [role="img"][aria-label="Hog Rider"]'),
+    ).toBeVisible();
     await expect(
       sheet.getByText(/^Decks with it won \d+% \(\d+–\d+%\) over [\d,]+ games/),
     ).toBeVisible();

@@ -301,7 +301,7 @@ function knocksBackAnswer(question: Extract<CardQuestion, { kind: 'fact' }>): st
       : `**Yes.** ${card.name} knocks back every ground troop it hits, heavy ones such as Golem and P.E.K.K.A too.`;
   if (named && heavy)
     return k.knocksBack === 'light'
-      ? `**No.** ${named.name} is one of the heavy troops ${possessive(card.name)} knockback does not move (only The Log pushes them back): ${card.name} only damages it.`
+      ? `**No.** ${named.name} is one of the heavy troops ${possessive(card.name)} knockback does not move${named.knowledge.flies ? '' : ' (only The Log pushes them back)'}: ${card.name} only damages it.`
       : `**Not that I can vouch for.** ${card.name} knocks back the troops it hits, but my card data does not say whether it moves a heavy troop such as ${named.name}.`;
   return named
     ? `**Yes.** ${card.name} knocks ${named.name} back.`

@@ -7959,4 +7959,36 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'code review of reviews 27-28: "give me 4 war decks" after a top-3 list builds war decks; "change the rest of the spells" is no change-the-rest; "cut the elixir collector" is no cheaper edit; "does fireball knock back lava hound" never points to the Log (review 28)',
+    turns: [
+      { say: 'top 3 decks', expect: { says: ['^## '] } },
+      {
+        say: 'give me 4 war decks',
+        expect: { says: ['^## Four war decks'], neverSays: ['decks of this chat'] },
+      },
+      { say: 'golem deck', expect: { has: ['Golem', 'Elixir Collector'] } },
+      {
+        say: 'cut the elixir collector',
+        expect: {
+          has: ['Golem'],
+          lacks: ['Elixir Collector'],
+          changedAtMost: 1,
+          neverSays: ['cheaper than the last deck'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'keep the log and change the rest of the spells',
+        expect: { has: ['Hog Rider', 'The Log', 'Ice Golem', 'Cannon'] },
+      },
+      {
+        say: 'does fireball knock back lava hound',
+        expect: {
+          says: ['^\\*\\*No\\.\\*\\* Lava Hound is one of the heavy troops'],
+          neverSays: ['only The Log'],
+        },
+      },
+    ],
+  },
 ];

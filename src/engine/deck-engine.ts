@@ -224,6 +224,13 @@ function shownPick(message: string, listed: number): { at: number; message: stri
     message: `${message.slice(0, match.index)}this deck${message.slice(match.index + match[0].length)}`,
   };
 }
+/** "one card is", "3 cards are": how many cards two or more decks of a set hold. */
+function sharedElsewhere(set: readonly { cardIds: readonly number[] }[]): string {
+  const all = set.flatMap((d) => d.cardIds);
+  const n = new Set(all.filter((id, i) => all.indexOf(id) !== i)).size;
+  return n === 1 ? 'one card is' : `${n} cards are`;
+}
+
 /** A deck's cards as one key, whatever their order. */
 const sortedIds = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join();
 
@@ -384,7 +391,7 @@ function questionBeside(
 
 /** "List all 4 decks", "show the decks again", "show me the war decks": the listed decks again. */
 const LIST_SHOWN =
-  /^\s*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*(?:list|show|see|display|give me|repeat|recap)\b(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|those\s+|these\s+)?(?:(?:four|4|three|3|two|2|both)\s+)?(?:war\s+|duel\s+)?(?:decks|lists|ones)(?:\s+again)?(?:\s+(?:please|pls|now))?\s*[.!?]*\s*$/;
+  /^\s*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*(?:list|show|see|display|repeat|recap)\b(?:\s+me)?\s+(?:(?:all\s+(?:of\s+)?)?(?:the|those|these|both)|all)\s+(?:(?:four|4|three|3|two|2)\s+)?(?:war\s+|duel\s+)?(?:decks|lists|ones)(?:\s+again)?(?:\s+(?:please|pls|now))?\s*[.!?]*\s*$|^\s*(?:list|show|see|display)\b(?:\s+me)?\s+(?:my\s+|the\s+)?(?:war\s+|duel\s+)?(?:decks|lists)\s+again\s*[.!?]*\s*$/;
 
 /** "Best deck right now" ranks real lists with at least this many recorded games. */
 const BEST_NOW_MIN_GAMES = 1000;
@@ -1728,6 +1735,7 @@ export function createDeckEngine(
     previousDeck: EngineDeck | null | undefined,
   ): EngineAnswer => {
     const built = buildWarDecks(request, base, player);
+    madeApart = true;
     const decks = built.map((deck) => ({
       deck,
       analysis: analyzeDeck(deck.cards, base, player, allowedBy(request, player)),
@@ -1980,9 +1988,9 @@ export function createDeckEngine(
             ? ` or taking the average below ${request.minAvgElixir.toFixed(1)}, your limit`
             : '';
       const boundBroken =
-        request.maxAvgElixir !== null && average > request.maxAvgElixir + 1e-9
+        request.maxAvgElixir !== null && Number(average.toFixed(1)) > request.maxAvgElixir
           ? ` It averages ${average.toFixed(1)} elixir, above that limit: say “make it cheaper” for a lighter version.`
-          : request.minAvgElixir !== null && average < request.minAvgElixir - 1e-9
+          : request.minAvgElixir !== null && Number(average.toFixed(1)) < request.minAvgElixir
             ? ` It averages ${average.toFixed(1)} elixir, below that limit: say “make it heavier” for a heavier version.`
             : '';
       parts.push(
@@ -2025,10 +2033,12 @@ export function createDeckEngine(
       const at = shown.findIndex((d) => sortedIds(d.cardIds) === key);
       const edit =
         at >= 0 &&
-        parseRequest(input.message, base, {
-          hasPreviousDeck: true,
-          hasPlayer: input.player !== undefined,
-        }).followUp;
+        ((r) => r.followUp || r.improveDeck)(
+          parseRequest(input.message, base, {
+            hasPreviousDeck: true,
+            hasPlayer: input.player !== undefined,
+          }),
+        );
       if (edit) {
         picked = `Deck ${at + 1} of my last list`;
         pickedAt = at;
@@ -2425,6 +2435,8 @@ export function createDeckEngine(
    */
   let heldElsewhere: number[] = [];
 
+  /** This answer listed decks made with no card in two of them (war decks, "3 decks for duels"). */
+  let madeApart = false;
   /** How the answer names a deck picked from the last answer's list ("Deck 2 of my last list"). */
   let picked: string | null = null;
 
@@ -4369,6 +4381,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       answeredArchetype = undefined;
       answeredAgainst = undefined;
       swappedOut = input.limits?.userOut ?? [];
+      madeApart = false;
       const answer =
         saveOrOpen(input) ??
         listShown(input) ??
@@ -4416,7 +4429,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           ? `\n\n_The new ${answer.deck.cardIds.filter((id) => !before.includes(id)).length === 1 ? 'card comes' : 'cards come'} from outside the other ${set.length - 1} decks, so ${
               allDistinct(setNow)
                 ? `the ${set.length} decks still hold ${set.length * DECK_SIZE} different cards`
-                : `this deck shares no card with them; two other decks still share one (say “list the decks” to see them)`
+                : `this deck shares no card with them; ${sharedElsewhere(setNow)} still in two other decks (say “list the decks” to see which)`
             }._`
           : '';
       return {
@@ -4444,9 +4457,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             : picked || keepList
               ? setNow
               : [],
-          shownApart:
-            (answer.decks?.length ? allDistinct(answer.decks.map(({ deck }) => deck)) : false) ||
-            ((picked || keepList) && apart),
+          shownApart: madeApart || ((picked || keepList) && apart),
         },
         response: `${answer.response}${clashNote}${apartNote}`,
       };
@@ -4456,12 +4467,18 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
   return {
     answer(input) {
       // "Improve my deck, is the Balloon good?": the improvement, then the question answered
-      // beside it, so neither part is dropped. The question goes first so the improvement's
-      // per-turn state (its offer, its subject) is the one the chat keeps.
+      // beside it about the improved deck, so neither part is dropped. The chat keeps the
+      // improvement's limits (its offer, its subject); the question's are only read.
       const beside = questionBeside(input.message, base);
       if (beside) {
-        const side = answerOne({ ...input, message: beside.question });
         const main = answerOne({ ...input, message: beside.rest });
+        // The question reads the improved deck ("is the Musketeer good?" after it went out).
+        const side = answerOne({
+          ...input,
+          message: beside.question,
+          previousDeck: main.deck ?? input.previousDeck,
+          limits: main.limits,
+        });
         const sideText = side.response.replace(/^## [^\n]*\n+/, '');
         return withSlots(main, input, (response) =>
           withGlossary(`${response}\n\n**You also asked “${beside.question}”**\n\n${sideText}`),

@@ -285,7 +285,7 @@ const ONLY_RARITIES = new RegExp(
 );
 /** "Change the rest", "new cards for everything else", "only keep X": the other cards make way. */
 const CHANGE_REST =
-  /\b(?:change|replace|swap(?: out)?|switch|redo|new cards? for|different cards? for)\s+(?:all\s+)?(?:the\s+)?(?:rest|others?|other (?:cards?|ones?|six|6|five|5|seven|7)|everything else)\b|\bonly keep\b|\bkeep only\b|\bkeep just\b/;
+  /\b(?:change|replace|swap(?: out)?|switch|redo|new cards? for|different cards? for)\s+(?:all\s+)?(?:the\s+)?(?:rest\b(?!\s+of\b)|others\b|other (?:cards|ones|six|6|five|5|seven|7)\b|everything else\b)|\bonly keep\b|\bkeep only\b|\bkeep just\b/;
 
 /** "No epics or legendaries", "without champions", "non-legendary". */
 const NO_RARITIES = new RegExp(
@@ -629,7 +629,7 @@ export function resolveAddedSpell(
 
 /** "Replace the champion", "swap out the legendary", "remove the legendaries": a kind of card. */
 const REMOVE_KIND =
-  /\b(?:replace|swap(?: out)?|switch(?: out)?|remove|drop|change|cut|take out|get rid of)\s+(?:the\s+|my\s+|our\s+|that\s+|this\s+|both\s+|all(?: the)?\s+)?(champions?|legendar(?:y|ies)|epics?|rares?|commons?)\b(?!\s+(?:with|for)\b)/;
+  /\b(?:replace|swap(?: out)?|switch(?: out)?|remove|drop|change|cut|take out|get rid of)\s+(?:the\s+|my\s+|our\s+|that\s+|this\s+|both\s+|all(?: the)?\s+)?(champions?|legendar(?:y|ies)|epics?|rares?|commons?)\b/;
 
 /**
  * "Replace the champion" / "swap the legendary" against the deck it edits: that card goes (every one
@@ -1241,7 +1241,7 @@ export function parseRequest(
     (tooHeavy && result.maxAvgElixir === null) ||
     /\b(?:make it|a bit|something|slightly|even)?\s*(?:cheaper|lighter|faster)\b/.test(text) ||
     // "Less elixir pls", "lower the elixir", "reduce the elixir cost".
-    /\b(?:less|lower|reduce|decrease|cut|bring down)\s+(?:the\s+|its\s+|my\s+)?(?:avg\s+|average\s+)?(?:elixir|cost)\b/.test(
+    /\b(?:less|lower|reduce|decrease|cut|bring down)\s+(?:the\s+|its\s+|my\s+)?(?:avg\s+|average\s+)?(?:elixir|cost)\b(?!\s+(?:collector|golem|blobs?)\b)/.test(
       text,
     );
   const heavierFollowUp =
@@ -1515,7 +1515,7 @@ export function parseRequest(
       text,
     ) ||
     // "Make it better", "make my deck better" (not "better vs Hog": an edit against Hog).
-    /\bmake (?:it|this|that|my deck|this deck|the deck|my deck|mine) (?:better|stronger|good|work)\b(?!\s+(?:vs\.?|versus|against|at|for)\b)/.test(
+    /\bmake (?:it|this|that|my deck|this deck|the deck|my deck|mine) (?:better|stronger|good|work)\b(?!\s+(?:vs\.?|versus|against|at|for|with|using)\b)/.test(
       text,
     ) ||
     // "My deck sucks, help", "my deck is trash": the player's own deck, to improve.
