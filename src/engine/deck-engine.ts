@@ -2031,15 +2031,14 @@ export function createDeckEngine(
       // ("without the Log") is an edit of that deck of the set, kept apart from the others.
       const key = sortedIds(input.previousDeck?.cardIds ?? []);
       const at = shown.findIndex((d) => sortedIds(d.cardIds) === key);
-      const edit =
-        at >= 0 &&
-        ((r) => r.followUp || r.improveDeck)(
-          parseRequest(input.message, base, {
-            hasPreviousDeck: true,
-            hasPlayer: input.player !== undefined,
-          }),
-        );
-      if (edit) {
+      const asked =
+        at >= 0
+          ? parseRequest(input.message, base, {
+              hasPreviousDeck: true,
+              hasPlayer: input.player !== undefined,
+            })
+          : null;
+      if (asked && (asked.followUp || asked.improveDeck)) {
         picked = `Deck ${at + 1} of my last list`;
         pickedAt = at;
         if (input.limits?.shownApart || allDistinct(shown))
