@@ -7991,4 +7991,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"something fun", then "another one", builds decks and says fun is the player\'s to judge, never the greeting (review 28)',
+    turns: [
+      {
+        say: 'something fun',
+        expect: { says: ['Fun is yours to judge'], neverSays: ['Hi! I build'] },
+      },
+      { say: 'another one', expect: { changedAtLeast: 3, neverSays: ['Hi! I build'] } },
+    ],
+  },
 ];

@@ -1795,7 +1795,7 @@ export function parseRequest(
   }
 
   const deckish =
-    /\bdeck|\bbuild(?!ings?\b)|\bsuggest|\brecommend|\bmake|\bcreate|\bgive|\bcounter|\bimprove|\bfix\b|\bwin ?rate|\bswap|\breplace|\bcheaper|\bheavier|\bcards?\b|\bplay\b|\bteach|\bhelp/;
+    /\bdeck|\bbuild(?!ings?\b)|\bsuggest|\brecommend|\bmake|\bcreate|\bgive|\bcounter|\bimprove|\bfix\b|\bwin ?rate|\bswap|\breplace|\bcheaper|\bheavier|\bcards?\b|\bplay\b|\bteach|\bhelp|\bsurprise me\b|\b(?:something|anything) (?:fun|random|cool|new)\b/;
   const anything =
     result.include.length + result.eitherOf.length + result.exclude.length + result.counter.length >
       0 ||
