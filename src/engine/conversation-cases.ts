@@ -8001,4 +8001,14 @@ export const conversationCases: ConversationCase[] = [
       { say: 'another one', expect: { changedAtLeast: 3, neverSays: ['Hi! I build'] } },
     ],
   },
+  {
+    name: '"best hero deck" and "deck for classic challenge" say what they did with the ask (slots, capped levels) instead of ignoring it (review 28)',
+    turns: [
+      { say: 'best hero deck', expect: { says: ['two slots that take an evolution or a hero'] } },
+      {
+        say: 'deck for classic challenge',
+        expect: { says: ['challenges cap card levels, so levels play no part'] },
+      },
+    ],
+  },
 ];

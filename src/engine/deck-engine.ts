@@ -4246,9 +4246,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           `You named ${request.include.length} different cards${twice.length ? ` (${names(twice)} twice: a deck holds each card once)` : ''}, so I added ${names(added)} to make ${DECK_SIZE}: what follows is about these eight.`,
         );
     }
-    if (request.pathOfLegends && player)
+    if (request.pathOfLegends)
       built.notes.push(
-        'Path of Legends, tournaments and challenges cap card levels, so your levels were not weighed: the deck is chosen on the cards alone.',
+        player
+          ? 'Path of Legends, tournaments and challenges cap card levels, so your levels were not weighed: the deck is chosen on the cards alone.'
+          : 'Path of Legends, tournaments and challenges cap card levels, so levels play no part: the deck is chosen on the cards alone.',
       );
     // An edit's fixes never bring back what the edit just took out ("cheaper" drops Fireball,
     // a fix adding Fireball back would undo the request).

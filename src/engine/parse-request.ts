@@ -1115,6 +1115,19 @@ export function parseRequest(
     result.useEvolutions = true;
     // Said in the deck's notes, with what it could slot (build-deck.ts).
     result.ownedOnly = true;
+  } else if (
+    /\b(?:evo(?:lution)?|heroe?s?|hero) decks?\b|\bdecks? (?:with|for) (?:evo(?:lution)?s|heroe?s)\b/.test(
+      text,
+    )
+  ) {
+    // "Best hero deck": every deck has the slots; with a player, theirs fill them.
+    if (context.hasPlayer) {
+      result.useEvolutions = true;
+      result.ownedOnly = true;
+    } else
+      result.kept.push(
+        'Every deck has two slots that take an evolution or a hero; this deck’s are marked in its card list (“evolution slot”, “hero slot”). Ask for “a deck with hero Knight” to build around one, or connect your player tag to fill them with the ones you have unlocked.',
+      );
   }
 
   // Elixir bounds. "Under 4" leaves 4.0 out (at most 3.9, the next step an average is said in);
