@@ -30,7 +30,8 @@ export function clearsThreat(card: EngineCard, threat: EngineCard): boolean {
 
 /**
  * A ramping building (Inferno Tower) against a tank that walks up to buildings and stuns what hits
- * it up close (Electro Giant): every zap back resets the beam, so it never ramps up.
+ * it up close (Electro Giant): once it arrives, every zap back resets the beam, so the beam never
+ * holds its full ramp.
  */
 export function resetsOnContact(card: EngineCard, threat: EngineCard): boolean {
   return (

@@ -131,13 +131,14 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
       .join('\n\n');
   const { card, verb, object, unit } = question;
   const k = card.knowledge;
-  // A card's units that are no card of their own: whether it reaches them, from whether they fly;
-  // the card data holds no figures to say what kills them.
-  if (unit && verb === 'kill') {
-    // One that cannot reach them does not kill them.
+  if (verb === 'kill' && typeof object !== 'string') {
+    // One that cannot reach it does not kill it (The Log and Minion Horde, or Lava Pups).
     const reach = answerFact({ ...question, verb: 'hit' });
     if (reach.startsWith('**No.**')) return reach;
-    return `**Not that I can vouch for.** My card data has no figures for ${unit.name}, so I cannot say whether ${card.name} kills them in one ${card.isSpell ? 'cast' : 'hit'}.`;
+    // A card's units that are no card of their own: the card data holds no figures to say what
+    // kills them.
+    if (unit)
+      return `**Not that I can vouch for.** My card data has no figures for ${unit.name}, so I cannot say whether ${card.name} kills them in one ${card.isSpell ? 'cast' : 'hit'}.`;
   }
   const kind = card.isSpell ? 'spell' : card.type === 'Building' ? 'building' : 'troop';
   if (verb === 'jump') return crossesRiver(card);
@@ -180,9 +181,6 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
   if (verb === 'kill') {
     if (typeof object === 'string')
       return `Ask me about one card (“does Fireball kill Musketeer?”) and I will say what my card data holds.`;
-    // One that cannot reach it does not kill it (The Log and Minion Horde).
-    const reach = answerFact({ ...question, verb: 'hit' });
-    if (reach.startsWith('**No.**')) return reach;
     const units =
       object.knowledge.drops && !card.knowledge.clears?.includes(object.name)
         ? `${possessive(object.name)} ${object.knowledge.drops}`
@@ -802,9 +800,7 @@ export function describeCard(
       );
     }
   }
-  parts.push(
-    `**${card.name}** (${card.elixirCost === null ? 'costs the last card +1' : `${card.elixirCost} elixir`}, ${card.rarity} ${card.type.toLowerCase()}): ${card.knowledge.tip}.`,
-  );
+  parts.push(cardLine(card));
   if (use) {
     const lines = useLines(card, deck?.some((c) => c.id === card.id) ? deck : [card]);
     if (lines.length) parts.push(`**How to use it**\n${lines.map((l) => `- ${l}`).join('\n')}`);
@@ -1161,6 +1157,15 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
   return parts.join('\n\n');
 }
 
+/** A card as the card answers open it: "**Zap** (2 elixir, Common spell): its job." */
+function cardLine(card: EngineCard): string {
+  return `**${card.name}** (${card.elixirCost === null ? 'costs the last card +1' : `${card.elixirCost} elixir`}, ${card.rarity} ${card.type.toLowerCase()}): ${card.knowledge.tip}.`;
+}
+
+/** A card-vs-card corpus record ("54% (51–57%) over 1,420 games"), from its rate and games. */
+const matchRecord = ({ rate, games }: { rate: number; games: number }) =>
+  formatRecord({ winRate: rate, wilson: wilson(rate, games), games });
+
 /** Cards listed as counters, at most. */
 const MAX_COUNTERS = 5;
 
@@ -1196,11 +1201,7 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
             : 'it is many sturdy units: no small spell kills them, so splash troops clear them',
     );
   if (singleTargetMelee(threat)) kinds.push('it hits one unit at a time, so a swarm holds it up');
-  parts.push(
-    `**${threat.name}** (${threat.elixirCost === null ? 'costs the last card +1' : `${threat.elixirCost} elixir`}, ${threat.rarity} ${threat.type.toLowerCase()}): ${k.tip}.${
-      kinds.length ? ` ${capitalise(kinds.join('; '))}.` : ''
-    }`,
-  );
+  parts.push(`${cardLine(threat)}${kinds.length ? ` ${capitalise(kinds.join('; '))}.` : ''}`);
   const killers = base.cards.filter((c) => c.id !== threat.id && clearsThreat(c, threat));
   if (killers.length)
     parts.push(
@@ -1210,7 +1211,7 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
   const rows = rankedAnswers(threat, base);
   const winning = rows.filter((r) => r.rate >= 0.5).slice(0, MAX_COUNTERS);
   const line = (r: { card: EngineCard; games: number; rate: number }) =>
-    `- **${r.card.name}**: ${againstReason(r.card, threat)}. Decks with it won ${formatRecord({ winRate: r.rate, wilson: wilson(r.rate, r.games), games: r.games })} against decks with ${threat.name}.`;
+    `- **${r.card.name}**: ${againstReason(r.card, threat)}. Decks with it won ${matchRecord(r)} against decks with ${threat.name}.`;
   // "Did best" is only a ranking: a record whose interval reaches down to 50% is no sure win.
   const sure = winning.filter((r) => wilson(r.rate, r.games)[0] > 0.5).length;
   if (winning.length)
@@ -1260,9 +1261,7 @@ function builtFor(card: EngineCard, threat: EngineCard): boolean {
  */
 export function cardBeats(card: EngineCard, base: CardBase): string {
   const parts = [`## What ${card.name} counters`];
-  parts.push(
-    `**${card.name}** (${card.elixirCost === null ? 'costs the last card +1' : `${card.elixirCost} elixir`}, ${card.rarity} ${card.type.toLowerCase()}): ${card.knowledge.tip}.`,
-  );
+  parts.push(cardLine(card));
   const kills = card.knowledge.clears ?? [];
   if (kills.length)
     parts.push(
@@ -1288,7 +1287,7 @@ export function cardBeats(card: EngineCard, base: CardBase): string {
         wilson(b.rate, b.games)[0] - wilson(a.rate, a.games)[0],
     );
   const line = (r: { threat: EngineCard; games: number; rate: number }) =>
-    `- **${r.threat.name}**: ${againstReason(card, r.threat)}. Decks with ${card.name} won ${formatRecord({ winRate: r.rate, wilson: wilson(r.rate, r.games), games: r.games })} against decks with ${r.threat.name}.`;
+    `- **${r.threat.name}**: ${againstReason(card, r.threat)}. Decks with ${card.name} won ${matchRecord(r)} against decks with ${r.threat.name}.`;
   const winning = rows.filter((r) => r.rate >= 0.5).slice(0, MAX_COUNTERS);
   if (winning.length)
     parts.push(

@@ -224,11 +224,22 @@ function shownPick(message: string, listed: number): { at: number; message: stri
     message: `${message.slice(0, match.index)}this deck${message.slice(match.index + match[0].length)}`,
   };
 }
-/** "one card is", "3 cards are": how many cards two or more decks of a set hold. */
-function sharedElsewhere(set: readonly { cardIds: readonly number[] }[]): string {
-  const all = set.flatMap((d) => d.cardIds);
-  const n = new Set(all.filter((id, i) => all.indexOf(id) !== i)).size;
-  return n === 1 ? 'one card is' : `${n} cards are`;
+/** The cards two or more decks of a set hold, each with the places (1-based) of those decks. */
+function sharedCards(
+  set: readonly { cardIds: readonly number[] }[],
+): { id: number; at: number[] }[] {
+  return [...new Set(set.flatMap((d) => d.cardIds))].flatMap((id) => {
+    const at = set.flatMap((d, i) => (d.cardIds.includes(id) ? [i + 1] : []));
+    return at.length > 1 ? [{ id, at }] : [];
+  });
+}
+
+/**
+ * Whether the chat's listed decks are a set kept apart: marked so by the war-deck answer, or (for
+ * limits stored before the mark) holding no card twice.
+ */
+function keptApart(limits: ThreadLimits | null | undefined): boolean {
+  return (limits?.shownApart ?? false) || allDistinct(limits?.shown ?? []);
 }
 
 /** A deck's cards as one key, whatever their order. */
@@ -2025,6 +2036,13 @@ export function createDeckEngine(
     input: Parameters<DeckEngine['answer']>[0],
   ): Parameters<DeckEngine['answer']>[0] => {
     const shown = input.limits?.shown ?? [];
+    /** This turn works on deck `at` of the list, kept apart from the others in a set so made. */
+    const pickAt = (at: number) => {
+      picked = `Deck ${at + 1} of my last list`;
+      pickedAt = at;
+      if (keptApart(input.limits))
+        heldElsewhere = shown.filter((_, i) => i !== at).flatMap((d) => d.cardIds);
+    };
     const pick = shown.length ? shownPick(input.message, shown.length) : null;
     if (!pick) {
       // The chat's deck is one of the list (picked or edited last turn): a plain edit of it
@@ -2038,22 +2056,14 @@ export function createDeckEngine(
               hasPlayer: input.player !== undefined,
             })
           : null;
-      if (asked && (asked.followUp || asked.improveDeck)) {
-        picked = `Deck ${at + 1} of my last list`;
-        pickedAt = at;
-        if (input.limits?.shownApart || allDistinct(shown))
-          heldElsewhere = shown.filter((_, i) => i !== at).flatMap((d) => d.cardIds);
-      }
+      if (asked && (asked.followUp || asked.improveDeck)) pickAt(at);
       return input;
     }
     const { at } = pick;
     const chosen = shown[at];
     if (!chosen || chosen.cardIds.length !== DECK_SIZE) return input;
     const cards = resolve(chosen.cardIds);
-    picked = `Deck ${at + 1} of my last list`;
-    pickedAt = at;
-    if (input.limits?.shownApart || allDistinct(shown))
-      heldElsewhere = shown.filter((_, i) => i !== at).flatMap((d) => d.cardIds);
+    pickAt(at);
     return {
       ...input,
       // A card asked for one deck of the list ("3 duel decks with Mega Knight") holds the others
@@ -2299,12 +2309,11 @@ export function createDeckEngine(
         analysis: analyzeDeck(cards, base, input.player),
       };
     });
-    const twice = [...new Set(shown.flatMap((d) => d.cardIds))].flatMap((id) => {
-      const at = shown.flatMap((d, i) => (d.cardIds.includes(id) ? [i + 1] : []));
+    const twice = sharedCards(shown).flatMap(({ id, at }) => {
       const card = base.byId.get(id);
-      return at.length > 1 && card ? [`${card.name} (decks ${list(at.map(String))})`] : [];
+      return card ? [`${card.name} (decks ${list(at.map(String))})`] : [];
     });
-    const apart = input.limits?.shownApart || allDistinct(shown);
+    const apart = keptApart(input.limits);
     const parts = [
       `## The ${shown.length} decks of this chat`,
       `As they stand after this chat's changes.${
@@ -4062,10 +4071,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     // An edit of a deck asked by its archetype ("a MK deck", then "cheaper") keeps the cards that
     // name it (Mega Knight) unless the edit takes them out (its excludes, the roles it removes,
     // resolved into `exclude` and filtered below) or a limit rules them out.
-    const chatRule =
-      request.followUp && request.archetypeRule === null && standing?.archetype
-        ? base.knowledge.rules.find((r) => r.id === standing.archetype)
-        : undefined;
+    const chatRule = request.followUp && request.archetypeRule === null ? sameKind : null;
     const archetypeCore =
       chatRule && !namesWholeList(chatRule)
         ? currentCards
@@ -4338,16 +4344,12 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
   };
 
   /**
-   * An answer with the glossary of its terms and, on each deck it gives, the cards in the game's
-   * evolution / hero slots and their forms (the form the chat chose, else the player's unlocked
-   * one, else the one real decks slot more), so the app draws the slots as the game does.
+   * An answer with, on each deck it gives, the cards in the game's evolution / hero slots and their
+   * forms (the form the chat chose, else the player's unlocked one, else the one real decks slot
+   * more), so the app draws the slots as the game does.
    */
-  const withSlots = (
-    answer: EngineAnswer,
-    input: Parameters<DeckEngine['answer']>[0],
-    respond: (response: string) => string,
-  ): EngineAnswer => {
-    const levels = input.player ? levelsById(input.player) : null;
+  const withSlots = (answer: EngineAnswer, player: PlayerContext | undefined): EngineAnswer => {
+    const levels = player ? levelsById(player) : null;
     const chosen = answer.limits.slotForms;
     const slotted = (deck: EngineDeck, analysis: DeckAnalysis): DeckAnalysis => ({
       ...analysis,
@@ -4360,7 +4362,6 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     });
     return {
       ...answer,
-      response: respond(answer.response),
       analysis:
         answer.deck && answer.analysis ? slotted(answer.deck, answer.analysis) : answer.analysis,
       ...(answer.decks
@@ -4371,98 +4372,97 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
 
   /** One message's answer, before the glossary of its terms is added. */
   const answerOne = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer => {
-    {
-      offered = null;
-      picked = null;
-      keepList = false;
-      pickedAt = null;
-      heldElsewhere = [];
-      answeredTopic = null;
-      answeredSubject = null;
-      answeredArchetype = undefined;
-      answeredAgainst = undefined;
-      swappedOut = input.limits?.userOut ?? [];
-      madeApart = false;
-      const answer =
-        saveOrOpen(input) ??
-        listShown(input) ??
-        anotherFromList(input) ??
-        pickFailed(input) ??
-        answerTurnOrBuild(pickShown(aboutSubject(input)));
-      // An edit of one deck of a set with no card in two decks (war decks) that brings in a card
-      // another deck of the set holds: said, since the set no longer works as it is.
-      const set = input.limits?.shown ?? [];
-      // A set made apart (war decks) stays one after an edit let a card into two of its decks.
-      const apart = (input.limits?.shownApart ?? false) || allDistinct(set);
-      // An edit of one deck of the list ("make deck 2 a Hog deck") is that deck now: later picks,
-      // edits and clash checks read the set as it stands.
-      const setNow = set.map((d, i) =>
-        i === pickedAt && answer.deck
-          ? { cardIds: answer.deck.cardIds, evolutionSlots: answer.deck.evolutionSlots }
-          : d,
-      );
-      const clashes =
-        pickedAt !== null && apart && answer.deck
-          ? answer.deck.cardIds.flatMap((id) => {
-              const at = set.findIndex((d, i) => i !== pickedAt && d.cardIds.includes(id));
-              const card = base.byId.get(id);
-              return at >= 0 && card ? [{ card, at }] : [];
-            })
-          : [];
-      // A win condition another deck is built around cannot be swapped out here: that deck is
-      // rebuilt instead ("make deck 2 a Hog deck" when deck 3 is the Hog deck).
-      const wcClash = clashes.find((c) => c.card.has('win_condition'));
-      const clashNote = clashes.length
-        ? `\n\n_${list(clashes.map((c) => `${c.card.name} (deck ${c.at + 1})`))} ${clashes.length === 1 ? 'is' : 'are'} also in another deck of my last list, and the ${set.length} decks together need ${set.length * DECK_SIZE} different cards: ${
-            wcClash
-              ? `${wcClash.card.name} is what deck ${wcClash.at + 1} is built around, so say “another deck ${wcClash.at + 1}” to rebuild that one without it`
-              : `say “without ${clashes[0]?.card.name}” to swap ${clashes.length === 1 ? 'it' : 'one'} out here`
+    offered = null;
+    picked = null;
+    keepList = false;
+    pickedAt = null;
+    heldElsewhere = [];
+    answeredTopic = null;
+    answeredSubject = null;
+    answeredArchetype = undefined;
+    answeredAgainst = undefined;
+    swappedOut = input.limits?.userOut ?? [];
+    madeApart = false;
+    const answer =
+      saveOrOpen(input) ??
+      listShown(input) ??
+      anotherFromList(input) ??
+      pickFailed(input) ??
+      answerTurnOrBuild(pickShown(aboutSubject(input)));
+    // An edit of one deck of a set with no card in two decks (war decks) that brings in a card
+    // another deck of the set holds: said, since the set no longer works as it is.
+    const set = input.limits?.shown ?? [];
+    // A set made apart (war decks) stays one after an edit let a card into two of its decks.
+    const apart = keptApart(input.limits);
+    // An edit of one deck of the list ("make deck 2 a Hog deck") is that deck now: later picks,
+    // edits and clash checks read the set as it stands.
+    const setNow = set.map((d, i) =>
+      i === pickedAt && answer.deck
+        ? { cardIds: answer.deck.cardIds, evolutionSlots: answer.deck.evolutionSlots }
+        : d,
+    );
+    const clashes =
+      pickedAt !== null && apart && answer.deck
+        ? answer.deck.cardIds.flatMap((id) => {
+            const at = set.findIndex((d, i) => i !== pickedAt && d.cardIds.includes(id));
+            const card = base.byId.get(id);
+            return at >= 0 && card ? [{ card, at }] : [];
+          })
+        : [];
+    // A win condition another deck is built around cannot be swapped out here: that deck is
+    // rebuilt instead ("make deck 2 a Hog deck" when deck 3 is the Hog deck).
+    const wcClash = clashes.find((c) => c.card.has('win_condition'));
+    const clashNote = clashes.length
+      ? `\n\n_${list(clashes.map((c) => `${c.card.name} (deck ${c.at + 1})`))} ${clashes.length === 1 ? 'is' : 'are'} also in another deck of my last list, and the ${set.length} decks together need ${set.length * DECK_SIZE} different cards: ${
+          wcClash
+            ? `${wcClash.card.name} is what deck ${wcClash.at + 1} is built around, so say “another deck ${wcClash.at + 1}” to rebuild that one without it`
+            : `say “without ${clashes[0]?.card.name}” to swap ${clashes.length === 1 ? 'it' : 'one'} out here`
+        }._`
+      : '';
+    // An edit that kept the set apart says so, since a plainer card may have been passed over.
+    const before = pickedAt !== null ? set[pickedAt]?.cardIds : undefined;
+    const stillShared = sharedCards(setNow).length;
+    const apartNote =
+      apart &&
+      !clashes.length &&
+      before &&
+      answer.deck &&
+      answer.deck.cardIds.some((id) => !before.includes(id))
+        ? `\n\n_The new ${answer.deck.cardIds.filter((id) => !before.includes(id)).length === 1 ? 'card comes' : 'cards come'} from outside the other ${set.length - 1} decks, so ${
+            allDistinct(setNow)
+              ? `the ${set.length} decks still hold ${set.length * DECK_SIZE} different cards`
+              : `this deck shares no card with them; ${stillShared === 1 ? 'one card is' : `${stillShared} cards are`} still in two other decks (say “list the decks” to see which)`
           }._`
         : '';
-      // An edit that kept the set apart says so, since a plainer card may have been passed over.
-      const before = pickedAt !== null ? set[pickedAt]?.cardIds : undefined;
-      const apartNote =
-        apart &&
-        !clashes.length &&
-        before &&
-        answer.deck &&
-        answer.deck.cardIds.some((id) => !before.includes(id))
-          ? `\n\n_The new ${answer.deck.cardIds.filter((id) => !before.includes(id)).length === 1 ? 'card comes' : 'cards come'} from outside the other ${set.length - 1} decks, so ${
-              allDistinct(setNow)
-                ? `the ${set.length} decks still hold ${set.length * DECK_SIZE} different cards`
-                : `this deck shares no card with them; ${sharedElsewhere(setNow)} still in two other decks (say “list the decks” to see which)`
-            }._`
-          : '';
-      return {
-        ...answer,
-        // Only the answer that offers a swap carries it to the next turn ("yes" makes it), and
-        // only one that lists decks carries them ("the second one"); an answer about a deck
-        // picked from that list keeps it, so "why deck 1?" after "deck 2" still works.
-        limits: {
-          ...answer.limits,
-          offer: offered,
-          topic: answeredTopic,
-          subject: answeredSubject,
-          archetype:
-            answeredArchetype !== undefined
-              ? answeredArchetype
-              : (answer.limits.archetype ?? input.limits?.archetype ?? null),
-          against: answeredAgainst ?? answer.limits.against ?? input.limits?.against ?? [],
-          // A list of decks is no edit of the chat's deck: what it was asked to have more of goes.
-          raised: answer.decks?.length ? [] : answer.limits.raised,
-          shown: answer.decks?.length
-            ? answer.decks.slice(0, SHOWN_MAX).map(({ deck }) => ({
-                cardIds: deck.cardIds,
-                evolutionSlots: deck.evolutionSlots,
-              }))
-            : picked || keepList
-              ? setNow
-              : [],
-          shownApart: madeApart || ((picked || keepList) && apart),
-        },
-        response: `${answer.response}${clashNote}${apartNote}`,
-      };
-    }
+    return {
+      ...answer,
+      // Only the answer that offers a swap carries it to the next turn ("yes" makes it), and
+      // only one that lists decks carries them ("the second one"); an answer about a deck
+      // picked from that list keeps it, so "why deck 1?" after "deck 2" still works.
+      limits: {
+        ...answer.limits,
+        offer: offered,
+        topic: answeredTopic,
+        subject: answeredSubject,
+        archetype:
+          answeredArchetype !== undefined
+            ? answeredArchetype
+            : (answer.limits.archetype ?? input.limits?.archetype ?? null),
+        against: answeredAgainst ?? answer.limits.against ?? input.limits?.against ?? [],
+        // A list of decks is no edit of the chat's deck: what it was asked to have more of goes.
+        raised: answer.decks?.length ? [] : answer.limits.raised,
+        shown: answer.decks?.length
+          ? answer.decks.slice(0, SHOWN_MAX).map(({ deck }) => ({
+              cardIds: deck.cardIds,
+              evolutionSlots: deck.evolutionSlots,
+            }))
+          : picked || keepList
+            ? setNow
+            : [],
+        shownApart: madeApart || ((picked || keepList) && apart),
+      },
+      response: `${answer.response}${clashNote}${apartNote}`,
+    };
   };
 
   return {
@@ -4481,11 +4481,18 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           limits: main.limits,
         });
         const sideText = side.response.replace(/^## [^\n]*\n+/, '');
-        return withSlots(main, input, (response) =>
-          withGlossary(`${response}\n\n**You also asked “${beside.question}”**\n\n${sideText}`),
+        return withSlots(
+          {
+            ...main,
+            response: withGlossary(
+              `${main.response}\n\n**You also asked “${beside.question}”**\n\n${sideText}`,
+            ),
+          },
+          input.player,
         );
       }
-      return withSlots(answerOne(input), input, (response) => withGlossary(response));
+      const answer = answerOne(input);
+      return withSlots({ ...answer, response: withGlossary(answer.response) }, input.player);
     },
 
     analyze(cardIds, player) {

@@ -61,6 +61,17 @@ function mainRole(card: EngineCard): CardRole {
   return ROLE_ORDER.find((r) => card.has(r)) ?? 'support';
 }
 
+/** How a tank killer meets their push: a melee one stops it, the others melt tanks from where they stand. */
+function tankKillerWork(card: EngineCard): string {
+  if (card.knowledge.range === 'melee') return 'stops their tanks and big pushes';
+  const from = card.knowledge.flies
+    ? 'shreds their tanks from the air'
+    : card.type === 'Building'
+      ? 'melts their tanks as they walk in'
+      : 'melts their tanks from range';
+  return `${from} while your cheaper cards hold the push`;
+}
+
 /** The game plan, chosen by what the deck holds rather than by its family's label alone. */
 export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string {
   const wcs = cards.filter((c) => c.has('win_condition'));
@@ -188,7 +199,7 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
       cards.find(
         (c) => c.has('splash') && c.has('tank') && !c.has('win_condition') && c.type === 'Troop',
       );
-    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win} in the other lane.${defender ? ` ${defender.name} ${agreeWith(defender, defender.has('tank_killer') ? (defender.knowledge.range === 'melee' ? 'stops their tanks and big pushes' : `${defender.knowledge.flies ? 'shreds their tanks from the air' : defender.type === 'Building' ? 'melts their tanks as they walk in' : 'melts their tanks from range'} while your cheaper cards hold the push`) : defender.knowledge.deathSplash ? 'meets their push, and the bomb it drops when it dies clears the troops around it' : pluralCard(defender) ? 'meets their push, and their splash clears the troops around it' : 'meets their push, and its splash clears the troops around it')},` : ' Defend cheaply,'} and every troop that survives a defence joins the next push.`;
+    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win} in the other lane.${defender ? ` ${defender.name} ${agreeWith(defender, defender.has('tank_killer') ? tankKillerWork(defender) : defender.knowledge.deathSplash ? 'meets their push, and the bomb it drops when it dies clears the troops around it' : pluralCard(defender) ? 'meets their push, and their splash clears the troops around it' : 'meets their push, and its splash clears the troops around it')},` : ' Defend cheaply,'} and every troop that survives a defence joins the next push.`;
   }
   if (spawners.length) {
     return `Let ${list(spawners)} build value on defence, then counter-push with what survives; ${win} ${deals} the damage.`;

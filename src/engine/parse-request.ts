@@ -645,18 +645,17 @@ export function resolveRemovedKind(
   const word = match?.[1];
   if (!word) return request;
   const plural = /(?:s|ies)$/.test(word);
-  const fits = (c: EngineCard) =>
-    /^champion/.test(word)
-      ? c.isChampion
-      : c.rarity.toLowerCase() === word.replace(/ies$/, 'y').replace(/s$/, '');
-  const holders = deck.filter(fits);
+  // "legendaries" → "legendary", "champions" → "champion": the kind, as a card's rarity reads.
+  const kind = word.replace(/ies$/, 'y').replace(/s$/, '');
+  const holders = deck.filter((c) =>
+    kind === 'champion' ? c.isChampion : c.rarity.toLowerCase() === kind,
+  );
   // The win condition of the kind goes last: "replace the legendary" in LavaLoon is not Lava Hound
   // while another legendary is there.
   const ranked = [...holders].sort(
     (a, b) => Number(a.has('win_condition')) - Number(b.has('win_condition')),
   );
   const going = plural ? ranked : ranked.slice(0, 1);
-  const kind = /^champion/.test(word) ? 'champion' : word.replace(/ies$/, 'y').replace(/s$/, '');
   return {
     ...request,
     followUp: true,
@@ -1528,7 +1527,7 @@ export function parseRequest(
       text,
     ) ||
     // "Make it better", "make my deck better" (not "better vs Hog": an edit against Hog).
-    /\bmake (?:it|this|that|my deck|this deck|the deck|my deck|mine) (?:better|stronger|good|work)\b(?!\s+(?:vs\.?|versus|against|at|for|with|using)\b)/.test(
+    /\bmake (?:it|this|that|my deck|this deck|the deck|mine) (?:better|stronger|good|work)\b(?!\s+(?:vs\.?|versus|against|at|for|with|using)\b)/.test(
       text,
     ) ||
     // "My deck sucks, help", "my deck is trash": the player's own deck, to improve.

@@ -1,5 +1,6 @@
 import { wilson } from '@shared/stats';
 import type { PlayerCardLevel } from '@shared/player-context';
+import type { CardSlot } from '@shared/deck-analysis';
 import type { EngineCard } from './knowledge';
 
 /**
@@ -28,7 +29,7 @@ export function formUnlocked(level: PlayerCardLevel | undefined): boolean {
   return level !== undefined && (level.evolutionLevel > 0 || level.heroUnlocked);
 }
 
-export type SlotForm = 'evolution' | 'hero';
+export type SlotForm = CardSlot['form'];
 
 /**
  * The form a card takes in a deck's slot: the one it has; of two (Knight, Musketeer, Wizard), the

@@ -62,16 +62,20 @@ export const deckIssueSchema = z.object({
 export type DeckIssue = z.infer<typeof deckIssueSchema>;
 
 /** The engine's analysis of one deck: POST /api/decks/analyze and the chat's `deck` field. */
+/** A card in one of the game's evolution / hero slots, and the form it is played in there. */
+export const cardSlotSchema = z.object({
+  cardId: z.number().int(),
+  form: z.enum(['evolution', 'hero']),
+});
+export type CardSlot = z.infer<typeof cardSlotSchema>;
+
 export const deckAnalysisSchema = z.object({
   /**
    * The cards in the game's evolution and hero slots, and the form each is played in, for a deck
    * the chat built (its slots lead the deck, as in the game). Absent on analyses of other decks and
    * on answers stored before it was added.
    */
-  slots: z
-    .array(z.object({ cardId: z.number().int(), form: z.enum(['evolution', 'hero']) }))
-    .max(2)
-    .optional(),
+  slots: z.array(cardSlotSchema).max(2).optional(),
   avgElixir: z.number(),
   /** Elixir of the four cheapest cards: the cost of cycling back to a card. */
   cycleCost: z.number(),

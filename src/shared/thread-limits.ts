@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardRoleSchema, cardRoles } from './deck-analysis';
+import { cardRoleSchema, cardRoles, cardSlotSchema } from './deck-analysis';
 import { raritySchema } from './rarity';
 
 /**
@@ -48,10 +48,7 @@ export const threadLimitsSchema = z.object({
    * The form the user chose for a card that has both ("add evo Knight", "hero Musketeer"): later
    * answers name its slot so, whatever real decks slot more.
    */
-  slotForms: z
-    .array(z.object({ cardId: z.number().int(), form: z.enum(['evolution', 'hero']) }))
-    .max(8)
-    .default([]),
+  slotForms: z.array(cardSlotSchema).max(8).default([]),
   /** A tower troop the user chose for this chat's decks ("use Royal Chef as my tower troop"). */
   towerTroopId: z.number().int().nullable().default(null),
   /**

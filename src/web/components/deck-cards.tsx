@@ -1,14 +1,12 @@
 import type { Card } from '@shared/card';
+import type { CardSlot } from '@shared/deck-analysis';
 import { DECK_SIZE } from '@shared/deck-rules';
 import { CardTile, type CardTileLevel } from '@web/components/card-tile';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 
 /** A card's slot as the tile reads it: 1 an evolution, 2 a hero, 0 no slot. */
-const slotLevel = (
-  slots: readonly { cardId: number; form: 'evolution' | 'hero' }[],
-  id: number,
-) => {
+const slotLevel = (slots: readonly CardSlot[], id: number) => {
   const form = slots.find((s) => s.cardId === id)?.form;
   return form === 'hero' ? 2 : form === 'evolution' ? 1 : 0;
 };
@@ -24,7 +22,7 @@ export function DeckCards({
   cardIds: readonly number[];
   catalogue: ReadonlyMap<number, Card> | undefined;
   /** The cards in the game's evolution / hero slots: drawn with that form's art and frame. */
-  slots?: readonly { cardId: number; form: 'evolution' | 'hero' }[];
+  slots?: readonly CardSlot[];
   /** The player's levels, when known: cards missing from it show 'Not Owned'. */
   levels?: ReadonlyMap<number, CardTileLevel> | undefined;
   /** Cards that are new since the previous deck: outlined, and announced to screen readers. */
