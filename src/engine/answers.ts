@@ -42,6 +42,20 @@ export function resetsOnContact(card: EngineCard, threat: EngineCard): boolean {
   );
 }
 
+/**
+ * A heavy ground troop that fights troops (Mega Knight, Giant Skeleton): it stops a lone troop
+ * running at the tower (Hog Rider), usually for more elixir than the troop cost.
+ */
+export function heavyStopper(card: EngineCard): boolean {
+  return (
+    card.type === 'Troop' &&
+    card.has('tank') &&
+    !card.knowledge.flies &&
+    card.knowledge.targets !== 'buildings' &&
+    card.knowledge.damage !== 'none'
+  );
+}
+
 /** Whether a card deals with a threat by what it is (the same reading as the chat's matchups). */
 export function answers(card: EngineCard, threat: EngineCard): boolean {
   if (clearsThreat(card, threat)) return true;
@@ -51,6 +65,10 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   if (threat.knowledge.flies && !card.defendsAir && !card.isSpell) return false;
   if (resetsOnContact(card, threat)) return false;
   if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;
+  // Earthquake's extra damage to buildings takes a large share of any building's health.
+  if (card.knowledge.wrecksBuildings === true && threat.type === 'Building') return true;
+  // Fireball leaves a Musketeer at a sliver for the tower's next shots.
+  if (card.knowledge.weakens?.includes(threat.name) === true) return true;
   // A spell that drops units on the tower (Graveyard, Goblin Barrel) is answered by clearing them.
   // Any other spell: once cast, no card stops it.
   // A siege building (Mortar) stands at the river, out of reach of what lands on your tower.
@@ -61,6 +79,8 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
       threat.knowledge.drops !== undefined &&
       !card.isSpell &&
       card.has('splash') &&
+      // Sparky's slow charge fires once while the units keep landing.
+      !ramps(card) &&
       !(card.type === 'Building' && card.has('win_condition'))
     );
   if (threat.knowledge.flies) {
@@ -83,7 +103,9 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   }
   if (threat.has('tank')) return card.has('tank_killer');
   if (threat.knowledge.targets === 'buildings')
-    return card.knowledge.pulls === true || card.has('tank_killer');
+    return card.knowledge.pulls === true || card.has('tank_killer') || heavyStopper(card);
+  // Barbarians shred a tank that lands on them: the tank is their target, not their answer.
+  if (threat.has('swarm') && threat.has('tank_killer') && card.has('tank')) return false;
   // A swarm of sturdy units (Barbarians, Royal Hogs, Guards): splash troops clear it; a spell only
   // where its kill list says so (the first check above), never for being a small spell.
   // A one-hit spirit (Fire Spirit) only strips shields (Guards).

@@ -23,6 +23,7 @@ import {
 } from './analyze-deck';
 import {
   answers,
+  heavyStopper,
   clearsThreat,
   rankedAnswers,
   resetsOnContact,
@@ -150,7 +151,7 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     if (card.has('reset') && k.targets === 'buildings')
       return `**Yes, up close.** ${card.name}'s own hits do not stun, but it zaps back whatever attacks it from close range, which resets ${ramping ?? 'Inferno Tower or Inferno Dragon'} once ${ramping ? 'it is' : 'they are'} next to it.`;
     return card.has('reset')
-      ? `**Yes.** ${card.name} stuns or freezes what it hits, which resets a charging or ramping attack: ${ramping ? `${ramping} starts` : 'Inferno Tower, Inferno Dragon and Sparky start'} over after it.`
+      ? `**Yes.** ${card.name} ${/^Ice |^Freeze$/.test(card.name) ? 'freezes' : 'stuns'} what it hits, which resets a charging or ramping attack: ${ramping ? `${ramping} starts` : 'Inferno Tower, Inferno Dragon and Sparky start'} over after it.`
       : `**No.** ${card.name} neither stuns nor freezes, so it resets nothing. Zap, Electro Spirit, Electro Wizard, Ice Spirit and Lightning are the usual resets.`;
   }
   if (verb === 'pull') {
@@ -201,6 +202,17 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
       answers(card, object)
     )
       return `**Yes, over a few hits:** ${againstReason(card, object)}. Not in one hit at equal levels.`;
+    if (clearsThreat(card, object) && object.knowledge.splitsLanes && card.isSpell)
+      return `**Yes, the ones it hits**, at equal levels: ${againstReason(card, object)}.`;
+    // A small spell against a sturdy troop or building (the Log on Sparky): nowhere near.
+    if (
+      card.has('small_spell') &&
+      !clearsThreat(card, object) &&
+      !object.isSpell &&
+      !object.has('swarm') &&
+      (object.cost >= 4 || object.has('mini_tank') || object.has('tank'))
+    )
+      return `**No**, at equal levels: ${object.name} ${agreeWith(object, 'is')} far too sturdy for one ${card.name.replace(/^The /, '')}.${kills.length ? ` ${card.name} kills ${list(kills.slice(0, 5))} in one ${cast}.` : ''}`;
     return clearsThreat(card, object)
       ? `**Yes**, at equal levels: ${card.name} kills ${units} in one ${cast}.`
       : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} kills in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
@@ -1004,16 +1016,28 @@ function archetypeThreats(rule: ArchetypeRule, base: CardBase): EngineCard[] {
   return [...own, ...fromList].slice(0, 2);
 }
 
+/** One unit of a card that is several (Three Musketeers: a Musketeer). */
+const oneOf = (card: EngineCard) => card.name.replace(/^(?:Two|Three) /, '').replace(/s$/, '');
+
 /** Why a card does or does not deal with a threat by what it is (the reading `answers` makes). */
 function againstReason(card: EngineCard, threat: EngineCard): string {
   /** "<card> <verb …>", the verb agreeing with the card's name ("Skeletons are", "Zappies reach"). */
   const it = (c: EngineCard, phrase: string) => `${c.name} ${agreeWith(c, phrase)}`;
   const units = threat.knowledge.drops;
+  // Three Musketeers split two and one: one cast reaches the pair, not the trio.
+  if (clearsThreat(card, threat) && threat.knowledge.splitsLanes && card.isSpell)
+    return `${it(card, 'kills')} every ${oneOf(threat)} it hits, but they are usually split across both lanes: cast it on the side with more of them, and your tower or troops deal with the rest`;
   if (clearsThreat(card, threat))
     return it(
       card,
       `kills ${units && !card.knowledge.clears?.includes(threat.name) ? `${possessive(threat.name)} ${units}` : threat.name} in one ${card.isSpell ? 'cast' : 'hit'}`,
     );
+  if (card.knowledge.weakens?.includes(threat.name))
+    return threat.knowledge.splitsLanes
+      ? `${it(card, 'leaves')} each ${oneOf(threat)} it hits at a sliver for your tower's next shots; they usually split across both lanes, so cast it on the side with more of them`
+      : `${it(card, 'leaves')} ${threat.name} at a sliver, and your tower's next shots finish ${pluralCard(threat) ? 'them' : 'it'}`;
+  if (card.knowledge.wrecksBuildings && threat.type === 'Building')
+    return `${it(card, 'deals')} extra damage to buildings: one cast takes a large share of ${possessive(threat.name)} health, and your troops or tower finish it`;
   if (resetsOnContact(card, threat))
     return `${threat.name} walks up to ${card.name}, and once there its zap back resets ${possessive(card.name)} beam every time, so the beam never holds its full ramp`;
   // A siege win condition (X-Bow) is placed to attack, not in the middle to pull.
@@ -1047,6 +1071,8 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     threat.knowledge.targets === 'buildings'
   )
     return `${card.name} drags ${threat.name} off its path toward your King Tower (waking it) or into your defenders, but deals little damage itself; your troops or tower still have to kill it`;
+  if (threat.isSpell && units && ramps(card) && card.has('splash'))
+    return `${possessive(card.name)} slow charge fires once while ${threat.name} keeps putting ${units} down${threat.knowledge.spawnsFor ? ` for ${threat.knowledge.spawnsFor} seconds` : ''}`;
   if (threat.isSpell && units)
     return answers(card, threat)
       ? it(
@@ -1084,6 +1110,12 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
       return `placed in the middle, ${card.name} is the nearest target, so ${it(threat, 'turns')} to it instead of walking on to your tower`;
     if (threat.has('tank'))
       return it(card, `is built to kill tanks and heavy troops such as ${threat.name}`);
+    if (heavyStopper(card) && !card.has('tank_killer') && threat.knowledge.targets === 'buildings')
+      return `${it(card, 'kills')} ${threat.name} before ${pluralCard(threat) ? 'they do' : 'it does'} much to your tower${
+        card.cost > threat.cost
+          ? ` (${card.cost} elixir against its ${threat.cost}: an answer at a loss)`
+          : ''
+      }`;
     // A unit that spawns a swarm (Witch, Tombstone) is not one itself: the answer kills it and
     // what it made.
     if (threat.has('swarm') && card.has('splash')) {
@@ -1106,6 +1138,8 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     return `${it(card, 'targets')} only buildings, so ${pluralCard(card) ? 'they walk' : 'it walks'} past ${threat.name} to the tower`;
   if (threat.has('tank'))
     return `${it(threat, 'is')} a tank and ${card.name} ${agreeWith(card, 'is')} not built to kill one: ${pluralCard(card) ? 'they' : 'it'} can only help while another card deals the damage`;
+  if (threat.has('swarm') && threat.has('tank_killer') && card.has('tank'))
+    return `${it(threat, 'surrounds')} ${card.name} and ${pluralCard(threat) ? 'shred' : 'shreds'} ${pluralCard(card) ? 'them' : 'it'}: ${card.name} ${agreeWith(card, 'is')} what ${pluralCard(threat) ? 'they are' : 'it is'} built to kill, not an answer to ${pluralCard(threat) ? 'them' : 'it'}`;
   if (threat.has('swarm'))
     return card.has('splash')
       ? `${it(threat, 'is')} many sturdy units, and one ${card.isSpell ? 'cast' : 'hit'} of ${card.name} does not kill ${pluralCard(threat) ? 'them' : 'it'}`
@@ -1188,7 +1222,12 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
     kinds.push(
       'it goes for buildings only, so a building placed in the middle pulls it away from your tower',
     );
-  if (threat.has('tank')) kinds.push('it is a tank: cards built to kill tanks take it down');
+  if (threat.has('tank'))
+    kinds.push(
+      threat.has('reset') && threat.knowledge.targets === 'buildings'
+        ? 'it is a tank that zaps back what hits it up close: tank killers that hit from range take it down, while close-range ones and Inferno are reset by every zap'
+        : 'it is a tank: cards built to kill tanks take it down',
+    );
   if (threat.has('swarm'))
     kinds.push(
       k.shielded
@@ -1205,7 +1244,7 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
   const killers = base.cards.filter((c) => c.id !== threat.id && clearsThreat(c, threat));
   if (killers.length)
     parts.push(
-      `${names(killers.slice(0, MAX_COUNTERS))} ${killers.length === 1 ? 'kills' : 'kill'} ${k.drops && !killers.every((c) => c.knowledge.clears?.includes(threat.name)) ? `${possessive(threat.name)} ${k.drops}` : 'it'} in one hit or cast.`,
+      `${names(killers.slice(0, MAX_COUNTERS))} ${killers.length === 1 ? 'kills' : 'kill'} ${k.drops && !killers.every((c) => c.knowledge.clears?.includes(threat.name)) ? `${possessive(threat.name)} ${k.drops}` : 'it'} in one ${killers.every((c) => c.isSpell) ? 'cast' : killers.some((c) => c.isSpell) ? 'hit or cast' : 'hit'}.`,
     );
   // A win condition is no counter, even where its decks beat the card's (X-Bow against Hog Rider).
   const rows = rankedAnswers(threat, base);

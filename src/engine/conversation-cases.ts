@@ -8011,4 +8011,77 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Card verdicts a strong player expects: Rocket kills Sparky, Fireball and the tower take Musketeers, Earthquake answers X-Bow, Mega Knight stops Hog at a cost, one Lightning gets the Musketeers it hits (review 29)',
+    turns: [
+      {
+        say: 'is rocket good vs sparky',
+        expect: { says: ['Yes: Rocket answers Sparky', 'Rocket kills Sparky in one cast'] },
+      },
+      {
+        say: 'is fireball good vs 3 musketeers',
+        expect: {
+          says: ['Yes: Fireball answers Three Musketeers', 'at a sliver for your tower'],
+          neverSays: ['nothing in what Fireball is'],
+        },
+      },
+      {
+        say: 'is earthquake good vs xbow',
+        expect: { says: ['Yes: Earthquake answers X-Bow', 'extra damage to buildings'] },
+      },
+      {
+        say: 'does mega knight counter hog',
+        expect: {
+          says: ['Mega Knight kills Hog Rider', '7 elixir against its 4: an answer at a loss'],
+        },
+      },
+      {
+        say: 'does lightning kill three musketeers',
+        expect: {
+          says: ['the ones it hits', 'split across both lanes'],
+          neverSays: ['kills Three Musketeers in one cast'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Counters a strong player would strike: Sparky is no Graveyard answer, Mega Knight no Barbarians answer; the Log does not kill Sparky or Bandit; Zap stuns, not freezes; E-Giant punishes close-range tank killers (review 29)',
+    turns: [
+      {
+        say: 'what counters graveyard',
+        expect: { neverSays: ['Sparky clears', 'Sparky \\(57%'] },
+      },
+      {
+        say: 'is sparky good vs graveyard',
+        expect: { says: ['Sparky is no answer to Graveyard', 'slow charge'] },
+      },
+      {
+        say: 'what does mega knight counter',
+        expect: { neverSays: ['Barbarians'] },
+      },
+      {
+        say: 'is mega knight good vs barbarians',
+        expect: { says: ['Barbarians surround Mega Knight and shred it'] },
+      },
+      {
+        say: 'can the log kill sparky',
+        expect: { says: ['\\*\\*No\\*\\*', 'far too sturdy for one Log'], neverSays: ['vouch'] },
+      },
+      {
+        say: 'does the log kill bandit',
+        expect: { says: ['\\*\\*No\\*\\*'], neverSays: ['vouch'] },
+      },
+      {
+        say: 'does zap reset sparky',
+        expect: { says: ['Zap stuns what it hits'], neverSays: ['freezes'] },
+      },
+      {
+        say: 'what counters egiant',
+        expect: {
+          says: ['close-range ones and Inferno are reset'],
+          neverSays: ['cards built to kill tanks take it down'],
+        },
+      },
+    ],
+  },
 ];

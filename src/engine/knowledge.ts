@@ -83,6 +83,10 @@ export interface CardKnowledge {
    * ones (`light`: Fireball), or heavy ones not recorded (`unrecorded`: Monk).
    */
   knocksBack?: 'all' | 'light' | 'unrecorded';
+  /** Troops one cast leaves at a sliver for the Crown Tower's next shots (Fireball on Musketeer). */
+  weakens?: string[];
+  /** A spell whose extra damage to buildings takes a large share of their health (Earthquake). */
+  wrecksBuildings?: boolean;
   /** A heavy troop that only The Log pushes back (Golem, P.E.K.K.A). */
   ignoresKnockback?: boolean;
 }
