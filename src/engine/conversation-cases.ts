@@ -8084,4 +8084,67 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"fix its weaknesses" improves the X-Bow deck in the chat, never a stock Hog deck (review 29)',
+    turns: [
+      { say: 'x bow deck', expect: { has: ['X-Bow'] } },
+      {
+        say: 'fix its weaknesses',
+        expect: { has: ['X-Bow'], lacks: ['Hog Rider'], says: ['## Improving your last deck'] },
+      },
+    ],
+  },
+  {
+    name: 'A pronoun after a counters answer or a counter deck is that card; "what about vs X" keeps the card asked about (review 29)',
+    turns: [
+      { say: 'what counters balloon', expect: {} },
+      {
+        say: 'is musketeer good vs it',
+        expect: { says: ['## Musketeer against Balloon'] },
+      },
+      {
+        say: 'what about vs lava hound',
+        expect: { says: ['## Musketeer against Lava Hound'] },
+      },
+    ],
+  },
+  {
+    name: '"Is Inferno Tower good vs it?" after a deck built to beat Electro Giant weighs Inferno against Electro Giant (review 29)',
+    turns: [
+      { say: 'counter for egiant pls', expect: { lacks: ['Electro Giant'] } },
+      {
+        say: 'is inferno tower good vs it',
+        expect: { says: ['## Inferno Tower against Electro Giant', 'zap back resets'] },
+      },
+    ],
+  },
+  {
+    name: '"ok fix it" after "my deck keeps losing to ebarbs" works on that matchup and says first when no swap helps (review 29)',
+    withPlayer: true,
+    turns: [
+      { say: 'my deck keeps losing to ebarbs', expect: { says: ['against Elite Barbarians'] } },
+      {
+        say: 'ok fix it',
+        expect: {
+          says: ['No swap I tried does better against Elite Barbarians'],
+          neverSays: ['## Improving'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"replace both spells" swaps each spell for another of its kind and keeps the Graveyard (review 29)',
+    turns: [
+      { say: 'graveyard deck', expect: { has: ['Graveyard', 'Poison', 'Barbarian Barrel'] } },
+      {
+        say: 'replace both spells',
+        expect: {
+          has: ['Graveyard'],
+          lacks: ['Poison', 'Barbarian Barrel'],
+          changedAtMost: 2,
+          neverSays: ['Nothing in that message names a change'],
+        },
+      },
+    ],
+  },
 ];

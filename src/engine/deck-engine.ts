@@ -57,6 +57,7 @@ import {
   plainText,
   resolveAddedSpell,
   resolveRemovedKind,
+  resolveRemovedSpells,
   resolveRemovedRoles,
   setSize,
   setsDeckLimit,
@@ -2395,7 +2396,31 @@ export function createDeckEngine(
           `that counters ${list(against.map((c) => c.name))}`,
         ),
       };
+    // "Is Inferno Tower good vs it?" after a deck built to beat Electro Giant: that card.
+    const versusIt =
+      /\b(?:vs\.?|against|versus|counters?|beats?|stops?)\s+(?:it|that|them|him|her)\b/i;
+    if (
+      input.previousDeck?.cardIds.length === DECK_SIZE &&
+      against.length === 1 &&
+      against[0] &&
+      versusIt.test(text) &&
+      findMentions(text, base).length === 1
+    )
+      return {
+        ...input,
+        message: input.message.replace(versusIt, (words) =>
+          words.replace(/\S+$/, against[0]?.name ?? ''),
+        ),
+      };
     if (!card) return input;
+    // "Is Musketeer good vs Balloon?", then "what about vs Lava Hound?": the same card.
+    if (input.limits?.topic !== 'counters' && !input.previousDeck?.cardIds.length) {
+      const next =
+        /^\s*(?:(?:and|so|ok|okay)\s+)?(?:what|how) about\s+(?:vs\.?|against|versus)\s+(.+)$/i.exec(
+          input.message,
+        );
+      if (next?.[1]) return { ...input, message: `is ${card.name} good against ${next[1]}` };
+    }
     // After "how does my deck do against Graveyard?": "fix it for that", "improve it against
     // it" ask the deck to do better against that card.
     if (input.previousDeck?.cardIds.length === DECK_SIZE) {
@@ -2414,14 +2439,19 @@ export function createDeckEngine(
       if (
         input.limits?.topic !== 'matchup' ||
         findMentions(text, base).length ||
-        !/\b(?:fix|improve|adjust|tweak|change|help|make|better)\b[^?]*\b(?:for|against|vs\.?|versus|with) (?:that|it|this|them)\b/.test(
+        (!/\b(?:fix|improve|adjust|tweak|change|help|make|better)\b[^?]*\b(?:for|against|vs\.?|versus|with) (?:that|it|this|them)\b/.test(
           text,
-        )
+        ) &&
+          // A bare "ok fix it" right after the matchup: the fix is for that matchup.
+          !/^\s*(?:(?:ok(?:ay)?|yes|yeah|sure|so|then|pls|please)\W+)*(?:fix|improve) (?:it|this|that|my deck|the deck|this deck)(?:\W+(?:pls|please|then))?\W*$/.test(
+            text,
+          ))
       )
         return input;
       return { ...input, message: `make it better against ${card.name}` };
     }
-    if (findMentions(text, base).length) return input;
+    // "Is Musketeer good vs it?": the card named is weighed against the subject.
+    if (findMentions(text, base).length && !versusIt.test(text)) return input;
     const counterFor =
       input.limits?.topic === 'counters' &&
       /\b(?:build|make|give me|a deck)\b[^?]*\bfor (?:that|it|this)\b/.test(text);
@@ -2578,12 +2608,16 @@ export function createDeckEngine(
       championForNewDeck(
         noteAbsentExclusions(
           resolveRemovedRoles(
-            resolveRemovedKind(
-              resolveAddedSpell(
-                parseRequest(message, base, {
-                  hasPreviousDeck: Boolean(previousDeck),
-                  hasPlayer: Boolean(player),
-                }),
+            resolveRemovedSpells(
+              resolveRemovedKind(
+                resolveAddedSpell(
+                  parseRequest(message, base, {
+                    hasPreviousDeck: Boolean(previousDeck),
+                    hasPlayer: Boolean(player),
+                  }),
+                  currentCards,
+                  message,
+                ),
                 currentCards,
                 message,
               ),

@@ -718,13 +718,19 @@ export function explain(
       context.changedFrom.heldBack,
     );
     const sameCards = context.changedFrom.cards.every((c) => cards.some((d) => d.id === c.id));
-    context_.push(
-      sameCards && slotLine
-        ? `Same eight cards as ${context.changedFrom.what.toLowerCase()}. ${slotLine}`
-        : slotLine
-          ? `${change} ${slotLine}`
-          : change,
-    );
+    // An edit that changed nothing says so first: it is the answer to what was asked.
+    const what = context.changedFrom.what.toLowerCase();
+    const targets = request.counter.flatMap((id) => base.byId.get(id) ?? []);
+    // An edit that kept the eight cards says so first: it is the answer to what was asked.
+    if (sameCards)
+      context_.unshift(
+        !slotLine
+          ? change
+          : targets.length
+            ? `No swap I tried does better against ${names(targets)} without costing the deck elsewhere, so the eight cards are those of ${what}. ${slotLine}`
+            : `Same eight cards as ${what}. ${slotLine}`,
+      );
+    else context_.push(slotLine ? `${change} ${slotLine}` : change);
   }
   // A mode the deck is not built for is said up front, not in the notes at the end.
   if (request.modesNotHandled.length)

@@ -667,6 +667,41 @@ export function resolveRemovedKind(
   };
 }
 
+/** "Replace the spells", "change both spells": every spell of no named kind ("the spell" is asked back). */
+const REMOVE_SPELLS =
+  /\b(?:replace|swap(?: out)?|switch(?: out)?|change|remove|drop|cut|take out|get rid of)\s+(?:the\s+|my\s+|its\s+|both(?: the)?\s+|all(?: the)?\s+|(?:the\s+)?two\s+|these\s+|those\s+)?spells\b/;
+
+/**
+ * "Replace the spells" against the deck it edits: its spells other than a win condition
+ * (Graveyard) go. "Replace" brings in a spell of each kind that left ("remove" leaves the slots
+ * to the builder).
+ */
+export function resolveRemovedSpells(
+  request: ParsedRequest,
+  deck: readonly EngineCard[],
+  text: string,
+): ParsedRequest {
+  const match = deck.length ? REMOVE_SPELLS.exec(plainText(text)) : null;
+  if (!match) return request;
+  const going = deck.filter((c) => c.isSpell && !c.has('win_condition'));
+  const needRoles = [...request.needRoles];
+  if (/^(?:replace|swap|switch|change)/.test(match[0]))
+    for (const card of going) {
+      const role: CardRole = card.has('big_spell') ? 'big_spell' : 'small_spell';
+      if (!needRoles.includes(role)) needRoles.push(role);
+    }
+  return {
+    ...request,
+    followUp: true,
+    exclude: [...new Set([...request.exclude, ...going.map((c) => c.id)])],
+    needRoles,
+    kept: going.length
+      ? request.kept
+      : [...request.kept, 'This deck has no spell to replace other than its win condition.'],
+    notUnderstood: request.notUnderstood.filter((w) => !/\bspells?$/.test(w)),
+  };
+}
+
 /**
  * "Remove / replace the building" against the deck it edits: the card of that role goes (the one the
  * archetype needs least, then the dearest), all of them for a plural ("the buildings"); a win
@@ -1523,7 +1558,7 @@ export function parseRequest(
     result.ownedOnly = true;
   }
   if (
-    /\bimprove\b|\bwin ?rate\b|\bfix my deck\b|\bfix (?:it|this|that)\b|\bbetter version\b|\bupgrade my deck\b|\brate my deck\b/.test(
+    /\bimprove\b|\bwin ?rate\b|\bfix my deck\b|\bfix (?:it|this|that)\b|\bfix (?:its |the |my deck'?s |this deck'?s |the deck'?s |those |these |my )?(?:weakness(?:es)?|weak spots?|gaps?|holes?|problems?|issues?)\b|\bbetter version\b|\bupgrade my deck\b|\brate my deck\b/.test(
       text,
     ) ||
     // "Make it better", "make my deck better" (not "better vs Hog": an edit against Hog).
