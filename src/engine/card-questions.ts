@@ -1,6 +1,6 @@
 import { DECK_SIZE } from '@shared/deck-rules';
 import { swapToward, type ImproveSwap } from './improve-deck';
-import { roleLabels } from '@shared/deck-analysis';
+import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import { canTakeSlot } from '@shared/deck-validity';
 import {
   formatCount,
@@ -82,6 +82,8 @@ export type CardQuestion =
   | { kind: 'stat'; card: EngineCard; stat: 'cost' | 'figures' }
   /** "What does Mini P.E.K.K.A counter?", "what is Bowler good against?": what the card answers. */
   | { kind: 'beats'; card: EngineCard }
+  /** "Is Miner a win condition?" (`role` asked), "what role does Valkyrie play?" (none). */
+  | { kind: 'role'; card: EngineCard; role?: CardRole | 'spell' }
   /**
    * "Does the Log hit air?", "can Cannon hit Balloon?", "does Zap reset Inferno?": a yes or no
    * read off the card data.
@@ -361,6 +363,56 @@ const COUNTERS =
 const STAT =
   /^\s*(?:how much (?:elixir )?(?:is|does|do) (?:the\s+|a\s+)?(.+?)(?: cost)?|(?:what(?:'?s| is) )?(?:the\s+)?(elixir cost|cost|elixir|hp|health|hit ?points|damage|dps) (?:of|for) (?:the\s+|a\s+)?(.+?)|(.+?)(?:'s)? (elixir cost|cost|hp|health|hit ?points|damage|dps)|how much (?:hp|health|damage|dps) (?:does|do|has) (?:the\s+|a\s+)?(.+?)(?: have| do| deal)?)\s*[?.!]*\s*$/;
 
+/** "Is Miner a win condition?", "is Goblin Drill a building?": group 1 the card, 2 the role. */
+const ROLE_IS =
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:is|are) (?:the\s+|a\s+|an\s+)?(.+?) (?:(?:considered|really|actually|still|counted as)\s+)?(?:a|an) (win ?con(?:dition)?|wincon|tank|mini[ -]?tank|tank[ -]?killer|building|spell|support(?: card| troop)?|swarm|splash(?: card| troop)?|air defen[cs]e|anti[- ]air(?: card| troop)?|cycle card|spell bait|bait card|big spell|small spell)\s*[?.!]*\s*$/;
+/** "What role does Valkyrie play?", "what's the job of Bowler?", "Tesla's role": the card. */
+const ROLE_WHAT =
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:wh?at(?:'?s| is) (?:the\s+)?(?:role|job) of (?:the\s+|a\s+|an\s+)?(.+?)|wh?at (?:role|job) (?:does|do|is) (?:the\s+|a\s+|an\s+)?(.+?) (?:play|have|do|fill|in)|wh?at(?:'?s| is) (?:the\s+)?(.+?)(?:'s|s') (?:role|job))\s*[?.!]*\s*$/;
+
+/** The role a phrase of ROLE_IS names. */
+function roleAsked(phrase: string): CardRole | 'spell' {
+  const p = phrase.replace(/[ -]/g, '');
+  if (/^win|^wincon/.test(p)) return 'win_condition';
+  if (p === 'tank') return 'tank';
+  if (p === 'minitank') return 'mini_tank';
+  if (p === 'tankkiller') return 'tank_killer';
+  if (p === 'building') return 'building';
+  if (p === 'bigspell') return 'big_spell';
+  if (p === 'smallspell') return 'small_spell';
+  if (p === 'spell') return 'spell';
+  if (p.startsWith('support')) return 'support';
+  if (p === 'swarm') return 'swarm';
+  if (p.startsWith('splash')) return 'splash';
+  if (/^airdefen|^antiair/.test(p)) return 'air_defence';
+  if (p === 'cyclecard') return 'cycle';
+  return 'spell_bait';
+}
+
+/**
+ * "Is Miner a win condition?": yes or no from the card's roles (a building or a spell by its
+ * type), with its job; "what role does Valkyrie play?": its roles and job.
+ */
+export function cardRole(card: EngineCard, role?: CardRole | 'spell'): string {
+  const roles = card.knowledge.roles.map((r) => roleLabels[r].toLowerCase());
+  const kinds = roles.length ? list(roles) : card.type.toLowerCase();
+  const job = `${capitalise(card.knowledge.tip)}.`;
+  const rolesOf = (whose: string) =>
+    `${whose} ${roles.length > 1 ? 'roles are' : 'role is'} ${kinds}`;
+  if (!role) return `**${rolesOf(possessive(card.name))}.** ${job}`;
+  const label =
+    role === 'spell' ? 'spell' : role === 'building' ? 'building' : roleLabels[role].toLowerCase();
+  const is =
+    role === 'spell'
+      ? card.isSpell
+      : role === 'building'
+        ? card.type === 'Building'
+        : role === 'air_defence'
+          ? card.has('air_defence') || (card.defendsAir && card.has('tank_killer'))
+          : card.has(role);
+  return `**${is ? 'Yes' : 'No'}.** ${card.name} ${agreeWith(card, 'is')} ${is ? '' : 'not '}${article(capitalise(label))} ${label}${is ? '' : `: ${rolesOf(pluralCard(card) ? 'their' : 'its')}`}. ${job}`;
+}
+
 /**
  * "What does X counter / beat / shut down?" (group 1 the card), "what is X good / strong
  * against?" (group 2), "what is X weak to / bad against?" (group 2, and the word in group 3).
@@ -516,6 +568,13 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       // A cost unless hitpoints or damage are asked ("how much is Golem?" is its cost).
       stat: /\b(?:hp|health|hit ?points|damage|dps)\b/.test(stat[0]) ? 'figures' : 'cost',
     };
+  const roleIs = ROLE_IS.exec(text);
+  const roleCard = roleIs?.[1] ? whole(roleIs[1].replace(/^(?:the|a|an)\s+/, '')) : undefined;
+  if (roleIs?.[2] && roleCard) return { kind: 'role', card: roleCard, role: roleAsked(roleIs[2]) };
+  const roleWhat = ROLE_WHAT.exec(text);
+  const rolePhrase = roleWhat?.[1] ?? roleWhat?.[2] ?? roleWhat?.[3];
+  const roleOf = rolePhrase ? whole(rolePhrase.replace(/^(?:the|a|an)\s+/, '')) : undefined;
+  if (roleOf) return { kind: 'role', card: roleOf };
   // "What does Mini P.E.K.K.A counter?", "what is Bowler good against?": what it answers (the
   // other side of "what counters Mini P.E.K.K.A?"). "What is Hog Rider weak to?": its counters.
   const beats = BEATS.exec(text);

@@ -8147,4 +8147,42 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Role and term questions are answered, never with a deck: "is Miner a win condition", "is Goblin Drill a building", "what role does Valkyrie play", "what is a mini tank / tank killer" (review 29)',
+    turns: [
+      {
+        say: 'is miner a win condition',
+        expect: { says: ['^\\*\\*Yes\\.\\*\\* Miner is a win condition'] },
+      },
+      { say: 'is goblin drill a building', expect: { says: ['Goblin Drill is a building'] } },
+      {
+        say: 'is valkyrie a tank',
+        expect: { says: ['^\\*\\*No\\.\\*\\* Valkyrie is not a tank: its roles are mini tank'] },
+      },
+      { say: 'what role does valkyrie play', expect: { says: ["Valkyrie's roles are"] } },
+      {
+        say: 'what is a mini tank',
+        expect: { says: ['## Mini tank'], neverSays: ['Mega Knight'] },
+      },
+      { say: 'what is a tank killer', expect: { says: ['## Tank killer'] } },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'is musketeer an air defense',
+        expect: { says: ['Musketeer is an air defence'], deckUnchanged: true },
+      },
+    ],
+  },
+  {
+    name: '"counter pekka bridge spam" builds a deck against P.E.K.K.A, not P.E.K.K.A bridge spam; Royal Hogs are never said to hold P.E.K.K.A up (review 29)',
+    turns: [
+      {
+        say: 'counter pekka bridge spam',
+        expect: {
+          lacks: ['P.E.K.K.A'],
+          says: ['Asked to beat P.E.K.K.A'],
+          neverSays: ['Royal Hogs and'],
+        },
+      },
+    ],
+  },
 ];

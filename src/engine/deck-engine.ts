@@ -95,6 +95,7 @@ import {
   cardBeats,
   cardCounters,
   cardStat,
+  cardRole,
   compareCards,
   describeCard,
   readCardQuestion,
@@ -3550,13 +3551,15 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                     ? cardBeats(cardAsked.card, base)
                     : cardAsked.kind === 'stat'
                       ? cardStat(cardAsked.card, cardAsked.stat)
-                      : compareCards(
-                          cardAsked.a,
-                          cardAsked.b,
-                          currentCards,
-                          base,
-                          cardAsked.archetype,
-                        ),
+                      : cardAsked.kind === 'role'
+                        ? cardRole(cardAsked.card, cardAsked.role)
+                        : compareCards(
+                            cardAsked.a,
+                            cardAsked.b,
+                            currentCards,
+                            base,
+                            cardAsked.archetype,
+                          ),
         notUnderstood: [],
         limits,
         title: cut(message.trim()),

@@ -356,11 +356,11 @@ const NO_MORE_BEFORE =
 const ROLE_MORE_BEFORE =
   /\b(?:add|another|second|one more|more|extra|include)\s+(?:a\s+|an\s+|one\s+|second\s+|more\s+)?(?:defensive\s+)?$/;
 /**
- * Where a clause before a card starts: a sentence end, "but", "using", or "with" ("a deck with
+ * Where a clause before a card starts: a sentence end (not the dots of "p.e.k.k.a"), "but", "using", or "with" ("a deck with
  * Hog"), except the "with" of "deal with P.E.K.K.A", "struggling with Miner", which names a threat.
  */
 const CLAUSE_BREAK =
-  /[.;!?]|(?<!\b(?:deal|deals|dealing|struggle|struggling|trouble|problems?|issues?)\s)\bwith\b|\bbut\b|\busing\b/;
+  /[;!?]|\.(?![a-z0-9])|(?<!\b(?:deal|deals|dealing|struggle|struggling|trouble|problems?|issues?)\s)\bwith\b|\bbut\b|\busing\b/;
 /** Right after a threat: "mk counter", "golem counters?", "lava hound killer deck". */
 const COUNTER_AFTER = /^\s*(?:counters?|counter ?decks?|killers?|on me|against me)\b/;
 const COUNTER_BEFORE = new RegExp(

@@ -1345,6 +1345,8 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       (c) =>
         c.has('swarm') &&
         !c.isSpell &&
+        // Royal Hogs walk past it to the tower: they hold nothing up.
+        c.knowledge.targets !== 'buildings' &&
         !target.knowledge.clears?.includes(c.name) &&
         (target.hitsAir || c.knowledge.flies !== true),
     );
