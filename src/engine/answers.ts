@@ -1,4 +1,4 @@
-import { MIN_GAMES_FOR_CLAIM, wilson } from '@shared/stats';
+import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM, wilson } from '@shared/stats';
 import { ramps, type CardBase, type EngineCard } from './knowledge';
 
 /**
@@ -138,4 +138,25 @@ export function rankedAnswers(
         r.card !== undefined && !r.card.has('win_condition') && answers(r.card, threat),
     )
     .sort((a, b) => wilson(b.rate, b.games)[0] - wilson(a.rate, a.games)[0]);
+}
+
+/**
+ * The first few of `rankedAnswers` whose decks won more than half their games against the threat,
+ * leaving out the cards in `skip` (the card asked about, the deck's own), as "Minion Horde (59% of
+ * 120 games), …".
+ */
+export function winningAnswersText(
+  threat: EngineCard,
+  base: CardBase,
+  skip: readonly number[] = [],
+  count = 3,
+): string | null {
+  const rows = rankedAnswers(threat, base)
+    .filter((r) => r.rate > 0.5 && !skip.includes(r.card.id))
+    .slice(0, count);
+  return rows.length
+    ? rows
+        .map((r) => `${r.card.name} (${formatPercent(r.rate)} of ${formatCount(r.games)} games)`)
+        .join(', ')
+    : null;
 }

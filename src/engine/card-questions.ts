@@ -26,6 +26,7 @@ import {
   heavyStopper,
   clearsThreat,
   rankedAnswers,
+  winningAnswersText,
   resetsOnContact,
   singleTargetMelee,
 } from './answers';
@@ -1232,20 +1233,10 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
       : `The corpus has too few games${row ? ` (${formatCount(row[2])})` : ''} of decks with ${card.name} against decks with ${threat.name} to give a number.`,
   );
   // The cards that answer it by what they are and whose decks did best against it.
-  const better = base.knowledge.cardMatchups
-    .filter(([x, y, games]) => y === threat.id && x !== card.id && games >= MIN_GAMES_FOR_CLAIM)
-    .map(([x, , games, rate]) => ({ c: base.byId.get(x), games, rate }))
-    .filter(
-      (r): r is { c: EngineCard; games: number; rate: number } =>
-        r.c !== undefined && answers(r.c, threat) && r.rate > 0.5,
-    )
-    .sort((a, b) => b.rate - a.rate)
-    .slice(0, 3);
-  if (better.length)
+  const better = winningAnswersText(threat, base, [card.id]);
+  if (better)
     parts.push(
-      `Cards that answer ${threat.name} by what they are, with the best corpus records against it: ${better
-        .map((r) => `${r.c.name} (${formatPercent(r.rate)} of ${formatCount(r.games)} games)`)
-        .join(', ')}.`,
+      `Cards that answer ${threat.name} by what they are, with the best corpus records against it: ${better}.`,
     );
   return parts.join('\n\n');
 }

@@ -8185,4 +8185,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"What counters Three Musketeers?" with a deck in the chat also names the answers outside the deck, with their games (review 29)',
+    turns: [
+      { say: 'counter royal recruits', expect: {} },
+      {
+        say: 'what counters three musketeers',
+        expect: {
+          says: [
+            'Outside this deck, the cards that answer Three Musketeers by what they are, with the best corpus records against it: Fireball \\(55% of 175 games\\)',
+          ],
+          deckUnchanged: true,
+        },
+      },
+    ],
+  },
 ];

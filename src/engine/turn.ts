@@ -43,7 +43,7 @@ import { ASKS_ABOUT_DECK, BEATEN_BY, KEEP_CLAUSE, MORE_SWAPS, ROLE_WORDS } from 
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
-import { clearsThreat, singleTargetMelee } from './answers';
+import { clearsThreat, singleTargetMelee, winningAnswersText } from './answers';
 import { useLines } from './card-questions';
 import {
   formUnlocked,
@@ -1613,6 +1613,15 @@ export function answerQuestion(
             .join('\n'),
         );
         parts.push(...matchupLines(cards, target, base));
+        const beyond = winningAnswersText(
+          target,
+          base,
+          cards.map((c) => c.id),
+        );
+        if (beyond)
+          parts.push(
+            `Outside this deck, the cards that answer ${target.name} by what they are, with the best corpus records against it: ${beyond}.`,
+          );
       } else if (turn.targetArchetype) {
         parts.push(...archetypePlan(cards, analysis, turn.targetArchetype, base));
       }
