@@ -8200,4 +8200,15 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'A deck built to beat Lava Hound keeps its air answers through "make it cheaper", and "rate this deck" never offers to trade one away (review 29)',
+    turns: [
+      { say: 'deck to beat lava hound', expect: { has: ['Skeleton Dragons'] } },
+      { say: 'make it cheaper', expect: { has: ['Skeleton Dragons', 'Minion Horde', 'Rascals'] } },
+      {
+        say: 'rate this deck',
+        expect: { neverSays: ['for Skeleton Dragons\\)', 'for Minion Horde\\)', 'for Rascals\\)'] },
+      },
+    ],
+  },
 ];

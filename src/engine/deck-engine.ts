@@ -888,7 +888,14 @@ export function createDeckEngine(
         player,
         input.previousDeck?.evolutionSlots,
       );
-      const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
+      // A fix offered for a deck built to beat a card never trades away its answers.
+      const analysis = analyzeDeck(
+        built.cards,
+        base,
+        player,
+        allowedBy(request, player),
+        new Set(answersIn(built.cards, limits.against)),
+      );
       // "Is this good in 2v2?": the numbers are 1v1 games, said first.
       const modes = request.modesNotHandled.length
         ? `_Every record here is from 1v1 games; I have no data for ${request.modesNotHandled.join(' or ')}, so I cannot say how it does there._\n\n`
@@ -4121,6 +4128,21 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             )
             .map((c) => c.id)
         : [];
+    // An edit of a deck built to beat a card ("a deck to beat Lava Hound", then "cheaper") keeps
+    // the cards that answer it, unless the edit names them or a limit rules them out.
+    const answering = new Set(answersIn(currentCards, standing?.against ?? []));
+    const counterCore =
+      request.followUp && request.counter.length === 0
+        ? currentCards
+            .filter(
+              (c) =>
+                answering.has(c.id) &&
+                !limits.userOut.includes(c.id) &&
+                !outThisTurn.includes(c.id) &&
+                limitBroken(c, limits, player) === null,
+            )
+            .map((c) => c.id)
+        : [];
     const editRequest: ParsedRequest = request.followUp
       ? {
           ...request,
@@ -4129,6 +4151,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
               ...request.include,
               ...keptIn.filter((id) => currentCards.some((c) => c.id === id)),
               ...archetypeCore,
+              ...counterCore,
             ]),
           ].filter((id) => !request.exclude.includes(id)),
           exclude: [...new Set([...request.exclude, ...limits.userOut, ...outThisTurn])],
@@ -4311,7 +4334,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       new Set([
         ...request.include,
         ...request.eitherOf.flat(),
-        ...answersIn(built.cards, request.counter),
+        ...answersIn(built.cards, answeredAgainst ?? request.counter),
       ]),
     );
     // A card of the deck named after an edit verb ("swap Musketeer for something that hits air")
