@@ -8211,4 +8211,30 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"fix it" on a Golem deck keeps Elixir Collector: the weight real Golem lists share is no weakness to ease (review 29)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem', 'Elixir Collector'] } },
+      {
+        say: 'fix it',
+        expect: {
+          has: ['Elixir Collector'],
+          deckUnchanged: true,
+          neverSays: ['a step toward fixing a weakness'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Which evos should I use?" in Hog 2.6 names Musketeer, slotted in every list that marks it, as the other choice for the unrecorded Ice Golem slot (review 29)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer', 'Ice Golem'] } },
+      {
+        say: 'which evos should i use in this deck',
+        expect: {
+          says: ['Musketeer, whose record is above, is the other choice for Ice Golem.s slot'],
+        },
+      },
+    ],
+  },
 ];

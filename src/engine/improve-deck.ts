@@ -85,8 +85,10 @@ function bestSwap(
       if (after.some((x) => !beforeIds.has(x.check.id))) continue;
       const afterIds = new Set(after.map((x) => x.check.id));
       const removed = before.filter((x) => !afterIds.has(x.check.id) && !traits.has(x.check.id));
-      // Four tanks to three: still an issue, but a step a further swap can finish.
+      // Four tanks to three: still an issue, but a step a further swap can finish (never a step
+      // away from what the archetype's real lists share, such as Golem's weight).
       const eased = after.filter((x) => {
+        if (traits.has(x.check.id)) return false;
         const was = before.find((b) => b.check.id === x.check.id);
         return was?.measure !== undefined && x.measure !== undefined && x.measure < was.measure;
       });

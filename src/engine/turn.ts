@@ -2093,8 +2093,21 @@ function slotPick(
           (c) => near.list.evolutions.includes(c.id) || near.list.heroes.includes(c.id),
         )
       : [];
-  if (near && marked.length === MAX_EVOLUTION_SLOTS)
-    return `My pick: ${names(marked)}, the slots players of this real ${near.list.name} list run.`;
+  if (near && marked.length === MAX_EVOLUTION_SLOTS) {
+    // A marked card with no record beside another whose record is shown above: both said.
+    const unrecorded = marked.filter((c) => !slotRecord(c));
+    const rival = candidates
+      .filter((c) => !marked.includes(c) && (slotRecord(c)?.slotted ?? 0) > 0)
+      .sort((a, b) => slotPreference(b) - slotPreference(a))[0];
+    return `My pick: ${names(marked)}, the slots players of this real ${near.list.name} list run.${
+      unrecorded.length && rival
+        ? ` ${rival.name}, whose record is above, is the other choice for ${possessive(names(unrecorded))} slot: say “put the ${slotKindOf(
+            rival,
+            player?.cards.find((l) => l.cardId === rival.id),
+          )} on ${rival.name}” to try it.`
+        : ''
+    }`;
+  }
   const ranked = [...candidates].sort((a, b) => slotPreference(b) - slotPreference(a));
   const [, second, third] = ranked;
   // Only a record the answer shows above can argue for a pick.
