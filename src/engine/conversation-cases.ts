@@ -8237,4 +8237,37 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'A win condition taken out by role is swapped, not banned: after "replace the win condition with Miner", "no legendaries" brings Goblin Barrel back, not a pumpless Three Musketeers (review 29)',
+    turns: [
+      { say: 'log bait deck', expect: { has: ['Goblin Barrel'] } },
+      {
+        say: 'replace the win condition with miner',
+        expect: { has: ['Miner'], lacks: ['Goblin Barrel'] },
+      },
+      {
+        say: 'no legendaries',
+        expect: {
+          has: ['Goblin Barrel'],
+          lacks: ['Three Musketeers'],
+          noRarity: ['Legendary'],
+          neverSays: ['without Goblin Barrel'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"No buildings except the X-Bow" after Inferno Tower came in brings no second win condition in its place (review 29)',
+    turns: [
+      { say: 'x bow deck', expect: { has: ['X-Bow'] } },
+      {
+        say: 'swap tesla for inferno tower and the log for zap',
+        expect: { has: ['Inferno Tower', 'Zap'] },
+      },
+      {
+        say: 'no buildings except the xbow',
+        expect: { has: ['X-Bow'], lacks: ['Inferno Tower', 'Hog Rider'] },
+      },
+    ],
+  },
 ];

@@ -4143,6 +4143,53 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             )
             .map((c) => c.id)
         : [];
+    // An edit that keeps the deck's win condition and asks for no other ("no buildings except the
+    // X-Bow") brings none in: a building's slot goes to a defender, not to Hog Rider.
+    // A card the user swapped out may come back once the card they swapped in for it is ruled
+    // out ("replace the win condition with Miner", then "no legendaries": Goblin Barrel again).
+    const freed = limits.userOut.filter((id) => {
+      const out = base.byId.get(id);
+      return (
+        out !== undefined &&
+        limitBroken(out, limits, player) === null &&
+        currentCards.some(
+          (c) =>
+            // The standing list: this turn's limits already drop a card they rule out.
+            (standing?.userIn ?? []).includes(c.id) &&
+            mainJob(c) === mainJob(out) &&
+            limitBroken(c, limits, player) !== null,
+        )
+      );
+    });
+    swappedOut = swappedOut.filter((id) => !freed.includes(id));
+    const editOut = [
+      ...new Set([
+        ...request.exclude,
+        ...limits.userOut.filter((id) => !freed.includes(id)),
+        ...outThisTurn,
+      ]),
+    ];
+    const asksWinCondition =
+      request.archetypeRule !== null ||
+      request.anotherDeck ||
+      request.changeRest ||
+      request.include.some(
+        (id) => base.byId.get(id)?.has('win_condition') && !currentCards.some((c) => c.id === id),
+      ) ||
+      [...request.needRoles, ...request.addRoles].includes('win_condition') ||
+      request.removeRoles.some((r) => r.role === 'win_condition');
+    const keepsWinCondition = currentCards.some(
+      (c) =>
+        c.has('win_condition') &&
+        !editOut.includes(c.id) &&
+        limitBroken(c, limits, player) === null,
+    );
+    const newWinConditions =
+      request.followUp && keepsWinCondition && !asksWinCondition
+        ? base.cards
+            .filter((c) => c.has('win_condition') && !currentCards.some((d) => d.id === c.id))
+            .map((c) => c.id)
+        : [];
     const editRequest: ParsedRequest = request.followUp
       ? {
           ...request,
@@ -4154,7 +4201,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
               ...counterCore,
             ]),
           ].filter((id) => !request.exclude.includes(id)),
-          exclude: [...new Set([...request.exclude, ...limits.userOut, ...outThisTurn])],
+          exclude: [...new Set([...editOut, ...newWinConditions])],
         }
       : outThisTurn.length
         ? { ...request, exclude: [...new Set([...request.exclude, ...outThisTurn])] }
@@ -4340,20 +4387,29 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     // A card of the deck named after an edit verb ("swap Musketeer for something that hits air")
     // was swapped out, not banned: it joins the swaps the chat remembers (undo and "put it back"
     // bring it back), not the standing "without" limits.
-    const swappedOut = request.followUp
-      ? findMentions(` ${text} `, base)
-          .filter(
-            (m) =>
-              request.exclude.includes(m.card.id) &&
-              currentCards.some((c) => c.id === m.card.id) &&
-              !(standing?.exclude ?? []).includes(m.card.id) &&
-              SWAP_VERB_BEFORE.test(` ${text} `.slice(0, m.start)),
-          )
-          .map((m) => m.card.id)
+    // So is a card taken out by kind or role ("replace the win condition with Miner").
+    const swappedNow = request.followUp
+      ? [
+          ...new Set([
+            ...findMentions(` ${text} `, base)
+              .filter(
+                (m) =>
+                  request.exclude.includes(m.card.id) &&
+                  currentCards.some((c) => c.id === m.card.id) &&
+                  !(standing?.exclude ?? []).includes(m.card.id) &&
+                  SWAP_VERB_BEFORE.test(` ${text} `.slice(0, m.start)),
+              )
+              .map((m) => m.card.id),
+            ...request.swapOut.filter(
+              (id) =>
+                currentCards.some((c) => c.id === id) && !(standing?.exclude ?? []).includes(id),
+            ),
+          ]),
+        ]
       : [];
     const withoutSwappedOut = (l: ThreadLimits): ThreadLimits => ({
       ...l,
-      exclude: l.exclude.filter((id) => !swappedOut.includes(id)),
+      exclude: l.exclude.filter((id) => !swappedNow.includes(id)),
     });
     // ("Improve my deck" with a deck to improve was answered above, by answerImprove.)
     const changedFrom =
@@ -4379,7 +4435,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       // what the user asked ("add a building", "with Zap") is theirs from now on.
       limits: request.followUp
         ? rememberSwaps(withoutSwappedOut({ ...limits, raised: raisedNow }), {
-            addOut: swappedOut,
+            addOut: swappedNow,
+            dropOut: freed,
             dropIn: [
               ...released,
               ...limits.userIn.filter((id) => !built.cards.some((c) => c.id === id)),

@@ -91,6 +91,11 @@ export interface ParsedRequest {
   addRoles: CardRole[];
   /** Roles whose cards are to go ("remove the building", all of them for "the buildings"). */
   removeRoles: { role: CardRole; all: boolean; replace: boolean }[];
+  /**
+   * Cards of the last deck an edit takes out by kind or role ("replace the win condition", "swap
+   * the legendary", "replace both spells"): swapped out this once, not ruled out for the chat.
+   */
+  swapOut: number[];
   /** The form asked for a card that has both ("evolution Knight", "give the hero to Wizard"). */
   slotForms: { cardId: number; form: SlotForm }[];
   /** A kind of change to the last deck that no role names: "add a champion", "more aggressive". */
@@ -660,6 +665,7 @@ export function resolveRemovedKind(
     ...request,
     followUp: true,
     exclude: [...new Set([...request.exclude, ...going.map((c) => c.id)])],
+    swapOut: [...request.swapOut, ...going.map((c) => c.id)],
     kept: going.length
       ? request.kept
       : [...request.kept, `This deck has no ${kind} card to replace.`],
@@ -694,6 +700,7 @@ export function resolveRemovedSpells(
     ...request,
     followUp: true,
     exclude: [...new Set([...request.exclude, ...going.map((c) => c.id)])],
+    swapOut: [...request.swapOut, ...going.map((c) => c.id)],
     needRoles,
     kept: going.length
       ? request.kept
@@ -717,6 +724,7 @@ export function resolveRemovedRoles(
 ): ParsedRequest {
   if (request.removeRoles.length === 0) return request;
   const exclude = [...request.exclude];
+  const swapOut = [...request.swapOut];
   const avoidTypes = [...request.avoidTypes];
   const understood = [...request.understood];
   const kept = [...request.kept];
@@ -742,6 +750,7 @@ export function resolveRemovedRoles(
     );
     const going = all ? ranked : ranked.slice(0, 1);
     for (const card of going) if (!exclude.includes(card.id)) exclude.push(card.id);
+    swapOut.push(...going.map((c) => c.id));
     if (!holders.length && deck.length)
       kept.push(
         `This deck has no ${roleLabels[role].toLowerCase()} card to ${replace ? 'replace' : 'take out'}.`,
@@ -761,7 +770,7 @@ export function resolveRemovedRoles(
       understood.push('no buildings');
     }
   }
-  return { ...request, exclude, avoidTypes, understood, kept, needRoles };
+  return { ...request, exclude, swapOut, avoidTypes, understood, kept, needRoles };
 }
 
 /**
@@ -859,6 +868,7 @@ export function parseRequest(
     needRoles: [],
     addRoles: [],
     removeRoles: [],
+    swapOut: [],
     slotForms: [],
     changeKind: null,
     notUnderstood: [],
