@@ -455,9 +455,19 @@ export function buildDeck(
         : owned && !levels.has(c.id)
           ? `you do not own ${c.name}`
           : null;
+      // Another win condition that stays (Mortar beside Miner) still leads the deck.
+      const staying = previous.find(
+        (d) => d.id !== c.id && d.has('win_condition') && inPool.has(d.id) && !excluded.has(d.id),
+      );
       if (why)
         notes.push(
-          `${capitalise(why)}, so it went${c.has('win_condition') ? `: it was this deck's win condition, so the deck is now built around another` : ''}.`,
+          `${capitalise(why)}, so it went${
+            !c.has('win_condition')
+              ? ''
+              : staying
+                ? `: ${staying.name} stays the deck's win condition`
+                : `: it was this deck's win condition, so the deck is now built around another`
+          }.`,
         );
     }
   const keep = new Set(keepFrom.filter((c) => inPool.has(c.id)).map((c) => c.id));

@@ -8270,4 +8270,50 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Why Earthquake?" in EQ Hog and "why Arrows?" beside Zap say what the card adds, from the card data (review 29)',
+    turns: [
+      { say: 'eq hog', expect: { has: ['Earthquake', 'Hog Rider'] } },
+      {
+        say: 'why earthquake?',
+        expect: { says: ['What it adds: it deals extra damage to buildings'] },
+      },
+    ],
+  },
+  {
+    name: '"Why is Arrows in my deck?" beside Zap names what only Arrows kills (review 29)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'why is arrows in my deck',
+        expect: { says: ['What it adds: it kills Minions, Minion Horde[^.]*, which Zap does not'] },
+      },
+    ],
+  },
+  {
+    name: 'Politeness and caps are read, not reported as not understood (review 29)',
+    turns: [
+      {
+        say: 'mk counter pls',
+        expect: { lacks: ['Mega Knight'], neverSays: ['did not understand'] },
+      },
+      {
+        say: 'gimme a deck with nothing over 4 elixir',
+        expect: { neverSays: ['did not understand'], says: ['no card over 4 elixir'] },
+      },
+    ],
+  },
+  {
+    name: '"No legendaries" on a Mortar deck with Miner names Mortar as the win condition that stays (review 29)',
+    turns: [
+      { say: 'deck to beat lava hound', expect: { has: ['Mortar', 'Miner'] } },
+      {
+        say: 'no legendaries',
+        expect: {
+          says: ["Mortar stays the deck's win condition"],
+          neverSays: ["it was this deck's win condition"],
+        },
+      },
+    ],
+  },
 ];

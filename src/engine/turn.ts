@@ -1584,6 +1584,24 @@ export function answerQuestion(
           parts.push(
             'Removing it would open no gap the checks know of; it stays for what it adds on top.',
           );
+        // What it adds, read off the card data: buildings it wrecks, what it kills, what it resets.
+        if (!covers.length && !card.has('win_condition')) {
+          const wc = mainWinCondition(cards);
+          // Beside a card with the same job (Zap beside Arrows), what only this one kills.
+          const kills = (card.knowledge.clears ?? [])
+            .filter((k) => !sharing.some((c) => c.knowledge.clears?.includes(k)))
+            .slice(0, 4);
+          const adds = [
+            card.knowledge.wrecksBuildings
+              ? `it deals extra damage to buildings: cast on the Cannon, Tesla or Inferno Tower in ${wc ? `${possessive(wc.name)}` : 'your'} way, it takes a large share of its health${card.knowledge.noBuildings ? '' : ', and it chips the tower as well'}`
+              : null,
+            kills.length
+              ? `it kills ${list(kills)} in one ${card.isSpell ? 'cast' : 'hit'}${sharing.length ? `, which ${names(sharing)} ${sharing.length === 1 ? 'does' : 'do'} not` : ''}`
+              : null,
+            card.has('reset') ? 'it resets Inferno Tower, Inferno Dragon and Sparky' : null,
+          ].filter((x): x is string => x !== null);
+          if (adds.length) parts.push(`What it adds: ${adds.join('; ')}.`);
+        }
       }
       // A card the archetype is defined by (each of Hog 2.6's eight): every real list of it plays it.
       const rule = detectArchetype(cards, base).rule;
