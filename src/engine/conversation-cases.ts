@@ -8316,4 +8316,13 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"What\'s the best evo for Hog 2.6?" gives the deck and then its slot pick, never the deck alone (review 29)',
+    turns: [
+      {
+        say: 'whats the best evo for hog 2.6',
+        expect: { has: ['Hog Rider'], says: ['## Evolution and hero slots', 'My pick: '] },
+      },
+    ],
+  },
 ];

@@ -402,6 +402,13 @@ function questionBeside(
     : null;
 }
 
+/**
+ * "What's the best evo for Hog 2.6?", "which evos for lavaloon": a deck asked for with its slots
+ * in question (group 1 the deck), answered as the deck and then its slot pick.
+ */
+const EVO_FOR_DECK =
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?:'?s| is| are)|whats|which|best)\s+(?:(?:is|are)\s+)?(?:the\s+)?(?:best\s+)?(?:evos?|evolutions?|heroe?s?|evos? and heroe?s?|evolutions? and heroe?s?)\s+(?:should i (?:use|run|play)\s+)?(?:for|in|to (?:use|run|play) (?:in|with)|with)\s+(?:a\s+|an\s+|the\s+)?(?!my\b|this\b|our\b|it\b)(.+?)\s*[?!.]*\s*$/;
+
 /** "List all 4 decks", "show the decks again", "show me the war decks": the listed decks again. */
 const LIST_SHOWN =
   /^\s*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*(?:list|show|see|display|repeat|recap)\b(?:\s+me)?\s+(?:(?:all\s+(?:of\s+)?)?(?:the|those|these|both)|all)\s+(?:(?:four|4|three|3|two|2)\s+)?(?:war\s+|duel\s+)?(?:decks|lists|ones)(?:\s+again)?(?:\s+(?:please|pls|now))?\s*[.!?]*\s*$|^\s*(?:list|show|see|display)\b(?:\s+me)?\s+(?:my\s+|the\s+)?(?:war\s+|duel\s+)?(?:decks|lists)\s+again\s*[.!?]*\s*$/;
@@ -4587,27 +4594,39 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       // "Improve my deck, is the Balloon good?": the improvement, then the question answered
       // beside it about the improved deck, so neither part is dropped. The chat keeps the
       // improvement's limits (its offer, its subject); the question's are only read.
-      const beside = questionBeside(input.message, base);
-      if (beside) {
-        const main = answerOne({ ...input, message: beside.rest });
-        // The question reads the improved deck ("is the Musketeer good?" after it went out).
+      /** The main answer, then a question answered about its deck, so neither part is dropped. */
+      const withSide = (
+        main: EngineAnswer,
+        question: string,
+        heading: (text: string) => string,
+      ) => {
+        // The question reads the main answer's deck ("is the Musketeer good?" after it went out).
         const side = answerOne({
           ...input,
-          message: beside.question,
+          message: question,
           previousDeck: main.deck ?? input.previousDeck,
           limits: main.limits,
         });
-        const sideText = side.response.replace(/^## [^\n]*\n+/, '');
         return withSlots(
-          {
-            ...main,
-            response: withGlossary(
-              `${main.response}\n\n**You also asked “${beside.question}”**\n\n${sideText}`,
-            ),
-          },
+          { ...main, response: withGlossary(`${main.response}\n\n${heading(side.response)}`) },
           input.player,
         );
-      }
+      };
+      const beside = questionBeside(input.message, base);
+      if (beside)
+        return withSide(
+          answerOne({ ...input, message: beside.rest }),
+          beside.question,
+          (text) =>
+            `**You also asked “${beside.question}”**\n\n${text.replace(/^## [^\n]*\n+/, '')}`,
+        );
+      // "Best evo for Hog 2.6": the deck, then which of its cards take the slots.
+      const evoFor = EVO_FOR_DECK.exec(plainText(input.message))?.[1];
+      const forDeck = evoFor ? answerOne({ ...input, message: evoFor }) : null;
+      if (forDeck?.deck)
+        return withSide(forDeck, 'which evolutions should I use in this deck', (text) =>
+          text.replace(/\n+_Your deck is unchanged[^\n]*_\s*$/, ''),
+        );
       const answer = answerOne(input);
       return withSlots({ ...answer, response: withGlossary(answer.response) }, input.player);
     },
