@@ -8325,4 +8325,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Is this good vs X-Bow?" for Hog 2.6 opens the records with a verdict (review 29)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'is this good vs x-bow',
+        expect: {
+          says: ['\\*\\*Uphill, by the records\\.\\*\\* No card here'],
+          deckUnchanged: true,
+        },
+      },
+    ],
+  },
 ];

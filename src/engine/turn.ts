@@ -904,7 +904,7 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
       ? even
         ? `These cards' records are level: ${pair} (side-adjusted).`
         : `Best record of these cards: ${line(best)}; lowest: decks with ${base.byId.get(worst[0])?.name}, ${formatPercent(worst[3])} of ${formatCount(worst[2])}.`
-      : `${
+      : `**Uphill, by the records.** ${
           // "A losing record" only where each interval is under 50%: 48% of 107 is no loss yet.
           rows.every((r) => wilson(r[3], r[2])[1] < 0.5)
             ? `Every card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has a losing record`
