@@ -8338,4 +8338,35 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Swap the weakest card" for a player swaps the lowest-level card that is not a win condition (review 29)',
+    withPlayer: true,
+    turns: [
+      { say: 'my deck', expect: { has: ['Baby Dragon', 'Lava Hound'] } },
+      {
+        say: 'swap the weakest card',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          lacks: ['Baby Dragon'],
+          changedAtMost: 1,
+          neverSays: ['did not understand'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Replace the weakest card" for a visitor swaps one card, never read as not understood (review 29)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'replace the weakest card',
+        expect: {
+          has: ['Hog Rider'],
+          changedAtMost: 1,
+          changedAtLeast: 1,
+          neverSays: ['did not understand'],
+        },
+      },
+    ],
+  },
 ];

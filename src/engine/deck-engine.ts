@@ -2395,6 +2395,33 @@ export function createDeckEngine(
     const subject = input.limits?.subject;
     const card = subject !== null && subject !== undefined ? base.byId.get(subject) : undefined;
     const text = ` ${plainText(input.message)} `;
+    // "Swap the weakest card": for a player, the card other than a win condition furthest below
+    // the deck's levels; else the card whose corpus record is lowest (outside the archetype's core).
+    const weakestAsk =
+      /\b(?:swap|replace|change|cut|remove|drop|ditch)\s+(?:out\s+)?(?:the|my)\s+(weakest|worst|lowest[- ]level(?:ed)?)\s+(?:card|one)\b/.exec(
+        text,
+      );
+    if (weakestAsk && input.previousDeck?.cardIds.length === DECK_SIZE) {
+      const cards = resolve(input.previousDeck.cardIds);
+      const levelOf = (c: EngineCard) =>
+        input.player?.cards.find((l) => l.cardId === c.id)?.displayLevel ?? 0;
+      // A win condition is the deck itself: the weakest card is sought among the others.
+      const lowest = input.player
+        ? cards.filter((c) => !c.has('win_condition')).sort((a, b) => levelOf(a) - levelOf(b))[0]
+        : undefined;
+      const pick =
+        lowest && levelOf(lowest) < Math.max(...cards.map(levelOf))
+          ? lowest
+          : weakestCard(cards, base).card;
+      if (pick)
+        return {
+          ...input,
+          message: input.message.replace(
+            /\b(?:the|my)\s+(?:weakest|worst|lowest[- ]level(?:ed)?)\s+(?:card|one)\b/i,
+            pick.name,
+          ),
+        };
+    }
     // After a deck built to beat Mega Knight: "build a deck for that" is another one that does.
     const against = (input.limits?.against ?? []).flatMap((id) => base.byId.get(id) ?? []);
     if (
