@@ -42,17 +42,35 @@ export function resetsOnContact(card: EngineCard, threat: EngineCard): boolean {
   );
 }
 
+/** A troop whose own hits splash (Valkyrie, Bowler, Baby Dragon; not Giant Skeleton's death bomb). */
+export function splashTroop(card: EngineCard): boolean {
+  return (
+    !card.isSpell &&
+    card.type === 'Troop' &&
+    card.has('splash') &&
+    card.knowledge.deathSplash !== true &&
+    card.knowledge.targets !== 'buildings'
+  );
+}
+
 /**
- * A heavy ground troop that fights troops (Mega Knight, Giant Skeleton): it stops a lone troop
- * running at the tower (Hog Rider), usually for more elixir than the troop cost.
+ * A heavy ground troop whose hits splash (Mega Knight): it stops one sturdy troop running at the
+ * tower (Hog Rider, Battle Ram), for more elixir than the troop cost. Not Giant Skeleton, whose
+ * splash is its death bomb, nor Skeleton King (a mini tank first), and never against Wall
+ * Breakers or Royal Hogs, which are several fast units.
  */
-export function heavyStopper(card: EngineCard): boolean {
+export function heavyStopper(card: EngineCard, threat: EngineCard): boolean {
   return (
     card.type === 'Troop' &&
     card.has('tank') &&
+    card.has('splash') &&
+    !card.has('mini_tank') &&
+    card.knowledge.deathSplash !== true &&
     !card.knowledge.flies &&
     card.knowledge.targets !== 'buildings' &&
-    card.knowledge.damage !== 'none'
+    threat.knowledge.targets === 'buildings' &&
+    !threat.has('swarm') &&
+    threat.cost >= 4
   );
 }
 
@@ -103,7 +121,13 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   }
   if (threat.has('tank')) return card.has('tank_killer');
   if (threat.knowledge.targets === 'buildings')
-    return card.knowledge.pulls === true || card.has('tank_killer') || heavyStopper(card);
+    return (
+      card.knowledge.pulls === true ||
+      card.has('tank_killer') ||
+      heavyStopper(card, threat) ||
+      // Royal Hogs run in a pack: a splash troop hits several at once.
+      (threat.has('swarm') && splashTroop(card))
+    );
   // Barbarians shred a tank that lands on them: the tank is their target, not their answer.
   if (threat.has('swarm') && threat.has('tank_killer') && card.has('tank')) return false;
   // A swarm of sturdy units (Barbarians, Royal Hogs, Guards): splash troops clear it; a spell only

@@ -24,6 +24,7 @@ import {
 import {
   answers,
   heavyStopper,
+  splashTroop,
   clearsThreat,
   rankedAnswers,
   winningAnswersText,
@@ -205,6 +206,14 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
       answers(card, object)
     )
       return `**Yes, over a few hits:** ${againstReason(card, object)}. Not in one hit at equal levels.`;
+    // A spawner (Goblin Hut, Tombstone) outlives the cast that clears what it made.
+    if (
+      object.type === 'Building' &&
+      object.knowledge.drops &&
+      !kills.includes(object.name) &&
+      clearsThreat(card, object)
+    )
+      return `**No**, at equal levels: ${object.name} survives one ${card.name.replace(/^The /, '')}, though it kills the ${object.knowledge.drops} ${object.name} has made.`;
     if (clearsThreat(card, object) && object.knowledge.splitsLanes && card.isSpell)
       return `**Yes, the ones it hits**, at equal levels: ${againstReason(card, object)}.`;
     // A small spell against a sturdy troop or building (the Log on Sparky): nowhere near.
@@ -212,10 +221,11 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
       card.has('small_spell') &&
       !clearsThreat(card, object) &&
       !object.isSpell &&
-      !object.has('swarm') &&
+      // A spawner counted as a swarm (Furnace, Witch) is one sturdy unit itself.
+      (!object.has('swarm') || object.type === 'Building' || /witch/i.test(object.name)) &&
       (object.cost >= 4 || object.has('mini_tank') || object.has('tank'))
     )
-      return `**No**, at equal levels: ${object.name} ${agreeWith(object, 'is')} far too sturdy for one ${card.name.replace(/^The /, '')}.${kills.length ? ` ${card.name} kills ${list(kills.slice(0, 5))} in one ${cast}.` : ''}`;
+      return `**No**, at equal levels: ${object.name} ${agreeWith(object, 'is')} far too sturdy for ${/s$/.test(card.name) ? `one cast of ${card.name}` : `one ${card.name.replace(/^The /, '')}`}.${kills.length ? ` ${card.name} kills ${list(kills.slice(0, 5))} in one ${cast}.` : ''}`;
     return clearsThreat(card, object)
       ? `**Yes**, at equal levels: ${card.name} kills ${units} in one ${cast}.`
       : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} kills in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
@@ -366,7 +376,7 @@ const STAT =
 
 /** "Is Miner a win condition?", "is Goblin Drill a building?": group 1 the card, 2 the role. */
 const ROLE_IS =
-  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:is|are) (?:the\s+|a\s+|an\s+)?(.+?) (?:(?:considered|really|actually|still|counted as)\s+)?(?:a|an) (win ?con(?:dition)?|wincon|tank|mini[ -]?tank|tank[ -]?killer|building|spell|support(?: card| troop)?|swarm|splash(?: card| troop)?|air defen[cs]e|anti[- ]air(?: card| troop)?|cycle card|spell bait|bait card|big spell|small spell)\s*[?.!]*\s*$/;
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:is|are|does|do) (?:the\s+|a\s+|an\s+)?(.+?) (?:(?:considered|really|actually|still|counted as|count as|work as|serve as)\s+)?(?:(?:a|an)\s+)?(win ?con(?:dition)?|wincon|tank|mini[ -]?tank|tank[ -]?killer|building|spell|support(?: card| troop)?|swarm|splash(?: card| troop)?|air defen[cs]e|anti[- ]air(?: card| troop)?|cycle card|spell bait|bait card|big spell|small spell)\s*[?.!]*\s*$/;
 /** "What role does Valkyrie play?", "what's the job of Bowler?", "Tesla's role": the card. */
 const ROLE_WHAT =
   /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:wh?at(?:'?s| is) (?:the\s+)?(?:role|job) of (?:the\s+|a\s+|an\s+)?(.+?)|wh?at (?:role|job) (?:does|do|is) (?:the\s+|a\s+|an\s+)?(.+?) (?:play|have|do|fill|in)|wh?at(?:'?s| is) (?:the\s+)?(.+?)(?:'s|s') (?:role|job))\s*[?.!]*\s*$/;
@@ -411,6 +421,9 @@ export function cardRole(card: EngineCard, role?: CardRole | 'spell'): string {
         : role === 'air_defence'
           ? card.has('air_defence') || (card.defendsAir && card.has('tank_killer'))
           : card.has(role);
+  // Goblin Giant's Spear Goblins, Night Witch's Bats: help against air, not an air defence.
+  if (role === 'air_defence' && !is && card.knowledge.airUnits)
+    return `**Not on its own.** ${card.name} ${agreeWith(card, 'does')} not hit air itself; the units it brings do, which helps against air but does not make ${pluralCard(card) ? 'them' : 'it'} an air defence. ${job}`;
   return `**${is ? 'Yes' : 'No'}.** ${card.name} ${agreeWith(card, 'is')} ${is ? '' : 'not '}${article(capitalise(label))} ${label}${is ? '' : `: ${rolesOf(pluralCard(card) ? 'their' : 'its')}`}. ${job}`;
 }
 
@@ -1170,7 +1183,9 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
       return `placed in the middle, ${card.name} is the nearest target, so ${it(threat, 'turns')} to it instead of walking on to your tower`;
     if (threat.has('tank'))
       return it(card, `is built to kill tanks and heavy troops such as ${threat.name}`);
-    if (heavyStopper(card) && !card.has('tank_killer') && threat.knowledge.targets === 'buildings')
+    if (threat.knowledge.targets === 'buildings' && threat.has('swarm') && splashTroop(card))
+      return `${it(card, 'hits')} several of ${threat.name} at once with ${pluralCard(card) ? 'their' : 'its'} splash as they run at your tower`;
+    if (heavyStopper(card, threat) && !card.has('tank_killer'))
       return `${it(card, 'kills')} ${threat.name} before ${pluralCard(threat) ? 'they do' : 'it does'} much to your tower${
         card.cost > threat.cost
           ? ` (${card.cost} elixir against its ${threat.cost}: an answer at a loss)`

@@ -8369,4 +8369,60 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Only Mega Knight-like splash tanks stop a lone Hog or Ram; Giant Skeleton and Skeleton King do not, nothing slow answers Wall Breakers, and splash troops answer Royal Hogs (review 30)',
+    turns: [
+      {
+        say: 'is giant skeleton good vs hog rider',
+        expect: { says: ['Giant Skeleton is no answer to Hog Rider'] },
+      },
+      {
+        say: 'is skeleton king good vs hog rider',
+        expect: { says: ['Skeleton King is no answer to Hog Rider'] },
+      },
+      {
+        say: 'is mega knight good vs wall breakers',
+        expect: { says: ['Mega Knight is no answer to Wall Breakers'] },
+      },
+      {
+        say: 'is valkyrie good vs royal hogs',
+        expect: { says: ['Valkyrie hits several of Royal Hogs at once'] },
+      },
+      { say: 'does mega knight counter hog', expect: { says: ['Mega Knight answers Hog Rider'] } },
+    ],
+  },
+  {
+    name: '"It" stays on the threat through several card questions; "what about vs X" weighs the last card asked, with or without a deck (review 30)',
+    turns: [
+      { say: 'what counters wall breakers', expect: {} },
+      { say: 'is the log good vs it', expect: { says: ['## The Log against Wall Breakers'] } },
+      { say: 'is valkyrie good vs it', expect: { says: ['## Valkyrie against Wall Breakers'] } },
+      { say: 'build a deck to beat balloon', expect: { lacks: ['Balloon'] } },
+      { say: 'is tesla good vs it', expect: { says: ['## Tesla against Balloon'] } },
+      { say: 'what about vs lava hound', expect: { says: ['## Tesla against Lava Hound'] } },
+    ],
+  },
+  {
+    name: 'Role questions without an article, "count as", spawners against small spells and Earthquake on swarms read right (review 30)',
+    turns: [
+      {
+        say: 'is tesla air defense',
+        expect: { says: ['\\*\\*Yes\\.\\*\\* Tesla is an air defence'] },
+      },
+      {
+        say: 'does goblin giant count as air defence',
+        expect: { says: ['\\*\\*Not on its own\\.\\*\\* Goblin Giant does not hit air itself'] },
+      },
+      { say: 'what is a building', expect: { says: ['## Building'] } },
+      {
+        say: 'does the log kill goblin hut',
+        expect: { says: ['\\*\\*No\\*\\*, at equal levels: Goblin Hut survives one Log'] },
+      },
+      { say: 'does arrows kill furnace', expect: { says: ['too sturdy for one cast of Arrows'] } },
+      {
+        say: 'is earthquake good vs skeleton army',
+        expect: { says: ['Earthquake kills Skeleton Army in one cast'], neverSays: ['no splash'] },
+      },
+    ],
+  },
 ];

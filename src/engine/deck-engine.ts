@@ -2454,15 +2454,19 @@ export function createDeckEngine(
           words.replace(/\S+$/, against[0]?.name ?? ''),
         ),
       };
-    if (!card) return input;
     // "Is Musketeer good vs Balloon?", then "what about vs Lava Hound?": the same card.
-    if (input.limits?.topic !== 'counters' && !input.previousDeck?.cardIds.length) {
+    const weighed =
+      input.limits?.weighed !== null && input.limits?.weighed !== undefined
+        ? base.byId.get(input.limits.weighed)
+        : undefined;
+    if (weighed) {
       const next =
         /^\s*(?:(?:and|so|ok|okay)\s+)?(?:what|how) about\s+(?:vs\.?|against|versus)\s+(.+)$/i.exec(
           input.message,
         );
-      if (next?.[1]) return { ...input, message: `is ${card.name} good against ${next[1]}` };
+      if (next?.[1]) return { ...input, message: `is ${weighed.name} good against ${next[1]}` };
     }
+    if (!card) return input;
     // After "how does my deck do against Graveyard?": "fix it for that", "improve it against
     // it" ask the deck to do better against that card.
     if (input.previousDeck?.cardIds.length === DECK_SIZE) {
@@ -2526,6 +2530,8 @@ export function createDeckEngine(
   let answeredTopic: ThreadLimits['topic'] = null;
   /** The card this answer was about, with no deck in the chat (`ThreadLimits.subject`). */
   let answeredSubject: number | null = null;
+  /** The card weighed against the subject (`ThreadLimits.weighed`). */
+  let answeredWeighed: number | null = null;
   /** The archetype this answer's deck was asked as (`ThreadLimits.archetype`); undefined: kept. */
   let answeredArchetype: string | null | undefined;
   /** The cards this answer's deck was built to beat (`ThreadLimits.against`); undefined: kept. */
@@ -3537,13 +3543,16 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       if (cardAsked.kind === 'counters') answeredTopic = 'counters';
       // "What counters it?" next is about the same card: the threat of a counters question, the
       // card of any other.
-      if (currentCards.length !== DECK_SIZE)
+      // After "is Musketeer good vs Balloon?", "it" is Balloon and Musketeer is the card weighed.
+      if (currentCards.length !== DECK_SIZE) {
         answeredSubject =
-          cardAsked.kind === 'counters'
+          cardAsked.kind === 'counters' || cardAsked.kind === 'against'
             ? cardAsked.threat.id
             : cardAsked.kind === 'versus'
               ? null
               : cardAsked.card.id;
+      }
+      answeredWeighed = cardAsked.kind === 'against' ? cardAsked.card.id : null;
       return {
         deck: previousDeck ?? null,
         analysis:
@@ -4530,6 +4539,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     heldElsewhere = [];
     answeredTopic = null;
     answeredSubject = null;
+    answeredWeighed = null;
     answeredArchetype = undefined;
     answeredAgainst = undefined;
     swappedOut = input.limits?.userOut ?? [];
@@ -4595,6 +4605,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         offer: offered,
         topic: answeredTopic,
         subject: answeredSubject,
+        weighed: answeredWeighed,
         archetype:
           answeredArchetype !== undefined
             ? answeredArchetype

@@ -317,6 +317,7 @@ export function mergeLimits(
     offer: null,
     topic: null,
     subject: null,
+    weighed: null,
     // Kept from the standing limits; the engine sets it for the deck it builds.
     archetype: prior.archetype,
     against: prior.against,

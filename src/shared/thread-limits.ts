@@ -82,6 +82,12 @@ export const threadLimitsSchema = z.object({
    */
   subject: z.number().int().nullable().default(null),
   /**
+   * The card weighed in the last card-against-card answer ("is Musketeer good vs Balloon?", where
+   * Balloon is the subject): "what about vs Lava Hound?" next weighs the same card. Any other
+   * answer clears it.
+   */
+  weighed: z.number().int().nullable().default(null),
+  /**
    * The archetype the chat's deck was asked as ("lavaloon", "a hog deck"): "another one" next is
    * another list of it. A deck asked otherwise clears it; an edit keeps it.
    */
@@ -128,6 +134,7 @@ export const NO_LIMITS: ThreadLimits = {
   topic: null,
   levelFloor: null,
   subject: null,
+  weighed: null,
   archetype: null,
   against: [],
   userIn: [],
