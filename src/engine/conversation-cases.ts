@@ -8425,4 +8425,26 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Replace both spells" in Hog 2.6 never says no spell reaches the air while Rocket is there; "replace the win condition with Valkyrie" says why another win condition came in (review 30)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'replace both spells',
+        expect: {
+          neverSays: ['no spell here reaches the air now'],
+          lacks: ['The Log', 'Fireball'],
+        },
+      },
+      { say: 'golem beatdown', expect: { has: ['Golem'] } },
+      {
+        say: 'replace the win condition with valkyrie',
+        expect: {
+          has: ['Valkyrie'],
+          lacks: ['Golem'],
+          says: ['Valkyrie is not a win condition, so another card that takes towers comes in'],
+        },
+      },
+    ],
+  },
 ];

@@ -330,7 +330,7 @@ function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: C
   // A coin flip is no counter: said as such, with what the cards do instead.
   return bestRow[3] >= CLEAR_EDGE
     ? `${capitalise(record)}.${weakSide} ${how}`.trim()
-    : `No card here has a clearly winning corpus record against it (the best: ${record}).${weakSide} ${how}`.trim();
+    : `No card here has a clearly winning corpus record against it (the best among the cards here that answer it: ${record}).${weakSide} ${how}`.trim();
 }
 
 /**
@@ -532,6 +532,8 @@ export function describeChange(
     c.knowledge.damage !== 'none' &&
     c.cost <= 4;
   const airSpellsOut = before.filter(airSpell);
+  // Rocket or Lightning left in the deck reach the air too, at a price no flier is worth.
+  const dearAir = after.filter((c) => c.isSpell && c.hitsAir && !c.has('win_condition'));
   if (
     airSpellsOut.length &&
     !after.some(airSpell) &&
@@ -540,7 +542,7 @@ export function describeChange(
     !request.avoidTypes.includes('Spell')
   )
     costs.push(
-      `no spell here reaches the air now (${names(airSpellsOut)} did): fliers such as Minions and Bats are left to your troops`,
+      `no spell here${dearAir.length ? ' that costs 4 or less' : ''} reaches the air now (${names(airSpellsOut)} did): fliers such as Minions and Bats are left to your troops${dearAir.length ? `, since ${names(dearAir)} ${dearAir.length === 1 ? 'costs' : 'cost'} too much to spend on them` : ''}`,
     );
   // A job only the cards out did (the deck's last building, splash card or reset) is gone, unless
   // that job is what the user asked away or a cost above already says it.

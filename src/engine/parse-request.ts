@@ -761,6 +761,12 @@ export function resolveRemovedRoles(
       );
     if (replace && going.length) {
       if (!needRoles.includes(role)) needRoles.push(role);
+      // "Replace the win condition with Valkyrie": she comes in, and a win condition beside her.
+      const named = request.include.flatMap((id) => base.byId.get(id) ?? []);
+      if (role === 'win_condition' && named.length && !named.some((c) => c.has(role)))
+        kept.push(
+          `${names(named)} ${named.length === 1 ? 'is' : 'are'} not a win condition, so another card that takes towers comes in beside ${named.length === 1 ? 'it' : 'them'}.`,
+        );
     } else if (
       role === 'building' &&
       (deck.length === 0 || (going.length > 0 && going.length === holders.length)) &&
