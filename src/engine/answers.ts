@@ -56,8 +56,8 @@ export function splashTroop(card: EngineCard): boolean {
 /**
  * A heavy ground troop whose hits splash (Mega Knight): it stops one sturdy troop running at the
  * tower (Hog Rider, Battle Ram), for more elixir than the troop cost. Not Giant Skeleton, whose
- * splash is its death bomb, nor Skeleton King (a mini tank first), and never against Wall
- * Breakers or Royal Hogs, which are several fast units.
+ * splash is its death bomb, nor Skeleton King (a mini tank first), and never against a pack
+ * (Royal Hogs) or a cheap runner (Wall Breakers, under 4 elixir).
  */
 export function heavyStopper(card: EngineCard, threat: EngineCard): boolean {
   return (
@@ -176,7 +176,8 @@ export function winningAnswersText(
   count = 3,
 ): string | null {
   const rows = rankedAnswers(threat, base)
-    .filter((r) => r.rate > 0.5 && !skip.includes(r.card.id))
+    // Only records that read above 50% once rounded: a 50.3% is no winning record.
+    .filter((r) => r.rate >= 0.505 && !skip.includes(r.card.id))
     .slice(0, count);
   return rows.length
     ? rows

@@ -207,25 +207,32 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     )
       return `**Yes, over a few hits:** ${againstReason(card, object)}. Not in one hit at equal levels.`;
     // A spawner (Goblin Hut, Tombstone) outlives the cast that clears what it made.
+    const oneCast = /s$/.test(card.name)
+      ? `one cast of ${card.name}`
+      : `one ${card.name.replace(/^The /, '')}`;
     if (
+      card.isSpell &&
+      !card.knowledge.wrecksBuildings &&
       object.type === 'Building' &&
       object.knowledge.drops &&
       !kills.includes(object.name) &&
       clearsThreat(card, object)
     )
-      return `**No**, at equal levels: ${object.name} survives one ${card.name.replace(/^The /, '')}, though it kills the ${object.knowledge.drops} ${object.name} has made.`;
+      return `**No**, at equal levels: ${object.name} survives ${oneCast}, though it kills the ${object.knowledge.drops} ${object.name} has made.`;
     if (clearsThreat(card, object) && object.knowledge.splitsLanes && card.isSpell)
       return `**Yes, the ones it hits**, at equal levels: ${againstReason(card, object)}.`;
     // A small spell against a sturdy troop or building (the Log on Sparky): nowhere near.
+    // (Only spells whose kill list is recorded: Void and Vines hit one target hard.)
     if (
       card.has('small_spell') &&
+      card.knowledge.clears !== undefined &&
       !clearsThreat(card, object) &&
       !object.isSpell &&
       // A spawner counted as a swarm (Furnace, Witch) is one sturdy unit itself.
       (!object.has('swarm') || object.type === 'Building' || /witch/i.test(object.name)) &&
       (object.cost >= 4 || object.has('mini_tank') || object.has('tank'))
     )
-      return `**No**, at equal levels: ${object.name} ${agreeWith(object, 'is')} far too sturdy for ${/s$/.test(card.name) ? `one cast of ${card.name}` : `one ${card.name.replace(/^The /, '')}`}.${kills.length ? ` ${card.name} kills ${list(kills.slice(0, 5))} in one ${cast}.` : ''}`;
+      return `**No**, at equal levels: ${object.name} ${agreeWith(object, 'is')} far too sturdy for ${oneCast}.${kills.length ? ` ${card.name} kills ${list(kills.slice(0, 5))} in one ${cast}.` : ''}`;
     return clearsThreat(card, object)
       ? `**Yes**, at equal levels: ${card.name} kills ${units} in one ${cast}.`
       : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} kills in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
@@ -381,6 +388,16 @@ const ROLE_IS =
 const ROLE_WHAT =
   /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:wh?at(?:'?s| is) (?:the\s+)?(?:role|job) of (?:the\s+|a\s+|an\s+)?(.+?)|wh?at (?:role|job) (?:does|do|is) (?:the\s+|a\s+|an\s+)?(.+?) (?:play|have|do|fill|in)|wh?at(?:'?s| is) (?:the\s+)?(.+?)(?:'s|s') (?:role|job))\s*[?.!]*\s*$/;
 
+/** A role as a noun after "a" ("a splash card", not "a splash"). */
+const ROLE_NOUNS: Partial<Record<CardRole, string>> = {
+  splash: 'splash card',
+  cycle: 'cycle card',
+  support: 'support troop',
+  spell_bait: 'spell bait card',
+  reset: 'reset card',
+  utility: 'utility card',
+};
+
 /** The role a phrase of ROLE_IS names. */
 function roleAsked(phrase: string): CardRole | 'spell' {
   const p = phrase.replace(/[ -]/g, '');
@@ -412,7 +429,9 @@ export function cardRole(card: EngineCard, role?: CardRole | 'spell'): string {
     `${whose} ${roles.length > 1 ? 'roles are' : 'role is'} ${kinds}`;
   if (!role) return `**${rolesOf(possessive(card.name))}.** ${job}`;
   const label =
-    role === 'spell' ? 'spell' : role === 'building' ? 'building' : roleLabels[role].toLowerCase();
+    role === 'spell' || role === 'building'
+      ? role
+      : (ROLE_NOUNS[role] ?? roleLabels[role].toLowerCase());
   const is =
     role === 'spell'
       ? card.isSpell
@@ -1251,7 +1270,7 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
   const better = winningAnswersText(threat, base, [card.id]);
   if (better)
     parts.push(
-      `Cards that answer ${threat.name} by what they are, with the best corpus records against it: ${better}.`,
+      `Cards that answer ${threat.name} by what they are, with the best corpus records against ${pluralCard(threat) ? 'them' : 'it'}: ${better}.`,
     );
   return parts.join('\n\n');
 }

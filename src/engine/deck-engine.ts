@@ -407,7 +407,7 @@ function questionBeside(
  * in question (group 1 the deck), answered as the deck and then its slot pick.
  */
 const EVO_FOR_DECK =
-  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?:'?s| is| are)|whats|which|best)\s+(?:(?:is|are)\s+)?(?:the\s+)?(?:best\s+)?(?:evos?|evolutions?|heroe?s?|evos? and heroe?s?|evolutions? and heroe?s?)\s+(?:should i (?:use|run|play)\s+)?(?:for|in|to (?:use|run|play) (?:in|with)|with)\s+(?:a\s+|an\s+|the\s+)?(?!my\b|this\b|our\b|it\b)(.+?)\s*[?!.]*\s*$/;
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?:'?s| is| are)?|whats|which|best)\s+(?:(?:is|are)\s+)?(?:the\s+)?(?:best\s+)?(?:evos?|evolutions?|heroe?s?|evos? and heroe?s?|evolutions? and heroe?s?)\s+(?:(?:is|are)\s+best\s+)?(?:should i (?:use|run|play)\s+)?(?:for|in|to (?:use|run|play) (?:in|with)|with)\s+(?:a\s+|an\s+|the\s+)?(?!(?:my|this|our|it|that|your|the|deck|meta|game)\b)(.+?)\s*[?!.]*\s*$/;
 
 /** "List all 4 decks", "show the decks again", "show me the war decks": the listed decks again. */
 const LIST_SHOWN =
@@ -2398,7 +2398,7 @@ export function createDeckEngine(
     // "Swap the weakest card": for a player, the card other than a win condition furthest below
     // the deck's levels; else the card whose corpus record is lowest (outside the archetype's core).
     const weakestAsk =
-      /\b(?:swap|replace|change|cut|remove|drop|ditch)\s+(?:out\s+)?(?:the|my)\s+(weakest|worst|lowest[- ]level(?:ed)?)\s+(?:card|one)\b/.exec(
+      /\b(?:swap|replace|change|cut|remove|drop|ditch)\s+(?:out\s+)?(?:(?:the|my)\s+)?(weakest|worst|lowest[- ]level(?:ed)?)\s+(?:card|one)\b/.exec(
         text,
       );
     if (weakestAsk && input.previousDeck?.cardIds.length === DECK_SIZE) {
@@ -2406,8 +2406,14 @@ export function createDeckEngine(
       const levelOf = (c: EngineCard) =>
         input.player?.cards.find((l) => l.cardId === c.id)?.displayLevel ?? 0;
       // A win condition is the deck itself: the weakest card is sought among the others.
+      // Ties at the lowest level go to the card with the lower corpus record.
       const lowest = input.player
-        ? cards.filter((c) => !c.has('win_condition')).sort((a, b) => levelOf(a) - levelOf(b))[0]
+        ? cards
+            .filter((c) => !c.has('win_condition'))
+            .sort(
+              (a, b) =>
+                levelOf(a) - levelOf(b) || (a.stats?.winRate ?? 0) - (b.stats?.winRate ?? 0),
+            )[0]
         : undefined;
       const pick =
         lowest && levelOf(lowest) < Math.max(...cards.map(levelOf))
@@ -2417,7 +2423,7 @@ export function createDeckEngine(
         return {
           ...input,
           message: input.message.replace(
-            /\b(?:the|my)\s+(?:weakest|worst|lowest[- ]level(?:ed)?)\s+(?:card|one)\b/i,
+            /\b(?:(?:the|my)\s+)?(?:weakest|worst|lowest[- ]level(?:ed)?)\s+(?:card|one)\b/i,
             pick.name,
           ),
         };
@@ -2497,7 +2503,13 @@ export function createDeckEngine(
       return { ...input, message: `make it better against ${card.name}` };
     }
     // "Is Musketeer good vs it?": the card named is weighed against the subject.
-    if (findMentions(text, base).length && !versusIt.test(text)) return input;
+    if (findMentions(text, base).length) {
+      if (!versusIt.test(text)) return input;
+      return {
+        ...input,
+        message: input.message.replace(versusIt, (words) => words.replace(/\S+$/, card.name)),
+      };
+    }
     const counterFor =
       input.limits?.topic === 'counters' &&
       /\b(?:build|make|give me|a deck)\b[^?]*\bfor (?:that|it|this)\b/.test(text);
@@ -2541,6 +2553,7 @@ export function createDeckEngine(
     offered,
     answeredTopic,
     answeredSubject,
+    answeredWeighed,
     answeredArchetype,
     answeredAgainst,
     keepList,
@@ -2553,6 +2566,7 @@ export function createDeckEngine(
       offered,
       answeredTopic,
       answeredSubject,
+      answeredWeighed,
       answeredArchetype,
       answeredAgainst,
       keepList,
@@ -4186,8 +4200,6 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             )
             .map((c) => c.id)
         : [];
-    // An edit that keeps the deck's win condition and asks for no other ("no buildings except the
-    // X-Bow") brings none in: a building's slot goes to a defender, not to Hog Rider.
     // A card the user swapped out may come back once the card they swapped in for it is ruled
     // out ("replace the win condition with Miner", then "no legendaries": Goblin Barrel again).
     const freed = limits.userOut.filter((id) => {
@@ -4212,6 +4224,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         ...outThisTurn,
       ]),
     ];
+    // An edit that keeps the deck's win condition and asks for no other ("no buildings except the
+    // X-Bow") brings none in: a building's slot goes to a defender, not to Hog Rider.
     const asksWinCondition =
       request.archetypeRule !== null ||
       request.anotherDeck ||
@@ -4659,8 +4673,15 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             `**You also asked “${beside.question}”**\n\n${text.replace(/^## [^\n]*\n+/, '')}`,
         );
       // "Best evo for Hog 2.6": the deck, then which of its cards take the slots.
+      // Only where the words after "for" name a deck ("hog 2.6", "a golem deck").
       const evoFor = EVO_FOR_DECK.exec(plainText(input.message))?.[1];
-      const forDeck = evoFor ? answerOne({ ...input, message: evoFor }) : null;
+      const named = evoFor
+        ? parseRequest(evoFor, base, { hasPreviousDeck: false, hasPlayer: false })
+        : null;
+      const forDeck =
+        evoFor && named && (named.archetypeRule !== null || named.archetype !== null)
+          ? answerOne({ ...input, message: evoFor })
+          : null;
       if (forDeck?.deck)
         return withSide(forDeck, 'which evolutions should I use in this deck', (text) =>
           text.replace(/\n+_Your deck is unchanged[^\n]*_\s*$/, ''),

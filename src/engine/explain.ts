@@ -720,7 +720,6 @@ export function explain(
       context.changedFrom.heldBack,
     );
     const sameCards = context.changedFrom.cards.every((c) => cards.some((d) => d.id === c.id));
-    // An edit that changed nothing says so first: it is the answer to what was asked.
     const what = context.changedFrom.what.toLowerCase();
     const targets = request.counter.flatMap((id) => base.byId.get(id) ?? []);
     // An edit that kept the eight cards says so first: it is the answer to what was asked.

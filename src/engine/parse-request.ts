@@ -4,7 +4,7 @@ import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import { rarities, type Rarity } from '@shared/rarity';
 import type { AvoidType, CostCap } from '@shared/thread-limits';
 import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
-import { list, names } from './analyze-deck';
+import { list, names, pluralCard } from './analyze-deck';
 import { coreCards } from './archetype';
 import { fillsRole } from './deck-score';
 import type { SlotForm } from './slot-record';
@@ -675,7 +675,7 @@ export function resolveRemovedKind(
 
 /** "Replace the spells", "change both spells": every spell of no named kind ("the spell" is asked back). */
 const REMOVE_SPELLS =
-  /\b(?:replace|swap(?: out)?|switch(?: out)?|change|remove|drop|cut|take out|get rid of)\s+(?:the\s+|my\s+|its\s+|both(?: the)?\s+|all(?: the)?\s+|(?:the\s+)?two\s+|these\s+|those\s+)?spells\b/;
+  /\b(?:replace|swap(?: out)?|switch(?: out)?|change|remove|drop|cut|take out|get rid of)\s+(?:the\s+|my\s+|its\s+|both(?:\s+(?:the|my|its))?\s+|all(?:\s+(?:the|my))?\s+|(?:the\s+|my\s+)?(?:two|2)\s+|these\s+|those\s+)?spells\b/;
 
 /**
  * "Replace the spells" against the deck it edits: its spells other than a win condition
@@ -704,7 +704,12 @@ export function resolveRemovedSpells(
     needRoles,
     kept: going.length
       ? request.kept
-      : [...request.kept, 'This deck has no spell to replace other than its win condition.'],
+      : [
+          ...request.kept,
+          deck.some((c) => c.isSpell)
+            ? 'This deck has no spell to replace other than its win condition.'
+            : 'This deck has no spells to replace.',
+        ],
     notUnderstood: request.notUnderstood.filter((w) => !/\bspells?$/.test(w)),
   };
 }
@@ -763,9 +768,12 @@ export function resolveRemovedRoles(
       if (!needRoles.includes(role)) needRoles.push(role);
       // "Replace the win condition with Valkyrie": she comes in, and a win condition beside her.
       const named = request.include.flatMap((id) => base.byId.get(id) ?? []);
+      // One card with a singular name is "it"; Barbarians or two cards are "them".
+      const [only, ...others] = named;
+      const singular = only !== undefined && others.length === 0 && !pluralCard(only);
       if (role === 'win_condition' && named.length && !named.some((c) => c.has(role)))
         kept.push(
-          `${names(named)} ${named.length === 1 ? 'is' : 'are'} not a win condition, so another card that takes towers comes in beside ${named.length === 1 ? 'it' : 'them'}.`,
+          `${names(named)} ${singular ? 'is' : 'are'} not a win condition, so another card that takes towers comes in beside ${singular ? 'it' : 'them'}.`,
         );
     } else if (
       role === 'building' &&
@@ -1815,6 +1823,8 @@ export function parseRequest(
     const start = (m.index ?? 0) + m[0].length - phrase.length;
     const first = phrase.split(' ')[0] ?? '';
     if (FILLER_WORDS.has(first) || /^\d/.test(first) || /\bchampions?$/.test(phrase)) continue;
+    // "With nothing over 4 elixir": the cost cap, read above ("nothing under 3" is not, and said).
+    if (/^(?:nothing|none) (?:over|above)$/.test(phrase) && result.costCaps.length) continue;
     // "Drop the limits", "remove the evolutions": words about the chat, not a card. "Put back
     // the Cannon": the card comes after "back".
     if (

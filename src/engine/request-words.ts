@@ -40,7 +40,7 @@ export const ROLE_WORDS: [RegExp, CardRole][] = [
 
 /** Words after "with / without / counter" that are not a card and need no "did not understand". */
 export const FILLER_WORDS: ReadonlySet<string> = new Set([
-  // "mk counter pls", "a deck with nothing over 4 elixir": politeness and caps, never a card.
+  // "mk counter pls": politeness, never a card.
   'pls',
   'plz',
   'please',
@@ -49,11 +49,6 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'bro',
   'asap',
   'rn',
-  'nothing',
-  'over',
-  'under',
-  'above',
-  'below',
   'no',
   'wait',
   'without',

@@ -904,11 +904,11 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
       ? even
         ? `These cards' records are level: ${pair} (side-adjusted).`
         : `Best record of these cards: ${line(best)}; lowest: decks with ${base.byId.get(worst[0])?.name}, ${formatPercent(worst[3])} of ${formatCount(worst[2])}.`
-      : `**Uphill, by the records.** ${
+      : `${
           // "A losing record" only where each interval is under 50%: 48% of 107 is no loss yet.
           rows.every((r) => wilson(r[3], r[2])[1] < 0.5)
-            ? `Every card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has a losing record`
-            : `No card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has won more than half of them`
+            ? `**Uphill, by the records.** Every card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has a losing record`
+            : `**No edge, by the records.** No card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has won more than half of them`
         }: ${even ? pair : `decks with ${base.byId.get(best[0])?.name} won ${formatPercent(best[3])} of ${formatCount(best[2])} at best, decks with ${base.byId.get(worst[0])?.name} ${formatPercent(worst[3])} of ${formatCount(worst[2])} at worst`} (side-adjusted).`,
   ];
 }
@@ -1638,7 +1638,7 @@ export function answerQuestion(
         );
         if (beyond)
           parts.push(
-            `Outside this deck, the cards that answer ${target.name} by what they are, with the best corpus records against it: ${beyond}.`,
+            `Outside this deck, the cards that answer ${target.name} by what they are, with the best corpus records against ${pluralCard(target) ? 'them' : 'it'}: ${beyond}.`,
           );
       } else if (turn.targetArchetype) {
         parts.push(...archetypePlan(cards, analysis, turn.targetArchetype, base));
@@ -2115,11 +2115,13 @@ function slotPick(
     // A marked card with no record beside another whose record is shown above: both said.
     const unrecorded = marked.filter((c) => !slotRecord(c));
     const rival = candidates
-      .filter((c) => !marked.includes(c) && (slotRecord(c)?.slotted ?? 0) > 0)
+      .filter(
+        (c) => !marked.includes(c) && !slotted.includes(c) && (slotRecord(c)?.slotted ?? 0) > 0,
+      )
       .sort((a, b) => slotPreference(b) - slotPreference(a))[0];
     return `My pick: ${names(marked)}, the slots players of this real ${near.list.name} list run.${
       unrecorded.length && rival
-        ? ` ${rival.name}, whose record is above, is the other choice for ${possessive(names(unrecorded))} slot: say “put the ${slotKindOf(
+        ? ` ${rival.name}, whose record is above, is the other choice for ${possessive(names(unrecorded))} ${unrecorded.length === 1 ? 'slot' : 'slots'}: say “put the ${slotKindOf(
             rival,
             player?.cards.find((l) => l.cardId === rival.id),
           )} on ${rival.name}” to try it.`
