@@ -8119,14 +8119,16 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"ok fix it" after "my deck keeps losing to ebarbs" works on that matchup and says first when no swap helps (review 29)',
+    name: '"ok fix it" after "my deck keeps losing to ebarbs" works on that matchup: one swap that brings in an answer, never the generic improve (review 29)',
     withPlayer: true,
     turns: [
       { say: 'my deck keeps losing to ebarbs', expect: { says: ['against Elite Barbarians'] } },
       {
         say: 'ok fix it',
         expect: {
-          says: ['No swap I tried does better against Elite Barbarians'],
+          says: ['Asked to beat Elite Barbarians'],
+          has: ['Lava Hound', 'Balloon'],
+          changedAtMost: 1,
           neverSays: ['## Improving'],
         },
       },
@@ -8446,6 +8448,21 @@ export const conversationCases: ConversationCase[] = [
           has: ['Valkyrie'],
           lacks: ['Golem'],
           says: ['Valkyrie is not a win condition, so another card that takes towers comes in'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Make it better against Elite Barbarians" on a Royal Giant list swaps in one answer rather than saying no swap helps (review 30)',
+    turns: [
+      { say: 'royal giant deck', expect: { has: ['Royal Giant'] } },
+      {
+        say: 'make it better against elite barbarians',
+        expect: {
+          has: ['Royal Giant'],
+          changedAtLeast: 1,
+          changedAtMost: 1,
+          neverSays: ['No swap I tried'],
         },
       },
     ],

@@ -4372,7 +4372,34 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         };
       }
     }
-    const built = closeGaps(buildEither(editRequest, build, base), request, player);
+    let built = closeGaps(buildEither(editRequest, build, base), request, player);
+    // "Make it better against Lava Hound" that the builder left as it was: one swap bringing in a
+    // card that answers the threat, where one opens no gap (Mirror → Minions), the deck's own
+    // answers staying.
+    if (
+      request.followUp &&
+      request.counter.length &&
+      currentCards.length === DECK_SIZE &&
+      built.cards.every((c) => currentCards.some((d) => d.id === c.id))
+    ) {
+      const threats = request.counter.flatMap((id) => base.byId.get(id) ?? []);
+      const allowed = allowedBy(editRequest, player);
+      const owns = (c: EngineCard) => !player || player.cards.some((l) => l.cardId === c.id);
+      const swap = swapToward(currentCards, base, {
+        allowed: (c, rest, out) => allowed(c, rest, out),
+        levels: player ? levelsById(player) : null,
+        keep: new Set([...editRequest.include, ...answersIn(currentCards, request.counter)]),
+        wanted: (c) => owns(c) && threats.some((t) => answers(c, t)),
+      });
+      if (swap)
+        built = asBuilt(
+          currentCards.map((c) => (c.id === swap.out.id ? swap.in : c)),
+          request,
+          player,
+          previousDeck?.evolutionSlots ?? [],
+          [swap.in],
+        );
+    }
     if (request.levelFloor !== null && player) {
       // A floor too high to keep is said in the notes, not listed as applied.
       if (floored === null) {
