@@ -61,17 +61,24 @@ export function splashTroop(card: EngineCard): boolean {
  */
 export function heavyStopper(card: EngineCard, threat: EngineCard): boolean {
   return (
-    card.type === 'Troop' &&
+    splashTroop(card) &&
     card.has('tank') &&
-    card.has('splash') &&
     !card.has('mini_tank') &&
-    card.knowledge.deathSplash !== true &&
     !card.knowledge.flies &&
-    card.knowledge.targets !== 'buildings' &&
     threat.knowledge.targets === 'buildings' &&
     !threat.has('swarm') &&
     threat.cost >= 4
   );
+}
+
+/** A pack running at the tower (Royal Hogs) that a splash troop hits several of at once. */
+export function splashesPack(card: EngineCard, threat: EngineCard): boolean {
+  return threat.knowledge.targets === 'buildings' && threat.has('swarm') && splashTroop(card);
+}
+
+/** Barbarians against a tank that lands on them: the tank is what they shred, not their answer. */
+export function shredsTank(threat: EngineCard, card: EngineCard): boolean {
+  return threat.has('swarm') && threat.has('tank_killer') && card.has('tank');
 }
 
 /** Whether a card deals with a threat by what it is (the same reading as the chat's matchups). */
@@ -125,11 +132,9 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
       card.knowledge.pulls === true ||
       card.has('tank_killer') ||
       heavyStopper(card, threat) ||
-      // Royal Hogs run in a pack: a splash troop hits several at once.
-      (threat.has('swarm') && splashTroop(card))
+      splashesPack(card, threat)
     );
-  // Barbarians shred a tank that lands on them: the tank is their target, not their answer.
-  if (threat.has('swarm') && threat.has('tank_killer') && card.has('tank')) return false;
+  if (shredsTank(threat, card)) return false;
   // A swarm of sturdy units (Barbarians, Royal Hogs, Guards): splash troops clear it; a spell only
   // where its kill list says so (the first check above), never for being a small spell.
   // A one-hit spirit (Fire Spirit) only strips shields (Guards).

@@ -24,7 +24,8 @@ import {
 import {
   answers,
   heavyStopper,
-  splashTroop,
+  shredsTank,
+  splashesPack,
   clearsThreat,
   rankedAnswers,
   winningAnswersText,
@@ -482,9 +483,9 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       }),
     );
   };
-  /** The card a phrase is the whole name of ("valk", "goblin drill"), and nothing else. */
+  /** The card a phrase is the whole name of ("valk", "the goblin drill"), and nothing else. */
   const whole = (phrase: string | undefined) => {
-    const trimmed = phrase?.trim() ?? '';
+    const trimmed = phrase?.trim().replace(/^(?:the|a|an)\s+/, '') ?? '';
     const found = findMentions(` ${trimmed} `, base);
     return found.length === 1 && found[0] && found[0].end - found[0].start === trimmed.length
       ? found[0].card
@@ -593,7 +594,7 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   const statPhrase = stat?.[1] ?? stat?.[3] ?? stat?.[4] ?? stat?.[6];
   // The phrase is the card's name and nothing more ("should I use the Fireball for tower damage?"
   // is no stat question).
-  const statCard = statPhrase ? whole(statPhrase.replace(/^(?:the|a|an)\s+/, '')) : undefined;
+  const statCard = statPhrase ? whole(statPhrase) : undefined;
   if (stat && statCard)
     return {
       kind: 'stat',
@@ -602,11 +603,11 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       stat: /\b(?:hp|health|hit ?points|damage|dps)\b/.test(stat[0]) ? 'figures' : 'cost',
     };
   const roleIs = ROLE_IS.exec(text);
-  const roleCard = roleIs?.[1] ? whole(roleIs[1].replace(/^(?:the|a|an)\s+/, '')) : undefined;
+  const roleCard = roleIs?.[1] ? whole(roleIs[1]) : undefined;
   if (roleIs?.[2] && roleCard) return { kind: 'role', card: roleCard, role: roleAsked(roleIs[2]) };
   const roleWhat = ROLE_WHAT.exec(text);
   const rolePhrase = roleWhat?.[1] ?? roleWhat?.[2] ?? roleWhat?.[3];
-  const roleOf = rolePhrase ? whole(rolePhrase.replace(/^(?:the|a|an)\s+/, '')) : undefined;
+  const roleOf = rolePhrase ? whole(rolePhrase) : undefined;
   if (roleOf) return { kind: 'role', card: roleOf };
   // "What does Mini P.E.K.K.A counter?", "what is Bowler good against?": what it answers (the
   // other side of "what counters Mini P.E.K.K.A?"). "What is Hog Rider weak to?": its counters.
@@ -1202,7 +1203,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
       return `placed in the middle, ${card.name} is the nearest target, so ${it(threat, 'turns')} to it instead of walking on to your tower`;
     if (threat.has('tank'))
       return it(card, `is built to kill tanks and heavy troops such as ${threat.name}`);
-    if (threat.knowledge.targets === 'buildings' && threat.has('swarm') && splashTroop(card))
+    if (splashesPack(card, threat))
       return `${it(card, 'hits')} several of ${threat.name} at once with ${pluralCard(card) ? 'their' : 'its'} splash as they run at your tower`;
     if (heavyStopper(card, threat) && !card.has('tank_killer'))
       return `${it(card, 'kills')} ${threat.name} before ${pluralCard(threat) ? 'they do' : 'it does'} much to your tower${
@@ -1232,7 +1233,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     return `${it(card, 'targets')} only buildings, so ${pluralCard(card) ? 'they walk' : 'it walks'} past ${threat.name} to the tower`;
   if (threat.has('tank'))
     return `${it(threat, 'is')} a tank and ${card.name} ${agreeWith(card, 'is')} not built to kill one: ${pluralCard(card) ? 'they' : 'it'} can only help while another card deals the damage`;
-  if (threat.has('swarm') && threat.has('tank_killer') && card.has('tank'))
+  if (shredsTank(threat, card))
     return `${it(threat, 'surrounds')} ${card.name} and ${pluralCard(threat) ? 'shred' : 'shreds'} ${pluralCard(card) ? 'them' : 'it'}: ${card.name} ${agreeWith(card, 'is')} what ${pluralCard(threat) ? 'they are' : 'it is'} built to kill, not an answer to ${pluralCard(threat) ? 'them' : 'it'}`;
   if (threat.has('swarm'))
     return card.has('splash')

@@ -409,6 +409,15 @@ function questionBeside(
 const EVO_FOR_DECK =
   /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?:'?s| is| are)?|whats|which|best)\s+(?:(?:is|are)\s+)?(?:the\s+)?(?:best\s+)?(?:evos?|evolutions?|heroe?s?|evos? and heroe?s?|evolutions? and heroe?s?)\s+(?:(?:is|are)\s+best\s+)?(?:should i (?:use|run|play)\s+)?(?:for|in|to (?:use|run|play) (?:in|with)|with)\s+(?:a\s+|an\s+|the\s+)?(?!(?:my|this|our|it|that|your|the|deck|meta|game)\b)(.+?)\s*[?!.]*\s*$/;
 
+/** "The weakest card", "my lowest-level one": a card of the deck named by how it rates. */
+const WEAKEST_CARD =
+  /\b(?:(?:the|my)\s+)?(?:weakest|worst|lowest[- ]level(?:ed)?)\s+(?:card|one)\b/i;
+/** "Swap the weakest card", "replace my lowest level one". */
+const WEAKEST_ASK = new RegExp(
+  `\\b(?:swap|replace|change|cut|remove|drop|ditch)\\s+(?:out\\s+)?${WEAKEST_CARD.source.replace(/^\\b/, '')}`,
+  'i',
+);
+
 /** "List all 4 decks", "show the decks again", "show me the war decks": the listed decks again. */
 const LIST_SHOWN =
   /^\s*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*(?:list|show|see|display|repeat|recap)\b(?:\s+me)?\s+(?:(?:all\s+(?:of\s+)?)?(?:the|those|these|both)|all)\s+(?:(?:four|4|three|3|two|2)\s+)?(?:war\s+|duel\s+)?(?:decks|lists|ones)(?:\s+again)?(?:\s+(?:please|pls|now))?\s*[.!?]*\s*$|^\s*(?:list|show|see|display)\b(?:\s+me)?\s+(?:my\s+|the\s+)?(?:war\s+|duel\s+)?(?:decks|lists)\s+again\s*[.!?]*\s*$/;
@@ -2397,11 +2406,7 @@ export function createDeckEngine(
     const text = ` ${plainText(input.message)} `;
     // "Swap the weakest card": for a player, the card other than a win condition furthest below
     // the deck's levels; else the card whose corpus record is lowest (outside the archetype's core).
-    const weakestAsk =
-      /\b(?:swap|replace|change|cut|remove|drop|ditch)\s+(?:out\s+)?(?:(?:the|my)\s+)?(weakest|worst|lowest[- ]level(?:ed)?)\s+(?:card|one)\b/.exec(
-        text,
-      );
-    if (weakestAsk && input.previousDeck?.cardIds.length === DECK_SIZE) {
+    if (WEAKEST_ASK.test(text) && input.previousDeck?.cardIds.length === DECK_SIZE) {
       const cards = resolve(input.previousDeck.cardIds);
       const levelOf = (c: EngineCard) =>
         input.player?.cards.find((l) => l.cardId === c.id)?.displayLevel ?? 0;
@@ -2422,10 +2427,7 @@ export function createDeckEngine(
       if (pick)
         return {
           ...input,
-          message: input.message.replace(
-            /\b(?:(?:the|my)\s+)?(?:weakest|worst|lowest[- ]level(?:ed)?)\s+(?:card|one)\b/i,
-            pick.name,
-          ),
+          message: input.message.replace(WEAKEST_CARD, pick.name),
         };
     }
     // After a deck built to beat Mega Knight: "build a deck for that" is another one that does.
@@ -2447,19 +2449,20 @@ export function createDeckEngine(
     // "Is Inferno Tower good vs it?" after a deck built to beat Electro Giant: that card.
     const versusIt =
       /\b(?:vs\.?|against|versus|counters?|beats?|stops?)\s+(?:it|that|them|him|her)\b/i;
+    /** The message with its "vs it" naming the card meant. */
+    const versusCard = (meant: EngineCard) => ({
+      ...input,
+      message: input.message.replace(versusIt, (words) => words.replace(/\S+$/, meant.name)),
+    });
+    const [onlyAgainst, ...moreAgainst] = against;
     if (
       input.previousDeck?.cardIds.length === DECK_SIZE &&
-      against.length === 1 &&
-      against[0] &&
+      onlyAgainst &&
+      !moreAgainst.length &&
       versusIt.test(text) &&
       findMentions(text, base).length === 1
     )
-      return {
-        ...input,
-        message: input.message.replace(versusIt, (words) =>
-          words.replace(/\S+$/, against[0]?.name ?? ''),
-        ),
-      };
+      return versusCard(onlyAgainst);
     // "Is Musketeer good vs Balloon?", then "what about vs Lava Hound?": the same card.
     const weighed =
       input.limits?.weighed !== null && input.limits?.weighed !== undefined
@@ -2503,13 +2506,7 @@ export function createDeckEngine(
       return { ...input, message: `make it better against ${card.name}` };
     }
     // "Is Musketeer good vs it?": the card named is weighed against the subject.
-    if (findMentions(text, base).length) {
-      if (!versusIt.test(text)) return input;
-      return {
-        ...input,
-        message: input.message.replace(versusIt, (words) => words.replace(/\S+$/, card.name)),
-      };
-    }
+    if (findMentions(text, base).length) return versusIt.test(text) ? versusCard(card) : input;
     const counterFor =
       input.limits?.topic === 'counters' &&
       /\b(?:build|make|give me|a deck)\b[^?]*\bfor (?:that|it|this)\b/.test(text);
@@ -4173,32 +4170,20 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     // name it (Mega Knight) unless the edit takes them out (its excludes, the roles it removes,
     // resolved into `exclude` and filtered below) or a limit rules them out.
     const chatRule = request.followUp && request.archetypeRule === null ? sameKind : null;
+    /** A card of the deck that neither the user nor a limit has taken out. */
+    const mayStay = (c: EngineCard) =>
+      !limits.userOut.includes(c.id) &&
+      !outThisTurn.includes(c.id) &&
+      limitBroken(c, limits, player) === null;
     const archetypeCore =
       chatRule && !namesWholeList(chatRule)
-        ? currentCards
-            .filter(
-              (c) =>
-                chatRule.all.includes(c.name) &&
-                !limits.userOut.includes(c.id) &&
-                !outThisTurn.includes(c.id) &&
-                limitBroken(c, limits, player) === null,
-            )
-            .map((c) => c.id)
+        ? currentCards.filter((c) => chatRule.all.includes(c.name) && mayStay(c)).map((c) => c.id)
         : [];
     // An edit of a deck built to beat a card ("a deck to beat Lava Hound", then "cheaper") keeps
     // the cards that answer it, unless the edit names them or a limit rules them out.
-    const answering = new Set(answersIn(currentCards, standing?.against ?? []));
     const counterCore =
       request.followUp && request.counter.length === 0
-        ? currentCards
-            .filter(
-              (c) =>
-                answering.has(c.id) &&
-                !limits.userOut.includes(c.id) &&
-                !outThisTurn.includes(c.id) &&
-                limitBroken(c, limits, player) === null,
-            )
-            .map((c) => c.id)
+        ? answersIn(currentCards.filter(mayStay), standing?.against ?? [])
         : [];
     // A card the user swapped out may come back once the card they swapped in for it is ruled
     // out ("replace the win condition with Miner", then "no legendaries": Goblin Barrel again).
@@ -4383,13 +4368,13 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       built.cards.every((c) => currentCards.some((d) => d.id === c.id))
     ) {
       const threats = request.counter.flatMap((id) => base.byId.get(id) ?? []);
-      const allowed = allowedBy(editRequest, player);
-      const owns = (c: EngineCard) => !player || player.cards.some((l) => l.cardId === c.id);
+      const levels = player ? levelsById(player) : null;
       const swap = swapToward(currentCards, base, {
-        allowed: (c, rest, out) => allowed(c, rest, out),
-        levels: player ? levelsById(player) : null,
+        allowed: allowedBy(editRequest, player),
+        levels,
         keep: new Set([...editRequest.include, ...answersIn(currentCards, request.counter)]),
-        wanted: (c) => owns(c) && threats.some((t) => answers(c, t)),
+        // For a player, a card they own.
+        wanted: (c) => (!levels || levels.has(c.id)) && threats.some((t) => answers(c, t)),
       });
       if (swap)
         built = asBuilt(

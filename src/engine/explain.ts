@@ -352,6 +352,10 @@ const LONE_JOBS: { role: CardRole; has: (c: EngineCard) => boolean; words: strin
   { role: 'reset', has: (c) => c.has('reset'), words: 'resetting Inferno and stunning' },
 ];
 
+/** A deck asked to beat cards that kept its eight: why, as the change line says it. */
+const noBetterSwap = (targets: readonly EngineCard[]) =>
+  `No swap I tried does better against ${names(targets)} without costing the deck elsewhere`;
+
 /**
  * "Changed from your last deck: The Log → Barbarian Barrel (−0 elixir)", or why nothing changed:
  * the deck already meets what was asked (named), no version of it could, or nothing was asked.
@@ -402,7 +406,7 @@ export function describeChange(
     // "Make it counter P.E.K.K.A" that kept the deck: the search found no better swap for it.
     if (request.counter.length) {
       const targets = request.counter.flatMap((id) => base.byId.get(id) ?? []);
-      return `No swap I tried does better against ${names(targets)} without costing the deck elsewhere, so ${what.toLowerCase()} is unchanged.`;
+      return `${noBetterSwap(targets)}, so ${what.toLowerCase()} is unchanged.`;
     }
     // A role asked away that the deck does not have, or its win condition: said in the notes.
     if (request.kept.length) return `${what} is unchanged. ${request.kept.join(' ')}`;
@@ -728,7 +732,7 @@ export function explain(
         !slotLine
           ? change
           : targets.length
-            ? `No swap I tried does better against ${names(targets)} without costing the deck elsewhere, so the eight cards are those of ${what}. ${slotLine}`
+            ? `${noBetterSwap(targets)}, so the eight cards are those of ${what}. ${slotLine}`
             : `Same eight cards as ${what}. ${slotLine}`,
       );
     else context_.push(slotLine ? `${change} ${slotLine}` : change);
