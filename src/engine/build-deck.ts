@@ -388,6 +388,180 @@ function counterList(
   return (patched?.recorded ? patched.l : whole?.l) ?? null;
 }
 
+/** How many spells over the chat's count ("only one spell") cards hold. */
+function spellsOver(cards: readonly EngineCard[], maxSpells: number | null): number {
+  return maxSpells === null ? 0 : Math.max(0, countedSpells(cards).length - maxSpells);
+}
+
+/** What `listFit` reads of the request a deck is built for. */
+interface ListFitEnv {
+  request: ParsedRequest;
+  base: CardBase;
+  levels: Map<number, PlayerCardLevel> | null;
+  inPool: ReadonlySet<number>;
+  excluded: ReadonlySet<number>;
+  /** Only elixir bounds asked for: a list well inside them is better. */
+  boundsOnly: boolean;
+  namedPlan: ReadonlySet<string> | null;
+  tankToBeat: boolean;
+  /** Cards shared with the named archetype's lists, when its win conditions are ruled out. */
+  closeness: (l: EngineList) => number;
+}
+
+/**
+ * How well one real list answers the request (the best-fitting candidate becomes the deck's
+ * list), and how many of the player's unlocked forms it can slot.
+ */
+function listFit(l: EngineList, env: ListFitEnv): { fit: number; slottable: number } {
+  const { request, base, levels, inPool, excluded, boundsOnly, namedPlan, tankToBeat } = env;
+  const allowed = l.cards.filter((id) => inPool.has(id) && !excluded.has(id)).length;
+  const wanted = request.include.filter((id) => l.set.has(id)).length;
+  // Two cards named together ("royal recruits hogs") are best met by a list playing both.
+  const both = request.include.length > 1 && wanted === request.include.length ? 4 : 0;
+  const listCards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
+  const average = avg(listCards);
+  const outside =
+    (request.maxAvgElixir !== null ? Math.max(0, average - request.maxAvgElixir) : 0) +
+    (request.minAvgElixir !== null ? Math.max(0, request.minAvgElixir - average) : 0) +
+    // A spell past the count costs a list little: the search then drops one from the best
+    // list (Hog 2.6 without Fireball) rather than answering with a rare list that has one.
+    0.25 * spellsOver(listCards, request.maxSpells);
+  // "A cheap deck", "a balanced deck": among lists inside the bounds, one well inside them (Hog
+  // 2.6 for "cheap", not a 3.0 list at the edge of 3.2).
+  const inside =
+    !boundsOnly || outside > 0
+      ? 0
+      : request.maxAvgElixir !== null && request.minAvgElixir !== null
+        ? -Math.abs(average - (request.maxAvgElixir + request.minAvgElixir) / 2)
+        : request.maxAvgElixir !== null
+          ? Math.min(1, request.maxAvgElixir - average)
+          : request.minAvgElixir !== null
+            ? Math.min(1, average - request.minAvgElixir)
+            : 0;
+  const owned = levels ? l.cards.filter((id) => levels.has(id)).length : 8;
+  // At the player's levels: each card more than one level below the list's best costs it.
+  const listLevels =
+    levels && (request.ownedOnly || request.preferHighLevels)
+      ? l.cards.map((id) => levels.get(id)?.displayLevel ?? 0)
+      : [];
+  const underLevelled = listLevels.filter((v) => v < Math.max(...listLevels) - 1).length;
+  // Lists named after the archetype itself come before lists that merely satisfy it, and a
+  // list of another archetype with a win condition the named one never plays (Mortar in a
+  // Mortar bait list that plays Miner and Poison) is another deck than "miner control".
+  const exact = request.archetypeRule && l.archetype === request.archetypeRule ? 4 : 0;
+  const otherPlan =
+    namedPlan && !exact && listCards.some((c) => c.has('win_condition') && !namedPlan.has(c.name))
+      ? OTHER_PLAN_LIST_COST
+      : 0;
+  // A list with a gap the checks call a problem, or few recorded games, is a worse answer.
+  const problems = listProblems(l, base);
+  // "With my evolutions": a list that fills both slots with the player's unlocked forms comes
+  // first, then the one whose forms real decks slot most surely.
+  const slottable = request.useEvolutions
+    ? l.cards
+        .flatMap((id) => base.byId.get(id) ?? [])
+        .filter((c) => slotUnlocked(c, levels))
+        .map(slotPreference)
+        .sort((a, b) => b - a)
+        .slice(0, MAX_EVOLUTION_SLOTS)
+    : [];
+  const evolutions = slottable.reduce((sum, v) => sum + 12 + 4 * v, 0);
+  // A list with a record to show (100+ games) is a better answer than a rarely seen one.
+  const recorded = l.games >= MIN_GAMES_FOR_CLAIM ? 4 : 0;
+  // "A Hog deck that beats Mega Knight": a list with no tank killer only wears it down.
+  const noTankKiller =
+    tankToBeat && !listCards.some((c) => c.has('tank_killer')) ? NO_TANK_KILLER_COST : 0;
+  const fit =
+    recorded +
+    4 * env.closeness(l) +
+    3 * allowed +
+    2 * wanted +
+    Math.log1p(l.weight) +
+    0.5 * Math.log1p(l.games) -
+    8 * outside +
+    ELIXIR_ROOM_WEIGHT * inside +
+    owned +
+    exact -
+    otherPlan -
+    noTankKiller +
+    both +
+    evolutions -
+    1.5 * underLevelled -
+    5 * problems;
+  return { fit, slottable: slottable.length };
+}
+
+/** How far cards' average lies outside the elixir bounds (0 inside them). */
+function outOfBounds(
+  cards: readonly EngineCard[],
+  ctx: Pick<Context, 'minAvg' | 'maxAvg'>,
+): number {
+  const a = avg(cards);
+  return (
+    (ctx.maxAvg !== null ? Math.max(0, a - ctx.maxAvg) : 0) +
+    (ctx.minAvg !== null ? Math.max(0, ctx.minAvg - a) : 0)
+  );
+}
+
+/**
+ * The search: from the seeds, greedily add the card that raises the score most, then swap one
+ * free (not fixed) card at a time while it improves. Elixir bounds are hard: while the deck breaks
+ * one, only swaps that bring it closer are taken (the best-scoring of them); once within, only
+ * swaps that keep it within and raise the score. Pair synergy alone would otherwise outweigh the
+ * bound.
+ */
+function searchDeck(
+  seeds: readonly EngineCard[],
+  candidates: readonly EngineCard[],
+  fixed: ReadonlySet<number>,
+  ctx: Context,
+): EngineCard[] {
+  const deck = [...seeds];
+  while (deck.length < DECK_SIZE) {
+    let best: EngineCard | null = null;
+    let bestScore = -Infinity;
+    const scoreWith = scorerFor(deck, ctx);
+    for (const c of candidates) {
+      if (!allowedWith(c, deck)) continue;
+      const s = scoreWith(c);
+      if (s > bestScore || (s === bestScore && best && c.id < best.id)) {
+        best = c;
+        bestScore = s;
+      }
+    }
+    if (!best) break;
+    deck.push(best);
+  }
+
+  let current = deckScore(deck, ctx);
+  let currentOut = outOfBounds(deck, ctx);
+  for (let round = 0; round < 12; round++) {
+    let bestScore = currentOut > 1e-9 ? -Infinity : current + 1e-9;
+    let bestSwap: [number, EngineCard, number] | null = null;
+    for (const [i, out] of deck.entries()) {
+      if (fixed.has(out.id)) continue;
+      const rest = deck.filter((_, j) => j !== i);
+      const scoreWith = scorerFor(rest, ctx);
+      for (const c of candidates) {
+        if (!allowedWith(c, rest)) continue;
+        const next = [...rest, c];
+        const nextOut = outOfBounds(next, ctx);
+        if (currentOut > 1e-9 ? nextOut >= currentOut - 1e-9 : nextOut > 1e-9) continue;
+        const score = scoreWith(c);
+        if (score > bestScore) {
+          bestScore = score;
+          bestSwap = [i, c, nextOut];
+        }
+      }
+    }
+    if (!bestSwap) break;
+    deck[bestSwap[0]] = bestSwap[1];
+    current = bestScore;
+    currentOut = bestSwap[2];
+  }
+  return deck;
+}
+
 /**
  * Builds one legal deck for the request: 8 distinct catalogue cards, at most one champion, at most
  * two evolution / hero slots for cards that have them, a tower troop; wanted cards kept, excluded
@@ -401,9 +575,6 @@ export function buildDeck(
   options: BuildOptions = {},
 ): BuiltDeck {
   const notes: string[] = [];
-  /** How many spells over "only one spell" cards hold. */
-  const spellsOver = (cards: readonly EngineCard[]): number =>
-    request.maxSpells === null ? 0 : Math.max(0, countedSpells(cards).length - request.maxSpells);
   const levels = player ? levelsById(player) : null;
   const owned = levels && (request.ownedOnly || request.preferHighLevels);
   if ((request.ownedOnly || request.preferHighLevels || request.forArena) && !player) {
@@ -642,84 +813,20 @@ export function buildDeck(
   if (listCandidates.length) {
     let bestFit = -Infinity;
     mostSlottable = 0;
+    const fitEnv: ListFitEnv = {
+      request,
+      base,
+      levels,
+      inPool,
+      excluded,
+      boundsOnly,
+      namedPlan,
+      tankToBeat,
+      closeness,
+    };
     for (const l of listCandidates) {
-      const allowed = l.cards.filter((id) => inPool.has(id) && !excluded.has(id)).length;
-      const wanted = request.include.filter((id) => l.set.has(id)).length;
-      // Two cards named together ("royal recruits hogs") are best met by a list playing both.
-      const both = request.include.length > 1 && wanted === request.include.length ? 4 : 0;
-      const listCards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
-      const average = avg(listCards);
-      const outside =
-        (request.maxAvgElixir !== null ? Math.max(0, average - request.maxAvgElixir) : 0) +
-        (request.minAvgElixir !== null ? Math.max(0, request.minAvgElixir - average) : 0) +
-        // A spell past the count costs a list little: the search then drops one from the best
-        // list (Hog 2.6 without Fireball) rather than answering with a rare list that has one.
-        0.25 * spellsOver(listCards);
-      // "A cheap deck", "a balanced deck": among lists inside the bounds, one well inside them (Hog
-      // 2.6 for "cheap", not a 3.0 list at the edge of 3.2).
-      const inside =
-        !boundsOnly || outside > 0
-          ? 0
-          : request.maxAvgElixir !== null && request.minAvgElixir !== null
-            ? -Math.abs(average - (request.maxAvgElixir + request.minAvgElixir) / 2)
-            : request.maxAvgElixir !== null
-              ? Math.min(1, request.maxAvgElixir - average)
-              : request.minAvgElixir !== null
-                ? Math.min(1, average - request.minAvgElixir)
-                : 0;
-      const owned = levels ? l.cards.filter((id) => levels.has(id)).length : 8;
-      // At the player's levels: each card more than one level below the list's best costs it.
-      const listLevels =
-        levels && (request.ownedOnly || request.preferHighLevels)
-          ? l.cards.map((id) => levels.get(id)?.displayLevel ?? 0)
-          : [];
-      const underLevelled = listLevels.filter((v) => v < Math.max(...listLevels) - 1).length;
-      // Lists named after the archetype itself come before lists that merely satisfy it, and a
-      // list of another archetype with a win condition the named one never plays (Mortar in a
-      // Mortar bait list that plays Miner and Poison) is another deck than "miner control".
-      const exact = request.archetypeRule && l.archetype === request.archetypeRule ? 4 : 0;
-      const otherPlan =
-        namedPlan &&
-        !exact &&
-        listCards.some((c) => c.has('win_condition') && !namedPlan.has(c.name))
-          ? OTHER_PLAN_LIST_COST
-          : 0;
-      // A list with a gap the checks call a problem, or few recorded games, is a worse answer.
-      const problems = listProblems(l, base);
-      // "With my evolutions": a list that fills both slots with the player's unlocked forms comes
-      // first, then the one whose forms real decks slot most surely.
-      const slottable = request.useEvolutions
-        ? l.cards
-            .flatMap((id) => base.byId.get(id) ?? [])
-            .filter((c) => slotUnlocked(c, levels))
-            .map(slotPreference)
-            .sort((a, b) => b - a)
-            .slice(0, MAX_EVOLUTION_SLOTS)
-        : [];
-      mostSlottable = Math.max(mostSlottable, slottable.length);
-      const evolutions = slottable.reduce((sum, v) => sum + 12 + 4 * v, 0);
-      // A list with a record to show (100+ games) is a better answer than a rarely seen one.
-      const recorded = l.games >= MIN_GAMES_FOR_CLAIM ? 4 : 0;
-      // "A Hog deck that beats Mega Knight": a list with no tank killer only wears it down.
-      const noTankKiller =
-        tankToBeat && !listCards.some((c) => c.has('tank_killer')) ? NO_TANK_KILLER_COST : 0;
-      const fit =
-        recorded +
-        4 * closeness(l) +
-        3 * allowed +
-        2 * wanted +
-        Math.log1p(l.weight) +
-        0.5 * Math.log1p(l.games) -
-        8 * outside +
-        ELIXIR_ROOM_WEIGHT * inside +
-        owned +
-        exact -
-        otherPlan -
-        noTankKiller +
-        both +
-        evolutions -
-        1.5 * underLevelled -
-        5 * problems;
+      const { fit, slottable } = listFit(l, fitEnv);
+      mostSlottable = Math.max(mostSlottable, slottable);
       if (fit > bestFit) {
         bestFit = fit;
         list = l;
@@ -848,66 +955,14 @@ export function buildDeck(
   }
 
   const fixed = new Set(seeds.map((c) => c.id));
-  const deck = [...seeds];
   // Mirror (no fixed cost, counted as 0 in the average) is only played when asked for or kept from
   // the last deck: it would otherwise look like a free way to lower the average.
   const candidates = pool.filter(
     (c) => !fixed.has(c.id) && (c.elixirCost !== null || keep.has(c.id)),
   );
 
-  // Greedy: add the card that raises the score most.
-  while (deck.length < DECK_SIZE) {
-    let best: EngineCard | null = null;
-    let bestScore = -Infinity;
-    const scoreWith = scorerFor(deck, ctx);
-    for (const c of candidates) {
-      if (!allowedWith(c, deck)) continue;
-      const s = scoreWith(c);
-      if (s > bestScore || (s === bestScore && best && c.id < best.id)) {
-        best = c;
-        bestScore = s;
-      }
-    }
-    if (!best) break;
-    deck.push(best);
-  }
-
-  // Improve: swap one free card at a time. Elixir bounds are hard: while the deck breaks one, only
-  // swaps that bring it closer are taken (the best-scoring of them); once within, only swaps that
-  // keep it within and raise the score. Pair synergy alone would otherwise outweigh the bound.
-  const outOfBounds = (cards: readonly EngineCard[]): number => {
-    const a = avg(cards);
-    return (
-      (maxAvg !== null ? Math.max(0, a - maxAvg) : 0) +
-      (minAvg !== null ? Math.max(0, minAvg - a) : 0)
-    );
-  };
-  let current = deckScore(deck, ctx);
-  let currentOut = outOfBounds(deck);
-  for (let round = 0; round < 12; round++) {
-    let bestScore = currentOut > 1e-9 ? -Infinity : current + 1e-9;
-    let bestSwap: [number, EngineCard, number] | null = null;
-    for (const [i, out] of deck.entries()) {
-      if (fixed.has(out.id)) continue;
-      const rest = deck.filter((_, j) => j !== i);
-      const scoreWith = scorerFor(rest, ctx);
-      for (const c of candidates) {
-        if (!allowedWith(c, rest)) continue;
-        const next = [...rest, c];
-        const nextOut = outOfBounds(next);
-        if (currentOut > 1e-9 ? nextOut >= currentOut - 1e-9 : nextOut > 1e-9) continue;
-        const score = scoreWith(c);
-        if (score > bestScore) {
-          bestScore = score;
-          bestSwap = [i, c, nextOut];
-        }
-      }
-    }
-    if (!bestSwap) break;
-    deck[bestSwap[0]] = bestSwap[1];
-    current = bestScore;
-    currentOut = bestSwap[2];
-  }
+  const deck = searchDeck(seeds, candidates, fixed, ctx);
+  const elixirOutside = (cards: readonly EngineCard[]) => outOfBounds(cards, ctx);
 
   // A limit that rules cards out (no buildings, no legendaries, owned cards only) can leave a
   // problem the real lists never had, and its penalty is small beside the real-list signal: it
@@ -943,7 +998,8 @@ export function buildDeck(
       ]),
       maxSwaps: 2,
     });
-    if (outOfBounds(repaired) <= outOfBounds(deck) + 1e-9) deck.splice(0, deck.length, ...repaired);
+    if (elixirOutside(repaired) <= elixirOutside(deck) + 1e-9)
+      deck.splice(0, deck.length, ...repaired);
   }
 
   // Whether cards hold every role asked for ("with air defence"), as many as asked.
@@ -957,7 +1013,10 @@ export function buildDeck(
     list &&
     list.cards.every((id) => inPool.has(id) && !excluded.has(id)) &&
     (listProblems(list, base) === 0 || list.games >= PROVEN_LIST_GAMES) &&
-    spellsOver(list.cards.flatMap((id) => base.byId.get(id) ?? [])) === 0
+    spellsOver(
+      list.cards.flatMap((id) => base.byId.get(id) ?? []),
+      request.maxSpells,
+    ) === 0
       ? list.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined)
       : null;
 
@@ -975,7 +1034,7 @@ export function buildDeck(
       options.realListsOnly === true) &&
     deck.filter((c) => list.set.has(c.id)).length < DECK_SIZE &&
     request.include.every((id) => list.set.has(id) || !inPool.has(id) || excluded.has(id)) &&
-    outOfBounds(listCards) < 1e-9 &&
+    elixirOutside(listCards) < 1e-9 &&
     listCards.length === DECK_SIZE &&
     holdsRoles(listCards)
   )
@@ -997,7 +1056,7 @@ export function buildDeck(
     const withCard = swap ? listCards.map((c) => (c.id === swap.out.id ? swap.in : c)) : null;
     if (
       withCard &&
-      outOfBounds(withCard) <= outOfBounds(deck) + 1e-9 &&
+      elixirOutside(withCard) <= elixirOutside(deck) + 1e-9 &&
       holdsRoles(withCard) &&
       issueWeight(findIssues(withCard, base)) <= issueWeight(findIssues(deck, base))
     )
@@ -1011,7 +1070,7 @@ export function buildDeck(
   if (minAvg !== null && finalAvg < minAvg - 1e-9) {
     notes.push(`The heaviest sensible deck here averages ${finalAvg.toFixed(1)} elixir.`);
   }
-  if (spellsOver(deck) > 0) {
+  if (spellsOver(deck, request.maxSpells) > 0) {
     const max = request.maxSpells ?? 0;
     const named = countedSpells(deck).filter((c) => request.include.includes(c.id));
     notes.push(

@@ -150,10 +150,12 @@ export function createEnginePool(deps: {
     try {
       return await inWorker(slot, call);
     } catch (error) {
-      deps.logger?.error(
-        { method: call.method, reason: error instanceof Error ? error.message : String(error) },
-        'deck engine worker failed a call; answering on the main thread',
-      );
+      // A pool closing at shutdown rejects the turns in flight: they are answered here, quietly.
+      if (!closing)
+        deps.logger?.error(
+          { method: call.method, reason: error instanceof Error ? error.message : String(error) },
+          'deck engine worker failed a call; answering on the main thread',
+        );
       return inline(call);
     }
   });
