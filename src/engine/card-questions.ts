@@ -220,6 +220,19 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
       clearsThreat(card, object)
     )
       return `**No**, at equal levels: ${object.name} survives ${oneCast}, though it kills the ${object.knowledge.drops} ${object.name} has made.`;
+    // A troop that clears what a spawner makes and hits ground breaks the building itself too,
+    // over a few hits (Valkyrie on Tombstone): the answer names both, not only the spawn.
+    if (
+      !card.isSpell &&
+      card.type === 'Troop' &&
+      (card.knowledge.targets === 'ground' || card.knowledge.targets === 'both') &&
+      card.knowledge.damage === undefined &&
+      object.type === 'Building' &&
+      object.knowledge.drops &&
+      !kills.includes(object.name) &&
+      clearsThreat(card, object)
+    )
+      return `**Yes**, at equal levels: ${card.name} kills the ${object.knowledge.drops} ${object.name} makes in one hit, and breaks ${object.name} itself over a few hits.`;
     if (clearsThreat(card, object) && object.knowledge.splitsLanes && card.isSpell)
       return `**Yes, the ones it hits**, at equal levels: ${againstReason(card, object)}.`;
     // A small spell against a sturdy troop or building (the Log on Sparky): nowhere near.
@@ -1141,7 +1154,10 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
         ? `, but it cannot shoot air: ${threat.name} destroys it unless your air defenders kill ${threat.name} first`
         : threat.has('reset') && card.type === 'Building'
           ? `, though ${threat.name} zaps it back each time it is hit up close: ${card.name} buys time, and your troops have to do the killing`
-          : ''
+          : // Inferno Tower's beam does the killing as well as the pulling.
+            ramps(card) && (card.defendsAir || !threat.knowledge.flies)
+            ? `, and its ramping beam melts ${pluralCard(threat) ? 'them' : 'it'}`
+            : ''
     }`;
   if (!card.isSpell && threat.knowledge.clears?.includes(card.name))
     return it(threat, `kills ${card.name} in one hit`);
@@ -1181,7 +1197,12 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
           : `my card data does not count ${possessive(threat.name)} ${units} among what ${card.name} kills in one cast`
         : it(card, `has no splash to clear ${possessive(threat.name)} ${units}`);
   if (answers(card, threat)) {
-    if (threat.knowledge.flies) return it(card, `reaches ${threat.name} in the air`);
+    // A flying tank (Lava Hound) against a tank killer: both halves of why it answers.
+    if (threat.knowledge.flies)
+      return it(
+        card,
+        `reaches ${threat.name} in the air${threat.has('tank') && card.has('tank_killer') ? ` and ${agreeWith(card, 'is')} built to kill tanks and heavy troops such as ${pluralCard(threat) ? 'them' : 'it'}` : ''}`,
+      );
     // A flier against a troop that cannot hit air (Minions on Miner): hit without being hit back.
     if (
       card.knowledge.flies &&

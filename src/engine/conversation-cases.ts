@@ -8467,4 +8467,72 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a troop that clears what a spawner makes breaks the building too, and says both (session 16)',
+    turns: [
+      {
+        say: 'does valkyrie kill tombstone',
+        expect: {
+          says: [
+            'Valkyrie kills the Skeletons Tombstone makes in one hit, and breaks Tombstone itself over a few hits',
+          ],
+        },
+      },
+      {
+        say: 'does the log kill tombstone',
+        expect: { says: ['\\*\\*No\\*\\*', 'Tombstone survives one Log'] },
+      },
+    ],
+  },
+  {
+    name: 'a tank killer against a flying tank says it kills tanks as well as that it reaches the air; Inferno Tower pulls and melts (session 16)',
+    turns: [
+      {
+        say: 'is inferno dragon good against lava hound',
+        expect: {
+          says: ['reaches Lava Hound in the air and is built to kill tanks and heavy troops'],
+        },
+      },
+      {
+        say: 'is inferno tower good vs balloon',
+        expect: { says: ['pulls Balloon away from your tower, and its ramping beam melts it'] },
+      },
+      {
+        say: 'is cannon good vs hog rider',
+        expect: { says: ['Cannon pulls Hog Rider away from your tower'], neverSays: ['melts'] },
+      },
+    ],
+  },
+  {
+    name: '"Swap the weakest card" says why that card was the one: its record without a player (session 16)',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Lava Hound', 'Balloon', 'Valkyrie'] } },
+      {
+        say: 'replace my worst card',
+        expect: {
+          lacks: ['Valkyrie'],
+          changedAtMost: 1,
+          says: [
+            '\\*\\*Why Valkyrie:\\*\\* its corpus record is the lowest of the support cards here with 300\\+ games',
+            'of [\\d,]+ corpus games',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Swap the weakest card" says why that card was the one: the player\'s lowest level (session 16)',
+    withPlayer: true,
+    turns: [
+      { say: 'my deck', expect: { has: ['Baby Dragon'] } },
+      {
+        say: 'swap the weakest card',
+        expect: {
+          lacks: ['Baby Dragon'],
+          changedAtMost: 1,
+          says: ['\\*\\*Why Baby Dragon:\\*\\* at level 15, it is the lowest-levelled card here'],
+        },
+      },
+    ],
+  },
 ];

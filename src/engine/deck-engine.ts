@@ -83,6 +83,7 @@ import {
   readTurn,
   towerTroopAnswer,
   weakestCard,
+  CARD_RECORD_GAMES,
   type QuestionTopic,
   type Turn,
 } from './turn';
@@ -107,7 +108,7 @@ import { answerCardLevels, answerFormChoice, answerFormOwnership } from './card-
 import { answerConcept } from './concepts';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
-import { formatCount, formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { formatCount, formatPercent, formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { NO_LIMITS, type ThreadLimits } from '@shared/thread-limits';
 
 export interface EngineDeck {
@@ -2420,10 +2421,26 @@ export function createDeckEngine(
                 levelOf(a) - levelOf(b) || (a.stats?.winRate ?? 0) - (b.stats?.winRate ?? 0),
             )[0]
         : undefined;
-      const pick =
-        lowest && levelOf(lowest) < Math.max(...cards.map(levelOf))
-          ? lowest
-          : weakestCard(cards, base).card;
+      const byLevel = lowest && levelOf(lowest) < Math.max(...cards.map(levelOf));
+      const pick = byLevel ? lowest : weakestCard(cards, base).card;
+      // The answer says why this card was the one: its level, and its record where that broke
+      // a tie or chose it.
+      const record = (c: EngineCard) =>
+        c.stats && c.stats.games >= CARD_RECORD_GAMES
+          ? `decks with it won ${formatPercent(c.stats.winRate)} of ${formatCount(c.stats.games)} corpus games, side-adjusted`
+          : null;
+      if (pick && byLevel) {
+        const tied = cards.filter(
+          (c) => c.id !== pick.id && !c.has('win_condition') && levelOf(c) === levelOf(pick),
+        );
+        const its = record(pick);
+        weakestWhy = `**Why ${pick.name}:** at level ${levelOf(pick)}, ${
+          tied.length
+            ? `it ties with ${names(tied)} as the lowest-levelled card here (win conditions aside)${its ? `, and has the lowest corpus record of them: ${its}` : ''}`
+            : 'it is the lowest-levelled card here (win conditions aside)'
+        }.`;
+      } else if (pick && record(pick))
+        weakestWhy = `**Why ${pick.name}:** its corpus record is the lowest of the support cards here with ${formatCount(CARD_RECORD_GAMES)}+ games (win conditions and the archetype's own cards aside): ${record(pick)}. A card's record depends on the decks it sits in: a hint, not a verdict.`;
       if (pick)
         return {
           ...input,
@@ -2532,6 +2549,16 @@ export function createDeckEngine(
   let madeApart = false;
   /** How the answer names a deck picked from the last answer's list ("Deck 2 of my last list"). */
   let picked: string | null = null;
+
+  /** Why "the weakest card" named the card this answer swaps (set by `aboutSubject`). */
+  let weakestWhy: string | null = null;
+  /** The answer with `weakestWhy` said after the line naming the change (or the heading). */
+  const withWeakestWhy = (response: string) =>
+    weakestWhy === null
+      ? response
+      : /Changed from your last deck[^\n]*\n/.test(response)
+        ? response.replace(/(Changed from your last deck[^\n]*\n)/, `$1\n${weakestWhy}\n`)
+        : response.replace(/^(## [^\n]*\n)/, `$1\n${weakestWhy}\n`);
 
   /** The swap this answer offers (set by `roomFor`), read when the answer is returned. */
   let offered: ThreadLimits['offer'] = null;
@@ -4558,6 +4585,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
 
   /** One message's answer, before the glossary of its terms is added. */
   const answerOne = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer => {
+    weakestWhy = null;
     offered = null;
     picked = null;
     keepList = false;
@@ -4649,7 +4677,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             : [],
         shownApart: madeApart || ((picked || keepList) && apart),
       },
-      response: `${answer.response}${clashNote}${apartNote}`,
+      response: `${withWeakestWhy(answer.response)}${clashNote}${apartNote}`,
     };
   };
 

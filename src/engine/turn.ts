@@ -1007,7 +1007,7 @@ function hardCards(cards: readonly EngineCard[], base: CardBase): string[] {
 }
 
 /** Card records are compared only for cards with this many corpus games. */
-const CARD_RECORD_GAMES = 300;
+export const CARD_RECORD_GAMES = 300;
 
 /**
  * "What's my weakest card?": the support card with the lowest side-adjusted record among those
