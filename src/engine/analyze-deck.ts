@@ -225,6 +225,25 @@ const CHECKS: Check[] = [
     fixReason: 'is a cheap spell for swarms',
   },
   {
+    // Royal Delivery lands on your own side only: as the one small spell it leaves a Princess or
+    // Dart Goblin behind their tower, and a swarm there, out of reach.
+    id: 'small_spell_own_side',
+    severity: 'warning',
+    role: 'small_spell',
+    // Another spell of 4 elixir or less that reaches their side (Earthquake in Royal Hogs EQ)
+    // does that job.
+    test: (s) =>
+      s.smallSpells.length > 0 &&
+      s.smallSpells.every((c) => c.knowledge.ownSideOnly === true) &&
+      !s.spells.some(
+        (c) => c.knowledge.ownSideOnly !== true && !c.has('win_condition') && c.cost <= 4,
+      )
+        ? `${names(s.smallSpells)} ${s.smallSpells.length === 1 ? 'is the only small spell and lands' : 'are the only small spells and land'} on your own side only; no other spell here under 5 elixir reaches theirs, so a Princess or Dart Goblin behind their tower stays out of reach.`
+        : null,
+    fixIn: (c) => c.isSpell && c.has('small_spell') && c.knowledge.ownSideOnly !== true,
+    fixReason: 'is a small spell that reaches their side',
+  },
+  {
     id: 'no_big_spell',
     severity: 'warning',
     role: 'big_spell',

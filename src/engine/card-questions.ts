@@ -37,7 +37,7 @@ import { slotRecordText } from './slot-record';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
 import { findMentions, plainText } from './parse-request';
 import { bestListOf } from './build-deck';
-import { detectArchetype, listsOf } from './archetype';
+import { coreCards, detectArchetype, listsOf } from './archetype';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 
 /**
@@ -1050,7 +1050,14 @@ export function compareCards(
           : closed.length
             ? `closes a gap: ${closed.map((i) => i.text.replace(/\.$/, '')).join('; ')}.`
             : 'opens no gap the checks find; the choice is about the matchups you meet.'
-      }${opened.length ? ` Keep ${have.name}.` : ` Say "replace ${have.name} with ${other.name}" to make the swap.`}`,
+      }${
+        opened.length
+          ? ` Keep ${have.name}.`
+          : // A card the deck's archetype is built on (Earthquake in EQ Hog): the swap makes another deck.
+            rule && coreCards(deck, base).has(have.name)
+            ? ` But ${have.name} is one of the cards ${rule.name} is built on: without it the deck is no longer ${rule.name}. Say "replace ${have.name} with ${other.name}" if that is what you want.`
+            : ` Say "replace ${have.name} with ${other.name}" to make the swap.`
+      }`,
     );
   } else if (deck.length === 8 && inDeck.length === 2) {
     // "The Log or Barbarian Barrel here?" when the deck runs both: whether they double up.

@@ -8428,14 +8428,25 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"Replace both spells" in Hog 2.6 never says no spell reaches the air while Rocket is there; "replace the win condition with Valkyrie" says why another win condition came in (review 30)',
+    name: '"Replace both spells" in Hog 2.6 takes two spells that reach their side and the air; "replace the win condition with Valkyrie" says why another win condition came in (review 30)',
     turns: [
       { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
       {
         say: 'replace both spells',
+        // Two spells that reach their side and the air (Zap, Poison); Royal Delivery, which lands
+        // on your side only, is no stand-in for The Log (session 16).
         expect: {
-          has: ['Rocket'],
-          lacks: ['The Log', 'Fireball'],
+          lacks: ['The Log', 'Fireball', 'Royal Delivery'],
+          changedAtMost: 2,
+          spellsAtMost: 2,
+          neverSays: ['reaches the air now'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider', 'Fireball'] } },
+      {
+        say: 'replace the fireball with rocket and the log with barbarian barrel',
+        expect: {
+          has: ['Rocket', 'Barbarian Barrel'],
           says: [
             'no spell here that costs 4 or less reaches the air now \\(Fireball did\\)[^.]*Rocket costs too much',
           ],
@@ -8531,6 +8542,37 @@ export const conversationCases: ConversationCase[] = [
           lacks: ['Baby Dragon'],
           changedAtMost: 1,
           says: ['\\*\\*Why Baby Dragon:\\*\\* at level 15, it is the lowest-levelled card here'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Log bait without legendaries takes a small spell that reaches their side for The Log, not Royal Delivery (session 16)',
+    turns: [
+      { say: 'log bait', expect: { has: ['Goblin Barrel', 'The Log'] } },
+      {
+        say: 'no legendaries',
+        expect: {
+          has: ['Goblin Barrel'],
+          lacks: ['The Log', 'Royal Delivery'],
+          noRarity: ['Legendary'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Why not Fireball?" in EQ Hog sets it against Earthquake, the deck\'s spell, and says the swap unmakes EQ Hog (session 16)',
+    turns: [
+      { say: 'earthquake hog', expect: { has: ['Hog Rider', 'Earthquake'] } },
+      {
+        say: 'why not fireball?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '^## Earthquake or Fireball',
+            'But Earthquake is one of the cards EQ Hog is built on: without it the deck is no longer EQ Hog',
+          ],
+          neverSays: ['Fireball for Firecracker'],
         },
       },
     ],

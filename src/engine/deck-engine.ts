@@ -3532,9 +3532,19 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
         : undefined;
     // The deck's card for its main job, else for another job it does (Inferno Tower in a deck with
     // no building: Inferno Dragon, the tank killer).
+    // A spell the deck has no card of its job for is set against the deck's other spell of that
+    // weight (Fireball in EQ Hog: Earthquake, not the splash troop Firecracker).
     const sameJob =
       notHere &&
       (currentCards.find((c) => mainJob(c) === mainJob(notHere)) ??
+        (notHere.isSpell
+          ? currentCards.find(
+              (c) =>
+                c.isSpell &&
+                !c.has('win_condition') &&
+                c.has('small_spell') === notHere.has('small_spell'),
+            )
+          : undefined) ??
         notHere.knowledge.roles
           .filter((r) => r !== 'cycle' && r !== 'support')
           .flatMap((r) => currentCards.filter((c) => c.has(r)))[0]);
