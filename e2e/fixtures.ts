@@ -107,7 +107,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** `signedInPage`: a page whose context holds a fresh verified user's session. */
 export const test = base.extend<{ user: E2eUser; signedInPage: Page }>({
   user: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
+    const request = await playwright.request.newContext(baseURL ? { baseURL } : {});
     const user = await createVerifiedUser(request);
     await request.dispose();
     await use(user);

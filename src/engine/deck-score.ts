@@ -41,7 +41,7 @@ export interface Context {
   levelBonus: { floor: number; perLevel: number } | null;
   keep: Set<number>;
   /** The names of the kept deck's defining cards (its archetype's core), in edits. */
-  defining?: ReadonlySet<string>;
+  defining?: ReadonlySet<string> | undefined;
   /** What keeping a card is worth: pinned (outweighs the list signal) in edits, a nudge otherwise. */
   keepBonus: number;
   /** In an edit, the issues the deck had before it: only new ones are heavily penalised. */

@@ -54,10 +54,10 @@ function bestSwap(
     | {
         kind: 'wanted';
         wanted: (c: EngineCard) => boolean;
-        mayGo?: (c: EngineCard) => boolean;
-        sameJob?: boolean;
+        mayGo?: ((c: EngineCard) => boolean) | undefined;
+        sameJob?: boolean | undefined;
         /** A card the user named must come in: the archetype's defining cards may make room. */
-        definingMayGo?: boolean;
+        definingMayGo?: boolean | undefined;
       },
 ): ImproveSwap | null {
   const level = (c: EngineCard) => options.levels?.get(c.id)?.displayLevel ?? 0;
@@ -135,10 +135,10 @@ export function swapToward(
   base: CardBase,
   options: SwapOptions & {
     wanted: (c: EngineCard) => boolean;
-    mayGo?: (c: EngineCard) => boolean;
+    mayGo?: ((c: EngineCard) => boolean) | undefined;
     /** Prefer taking out a card with the incoming card's main job (one named card coming in). */
-    sameJob?: boolean;
-    definingMayGo?: boolean;
+    sameJob?: boolean | undefined;
+    definingMayGo?: boolean | undefined;
   },
 ): ImproveSwap | null {
   return bestSwap(deck, base, options, {

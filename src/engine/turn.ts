@@ -102,7 +102,7 @@ export type Turn =
       /** "Is it still 2.6?", "is it under 3.5?": the average asked about, against a number. */
       elixir?: { op: 'about' | 'under' | 'over'; value: number };
       /** Which slot kind the question names, when only one ("which evolution …"). */
-      slotKind?: 'evolution' | 'hero';
+      slotKind?: 'evolution' | 'hero' | undefined;
       /** The tower troop a tower question names ("should I use Cannoneer instead?"). */
       tower?: number;
     }

@@ -42,7 +42,8 @@ export function scrubError(value: unknown, depth = 0): LoggedError {
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   const options = {
     level,
-    base: undefined,
+    // No pid or hostname on every line.
+    base: null,
     redact: ['req.headers.cookie', 'req.headers.authorization'],
     serializers: { err: (err: unknown) => scrubError(err) },
   };

@@ -30,7 +30,7 @@ export function canTakeSlot(card: DeckRuleCard): boolean {
 export function deckProblems(
   cardIds: readonly number[],
   cardById: (id: number) => DeckRuleCard | undefined,
-  options: { towerTroopId?: number | null; slots?: readonly number[] } = {},
+  options: { towerTroopId?: number | null | undefined; slots?: readonly number[] } = {},
 ): string[] {
   const problems: string[] = [];
   if (cardIds.length !== DECK_SIZE) problems.push('Deck must contain exactly 8 cards.');

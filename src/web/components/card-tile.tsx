@@ -37,7 +37,7 @@ export interface CardTileProps {
   context?: 'browse' | 'deck';
   evolutionLevel?: number;
   /** When levels were asked for: the player's level, or null for 'Not Owned'. */
-  level?: CardTileLevel | null;
+  level?: CardTileLevel | null | undefined;
   size?: 'sm' | 'md';
   className?: string;
 }

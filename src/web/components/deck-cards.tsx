@@ -22,7 +22,7 @@ export function DeckCards({
   cardIds: readonly number[];
   catalogue: ReadonlyMap<number, Card> | undefined;
   /** The cards in the game's evolution / hero slots: drawn with that form's art and frame. */
-  slots?: readonly CardSlot[];
+  slots?: readonly CardSlot[] | undefined;
   /** The player's levels, when known: cards missing from it show 'Not Owned'. */
   levels?: ReadonlyMap<number, CardTileLevel> | undefined;
   /** Cards that are new since the previous deck: outlined, and announced to screen readers. */

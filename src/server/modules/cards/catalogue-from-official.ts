@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { type Card, type CardType } from '@shared/card';
-import { formsOf } from '@shared/official-player';
+import { formsOf, type OfficialCard as OfficialPlayerCard } from '@shared/official-player';
 import { parseRarity } from '@shared/rarity';
 
-/** One item of the official GET /v1/cards answer. */
-export interface OfficialCard {
-  name: string;
-  id: number;
-  maxLevel: number;
-  maxEvolutionLevel?: number;
-  elixirCost?: number;
-  rarity: string;
-  iconUrls?: { medium?: string; evolutionMedium?: string; heroMedium?: string };
-}
+/** One item of the official GET /v1/cards answer: a player's card without its level and count. */
+export type OfficialCard = Pick<
+  OfficialPlayerCard,
+  'name' | 'id' | 'maxLevel' | 'maxEvolutionLevel' | 'elixirCost' | 'rarity' | 'iconUrls'
+>;
 export interface OfficialCardsResponse {
   items: OfficialCard[];
   supportItems?: OfficialCard[];

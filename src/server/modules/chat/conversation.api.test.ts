@@ -78,7 +78,11 @@ describe('conversations over the chat stream', () => {
     );
     const turn = async (
       message: string,
-      extra: { threadId?: string; previousDeck?: number[]; limits?: unknown },
+      extra: {
+        threadId?: string | undefined;
+        previousDeck?: number[] | undefined;
+        limits?: unknown;
+      },
       who: SignedInUser | null,
     ) => {
       const init = { method: 'POST', body: JSON.stringify({ message, ...extra }) };

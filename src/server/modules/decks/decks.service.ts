@@ -16,7 +16,9 @@ import {
 } from './decks.repository';
 import type { SavedDecksCache } from './saved-decks-cache';
 
-type DeckToSave = Omit<CreateSavedDeckRequest, 'description'> & { description?: string };
+type DeckToSave = Omit<CreateSavedDeckRequest, 'description'> & {
+  description?: string | undefined;
+};
 
 /**
  * The signed-in user's saved decks: the deck rules, the account's cap and idempotent saves. With a
@@ -25,7 +27,7 @@ type DeckToSave = Omit<CreateSavedDeckRequest, 'description'> & { description?: 
 export function createDecksService(deps: {
   database: Database;
   cards: CardsService;
-  cache?: SavedDecksCache;
+  cache?: SavedDecksCache | undefined;
 }) {
   const { database, cards, cache } = deps;
 

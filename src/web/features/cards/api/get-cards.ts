@@ -21,7 +21,7 @@ export function getCards(filters: CardFilters, page: number, signal?: AbortSigna
     maxElixir: filters.maxElixir,
     page,
   });
-  return apiFetch(`/api/cards${query}`, cardsPageSchema, { signal });
+  return apiFetch(`/api/cards${query}`, cardsPageSchema, { signal: signal ?? null });
 }
 
 export const getCardsQueryOptions = (filters: CardFilters) =>
