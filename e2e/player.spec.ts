@@ -164,6 +164,26 @@ test.describe('player connection', () => {
     });
   }
 
+  test('a deck tile with a level badge names its card once when the art cannot load', async ({
+    page,
+    user,
+  }) => {
+    await signIn(page, user);
+    const connect = await page.request.post('/api/player', { data: { playerTag: '#RG0GUVJG' } });
+    expect(connect.ok(), await connect.text()).toBe(true);
+    // The e2e server has no route to the card art hosts: every tile shows its placeholder.
+    await page.goto('/ai-builder');
+    await page.getByLabel('Message', { exact: true }).fill('hog 2.6');
+    await page.getByLabel('Message', { exact: true }).press('Enter');
+    const suggestion = page.getByRole('region', { name: 'Suggested deck' });
+    const tile = suggestion.getByTestId('card-tile').filter({ hasText: 'Musketeer' });
+    await expect(tile.getByText(/^Lv \d+$/)).toBeVisible();
+    await expect(tile.getByRole('img', { name: 'Musketeer' })).toBeVisible();
+    // The level badge sits on the placeholder's foot: the name is the line under the art, once.
+    expect(await tile.innerText()).not.toMatch(/Muske.*[\s\S]*Musketeer/);
+    await expect(tile.getByText('Musketeer', { exact: true })).toBeVisible();
+  });
+
   test("a connected player's decks keep their tower troop: chat, share link, saved deck", async ({
     page,
     user,

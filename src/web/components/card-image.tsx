@@ -63,18 +63,21 @@ const placeholderColours = {
 /**
  * Card art with fallbacks: each source in turn, skipping hosts known to be down, then a tile in
  * the card's rarity colours with its type and name. `onPlaceholder` tells the caller the name is
- * already on the tile (so it is not shown twice).
+ * already on the tile (so it is not shown twice); `showName={false}` leaves the name to the caller
+ * (a deck tile whose level badge would cover it names the card under the art instead).
  */
 export function CardImage({
   card,
   art,
   className,
   onPlaceholder,
+  showName = true,
 }: {
   card: Card;
   art: CardArt;
   className?: string;
   onPlaceholder?: (shown: boolean) => void;
+  showName?: boolean;
 }) {
   const candidates = useMemo(() => cardImageCandidates(card, art), [card, art]);
   const [failed, setFailed] = useState<string[]>([]);
@@ -96,17 +99,19 @@ export function CardImage({
         )}
       >
         <Icon className="size-6 shrink-0 opacity-90" aria-hidden="true" />
-        {/*
-          The name is sized to the tile (container query units) so its longest word fits the
-          tile's width; a tile too small for even the smallest size breaks a long word at its soft
-          hyphen ("Muske-teer"), and only then anywhere.
-        */}
-        <span
-          className="max-w-full text-center leading-tight font-semibold tracking-tight [overflow-wrap:anywhere]"
-          style={{ fontSize: placeholderFontSize(placeholderName(card.name)) }}
-        >
-          {placeholderName(card.name).split(' ').map(softHyphenate).join(' ')}
-        </span>
+        {showName && (
+          /*
+            The name is sized to the tile (container query units) so its longest word fits the
+            tile's width; a tile too small for even the smallest size breaks a long word at its soft
+            hyphen ("Muske-teer"), and only then anywhere.
+          */
+          <span
+            className="max-w-full text-center leading-tight font-semibold tracking-tight [overflow-wrap:anywhere]"
+            style={{ fontSize: placeholderFontSize(placeholderName(card.name)) }}
+          >
+            {placeholderName(card.name).split(' ').map(softHyphenate).join(' ')}
+          </span>
+        )}
       </div>
     );
   }

@@ -76,7 +76,13 @@ export function CardTile({
 
   const artAndBadges = (
     <>
-      <CardImage card={card} art={art} onPlaceholder={setPlaceholder} />
+      <CardImage
+        card={card}
+        art={art}
+        onPlaceholder={setPlaceholder}
+        // A level badge would cover a name on the placeholder: the line under the art names it.
+        showName={level === undefined}
+      />
       {slot && slot !== 'base' && (
         <span
           className={cn(
@@ -157,7 +163,7 @@ export function CardTile({
           // ellipsis ("Muske…"), and every tile keeps room for two so the grid stays even.
           '-mx-1 line-clamp-2 min-h-[2lh] leading-tight tracking-tight break-words',
           // The placeholder already shows the name: keep the line's space, not a second name
-          // (unless a level badge covers the placeholder's name).
+          // (with a level badge, the placeholder leaves the name to this line).
           placeholder && level === undefined && 'invisible',
         )}
         title={card.name}
