@@ -1220,7 +1220,12 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     )
       return `${it(card, 'flies')} and ${threat.name} cannot hit air, so ${pluralCard(card) ? 'they take' : 'it takes'} ${threat.name} down without being hit back`;
     if (threat.has('tank') && card.has('tank_killer'))
-      return it(card, `is built to kill tanks and heavy troops such as ${threat.name}`);
+      return `${it(card, `is built to kill tanks and heavy troops such as ${threat.name}`)}${
+        // Electro Giant zaps back what hits it up close: a melee tank killer pays for each hit.
+        threat.has('reset') && card.knowledge.range === 'melee'
+          ? `, though each of ${pluralCard(card) ? 'their' : 'its'} hits draws a zap back that stuns and chips ${pluralCard(card) ? 'them' : 'it'}`
+          : ''
+      }`;
     // A spawner (Tombstone, Night Witch) is not a swarm itself: what it keeps making is.
     if (singleTargetMelee(threat) && card.has('swarm'))
       return card.type === 'Building' || /witch/i.test(card.name)
@@ -1338,7 +1343,7 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
   if (threat.has('tank'))
     kinds.push(
       threat.has('reset') && threat.knowledge.targets === 'buildings'
-        ? 'it is a tank that zaps back what hits it up close: tank killers that hit from range take it down, while close-range ones and Inferno are reset by every zap'
+        ? "it is a tank that zaps back what hits it from close range: tank killers that hit from range take it down, melee ones take a zap with every hit, and Inferno Tower's beam is reset once it walks up to the tower"
         : 'it is a tank: cards built to kill tanks take it down',
     );
   if (threat.has('swarm'))

@@ -8078,7 +8078,9 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'what counters egiant',
         expect: {
-          says: ['close-range ones and Inferno are reset'],
+          says: [
+            "melee ones take a zap with every hit, and Inferno Tower's beam is reset once it walks up to the tower",
+          ],
           neverSays: ['cards built to kill tanks take it down'],
         },
       },
@@ -8573,6 +8575,57 @@ export const conversationCases: ConversationCase[] = [
             'But Earthquake is one of the cards EQ Hog is built on: without it the deck is no longer EQ Hog',
           ],
           neverSays: ['Fireball for Firecracker'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Drop" as the game says it (play a card) asks how to play it and never takes the card out (session 16 review)',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Lava Hound', 'Balloon'] } },
+      {
+        say: 'when do i drop the lava hound',
+        expect: { deckUnchanged: true, says: ['^## How to use Lava Hound'] },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider', 'Ice Golem'] } },
+      { say: 'should i drop hog at the start', expect: { deckUnchanged: true } },
+      { say: 'can i drop the ice golem in double elixir', expect: { deckUnchanged: true } },
+      { say: 'drop the cannon', expect: { lacks: ['Cannon'], changedAtMost: 1 } },
+    ],
+  },
+  {
+    name: '"Why not X?" asks and bans nothing: the swap it offers is then made (session 16 review)',
+    turns: [
+      { say: 'splashyard', expect: { has: ['Graveyard', 'Freeze'] } },
+      { say: 'why not poison', expect: { deckUnchanged: true, says: ['Poison'] } },
+      {
+        say: 'replace freeze with poison',
+        expect: { has: ['Poison'], lacks: ['Freeze'], neverSays: ['you asked for no Poison'] },
+      },
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      { say: 'why not tesla instead of cannon?', expect: { deckUnchanged: true } },
+      {
+        say: 'ok swap cannon for tesla',
+        expect: { has: ['Tesla'], lacks: ['Cannon'], neverSays: ['you asked for no'] },
+      },
+    ],
+  },
+  {
+    name: 'Poison kills Minion Horde as it kills Minions; a melee tank killer against Electro Giant pays a zap for each hit (session 16 review)',
+    turns: [
+      {
+        say: 'does poison kill minion horde',
+        expect: { says: ['\\*\\*Yes\\*\\*', 'Poison kills Minion Horde'] },
+      },
+      {
+        say: 'is mini pekka good vs e giant',
+        expect: { says: ['each of its hits draws a zap back that stuns and chips it'] },
+      },
+      {
+        say: 'what counters e-giant',
+        expect: {
+          says: ['melee ones take a zap with every hit'],
+          neverSays: ['close-range ones and Inferno are reset'],
         },
       },
     ],

@@ -65,6 +65,7 @@ import {
   TOWER_CHOICE,
   towerTroopNamed,
   WAR_DECK_COUNT,
+  WHY_NOT_ASK,
   withArchetype,
   type ParsedRequest,
 } from './parse-request';
@@ -3516,12 +3517,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
         ? findMentions(` ${text} `, base)[0]?.card
         : undefined;
     // "Why not Tesla?" of a deck without it: set against the deck's card for the same job.
-    const whyNot =
-      currentCards.length === DECK_SIZE
-        ? /^\s*(?:so |and |but )?why (?:not|no) (?:the |a |an )?(?:evo |evolved |hero )?(.+?)\s*[?.!]*\s*$/.exec(
-            text,
-          )
-        : null;
+    const whyNot = currentCards.length === DECK_SIZE ? WHY_NOT_ASK.exec(text) : null;
     const whyNotMention = whyNot?.[1] ? findMentions(` ${whyNot[1]} `, base) : [];
     const notHere =
       whyNotMention.length === 1 &&

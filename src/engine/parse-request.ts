@@ -143,6 +143,16 @@ export function plainText(text: string): string {
         'legendaries',
       )
       .replace(/\bdek(s?)\b/g, 'deck$1')
+      // "Drop" is also the game's word for playing a card: "when do I drop the Lava Hound?",
+      // "drop Hog at the bridge" ask how to play it, and never take the card out.
+      .replace(
+        /\b((?:when|where|how)\s+(?:(?:do|should|can|could|would|to)\s+)?(?:(?:i|you|we)\s+)?)drop(s|ping)?\b/g,
+        (_, asks: string, ending = '') => `${asks}place${ending === 'ping' ? 'ing' : ending}`,
+      )
+      .replace(
+        /\bdrop(s|ping)?(\s+(?:the\s+|my\s+|a\s+|an\s+|it\b|them\b)?(?:[a-z][\w.'-]*\s+){0,2}?)(?=(?:at|on|behind|in front of|first|early|in double|in triple|in overtime|in sudden death|during|at the start|to start|to open)\b)/g,
+        (_, ending = '', middle: string) => `place${ending === 'ping' ? 'ing' : ending}${middle}`,
+      )
       .replace(
         /\b(swap|switch|replace|change|trade)\b([^.!?\d]*?)\s+4\s+(?!elixir\b|war\b|decks?\b|cards?\b)/g,
         '$1$2 for ',
@@ -346,6 +356,9 @@ const SURVIVES_AFTER =
 /** Before a spell whose one cast the new card must live through ("survives Zap"). */
 const SURVIVES_BEFORE =
   /\b(?:survives?|surviving|outlasts?|(?:does ?n'?t|does not|won'?t|will not|can'?t|cannot) die to|not (?:killed|one-?shot) by|immune to)\s+(?:a\s+|an\s+|the\s+|their\s+|one\s+)?$/;
+/** "Why not Tesla?", "so why no Poison": a question about a card, asked with a deck in the chat. */
+export const WHY_NOT_ASK =
+  /^\s*(?:so |and |but )?why (?:not|no) (?:the |a |an )?(?:evo |evolved |hero )?(.+?)\s*[?.!]*\s*$/;
 /** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
 const EXCLUDE_BEFORE = new RegExp(
   `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
@@ -1052,7 +1065,9 @@ export function parseRequest(
 
   // Cards: excluded after "without / no / replace …", countered after "counter / against …",
   // wanted otherwise. "replace X with Y": X out, Y (a card or a role) in.
-  for (const mention of findMentions(cardText, base)) {
+  // "Why not Fireball?", "why not Tesla instead of Cannon?" ask; they neither ban nor add a card.
+  const asksWhyNot = WHY_NOT_ASK.test(text);
+  for (const mention of asksWhyNot ? [] : findMentions(cardText, base)) {
     const before = text.slice(Math.max(0, mention.start - 60), mention.start);
     const clause =
       before
