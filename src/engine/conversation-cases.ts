@@ -8630,4 +8630,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Why Royal Delivery?" never makes it the answer to Minion Horde: ground splash cannot reach a flying swarm (session 16 review)',
+    turns: [
+      { say: 'royal hogs eq', expect: { has: ['Royal Hogs', 'Royal Delivery'] } },
+      {
+        say: 'why royal delivery?',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## Why Royal Delivery'],
+          neverSays: ['Minion Horde'],
+        },
+      },
+    ],
+  },
 ];

@@ -24,6 +24,7 @@ import {
   pluralCard,
   possessive,
   scoreSentence,
+  shapeOf,
 } from './analyze-deck';
 import { bestListOf } from './build-deck';
 import { nearestRecordedList, relatedList } from './corpus-fit';
@@ -871,6 +872,15 @@ function whatItCovers(card: EngineCard, cards: readonly EngineCard[], base: Card
     )
       // Only gaps in a role this card itself fills ("without Rage: no spells" would be no reason).
       .filter((i) => !now.has(i.check.id) && i.check.role !== undefined && card.has(i.check.role))
+      // Only swarms it can reach: ground splash (Royal Delivery) never answered Minion Horde.
+      .filter(
+        (i) =>
+          i.check.id !== 'no_splash' ||
+          shapeOf(
+            cards.filter((c) => c.id !== card.id),
+            base,
+          ).swarmsUncleared.some((t) => t.knowledge.flies !== true || card.hitsAir),
+      )
       .map((i) => i.text)
   );
 }
