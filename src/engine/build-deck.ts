@@ -1107,6 +1107,16 @@ export function buildDeck(
     request.followUp ? (options.previousSlots ?? []) : [],
   );
   if (request.useEvolutions) notes.push(evolutionsNote(slotted, pool, levels, mostSlottable));
+  // More cards asked into slots than a deck has ("evo Knight, evo Firecracker and hero
+  // Musketeer"): the ones left out are said, never dropped silently.
+  const unslotted = request.slotOn.flatMap((id) => {
+    const card = deck.find((c) => c.id === id);
+    return card && slotUnlocked(card, levels) && !slotted.includes(card) ? [card] : [];
+  });
+  if (unslotted.length && slotted.length === MAX_EVOLUTION_SLOTS)
+    notes.push(
+      `A deck has ${MAX_EVOLUTION_SLOTS} evolution / hero slots, and ${names(slotted)} take them, so ${names(unslotted)} ${unslotted.length === 1 ? 'plays' : 'play'} in ${unslotted.length === 1 ? 'its' : 'their'} base form: say which ${MAX_EVOLUTION_SLOTS} you want in the slots.`,
+    );
   const rest = deck
     .filter((c) => !slotted.includes(c))
     .sort(

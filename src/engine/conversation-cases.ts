@@ -8644,4 +8644,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Three cards asked into the two evolution / hero slots: the one left out is said, not dropped silently (session 16 review)',
+    turns: [
+      {
+        say: 'deck with 2 evos: evo knight and evo firecracker and hero musketeer',
+        expect: {
+          has: ['Knight', 'Firecracker', 'Musketeer'],
+          says: [
+            'A deck has 2 evolution / hero slots, and Knight and Musketeer take them, so Firecracker plays in its base form',
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -1709,8 +1709,9 @@ export function parseRequest(
     if (hero !== evolution)
       result.slotForms.push({ cardId: mention.card.id, form: hero ? 'hero' : 'evolution' });
   }
-  // "Put hero Musketeer in", "add evo Knight": the card comes in and takes a slot.
-  if (formWords && context.hasPreviousDeck)
+  // "Put hero Musketeer in", "add evo Knight", "a deck with evo Firecracker": the card comes in
+  // and takes a slot.
+  if (formWords)
     for (const mention of findMentions(cardText, base)) {
       const near = text.slice(Math.max(0, mention.start - 12), mention.start);
       if (
