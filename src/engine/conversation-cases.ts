@@ -8658,4 +8658,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"No legendaries" after four war decks rebuilds the four under the limit, not one deck (session 16 review)',
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      {
+        say: 'no legendaries',
+        expect: {
+          says: ['^## Four war decks', '\\*\\*4\\. '],
+          neverSays: ['The Log', 'Bandit', 'Royal Ghost', 'Magic Archer', 'Electro Wizard'],
+        },
+      },
+    ],
+  },
 ];

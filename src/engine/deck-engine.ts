@@ -2448,6 +2448,29 @@ export function createDeckEngine(
           message: input.message.replace(WEAKEST_CARD, pick.name),
         };
     }
+    // "No legendaries" after a set of decks with no card in two (war decks, duels): the set is
+    // rebuilt under the limit, not one of its decks edited. A deck of the set named ("deck 2")
+    // is the pick's; a limit relative to one deck ("cheaper") has no one deck to read.
+    const set = input.limits?.shown ?? [];
+    if (input.limits?.shownApart && set.length >= 2 && !shownPick(input.message, set.length)) {
+      const asked = parseRequest(input.message, base, {
+        hasPreviousDeck: true,
+        hasPlayer: input.player !== undefined,
+      });
+      if (
+        setsDeckLimit(asked) &&
+        !asked.understood.some((u) => / than the last deck$/.test(u)) &&
+        asked.include.length + asked.counter.length === 0 &&
+        asked.archetype === null &&
+        asked.archetypeRule === null &&
+        !asked.improveDeck &&
+        !asked.warDecks
+      )
+        return {
+          ...input,
+          message: `${set.length === WAR_DECK_COUNT ? `${WAR_DECK_COUNT} war decks` : `${set.length} decks for duels`}, ${input.message}`,
+        };
+    }
     // After a deck built to beat Mega Knight: "build a deck for that" is another one that does.
     const against = (input.limits?.against ?? []).flatMap((id) => base.byId.get(id) ?? []);
     if (
