@@ -92,6 +92,14 @@ import { describeLimits, mergeLimits, OWNED_ONLY_WORDS, rememberSwaps } from './
 import { improveDeck, swapToward } from './improve-deck';
 import { cardInsight } from './card-insight';
 import {
+  bestCardsInCorpus,
+  BEST_NOW_MIN_GAMES,
+  championsAnswer,
+  dataSourcesAnswer,
+  myBestCards,
+  whyNoRoleAnswer,
+} from './card-answers';
+import {
   cardAgainst,
   answerFact,
   cardBeats,
@@ -297,8 +305,6 @@ const PICK_ONLY =
 /** "What's the best card in the game?" (no group 1), "what's my best card?" (group 1). */
 const BEST_CARDS =
   /^\s*(?:so |and |ok |okay )?(?:what(?:'?s| is| are)|wats?|which(?: is| are)?(?: the)?|who(?:'?s| is))\s+(?:the\s+)?(my\s+)?(?:best|strongest|most op|most broken|top|highest(?: level)?)\s+cards?\b(?!.*\b(?:this|the|your|for|in) (?:deck|list)\b)(?!.*\b(?:against|vs|versus|for)\b)/;
-/** How many cards "the best cards" lists. */
-const BEST_CARDS_SHOWN = 5;
 /** "Is that better?", "was it an improvement?": the last change, before against now. */
 const IS_BETTER =
   /^\s*(?:so\s+|and\s+|but\s+)?(?:is|was|isn'?t|wasn'?t) (?:that|it|this|the new (?:one|deck)|this one|that one)(?: one)? (?:any |really |actually |even )?(?:better|worse|an improvement|an upgrade|stronger|weaker)(?: or (?:better|worse|not))?(?: now| than before| than (?:the|my) (?:last|old|previous|current|original|first) (?:one|deck))?\s*[?.!]*\s*$/;
@@ -423,9 +429,6 @@ const WEAKEST_ASK = new RegExp(
 /** "List all 4 decks", "show the decks again", "show me the war decks": the listed decks again. */
 const LIST_SHOWN =
   /^\s*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*(?:list|show|see|display|repeat|recap)\b(?:\s+me)?\s+(?:(?:all\s+(?:of\s+)?)?(?:the|those|these|both)|all)\s+(?:(?:four|4|three|3|two|2)\s+)?(?:war\s+|duel\s+)?(?:decks|lists|ones)(?:\s+again)?(?:\s+(?:please|pls|now))?\s*[.!?]*\s*$|^\s*(?:list|show|see|display)\b(?:\s+me)?\s+(?:my\s+|the\s+)?(?:war\s+|duel\s+)?(?:decks|lists)\s+again\s*[.!?]*\s*$/;
-
-/** "Best deck right now" ranks real lists with at least this many recorded games. */
-const BEST_NOW_MIN_GAMES = 1000;
 
 /** "My highest level cards" relaxes at most this many levels below the player's top level. */
 const MAX_LEVEL_RELAX = 4;
@@ -2115,148 +2118,6 @@ export function createDeckEngine(
     };
   };
 
-  /** "What's the best card in the game?": the surest records, with why no card is best alone. */
-  const bestCardsInCorpus = (): string => {
-    const ranked = base.cards
-      .filter((c) => c.type !== 'Tower' && (c.stats?.games ?? 0) >= BEST_NOW_MIN_GAMES)
-      .sort((a, b) => (b.stats?.wilson[0] ?? 0) - (a.stats?.wilson[0] ?? 0))
-      .slice(0, BEST_CARDS_SHOWN);
-    return [
-      '## The cards with the best records',
-      `No card is best on its own: a card wins with the deck around it. Of the cards with ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')}+ recorded games, these have the best records the corpus is sure of (ranked by the low end of the 95% interval, side-adjusted):`,
-      ranked
-        .map((c) => `- **${c.name}**: decks with it won ${c.stats ? formatRecord(c.stats) : ''}.`)
-        .join('\n'),
-      'Ask “is <card> good right now?” for one card, or “top 3 decks” for the lists with the best records.',
-    ].join('\n\n');
-  };
-
-  /** "Where does your data come from?": what the records count, from the knowledge file's sources. */
-  const dataSourcesAnswer = (): string => {
-    const sources = base.knowledge.sources as Record<string, Record<string, number>>;
-    const n = (x: number | undefined) => formatCount(x ?? 0);
-    return [
-      '## Where the numbers come from',
-      `The win rates come from ${n(sources.ladder2022?.decks)} decks of 2022 ladder battles and ${n(sources.pol2026?.decks)} of 2026 Path of Legends battles, each with its result, and from the deck pages of ${n(sources.royaleApi2026?.decks)} popular 2026 lists (${n(sources.royaleApi2026?.games)} games). What real decks play (the lists, the pairs, the evolution and hero slots) also counts ${n(sources.aggregate2025?.decks)} decks from 2025–2026 meta aggregates.`,
-      'Recent decks count more than 2022 ones, and each win rate is side-adjusted: the recorded players win more often than their opponents, so a result is compared with what that alone predicts. I give a win rate only with 100+ games, always with its 95% interval and the games behind it.',
-      'What each card does comes from the official card catalogue and a hand-written card sheet; your levels come from the official API when you connect your player tag. Nothing is fetched live while I answer, so “right now” means as of mid-2026.',
-    ].join('\n\n');
-  };
-
-  /**
-   * "Why is there no building?": the deck's cards with that job if it has any, else whether the
-   * checks call its absence a gap (with the fix they offer), else how many real lists of its
-   * archetype do without one.
-   */
-  const whyNoRoleAnswer = (role: CardRole, deck: readonly EngineCard[]): string => {
-    const label = roleLabels[role].toLowerCase();
-    const holders = deck.filter((c) => fillsRole(c, role));
-    if (holders.length)
-      return `It has one: ${names(holders)} ${holders.length === 1 ? 'does' : 'do'} the ${label} job here.`;
-    const gap = findIssues(deck, base).find((f) => f.check.role === role);
-    const issue = gap
-      ? analyzeDeck(deck, base).issues.find((i) => i.id === gap.check.id)
-      : undefined;
-    if (issue)
-      return `No good reason: the checks count it as a gap. ${issue.text}${issue.fixes[0] ? ` Let’s fix it: ${issue.fixes[0].reason}; say “swap ${base.byId.get(issue.fixes[0].out)?.name ?? 'it'} for ${base.byId.get(issue.fixes[0].in)?.name ?? 'it'}” to make it.` : ''}`;
-    const detected = detectArchetype(deck, base);
-    const lists = detected.rule ? base.lists.filter((l) => l.archetype === detected.rule?.id) : [];
-    const without = lists.filter(
-      (l) =>
-        !l.cards.some((id) => {
-          const c = base.byId.get(id);
-          return c !== undefined && fillsRole(c, role);
-        }),
-    );
-    return `The checks do not call it a gap in a deck like this${
-      lists.length
-        ? lists.length === 1
-          ? `: the one real ${detected.rule?.name ?? ''} list ${without.length ? `plays no ${label} either` : `does play one`}`
-          : `: ${without.length} of the ${lists.length} real ${detected.rule?.name ?? ''} lists play no ${label} either`
-        : ''
-    }. Say “add a ${label}” and I will fit one in and say what it costs.`;
-  };
-
-  /**
-   * "Best champion for Hog?": the champions real lists play beside the win condition named (or the
-   * chat deck's), by the weight of those lists, with their records; with none named, the champions
-   * with the surest records. A deck holds one, which the answer says.
-   */
-  const championsAnswer = (text: string, deck: readonly EngineCard[]): string => {
-    const champions = base.cards.filter((c) => c.isChampion);
-    const named = findMentions(` ${text} `, base)
-      .map((m) => m.card)
-      .filter((c) => !c.isChampion && c.has('win_condition'));
-    const around = named.length ? named : deck.filter((c) => c.has('win_condition')).slice(0, 1);
-    const lines: string[] = [];
-    const around0 = around[0];
-    let firstChampion: string | undefined;
-    if (around0) {
-      const withAround = base.lists.filter((l) => l.set.has(around0.id));
-      const tally = champions
-        .map((champion) => {
-          const lists = withAround.filter((l) => l.set.has(champion.id));
-          return {
-            champion,
-            lists: lists.length,
-            weight: lists.reduce((n, l) => n + l.weight, 0),
-            games: lists.reduce((n, l) => n + l.games, 0),
-          };
-        })
-        .filter((t) => t.lists > 0)
-        .sort((a, b) => b.weight - a.weight)
-        .slice(0, 3);
-      firstChampion = tally[0]?.champion.name;
-      const withCard = withAround.length;
-      const withChampion = withAround.filter((l) =>
-        l.cards.some((id) => base.byId.get(id)?.isChampion),
-      ).length;
-      lines.push(
-        tally.length
-          ? `Real lists with ${around0.name} play ${list(
-              tally.map(
-                (t) =>
-                  `${t.champion.name} (${t.lists} list${t.lists === 1 ? '' : 's'}, ${formatCount(t.games)} recorded games)`,
-              ),
-            )}: ${withChampion} of the ${withCard} real lists with ${around0.name} play a champion.`
-          : `No real list in the corpus plays a champion with ${around0.name}: its decks do without one.`,
-      );
-    }
-    const ranked = champions
-      .filter((c) => (c.stats?.games ?? 0) >= BEST_NOW_MIN_GAMES)
-      .sort((a, b) => (b.stats?.wilson[0] ?? 0) - (a.stats?.wilson[0] ?? 0))
-      .slice(0, 3);
-    if (ranked.length)
-      lines.push(
-        `Across the corpus, the champions with the surest records (side-adjusted): ${ranked
-          .map((c) => `${c.name} (decks with it won ${c.stats ? formatRecord(c.stats) : ''})`)
-          .join('; ')}.`,
-      );
-    const suggest = firstChampion ?? ranked[0]?.name ?? 'Archer Queen';
-    lines.push(
-      `A deck holds one champion: say “add ${suggest}” to put one in${deck.length === DECK_SIZE ? ' this deck' : ' a deck'}.`,
-    );
-    return `## Champions${around0 ? ` with ${around0.name}` : ''}\n\n${lines.join('\n\n')}`;
-  };
-
-  /** "What's my best card?": the player's highest-level cards. */
-  const myBestCards = (player: PlayerContext): string => {
-    const owned = player.cards.flatMap((l) => {
-      const card = base.byId.get(l.cardId);
-      return card && card.type !== 'Tower' ? [{ card, level: l.displayLevel }] : [];
-    });
-    const top = Math.max(0, ...owned.map((o) => o.level));
-    const atTop = owned.filter((o) => o.level === top).map((o) => o.card);
-    return `Your highest level is ${top}, and ${atTop.length === 1 ? 'one card is' : `${atTop.length} cards are`} at it: ${
-      atTop.length > 12
-        ? `${atTop
-            .slice(0, 12)
-            .map((c) => c.name)
-            .join(', ')} and ${atTop.length - 12} more`
-        : names(atTop)
-    }. Level decides how hard a card hits and how much it survives, so these are your strongest; say “use my highest level cards” for a deck built from them.`;
-  };
-
   /**
    * "Make the third one cheaper" after two decks, "I'll take the second one" with no list: said,
    * with what there is to pick, rather than read as a request for another deck.
@@ -3496,15 +3357,15 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       ? ROLE_WORDS.find(([re]) => re.test(` ${whyNoRole[1]} `))?.[1]
       : undefined;
     if (roleAsked && !findMentions(` ${whyNoRole?.[1] ?? ''} `, base).length)
-      return keepDeck(whyNoRoleAnswer(roleAsked, currentCards));
+      return keepDeck(whyNoRoleAnswer(base, roleAsked, currentCards));
     // "Best champion for Hog?", "which champion should I use?": champions, not a deck.
     if (
       CHAMPION_QUESTION.test(text) &&
       !/\bbuild\b|\b(?:a|an|new|another) deck\b|\bwith an? champion\b/.test(text)
     )
-      return keepDeck(championsAnswer(text, currentCards));
+      return keepDeck(championsAnswer(base, text, currentCards));
     // "Where does the data come from?": the corpus behind every number, from the knowledge file.
-    if (DATA_QUESTION.test(text)) return keepDeck(dataSourcesAnswer());
+    if (DATA_QUESTION.test(text)) return keepDeck(dataSourcesAnswer(base));
     // "What limits are active?": the thread's standing limits, and how to lift them.
     if (LIMITS_QUESTION.test(text) && !/\b(?:a|an|new|another) deck\b|\bbuild\b/.test(text)) {
       const standingNow = describeLimits(standing ?? NO_LIMITS, base);
@@ -3522,9 +3383,9 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       return keepDeck(
         mine
           ? player
-            ? myBestCards(player)
+            ? myBestCards(base, player)
             : 'Connect your player tag and I can tell you which of your cards are at your highest levels, and build a deck of them.'
-          : bestCardsInCorpus(),
+          : bestCardsInCorpus(base),
       );
     }
     // "What does Monk do?", "is Zap better than The Log here?": about cards, the deck stays.
