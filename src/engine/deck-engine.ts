@@ -91,6 +91,7 @@ import {
 import { describeLimits, mergeLimits, OWNED_ONLY_WORDS, rememberSwaps } from './thread-limits';
 import { improveDeck, swapToward } from './improve-deck';
 import { cardInsight } from './card-insight';
+import { atFloor, buildAtTopLevels, floorNote } from './level-builds';
 import {
   bestCardsInCorpus,
   BEST_NOW_MIN_GAMES,
@@ -430,12 +431,8 @@ const WEAKEST_ASK = new RegExp(
 const LIST_SHOWN =
   /^\s*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*(?:list|show|see|display|repeat|recap)\b(?:\s+me)?\s+(?:(?:all\s+(?:of\s+)?)?(?:the|those|these|both)|all)\s+(?:(?:four|4|three|3|two|2)\s+)?(?:war\s+|duel\s+)?(?:decks|lists|ones)(?:\s+again)?(?:\s+(?:please|pls|now))?\s*[.!?]*\s*$|^\s*(?:list|show|see|display)\b(?:\s+me)?\s+(?:my\s+|the\s+)?(?:war\s+|duel\s+)?(?:decks|lists)\s+again\s*[.!?]*\s*$/;
 
-/** "My highest level cards" relaxes at most this many levels below the player's top level. */
-const MAX_LEVEL_RELAX = 4;
 /** Players whose war decks the engine remembers (oldest forgotten first). */
 const WAR_DECK_MEMO_SIZE = 32;
-/** After relaxing, what each level above the floor is worth to the deck built around the top cards. */
-const LEVEL_BONUS = 40;
 
 function cut(text: string, max = 40): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -1418,117 +1415,6 @@ export function createDeckEngine(
       cards = cards.map((c) => (c.id === fix.out ? incoming : c));
     }
     return cards === built.cards ? built : { ...built, cards };
-  };
-
-  /**
-   * "Only my level 15 cards", "no card below level 16": the player as the builder sees them, with
-   * only their cards at the floor or higher (and the cards the request names, which `floorNote`
-   * then says). Null when that leaves fewer than `needed` cards; the player as they are with no
-   * floor asked.
-   */
-  const atFloor = (
-    request: ParsedRequest,
-    player: PlayerContext | undefined,
-    needed: number,
-  ): PlayerContext | undefined | null => {
-    const floor = request.levelFloor;
-    if (floor === null || !player) return player;
-    const cards = player.cards.filter(
-      (l) =>
-        l.displayLevel >= floor ||
-        request.include.includes(l.cardId) ||
-        base.byId.get(l.cardId)?.type === 'Tower',
-    );
-    const count = cards.filter((l) => base.byId.get(l.cardId)?.type !== 'Tower').length;
-    return count >= needed ? { ...player, cards } : null;
-  };
-
-  /** What a level floor did to the deck: kept, broken for a card asked for, or too high to keep. */
-  const floorNote = (request: ParsedRequest, player: PlayerContext, built: BuiltDeck): string => {
-    const floor = request.levelFloor ?? 0;
-    const levelOf = new Map(player.cards.map((l) => [l.cardId, l.displayLevel]));
-    const atOrAbove = player.cards.filter(
-      (l) => l.displayLevel >= floor && base.byId.get(l.cardId)?.type !== 'Tower',
-    ).length;
-    if (atOrAbove < DECK_SIZE)
-      return `${atOrAbove === 0 ? 'None' : `Only ${atOrAbove}`} of your cards ${atOrAbove <= 1 ? 'is' : 'are'} at level ${floor} or higher, too few for a deck, so this one is built from your highest levels instead.`;
-    const below = built.cards.filter((c) => (levelOf.get(c.id) ?? 0) < floor);
-    if (!below.length) return `Every card here is level ${floor} or higher, as you asked.`;
-    const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
-    const why = below.every((c) => rule?.all.includes(c.name))
-      ? `${rule?.name ?? 'the deck'} is built around ${below.length === 1 ? 'it' : 'them'}`
-      : below.every((c) => request.include.includes(c.id))
-        ? `you asked for ${below.length === 1 ? 'it' : 'them'}`
-        : 'no sound deck here does without them';
-    return `${list(below.map((c) => `${c.name} (${levelOf.get(c.id) ?? 'not owned'})`))} ${below.length === 1 ? 'is' : 'are'} below level ${floor}: ${why}. Every other card is level ${floor} or higher.`;
-  };
-
-  /**
-   * "My highest level cards": only cards at the player's top level, relaxing one level at a time
-   * while those cards make no deck without a problem, and the answer says how far it relaxed.
-   */
-  const buildAtTopLevels = (
-    request: ParsedRequest,
-    player: PlayerContext,
-    previousDeck: readonly number[] | undefined,
-  ): BuiltDeck => {
-    const levels = player.cards
-      .filter((l) => base.byId.get(l.cardId)?.type !== 'Tower')
-      .map((l) => l.displayLevel);
-    const top = Math.max(...levels);
-    const atTop = levels.filter((l) => l === top).length;
-    let built: BuiltDeck | null = null;
-    let floor = top;
-    const levelOf = new Map(player.cards.map((l) => [l.cardId, l.displayLevel]));
-    const isSound = (b: BuiltDeck) =>
-      !findIssues(b.cards, base).some((i) => i.check.severity === 'problem');
-    for (; floor >= top - MAX_LEVEL_RELAX; floor--) {
-      if (levels.filter((l) => l >= floor).length < DECK_SIZE) continue;
-      built = buildDeck(request, base, player, {
-        previousDeck,
-        minLevel: floor,
-        // At the top level itself, a real list made of those cards is the answer.
-        realListsOnly:
-          floor === top &&
-          !request.followUp &&
-          request.include.length === 0 &&
-          request.archetypeRule === null,
-      });
-      if (isSound(built)) break;
-    }
-    if (!built || floor < top - MAX_LEVEL_RELAX) {
-      floor = Math.max(floor, top - MAX_LEVEL_RELAX);
-      built ??= buildDeck(request, base, player, { previousDeck });
-    } else if (floor < top) {
-      // Relaxed: the cards above the floor are the player's best, so a deck built around them
-      // wins whenever it is just as sound and uses more of them.
-      const above = (b: BuiltDeck) =>
-        b.cards.filter((c) => (levelOf.get(c.id) ?? 0) > floor).length;
-      const aroundTop = buildDeck(request, base, player, {
-        previousDeck,
-        minLevel: floor,
-        levelBonus: LEVEL_BONUS,
-      });
-      if (isSound(aroundTop) && above(aroundTop) > above(built)) built = aroundTop;
-    }
-    const topInDeck = (b: BuiltDeck) => b.cards.filter((c) => levelOf.get(c.id) === top).length;
-    // A card the request holds (the one an archetype is built around) can sit under the floor.
-    const underFloor = built.cards.filter((c) => (levelOf.get(c.id) ?? 0) < floor);
-    const held = underFloor.filter((c) => request.include.includes(c.id));
-    const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
-    const except = held.length
-      ? `, except ${list(held.map((c) => `${c.name} (${levelOf.get(c.id) ?? 0})`))}, which ${rule?.all.includes(held[0]?.name ?? '') ? `${rule.name} is built around` : 'you asked for'}`
-      : '';
-    floor = Math.min(
-      floor,
-      ...built.cards.filter((c) => !held.includes(c)).map((c) => levelOf.get(c.id) ?? 0),
-    );
-    built.notes.unshift(
-      floor === top
-        ? `Every card here is at your top level, ${top}${except}.`
-        : `Your top level is ${top}, but ${atTop < DECK_SIZE ? `only ${atTop} of your cards ${atTop === 1 ? 'is' : 'are'} at it` : `the cards at it do not make a deck without a gap`}, so I relaxed one level at a time: every card here is level ${floor} or higher${topInDeck(built) ? `, ${topInDeck(built)} of them at ${top}` : ''}${except}.`,
-    );
-    return built;
   };
 
   /**
@@ -3882,7 +3768,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       return answerWarDecks(
         request,
         merged,
-        atFloor(request, player, DECK_SIZE) ?? player,
+        atFloor(base, request, player, DECK_SIZE) ?? player,
         message,
         previousDeck,
       );
@@ -4045,7 +3931,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         : [];
     // "Only my level 15 cards": the cards at that level or higher, or, with too few of them for a
     // deck, the highest levels the player has (said below).
-    const floored = atFloor(request, player, DECK_SIZE);
+    const floored = atFloor(base, request, player, DECK_SIZE);
     const levelled = floored ?? player;
     const builder = request.pathOfLegends && levelled ? levelNeutral(levelled) : levelled;
     const topLevels = request.preferHighLevels || (request.levelFloor !== null && floored === null);
@@ -4167,7 +4053,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         : request;
     const buildWith = (r: ParsedRequest, relativeStep?: number) =>
       topLevels && builder
-        ? buildAtTopLevels(r, builder, previousDeck?.cardIds)
+        ? buildAtTopLevels(base, r, builder, previousDeck?.cardIds)
         : buildDeck(r, base, builder, {
             previousDeck: previousDeck?.cardIds,
             previousSlots: previousDeck?.evolutionSlots,
@@ -4315,7 +4201,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           .map((l) => l.displayLevel),
       );
       if (floored !== null || request.levelFloor !== top)
-        built.notes.unshift(floorNote(request, player, built));
+        built.notes.unshift(floorNote(base, request, player, built));
     }
     // "Swap Musketeer for Wizard and make it cheaper" where no cheaper deck with Wizard works: the
     // swap as named, and the rest said as not met, never the deck kept with the swap dropped.
