@@ -7,7 +7,6 @@ import type { UpgradePlan } from '@shared/player-coach';
 import {
   analyzeDeck,
   article,
-  archetypeTraits,
   capitalise,
   elixirDelta,
   findIssues,
@@ -27,10 +26,8 @@ import { formName, formUnlocked, slotKindOf, slotPreference } from './slot-recor
 import {
   buildDeck,
   elixirReach,
-  pickSlots,
   RELATIVE_STEPS,
   slotUnlocked,
-  towerTroopFor,
   type BuiltDeck,
   type ElixirReach,
 } from './build-deck';
@@ -93,8 +90,17 @@ import { improveDeck, swapToward } from './improve-deck';
 import { cardInsight } from './card-insight';
 import { atFloor, buildAtTopLevels, floorNote } from './level-builds';
 import {
+  asBuiltDeck,
+  cut,
+  limitNotes,
+  numberedDeck,
+  orList,
+  resolveIds,
+  toEngineDeck,
+} from './engine-deck';
+import { answerBestNow, answerNamedLists, listRecord, severalDecks } from './list-answers';
+import {
   bestCardsInCorpus,
-  BEST_NOW_MIN_GAMES,
   championsAnswer,
   dataSourcesAnswer,
   myBestCards,
@@ -434,10 +440,6 @@ const LIST_SHOWN =
 /** Players whose war decks the engine remembers (oldest forgotten first). */
 const WAR_DECK_MEMO_SIZE = 32;
 
-function cut(text: string, max = 40): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
 function titleFor(
   message: string,
   deckCards: readonly EngineCard[] | null,
@@ -505,32 +507,6 @@ const ROOM_FOR = [
   /^\s*(?:would|does|will|could|can|might)\s+(?:a\s+|an\s+|the\s+)?([a-z][\w.' -]*?)\s+(?:fit|work)(?:\s+(?:in|into|with|for)\s+(?:this|the|my|it)(?:\s+deck)?)?\s*\??\s*$/,
   /^\s*(?:can|could|should)\s+i\s+(?:add|fit|play|run|use|put)\s+(?:in\s+)?(?:a\s+|an\s+|the\s+)?([a-z][\w.' -]*?)(?:\s+(?:in|into|to|with)\s+(?:this|the|my|it)(?:\s+deck)?)?(?:\s+in)?\s*\?\s*$/,
 ];
-
-/**
- * One deck of an answer with several: "**2. Hog 2.6 — 2.6 average elixir.** its cards; its record."
- * then what goes `before` its first warning ("Watch out: …") and what goes `after` it.
- */
-function numberedDeck(
-  n: number,
-  title: string,
-  cards: readonly EngineCard[],
-  analysis: DeckAnalysis,
-  record: string,
-  { before = '', after = '' }: { before?: string; after?: string } = {},
-): string {
-  const gap = analysis.issues[0] ? ` Watch out: ${analysis.issues[0].text}` : '';
-  return `**${n}. ${title} — ${analysis.avgElixir.toFixed(1)} average elixir.** ${names(cards)}; ${record}.${before}${gap}${after}`;
-}
-
-/** "Zap, Arrows or The Log". */
-function orList(cards: readonly EngineCard[]): string {
-  return cards.length < 2
-    ? (cards[0]?.name ?? '')
-    : `${cards
-        .slice(0, -1)
-        .map((c) => c.name)
-        .join(', ')} or ${cards.at(-1)?.name ?? ''}`;
-}
 
 /**
  * The decks a user's "X or Y" allows, ranked: one holding what it was built for first, then the
@@ -705,83 +681,14 @@ export function createDeckEngine(
 ): DeckEngine {
   const base: CardBase = createCardBase(catalogue, knowledge);
 
-  /** What explain() says of the thread's limits: those carried over, lifted, and notes on them. */
-  const limitNotes = ({ carried, lifted, notes }: ReturnType<typeof mergeLimits>) => ({
-    carried,
-    lifted,
-    notes,
-  });
-
-  /** A built deck (or any cards, slots and tower troop) as the answer carries it. */
-  const toEngineDeck = ({
-    cards,
-    slotted,
-    towerTroopId,
-  }: Pick<BuiltDeck, 'cards' | 'slotted' | 'towerTroopId'>): EngineDeck => ({
-    cardIds: cards.map((c) => c.id),
-    towerTroopId,
-    evolutionSlots: slotted.map((c) => c.id),
-  });
-
-  const resolve = (ids: readonly number[]) =>
-    ids.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
-
-  /** A built deck as explain() wants it, for decks that did not come from buildDeck. */
+  const resolve = (ids: readonly number[]) => resolveIds(base, ids);
   const asBuilt = (
     cards: EngineCard[],
     request: ParsedRequest,
     player: PlayerContext | undefined,
-    keepSlots: readonly number[] = [],
-    cameIn: readonly EngineCard[] = [],
-  ): BuiltDeck => {
-    const levels = player ? levelsById(player) : null;
-    // A card the user put in a slot ("add evo Knight") takes one ahead of the slots that stay.
-    const asked = cards.filter((c) => request.slotOn.includes(c.id) && slotUnlocked(c, levels));
-    const kept = [
-      ...asked,
-      ...cards.filter((c) => keepSlots.includes(c.id) && !asked.includes(c)),
-    ].slice(0, MAX_EVOLUTION_SLOTS);
-    // The same eight cards get the same slots however they arrive: the real list's, when the
-    // deck is one.
-    const near = relatedList(cards, base);
-    const list = near?.shared === DECK_SIZE ? near.list : null;
-    // A slot whose card was swapped out goes to the best card for it among the others.
-    const vacated = keepSlots.length - kept.length;
-    const refilled = kept.length
-      ? [
-          ...kept,
-          ...pickSlots(
-            cards.filter((c) => !kept.includes(c)),
-            levels,
-            request,
-            list,
-          ).slice(0, Math.max(0, vacated)),
-        ]
-      : pickSlots(cards, levels, request, list);
-    // A slot the deck left empty goes to a card this change brought in that the player has
-    // unlocked (the in-game deck's own empty slot stays as the game has it).
-    const slotted = levels
-      ? [
-          ...refilled,
-          ...pickSlots(
-            cameIn.filter((c) => cards.includes(c) && !refilled.includes(c)),
-            levels,
-            request,
-            null,
-          ).slice(0, MAX_EVOLUTION_SLOTS - refilled.length),
-        ]
-      : refilled;
-    const rest = cards.filter((c) => !slotted.includes(c));
-    return {
-      cards: [...slotted, ...rest],
-      slotted,
-      levels,
-      ...towerTroopFor(request, player),
-      archetype: detectArchetype(cards, base).family,
-      list: null,
-      notes: [],
-    };
-  };
+    keepSlots?: readonly number[],
+    cameIn?: readonly EngineCard[],
+  ) => asBuiltDeck(base, cards, request, player, keepSlots, cameIn);
 
   /**
    * Cards the user swapped out by name in this chat (the thread's `userOut`, and this turn's):
@@ -1417,243 +1324,7 @@ export function createDeckEngine(
     return cards === built.cards ? built : { ...built, cards };
   };
 
-  /**
-   * "Best deck right now": among the real lists with enough games that the limits allow, the one
-   * whose record is best at the low end of its 95% interval (a short lucky run cannot win), with
-   * the runners-up, each with its sample. Null when no list qualifies (the builder answers).
-   */
-  /**
-   * An answer with several decks side by side (the top lists, war decks): the chat's deck stays
-   * the current one, and each deck comes with its analysis.
-   */
-  const severalDecks = (
-    parts: readonly string[],
-    title: string,
-    decks: readonly { deck: BuiltDeck; analysis: DeckAnalysis }[],
-    request: ParsedRequest,
-    merged: ReturnType<typeof mergeLimits>,
-    player: PlayerContext | undefined,
-    previousDeck: EngineDeck | null | undefined,
-  ): EngineAnswer => ({
-    deck: previousDeck ?? null,
-    analysis: previousDeck ? analyzeDeck(resolve(previousDeck.cardIds), base, player) : null,
-    response: parts.join('\n\n'),
-    notUnderstood: request.notUnderstood,
-    limits: merged.limits,
-    title: cut(title),
-    decks: decks.map(({ deck, analysis }) => ({ deck: toEngineDeck(deck), analysis })),
-  });
-
-  /**
-   * The real lists a request's limits allow: its cards, rarities, elixir bounds and the roles it
-   * asks for.
-   */
-  const listFits =
-    (request: ParsedRequest, allowed: CardAllowed) =>
-    (l: EngineList): boolean => {
-      const cards = resolve(l.cards);
-      return (
-        cards.length === DECK_SIZE &&
-        // Each card beside the rest of the list: the spell count and elixir bounds hold for it.
-        cards.every((c) =>
-          allowed(
-            c,
-            cards.filter((d) => d !== c),
-          ),
-        ) &&
-        request.needRoles.every((r) =>
-          cards.some((c) => (r === 'building' ? c.knowledge.pulls === true : c.has(r))),
-        )
-      );
-    };
-
-  /** Whether a connected player owns every card of a list (a visitor: always). */
-  const ownsAll = (player: PlayerContext | undefined) => (ids: readonly number[]) =>
-    !player || ids.every((id) => player.cards.some((l) => l.cardId === id));
-
-  /** Real lists shown side by side: each as built for this request, with its analysis. */
-  const listedDecks = (
-    shown: readonly EngineList[],
-    request: ParsedRequest,
-    player: PlayerContext | undefined,
-    allowed: CardAllowed,
-  ) =>
-    shown.map((list) => {
-      const built = asBuilt(resolve(list.cards), request, player);
-      built.list = list;
-      return { list, deck: built, analysis: analyzeDeck(built.cards, base, player, allowed) };
-    });
-
-  /**
-   * "Top 3 hog decks", "a few splashyard decks": real lists of the named archetype (or holding every
-   * named card), those with a record first, ranked by the low end of its interval, then the most
-   * played. Null when none fits the limits (a deck is built instead).
-   */
-  const answerNamedLists = (
-    request: ParsedRequest,
-    merged: ReturnType<typeof mergeLimits>,
-    player: PlayerContext | undefined,
-    previousDeck: EngineDeck | null | undefined,
-  ): EngineAnswer | null => {
-    const count = request.deckCount ?? 3;
-    const allowed = allowedBy(request, player);
-    const fits = listFits(request, allowed);
-    const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
-    const named = (l: EngineList) =>
-      rule
-        ? l.archetype === rule.id
-        : request.include.every((id) => l.set.has(id)) &&
-          request.eitherOf.every((group) => group.some((id) => l.set.has(id)));
-    const owns = ownsAll(player);
-    const recorded = (l: EngineList) => l.games >= MIN_GAMES_FOR_CLAIM;
-    const ranked = base.lists
-      .filter((l) => named(l) && fits(l))
-      .sort(
-        (a, b) =>
-          Number(owns(b.cards)) - Number(owns(a.cards)) ||
-          Number(recorded(b)) - Number(recorded(a)) ||
-          (recorded(a) ? b.wilson[0] - a.wilson[0] : b.weight - a.weight) ||
-          b.games - a.games,
-      );
-    // A list with no record is shown only when the checks find no gap its archetype's real lists
-    // do not share (a rare list of twelve games can be a joke deck).
-    const sound = (l: EngineList) => {
-      if (recorded(l)) return true;
-      const cards = resolve(l.cards);
-      const found = findIssues(cards, base);
-      const traits = archetypeTraits(cards, base, found);
-      return found.every((f) => traits.has(f.check.id));
-    };
-    const shown: EngineList[] = [];
-    for (const l of ranked) {
-      if (shown.length === count) break;
-      if (sound(l)) shown.push(l);
-    }
-    if (shown.length < 2) return null;
-    const decks = listedDecks(shown, request, player, allowed);
-    const what = rule
-      ? `${rule.name} decks`
-      : `decks with ${list([...request.include.map((id) => base.byId.get(id)?.name ?? ''), ...request.eitherOf.map((group) => orList(resolve(group)))])}`;
-    const limited = merged.carried.length + request.needRoles.length > 0;
-    const withRecord = ranked.filter(recorded).length;
-    const sure = `those with a record, ranked by the low end of each record's 95% interval so a short lucky run cannot win`;
-    const rest = 'the most played that the checks find sound';
-    const order = !withRecord
-      ? rest
-      : shown.some((l) => !recorded(l))
-        ? `${sure}, then ${rest}`
-        : sure;
-    const parts = [
-      `## ${shown.length} ${what}`,
-      `The corpus has ${ranked.length} real ${what.replace(/decks/, 'lists')}${limited ? ' that fit your limits' : ''}, ${withRecord || 'none'} with a record (${MIN_GAMES_FOR_CLAIM}+ games of the exact list). ${capitalise(`${player ? 'lists you own every card of come first, then ' : ''}${order}`)}${shown.length < count ? ` (only ${shown.length} fit)` : ''}:`,
-      ...decks.map(({ list, deck, analysis }, i) =>
-        numberedDeck(
-          i + 1,
-          list.name,
-          deck.cards,
-          analysis,
-          recorded(list)
-            ? `it won ${formatRecord(list)} (side-adjusted)`
-            : `${list.games ? `${list.games} recorded games of this exact list, too few to say how it does` : 'no recorded games of this exact list'}`,
-        ),
-      ),
-      `_Say “deck 2” (or “make the second one cheaper”) to work on one of them. The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
-    ];
-    return severalDecks(parts, capitalise(what), decks, request, merged, player, previousDeck);
-  };
-
-  const answerBestNow = (
-    request: ParsedRequest,
-    merged: ReturnType<typeof mergeLimits>,
-    player: PlayerContext | undefined,
-    previousDeck: EngineDeck | null | undefined,
-  ): EngineAnswer | null => {
-    const allowed = allowedBy(request, player);
-    // Every limit of the request holds: cards, rarities, elixir bounds, roles asked for; with a
-    // connected player, lists they own every card of come first.
-    const owns = ownsAll(player);
-    const fits = listFits(request, allowed);
-    const ranked = base.lists
-      .filter((l) => l.games >= BEST_NOW_MIN_GAMES && fits(l))
-      .sort(
-        (a, b) =>
-          Number(owns(b.cards)) - Number(owns(a.cards)) ||
-          b.wilson[0] - a.wilson[0] ||
-          b.games - a.games,
-      );
-    const [top, ...rest] = ranked;
-    if (!top) return null;
-    const limited =
-      merged.carried.length + request.understood.length + request.needRoles.length > 0;
-    const pool = `the ${ranked.length} real lists with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ' that fit your limits' : ''}${player ? ', those you own every card of first' : ''}`;
-    // "Top 3 decks": that many lists side by side, each with its record.
-    if (request.deckCount !== null) {
-      const shown = ranked.slice(0, request.deckCount);
-      const decks = listedDecks(shown, request, player, allowed);
-      const parts = [
-        `## The ${shown.length === 1 ? 'best deck' : `${shown.length} best decks`} the corpus is sure of`,
-        `Of ${pool}, ranked by the low end of each record's 95% interval so a short lucky run cannot win${shown.length < request.deckCount ? ` (only ${shown.length} fit)` : ''}:`,
-        ...decks.map(({ list, deck, analysis }, i) =>
-          numberedDeck(
-            i + 1,
-            list.name,
-            deck.cards,
-            analysis,
-            `it won ${formatRecord(list)} (side-adjusted)`,
-          ),
-        ),
-        `_The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
-      ];
-      return severalDecks(
-        parts,
-        `Best decks: ${shown.map((l) => l.name).join(', ')}`,
-        decks,
-        request,
-        merged,
-        player,
-        previousDeck,
-      );
-    }
-    const built = asBuilt(resolve(top.cards), request, player);
-    built.list = top;
-    const analysis = analyzeDeck(built.cards, base, player, allowed);
-    const ownedTop = owns(top.cards);
-    const lead = `Of the ${ranked.length} real lists with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ' that fit your limits' : ''}${player ? (ownedTop ? ', those you own every card of first' : ' (none of them all in your collection)') : ''}, ${top.name} has the best record the corpus is sure of: ${formatRecord(top)} (side-adjusted), ranked by the low end of its 95% interval so a short lucky run cannot win.${
-      rest.length
-        ? ` Next: ${rest
-            .slice(0, 2)
-            .map((l) => `${l.name}, ${formatRecord(l)}`)
-            .join('; ')}.`
-        : ''
-    } The records count the corpus's battles from the 2022 ladder to June 2026, so “right now” means as of mid-2026, not today. The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.`;
-    const response = explain(built, analysis, request, base, {
-      lead,
-      leadGivesRecord: true,
-      ...limitNotes(merged),
-    });
-    return {
-      deck: toEngineDeck(built),
-      analysis,
-      response,
-      notUnderstood: request.notUnderstood,
-      limits: merged.limits,
-      title: cut(`Best deck: ${top.name}`),
-    };
-  };
-
   /** Four war decks, 32 different cards, each with its record, gap and level notes. */
-  /** How close a deck of a list is to a real one, and that list's record, for its line. */
-  const listRecord = (cards: readonly EngineCard[]): string => {
-    const near = relatedList(cards, base);
-    return near && near.shared === DECK_SIZE
-      ? near.list.games >= MIN_GAMES_FOR_CLAIM
-        ? `a real ${near.list.name} list: it won ${formatRecord(near.list)} in the corpus (side-adjusted)`
-        : `a real ${near.list.name} list, with too few recorded games (${near.list.games}) for a win rate`
-      : near
-        ? `${near.shared} of 8 cards of a real ${near.list.name} list`
-        : 'no real list within two cards of it';
-  };
-
   const answerWarDecks = (
     request: ParsedRequest,
     merged: ReturnType<typeof mergeLimits>,
@@ -1732,7 +1403,7 @@ export function createDeckEngine(
       `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${limitsLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player && !applied.length && !merged.carried.length ? 'your collection has' : player ? 'your cards the limits allow are' : 'the limits leave'} too few ${player && !applied.length && !merged.carried.length ? 'cards ' : ''}for ${countWord(asked)} sound decks without repeating a card.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
-      const record = listRecord(deck.cards);
+      const record = listRecord(base, deck.cards);
       const levels = analysis.levelFit ? ` ${analysis.levelFit.note}` : '';
       const slots = deck.slotted.length
         ? ` Slots: ${deck.slotted
@@ -1754,7 +1425,7 @@ export function createDeckEngine(
     parts.push(
       `_Save each of the ${countWord(decks.length)} decks or open it in the game.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
     );
-    return severalDecks(parts, message.trim(), decks, request, merged, player, previousDeck);
+    return severalDecks(base, parts, message.trim(), decks, request, merged, player, previousDeck);
   };
 
   /** The four war decks for the player's collection, as the profile and the upgrade plan use them. */
@@ -2098,7 +1769,13 @@ export function createDeckEngine(
           : ''
       }`,
       ...decks.map(({ cards, analysis }, i) =>
-        numberedDeck(i + 1, analysis.archetype ?? 'Balanced', cards, analysis, listRecord(cards)),
+        numberedDeck(
+          i + 1,
+          analysis.archetype ?? 'Balanced',
+          cards,
+          analysis,
+          listRecord(base, cards),
+        ),
       ),
     ];
     keepList = true;
@@ -3773,14 +3450,28 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         previousDeck,
       );
     if (request.namedLists) {
-      const lists = answerNamedLists(request, merged, player, previousDeck);
+      const lists = answerNamedLists(
+        base,
+        allowedBy(request, player),
+        request,
+        merged,
+        player,
+        previousDeck,
+      );
       if (lists) return lists;
       merged.notes.push(
         `You asked for ${request.deckCount} decks; fewer than two real lists of what you named fit your limits and pass the checks, so this is one deck built around it.`,
       );
     }
     if (request.bestNow) {
-      const best = answerBestNow(request, merged, player, previousDeck);
+      const best = answerBestNow(
+        base,
+        allowedBy(request, player),
+        request,
+        merged,
+        player,
+        previousDeck,
+      );
       if (best) return best;
     }
     // "Another option" after an improvement: the deck before it, improved without the cards that
