@@ -104,6 +104,11 @@ export interface DeckShape {
   resets: EngineCard[];
 }
 
+/** The no-splash gap, naming the swarms it leaves hard to answer. */
+export function noSplashText(swarms: readonly EngineCard[]): string {
+  return `No splash damage: ${names(swarms)} ${swarms.length === 1 ? 'is' : 'are'} hard to answer.`;
+}
+
 /** The swarms a deck without splash damage struggles with. */
 const SPLASH_SWARMS = ['Skeleton Army', 'Goblin Gang', 'Minion Horde'];
 
@@ -235,8 +240,13 @@ const CHECKS: Check[] = [
     test: (s) =>
       s.smallSpells.length > 0 &&
       s.smallSpells.every((c) => c.knowledge.ownSideOnly === true) &&
+      // …one that kills something there: Rage, Clone or Freeze do not count.
       !s.spells.some(
-        (c) => c.knowledge.ownSideOnly !== true && !c.has('win_condition') && c.cost <= 4,
+        (c) =>
+          c.knowledge.ownSideOnly !== true &&
+          !c.has('win_condition') &&
+          c.cost <= 4 &&
+          (c.knowledge.clears?.length ?? 0) > 0,
       )
         ? `${names(s.smallSpells)} ${s.smallSpells.length === 1 ? 'is the only small spell and lands' : 'are the only small spells and land'} on your own side only; no other spell here under 5 elixir reaches theirs, so a Princess or Dart Goblin behind their tower stays out of reach.`
         : null,
@@ -320,7 +330,7 @@ const CHECKS: Check[] = [
     role: 'splash',
     test: (s) =>
       s.splash.length === 0 && s.swarmsUncleared.length > 0
-        ? `No splash damage: ${names(s.swarmsUncleared)} ${s.swarmsUncleared.length === 1 ? 'is' : 'are'} hard to answer.`
+        ? noSplashText(s.swarmsUncleared)
         : null,
     fixIn: (c) => c.has('splash'),
     fixReason: 'deals splash damage',

@@ -37,6 +37,25 @@ export function bestCardsInCorpus(base: CardBase): string {
   ].join('\n\n');
 }
 
+/** "Most used card": the cards real decks play most, each with its share and weighted decks. */
+export function mostPlayedCards(base: CardBase): string {
+  const ranked = base.cards
+    .filter((c) => c.type !== 'Tower' && c.stats)
+    .sort((a, b) => b.usage - a.usage)
+    .slice(0, BEST_CARDS_SHOWN);
+  return [
+    '## The most played cards',
+    "How often the corpus's weighted decks play each card:",
+    ranked
+      .map(
+        (c) =>
+          `- **${c.name}**: in ${Math.round(c.usage)}% of the decks (about ${formatCount(c.stats?.weight ?? 0)} weighted decks).`,
+      )
+      .join('\n'),
+    "Played most is not the same as winning most: ask “what's the best card?” for the surest records, or “is <card> good right now?” for one card.",
+  ].join('\n\n');
+}
+
 /** "Where does your data come from?": what the records count, from the knowledge file's sources. */
 export function dataSourcesAnswer(base: CardBase): string {
   const sources = base.knowledge.sources as Record<string, Record<string, number>>;

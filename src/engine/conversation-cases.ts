@@ -8671,4 +8671,56 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Which hero is best here?" and "best evo for this deck" get a pick, not only the slot records (session 16 review)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'which hero is best here',
+        expect: { deckUnchanged: true, says: ['## Evolution and hero slots', 'My pick: '] },
+      },
+      {
+        say: 'best evo for this deck',
+        expect: { deckUnchanged: true, says: ['## Evolution and hero slots', 'My pick: '] },
+      },
+    ],
+  },
+  {
+    name: '"Most used card" names the cards decks play most, with their share and weighted decks, and builds no deck (session 16 review)',
+    turns: [
+      {
+        say: 'most used card',
+        expect: {
+          says: [
+            '^## The most played cards',
+            '\\*\\*Fireball\\*\\*: in \\d+% of the decks \\(about [\\d,]+ weighted decks\\)',
+          ],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'what are the most played cards',
+        expect: { deckUnchanged: true, says: ['^## The most played cards'] },
+      },
+    ],
+  },
+  {
+    name: "The opponent's drop is their play, a drop with an edit word is an edit, and a question after war decks rebuilds nothing (session 16 code review)",
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider', 'The Log'] } },
+      {
+        say: 'what do i do if they drop sparky behind their tower?',
+        expect: { deckUnchanged: true, says: ['^## Hog 2\\.6 against Sparky'] },
+      },
+      {
+        say: 'drop the log first and add arrows',
+        expect: { has: ['Arrows'], lacks: ['The Log'], changedAtMost: 1 },
+      },
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      {
+        say: 'which of them has no legendaries?',
+        expect: { neverSays: ['Limits applied: no Legendary cards'] },
+      },
+    ],
+  },
 ];

@@ -66,7 +66,7 @@ import {
   withArchetype,
   type ParsedRequest,
 } from './parse-request';
-import { detectArchetype, listsOf, namesWholeList } from './archetype';
+import { coreCards, detectArchetype, listsOf, namesWholeList } from './archetype';
 import { answers } from './answers';
 import { remakeAs } from './remake-deck';
 import { fillsRole } from './deck-score';
@@ -101,6 +101,7 @@ import {
 import { answerBestNow, answerNamedLists, listRecord, severalDecks } from './list-answers';
 import {
   bestCardsInCorpus,
+  mostPlayedCards,
   championsAnswer,
   dataSourcesAnswer,
   myBestCards,
@@ -309,6 +310,9 @@ const SAVE_OR_OPEN =
 /** "Deck 3", "I'll take the second one" once the pick is read as "this deck": that deck, nothing more. */
 const PICK_ONLY =
   /^\s*(?:(?:ok|okay|yes|yeah|yep|sure|cool|nice|great|alright)\W+)?(?:(?:i'?ll|i will|let'?s|lets|i want to|i'?d like to|can i)\s+)?(?:show me|give me|take|go with|use|play|try|pick|choose|i like|i want|i'?ll take)?\s*this deck\s*(?:please|pls|then|one)?\s*[.!?]*\s*$/;
+/** "Most used card", "what are the most played cards?", "most popular cards in the game". */
+const MOST_PLAYED_CARDS =
+  /^\s*(?:so |and |ok |okay )?(?:(?:what(?:'?s| is| are)|wats?|which(?: is| are)?|show me|list)\s+)?(?:the\s+)?most (?:used|played|popular|common)\s+cards?\b(?!.*\b(?:this|the|your|my|for|in) (?:deck|list)\b)/;
 /** "What's the best card in the game?" (no group 1), "what's my best card?" (group 1). */
 const BEST_CARDS =
   /^\s*(?:so |and |ok |okay )?(?:what(?:'?s| is| are)|wats?|which(?: is| are)?(?: the)?|who(?:'?s| is))\s+(?:the\s+)?(my\s+)?(?:best|strongest|most op|most broken|top|highest(?: level)?)\s+cards?\b(?!.*\b(?:this|the|your|for|in) (?:deck|list)\b)(?!.*\b(?:against|vs|versus|for)\b)/;
@@ -1838,9 +1842,11 @@ export function createDeckEngine(
         input.player?.cards.find((l) => l.cardId === c.id)?.displayLevel ?? 0;
       // A win condition is the deck itself: the weakest card is sought among the others.
       // Ties at the lowest level go to the card with the lower corpus record.
+      // The archetype's own cards (Earthquake in EQ Hog) are what the deck is, as on the record path.
+      const core = coreCards(cards, base);
       const lowest = input.player
         ? cards
-            .filter((c) => !c.has('win_condition'))
+            .filter((c) => !c.has('win_condition') && !core.has(c.name))
             .sort(
               (a, b) =>
                 levelOf(a) - levelOf(b) || (a.stats?.winRate ?? 0) - (b.stats?.winRate ?? 0),
@@ -1856,13 +1862,17 @@ export function createDeckEngine(
           : null;
       if (pick && byLevel) {
         const tied = cards.filter(
-          (c) => c.id !== pick.id && !c.has('win_condition') && levelOf(c) === levelOf(pick),
+          (c) =>
+            c.id !== pick.id &&
+            !c.has('win_condition') &&
+            !core.has(c.name) &&
+            levelOf(c) === levelOf(pick),
         );
         const its = record(pick);
         weakestWhy = `**Why ${pick.name}:** at level ${levelOf(pick)}, ${
           tied.length
-            ? `it ties with ${names(tied)} as the lowest-levelled card here (win conditions aside)${its ? `, and has the lowest corpus record of them: ${its}` : ''}`
-            : 'it is the lowest-levelled card here (win conditions aside)'
+            ? `it ties with ${names(tied)} as the lowest-levelled card here (win conditions and the archetype's own cards aside)${its ? `, and has the lowest corpus record of them: ${its}` : ''}`
+            : "it is the lowest-levelled card here (win conditions and the archetype's own cards aside)"
         }.`;
       } else if (pick && record(pick))
         weakestWhy = `**Why ${pick.name}:** its corpus record is the lowest of the support cards here with ${formatCount(CARD_RECORD_GAMES)}+ games (win conditions and the archetype's own cards aside): ${record(pick)}. A card's record depends on the decks it sits in: a hint, not a verdict.`;
@@ -1876,7 +1886,16 @@ export function createDeckEngine(
     // rebuilt under the limit, not one of its decks edited. A deck of the set named ("deck 2")
     // is the pick's; a limit relative to one deck ("cheaper") has no one deck to read.
     const set = input.limits?.shown ?? [];
-    if (input.limits?.shownApart && set.length >= 2 && !shownPick(input.message, set.length)) {
+    // A question ("which of them has no legendaries?", "why no building?") is no limit.
+    const asks =
+      /\?\s*$/.test(text) ||
+      /^\s*(?:which|what|does|do|is|are|why|how|can|could|should|will|would)\b/.test(text);
+    if (
+      input.limits?.shownApart &&
+      set.length >= 2 &&
+      !asks &&
+      !shownPick(input.message, set.length)
+    ) {
       const asked = parseRequest(input.message, base, {
         hasPreviousDeck: true,
         hasPlayer: input.player !== undefined,
@@ -2951,6 +2970,8 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
           : bestCardsInCorpus(base),
       );
     }
+    // "Most used card", "what are the most played cards?": by how often decks play them.
+    if (MOST_PLAYED_CARDS.test(text)) return keepDeck(mostPlayedCards(base));
     // "What does Monk do?", "is Zap better than The Log here?": about cards, the deck stays.
     // "What about Graveyard?" right after a matchup answer is that matchup (the turn reader's).
     const followOn = followsOnMatchup(

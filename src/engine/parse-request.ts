@@ -144,13 +144,19 @@ export function plainText(text: string): string {
       )
       .replace(/\bdek(s?)\b/g, 'deck$1')
       // "Drop" is also the game's word for playing a card: "when do I drop the Lava Hound?",
-      // "drop Hog at the bridge" ask how to play it, and never take the card out.
+      // "drop Hog at the bridge" ask how to play it, and never take the card out: only with a
+      // time or place word, so "drop the Log for Arrows" stays an edit.
+      // The opponent's drop is their play: "if they drop Sparky" is a matchup question.
       .replace(
-        /\b((?:when|where|how)\s+(?:(?:do|should|can|could|would|to)\s+)?(?:(?:i|you|we)\s+)?)drop(s|ping)?\b/g,
+        /\b((?:they|the enemy|enemy|my opponent|the opponent|opponents?)\s+(?:\w+\s+)?)drop(s|ping)?\b/g,
+        (_, who: string, ending = '') => `${who}play${ending === 'ping' ? 'ing' : ending}`,
+      )
+      .replace(
+        /\b((?:when|where)\s+(?:(?:do|should|can|could|would|to)\s+)?(?:(?:i|you|we)\s+)?)drop(s|ping)?\b/g,
         (_, asks: string, ending = '') => `${asks}place${ending === 'ping' ? 'ing' : ending}`,
       )
       .replace(
-        /\bdrop(s|ping)?(\s+(?:the\s+|my\s+|a\s+|an\s+|it\b|them\b)?(?:[a-z][\w.'-]*\s+){0,2}?)(?=(?:at|on|behind|in front of|first|early|in double|in triple|in overtime|in sudden death|during|at the start|to start|to open)\b)/g,
+        /\bdrop(s|ping)?(\s+(?:the\s+|my\s+|a\s+|an\s+|it\b|them\b)?(?:[a-z][\w.'-]*\s+){0,2}?)(?=(?:at the (?:bridge|back|start|river)|behind (?:the |my |your )?(?:king |princess )?tower|in front of|on the (?:left|right|other|opposite)|in (?:the )?(?:back|pocket|middle)|in (?:double|triple)(?: elixir)?|in overtime|in sudden death|to start|to open)\b)/g,
         (_, ending = '', middle: string) => `place${ending === 'ping' ? 'ing' : ending}${middle}`,
       )
       .replace(

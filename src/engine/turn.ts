@@ -24,6 +24,7 @@ import {
   pluralCard,
   possessive,
   scoreSentence,
+  noSplashText,
   shapeOf,
 } from './analyze-deck';
 import { bestListOf } from './build-deck';
@@ -165,10 +166,13 @@ const CHEAPER = /\b(?:cheaper|lighter|less elixir)\b/;
 const LOSING_TO = new RegExp(
   String.raw`\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b|\btrouble (?:with|against)\b|${BEATEN_BY.source}|\b(?:keep|always) (?:using|playing|spamming) .+ (?:on|against) me\b`,
 );
-/** Words that set the deck against a card or an archetype ("against", "beats", "deals with"). */
-/** "Which evolution should I use?", "what evo do I slot?": which cards take the slots. */
+/**
+ * "Which evolution should I use?", "what evo do I slot?", "which hero is best here?", "best evo
+ * for this deck": which cards take the slots.
+ */
 const SLOT_PICK =
-  /\b(?:which|what) (?:evo(?:lution)?s?|heroe?s?|forms?)\b[^?]*\b(?:use|slot|run|play|put|pick|choose)\b|\b(?:which|what) (?:cards? )?(?:should|do) i (?:evo|evolve|slot)\b/;
+  /\b(?:which|what) (?:evo(?:lution)?s?|heroe?s?|forms?)\b[^?]*\b(?:use|slot|run|play|put|pick|choose|best|better|strongest)\b|\b(?:which|what) (?:cards? )?(?:should|do) i (?:evo|evolve|slot)\b|\bbest (?:evo(?:lution)?s?|heroe?s?)\b(?= (?:for|in) (?:this|my|the|it)\b| here\b|\s*[?.!]*\s*$)/;
+/** Words that set the deck against a card or an archetype ("against", "beats", "deals with"). */
 const MATCHUP_WORDS =
   /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?|defend(?:ing)?|answers? (?:to|for)|(?:if|when) (?:they|the enemy|my opponent|the opponent|opponents?) (?:has|have|play|plays|go|goes|run|runs|use|uses|bring|brings|drop|drops|send|sends))\b/;
 /** "Evo suggestions", "best evolution for this deck", "heroes": a question about the slots. */
@@ -872,16 +876,20 @@ function whatItCovers(card: EngineCard, cards: readonly EngineCard[], base: Card
     )
       // Only gaps in a role this card itself fills ("without Rage: no spells" would be no reason).
       .filter((i) => !now.has(i.check.id) && i.check.role !== undefined && card.has(i.check.role))
-      // Only swarms it can reach: ground splash (Royal Delivery) never answered Minion Horde.
-      .filter(
-        (i) =>
-          i.check.id !== 'no_splash' ||
-          shapeOf(
-            cards.filter((c) => c.id !== card.id),
-            base,
-          ).swarmsUncleared.some((t) => t.knowledge.flies !== true || card.hitsAir),
-      )
-      .map((i) => i.text)
+      .flatMap((i) => {
+        if (i.check.id !== 'no_splash') return [i.text];
+        // Only the swarms this card answers (those it kills, else those it can reach): ground
+        // splash (Royal Delivery) never answered Minion Horde.
+        const left = shapeOf(
+          cards.filter((c) => c.id !== card.id),
+          base,
+        ).swarmsUncleared;
+        const killed = left.filter((t) => clearsThreat(card, t));
+        const reached = killed.length
+          ? killed
+          : left.filter((t) => t.knowledge.flies !== true || card.hitsAir);
+        return reached.length ? [noSplashText(reached)] : [];
+      })
   );
 }
 

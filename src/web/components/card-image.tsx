@@ -62,8 +62,8 @@ const placeholderColours = {
 
 /**
  * Card art with fallbacks: each source in turn, skipping hosts known to be down, then a tile in
- * the card's rarity colours with its type and name. `onPlaceholder` tells the caller the name is
- * already on the tile (so it is not shown twice); `showName={false}` leaves the name to the caller
+ * the card's rarity colours with its type and name. `onPlaceholder` tells the caller the
+ * placeholder is shown (so the name is not shown twice); `showName={false}` leaves the name to the caller
  * (a deck tile whose level badge would cover it names the card under the art instead).
  */
 export function CardImage({
