@@ -393,8 +393,8 @@ function spellsOver(cards: readonly EngineCard[], maxSpells: number | null): num
   return maxSpells === null ? 0 : Math.max(0, countedSpells(cards).length - maxSpells);
 }
 
-/** What `listFit` reads of the request a deck is built for. */
-interface ListFitEnv {
+/** What `candidateFit` reads of the request a deck is built for. */
+interface CandidateFitEnv {
   request: ParsedRequest;
   base: CardBase;
   levels: Map<number, PlayerCardLevel> | null;
@@ -412,7 +412,7 @@ interface ListFitEnv {
  * How well one real list answers the request (the best-fitting candidate becomes the deck's
  * list), and how many of the player's unlocked forms it can slot.
  */
-function listFit(l: EngineList, env: ListFitEnv): { fit: number; slottable: number } {
+function candidateFit(l: EngineList, env: CandidateFitEnv): { fit: number; slottable: number } {
   const { request, base, levels, inPool, excluded, boundsOnly, namedPlan, tankToBeat } = env;
   const allowed = l.cards.filter((id) => inPool.has(id) && !excluded.has(id)).length;
   const wanted = request.include.filter((id) => l.set.has(id)).length;
@@ -813,7 +813,7 @@ export function buildDeck(
   if (listCandidates.length) {
     let bestFit = -Infinity;
     mostSlottable = 0;
-    const fitEnv: ListFitEnv = {
+    const candidateEnv: CandidateFitEnv = {
       request,
       base,
       levels,
@@ -825,7 +825,7 @@ export function buildDeck(
       closeness,
     };
     for (const l of listCandidates) {
-      const { fit, slottable } = listFit(l, fitEnv);
+      const { fit, slottable } = candidateFit(l, candidateEnv);
       mostSlottable = Math.max(mostSlottable, slottable);
       if (fit > bestFit) {
         bestFit = fit;
