@@ -307,6 +307,10 @@ function counterList(
 ): EngineList | null {
   const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
   const groundTank = hasGroundTank(targets, base);
+  const flyingTank = targets.some((id) => {
+    const t = base.byId.get(id);
+    return t?.has('tank') === true && t.knowledge.flies === true;
+  });
   // Many fliers at once (Minion Horde, Lava Hound's pups): a counter needs splash that hits air.
   const manyFliers = targets.some((id) => {
     const t = base.byId.get(id);
@@ -353,6 +357,18 @@ function counterList(
     if (manyFliers && !cards.some((c) => c.defendsAir && c.has('splash') && !c.has('tank')))
       continue;
     if (groundTank && !cards.some((c) => c.has('tank_killer'))) continue;
+    // A flying tank (Lava Hound) needs a tank killer that reaches it and outlives the spell its
+    // deck carries for swarms (Inferno Dragon, not Minion Horde), or an air defender that pulls
+    // what follows it (Tesla, Inferno Tower): chip damage from the air defence alone loses.
+    if (
+      flyingTank &&
+      !cards.some(
+        (c) =>
+          (c.has('tank_killer') && c.hitsAir && !c.has('swarm')) ||
+          (c.knowledge.pulls === true && c.defendsAir),
+      )
+    )
+      continue;
     const score = counterScore(l.cards, against, base) + 0.002 * l.logWeight;
     if (score <= 0) continue;
     candidates.push({

@@ -5065,7 +5065,11 @@ export const conversationCases: ConversationCase[] = [
   {
     name: '"swap the win condition" swaps the one the deck is built around (review 17)',
     turns: [
-      { say: 'deck to counter lavaloon', expect: { has: ['Mortar', 'Miner'] } },
+      // The Mortar bait list with Miner, named card by card.
+      {
+        say: 'Goblins, Mortar, Miner, Arrows, Skeleton Dragons, Minion Horde, Rascals, Cannon Cart',
+        expect: { has: ['Mortar', 'Miner'] },
+      },
       {
         say: 'swap the win condition',
         expect: { lacks: ['Mortar'], has: ['Miner'], changedAtMost: 1 },
@@ -8207,11 +8211,13 @@ export const conversationCases: ConversationCase[] = [
   {
     name: 'A deck built to beat Lava Hound keeps its air answers through "make it cheaper", and "rate this deck" never offers to trade one away (review 29)',
     turns: [
-      { say: 'deck to beat lava hound', expect: { has: ['Skeleton Dragons'] } },
-      { say: 'make it cheaper', expect: { has: ['Skeleton Dragons', 'Minion Horde', 'Rascals'] } },
+      { say: 'deck to beat lava hound', expect: { has: ['Inferno Tower', 'Princess'] } },
+      { say: 'make it cheaper', expect: { has: ['Inferno Tower', 'Princess', 'Dart Goblin'] } },
       {
         say: 'rate this deck',
-        expect: { neverSays: ['for Skeleton Dragons\\)', 'for Minion Horde\\)', 'for Rascals\\)'] },
+        expect: {
+          neverSays: ['for Inferno Tower\\)', 'for Princess\\)', 'for Dart Goblin\\)'],
+        },
       },
     ],
   },
@@ -8310,7 +8316,11 @@ export const conversationCases: ConversationCase[] = [
   {
     name: '"No legendaries" on a Mortar deck with Miner names Mortar as the win condition that stays (review 29)',
     turns: [
-      { say: 'deck to beat lava hound', expect: { has: ['Mortar', 'Miner'] } },
+      // The Mortar bait list with Miner, named card by card.
+      {
+        say: 'Goblins, Mortar, Miner, Arrows, Skeleton Dragons, Minion Horde, Rascals, Cannon Cart',
+        expect: { has: ['Mortar', 'Miner'] },
+      },
       {
         say: 'no legendaries',
         expect: {
@@ -8720,6 +8730,19 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'which of them has no legendaries?',
         expect: { neverSays: ['Limits applied: no Legendary cards'] },
+      },
+    ],
+  },
+  {
+    name: 'A deck to beat LavaLoon holds a tank killer that reaches Lava Hound or an air defender that pulls (review 31)',
+    turns: [
+      {
+        say: 'deck to beat lavaloon',
+        expect: {
+          airAtLeast: 3,
+          says: ['- \\*\\*(?:Inferno Tower|Inferno Dragon|Tesla)\\*\\* \\('],
+          lacks: ['Minion Horde'],
+        },
       },
     ],
   },
