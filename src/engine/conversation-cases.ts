@@ -8746,4 +8746,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Why not Zap and Arrows?" answers the first and names the other for its own question, never dropping it (review 31)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log'] } },
+      {
+        say: 'why not zap and arrows?',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## The Log or Zap', 'You also named Arrows: ask “why not Arrows\\?”'],
+        },
+      },
+    ],
+  },
 ];

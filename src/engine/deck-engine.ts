@@ -2987,13 +2987,21 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
     // "Why not Tesla?" of a deck without it: set against the deck's card for the same job.
     const whyNot = currentCards.length === DECK_SIZE ? WHY_NOT_ASK.exec(text) : null;
     const whyNotMention = whyNot?.[1] ? findMentions(` ${whyNot[1]} `, base) : [];
-    const notHere =
-      whyNotMention.length === 1 &&
-      whyNotMention[0] &&
-      whyNotMention[0].end - whyNotMention[0].start === whyNot?.[1]?.length &&
-      !currentCards.some((c) => c.id === whyNotMention[0]?.card.id)
-        ? whyNotMention[0].card
-        : undefined;
+    // The words after "why not" are card names only ("Zap", "Zap and Arrows"): the first is set
+    // against the deck, and any other is named for its own question.
+    const onlyCards =
+      whyNotMention.length > 0 &&
+      /^[\s,&]*(?:(?:and|or)[\s,&]+)*$/.test(
+        whyNotMention.reduce(
+          (t, m) => `${t.slice(0, m.start)}${' '.repeat(m.end - m.start)}${t.slice(m.end)}`,
+          ` ${whyNot?.[1] ?? ''} `,
+        ),
+      );
+    const notInDeck = onlyCards
+      ? whyNotMention.map((m) => m.card).filter((c) => !currentCards.some((d) => d.id === c.id))
+      : [];
+    const notHere = notInDeck.length === whyNotMention.length ? notInDeck[0] : undefined;
+    const alsoNotHere = notHere ? notInDeck.slice(1) : [];
     // The deck's card for its main job, else for another job it does (Inferno Tower in a deck with
     // no building: Inferno Dragon, the tank killer).
     // A spell the deck has no card of its job for is set against the deck's other spell of that
@@ -3115,13 +3123,17 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                       ? cardStat(cardAsked.card, cardAsked.stat)
                       : cardAsked.kind === 'role'
                         ? cardRole(cardAsked.card, cardAsked.role)
-                        : compareCards(
+                        : `${compareCards(
                             cardAsked.a,
                             cardAsked.b,
                             currentCards,
                             base,
                             cardAsked.archetype,
-                          ),
+                          )}${
+                            alsoNotHere.length
+                              ? `\n\n_You also named ${names(alsoNotHere)}: ask “why not ${alsoNotHere[0]?.name}?” and I will set ${alsoNotHere.length === 1 ? 'it' : 'each'} against this deck the same way._`
+                              : ''
+                          }`,
         notUnderstood: [],
         limits,
         title: cut(message.trim()),
