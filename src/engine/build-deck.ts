@@ -236,13 +236,13 @@ const TOP_ANSWERS = 3;
 const COUNTER_MIN_LIST_WEIGHT = 20;
 
 /**
- * A ground tank (P.E.K.K.A, Mega Knight, Golem) among the targets: a deck that beats it holds a
- * card built to kill it, not only cards that wear it down.
+ * A tank among the targets, on the ground (P.E.K.K.A, Mega Knight, Golem) or flying (Lava Hound):
+ * a deck that beats it holds a card built to kill it, not only cards that wear it down.
  */
-function hasGroundTank(targets: readonly number[], base: CardBase): boolean {
+function tankAmong(targets: readonly number[], base: CardBase, flying: boolean): boolean {
   return targets.some((id) => {
     const t = base.byId.get(id);
-    return t?.has('tank') === true && !t.knowledge.flies;
+    return t?.has('tank') === true && (t.knowledge.flies === true) === flying;
   });
 }
 
@@ -306,11 +306,8 @@ function counterList(
   accept: (l: EngineList) => boolean = () => true,
 ): EngineList | null {
   const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
-  const groundTank = hasGroundTank(targets, base);
-  const flyingTank = targets.some((id) => {
-    const t = base.byId.get(id);
-    return t?.has('tank') === true && t.knowledge.flies === true;
-  });
+  const groundTank = tankAmong(targets, base, false);
+  const flyingTank = tankAmong(targets, base, true);
   // Many fliers at once (Minion Horde, Lava Hound's pups): a counter needs splash that hits air.
   const manyFliers = targets.some((id) => {
     const t = base.byId.get(id);
@@ -437,8 +434,7 @@ function candidateFit(l: EngineList, env: CandidateFitEnv): { fit: number; slott
   const listCards = l.cards.map((id) => base.byId.get(id)).filter((c) => c !== undefined);
   const average = avg(listCards);
   const outside =
-    (request.maxAvgElixir !== null ? Math.max(0, average - request.maxAvgElixir) : 0) +
-    (request.minAvgElixir !== null ? Math.max(0, request.minAvgElixir - average) : 0) +
+    outOfBounds(listCards, { minAvg: request.minAvgElixir, maxAvg: request.maxAvgElixir }) +
     // A spell past the count costs a list little: the search then drops one from the best
     // list (Hog 2.6 without Fireball) rather than answering with a rare list that has one.
     0.25 * spellsOver(listCards, request.maxSpells);
@@ -825,7 +821,7 @@ export function buildDeck(
                 ? wholeLists()
                 : []
   ).filter(farFromAvoided);
-  const tankToBeat = hasGroundTank(request.counter, base);
+  const tankToBeat = tankAmong(request.counter, base, false);
   if (listCandidates.length) {
     let bestFit = -Infinity;
     mostSlottable = 0;

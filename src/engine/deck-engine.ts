@@ -70,7 +70,7 @@ import { coreCards, detectArchetype, listsOf, namesWholeList } from './archetype
 import { answers } from './answers';
 import { remakeAs } from './remake-deck';
 import { fillsRole } from './deck-score';
-import { KEEP_VERB, ROLE_WORDS } from './request-words';
+import { KEEP_VERB, OPENS_AS_QUESTION, ROLE_WORDS } from './request-words';
 import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
 import {
   answerBeforeAfter,
@@ -1887,9 +1887,7 @@ export function createDeckEngine(
     // is the pick's; a limit relative to one deck ("cheaper") has no one deck to read.
     const set = input.limits?.shown ?? [];
     // A question ("which of them has no legendaries?", "why no building?") is no limit.
-    const asks =
-      /\?\s*$/.test(text) ||
-      /^\s*(?:which|what|does|do|is|are|why|how|can|could|should|will|would)\b/.test(text);
+    const asks = /\?\s*$/.test(text) || OPENS_AS_QUESTION.test(text);
     if (
       input.limits?.shownApart &&
       set.length >= 2 &&

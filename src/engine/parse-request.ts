@@ -120,6 +120,11 @@ export interface Mention {
   end: number;
 }
 
+/** "Drop", "drops", "dropping" said as another verb ("place", "places", "placing"). */
+function inflected(verb: string, ending: string | undefined): string {
+  return ending === 'ping' ? `${verb.replace(/e$/, '')}ing` : `${verb}${ending ?? ''}`;
+}
+
 /** Lower case without accents, so "Montapuercos" and "gólem" match however they are typed. */
 export function plainText(text: string): string {
   return (
@@ -149,15 +154,15 @@ export function plainText(text: string): string {
       // The opponent's drop is their play: "if they drop Sparky" is a matchup question.
       .replace(
         /\b((?:they|the enemy|enemy|my opponent|the opponent|opponents?)\s+(?:\w+\s+)?)drop(s|ping)?\b/g,
-        (_, who: string, ending = '') => `${who}play${ending === 'ping' ? 'ing' : ending}`,
+        (_, who: string, ending?: string) => `${who}${inflected('play', ending)}`,
       )
       .replace(
         /\b((?:when|where)\s+(?:(?:do|should|can|could|would|to)\s+)?(?:(?:i|you|we)\s+)?)drop(s|ping)?\b/g,
-        (_, asks: string, ending = '') => `${asks}place${ending === 'ping' ? 'ing' : ending}`,
+        (_, asks: string, ending?: string) => `${asks}${inflected('place', ending)}`,
       )
       .replace(
         /\bdrop(s|ping)?(\s+(?:the\s+|my\s+|a\s+|an\s+|it\b|them\b)?(?:[a-z][\w.'-]*\s+){0,2}?)(?=(?:at the (?:bridge|back|start|river)|behind (?:the |my |your )?(?:king |princess )?tower|in front of|on the (?:left|right|other|opposite)|in (?:the )?(?:back|pocket|middle)|in (?:double|triple)(?: elixir)?|in overtime|in sudden death|to start|to open)\b)/g,
-        (_, ending = '', middle: string) => `place${ending === 'ping' ? 'ing' : ending}${middle}`,
+        (_, ending: string | undefined, middle: string) => `${inflected('place', ending)}${middle}`,
       )
       .replace(
         /\b(swap|switch|replace|change|trade)\b([^.!?\d]*?)\s+4\s+(?!elixir\b|war\b|decks?\b|cards?\b)/g,

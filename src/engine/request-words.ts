@@ -159,7 +159,6 @@ export const MODES_NOT_HANDLED: [RegExp, string][] = [
   [/\bmirror mode\b|\bmirror battle\b/, 'Mirror battles'],
 ];
 
-/** Path of Legends (Ranked): card levels are capped there, so the player's levels are not weighed. */
 /** The words a message opens with when it asks rather than tells ("is this deck good?"). */
 const QUESTION_OPENERS =
   "what|what's|whats|wat|wats|which|why|whys|how|how's|hows|is|are|does|do|has|have|can|could|should|would|will";
@@ -170,6 +169,7 @@ export const ASKS_ABOUT_DECK = new RegExp(
   `^\\s*(?:${QUESTION_OPENERS}|and against|against|explain|describe|analy[sz]e|rate|review|tell me (?:about|more)|walk me through|break (?:it|this|that) down)\\b`,
 );
 
+/** Path of Legends (Ranked): card levels are capped there, so the player's levels are not weighed. */
 export const PATH_OF_LEGENDS = /\bpath of legends?\b|\bpol\b|\branked\b|\branked mode\b/;
 
 /** "Make 3 swaps", "do more changes": an improve asked by its number of swaps, never a question. */

@@ -869,21 +869,16 @@ function collectionSlots(
 /** What removing one card would open up: issues the deck without it has and the deck with it has not. */
 function whatItCovers(card: EngineCard, cards: readonly EngineCard[], base: CardBase): string[] {
   const now = new Set(findIssues(cards, base).map((i) => i.check.id));
+  const rest = cards.filter((c) => c.id !== card.id);
   return (
-    findIssues(
-      cards.filter((c) => c.id !== card.id),
-      base,
-    )
+    findIssues(rest, base)
       // Only gaps in a role this card itself fills ("without Rage: no spells" would be no reason).
       .filter((i) => !now.has(i.check.id) && i.check.role !== undefined && card.has(i.check.role))
       .flatMap((i) => {
         if (i.check.id !== 'no_splash') return [i.text];
         // Only the swarms this card answers (those it kills, else those it can reach): ground
         // splash (Royal Delivery) never answered Minion Horde.
-        const left = shapeOf(
-          cards.filter((c) => c.id !== card.id),
-          base,
-        ).swarmsUncleared;
+        const left = shapeOf(rest, base).swarmsUncleared;
         const killed = left.filter((t) => clearsThreat(card, t));
         const reached = killed.length
           ? killed
