@@ -76,6 +76,12 @@ export async function signIn(
   }
 }
 
+/** Connects the signed-in user on `page` to the fake API's sample player, #RG0GUVJG. */
+export async function connectSamplePlayer(page: Page): Promise<void> {
+  const connect = await page.request.post('/api/player', { data: { playerTag: '#RG0GUVJG' } });
+  expect(connect.ok(), await connect.text()).toBe(true);
+}
+
 /** axe check: no serious or critical accessibility violations on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Let entering toasts and dialogs finish animating: mid-fade colours are not what users read.

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { connectSamplePlayer, expect, expectAccessible, signIn, test } from './fixtures';
 
 test.describe('player connection', () => {
   test('onboarding connects a tag, then the profile shows the deck and collection', async ({
@@ -71,8 +71,7 @@ test.describe('player connection', () => {
     }) => {
       await page.setViewportSize(viewport);
       await signIn(page, user);
-      const connect = await page.request.post('/api/player', { data: { playerTag: '#RG0GUVJG' } });
-      expect(connect.ok(), await connect.text()).toBe(true);
+      await connectSamplePlayer(page);
       await page.goto('/profile');
 
       // On a phone the long profile has links to its sections under the header.
@@ -169,8 +168,7 @@ test.describe('player connection', () => {
     user,
   }) => {
     await signIn(page, user);
-    const connect = await page.request.post('/api/player', { data: { playerTag: '#RG0GUVJG' } });
-    expect(connect.ok(), await connect.text()).toBe(true);
+    await connectSamplePlayer(page);
     // The e2e server has no route to the card art hosts: every tile shows its placeholder.
     await page.goto('/ai-builder');
     await page.getByLabel('Message', { exact: true }).fill('hog 2.6');
@@ -189,8 +187,7 @@ test.describe('player connection', () => {
     user,
   }) => {
     await signIn(page, user);
-    const connect = await page.request.post('/api/player', { data: { playerTag: '#RG0GUVJG' } });
-    expect(connect.ok(), await connect.text()).toBe(true);
+    await connectSamplePlayer(page);
     await page.addInitScript(() => {
       const w = window as unknown as { opened: string[]; copied: string[] };
       w.opened = [];
