@@ -8759,4 +8759,36 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Why Tornado?" in E-Giant says nearly every real E-Giant list plays it, with the count (review 31)',
+    turns: [
+      { say: 'e giant deck', expect: { has: ['Electro Giant', 'Tornado'] } },
+      {
+        say: 'why tornado?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'It is one of the cards Electro Giant is built on: \\d+ of the \\d+ real Electro Giant lists in the corpus play it\\.',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Remove a spell" in LavaLoon, where each spell does a job alone, names the gap each cut would open and how to cut one anyway',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Lava Hound', 'Zap', 'Fireball'] } },
+      {
+        say: 'remove a spell',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '- Without Zap: No small spell',
+            '- Without Fireball: No big spell',
+            'To cut one anyway, name the swap',
+          ],
+        },
+      },
+    ],
+  },
 ];

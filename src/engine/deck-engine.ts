@@ -2757,10 +2757,20 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
           wanted: (c) => !c.isSpell,
           mayGo: (c) => c.isSpell && !c.has('win_condition'),
         });
-        if (!swap)
+        if (!swap) {
+          // The gap each one would open, so the player can choose the cost and name the swap.
+          const had = new Set(findIssues(currentCards, base).map((i) => i.check.id));
+          const gaps = spells.map((spell) => {
+            const opened = findIssues(
+              currentCards.filter((c) => c.id !== spell.id),
+              base,
+            ).filter((i) => !had.has(i.check.id));
+            return `- Without ${spell.name}: ${opened.map((i) => i.text).join(' ') || 'the deck loses what only it does here.'}`;
+          });
           return keep(
-            `Each of its spells (${names(spells)}) does a job no other card here does: cutting any of them opens a gap the checks find.`,
+            `Each of its spells (${names(spells)}) does a job no other card here does, so cutting any of them opens a gap the checks find:\n${gaps.join('\n')}\n\nTo cut one anyway, name the swap (“replace ${spells[0]?.name ?? 'it'} with <card>”) and I will make it and say what it costs.`,
           );
+        }
         turn = {
           kind: 'swap',
           out: swap.out,

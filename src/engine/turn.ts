@@ -40,7 +40,7 @@ import {
   towerTroopNamed,
   withoutSurvivedSpells,
 } from './parse-request';
-import { coreCards, detectArchetype } from './archetype';
+import { coreCards, detectArchetype, stapleCount } from './archetype';
 import { ASKS_ABOUT_DECK, BEATEN_BY, KEEP_CLAUSE, MORE_SWAPS, ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
@@ -1618,9 +1618,16 @@ export function answerQuestion(
       }
       // A card the archetype is defined by (each of Hog 2.6's eight): every real list of it plays it.
       const rule = detectArchetype(cards, base).rule;
+      const staple =
+        rule && !card.has('win_condition') ? stapleCount(rule.id, card.name, base) : null;
       if (rule?.all.includes(card.name) && !card.has('win_condition'))
         parts.push(
           `It is one of the cards that make this deck ${rule.name}: every real ${rule.name} list plays it, and without it the deck is no longer one.`,
+        );
+      // Not required by the rule, but nearly every real list of the archetype plays it.
+      else if (rule && staple)
+        parts.push(
+          `It is one of the cards ${rule.name} is built on: ${staple.lists} of the ${staple.of} real ${rule.name} lists in the corpus play it.`,
         );
       let best: { other: EngineCard; share: number } | null = null;
       for (const other of cards) {
