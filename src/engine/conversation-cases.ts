@@ -8791,4 +8791,28 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"mk counter" after a Hog deck answers how that deck handles Mega Knight and offers a new deck; "mk counter deck" builds one (review 31)',
+    turns: [
+      { say: 'hog deck', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'mk counter',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '^## Hog 2\\.6 against Mega Knight',
+            'For a new deck built against it, say “a deck to counter Mega Knight”',
+          ],
+        },
+      },
+      {
+        say: 'counters for graveyard?',
+        expect: { deckUnchanged: true, says: ['^## Hog 2\\.6 against Graveyard'] },
+      },
+      {
+        say: 'mk counter deck',
+        expect: { lacks: ['Mega Knight'], says: ['Asked to beat Mega Knight'] },
+      },
+    ],
+  },
 ];

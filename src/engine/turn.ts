@@ -89,6 +89,8 @@ export type Turn =
       asksSlotPick?: boolean;
       /** "How do I use Fireball?": the card's part in this deck, read as how to play it. */
       use?: boolean;
+      /** "mk counter" with a deck on the table: answered for this deck, a new one offered. */
+      counterAsk?: boolean;
       /** "What evolutions do I have?": the answer covers the player's whole collection. */
       aboutCollection?: boolean;
       /**
@@ -172,6 +174,13 @@ const LOSING_TO = new RegExp(
  */
 const SLOT_PICK =
   /\b(?:which|what) (?:evo(?:lution)?s?|heroe?s?|forms?)\b[^?]*\b(?:use|slot|run|play|put|pick|choose|best|better|strongest)\b|\b(?:which|what) (?:cards? )?(?:should|do) i (?:evo|evolve|slot)\b|\bbest (?:evo(?:lution)?s?|heroe?s?)\b(?= (?:for|in) (?:this|my|the|it)\b| here\b|\s*[?.!]*\s*$)/;
+/**
+ * "mk counter", "counter hog", "counters for graveyard?": with a deck on the table, how that deck
+ * answers the threat; a new deck only when one is asked for ("a deck to counter Mega Knight").
+ */
+const BARE_COUNTER =
+  /^\s*(?:(?:and|so|ok|okay|but)\s+)?(?:(?:counters?|anti)(?:\s+(?:for|to|vs\.?|against))?[\s-]+[^?.!]{2,30}?|[^?.!]{2,30}?\s+counters?)\s*(?:pls|please|plz)?\s*[?.!]*\s*$/;
+const ASKS_FOR_DECK = /\b(?:deck|decks|list|build|make|give|new|add|swap|replace|put)\b/;
 /** Words that set the deck against a card or an archetype ("against", "beats", "deals with"). */
 const MATCHUP_WORDS =
   /\b(?:against|vs\.?|versus|beats?|counters?|handles?|deals? with|good against|stops?|defend(?:ing)?|answers? (?:to|for)|(?:if|when) (?:they|the enemy|my opponent|the opponent|opponents?) (?:has|have|play|plays|go|goes|run|runs|use|uses|bring|brings|drop|drops|send|sends))\b/;
@@ -624,8 +633,15 @@ export function readTurn(
   // "I keep losing to P.E.K.K.A": a matchup question about this deck, never a request to add it.
   const losing = LOSING_TO.test(text);
   const followOn = followsOnMatchup(text, lastTopic, current.length === DECK_SIZE);
+  const bareCounter =
+    current.length === DECK_SIZE &&
+    BARE_COUNTER.test(text) &&
+    !ASKS_FOR_DECK.test(text) &&
+    (findMentions(text, base).some((m) => !inDeck(m.card)) ||
+      archetypesNamed(text, base, true).length > 0);
   const isQuestion =
     followOn ||
+    bareCounter ||
     USE_CARD.test(text) ||
     message.includes('?') ||
     ASKS_ABOUT_DECK.test(text) ||
@@ -746,6 +762,7 @@ export function readTurn(
     topic,
     ...(topic === 'tower' && towerAsked ? { tower: towerAsked.card.id } : {}),
     ...(SLOT_PICK.test(text) ? { asksSlotPick: true } : {}),
+    ...(bareCounter && topic === 'matchup' ? { counterAsk: true } : {}),
     ...(topic === 'why' && USE_CARD.test(text) && !/\bwhy\b/.test(text) ? { use: true } : {}),
     asksFirst: /\bfirst\b|\bnext\b|\bshould i\b/.test(text) && !SLOT_PICK.test(text),
     ...(elixirAsk
@@ -1663,6 +1680,11 @@ export function answerQuestion(
       } else if (turn.targetArchetype) {
         parts.push(...archetypePlan(cards, analysis, turn.targetArchetype, base));
       }
+      const threat = target?.name ?? turn.targetArchetype?.name;
+      if (turn.counterAsk && threat)
+        parts.push(
+          `That is how this deck handles ${threat}. For a new deck built against it, say “a deck to counter ${threat}”; to change this one, “make it better against ${threat}”.`,
+        );
       break;
     }
     case 'trades': {
