@@ -8815,4 +8815,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Swap the weakest card" by level brings in a card above that level, never one at the same level (review 31)',
+    withPlayer: true,
+    turns: [
+      { say: 'my deck', expect: { has: ['Baby Dragon'] } },
+      {
+        say: 'swap the weakest card',
+        expect: {
+          lacks: ['Baby Dragon'],
+          changedAtMost: 1,
+          says: ['\\*\\*Why Baby Dragon:\\*\\* at level 15'],
+          neverSays: ['Baby Dragon → Skeleton Dragons'],
+        },
+      },
+    ],
+  },
 ];

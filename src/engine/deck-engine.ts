@@ -863,7 +863,8 @@ export function createDeckEngine(
     } else {
       // The engine's pick for a card named with no replacement (each in turn, "replace Magic
       // Archer and Electro Wizard"), cheaper than it when asked.
-      const pick = (out: EngineCard, deck: readonly EngineCard[]) =>
+      const levels = player ? levelsById(player) : undefined;
+      const choose = (out: EngineCard, deck: readonly EngineCard[], above: number) =>
         bestReplacement(
           out,
           deck,
@@ -872,9 +873,19 @@ export function createDeckEngine(
             !limits.userOut.includes(c.id) &&
             (!turn.cheaper || c.cost < out.cost) &&
             !diesTo(input.request.survives, c) &&
-            limitBroken(c, limits, player) === null,
-          player ? levelsById(player) : undefined,
+            limitBroken(c, limits, player) === null &&
+            (levels?.get(c.id)?.displayLevel ?? 0) > above,
+          levels,
         );
+      // The weakest card by level: a stand-in above its level where one does its job, else the
+      // best of any level, said in the why.
+      const pick = (out: EngineCard, deck: readonly EngineCard[]) => {
+        const floor = weakestByLevel?.cardId === out.id ? weakestByLevel.level : null;
+        const higher = floor === null ? null : choose(out, deck, floor);
+        if (floor !== null && higher === null && weakestWhy)
+          weakestWhy += ` None of your cards above level ${floor} takes over its job here, so the stand-in is the best of any level.`;
+        return higher ?? choose(out, deck, -1);
+      };
       // "Swap Fireball for Zap or Arrows": the one that leaves the fewest problems and fits real
       // decks best, among those the deck lacks and the limits allow.
       const oneOf = turn.inOneOf
@@ -1869,6 +1880,7 @@ export function createDeckEngine(
             levelOf(c) === levelOf(pick),
         );
         const its = record(pick);
+        weakestByLevel = { cardId: pick.id, level: levelOf(pick) };
         weakestWhy = `**Why ${pick.name}:** at level ${levelOf(pick)}, ${
           tied.length
             ? `it ties with ${names(tied)} as the lowest-levelled card here (win conditions and the archetype's own cards aside)${its ? `, and has the lowest corpus record of them: ${its}` : ''}`
@@ -2017,6 +2029,11 @@ export function createDeckEngine(
 
   /** Why "the weakest card" named the card this answer swaps (set by `aboutSubject`). */
   let weakestWhy: string | null = null;
+  /**
+   * The card "the weakest card" named for its level, and that level: its stand-in is sought
+   * above it first, since a card at the same level would be no better by that reason.
+   */
+  let weakestByLevel: { cardId: number; level: number } | null = null;
   /** The answer with `weakestWhy` said after the line naming the change (or the heading). */
   const withWeakestWhy = (response: string) =>
     weakestWhy === null
@@ -4094,6 +4111,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
   /** One message's answer, before the glossary of its terms is added. */
   const answerOne = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer => {
     weakestWhy = null;
+    weakestByLevel = null;
     offered = null;
     picked = null;
     keepList = false;
