@@ -8831,4 +8831,43 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'A connected player\'s first "why Tombstone?" is about the deck they play, never a new deck (review 32)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'why tombstone?',
+        expect: {
+          has: ['Inferno Dragon', 'Tombstone', 'Baby Dragon', 'Balloon'],
+          says: ['^## Why Tombstone'],
+        },
+      },
+      {
+        say: 'why inferno dragon?',
+        expect: { deckUnchanged: true, says: ['^## Why Inferno Dragon'] },
+      },
+    ],
+  },
+  {
+    name: 'A connected player\'s first "put the evolution on Valkyrie" moves the slot in the deck they play (review 32)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'put the evolution on valkyrie',
+        expect: {
+          has: ['Inferno Dragon', 'Tombstone', 'Baby Dragon', 'Balloon', 'Valkyrie'],
+          says: ['Same eight cards as your deck', 'slots are now on Valkyrie'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Explain the deck" explains the deck in the chat, never another (review 32)',
+    turns: [
+      { say: 'egiant deck', expect: { has: ['Electro Giant'] } },
+      { say: 'explain the deck', expect: { deckUnchanged: true } },
+      { say: 'golem beatdown', expect: { has: ['Golem'] } },
+      { say: 'explain the deck', expect: { deckUnchanged: true, has: ['Golem'] } },
+    ],
+  },
 ];

@@ -2143,6 +2143,11 @@ export function createDeckEngine(
       ((/\bmy (?:current |own |in-?game )?(?:[a-z0-9.-]+ ){0,3}?deck\b/.test(text) &&
         !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
         isQuestionAbout(turnOnPlayerDeck(), ['tower', 'evolution', 'weakest']) ||
+        // "Why Tombstone?", "how do I use Valkyrie?": a card of the deck they play.
+        isQuestionAbout(turnOnPlayerDeck(), ['why']) ||
+        // "Put the evolution on Valkyrie", "evolve Barbarians": a slot in that deck.
+        (SLOT_REQUEST.test(text) &&
+          findMentions(text, base).some((m) => playerDeck.some((c) => c.id === m.card.id))) ||
         // "Is this deck good?" with no deck in the chat: the one the player plays.
         (asksAboutADeck(text) && turnOnPlayerDeck()?.kind === 'question') ||
         // "Would Miner fit?": room in the player's own deck.

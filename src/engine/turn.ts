@@ -680,8 +680,8 @@ export function readTurn(
   // "Describe a good Golem deck", "tell me about Golem beatdown": another deck, to be built.
   if (
     /^\s*(?:describe|tell me about|explain|walk me through|analy[sz]e|rate|review)\b/.test(text) &&
-    (named.length > 0 || /\bdecks?\b/.test(text)) &&
-    !/\b(?:this|my|it|our)\b/.test(text)
+    (named.length > 0 || /\b(?:a|an|some|any)\b[^?]*\bdecks?\b|\bdecks\b/.test(text)) &&
+    !/\b(?:this|my|it|our|the deck)\b/.test(text)
   )
     return null;
   const mentions = findMentions(text, base).filter(
