@@ -89,6 +89,9 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   // A building that cannot shoot air only distracts Balloon: it still dies and the bomb drops.
   if (threat.knowledge.flies && !card.defendsAir && !card.isSpell) return false;
   if (resetsOnContact(card, threat)) return false;
+  // A siege win condition (X-Bow, Mortar) is placed to attack: a tank it draws breaks it.
+  const siege = card.type === 'Building' && card.has('win_condition');
+  if (siege && threat.has('tank')) return false;
   if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;
   // Earthquake's extra damage to buildings takes a large share of any building's health.
   if (card.knowledge.wrecksBuildings === true && threat.type === 'Building') return true;

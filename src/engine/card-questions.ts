@@ -276,7 +276,7 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
       ? ''
       : unit
         ? ` (${unit.name} ${unit.flies ? 'fly' : /^the /.test(unit.name) ? 'is on the ground' : 'are on the ground'})`
-        : ` (${object.name} ${what === 'air' ? 'flies' : 'is on the ground'})`;
+        : ` (${object.name} ${what === 'air' ? (pluralCard(object) ? 'fly' : 'flies') : pluralCard(object) ? 'are on the ground' : 'is on the ground'})`;
   // What the card attacks: a defensive building shoots troops only; a siege building, a troop and
   // a spell also hit buildings; a spawner attacks through what it spawns; a collector never does.
   const air = k.targets === 'both' || k.targets === 'air';
@@ -299,9 +299,16 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     k.damage === 'spawns' && !card.isSpell
       ? `${card.name} does not attack by itself; what it spawns hits ${targets}`
       : `${card.name} is ${article(kind)} ${kind} that hits ${targets}`;
-  return hits[what]
-    ? `**Yes.** ${says}, so it reaches ${subject}${why}.`
-    : `**No.** ${says}, so it cannot reach ${subject}${why}.`;
+  if (hits[what]) return `**Yes.** ${says}, so it reaches ${subject}${why}.`;
+  // Ice Golem never attacks Skeletons, but its death blast hits them.
+  if (
+    k.targets === 'buildings' &&
+    k.deathBlast &&
+    what !== 'buildings' &&
+    (what !== 'air' || k.deathBlast.hitsAir)
+  )
+    return `**Only when it dies.** ${says}, but ${k.deathBlast.text}.`;
+  return `**No.** ${says}, so it cannot reach ${subject}${why}.`;
 }
 
 /** How a card gets across the river, from what it is. */
@@ -1202,7 +1209,9 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
               `does not kill ${possessive(threat.name)} ${units} in one cast at equal levels`,
             )
           : `my card data does not count ${possessive(threat.name)} ${units} among what ${card.name} kills in one cast`
-        : it(card, `has no splash to clear ${possessive(threat.name)} ${units}`);
+        : hitsAreaWithoutSplash(card)
+          ? `${it(card, 'hits')} more than one of ${possessive(threat.name)} ${units} at once, but not hard enough to kill them in one hit${card.has('reset') ? `; ${pluralCard(card) ? 'they stop' : 'it stops'} them for a moment` : ''}`
+          : it(card, `has no splash to clear ${possessive(threat.name)} ${units}`);
   if (answers(card, threat)) {
     // A flying tank (Lava Hound) against a tank killer: both halves of why it answers.
     if (threat.knowledge.flies)
@@ -1263,7 +1272,17 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     );
   }
   if (!card.isSpell && card.knowledge.targets === 'buildings')
-    return `${it(card, 'targets')} only buildings, so ${pluralCard(card) ? 'they walk' : 'it walks'} past ${threat.name} to the tower`;
+    return threat.type !== 'Building'
+      ? `${it(card, 'targets')} only buildings, so ${pluralCard(card) ? 'they walk' : 'it walks'} past ${threat.name} to the tower`
+      : // A building is what it goes for: Inferno Tower draws it in and its beam does the rest.
+        resetsOnContact(threat, card)
+        ? `${it(card, 'goes')} for buildings, so ${pluralCard(card) ? 'they walk' : 'it walks'} straight to ${threat.name}; once there, ${pluralCard(card) ? 'their' : 'its'} zap back resets the beam each time, so ${threat.name} holds ${pluralCard(card) ? 'them' : 'it'} off your tower for a while but never ramps up`
+        : ramps(threat)
+          ? `${it(card, 'goes')} for buildings, so ${threat.name} draws ${pluralCard(card) ? 'them' : 'it'} onto itself, and its ramping beam melts ${pluralCard(card) ? 'them' : 'it'}; ${threat.name} is built to answer ${pluralCard(card) ? 'them' : 'it'}`
+          : `${it(card, 'goes')} for buildings, so ${pluralCard(card) ? 'they stop' : 'it stops'} to hit ${threat.name} first, and ${threat.name} buys their defence time`;
+  // A siege win condition (X-Bow, Mortar) stands at the river to hit the tower, not to stop a tank.
+  if (card.type === 'Building' && card.has('win_condition') && threat.has('tank'))
+    return `${it(card, 'is')} a siege win condition, placed to hit their tower rather than to defend; against ${threat.name} it plays by pressing the other lane while they build up at the back, not by killing ${pluralCard(threat) ? 'them' : 'it'}`;
   if (threat.has('tank'))
     return `${it(threat, 'is')} a tank and ${card.name} ${agreeWith(card, 'is')} not built to kill one: ${pluralCard(card) ? 'they' : 'it'} can only help while another card deals the damage`;
   if (shredsTank(threat, card))
@@ -1271,11 +1290,21 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
   if (threat.has('swarm'))
     return card.has('splash')
       ? `${it(threat, 'is')} many sturdy units, and one ${card.isSpell ? 'cast' : 'hit'} of ${card.name} does not kill ${pluralCard(threat) ? 'them' : 'it'}`
-      : `${it(threat, 'is')} a swarm and ${card.name} ${agreeWith(card, 'has')} no splash to clear ${pluralCard(threat) ? 'them' : 'it'}`;
+      : hitsAreaWithoutSplash(card)
+        ? `${it(threat, 'is')} a swarm, and ${card.name} ${agreeWith(card, 'hits')} more than one of ${pluralCard(threat) ? 'them' : 'its units'} at once, but not hard enough to clear them all in one hit`
+        : `${it(threat, 'is')} a swarm and ${card.name} ${agreeWith(card, 'has')} no splash to clear ${pluralCard(threat) ? 'them' : 'it'}`;
   // A stun or freeze against Inferno Tower, Inferno Dragon or Sparky: it starts over, not dies.
   if (card.has('reset') && ramps(threat))
     return `${it(card, 'resets')} ${threat.name === 'Sparky' ? 'Sparky, which must charge its shot again' : `${possessive(threat.name)} ramping beam back to its weakest`}; that buys your push time, but another card must still ${threat.type === 'Building' ? 'take it down or outlast it' : 'kill it'}`;
   return `nothing in what ${card.name} ${agreeWith(card, 'is')} makes ${pluralCard(card) ? 'them' : 'it'} an answer to ${threat.name}`;
+}
+
+/**
+ * A troop whose hit reaches an area though it has no splash job (Ice Spirit, Electro Spirit): it
+ * kills the lightest units (its kill list), so "no splash" would be false of it.
+ */
+function hitsAreaWithoutSplash(card: EngineCard): boolean {
+  return !card.isSpell && !card.has('splash') && (card.knowledge.clears?.length ?? 0) > 0;
 }
 
 /** One card against another: whether it answers it by what it is, and what the corpus counted. */

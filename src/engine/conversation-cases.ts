@@ -8870,4 +8870,53 @@ export const conversationCases: ConversationCase[] = [
       { say: 'explain the deck', expect: { deckUnchanged: true, has: ['Golem'] } },
     ],
   },
+  {
+    name: 'A siege building is no tank killer, and a building-targeter is drawn onto Inferno Tower, not past it (review 32)',
+    turns: [
+      {
+        say: 'is xbow good vs golem?',
+        expect: {
+          says: ['X-Bow is a siege win condition'],
+          neverSays: ['X-Bow is built to kill tanks', '^Yes'],
+        },
+      },
+      {
+        say: 'is royal giant good vs inferno tower?',
+        expect: {
+          says: ['Inferno Tower draws it onto itself, and its ramping beam melts it'],
+          neverSays: ['walks past Inferno Tower'],
+        },
+      },
+      {
+        say: 'is egiant good vs inferno tower?',
+        expect: {
+          says: ['its zap back resets the beam each time'],
+          neverSays: ['walks past Inferno Tower'],
+        },
+      },
+    ],
+  },
+  {
+    name: "Ice Spirit is no splash-less card, Ice Golem hits troops only when it dies, and Golem's blast never reaches air (review 32)",
+    turns: [
+      {
+        say: 'is ice spirit good vs goblin barrel',
+        expect: {
+          says: ["Ice Spirit hits more than one of Goblin Barrel's Goblins at once"],
+          neverSays: ['Ice Spirit has no splash'],
+        },
+      },
+      {
+        say: 'does ice golem hit skeletons',
+        expect: {
+          says: ['^\\*\\*Only when it dies\\.\\*\\*'],
+          neverSays: ['cannot reach Skeletons'],
+        },
+      },
+      {
+        say: 'does golem hit minions',
+        expect: { says: ['^\\*\\*No\\.\\*\\*', '\\(Minions fly\\)'] },
+      },
+    ],
+  },
 ];

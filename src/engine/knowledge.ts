@@ -71,6 +71,11 @@ export interface CardKnowledge {
   airUnits?: boolean;
   /** Its splash is the bomb it drops when it dies (Giant Skeleton), not a hit it makes alive. */
   deathSplash?: boolean;
+  /**
+   * What a building-targeter's death does to troops (Ice Golem's blast, Balloon's bomb), said
+   * when asked whether it hits a troop it never attacks.
+   */
+  deathBlast?: { text: string; hitsAir: boolean };
   /** Well-known troops that take one cast of this spell at equal levels and live. */
   survives?: string[];
   /**
