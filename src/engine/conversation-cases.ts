@@ -8919,4 +8919,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"At my levels" after a deck is a limit on that deck, never the greeting (review 32)',
+    withPlayer: true,
+    turns: [
+      { say: 'goblin machine deck', expect: { has: ['Goblin Machine'] } },
+      {
+        say: 'at my levels',
+        expect: {
+          deckUnchanged: true,
+          says: ['already meets what you asked \\(only cards you own\\)'],
+          neverSays: ['Hi! I build'],
+        },
+      },
+    ],
+  },
 ];

@@ -1598,6 +1598,14 @@ export function parseRequest(
   ) {
     result.ownedOnly = true;
   }
+  // Said back like any limit ("already meets what you asked (only cards you own)").
+  if (
+    context.hasPlayer &&
+    result.ownedOnly &&
+    !result.preferHighLevels &&
+    result.levelFloor === null
+  )
+    result.understood.push('only cards you own');
   // "Deck for arena 10", "for 5000 trophies": what the player has unlocked there, so their own cards.
   if (
     /\bfor my arena\b|\bmy arena\b|\bmy level\b|\bmy trophies\b|\bmy trophy\b|\barena ?\d+\b|\b\d[\d,]* ?(?:trophies|trophy|tr)\b/.test(
@@ -1707,6 +1715,9 @@ export function parseRequest(
       result.needRoles.length > 0 ||
       // "Something that survives Zap" after a deck: a card of it the spell kills makes way.
       result.survives.length > 0 ||
+      // "At my levels", "only cards I own": the last deck, from the player's cards.
+      (result.ownedOnly && !result.preferHighLevels) ||
+      result.levelFloor !== null ||
       result.changeKind !== null);
   // "Put the evolution on Tesla", "give the hero slot to Musketeer", "evolve the Knight": the
   // cards named after the slot words take the slots; the cards stay.
@@ -1902,6 +1913,8 @@ export function parseRequest(
     result.archetype !== null ||
     result.needRoles.length > 0 ||
     setsDeckLimit(result) ||
+    result.ownedOnly ||
+    result.levelFloor !== null ||
     result.bestNow ||
     result.useEvolutions ||
     result.followUp;
