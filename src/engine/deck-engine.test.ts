@@ -320,6 +320,27 @@ describe('tower troop asked for in the chat', () => {
     expect(refused.response).toContain('You do not own Royal Chef yet');
   });
 
+  it('weighs a Cannoneer levels below the equipped tower troop instead of recommending it', () => {
+    const first = engine.answer({ message: 'hog 2.6', player });
+    const levelled = (cardId: number, displayLevel: number) => {
+      const owned = player.towerTroops?.find((t) => t.cardId === cardId);
+      if (!owned) throw new Error('the test player owns every tower troop');
+      return { ...owned, displayLevel };
+    };
+    const asked = (towerTroops: NonNullable<typeof player.towerTroops>) =>
+      engine.answer({
+        message: 'what tower troop should I use?',
+        player: { ...player, towerTroopId: id('Tower Princess'), towerTroops },
+        previousDeck: first.deck,
+        limits: first.limits,
+      }).response;
+    const below = asked([levelled(id('Tower Princess'), 15), levelled(id('Cannoneer'), 13)]);
+    expect(below).toContain('But your Cannoneer is level 13, below your level-15 Tower Princess');
+    const even = asked([levelled(id('Tower Princess'), 15), levelled(id('Cannoneer'), 15)]);
+    expect(even).toContain("Cannoneer's heavy single shots would help");
+    expect(even).not.toContain('But your Cannoneer is level');
+  });
+
   it('reads a question about a tower troop as no choice', () => {
     const parse = (text: string) =>
       parseRequest(text, base, { hasPreviousDeck: true, hasPlayer: true });

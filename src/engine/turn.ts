@@ -324,11 +324,24 @@ export function towerTroopAnswer(
     const gaps = new Set(findIssues(deck, base).map((i) => i.check.role));
     const noKiller = !deck.some((c) => c.has('tank_killer'));
     const noSplash = gaps.has('splash');
+    // A Cannoneer levels below the equipped tower troop hits and holds less: said with the levels.
+    const levelOf = (id: number | undefined) =>
+      player?.towerTroops?.find((o) => o.cardId === id)?.displayLevel;
+    const cannoneerLevel = levelOf(cannoneer.id);
+    const equippedLevel =
+      equipped && equipped.id !== cannoneer.id ? levelOf(equipped.id) : undefined;
+    const cannoneerBelow =
+      equipped &&
+      cannoneerLevel !== undefined &&
+      equippedLevel !== undefined &&
+      cannoneerLevel < equippedLevel
+        ? ` But your Cannoneer is level ${cannoneerLevel}, below your level-${equippedLevel} ${equipped.name}: a lower-level tower troop has less health and damage, which can cost more than its heavier shots add, so ${equipped.name} stays the safer choice until Cannoneer catches up.`
+        : '';
     parts.push(
       noKiller && noSplash
         ? `For this deck: it has no card built to kill tanks, which Cannoneer's heavy shots help with, but no splash either, and Cannoneer is weak against swarms. Neither gap is closed by a tower troop alone.`
         : noKiller
-          ? `For this deck: it has no card built to kill tanks, so Cannoneer's heavy single shots help most against the tanks it meets.`
+          ? `For this deck: it has no card built to kill tanks, so Cannoneer's heavy single shots would help against the tanks it meets.${cannoneerBelow}`
           : noSplash
             ? `For this deck: it has no splash, so Cannoneer, weak against swarms, is the one to avoid.`
             : `For this deck: it has a tank killer, and the checks find no gap against swarms, so no tower troop fills a gap here; keep the one you like.`,
