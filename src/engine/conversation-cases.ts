@@ -5415,7 +5415,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           says: [
             '^## Tower troop',
-            "For this deck: it has no card built to kill tanks, so Cannoneer's heavy single shots help most",
+            "For this deck: it has no card built to kill tanks, so Cannoneer's heavy single shots would help",
           ],
         },
       },
