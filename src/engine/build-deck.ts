@@ -78,6 +78,11 @@ export interface BuildOptions {
 }
 
 /**
+ * What each card of the last deck is worth in the new deck built when a limit ruled out its win
+ * condition: more than a new deck's nudge, so the deck keeps what it can, never a pin.
+ */
+const PLAN_LOST_KEEP = 3;
+/**
  * How far "cheaper" / "heavier" moves the average from the last deck's: the first step that
  * opens no gap wins (deck-engine.ts), so a deck already near its floor moves a little or not at
  * all instead of losing its big spell.
@@ -888,7 +893,15 @@ export function buildDeck(
   const counterTargets = request.counter
     .map((id) => base.byId.get(id))
     .filter((c) => c !== undefined);
-  const editing = request.followUp || (request.improveDeck && keepFrom.length > 0);
+  // A limit that rules out the last deck's only win condition (Graveyard under "f2p") leaves no
+  // deck to edit: a new one is built under the limits, its old cards only a nudge, so seven cards
+  // chosen around Graveyard are not kept around Goblin Barrel.
+  const planLost =
+    request.followUp &&
+    previous.some((c) => c.has('win_condition')) &&
+    // A win condition the user named out ("remove Goblin Barrel") is a swap they asked for.
+    !previous.some((c) => c.has('win_condition') && (inPool.has(c.id) || excluded.has(c.id)));
+  const editing = (request.followUp && !planLost) || (request.improveDeck && keepFrom.length > 0);
   // A real list with cards the limits rule out (Hog 2.6 without legendaries loses The Log): its
   // stand-ins may open no gap the list itself does not have, as an edit's may not.
   const namedListCards = list ? list.cards.flatMap((id) => base.byId.get(id) ?? []) : [];
@@ -903,7 +916,7 @@ export function buildDeck(
     levels,
     meanLevel,
     keep,
-    keepBonus: editing ? 2000 : 2.5,
+    keepBonus: editing ? 2000 : planLost ? PLAN_LOST_KEEP : 2.5,
     defining: editing ? coreCards(keepFrom, base) : undefined,
     baselineIssues:
       editing && keepFrom.length === DECK_SIZE

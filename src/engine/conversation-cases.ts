@@ -8934,4 +8934,30 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Make it f2p" on a deck whose only win condition is Legendary builds a new deck under the limit, not the old seven around a stand-in (review 32)',
+    turns: [
+      { say: 'graveyard deck', expect: { has: ['Graveyard', 'Goblin Hut', 'Furnace'] } },
+      {
+        say: 'can u make it f2p',
+        expect: {
+          noRarity: ['Legendary', 'Champion'],
+          changedAtLeast: 3,
+          says: [
+            "Graveyard is Legendary, which this chat now rules out, so it went: it was this deck's win condition",
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Make it f2p" on a Mega Knight deck builds a deck without it, not the old seven around a stand-in (review 32)',
+    turns: [
+      { say: 'mega knight deck', expect: { has: ['Mega Knight'] } },
+      {
+        say: 'make it f2p',
+        expect: { noRarity: ['Legendary', 'Champion'], lacks: ['Mega Knight'], changedAtLeast: 3 },
+      },
+    ],
+  },
 ];
