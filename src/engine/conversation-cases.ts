@@ -8960,4 +8960,36 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'War decks say the limits carried from earlier in the chat, and an archetype asked for that no deck is (review 32)',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks no legendaries', expect: { says: ['^## Four war decks'] } },
+      {
+        say: '4 war decks with my lavaloon in one of them',
+        expect: {
+          says: [
+            'Still applying from earlier in this chat: no Legendary cards',
+            'None of them is LavaLoon\\. Lava Hound is in none of them: it is Legendary, which this chat rules out\\.',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Rate this deck" on a pile far from every real list says so beside "no gap" (review 32)',
+    turns: [
+      {
+        say: 'my deck: hog rider, royal hogs, ice spirit, cannon, earthquake, royal delivery, poison, archer queen',
+        expect: { has: ['Royal Hogs', 'Archer Queen'] },
+      },
+      {
+        say: 'rate this deck',
+        expect: {
+          deckUnchanged: true,
+          says: ['the checks find no gap in its roles, but no real list is within two cards of it'],
+        },
+      },
+    ],
+  },
 ];

@@ -1389,8 +1389,13 @@ export function createDeckEngine(
       asked === 3 && /\bduels?\b/.test(message.toLowerCase())
         ? ' A duel is a best of three, each battle with another deck.'
         : '';
-    // The cards the user named: which deck holds each, or why none does.
-    const namedNow = new Set(findMentions(` ${plainText(message)} `, base).map((m) => m.card.id));
+    const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
+    // The cards the user named: which deck holds each, or why none does (an archetype named in
+    // this message names its cards now too).
+    const namedNow = new Set([
+      ...findMentions(` ${plainText(message)} `, base).map((m) => m.card.id),
+      ...(rule?.all ?? []).flatMap((name) => base.byName.get(name.toLowerCase())?.id ?? []),
+    ]);
     const namedLine = request.include
       .flatMap((id) => base.byId.get(id) ?? [])
       .map((card) => {
@@ -1412,10 +1417,16 @@ export function createDeckEngine(
     const applied = request.understood.filter(
       (u) => u !== 'four war decks' && !/ decks with no card in two of them$/.test(u),
     );
-    const limitsLine = applied.length ? ` Limits applied: ${list(applied)}.` : '';
+    const limitsLine = `${applied.length ? ` Limits applied: ${list(applied)}.` : ''}${merged.carried.length ? ` Still applying from earlier in this chat: ${list(merged.carried)}.` : ''}`;
+    // "With my LavaLoon in one of them": said when no deck is that archetype.
+    // Why: its cards are named below (Lava Hound ruled out, Balloon in deck 1).
+    const ruleLine =
+      rule && !decks.some((d) => detectArchetype(d.deck.cards, base).rule?.id === rule.id)
+        ? ` None of them is ${rule.name}.`
+        : '';
     const parts = [
       `## ${capitalise(countWord(decks.length))} ${asked === WAR_DECK_COUNT ? 'war ' : ''}decks`,
-      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${limitsLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player && !applied.length && !merged.carried.length ? 'your collection has' : player ? 'your cards the limits allow are' : 'the limits leave'} too few ${player && !applied.length && !merged.carried.length ? 'cards ' : ''}for ${countWord(asked)} sound decks without repeating a card.` : ''}`,
+      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${limitsLine}${ruleLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player && !applied.length && !merged.carried.length ? 'your collection has' : player ? 'your cards the limits allow are' : 'the limits leave'} too few ${player && !applied.length && !merged.carried.length ? 'cards ' : ''}for ${countWord(asked)} sound decks without repeating a card.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
       const record = listRecord(base, deck.cards);

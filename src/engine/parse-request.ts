@@ -990,7 +990,9 @@ export function parseRequest(
     const clause = before.split(CLAUSE_BREAK).pop() ?? '';
     if (
       /\b(?:my|our)\s+(?:current\s+|own\s+)?$/.test(before) &&
-      (context.hasPreviousDeck || context.hasPlayer)
+      (context.hasPreviousDeck || context.hasPlayer) &&
+      // "4 war decks with my LavaLoon in one": one of the set is that archetype.
+      !/\bdecks\b/.test(text)
     ) {
       // "Put hero Musketeer in my lava deck": the deck the player already has, not a new one.
     } else if (

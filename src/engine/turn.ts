@@ -1959,7 +1959,9 @@ export function answerQuestion(
                   ]
                 : [
                     'It works, though it is far from the decks real players run',
-                    'the checks find no gap in its roles.',
+                    // The score is mostly closeness to real decks: said, so "no gap" is not read as
+                    // the whole verdict.
+                    `the checks find no gap in its roles, but ${near ? `it shares only ${near.shared} of its 8 cards with a real list` : 'no real list is within two cards of it'}, so nothing shows it works in play.`,
                   ]
               : [
                   'Not as it is',
