@@ -8992,4 +8992,13 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Slang players type: "lp", "bdrag", "gg deck"; "gg" alone builds nothing (review 32)',
+    turns: [
+      { say: 'lp deck', expect: { has: ['Little Prince'] } },
+      { say: 'bdrag deck', expect: { has: ['Baby Dragon'] } },
+      { say: 'gg deck', expect: { has: ['Goblin Giant'] } },
+      { say: 'gg', expect: { deckUnchanged: true } },
+    ],
+  },
 ];

@@ -341,7 +341,7 @@ const SWAP_VERB_BEFORE =
   /\b(?:replace|swap(?: out)?|switch(?: out)?|change|remove|drop|take out|cut|ditch|get rid of|lose|kick out|instead of|in place of)\s+(?:the\s+|my\s+|your\s+)?$/;
 /** A reply that asks for nothing: thanks, yes, no, ok. */
 const ACKNOWLEDGEMENT =
-  /^\s*(?:thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheers|ok(?:ay)?|cool|nice|great|perfect|awesome|got it|sounds good|yes|yeah|yep|no|nope|nah|lol|wow)\s*[.!]*\s*$/;
+  /^\s*(?:thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheers|ok(?:ay)?|cool|nice|great|perfect|awesome|got it|sounds good|yes|yeah|yep|no|nope|nah|lol|wow|ggs?(?: wp)?|wp)\s*[.!]*\s*$/;
 /** "Yes" to an offered swap ("yes please", "do it", "go ahead"). */
 const ACCEPT =
   /^\s*(?:(?:yes|yeah|yep|yup|sure)(?:[, ]+(?:please|do it|go ahead|make it|swap (?:it|them)))?|ok(?:ay)?[, ]+(?:do it|go ahead|make it|swap it)|do it|go ahead|please do|let'?s do it|make it|make the swap|do the swap|swap (?:it|them)|go for it)\s*[.!]*\s*$/;
