@@ -85,6 +85,8 @@ export type CardQuestion =
   | { kind: 'stat'; card: EngineCard; stat: 'cost' | 'figures' }
   /** "What does Mini P.E.K.K.A counter?", "what is Bowler good against?": what the card answers. */
   | { kind: 'beats'; card: EngineCard }
+  /** "Was Hog Rider nerfed?", "is evo Knight still good after the buff?": no patch notes here. */
+  | { kind: 'balance'; card: EngineCard; form?: 'evolution' | 'hero' }
   /** "Is Miner a win condition?" (`role` asked), "what role does Valkyrie play?" (none). */
   | { kind: 'role'; card: EngineCard; role?: CardRole | 'spell' }
   /**
@@ -474,6 +476,10 @@ export function cardRole(card: EngineCard, role?: CardRole | 'spell'): string {
 const BEATS =
   /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:wh?at(?: cards?| troops?)? (?:does|do|can|will) (?:the\s+|a\s+|an\s+)?(.+?) (?:counter|beat|shut down|stop|hard[- ]counter|deal with|handle|wreck)|wh?at(?:'?s| is| are) (?:the\s+|a\s+|an\s+)?(.+?) (?:(?:good|strong|great|best|effective|useful) (?:against|vs\.?|versus|at countering)|(weak|bad|vulnerable) (?:to|against|vs\.?|versus)))\s*[?.!]*\s*$/;
 
+/** Words about the game's balance changes. */
+const BALANCE =
+  /\b(?:nerf(?:s|ed)?|buff(?:s|ed)?|balance (?:changes?|updates?|patch)|patch(?:ed)?|rework(?:ed)?)\b/;
+
 /** The card question a message asks, if it is one (one card, or two cards compared). */
 export function readCardQuestion(message: string, base: CardBase): CardQuestion | null {
   const text = ` ${plainText(message).replace(/\s+/g, ' ').trim()} `;
@@ -535,6 +541,17 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     one(phrase) ??
     one(/\b(?:from|of|in|out of)\s+(?:the\s+|a\s+|an\s+)?(.+)$/.exec(phrase)?.[1]) ??
     dropper(/^(.+?)'?s?\s+(\S+)$/.exec(phrase));
+  // "Was Hog buffed?", "is evo Knight still good after the nerf?": one card and a balance word.
+  if (BALANCE.test(text)) {
+    const named = [...new Set(findMentions(text, base).map((m) => m.card))];
+    const form = /\bheroe?s?\b/.test(text)
+      ? ('hero' as const)
+      : /\bevo(?:lved|lution)?s?\b/.test(text)
+        ? ('evolution' as const)
+        : undefined;
+    if (named.length === 1 && named[0])
+      return { kind: 'balance', card: named[0], ...(form ? { form } : {}) };
+  }
   // "Does the Log hit air?": one card, a verb, and air / ground / buildings or one more card.
   const fact = FACT.exec(text);
   // "Does hero Musketeer hit air?": the card's own reach. "Does evo Zap stun twice?": what a slot
@@ -1503,6 +1520,27 @@ export function cardBeats(card: EngineCard, base: CardBase): string {
 }
 
 /** A card's cost from the catalogue; its hitpoints and damage are not in the card data. */
+/**
+ * "Was Hog Rider nerfed?": the balance notes are not in the data, so no change is claimed; what
+ * the corpus shows of the card in 2026 battles and across all its years is said with the games.
+ */
+export function cardBalance(card: EngineCard, form?: 'evolution' | 'hero'): string {
+  const stats = card.stats;
+  const record = (rate: number, games: number) =>
+    `${formatPercent(rate)} (${wilson(rate, games)
+      .map((x) => formatPercent(x).replace('%', ''))
+      .join('–')}%) of ${formatCount(games)} games`;
+  const recent = !stats
+    ? `The corpus has no games of ${card.name}.`
+    : stats.games2026 >= MIN_GAMES_FOR_CLAIM
+      ? `In the corpus's 2026 battles, decks with ${card.name} won ${record(stats.winRate2026, stats.games2026)}; across all its years (2022 ladder and 2026), ${record(stats.winRate, stats.games)} (side-adjusted).`
+      : `The corpus has too few 2026 games of ${card.name} (${formatCount(stats.games2026)}) to give a recent number; across all its years, decks with it won ${record(stats.winRate, stats.games)} (side-adjusted).`;
+  return [
+    `## ${card.name} and balance changes`,
+    `I do not have the game's balance-change notes, so I cannot say whether or when ${form ? `the ${form} of ${card.name}` : card.name} was changed. ${recent}${form ? ` Those games count ${card.name} whether or not it played its ${form} form, so they are not the ${form}'s own record.` : ''} A card's record depends on the decks and players around it, so a difference between years is no measure of a balance change.`,
+  ].join('\n\n');
+}
+
 export function cardStat(card: EngineCard, stat: 'cost' | 'figures'): string {
   const cost =
     card.elixirCost === null

@@ -9001,4 +9001,28 @@ export const conversationCases: ConversationCase[] = [
       { say: 'gg', expect: { deckUnchanged: true } },
     ],
   },
+  {
+    name: '"Was Hog buffed?", "is evo Knight still good after the nerf?": no balance change claimed, the records with their games (review 32)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'was hog buffed?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '^## Hog Rider and balance changes',
+            "I do not have the game's balance-change notes",
+            "In the corpus's 2026 battles, decks with Hog Rider won \\d+% \\(\\d+–\\d+%\\) of [\\d,]+ games",
+          ],
+        },
+      },
+      {
+        say: 'is evo knight still good after the nerf?',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## Knight and balance changes', "they are not the evolution's own record"],
+        },
+      },
+    ],
+  },
 ];

@@ -112,6 +112,7 @@ import {
   answerFact,
   cardBeats,
   cardCounters,
+  cardBalance,
   cardStat,
   cardRole,
   compareCards,
@@ -3160,21 +3161,23 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                   ? answerFact(cardAsked)
                   : cardAsked.kind === 'beats'
                     ? cardBeats(cardAsked.card, base)
-                    : cardAsked.kind === 'stat'
-                      ? cardStat(cardAsked.card, cardAsked.stat)
-                      : cardAsked.kind === 'role'
-                        ? cardRole(cardAsked.card, cardAsked.role)
-                        : `${compareCards(
-                            cardAsked.a,
-                            cardAsked.b,
-                            currentCards,
-                            base,
-                            cardAsked.archetype,
-                          )}${
-                            alsoNotHere.length
-                              ? `\n\n_You also named ${names(alsoNotHere)}: ask “why not ${alsoNotHere[0]?.name}?” and I will set ${alsoNotHere.length === 1 ? 'it' : 'each'} against this deck the same way._`
-                              : ''
-                          }`,
+                    : cardAsked.kind === 'balance'
+                      ? cardBalance(cardAsked.card, cardAsked.form)
+                      : cardAsked.kind === 'stat'
+                        ? cardStat(cardAsked.card, cardAsked.stat)
+                        : cardAsked.kind === 'role'
+                          ? cardRole(cardAsked.card, cardAsked.role)
+                          : `${compareCards(
+                              cardAsked.a,
+                              cardAsked.b,
+                              currentCards,
+                              base,
+                              cardAsked.archetype,
+                            )}${
+                              alsoNotHere.length
+                                ? `\n\n_You also named ${names(alsoNotHere)}: ask “why not ${alsoNotHere[0]?.name}?” and I will set ${alsoNotHere.length === 1 ? 'it' : 'each'} against this deck the same way._`
+                                : ''
+                            }`,
         notUnderstood: [],
         limits,
         title: cut(message.trim()),
