@@ -42,6 +42,15 @@ export function resetsOnContact(card: EngineCard, threat: EngineCard): boolean {
   );
 }
 
+/** A siege win condition (X-Bow, Mortar): a building placed at the river to hit the tower. */
+export function siegeBuilding(card: EngineCard): boolean {
+  return (
+    card.type === 'Building' &&
+    card.has('win_condition') &&
+    card.knowledge.archetypes.includes('siege')
+  );
+}
+
 /** A troop whose own hits splash (Valkyrie, Bowler, Baby Dragon; not Giant Skeleton's death bomb). */
 export function splashTroop(card: EngineCard): boolean {
   return (
@@ -90,8 +99,7 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   if (threat.knowledge.flies && !card.defendsAir && !card.isSpell) return false;
   if (resetsOnContact(card, threat)) return false;
   // A siege win condition (X-Bow, Mortar) is placed to attack: a tank it draws breaks it.
-  const siege = card.type === 'Building' && card.has('win_condition');
-  if (siege && threat.has('tank')) return false;
+  if (siegeBuilding(card) && threat.has('tank')) return false;
   if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;
   // Earthquake's extra damage to buildings takes a large share of any building's health.
   if (card.knowledge.wrecksBuildings === true && threat.type === 'Building') return true;

@@ -30,6 +30,7 @@ import {
   rankedAnswers,
   winningAnswersText,
   resetsOnContact,
+  siegeBuilding,
   singleTargetMelee,
 } from './answers';
 import { cardInsight } from './card-insight';
@@ -1227,7 +1228,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
             )
           : `my card data does not count ${possessive(threat.name)} ${units} among what ${card.name} kills in one cast`
         : hitsAreaWithoutSplash(card)
-          ? `${it(card, 'hits')} more than one of ${possessive(threat.name)} ${units} at once, but not hard enough to kill them in one hit${card.has('reset') ? `; ${pluralCard(card) ? 'they stop' : 'it stops'} them for a moment` : ''}`
+          ? `${it(card, 'hits')} more than one of ${possessive(threat.name)} ${units} at once, but ${card.knowledge.clears?.includes(units) ? 'reaches only a few of them, while more keep coming' : 'not hard enough to kill them in one hit'}${card.has('reset') ? `; ${pluralCard(card) ? 'they stop' : 'it stops'} them for a moment` : ''}`
           : it(card, `has no splash to clear ${possessive(threat.name)} ${units}`);
   if (answers(card, threat)) {
     // A flying tank (Lava Hound) against a tank killer: both halves of why it answers.
@@ -1288,18 +1289,32 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
       `deals the heavy ${card.has('splash') || card.knowledge.multiTarget ? '' : 'single-target '}damage that takes ${threat.name} down`,
     );
   }
-  if (!card.isSpell && card.knowledge.targets === 'buildings')
-    return threat.type !== 'Building'
-      ? `${it(card, 'targets')} only buildings, so ${pluralCard(card) ? 'they walk' : 'it walks'} past ${threat.name} to the tower`
-      : // A building is what it goes for: Inferno Tower draws it in and its beam does the rest.
-        resetsOnContact(threat, card)
-        ? `${it(card, 'goes')} for buildings, so ${pluralCard(card) ? 'they walk' : 'it walks'} straight to ${threat.name}; once there, ${pluralCard(card) ? 'their' : 'its'} zap back resets the beam each time, so ${threat.name} holds ${pluralCard(card) ? 'them' : 'it'} off your tower for a while but never ramps up`
-        : ramps(threat)
-          ? `${it(card, 'goes')} for buildings, so ${threat.name} draws ${pluralCard(card) ? 'them' : 'it'} onto itself, and its ramping beam melts ${pluralCard(card) ? 'them' : 'it'}; ${threat.name} is built to answer ${pluralCard(card) ? 'them' : 'it'}`
-          : `${it(card, 'goes')} for buildings, so ${pluralCard(card) ? 'they stop' : 'it stops'} to hit ${threat.name} first, and ${threat.name} buys their defence time`;
+  if (!card.isSpell && card.knowledge.targets === 'buildings') {
+    const many = pluralCard(card);
+    const them = many ? 'them' : 'it';
+    const goes = `${card.name} ${many ? 'go' : 'goes'} for buildings`;
+    if (threat.type !== 'Building')
+      return `${it(card, 'targets')} only buildings, so ${many ? 'they walk' : 'it walks'} past ${threat.name} to the tower`;
+    // A building that defends is what it goes for: it draws the attack onto itself.
+    if (threat.knowledge.pulls === true && !threat.has('win_condition')) {
+      // Electro Giant's zap back resets Inferno Tower's beam once it reaches it.
+      if (resetsOnContact(threat, card))
+        return `${goes}, so ${many ? 'they walk' : 'it walks'} straight to ${threat.name}; once there, ${many ? 'their' : 'its'} zap back resets the beam each time, so ${threat.name} holds ${them} off their tower for a while but never ramps up`;
+      if (card.knowledge.flies && !threat.defendsAir)
+        return `${goes}, so ${many ? 'they hit' : 'it hits'} ${threat.name} first, but ${threat.name} cannot hit air, so it only delays ${them}`;
+      // One beam against several units (Royal Hogs) melts one at a time.
+      if (ramps(threat))
+        return many
+          ? `${goes}, so ${threat.name} draws them onto itself, but its one beam melts them one at a time while the rest hit it`
+          : `${goes}, so ${threat.name} draws it onto itself, and its ramping beam melts it; ${threat.name} is built to answer it`;
+      return `${goes}, so ${many ? 'they stop' : 'it stops'} to hit ${threat.name} first, and ${threat.name} buys the defender time`;
+    }
+    // A building that does not defend (Goblin Drill, X-Bow, Elixir Collector): a target, no answer.
+    return `${threat.name} does not defend against ${them}: ${goes} and ${many ? 'attack' : 'attacks'} ${threat.name} only when it is the nearest one`;
+  }
   // A siege win condition (X-Bow, Mortar) stands at the river to hit the tower, not to stop a tank.
-  if (card.type === 'Building' && card.has('win_condition') && threat.has('tank'))
-    return `${it(card, 'is')} a siege win condition, placed to hit their tower rather than to defend; against ${threat.name} it plays by pressing the other lane while they build up at the back, not by killing ${pluralCard(threat) ? 'them' : 'it'}`;
+  if (siegeBuilding(card) && threat.has('tank'))
+    return `${it(card, 'is')} a siege win condition, placed to hit their tower rather than to defend; against ${threat.name} it plays by pressing the other lane, not by killing ${pluralCard(threat) ? 'them' : 'it'}`;
   if (threat.has('tank'))
     return `${it(threat, 'is')} a tank and ${card.name} ${agreeWith(card, 'is')} not built to kill one: ${pluralCard(card) ? 'they' : 'it'} can only help while another card deals the damage`;
   if (shredsTank(threat, card))
@@ -1308,7 +1323,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     return card.has('splash')
       ? `${it(threat, 'is')} many sturdy units, and one ${card.isSpell ? 'cast' : 'hit'} of ${card.name} does not kill ${pluralCard(threat) ? 'them' : 'it'}`
       : hitsAreaWithoutSplash(card)
-        ? `${it(threat, 'is')} a swarm, and ${card.name} ${agreeWith(card, 'hits')} more than one of ${pluralCard(threat) ? 'them' : 'its units'} at once, but not hard enough to clear them all in one hit`
+        ? `${it(threat, 'is')} a swarm, and ${card.name} ${agreeWith(card, 'hits')} more than one of ${pluralCard(threat) ? 'them' : 'its units'} at once, but ${(card.knowledge.clears ?? []).some((u) => threat.name.startsWith(u.replace(/s$/, ''))) ? 'kills only the few it reaches' : 'not hard enough to clear them all in one hit'}`
         : `${it(threat, 'is')} a swarm and ${card.name} ${agreeWith(card, 'has')} no splash to clear ${pluralCard(threat) ? 'them' : 'it'}`;
   // A stun or freeze against Inferno Tower, Inferno Dragon or Sparky: it starts over, not dies.
   if (card.has('reset') && ramps(threat))

@@ -8832,6 +8832,17 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
+    name: '"Swap the weakest card" in Hog 2.6 keeps the cycle: no stand-in two elixir dearer for a level (review 32)',
+    withPlayer: true,
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Skeletons'] } },
+      {
+        say: 'swap the weakest card',
+        expect: { lacks: ['Skeletons', 'Skeleton Army'], changedAtMost: 1, avgAtMost: 2.8 },
+      },
+    ],
+  },
+  {
     name: 'A connected player\'s first "why Tombstone?" is about the deck they play, never a new deck (review 32)',
     withPlayer: true,
     turns: [
@@ -9022,6 +9033,72 @@ export const conversationCases: ConversationCase[] = [
           deckUnchanged: true,
           says: ['^## Knight and balance changes', "they are not the evolution's own record"],
         },
+      },
+    ],
+  },
+  {
+    name: '"Anti mega knight" after a deck is the matchup; "counter push with golem" is no counter question (review 32)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'anti mega knight',
+        expect: { deckUnchanged: true, says: ['^## Hog 2\\.6 against Mega Knight'] },
+      },
+      { say: 'counter push with golem', expect: { neverSays: ['^## Hog 2\\.6 against Golem'] } },
+    ],
+  },
+  {
+    name: 'An arena deck after a deck is a new deck; a visitor\'s "at my levels" asks for the tag and keeps the deck (review 32)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'deck for arena 10',
+        expect: { neverSays: ['Nothing in that message names a change'] },
+      },
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'at my levels',
+        expect: {
+          deckUnchanged: true,
+          says: ['connect your player tag'],
+          neverSays: ['Hi! I build'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Building-targeters against buildings: Royal Hogs split one beam, Balloon is only delayed by a Cannon, Goblin Drill is no siege card (review 32)',
+    turns: [
+      {
+        say: 'are royal hogs good against inferno tower?',
+        expect: { says: ['Royal Hogs go for buildings', 'its one beam melts them one at a time'] },
+      },
+      {
+        say: 'is balloon good against cannon?',
+        expect: { says: ['Cannon cannot hit air, so it only delays it'] },
+      },
+      {
+        say: 'is goblin drill good against golem?',
+        expect: { neverSays: ['siege win condition'] },
+      },
+      {
+        say: 'is ice spirit good against skeleton army?',
+        expect: { says: ['kills only the few it reaches'], neverSays: ['not hard enough'] },
+      },
+    ],
+  },
+  {
+    name: 'A connected player\'s "why is everyone using Balloon?" is about the card, not their deck (review 32)',
+    withPlayer: true,
+    turns: [{ say: 'why is everyone using balloon?', expect: { neverSays: ['^## Why Balloon'] } }],
+  },
+  {
+    name: 'A connected player\'s "make a deck and put the evo on Valkyrie" builds a new deck, not their own with a slot moved (review 32)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'make a deck and put the evo on valkyrie',
+        expect: { has: ['Valkyrie'], neverSays: ['Same eight cards as your deck'] },
       },
     ],
   },

@@ -292,6 +292,23 @@ describe('analyze and validate', () => {
   });
 });
 
+describe('"swap the weakest card" by level', () => {
+  it('takes a card more than one level below the deck and brings one above its level', () => {
+    // The in-game LavaLoon deck with Baby Dragon lagging at 13, as Skeleton Dragons is.
+    const lagging = new Set([id('Baby Dragon'), id('Skeleton Dragons')]);
+    const behind = {
+      ...player,
+      cards: player.cards.map((l) => (lagging.has(l.cardId) ? { ...l, displayLevel: 13 } : l)),
+    };
+    const answer = engine.answer({ message: 'swap the weakest card', player: behind });
+    expect(answer.response).toContain('**Why Baby Dragon:** at level 13');
+    const came = (answer.deck?.cardIds ?? []).filter((c) => !player.currentDeck?.includes(c));
+    expect(came).toHaveLength(1);
+    const level = behind.cards.find((l) => l.cardId === came[0])?.displayLevel ?? 0;
+    expect(level).toBeGreaterThan(13);
+  });
+});
+
 describe('tower troop asked for in the chat', () => {
   it('keeps the deck, sets the troop the player owns, and refuses one they do not own', () => {
     const first = engine.answer({ message: 'hog 2.6', player });

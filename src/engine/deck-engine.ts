@@ -678,6 +678,18 @@ const SWAP_COUNT = /\b(\d|one|two|three|four|five)\s+(?:swaps?|changes?|cards?)\
 const BARE_EDIT =
   /^\s*(?:please\s+|can you\s+|could you\s+)?(?:add|remove|drop|take out|put in|make it|make this|swap|replace|change|cut|lower|reduce|(?:better|stronger|tougher|safer) (?:vs\.?|versus|against|at beating|at stopping)|cheaper|lighter|heavier|more (?:air|splash|defen[cs]e|defensive|aggressive))\b/;
 /** A message that names another deck to edit or build ("add a building to a Hog deck"). */
+/** "Why Tombstone?", "why the Log here?", "how do I use Valkyrie?": one card, a few words. */
+const SHORT_CARD_QUESTION =
+  /^\s*(?:(?:and|so|ok|but)\s+)?(?:why(?: (?:is|do i have|did you put|play|run))?|how (?:do|should|can) i (?:use|play))\s+(?:the\s+|my\s+|a\s+)?([a-z0-9.' -]{2,24}?)\s*(?:here|in (?:my|the|this) deck|for)?\s*[?!.]*\s*$/;
+/** Whether the message is a short question about one card, named and nothing more. */
+function shortCardQuestion(text: string, base: CardBase): boolean {
+  const phrase = SHORT_CARD_QUESTION.exec(text)?.[1]?.trim();
+  if (!phrase) return false;
+  const found = findMentions(` ${phrase} `, base);
+  return (
+    found.length === 1 && found[0] !== undefined && found[0].end - found[0].start === phrase.length
+  );
+}
 const NAMES_A_DECK = /\b(?:a|an|new|another|some)\s+(?:[a-z0-9.-]+\s+){0,3}?(?:deck|list)s?\b/;
 
 export function createDeckEngine(
@@ -881,11 +893,27 @@ export function createDeckEngine(
       // The weakest card by level: a stand-in above its level where one does its job, else the
       // best of any level, said in the why.
       const pick = (out: EngineCard, deck: readonly EngineCard[]) => {
+        const any = choose(out, deck, -1);
         const floor = weakestByLevel?.cardId === out.id ? weakestByLevel.level : null;
-        const higher = floor === null ? null : choose(out, deck, floor);
-        if (floor !== null && higher === null && weakestWhy)
-          weakestWhy += ` None of your cards above level ${floor} takes over its job here, so the stand-in is the best of any level.`;
-        return higher ?? choose(out, deck, -1);
+        if (floor === null || !any) return any;
+        // The higher card stands in only where it does the job about as well: no more issues,
+        // and within one elixir of the card it replaces (or no further than the other pick).
+        const higher = choose(out, deck, floor);
+        const issues = (c: EngineCard) =>
+          findIssues(
+            deck.map((d) => (d.id === out.id ? c : d)),
+            base,
+          ).length;
+        if (
+          higher &&
+          issues(higher) <= issues(any) &&
+          (Math.abs(higher.cost - out.cost) <= 1 ||
+            Math.abs(higher.cost - out.cost) <= Math.abs(any.cost - out.cost))
+        )
+          return higher;
+        if (weakestWhy)
+          weakestWhy += ` None of your cards above level ${floor} takes over its job here as well as ${any.name}, so it comes in at level ${levels?.get(any.id)?.displayLevel ?? 'unknown'}.`;
+        return any;
       };
       // "Swap Fireball for Zap or Arrows": the one that leaves the fewest problems and fits real
       // decks best, among those the deck lacks and the limits allow.
@@ -1859,8 +1887,16 @@ export function createDeckEngine(
     const text = ` ${plainText(input.message)} `;
     // "Swap the weakest card": for a player, the card other than a win condition furthest below
     // the deck's levels; else the card whose corpus record is lowest (outside the archetype's core).
-    if (WEAKEST_ASK.test(text) && input.previousDeck?.cardIds.length === DECK_SIZE) {
-      const cards = resolve(input.previousDeck.cardIds);
+    // With no deck in the chat, the deck the player plays.
+    const inGame = resolve(input.player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
+    const weakestOf =
+      input.previousDeck?.cardIds.length === DECK_SIZE
+        ? resolve(input.previousDeck.cardIds)
+        : inGame.length === DECK_SIZE
+          ? inGame
+          : null;
+    if (WEAKEST_ASK.test(text) && weakestOf) {
+      const cards = weakestOf;
       const levelOf = (c: EngineCard) =>
         input.player?.cards.find((l) => l.cardId === c.id)?.displayLevel ?? 0;
       // A win condition is the deck itself: the weakest card is sought among the others.
@@ -2050,8 +2086,8 @@ export function createDeckEngine(
   const withWeakestWhy = (response: string) =>
     weakestWhy === null
       ? response
-      : /Changed from your last deck[^\n]*\n/.test(response)
-        ? response.replace(/(Changed from your last deck[^\n]*\n)/, `$1\n${weakestWhy}\n`)
+      : /Changed from [^\n]*\n/.test(response)
+        ? response.replace(/(Changed from [^\n]*\n)/, `$1\n${weakestWhy}\n`)
         : response.replace(/^(## [^\n]*\n)/, `$1\n${weakestWhy}\n`);
 
   /** The swap this answer offers (set by `roomFor`), read when the answer is returned. */
@@ -2155,10 +2191,13 @@ export function createDeckEngine(
       ((/\bmy (?:current |own |in-?game )?(?:[a-z0-9.-]+ ){0,3}?deck\b/.test(text) &&
         !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
         isQuestionAbout(turnOnPlayerDeck(), ['tower', 'evolution', 'weakest']) ||
-        // "Why Tombstone?", "how do I use Valkyrie?": a card of the deck they play.
-        isQuestionAbout(turnOnPlayerDeck(), ['why']) ||
-        // "Put the evolution on Valkyrie", "evolve Barbarians": a slot in that deck.
+        // "Why Tombstone?", "how do I use Valkyrie?": a card of the deck they play (not "why is
+        // everyone using Balloon?", a question about the card).
+        (shortCardQuestion(text, base) && isQuestionAbout(turnOnPlayerDeck(), ['why'])) ||
+        // "Put the evolution on Valkyrie", "evolve Barbarians": a slot in that deck, unless a new
+        // deck is asked for ("make a deck and put the evo on Valkyrie").
         (SLOT_REQUEST.test(text) &&
+          !NAMES_A_DECK.test(text) &&
           findMentions(text, base).some((m) => playerDeck.some((c) => c.id === m.card.id))) ||
         // "Is this deck good?" with no deck in the chat: the one the player plays.
         (asksAboutADeck(text) && turnOnPlayerDeck()?.kind === 'question') ||
@@ -3507,6 +3546,20 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       return keepDeck(
         `Your deck is unchanged. Ask me to change it ("make it cheaper", "replace ${example?.name ?? 'The Log'}"), how to play it, or what it struggles against.`,
       );
+    }
+    // "At my levels" from a visitor: no cards to read, said, and the deck kept.
+    if (!request.isDeckRequest && !player && request.ownedOnly) {
+      const connect =
+        'I cannot see your cards or their levels: connect your player tag on your profile and ask again.';
+      if (previousDeck) return keepDeck(`${connect} Your deck is unchanged.`);
+      return {
+        deck: null,
+        analysis: null,
+        response: connect,
+        notUnderstood: [],
+        limits,
+        title: titleFor(message, null, null, []),
+      };
     }
     if (!request.isDeckRequest) {
       return {

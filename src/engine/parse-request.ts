@@ -1594,7 +1594,7 @@ export function parseRequest(
     result.ownedOnly = true;
   }
   if (
-    /\bmy levels?\b|\b(?:that |which )?i can (?:play|use)\b|\bi can afford\b|\bmy own\b(?! tower)/.test(
+    /\bmy levels?\b|\b(?:that |which )?i can (?:play|use)\b|\bi can afford\b|\bmy own\b(?! tower| deck)/.test(
       text,
     )
   ) {
@@ -1717,9 +1717,13 @@ export function parseRequest(
       result.needRoles.length > 0 ||
       // "Something that survives Zap" after a deck: a card of it the spell kills makes way.
       result.survives.length > 0 ||
-      // "At my levels", "only cards I own": the last deck, from the player's cards.
-      (result.ownedOnly && !result.preferHighLevels) ||
-      result.levelFloor !== null ||
+      // "At my levels", "only cards I own" (no deck named, no arena): the last deck, from the
+      // player's cards.
+      (context.hasPlayer &&
+        result.ownedOnly &&
+        !result.preferHighLevels &&
+        !/\bdecks?\b|\blists?\b|\barena\b|\btroph|\b\d+ ?tr\b/.test(text)) ||
+      (context.hasPlayer && result.levelFloor !== null && !/\bdecks?\b/.test(text)) ||
       result.changeKind !== null);
   // "Put the evolution on Tesla", "give the hero slot to Musketeer", "evolve the Knight": the
   // cards named after the slot words take the slots; the cards stay.
@@ -1915,8 +1919,6 @@ export function parseRequest(
     result.archetype !== null ||
     result.needRoles.length > 0 ||
     setsDeckLimit(result) ||
-    result.ownedOnly ||
-    result.levelFloor !== null ||
     result.bestNow ||
     result.useEvolutions ||
     result.followUp;

@@ -179,7 +179,7 @@ const SLOT_PICK =
  * answers the threat; a new deck only when one is asked for ("a deck to counter Mega Knight").
  */
 const BARE_COUNTER =
-  /^\s*(?:(?:and|so|ok|okay|but)\s+)?(?:(?:counters?|anti)(?:\s+(?:for|to|vs\.?|against))?[\s-]+[^?.!]{2,30}?|[^?.!]{2,30}?\s+counters?)\s*(?:pls|please|plz)?\s*[?.!]*\s*$/;
+  /^\s*(?:(?:and|so|ok|okay|but)\s+)?(?:(?:counters?|anti)(?:\s+(?:for|to|vs\.?|against))?[\s-]+(?:the\s+|a\s+)?([^?.!]{2,30}?)|(?:the\s+)?([^?.!]{2,30}?)\s+counters?)\s*(?:pls|please|plz)?\s*[?.!]*\s*$/;
 const ASKS_FOR_DECK = /\b(?:deck|decks|list|build|make|give|new|add|swap|replace|put)\b/;
 /** Words that set the deck against a card or an archetype ("against", "beats", "deals with"). */
 const MATCHUP_WORDS =
@@ -646,12 +646,22 @@ export function readTurn(
   // "I keep losing to P.E.K.K.A": a matchup question about this deck, never a request to add it.
   const losing = LOSING_TO.test(text);
   const followOn = followsOnMatchup(text, lastTopic, current.length === DECK_SIZE);
+  // The threat is the whole phrase: one card not in the deck, or an archetype ("counter push
+  // with Golem" is no counter question).
+  const counterPhrase = (() => {
+    const m = BARE_COUNTER.exec(text);
+    return m ? ` ${(m[1] ?? m[2] ?? '').trim()} ` : null;
+  })();
   const bareCounter =
     current.length === DECK_SIZE &&
-    BARE_COUNTER.test(text) &&
+    counterPhrase !== null &&
     !ASKS_FOR_DECK.test(text) &&
-    (findMentions(text, base).some((m) => !inDeck(m.card)) ||
-      archetypesNamed(text, base, true).length > 0);
+    (archetypesNamed(counterPhrase, base, true).some(
+      (a) => a.end - a.at >= counterPhrase.trim().length,
+    ) ||
+      findMentions(counterPhrase, base).some(
+        (m) => !inDeck(m.card) && m.end - m.start === counterPhrase.trim().length,
+      ));
   const isQuestion =
     followOn ||
     bareCounter ||
@@ -753,7 +763,7 @@ export function readTurn(
   else if (card && USE_CARD.test(text) && !target && !named.length && !asksMatchup) topic = 'why';
   else if (
     (target || targetArchetype) &&
-    (followOn || losing || MATCHUP_WORDS.test(text) || /\bdo with\b/.test(text))
+    (followOn || losing || bareCounter || MATCHUP_WORDS.test(text) || /\bdo with\b/.test(text))
   )
     topic = 'matchup';
   else if (
