@@ -9102,4 +9102,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Add a second win con" to a deck with two already adds none and says why (review 32)',
+    turns: [
+      { say: 'miner wall breakers', expect: { has: ['Miner', 'Wall Breakers'] } },
+      {
+        say: 'add a second win con',
+        expect: { deckUnchanged: true, says: ['It already attacks with two win conditions'] },
+      },
+    ],
+  },
 ];

@@ -2696,6 +2696,17 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
     // "Add a champion", "make it more aggressive / defensive": one swap that brings that kind of
     // card in and opens no gap, or the reason there is none. Never a claim that the deck already
     // fits.
+    // "Add a second win condition" to a deck that already has two: a third leaves no defence.
+    const attackers = currentCards.filter((c) => c.has('win_condition'));
+    if (
+      request.followUp &&
+      request.addRoles.includes('win_condition') &&
+      currentCards.length === DECK_SIZE &&
+      attackers.length >= 2
+    )
+      return keepDeck(
+        `It already attacks with ${attackers.length === 2 ? 'two' : attackers.length} win conditions (${names(attackers)}); another would leave too little defence, so your deck is unchanged. To trade one for another, name both (“replace ${attackers[1]?.name ?? 'it'} with <card>”).`,
+      );
     if (request.followUp && request.changeKind && currentCards.length === DECK_SIZE) {
       const keep = (response: string) => keepDeck(`${response} Your deck is unchanged.`);
       const levels = playerLevels;
