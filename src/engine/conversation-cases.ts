@@ -4264,7 +4264,10 @@ export const conversationCases: ConversationCase[] = [
         say: 'which hero should i use',
         expect: {
           deckUnchanged: true,
-          says: ['My pick: [^.]*\\. They are the only two cards here that have a hero form'],
+          says: [
+            'My hero pick: keep Ice Golem in its slot',
+            'with Musketeer \\(from \\d+ lists\\) run its hero',
+          ],
         },
       },
     ],
@@ -8687,7 +8690,7 @@ export const conversationCases: ConversationCase[] = [
       { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
       {
         say: 'which hero is best here',
-        expect: { deckUnchanged: true, says: ['## Evolution and hero slots', 'My pick: '] },
+        expect: { deckUnchanged: true, says: ['## Evolution and hero slots', 'My hero pick: '] },
       },
       {
         say: 'best evo for this deck',
@@ -9109,6 +9112,38 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'add a second win con',
         expect: { deckUnchanged: true, says: ['It already attacks with two win conditions'] },
+      },
+    ],
+  },
+  {
+    name: '"Which hero should I use?" after "best evo" picks for the hero form alone and agrees with the first pick (review 32)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Ice Golem', 'Musketeer'] } },
+      { say: 'best evo for this deck', expect: { says: ['My pick: Cannon and Ice Golem'] } },
+      {
+        say: 'which hero should i use',
+        expect: {
+          deckUnchanged: true,
+          says: ['My hero pick: keep Ice Golem in its slot'],
+          neverSays: ['My pick: Ice Golem and Musketeer'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Which hero should I use?" in a deck with no hero form says so, never "no form unlocked" (review 32)',
+    withPlayer: true,
+    turns: [
+      { say: 'my deck', expect: { has: ['Inferno Dragon'] } },
+      {
+        say: 'which hero should i use',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'My (?:hero pick: none\\. No card here has a hero form you have unlocked|hero pick: )',
+          ],
+          neverSays: ['My pick: none yet'],
+        },
       },
     ],
   },

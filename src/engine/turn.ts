@@ -2164,10 +2164,34 @@ function slotPick(
     : heroOnly
       ? ['that has a hero form', 'that have a hero form']
       : ['that has an evolution or hero', 'that have an evolution or hero'];
+  if (!candidates.length && heroOnly)
+    return `My hero pick: none. No card here has a hero form${player ? ' you have unlocked' : ''}, so its slots take evolutions.`;
   if (!candidates.length)
     return player
       ? 'My pick: none yet. No card here has a form you have unlocked, so the slots stay empty until you unlock one.'
       : 'My pick: none. No card here has an evolution or hero form.';
+  // "Which hero should I use?": one card for the hero form, ranked by how often the decks that
+  // mark their slots run that card as a hero (not its evolution); the other slot is left as it is.
+  // As below, a slotted card too few lists mark keeps its slot: too little data is no evidence.
+  if (heroOnly) {
+    const known = candidates.filter((c) => slotRecord(c) !== null);
+    const heroShare = (c: EngineCard) => c.stats?.heroShare ?? 0;
+    const ranked = [...known].sort(
+      (a, b) => heroShare(b) - heroShare(a) || slotPreference(b) - slotPreference(a),
+    );
+    const share = (c: EngineCard) =>
+      `${formatPercent(heroShare(c))} of the about ${formatCount(c.stats?.slotDecks ?? 0)} weighted slot-marking decks with ${c.name} (from ${c.stats?.slotLists ?? 0} lists) run its hero`;
+    const kept = slotted.find((c) => candidates.includes(c) && slotRecord(c) === null);
+    const best = ranked[0];
+    if (kept)
+      return `My hero pick: keep ${kept.name} in its slot: too few of the lists I learn from mark it for a record to argue either way.${best ? ` Of the others, ${share(best)}.` : ''}`;
+    if (best)
+      return `My hero pick: ${best.name}: ${share(best)}.${ranked.length > 1 ? ` Beside it: ${ranked.slice(1, 3).map(share).join('; ')}.` : ''} ${
+        slotted.includes(best)
+          ? `${best.name} already holds a slot here; play it in its hero form.`
+          : `Say “give the hero slot to ${best.name}” to put it in; the other slot stays as it is.`
+      }`;
+  }
   if (candidates.length <= MAX_EVOLUTION_SLOTS)
     return `My pick: ${names(candidates)}. ${candidates.length === 1 ? `It is the only card here ${one}` : `They are the only two cards here ${many}`}, so there is nothing to weigh.`;
   // This exact real list's own slots come first: that is what its players run.
