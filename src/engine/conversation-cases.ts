@@ -9147,4 +9147,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Is it good vs PEKKA bridge spam?" speaks of P.E.K.K.A, the card the archetype is named for, not only Battle Ram (review 32)',
+    turns: [
+      { say: 'golem beatdown', expect: { has: ['Golem'] } },
+      {
+        say: 'is it good vs pekka bridge spam?',
+        expect: {
+          deckUnchanged: true,
+          says: ['\\*\\*Against P\\.E\\.K\\.K\\.A\\*\\*', '\\*\\*Against Battle Ram\\*\\*'],
+        },
+      },
+    ],
+  },
 ];

@@ -40,7 +40,7 @@ import {
   towerTroopNamed,
   withoutSurvivedSpells,
 } from './parse-request';
-import { coreCards, detectArchetype, stapleCount } from './archetype';
+import { coreCards, detectArchetype, namesWholeList, stapleCount } from './archetype';
 import { ASKS_ABOUT_DECK, BEATEN_BY, KEEP_CLAUSE, MORE_SWAPS, ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
@@ -1539,16 +1539,23 @@ function archetypePlan(
   );
   // What the archetype attacks with, and the defence a push must get through (Inferno Tower in
   // log bait), at most three cards.
-  const threats = [
-    ...them.cards.filter((c) => c.has('win_condition')).slice(0, 2),
-    ...them.cards.filter(
-      (c) => !c.has('win_condition') && c.type === 'Building' && c.has('tank_killer'),
-    ),
-    // Bait cards are a threat in a bait deck only (Guards in LavaLoon are support).
-    ...(base.knowledge.rules.find((r) => r.id === them.id)?.family === 'bait'
-      ? them.cards.filter((c) => !c.has('win_condition') && c.has('spell_bait') && !c.isSpell)
-      : []),
-  ].slice(0, 3);
+  // The cards the archetype is named for come first (P.E.K.K.A in PEKKA bridge spam, which is no
+  // win condition by its role), then its win conditions.
+  const rule = base.knowledge.rules.find((r) => r.id === them.id);
+  const defining =
+    rule && !namesWholeList(rule) ? them.cards.filter((c) => rule.all.includes(c.name)) : [];
+  const threats = [...new Set([...defining, ...them.cards.filter((c) => c.has('win_condition'))])]
+    .slice(0, 2)
+    .concat([
+      ...them.cards.filter(
+        (c) => !c.has('win_condition') && c.type === 'Building' && c.has('tank_killer'),
+      ),
+      // Bait cards are a threat in a bait deck only (Guards in LavaLoon are support).
+      ...(rule?.family === 'bait'
+        ? them.cards.filter((c) => !c.has('win_condition') && c.has('spell_bait') && !c.isSpell)
+        : []),
+    ])
+    .slice(0, 3);
   for (const threat of threats)
     parts.push(
       `**Against ${threat.name}**\n${planAgainst(cards, threat)
