@@ -250,6 +250,9 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
       (object.cost >= 4 || object.has('mini_tank') || object.has('tank'))
     )
       return `**No**, at equal levels: ${object.name} ${agreeWith(object, 'is')} far too sturdy for ${oneCast}.${kills.length ? ` ${card.name} kills ${list(kills.slice(0, 5))} in one ${cast}.` : ''}`;
+    // Fireball on Electro Wizard: left at a sliver, which the card data records.
+    if (!clearsThreat(card, object) && card.knowledge.weakens?.includes(object.name))
+      return `**No**, at equal levels: ${object.name} survives ${oneCast} at a sliver, for your tower's next shots to finish.`;
     return clearsThreat(card, object)
       ? `**Yes**, at equal levels: ${card.name} kills ${units} in one ${cast}.`
       : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} kills in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;

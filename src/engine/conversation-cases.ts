@@ -9160,4 +9160,21 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'A plain "No" where the card data knows it: Minions survive Zap (sturdier than the Goblins that do), Electro Wizard survives Fireball at a sliver (review 32)',
+    turns: [
+      {
+        say: 'does zap kill minions',
+        expect: { says: ['^\\*\\*No\\*\\*, at equal levels: Minions survive one Zap'] },
+      },
+      {
+        say: 'does fireball kill electro wizard',
+        expect: {
+          says: [
+            '^\\*\\*No\\*\\*, at equal levels: Electro Wizard survives one Fireball at a sliver',
+          ],
+        },
+      },
+    ],
+  },
 ];
