@@ -94,13 +94,10 @@ export type Turn =
       /** "What evolutions do I have?": the answer covers the player's whole collection. */
       aboutCollection?: boolean;
       /**
-       * What a general question asks that the deck's make-up does not answer: `timing`
-       * (placement, double elixir: not in the data, said so), `standing` ("is it still good?":
-       * answered with its real list's record).
-       */
-      /**
-       * `standing`: "is it good?" (a verdict first); `rating`: "rate it" (the score first);
-       * `record`: "what's its win rate?" (the record first, no verdict).
+       * What a general question asks beyond the deck's make-up: `timing` (placement, double
+       * elixir: not in the data, said so); `standing`: "is it good?" (a verdict first);
+       * `rating`: "rate it" (the score first); `record`: "what's its win rate?" (the record
+       * first, no verdict); `explain`: the game plan; `elixir`: the average asked about.
        */
       asks?: 'timing' | 'standing' | 'rating' | 'record' | 'explain' | 'elixir';
       /** "Is it still 2.6?", "is it under 3.5?": the average asked about, against a number. */
