@@ -188,7 +188,10 @@ const CHECKS: Check[] = [
     id: 'too_many_win_conditions',
     severity: 'problem',
     test: (s) =>
-      s.winConditions.length >= 3 && s.family !== 'bait'
+      // Bait decks run several cheap ones (Mortar, Goblin Barrel, Skeleton Barrel); a heavy one
+      // beside them (Royal Giant) is another plan, not bait.
+      s.winConditions.length >= 3 &&
+      (s.family !== 'bait' || s.winConditions.some((c) => c.cost > 4))
         ? `${s.winConditions.length} win conditions (${names(s.winConditions)}) leave too little defence.`
         : null,
     fixIn: (c) => !c.has('win_condition') && (c.has('air_defence') || c.has('tank_killer')),

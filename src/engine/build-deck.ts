@@ -866,7 +866,16 @@ export function buildDeck(
       const card = base.byId.get(id);
       if (!card || !inPool.has(id)) continue;
       keep.add(id);
-      if (card.has('win_condition') && allowedWith(card, seeds) && seeds.length < DECK_SIZE)
+      // The list's win conditions join the ones asked for, up to two in all ("Royal Giant and
+      // Miner" takes no Wall Breakers from a Miner list as a third).
+      const attackers = seeds.filter((c) => c.has('win_condition')).length;
+      const asked = request.include.some((i) => base.byId.get(i)?.has('win_condition'));
+      if (
+        card.has('win_condition') &&
+        allowedWith(card, seeds) &&
+        seeds.length < DECK_SIZE &&
+        (!asked || attackers < 2)
+      )
         seeds.push(card);
     }
   }

@@ -9177,4 +9177,23 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Royal Giant Miner deck" plays those two win conditions and no third from a Miner list; a third beside a heavy one is flagged even in a bait-looking deck (review 32)',
+    turns: [
+      {
+        say: 'royal giant miner deck',
+        expect: {
+          has: ['Royal Giant', 'Miner'],
+          lacks: ['Wall Breakers', 'Goblin Barrel'],
+          neverSays: ['win conditions \\([^)]*\\) leave too little defence'],
+        },
+      },
+      {
+        say: 'my deck: royal giant, bats, wall breakers, miner, goblin barrel, the log, magic archer, bomb tower',
+        expect: {
+          says: ['4 win conditions \\([^)]*Royal Giant[^)]*\\) leave too little defence'],
+        },
+      },
+    ],
+  },
 ];

@@ -70,8 +70,15 @@ function bestSwap(
   const defining =
     mode.kind === 'wanted' && mode.definingMayGo ? new Set<string>() : definingCards(cards, base);
   let best: { swap: ImproveSwap; score: number } | null = null;
+  // Three win conditions or more is itself the weakness: one of them may go to remove it.
+  const spareWinConditions = mode.kind === 'remove' && beforeIds.has('too_many_win_conditions');
   for (const [i, out] of cards.entries()) {
-    if (out.has('win_condition') || defining.has(out.name) || options.keep?.has(out.id)) continue;
+    if (
+      (out.has('win_condition') && !spareWinConditions) ||
+      defining.has(out.name) ||
+      options.keep?.has(out.id)
+    )
+      continue;
     if (mode.kind === 'wanted' && mode.mayGo && !mode.mayGo(out)) continue;
     const rest = cards.filter((_, j) => j !== i);
     for (const c of base.cards) {
