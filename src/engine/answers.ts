@@ -98,6 +98,20 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   // A building that cannot shoot air only distracts Balloon: it still dies and the bomb drops.
   if (threat.knowledge.flies && !card.defendsAir && !card.isSpell) return false;
   if (resetsOnContact(card, threat)) return false;
+  // A building that defends (Cannon, Tesla, Inferno Tower) is answered by the spells that break
+  // it or take most of it (Earthquake, Lightning, Rocket), not by troops it meets.
+  if (
+    threat.type === 'Building' &&
+    !threat.has('win_condition') &&
+    threat.knowledge.damage !== 'spawns' &&
+    threat.knowledge.pulls === true
+  )
+    return (
+      (card.isSpell &&
+        (card.knowledge.wrecksBuildings === true || (card.has('big_spell') && card.cost >= 6))) ||
+      // Inferno Tower's beam starts over after a stun (Zap, Electro Spirit, Electro Wizard).
+      (card.has('reset') && ramps(threat) && card.knowledge.targets !== 'buildings')
+    );
   // A siege win condition (X-Bow, Mortar) is placed to attack: a tank it draws breaks it.
   if (siegeBuilding(card) && threat.has('tank')) return false;
   if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;
@@ -194,7 +208,10 @@ export function winningAnswersText(
   const rows = rankedAnswers(threat, base)
     // Only records that read above 50% once rounded: a 50.3% is no winning record.
     .filter((r) => r.rate >= 0.505 && !skip.includes(r.card.id))
-    .slice(0, count);
+    .slice(0, count)
+    // Chosen by the low end of their intervals (more games count), said in the order of the
+    // rates shown.
+    .sort((a, b) => b.rate - a.rate);
   return rows.length
     ? rows
         .map((r) => `${r.card.name} (${formatPercent(r.rate)} of ${formatCount(r.games)} games)`)

@@ -602,6 +602,12 @@ export function buildDeck(
     );
   }
 
+  // Under a level floor the player's cards are those at or above it: a card missing from them may
+  // be owned below the floor, so it is never said to be not owned.
+  const notAmongYours = (name: string) =>
+    request.levelFloor !== null
+      ? `${name} is not among your cards at level ${request.levelFloor} or above`
+      : `you do not own ${name} yet`;
   const excluded = new Set(request.exclude);
   let pool = base.cards.filter(
     (c) =>
@@ -641,7 +647,7 @@ export function buildDeck(
       const why = request.excludeRarities.includes(c.rarity)
         ? `${c.name} is ${c.rarity}, which this chat now rules out`
         : owned && !levels.has(c.id)
-          ? `you do not own ${c.name}`
+          ? notAmongYours(c.name)
           : null;
       // Another win condition that stays (Mortar beside Miner) still leads the deck.
       const staying = previous.find(
@@ -710,7 +716,7 @@ export function buildDeck(
       continue;
     }
     if (owned && !levels.has(id)) {
-      leads.push(`You do not own ${card.name} yet, so it was left out.`);
+      leads.push(`${capitalise(notAmongYours(card.name))}, so it was left out.`);
       continue;
     }
     if (!allowedWith(card, seeds)) {

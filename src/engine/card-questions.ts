@@ -1234,6 +1234,9 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
           ? `${it(card, 'hits')} more than one of ${possessive(threat.name)} ${units} at once, but ${card.knowledge.clears?.includes(units) ? 'reaches only a few of them, while more keep coming' : 'not hard enough to kill them in one hit'}${card.has('reset') ? `; ${pluralCard(card) ? 'they stop' : 'it stops'} them for a moment` : ''}`
           : it(card, `has no splash to clear ${possessive(threat.name)} ${units}`);
   if (answers(card, threat)) {
+    // A stun against Inferno Tower: the beam starts over, the tower stays.
+    if (card.has('reset') && ramps(threat) && threat.type === 'Building' && !card.has('big_spell'))
+      return `${it(card, 'resets')} ${possessive(threat.name)} ramping beam back to its weakest${card.isSpell ? '' : ' with each hit'}, so your push lives through it; another card or the tower's own decay still has to take it down`;
     // A flying tank (Lava Hound) against a tank killer: both halves of why it answers.
     if (threat.knowledge.flies)
       return it(
@@ -1284,6 +1287,9 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
         ? it(card, `kills ${threat.name} and ${spawns}`)
         : `${it(card, `hits ${threat.name} and ${spawns} together`)}, though ${pluralCard(card) ? 'they do' : 'it does'} not kill ${threat.name} in one ${card.isSpell ? 'cast' : 'hit'}`;
     }
+    // Lightning or Rocket on a defensive building: a large share of its health, not a kill.
+    if (card.isSpell && threat.type === 'Building')
+      return `${it(card, 'takes')} a large share of ${possessive(threat.name)} health in one cast${card.has('reset') ? ' and resets it' : ''}; the building's own decay and your troops finish it`;
     // What the card's damage is like: a swarm's many small hits, splash, or one heavy blow.
     if (card.has('swarm'))
       return `${it(card, 'surrounds')} ${threat.name} and ${pluralCard(card) ? 'deal their' : 'deals its'} damage up close, from many units at once`;

@@ -9196,4 +9196,88 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'A mistyped card in a swap comes in as the card the notes say was read, never one its first word names (review 33)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log'] } },
+      {
+        say: 'swap log for barbarian barel',
+        expect: {
+          has: ['Barbarian Barrel'],
+          lacks: ['The Log', 'Barbarians'],
+          says: ['I read "barbarian barel" as Barbarian Barrel'],
+        },
+      },
+      {
+        say: 'what beats my deck?',
+        expect: { deckUnchanged: true, says: ['^## What this deck struggles against'] },
+      },
+    ],
+  },
+  {
+    name: 'A level floor never says the player does not own a card they hold below it (review 33)',
+    withPlayer: true,
+    turns: [
+      { say: 'my deck', expect: { has: ['Lava Hound', 'Baby Dragon'] } },
+      {
+        say: 'no card below level 16',
+        expect: {
+          changedAtMost: 2,
+          says: ['Lava Hound is not among your cards at level 16 or above'],
+          neverSays: [
+            'You do not own Lava Hound',
+            'You do not own Baby Dragon',
+            'you do not own Lava Hound',
+            'you do not own Baby Dragon',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"With my LavaLoon in one of them" after war decks builds the set again, and "rate deck 3" rates its third deck (review 33)',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      {
+        say: 'with my lavaloon in one of them',
+        expect: { says: ['^## Four war decks', '\\*\\*1\\. LavaLoon'], neverSays: ['Hi! I build'] },
+      },
+      { say: 'rate deck 3', expect: { says: ['/10 by the checks'], neverSays: ['^## Hog 2\\.6'] } },
+    ],
+  },
+  {
+    name: 'A visitor\'s "with my cards" after a deck asks for the tag and keeps the deck (review 33)',
+    turns: [
+      { say: 'xbow deck', expect: { has: ['X-Bow'] } },
+      { say: 'with my cards', expect: { deckUnchanged: true, says: ['connect your player tag'] } },
+    ],
+  },
+  {
+    name: 'What answers a defensive building: the spells that break it, and the stuns that reset Inferno Tower; never a troop it meets (review 33)',
+    turns: [
+      {
+        say: 'is hog rider good vs cannon?',
+        expect: {
+          says: ['Cards that answer Cannon by what they are[^\\n]*(?:Lightning|Rocket|Earthquake)'],
+          neverSays: ['Cards that answer Cannon by what they are[^\\n]*(?:Inferno Tower|Sparky)'],
+        },
+      },
+      {
+        say: 'is rocket good vs inferno tower?',
+        expect: {
+          says: ["Rocket takes a large share of Inferno Tower's health in one cast"],
+          neverSays: ['takes Inferno Tower down'],
+        },
+      },
+      {
+        say: 'is zap good vs inferno tower?',
+        expect: {
+          says: [
+            "Zap resets Inferno Tower's ramping beam back to its weakest, so your push lives through it",
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -1958,6 +1958,16 @@ export function createDeckEngine(
         hasPreviousDeck: true,
         hasPlayer: input.player !== undefined,
       });
+      // "With my LavaLoon in one of them", "one of them hog": the set again, holding that deck.
+      if (
+        asked.archetypeRule !== null &&
+        /\bone of (?:them|those|the decks)\b/.test(text) &&
+        !asked.warDecks
+      )
+        return {
+          ...input,
+          message: `${set.length === WAR_DECK_COUNT ? `${WAR_DECK_COUNT} war decks` : `${set.length} decks for duels`} ${input.message}`,
+        };
       if (
         setsDeckLimit(asked) &&
         !asked.understood.some((u) => / than the last deck$/.test(u)) &&
@@ -3360,7 +3370,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
         };
     }
     // "Give me an upgrade plan for my deck" with a deck in the chat: its upgrade question.
-    const turn = FIX_THAT.test(text)
+    const asRead = FIX_THAT.test(text)
       ? null
       : readTurn(
           UPGRADE_QUESTION.test(text) ? 'what should I upgrade in this deck?' : message,
@@ -3368,6 +3378,13 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
           currentCards,
           standing?.topic,
         );
+    // A swap naming a mistyped card ("swap log for barbarian barel") takes the card the notes say
+    // was read, not a card whose name the typo starts with (Barbarians). Only a swap: a question's
+    // words are no card names ("what beats my deck" is not about Bats).
+    const turn =
+      parsed.corrected && (asRead?.kind === 'swap' || asRead?.kind === 'refused')
+        ? (readTurn(parsed.corrected, base, currentCards, standing?.topic) ?? asRead)
+        : asRead;
     // "Swap Bandit for Mini P.E.K.K.A and make it cheaper", "… and no Elixir Collector": a swap
     // with more asked beside it is one edit, made whole by the builder with the swap pinned
     // (below), never the swap alone with the rest dropped.
@@ -3559,7 +3576,19 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       );
     }
     // "At my levels" from a visitor: no cards to read, said, and the deck kept.
-    if (!request.isDeckRequest && !player && request.ownedOnly) {
+    if (
+      !player &&
+      request.ownedOnly &&
+      (!request.isDeckRequest ||
+        // "With my cards", "only cards I own" after a deck: no other ask to build from.
+        (previousDeck &&
+          request.archetypeRule === null &&
+          request.archetype === null &&
+          request.include.length + request.exclude.length + request.counter.length === 0 &&
+          !setsDeckLimit(request) &&
+          !request.forArena &&
+          !NAMES_A_DECK.test(text)))
+    ) {
       const connect =
         'I cannot see your cards or their levels: connect your player tag on your profile and ask again.';
       if (previousDeck) return keepDeck(`${connect} Your deck is unchanged.`);

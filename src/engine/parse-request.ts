@@ -71,6 +71,11 @@ export interface ParsedRequest {
   archetypeEither: string[];
   /** Decks with no card in two of them: four for clan war, or as many as asked (2–4). */
   warDecks: boolean;
+  /**
+   * The message with its mistyped card names read ("barbarian barel" as Barbarian Barrel), when
+   * any were: the turn reader reads this, so a swap takes the card the notes say was read.
+   */
+  corrected?: string;
   /** How many decks the message asks for ("two decks", "top 3 decks"): four war decks by default. */
   deckCount: number | null;
   /** Path of Legends: levels are capped there, so the player's levels are not weighed. */
@@ -992,7 +997,7 @@ export function parseRequest(
       /\b(?:my|our)\s+(?:current\s+|own\s+)?$/.test(before) &&
       (context.hasPreviousDeck || context.hasPlayer) &&
       // "4 war decks with my LavaLoon in one": one of the set is that archetype.
-      !/\bdecks\b/.test(text)
+      !/\bdecks\b|\bone of them\b/.test(text)
     ) {
       // "Put hero Musketeer in my lava deck": the deck the player already has, not a new one.
     } else if (
@@ -2029,6 +2034,7 @@ export function parseRequest(
     if (read.length) {
       const again = parseRequest(corrected, base, { ...context, typosRead: true });
       again.kept.unshift(...read);
+      again.corrected = corrected;
       return again;
     }
   }
