@@ -136,13 +136,12 @@ export function coreCards(cards: readonly EngineCard[], base: CardBase): Set<str
   return new Set([...required, ...staples(rule.id, base), ...named]);
 }
 
-/** How many of an archetype's real lists play a card it holds as a staple, or null if not one. */
-export function stapleCount(
+/** How many of an archetype's real lists play a card, of how many lists. */
+export function listShare(
   ruleId: string,
   name: string,
   base: CardBase,
-): { lists: number; of: number } | null {
-  if (!staples(ruleId, base).includes(name)) return null;
+): { lists: number; of: number } {
   const lists = listsOf(ruleId, base);
   const id = base.byName.get(name.toLowerCase())?.id;
   return { lists: lists.filter((l) => id !== undefined && l.set.has(id)).length, of: lists.length };

@@ -9280,4 +9280,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Why Tesla?" in X-Bow calls it the only defensive building (X-Bow is a building too) and says how many real X-Bow lists play it (review 33)',
+    turns: [
+      { say: 'xbow', expect: { has: ['X-Bow', 'Tesla'] } },
+      {
+        say: 'why tesla?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'the only card here with the defensive building job',
+            'More than half of the real X-Bow cycle lists play it: \\d+ of the \\d+ in the corpus',
+          ],
+        },
+      },
+    ],
+  },
 ];

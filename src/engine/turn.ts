@@ -40,7 +40,7 @@ import {
   towerTroopNamed,
   withoutSurvivedSpells,
 } from './parse-request';
-import { coreCards, detectArchetype, namesWholeList, stapleCount } from './archetype';
+import { coreCards, detectArchetype, listShare, namesWholeList, staples } from './archetype';
 import { ASKS_ABOUT_DECK, BEATEN_BY, KEEP_CLAUSE, MORE_SWAPS, ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines } from './battle-report';
@@ -1600,7 +1600,11 @@ export function answerQuestion(
       const alone = jobs.filter((r) => !cards.some((c) => shares(c, r)));
       const main = jobs[0];
       const sharing = main ? cards.filter((c) => shares(c, main)) : [];
-      const label = (r: CardRole) => roleLabels[r].toLowerCase();
+      // A siege win condition is a building too: the job a Tesla holds beside X-Bow is defence.
+      const label = (r: CardRole) =>
+        r === 'building' && cards.some((c) => c.type === 'Building' && c.has('win_condition'))
+          ? 'defensive building'
+          : roleLabels[r].toLowerCase();
       // A win condition is how the deck takes towers: never a card the checks could do without.
       const otherWcs = cards.filter((c) => c.id !== card.id && c.has('win_condition'));
       const soleJobs = alone.filter((r) => r !== 'win_condition');
@@ -1662,16 +1666,22 @@ export function answerQuestion(
       }
       // A card the archetype is defined by (each of Hog 2.6's eight): every real list of it plays it.
       const rule = detectArchetype(cards, base).rule;
-      const staple =
-        rule && !card.has('win_condition') ? stapleCount(rule.id, card.name, base) : null;
+      // How many of the archetype's real lists play it, said when most do (five lists or more).
+      const played =
+        rule && !card.has('win_condition') ? listShare(rule.id, card.name, base) : null;
+      const staple = played && played.of >= 5 && played.lists * 2 > played.of ? played : null;
+      const builtOn = rule ? staples(rule.id, base).includes(card.name) : false;
       if (rule?.all.includes(card.name) && !card.has('win_condition'))
         parts.push(
           `It is one of the cards that make this deck ${rule.name}: every real ${rule.name} list plays it, and without it the deck is no longer one.`,
         );
-      // Not required by the rule, but nearly every real list of the archetype plays it.
+      // Not required by the rule, but most real lists of the archetype play it (nearly all: one
+      // of the cards it is built on).
       else if (rule && staple)
         parts.push(
-          `It is one of the cards ${rule.name} is built on: ${staple.lists} of the ${staple.of} real ${rule.name} lists in the corpus play it.`,
+          builtOn
+            ? `It is one of the cards ${rule.name} is built on: ${staple.lists} of the ${staple.of} real ${rule.name} lists in the corpus play it.`
+            : `More than half of the real ${rule.name} lists play it: ${staple.lists} of the ${staple.of} in the corpus.`,
         );
       let best: { other: EngineCard; share: number } | null = null;
       for (const other of cards) {
