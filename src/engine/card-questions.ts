@@ -255,7 +255,7 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
       return `**No**, at equal levels: ${object.name} survives ${oneCast} at a sliver, for your tower's next shots to finish.`;
     return clearsThreat(card, object)
       ? `**Yes**, at equal levels: ${card.name} kills ${units} in one ${cast}.`
-      : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} kills in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
+      : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} ${agreeWith(card, 'kills')} in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
   }
   const what: FactObject =
     typeof object === 'string'
@@ -304,8 +304,11 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
   const says =
     k.damage === 'spawns' && !card.isSpell
       ? `${card.name} does not attack by itself; what it spawns hits ${targets}`
-      : `${card.name} is ${article(kind)} ${kind} that hits ${targets}`;
-  if (hits[what]) return `**Yes.** ${says}, so it reaches ${subject}${why}.`;
+      : pluralCard(card)
+        ? `${card.name} are ${kind}s that hit ${targets}`
+        : `${card.name} is ${article(kind)} ${kind} that hits ${targets}`;
+  const reaches = pluralCard(card) ? 'they reach' : 'it reaches';
+  if (hits[what]) return `**Yes.** ${says}, so ${reaches} ${subject}${why}.`;
   // Ice Golem never attacks Skeletons, but its death blast hits them.
   if (
     k.targets === 'buildings' &&
@@ -313,8 +316,8 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     what !== 'buildings' &&
     (what !== 'air' || k.deathBlast.hitsAir)
   )
-    return `**Only when it dies.** ${says}, but ${k.deathBlast.text}.`;
-  return `**No.** ${says}, so it cannot reach ${subject}${why}.`;
+    return `**Only when ${pluralCard(card) ? 'they die' : 'it dies'}.** ${says}, but ${k.deathBlast.text}.`;
+  return `**No.** ${says}, so ${pluralCard(card) ? 'they cannot' : 'it cannot'} reach ${subject}${why}.`;
 }
 
 /** How a card gets across the river, from what it is. */
@@ -482,7 +485,7 @@ const BEATS =
 
 /** Words about the game's balance changes. */
 const BALANCE =
-  /\b(?:nerf(?:s|ed)?|buff(?:s|ed)?|balance (?:changes?|updates?|patch)|patch(?:ed)?|rework(?:ed)?)\b/;
+  /\b(?:nerf(?:s|ed)?|buff(?:s|ed)?|balance (?:changes?|updates?|patch)|patch(?:ed)?|rework(?:ed)?)\b|\b(?:after|since|in) (?:the |this |last )?(?:latest |new |recent |last )?(?:update|season|balance)\b/;
 
 /** The card question a message asks, if it is one (one card, or two cards compared). */
 export function readCardQuestion(message: string, base: CardBase): CardQuestion | null {

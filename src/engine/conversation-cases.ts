@@ -9296,4 +9296,26 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Still good after the update?" is the balance answer; "add a second win con" is understood; Wall Breakers hit troops only with their blast (review 33)',
+    turns: [
+      {
+        say: 'is hog rider still good after the update?',
+        expect: { says: ['^## Hog Rider and balance changes'] },
+      },
+      { say: 'egiant deck', expect: { has: ['Electro Giant'] } },
+      {
+        say: 'add a second win con',
+        expect: { neverSays: ['I did not understand "second win"'] },
+      },
+      {
+        say: 'do wall breakers hit skeletons?',
+        expect: {
+          says: [
+            '^\\*\\*Only when they die\\.\\*\\* Wall Breakers are troops that hit only buildings',
+          ],
+        },
+      },
+    ],
+  },
 ];

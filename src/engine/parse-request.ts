@@ -1872,6 +1872,15 @@ export function parseRequest(
     const start = (m.index ?? 0) + m[0].length - phrase.length;
     const first = phrase.split(' ')[0] ?? '';
     if (FILLER_WORDS.has(first) || /^\d/.test(first) || /\bchampions?$/.test(phrase)) continue;
+    // "Add a second win con", "add another air defence": a count before a role, read above.
+    const counted = /^(?:second|another|more|extra|third|one more)\s+/.exec(phrase);
+    if (
+      counted &&
+      ROLE_WORDS.some(([re]) =>
+        re.test(` ${text.slice(start + counted[0].length, start + counted[0].length + 30)} `),
+      )
+    )
+      continue;
     // "With nothing over 4 elixir": the cost cap, read above ("nothing under 3" is not, and said).
     if (/^(?:nothing|none) (?:over|above)$/.test(phrase) && result.costCaps.length) continue;
     // "Drop the limits", "remove the evolutions": words about the chat, not a card. "Put back
