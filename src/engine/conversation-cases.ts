@@ -9318,4 +9318,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'The P.E.K.K.A mirror is said as a mirror, never "P.E.K.K.A cuts P.E.K.K.A down first" (review 33)',
+    turns: [
+      { say: 'pekka bridge spam', expect: { has: ['P.E.K.K.A'] } },
+      {
+        say: 'is it good vs pekka bridge spam?',
+        expect: {
+          says: ['Your P\\.E\\.K\\.K\\.A and theirs trade evenly at equal levels'],
+          neverSays: ['P\\.E\\.K\\.K\\.A kills tanks up close, but P\\.E\\.K\\.K\\.A cuts'],
+        },
+      },
+    ],
+  },
 ];

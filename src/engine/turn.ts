@@ -1269,9 +1269,12 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         ? `${names(killers)} ${verb(killers, 'deals', 'deal')} the damage that takes ${tIt} down.`
         : grounded.length
           ? `${names(grounded)} ${verb(grounded, 'kills', 'kill')} tanks on the ground but cannot reach ${target.name} in the air, so ${air.length ? `${names(air)} must wear ${tIt} down together` : `only your towers can wear ${tIt} down`}.`
-          : cutDown.length
-            ? `${names(cutDown)} ${verb(cutDown, 'kills', 'kill')} tanks up close, but ${target.name} cuts ${cutDown.length === 1 ? 'it' : 'them'} down first, so ${tIt === 'it' ? 'it has' : 'they have'} to be worn down by several cards at once.`
-            : `No card here is built to kill tanks, so ${target.name} has to be worn down by several cards at once.`,
+          : cutDown.some((c) => c.id === target.id)
+            ? // The mirror (P.E.K.K.A against P.E.K.K.A): even at equal levels, so support decides.
+              `Your ${target.name} and theirs trade evenly at equal levels: meet theirs with yours and one more card hitting it, so yours walks away.`
+            : cutDown.length
+              ? `${names(cutDown)} ${verb(cutDown, 'kills', 'kill')} tanks up close, but ${target.name} cuts ${cutDown.length === 1 ? 'it' : 'them'} down first, so ${target.name} has to be worn down by several cards at once.`
+              : `No card here is built to kill tanks, so ${target.name} has to be worn down by several cards at once.`,
     );
   }
   if (troop) {
