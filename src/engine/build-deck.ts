@@ -27,7 +27,7 @@ import {
   type Context,
 } from './deck-score';
 import { repairProblems, swapToward } from './improve-deck';
-import { formName, formUnlocked, slotPreference } from './slot-record';
+import { formName, formUnlocked, slotKindOf, slotPreference } from './slot-record';
 import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
 import {
   breaksSpellCount,
@@ -125,9 +125,16 @@ export function pickSlots(
 ): EngineCard[] {
   if (request.noEvolutions) return [];
   const eligible = cards.filter((c) => slotUnlocked(c, levels));
+  // "Put the evo on Baby Dragon" moves an evolution: a slot that stays and holds the same form
+  // makes room first (Inferno Dragon's evolution, not Tombstone's hero).
+  const formOf = (c: EngineCard) =>
+    slotKindOf(c, levels?.get(c.id), request.slotForms.find((f) => f.cardId === c.id)?.form);
+  const askedForms = new Set(
+    eligible.filter((c) => request.slotOn.includes(c.id)).map((c) => formOf(c)),
+  );
   const rank = (c: EngineCard) =>
     (request.slotOn.includes(c.id) ? 20 : 0) +
-    (previousSlots.includes(c.id) ? 8 : 0) +
+    (previousSlots.includes(c.id) ? (askedForms.has(formOf(c)) ? 6 : 8) : 0) +
     (request.include.includes(c.id) ? 4 : 0) +
     (list && (list.evolutions.includes(c.id) || list.heroes.includes(c.id)) ? 2 : 0) +
     slotPreference(c);

@@ -9331,4 +9331,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Put the evo on Musketeer" moves the evolution slot (Cannon\'s) and keeps the hero Ice Golem (review 33)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon', 'Ice Golem', 'Musketeer'] } },
+      {
+        say: 'put the evo on musketeer',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'slots are now on Musketeer and Ice Golem \\(they were on Cannon and Ice Golem\\)',
+          ],
+        },
+      },
+    ],
+  },
 ];

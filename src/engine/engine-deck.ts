@@ -11,6 +11,7 @@ import { levelsById, names } from './analyze-deck';
 import { detectArchetype } from './archetype';
 import { pickSlots, slotUnlocked, towerTroopFor, type BuiltDeck } from './build-deck';
 import { relatedList } from './corpus-fit';
+import { slotKindOf } from './slot-record';
 import type { EngineDeck } from './deck-engine';
 import type { CardBase, EngineCard } from './knowledge';
 import type { ParsedRequest } from './parse-request';
@@ -50,10 +51,15 @@ export const asBuiltDeck = (
   const levels = player ? levelsById(player) : null;
   // A card the user put in a slot ("add evo Knight") takes one ahead of the slots that stay.
   const asked = cards.filter((c) => request.slotOn.includes(c.id) && slotUnlocked(c, levels));
-  const kept = [
-    ...asked,
-    ...cards.filter((c) => keepSlots.includes(c.id) && !asked.includes(c)),
-  ].slice(0, MAX_EVOLUTION_SLOTS);
+  // "Put the evo on Baby Dragon" moves an evolution: of the slots that stay, one holding the same
+  // form makes room first (Inferno Dragon's evolution, not Tombstone's hero).
+  const formOf = (c: EngineCard) =>
+    slotKindOf(c, levels?.get(c.id), request.slotForms.find((f) => f.cardId === c.id)?.form);
+  const askedForms = new Set(asked.map(formOf));
+  const staying = cards
+    .filter((c) => keepSlots.includes(c.id) && !asked.includes(c))
+    .sort((a, b) => Number(askedForms.has(formOf(a))) - Number(askedForms.has(formOf(b))));
+  const kept = [...asked, ...staying].slice(0, MAX_EVOLUTION_SLOTS);
   // The same eight cards get the same slots however they arrive: the real list's, when the
   // deck is one.
   const near = relatedList(cards, base);
