@@ -9346,4 +9346,13 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'A visitor\'s "swap the weakest card" with no deck in the chat builds nothing and says why (review 33)',
+    turns: [
+      {
+        say: 'swap the weakest card',
+        expect: { says: ['There is no deck in this chat yet, so there is no card to swap'] },
+      },
+    ],
+  },
 ];

@@ -3454,13 +3454,17 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       parsed.include.length + parsed.eitherOf.length === 0 &&
       parsed.archetypeRule === null &&
       parsed.archetype === null &&
-      (WHY_THAT.test(text) || IS_BETTER.test(text) || asksAboutADeck(text))
+      (WHY_THAT.test(text) ||
+        IS_BETTER.test(text) ||
+        asksAboutADeck(text) ||
+        // "Swap the weakest card" with no deck (a connected player's is read in aboutSubject).
+        WEAKEST_ASK.test(` ${text} `))
     ) {
       const listed = standing?.shown.length ?? 0;
       return keepDeck(
         listed > 1
           ? `My last answer listed ${listed} decks, so I cannot tell which one you mean: say “why deck 2?” or “is deck 1 good?”, or ask about a card (“why Hog Rider?”).`
-          : `There is no deck in this chat yet, so there is nothing to read. Paste your eight cards or an in-game deck link, ${playerDeck.length === DECK_SIZE ? 'say “is my deck good?” for the deck you play in the game, ' : ''}or ask me for one (“a Hog Rider cycle deck”).`,
+          : `There is no deck in this chat yet, so there is ${WEAKEST_ASK.test(` ${text} `) ? 'no card to swap' : 'nothing to read'}. Paste your eight cards or an in-game deck link, ${playerDeck.length === DECK_SIZE ? 'say “is my deck good?” for the deck you play in the game, ' : ''}or ask me for one (“a Hog Rider cycle deck”).`,
       );
     }
     if (
