@@ -9355,4 +9355,15 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Nicknames players misspell: "mega nite counter", "peka", "goblin barel" (review 33)',
+    turns: [
+      {
+        say: 'mega nite counter',
+        expect: { lacks: ['Mega Knight'], says: ['Asked to beat Mega Knight'] },
+      },
+      { say: 'peka deck', expect: { has: ['P.E.K.K.A'] } },
+      { say: 'goblin barel deck', expect: { has: ['Goblin Barrel'] } },
+    ],
+  },
 ];
