@@ -6,6 +6,9 @@ import type { CardBase, EngineCard } from './knowledge';
 import { findMentions, plainText, raritiesIn, towerTroopsNamed } from './parse-request';
 import { olderScaleNote } from './upgrade-plan';
 
+/** Fewer slot-marking lists than this behind a form's share: said as a hint, not a rule. */
+const FEW_SLOT_LISTS = 10;
+
 /** "What level is my Lava Hound?", "is Lava Hound being level 15 a problem?" */
 const LEVEL_WORDS =
   /\bwhat (?:level|lvl|lv)\b|\b(?:levels?|lvl|lv) (?:is|are|of) my\b|\bmy [\w .'-]+? (?:levels?|lvl)\b|\bbeing (?:at )?level\b|\b(?:is|are) my\b[^?.!]*\bmax(?:ed)?\b/;
@@ -419,11 +422,11 @@ export function answerFormChoice(
   const pct = (x: number) => `${Math.round(100 * x)}%`;
   const record =
     stats && stats.slotDecks > 0
-      ? `Of the 2025–2026 decks that play ${card.name} and mark their slots (about ${Math.round(stats.slotDecks).toLocaleString('en-US')} weighted decks from ${lists} list${lists === 1 ? '' : 's'}), ${pct(stats.heroShare)} slot its hero and ${pct(stats.evolutionShare)} its evolution${lists < 3 ? ': a handful of lists, a hint rather than a rule' : ''}.`
+      ? `Of the 2025–2026 decks that play ${card.name} and mark their slots (about ${Math.round(stats.slotDecks).toLocaleString('en-US')} weighted decks from ${lists} list${lists === 1 ? '' : 's'}), ${pct(stats.heroShare)} slot its hero and ${pct(stats.evolutionShare)} its evolution${lists < FEW_SLOT_LISTS ? `: ${lists === 1 ? 'one list' : `only ${lists} lists`}, a hint rather than a rule` : ''}.`
       : `Too few of the decks I learn from mark their slots with ${card.name} to say which form players choose.`;
   const pick =
     stats && stats.slotDecks > 0 && stats.heroShare !== stats.evolutionShare
-      ? ` Players choose the ${stats.heroShare > stats.evolutionShare ? 'hero' : 'evolution'} more.`
+      ? ` ${lists < FEW_SLOT_LISTS ? 'Those lists choose' : 'Players choose'} the ${stats.heroShare > stats.evolutionShare ? 'hero' : 'evolution'} more.`
       : '';
   const mine = !level
     ? player

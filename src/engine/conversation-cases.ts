@@ -9366,4 +9366,17 @@ export const conversationCases: ConversationCase[] = [
       { say: 'goblin barel deck', expect: { has: ['Goblin Barrel'] } },
     ],
   },
+  {
+    name: '"Hero Knight or evo Knight?" says the slot shares rest on only a few lists (review 32)',
+    turns: [
+      {
+        say: 'hero knight or evo knight?',
+        expect: {
+          says: [
+            'from \\d lists\\), \\d+% slot its hero[^.]*: only \\d lists, a hint rather than a rule',
+          ],
+        },
+      },
+    ],
+  },
 ];
