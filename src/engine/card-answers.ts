@@ -8,15 +8,12 @@
 import { DECK_SIZE } from '@shared/deck-rules';
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
-import { formatCount, formatRecord } from '@shared/stats';
+import { BEST_NOW_MIN_GAMES, formatCount, formatRecord } from '@shared/stats';
 import { analyzeDeck, findIssues, list, names } from './analyze-deck';
 import { detectArchetype } from './archetype';
 import { fillsRole } from './deck-score';
 import type { CardBase, EngineCard } from './knowledge';
 import { findMentions } from './parse-request';
-
-/** "Best deck right now" ranks real lists with at least this many recorded games. */
-export const BEST_NOW_MIN_GAMES = 1000;
 
 /** How many cards "the best cards" lists. */
 const BEST_CARDS_SHOWN = 5;

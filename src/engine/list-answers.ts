@@ -7,7 +7,7 @@
 import { DECK_SIZE } from '@shared/deck-rules';
 import type { DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
-import { formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { BEST_NOW_MIN_GAMES, formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import {
   analyzeDeck,
   archetypeTraits,
@@ -17,7 +17,6 @@ import {
   type CardAllowed,
 } from './analyze-deck';
 import type { BuiltDeck } from './build-deck';
-import { BEST_NOW_MIN_GAMES } from './card-answers';
 import { relatedList } from './corpus-fit';
 import type { EngineAnswer, EngineDeck } from './deck-engine';
 import {

@@ -10,6 +10,9 @@ export function wilson(p: number, n: number, z = 1.96): [number, number] {
 /** Claims resting on fewer games than this say "too few games" instead of a number. */
 export const MIN_GAMES_FOR_CLAIM = 100;
 
+/** "Best deck (or card) right now" ranks only what has at least this many recorded games. */
+export const BEST_NOW_MIN_GAMES = 1000;
+
 /** "1,842" */
 export function formatCount(n: number): string {
   return Math.round(n).toLocaleString('en-US');
