@@ -9379,4 +9379,24 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'A follow-up the reader does not know keeps the deck and says so, never the default Hog 2.6; "more swaps", "imporve my deck" and "no card below 14" are read (review 34)',
+    withPlayer: true,
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Lava Hound', 'Balloon'] } },
+      {
+        say: 'my card levels lol',
+        expect: { deckUnchanged: true, neverSays: ['^## Hog Rider · Hog 2\\.6'] },
+      },
+      { say: 'imporve my deck', expect: { says: ['^## Improving your'] } },
+      {
+        say: 'more swaps',
+        expect: { says: ['^## Improving your'], has: ['Lava Hound', 'Balloon'] },
+      },
+      {
+        say: 'no card below 14',
+        expect: { has: ['Lava Hound', 'Balloon'], says: ['no card below level 14'] },
+      },
+    ],
+  },
 ];

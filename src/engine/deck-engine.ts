@@ -678,6 +678,9 @@ const SWAP_COUNT = /\b(\d|one|two|three|four|five)\s+(?:swaps?|changes?|cards?)\
 const BARE_EDIT =
   /^\s*(?:please\s+|can you\s+|could you\s+)?(?:add|remove|drop|take out|put in|make it|make this|swap|replace|change|cut|lower|reduce|(?:better|stronger|tougher|safer) (?:vs\.?|versus|against|at beating|at stopping)|cheaper|lighter|heavier|more (?:air|splash|defen[cs]e|defensive|aggressive))\b/;
 /** A message that names another deck to edit or build ("add a building to a Hog deck"). */
+/** Words that ask for a deck of its own, whatever the last one was. */
+const ASKS_FOR_NEW_DECK =
+  /\b(?:new|another|different|fresh|random|surprise|other)\b|\b(?:a|an|some|any)\s+(?:[a-z0-9.-]+\s+){0,3}?(?:deck|list)s?\b|\bgive me\b|\bbuild\b|\bmake\b|\bsuggest|\brecommend/;
 /** "Why Tombstone?", "why the Log here?", "how do I use Valkyrie?": one card, a few words. */
 const SHORT_CARD_QUESTION =
   /^\s*(?:(?:and|so|ok|but)\s+)?(?:why(?: (?:is|do i have|did you put|play|run))?|how (?:do|should|can) i (?:use|play))\s+(?:the\s+|my\s+|a\s+)?([a-z0-9.' -]{2,24}?)\s*(?:here|in (?:my|the|this) deck|for)?\s*[?!.]*\s*$/;
@@ -2197,7 +2200,7 @@ export function createDeckEngine(
       playerDeck.length === DECK_SIZE &&
       !WEAKNESS_QUESTION.test(text) &&
       !UPGRADE_QUESTION.test(text) &&
-      !/\bimprove\b/.test(text) &&
+      !/\bimprove\b|\b(?:imporve|improv|impove|imrpove|improove)\b/.test(text) &&
       ((/\bmy (?:current |own |in-?game )?(?:[a-z0-9.-]+ ){0,3}?deck\b/.test(text) &&
         !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
         isQuestionAbout(turnOnPlayerDeck(), ['tower', 'evolution', 'weakest']) ||
@@ -3877,6 +3880,44 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         ...outThisTurn,
       ]),
     ];
+    // A message after a deck that asks for nothing this reader knows ("more swaps", "imporve my
+    // deck", "my card levels") keeps the deck, said, rather than swapping in the default deck.
+    if (
+      currentCards.length === DECK_SIZE &&
+      !request.followUp &&
+      !request.anotherDeck &&
+      request.include.length +
+        request.eitherOf.length +
+        request.exclude.length +
+        request.counter.length +
+        request.needRoles.length +
+        request.addRoles.length +
+        request.removeRoles.length +
+        request.slotOn.length ===
+        0 &&
+      !request.counterMeta &&
+      request.archetype === null &&
+      request.archetypeRule === null &&
+      !setsDeckLimit(request) &&
+      !request.ownedOnly &&
+      !request.preferHighLevels &&
+      request.levelFloor === null &&
+      !request.improveDeck &&
+      !request.warDecks &&
+      !request.bestNow &&
+      !request.useEvolutions &&
+      request.changeKind === null &&
+      request.towerTroop === null &&
+      !request.pathOfLegends &&
+      !ASKS_FOR_NEW_DECK.test(text)
+    ) {
+      const missed = request.notUnderstood.length
+        ? ` I did not understand ${list(request.notUnderstood.map((w) => `“${w}”`))}.`
+        : '';
+      return keepDeck(
+        `I found no change or question I know in that, so your deck is unchanged.${missed} Ask for a change (“make it cheaper”, “replace <card>”), a new deck (“a new Hog Rider deck”), or ask about this one (“what beats it?”).`,
+      );
+    }
     // An edit that keeps the deck's win condition and asks for no other ("no buildings except the
     // X-Bow") brings none in: a building's slot goes to a defender, not to Hog Rider.
     const asksWinCondition =

@@ -346,7 +346,7 @@ function counterAfterExclusion(clause: string): boolean {
 
 /** A floor on the player's card levels, the number in whichever group matched. */
 const LEVEL_FLOOR =
-  /\b(?:only|just)\s+(?:use\s+)?(?:my\s+)?(?:level|lvl|lv)\s?(\d{1,2})\+?\s+(?:(?:and|or)\s+(?:up|above|higher)\s+)?cards\b|\bno\s+cards?\s+(?:below|under|lower than)\s+(?:level|lvl|lv)\s?(\d{1,2})\b|\b(?:level|lvl|lv)\s?(\d{1,2})\+|\b(?:level|lvl|lv)\s?(\d{1,2})\s+(?:and|or)\s+(?:up|above|higher)\b|\bat least\s+(?:level|lvl|lv)\s?(\d{1,2})\b|\b(?:all|every)\s+cards?\s+(?:at\s+)?(?:level|lvl|lv)\s?(\d{1,2})\b/;
+  /\b(?:only|just)\s+(?:use\s+)?(?:my\s+)?(?:level|lvl|lv)\s?(\d{1,2})\+?\s+(?:(?:and|or)\s+(?:up|above|higher)\s+)?cards\b|\bno\s+cards?\s+(?:below|under|lower than)\s+(?:level|lvl|lv)\s?(\d{1,2})\b|\b(?:level|lvl|lv)\s?(\d{1,2})\+|\b(?:level|lvl|lv)\s?(\d{1,2})\s+(?:and|or)\s+(?:up|above|higher)\b|\bat least\s+(?:level|lvl|lv)\s?(\d{1,2})\b|\b(?:all|every)\s+cards?\s+(?:at\s+)?(?:level|lvl|lv)\s?(\d{1,2})\b|\bno\s+cards?\s+(?:below|under|lower than)\s+(1[1-6])\b(?!\s*(?:elixir|avg|average|\.\d))/;
 /**
  * The message with each spell named as one to live through ("survives Zap", "a troop the Log
  * can't kill") blanked out, so the card readers see "something that survives" and no card to add.
@@ -1623,7 +1623,7 @@ export function parseRequest(
     result.ownedOnly = true;
   }
   if (
-    /\bimprove\b|\bwin ?rate\b|\bfix my deck\b|\bfix (?:it|this|that)\b|\bfix (?:its |the |my deck'?s |this deck'?s |the deck'?s |those |these |my )?(?:weakness(?:es)?|weak spots?|gaps?|holes?|problems?|issues?)\b|\bbetter version\b|\bupgrade my deck\b|\brate my deck\b/.test(
+    /\bimprove\b|\b(?:imporve|improv|impove|imrpove|improove)\b|\bwin ?rate\b|\bfix my deck\b|\bfix (?:it|this|that)\b|\bfix (?:its |the |my deck'?s |this deck'?s |the deck'?s |those |these |my )?(?:weakness(?:es)?|weak spots?|gaps?|holes?|problems?|issues?)\b|\bbetter version\b|\bupgrade my deck\b|\brate my deck\b/.test(
       text,
     ) ||
     // "Make it better", "make my deck better" (not "better vs Hog": an edit against Hog).
