@@ -9399,4 +9399,21 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: "A level floor that rules out the deck's win condition builds around another, never a deck with none (review 34)",
+    withPlayer: true,
+    turns: [
+      { say: 'golem night witch deck', expect: { has: ['Golem'] } },
+      {
+        say: 'no card below level 16',
+        expect: {
+          lacks: ['Golem'],
+          says: [
+            "Golem is not among your cards at level 16 or above, so it went: it was this deck's win condition",
+          ],
+          neverSays: ['No win condition'],
+        },
+      },
+    ],
+  },
 ];

@@ -3929,11 +3929,17 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       ) ||
       [...request.needRoles, ...request.addRoles].includes('win_condition') ||
       request.removeRoles.some((r) => r.role === 'win_condition');
+    // A level floor rules out a win condition below it (Golem at 15 under "no card below 16").
+    const meetsFloor = (c: EngineCard) =>
+      request.levelFloor === null ||
+      !player ||
+      (player.cards.find((l) => l.cardId === c.id)?.displayLevel ?? 0) >= request.levelFloor;
     const keepsWinCondition = currentCards.some(
       (c) =>
         c.has('win_condition') &&
         !editOut.includes(c.id) &&
-        limitBroken(c, limits, player) === null,
+        limitBroken(c, limits, player) === null &&
+        meetsFloor(c),
     );
     const newWinConditions =
       request.followUp && keepsWinCondition && !asksWinCondition
