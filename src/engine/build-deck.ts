@@ -151,7 +151,7 @@ export function pickSlots(
   return picked.sort((a, b) => at(a) - at(b));
 }
 
-export type TowerTroopSource = 'player' | 'asked' | 'default';
+export type TowerTroopSource = 'player' | 'asked' | 'link' | 'default';
 
 /** The deck's tower troop: the one asked for in this chat, else the player's equipped one. */
 export function towerTroopFor(

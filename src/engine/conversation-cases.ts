@@ -9416,4 +9416,29 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'A pasted in-game link keeps the tower troop it sets, for a visitor and a connected player (review 34)',
+    turns: [
+      {
+        say: 'https://link.clashroyale.com/en/?clashroyale://copyDeck?deck=26000021;26000014;26000038;26000030;26000010;28000011;28000000;27000000&l=Royals&tt=159000002',
+        expect: {
+          has: ['Hog Rider'],
+          says: ['Tower troop: Dagger Duchess, as your deck link sets it'],
+        },
+      },
+    ],
+  },
+  {
+    name: "A connected player's pasted link with Tower Princess keeps it, not their equipped Dagger Duchess (review 34)",
+    withPlayer: true,
+    turns: [
+      {
+        say: 'https://link.clashroyale.com/en/?clashroyale://copyDeck?deck=26000021;26000014;26000038;26000030;26000010;28000011;28000000;27000000&l=Royals&tt=159000000',
+        expect: {
+          says: ['Tower troop: Tower Princess, as your deck link sets it'],
+          neverSays: ['your Dagger Duchess'],
+        },
+      },
+    ],
+  },
 ];

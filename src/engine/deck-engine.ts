@@ -1042,6 +1042,11 @@ export function createDeckEngine(
           : [],
       turn.kind === 'swap' ? cards.filter((c) => !currentCards.includes(c)) : [],
     );
+    // A pasted link's tower troop is the deck's: copying it back must not change it.
+    if (turn.kind === 'pasted' && turn.towerTroop !== undefined) {
+      built.towerTroopId = turn.towerTroop;
+      built.towerTroopSource = 'link';
+    }
     built.notes.push(...notes);
     // A card the user just swapped out by name is no fix to suggest back.
     if (turn.kind === 'swap' && !turn.why)
@@ -1085,7 +1090,12 @@ export function createDeckEngine(
     const chosenOut = turn.kind === 'swap' && !turn.why ? left : [];
     const nextLimits: ThreadLimits =
       turn.kind === 'pasted' && !turn.fromChat
-        ? { ...limits, userIn: [], userOut: [] }
+        ? {
+            ...limits,
+            userIn: [],
+            userOut: [],
+            ...(turn.towerTroop !== undefined ? { towerTroopId: turn.towerTroop } : {}),
+          }
         : turn.kind === 'swap' || turn.kind === 'pasted'
           ? rememberSwaps(
               { ...limits, include: limits.include.filter((id) => !left.includes(id)) },

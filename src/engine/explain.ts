@@ -759,9 +759,11 @@ export function explain(
     context_.push(
       deck.towerTroopSource === 'player'
         ? `Tower troop: your ${tower.name}, kept so that copying this deck does not change it.`
-        : deck.towerTroopSource === 'asked'
-          ? `Tower troop: ${tower.name}, as you asked for this chat; opening or copying this deck sets it in the game.`
-          : `Tower troop: ${tower.name}, the default, which shoots both air and ground.`,
+        : deck.towerTroopSource === 'link'
+          ? `Tower troop: ${tower.name}, as your deck link sets it; opening or copying this deck keeps it.`
+          : deck.towerTroopSource === 'asked'
+            ? `Tower troop: ${tower.name}, as you asked for this chat; opening or copying this deck sets it in the game.`
+            : `Tower troop: ${tower.name}, the default, which shoots both air and ground.`,
     );
   }
   if (context_.length) parts.push(context_.join(' '));

@@ -70,6 +70,8 @@ export type Turn =
       against?: EngineCard[];
       /** Its evolution / hero slots, when known (an earlier deck of the chat, brought back). */
       slots?: number[];
+      /** The tower troop an in-game link sets (`tt=`), when it names one. */
+      towerTroop?: number;
       /**
        * A deck the chat showed before, not one the user gives: the deck before the last edit
        * ("undo"), or one picked from a listed answer ("deck 3").
@@ -405,7 +407,11 @@ export function readTurn(
   const ids = linkIds(message);
   if (ids) {
     const cards = [...new Set(ids)].map((id) => base.byId.get(id)).filter((c) => c !== undefined);
-    if (cards.length === DECK_SIZE) return { kind: 'pasted', cards };
+    // The link's tower troop (`tt=159000000`): copying the deck back sets it in the game.
+    const tt = Number(/[?&;]tt=(\d+)/i.exec(message)?.[1]);
+    const tower = base.byId.get(tt)?.type === 'Tower' ? tt : undefined;
+    if (cards.length === DECK_SIZE)
+      return { kind: 'pasted', cards, ...(tower !== undefined ? { towerTroop: tower } : {}) };
   }
   // "I keep losing to Mega Knight. My deck: hog, musketeer, …": the deck is what follows the
   // marker, and the cards named before it are what the user wants to beat.
