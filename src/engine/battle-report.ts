@@ -2,9 +2,9 @@ import type { BattleReport, RecentBattle } from '@shared/battle-log';
 import { DECK_SIZE } from '@shared/deck-rules';
 import type { PlayerContext } from '@shared/player-context';
 import { formatMatchup, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
-import { findIssues } from './analyze-deck';
+import { findIssues, losesCover } from './analyze-deck';
 import { answers } from './answers';
-import { detectArchetype } from './archetype';
+import { definingCards, detectArchetype } from './archetype';
 import type { CardBase, EngineCard } from './knowledge';
 
 /** One stored battle (the `player_battles` row). */
@@ -105,6 +105,9 @@ export function battleReport(
   };
 }
 
+/** Losses to one card below this are said to be too few to call a pattern. */
+const FEW_LOSSES = 5;
+
 function suggestFor(
   beatenBy: BattleReport['beatenBy'],
   games: number,
@@ -131,6 +134,8 @@ function suggestFor(
         shrunk: (rate * n + 0.5 * SHRINK_GAMES) / (n + SHRINK_GAMES),
       });
   const before = new Set(findIssues(deck, base).map((i) => i.check.id));
+  // The cards that make the deck its archetype stay, as in every other swap.
+  const defining = definingCards(deck, base);
   const bestInDeck = Math.max(0, ...deck.map((c) => rates.get(c.id)?.shrunk ?? 0));
   let best: { out: EngineCard; in: EngineCard; games: number; shrunk: number; raw: number } | null =
     null;
@@ -141,18 +146,27 @@ function suggestFor(
     if (!answers(candidate, threat)) continue;
     if (r.shrunk <= bestInDeck || (best && r.shrunk <= best.shrunk)) continue;
     for (const [i, out] of deck.entries()) {
-      if (out.has('win_condition') || answers(out, threat)) continue;
+      if (out.has('win_condition') || answers(out, threat) || defining.has(out.name)) continue;
       if (candidate.isChampion && deck.some((c, j) => j !== i && c.isChampion)) continue;
       const next = deck.map((c, j) => (j === i ? candidate : c));
       if (findIssues(next, base).some((x) => !before.has(x.check.id))) continue;
+      // The cover it had (its only card taking hits on the ground, its second air defender) is a
+      // cost the suggestion would have to name: such a swap is not suggested.
+      if (losesCover(deck, next)) continue;
       best = { out, in: candidate, ...r };
       break;
     }
   }
-  const lead = `Your deck lost ${lost} of its last ${games} recorded games; your opponents played ${target.name} in ${target.losses} of those losses${target.wins === 0 ? ' and in none of the wins' : ` and in ${target.wins} of the wins`}.`;
+  const lead = `Your deck lost ${lost} of its last ${games} recorded games; your opponents played ${target.name} in ${target.losses} of those losses${target.wins === 0 ? ' and in none of the wins' : ` and in ${target.wins} of the wins`}.${target.losses < FEW_LOSSES ? ` ${target.losses === 1 ? 'One loss is' : `${target.losses} losses are`} too few to be sure it is a pattern.` : ''}`;
   if (!best)
     return `${lead} No card you own does better against ${target.name} in the corpus without opening a gap in the deck.`;
-  return `${lead} Try ${best.in.name} for ${best.out.name}: ${best.in.name} answers ${target.name}, ${formatMatchup('decks with it', `decks with ${target.name}`, best.raw, best.games)}, and the swap opens no gap.`;
+  const levelOf = (c: EngineCard) => player.cards.find((l) => l.cardId === c.id)?.displayLevel;
+  const [inLevel, outLevel] = [levelOf(best.in), levelOf(best.out)];
+  const levelCost =
+    inLevel !== undefined && outLevel !== undefined && inLevel < outLevel
+      ? ` Your ${best.in.name} is level ${inLevel}, below your level-${outLevel} ${best.out.name}.`
+      : '';
+  return `${lead} Try ${best.in.name} for ${best.out.name}: ${best.in.name} answers ${target.name}, ${formatMatchup('decks with it', `decks with ${target.name}`, best.raw, best.games)}, and the swap opens no gap.${levelCost}`;
 }
 
 /**

@@ -465,6 +465,22 @@ describe('what beats my deck', () => {
     expect(answer.response).toMatch(/Your deck lost 6 of its last 18 recorded games/);
   });
 
+  it('never suggests a swap that costs the deck cover it had (Valkyrie, its only ground tank)', () => {
+    const answer = engine.answer({ message: 'what beats my deck?', player: withBattles });
+    const suggested = /Try ([^.]+?) for ([^:]+):/.exec(answer.response);
+    if (suggested) {
+      const deck = (testPlayer.currentDeck ?? []).map((i) => base.byId.get(i)?.name);
+      const after = deck.map((n) => (n === suggested[2] ? suggested[1] : n));
+      const made = engine.answer({
+        message: `swap ${suggested[2]} for ${suggested[1]}`,
+        player: withBattles,
+      });
+      expect(made.deck?.cardIds.map((i) => base.byId.get(i)?.name).sort()).toEqual(after.sort());
+      expect(made.response).not.toContain('The change costs it');
+    }
+    expect(answer.response).not.toContain('Try Minion Horde for Valkyrie');
+  });
+
   it('says when the battles were played with another deck', () => {
     const first = engine.answer({ message: 'hog 2.6', player: withBattles });
     const answer = engine.answer({
