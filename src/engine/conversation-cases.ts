@@ -9441,4 +9441,33 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Why do I keep losing", "what should I change based on my battles" read the player\'s deck and battles; a visitor is asked for a deck (review 34)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'why do i keep losing',
+        expect: { says: ['^## What beats your deck'], neverSays: ['Hi! I build'] },
+      },
+    ],
+  },
+  {
+    name: 'A connected player\'s "what should I change based on my battles" is the battle answer (review 34)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'what should i change based on my battles',
+        expect: { says: ['^## What beats your deck'], neverSays: ['Hi! I build'] },
+      },
+    ],
+  },
+  {
+    name: 'A visitor\'s "why do I keep losing" asks for a deck or the tag (review 34)',
+    turns: [
+      {
+        say: 'why do i keep losing',
+        expect: { says: ['I do not know your deck yet'], neverSays: ['Hi! I build'] },
+      },
+    ],
+  },
 ];

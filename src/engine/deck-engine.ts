@@ -196,7 +196,7 @@ function levelNeutral(player: PlayerContext): PlayerContext {
 
 /** A question about what beats the player's deck (answered from their deck and battles). */
 const WEAKNESS_QUESTION =
-  /\bwhat (?:beats|counters) (?:me|my deck)\b|\bwhy (?:do|am) i (?:lose|losing)\b|\bwhat (?:do|am|did|have) i (?:lose|losing|lost) to\b|\bwhat does my deck (?:struggle|lose)\b|\bmy (?:recent|last) (?:battles|games|matches)\b|\bmy battle ?log\b/;
+  /\bwhat (?:beats|counters) (?:me|my deck)\b|\bwhy (?:do|am) i (?:keep )?(?:lose|losing)\b|\bwhat (?:do|am|did|have) i (?:keep )?(?:lose|losing|lost) to\b|\bwhat does my deck (?:struggle|lose)\b|\bmy (?:recent|last) (?:battles|games|matches)\b|\bmy battle ?log\b|\b(?:based on|from|after) my (?:battles|games|matches|losses)\b/;
 
 /** "What changed?", "what did you change?": the last edit, said again. */
 const WHAT_CHANGED =
@@ -2943,8 +2943,12 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
           title: 'What beats my deck',
         };
       }
-      // No deck to read: said, rather than a stock deck read as theirs.
-      if (/\bmy deck\b/.test(text))
+      // No deck to read: said, rather than a stock deck read as theirs (or the greeting).
+      if (
+        /\bmy deck\b|\bi (?:keep )?(?:lose|losing)\b|\bmy (?:battles|games|matches|losses)\b/.test(
+          text,
+        )
+      )
         return {
           deck: null,
           analysis: null,
