@@ -9470,4 +9470,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Put in Lightning insted of Fireball": the misspelt "instead" still says which card goes (review 34)',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Fireball'] } },
+      {
+        say: 'put in lightning insted of fireball',
+        expect: { has: ['Lightning', 'Inferno Dragon'], lacks: ['Fireball'], changedAtMost: 1 },
+      },
+    ],
+  },
 ];

@@ -141,6 +141,8 @@ export function plainText(text: string): string {
       // Chat shorthand: "wit" / "w/" for "with", "dek" for "deck", and "swap Hunter 4 Mini
       // P.E.K.K.A" for "for" (never "4 elixir", "4 war decks").
       .replace(/\bwit\b/g, 'with')
+      // "Lightning insted of Fireball": the misspelt word still says which card goes.
+      .replace(/\b(?:insted|instaed|instad|isntead|instread|insteed)\b/g, 'instead')
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/\s*/g, 'with ')
       // "Replace X w Wall Breakers": a lone "w" between words is "with".
