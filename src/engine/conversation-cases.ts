@@ -9480,4 +9480,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Compare my deck with Hog 2.6" when the deck is Hog 2.6 says they are the same eight cards (review 34)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'compare my deck with hog 2.6',
+        expect: { deckUnchanged: true, says: ['are the same eight cards'] },
+      },
+    ],
+  },
 ];

@@ -798,6 +798,17 @@ export function createDeckEngine(
       return unchanged(turn.reason);
     }
     if (turn.kind === 'compare') {
+      // "Compare my deck with Hog 2.6" when the deck is Hog 2.6: the same eight cards, said.
+      const [left, right] = turn.sides;
+      if (
+        left &&
+        right &&
+        left.cards.length === right.cards.length &&
+        left.cards.every((c) => right.cards.some((d) => d.id === c.id))
+      )
+        return unchanged(
+          `${left.label} and ${right.label} are the same eight cards, so there is nothing to set side by side. Name another deck or archetype to compare (“compare it with Log bait”).`,
+        );
       const sides = turn.sides.map((side) => {
         const built = asBuilt(side.cards, request, player);
         return {
