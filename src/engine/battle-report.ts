@@ -2,7 +2,7 @@ import type { BattleReport, RecentBattle } from '@shared/battle-log';
 import { DECK_SIZE } from '@shared/deck-rules';
 import type { PlayerContext } from '@shared/player-context';
 import { formatMatchup, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
-import { findIssues, losesCover } from './analyze-deck';
+import { findIssues, losesCover, pluralCard } from './analyze-deck';
 import { answers } from './answers';
 import { definingCards, detectArchetype } from './archetype';
 import type { CardBase, EngineCard } from './knowledge';
@@ -164,7 +164,7 @@ function suggestFor(
   const [inLevel, outLevel] = [levelOf(best.in), levelOf(best.out)];
   const levelCost =
     inLevel !== undefined && outLevel !== undefined && inLevel < outLevel
-      ? ` Your ${best.in.name} is level ${inLevel}, below your level-${outLevel} ${best.out.name}.`
+      ? ` Your ${best.in.name} ${pluralCard(best.in) ? 'are' : 'is'} level ${inLevel}, below your level-${outLevel} ${best.out.name}.`
       : '';
   return `${lead} Try ${best.in.name} for ${best.out.name}: ${best.in.name} answers ${target.name}, ${formatMatchup('decks with it', `decks with ${target.name}`, best.raw, best.games)}, and the swap opens no gap.${levelCost}`;
 }

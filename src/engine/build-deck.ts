@@ -881,13 +881,16 @@ export function buildDeck(
       keep.add(id);
       // The list's win conditions join the ones asked for, up to two in all ("Royal Giant and
       // Miner" takes no Wall Breakers from a Miner list as a third).
+      // Only where the list lacks one of them: a list that plays every win condition asked for
+      // is taken whole.
       const attackers = seeds.filter((c) => c.has('win_condition')).length;
-      const asked = request.include.some((i) => base.byId.get(i)?.has('win_condition'));
+      const askedWcs = request.include.filter((i) => base.byId.get(i)?.has('win_condition'));
+      const capped = askedWcs.length > 0 && askedWcs.some((i) => !list.set.has(i));
       if (
         card.has('win_condition') &&
         allowedWith(card, seeds) &&
         seeds.length < DECK_SIZE &&
-        (!asked || attackers < 2)
+        (!capped || attackers < 2)
       )
         seeds.push(card);
     }

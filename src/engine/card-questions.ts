@@ -252,7 +252,7 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
       return `**No**, at equal levels: ${object.name} ${agreeWith(object, 'is')} far too sturdy for ${oneCast}.${kills.length ? ` ${card.name} kills ${list(kills.slice(0, 5))} in one ${cast}.` : ''}`;
     // Fireball on Electro Wizard: left at a sliver, which the card data records.
     if (!clearsThreat(card, object) && card.knowledge.weakens?.includes(object.name))
-      return `**No**, at equal levels: ${object.name} survives ${oneCast} at a sliver, for your tower's next shots to finish.`;
+      return `**No**, at equal levels: ${object.name} ${agreeWith(object, 'survives')} ${oneCast} at a sliver, for your tower's next shots to finish.`;
     return clearsThreat(card, object)
       ? `**Yes**, at equal levels: ${card.name} kills ${units} in one ${cast}.`
       : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} ${agreeWith(card, 'kills')} in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
@@ -484,8 +484,10 @@ const BEATS =
   /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:wh?at(?: cards?| troops?)? (?:does|do|can|will) (?:the\s+|a\s+|an\s+)?(.+?) (?:counter|beat|shut down|stop|hard[- ]counter|deal with|handle|wreck)|wh?at(?:'?s| is| are) (?:the\s+|a\s+|an\s+)?(.+?) (?:(?:good|strong|great|best|effective|useful) (?:against|vs\.?|versus|at countering)|(weak|bad|vulnerable) (?:to|against|vs\.?|versus)))\s*[?.!]*\s*$/;
 
 /** Words about the game's balance changes. */
-const BALANCE =
-  /\b(?:nerf(?:s|ed)?|buff(?:s|ed)?|balance (?:changes?|updates?|patch)|patch(?:ed)?|rework(?:ed)?)\b|\b(?:after|since|in) (?:the |this |last )?(?:latest |new |recent |last )?(?:update|season|balance)\b/;
+const BALANCE_WORDS =
+  /\b(?:nerf(?:s|ed)?|buff(?:s|ed)?|balance (?:changes?|updates?|patch)|patch(?:ed)?|rework(?:ed)?)\b/;
+const BALANCE_TIME =
+  /\b(?:after|since|in) (?:the |this |last )?(?:latest |new |recent |last )?(?:update|season|balance)\b/;
 
 /** The card question a message asks, if it is one (one card, or two cards compared). */
 export function readCardQuestion(message: string, base: CardBase): CardQuestion | null {
@@ -549,7 +551,11 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     one(/\b(?:from|of|in|out of)\s+(?:the\s+|a\s+|an\s+)?(.+)$/.exec(phrase)?.[1]) ??
     dropper(/^(.+?)'?s?\s+(\S+)$/.exec(phrase));
   // "Was Hog buffed?", "is evo Knight still good after the nerf?": one card and a balance word.
-  if (BALANCE.test(text)) {
+  // A time phrase ("after the update") is a balance question only when no deck is asked for.
+  if (
+    BALANCE_WORDS.test(text) ||
+    (BALANCE_TIME.test(text) && !/\b(?:decks?|best|build|give|make|lists?)\b/.test(text))
+  ) {
     const named = [...new Set(findMentions(text, base).map((m) => m.card))];
     const form = /\bheroe?s?\b/.test(text)
       ? ('hero' as const)

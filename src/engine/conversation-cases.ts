@@ -9490,4 +9490,41 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'After a deck, "something fun", "good deck" and a bare "deck" still build one; "any tips for this deck" keeps it (code review, session 17)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'something fun',
+        expect: { lacks: ['Golem'], neverSays: ['I found no change or question'] },
+      },
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'good deck',
+        expect: { lacks: ['Golem'], neverSays: ['I found no change or question'] },
+      },
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      { say: 'any tips for this deck', expect: { deckUnchanged: true } },
+    ],
+  },
+  {
+    name: '"Best hog deck in the new season?" builds a deck, not the balance answer; "more changes" after an improvement improves again (code review, session 17)',
+    turns: [
+      {
+        say: 'best hog deck in the new season?',
+        expect: { has: ['Hog Rider'], neverSays: ['balance changes'] },
+      },
+      { say: 'improve it', expect: { says: ['^## Improving your'] } },
+      { say: 'more changes', expect: { says: ['^## Improving your'], neverSays: ['Hi! I build'] } },
+    ],
+  },
+  {
+    name: '"rg miner" takes the real list that plays both whole, never four win conditions (code review, session 17)',
+    turns: [
+      {
+        say: 'rg miner',
+        expect: { has: ['Royal Giant', 'Miner'], lacks: ['Giant', 'Prince'] },
+      },
+    ],
+  },
 ];

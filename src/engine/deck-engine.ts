@@ -680,7 +680,7 @@ const BARE_EDIT =
 /** A message that names another deck to edit or build ("add a building to a Hog deck"). */
 /** Words that ask for a deck of its own, whatever the last one was. */
 const ASKS_FOR_NEW_DECK =
-  /\b(?:new|another|different|fresh|random|surprise|other)\b|\b(?:a|an|some|any)\s+(?:[a-z0-9.-]+\s+){0,3}?(?:deck|list)s?\b|\bgive me\b|\bbuild\b|\bmake\b|\bsuggest|\brecommend/;
+  /\b(?:new|another|different|fresh|random|surprise|other)\b|(?<!\b(?:this|my|the|that|your|its|our|it|of)\s)(?<!\b(?:this|my|the|that|your|its|our)\s[a-z0-9.-]+\s)\b(?:deck|list)s?\b|\b(?:something|anything)\s+(?:fun|cool|good|strong|new|random|op|meta)\b|\bgive me\b|\bbuild\b|\bmake\b|\bsuggest|\brecommend/;
 /** "Why Tombstone?", "why the Log here?", "how do I use Valkyrie?": one card, a few words. */
 const SHORT_CARD_QUESTION =
   /^\s*(?:(?:and|so|ok|but)\s+)?(?:why(?: (?:is|do i have|did you put|play|run))?|how (?:do|should|can) i (?:use|play))\s+(?:the\s+|my\s+|a\s+)?([a-z0-9.' -]{2,24}?)\s*(?:here|in (?:my|the|this) deck|for)?\s*[?!.]*\s*$/;
@@ -1101,12 +1101,7 @@ export function createDeckEngine(
     const chosenOut = turn.kind === 'swap' && !turn.why ? left : [];
     const nextLimits: ThreadLimits =
       turn.kind === 'pasted' && !turn.fromChat
-        ? {
-            ...limits,
-            userIn: [],
-            userOut: [],
-            ...(turn.towerTroop !== undefined ? { towerTroopId: turn.towerTroop } : {}),
-          }
+        ? { ...limits, userIn: [], userOut: [] }
         : turn.kind === 'swap' || turn.kind === 'pasted'
           ? rememberSwaps(
               { ...limits, include: limits.include.filter((id) => !left.includes(id)) },

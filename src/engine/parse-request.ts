@@ -1935,6 +1935,8 @@ export function parseRequest(
     result.archetype !== null ||
     result.needRoles.length > 0 ||
     setsDeckLimit(result) ||
+    // "More changes" after an improvement: the improvement asked for again.
+    result.improveDeck ||
     result.bestNow ||
     result.useEvolutions ||
     result.followUp;

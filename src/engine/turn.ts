@@ -1611,7 +1611,9 @@ export function answerQuestion(
       const sharing = main ? cards.filter((c) => shares(c, main)) : [];
       // A siege win condition is a building too: the job a Tesla holds beside X-Bow is defence.
       const label = (r: CardRole) =>
-        r === 'building' && cards.some((c) => c.type === 'Building' && c.has('win_condition'))
+        r === 'building' &&
+        card.knowledge.pulls === true &&
+        cards.some((c) => c.type === 'Building' && c.has('win_condition'))
           ? 'defensive building'
           : roleLabels[r].toLowerCase();
       // A win condition is how the deck takes towers: never a card the checks could do without.
