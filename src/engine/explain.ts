@@ -304,7 +304,11 @@ function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: C
   // What the deck does against it, read off the cards (the matchup plan's first lines).
   const how = planAgainst(cards, target).slice(0, 3).join(' ');
   if (!bestRow || !card)
-    return `None of the cards here that answer ${target.name} has ${MIN_GAMES_FOR_CLAIM}+ corpus games against it, so there is no number to give. ${how}`.trim();
+    return `${
+      cards.some((c) => answers(c, target))
+        ? `None of the cards here that answer ${target.name} has ${MIN_GAMES_FOR_CLAIM}+ corpus games against it, so there is no number to give.`
+        : `No card here answers ${target.name} by what it is.`
+    } ${how}`.trim();
   const record = formatMatchup(
     `decks with ${card.name}`,
     `decks with ${target.name}`,
