@@ -677,7 +677,6 @@ const SWAP_COUNT = /\b(\d|one|two|three|four|five)\s+(?:swaps?|changes?|cards?)\
 /** A message that opens with an edit ("add a building", "make it cheaper", "swap the spell"). */
 const BARE_EDIT =
   /^\s*(?:please\s+|can you\s+|could you\s+)?(?:add|remove|drop|take out|put in|make it|make this|swap|replace|change|cut|lower|reduce|(?:better|stronger|tougher|safer) (?:vs\.?|versus|against|at beating|at stopping)|cheaper|lighter|heavier|more (?:air|splash|defen[cs]e|defensive|aggressive))\b/;
-/** A message that names another deck to edit or build ("add a building to a Hog deck"). */
 /** Words that ask for a deck of its own, whatever the last one was. */
 const ASKS_FOR_NEW_DECK =
   /\b(?:new|another|different|fresh|random|surprise|other)\b|(?<!\b(?:this|my|the|that|your|its|our|it|of)\s)(?<!\b(?:this|my|the|that|your|its|our)\s[a-z0-9.-]+\s)\b(?:deck|list)s?\b|\b(?:something|anything)\s+(?:fun|cool|good|strong|new|random|op|meta)\b|\bgive me\b|\bbuild\b|\bmake\b|\bsuggest|\brecommend/;
@@ -693,6 +692,7 @@ function shortCardQuestion(text: string, base: CardBase): boolean {
     found.length === 1 && found[0] !== undefined && found[0].end - found[0].start === phrase.length
   );
 }
+/** A message that names another deck to edit or build ("add a building to a Hog deck"). */
 const NAMES_A_DECK = /\b(?:a|an|new|another|some)\s+(?:[a-z0-9.-]+\s+){0,3}?(?:deck|list)s?\b/;
 
 export function createDeckEngine(
