@@ -105,6 +105,8 @@ export function battleReport(
   };
 }
 
+/** The player's own battles with a deck below this are said to be too few to judge it by. */
+const MIN_OWN_GAMES = 30;
 /** Losses to one card below this are said to be too few to call a pattern. */
 const FEW_LOSSES = 5;
 
@@ -219,4 +221,27 @@ export function battleLines(
     );
   if (report.suggestion) lines.push(report.suggestion);
   return lines;
+}
+
+/**
+ * The player's own record with a deck (their stored battles sharing 7 or 8 of its cards), said
+ * with its games, or null when none was played with it.
+ */
+export function ownRecordLine(
+  deck: readonly EngineCard[],
+  player: PlayerContext | undefined,
+): string | null {
+  const ids = new Set(deck.map((c) => c.id));
+  // The battles the report counts: both decks whole (a boat battle has no opponent deck).
+  const mine = (player?.recentBattles ?? []).filter(
+    (b) =>
+      b.deck.length === DECK_SIZE &&
+      b.opponentDeck.length === DECK_SIZE &&
+      b.deck.filter((id) => ids.has(id)).length >= SAME_DECK,
+  );
+  if (!mine.length) return null;
+  const wins = mine.filter((b) => b.crowns > b.opponentCrowns).length;
+  const losses = mine.filter((b) => b.crowns < b.opponentCrowns).length;
+  const draws = mine.length - wins - losses;
+  return `Your own record with it: ${wins} ${wins === 1 ? 'win' : 'wins'}${draws ? `, ${losses} ${losses === 1 ? 'loss' : 'losses'} and ${draws} ${draws === 1 ? 'draw' : 'draws'}` : ` and ${losses} ${losses === 1 ? 'loss' : 'losses'}`} in your last ${mine.length} recorded ${mine.length === 1 ? 'battle' : 'battles'} with it${mine.length < MIN_OWN_GAMES ? ', too few to judge it by alone' : ''}.`;
 }

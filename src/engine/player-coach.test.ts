@@ -465,6 +465,15 @@ describe('what beats my deck', () => {
     expect(answer.response).toMatch(/Your deck lost 6 of its last 18 recorded games/);
   });
 
+  it('"is my deck good?" gives the player\'s own record with it beside the corpus one', () => {
+    const answer = engine.answer({ message: 'is my deck good?', player: withBattles });
+    expect(answer.response).toMatch(
+      /Your own record with it: 12 wins and 6 losses in your last 18 recorded battles with it, too few to judge it by alone\./,
+    );
+    const visitor = engine.answer({ message: 'is my deck good?', player: testPlayer });
+    expect(visitor.response).not.toContain('Your own record with it');
+  });
+
   it('never suggests a swap that costs the deck cover it had (Valkyrie, its only ground tank)', () => {
     const answer = engine.answer({ message: 'what beats my deck?', player: withBattles });
     const suggested = /Try ([^.]+?) for ([^:]+):/.exec(answer.response);

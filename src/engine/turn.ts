@@ -43,7 +43,7 @@ import {
 import { coreCards, detectArchetype, listShare, namesWholeList, staples } from './archetype';
 import { ASKS_ABOUT_DECK, BEATEN_BY, KEEP_CLAUSE, MORE_SWAPS, ROLE_WORDS } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
-import { battleLines } from './battle-report';
+import { battleLines, ownRecordLine } from './battle-report';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
 import { clearsThreat, singleTargetMelee, winningAnswersText } from './answers';
 import { useLines } from './card-questions';
@@ -2004,10 +2004,12 @@ export function answerQuestion(
                 ];
         if (turn.asks === 'rating') parts.push(`**${score}/10 by the checks:** ${reason}`);
         else if (turn.asks === 'standing') parts.push(`**${label}:** ${reason}`);
+        const own = ownRecordLine(cards, player);
         parts.push(
           near
             ? `Its closest real list (${near.shared === DECK_SIZE ? 'these exact eight cards' : `${near.shared} of these 8 cards`}) won ${formatRecord(near.list)} in the corpus (side-adjusted). That is the best answer the data gives to how good it is; your levels and the matchups you meet matter as much.`
             : nearestRecordedText(cards, base),
+          ...(own ? [own] : []),
           // "Rate it" said the score first: the breakdown follows without saying it twice.
           turn.asks === 'rating'
             ? scoreSentence(analysis).replace(/^By the checks it scores \d+\/10\.\s*/, '')
