@@ -271,11 +271,15 @@ test('a message that never gets through leaves no empty chat in the history', as
   await page.getByLabel('Message', { exact: true }).fill('hog 2.6');
   await page.getByLabel('Message', { exact: true }).press('Enter');
   await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
+  // The chat made for the message is deleted after the failure is shown: wait for the server to
+  // hold none (the empty history can show before the chat is even created).
+  await expect
+    .poll(async () => (await page.request.get('/api/threads')).json(), { timeout: 10_000 })
+    .toEqual([]);
   const history = page.getByRole('navigation', { name: 'Chat history' });
   await expect(
     history.getByText('No chat history yet. Start a conversation to see it here.'),
   ).toBeVisible();
-  expect(await (await page.request.get('/api/threads')).json()).toEqual([]);
 });
 
 test('on a small phone every card name of a suggested deck is shown whole', async ({ page }) => {
