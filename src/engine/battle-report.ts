@@ -24,6 +24,9 @@ const SHRINK_GAMES = 200;
 
 /** A battle counts for the current deck when it holds at least this many of its cards. */
 const SAME_DECK = 7;
+/** Whether a battle's deck is the deck of `ids` (7 or 8 cards in common). */
+const playedWith = (ids: ReadonlySet<number>, deck: readonly number[]) =>
+  deck.filter((id) => ids.has(id)).length >= SAME_DECK;
 
 /**
  * The player's recent 1v1 battles read as a coach would: results by the opponent's archetype, the
@@ -60,7 +63,7 @@ export function battleReport(
     groups.set(key, g);
   }
   const current = new Set(player?.currentDeck ?? []);
-  const mine = battles.filter((b) => b.deck.filter((id) => current.has(id)).length >= SAME_DECK);
+  const mine = battles.filter((b) => playedWith(current, b.deck));
   const losses = mine.filter((b) => b.result === 'loss');
   // Opponent cards by how much more often they were there when the deck lost than when it won:
   // a Fireball in every deck says nothing, a Lava Hound in every loss does.
@@ -235,9 +238,7 @@ export function ownRecordLine(
   // The battles the report counts: both decks whole (a boat battle has no opponent deck).
   const mine = (player?.recentBattles ?? []).filter(
     (b) =>
-      b.deck.length === DECK_SIZE &&
-      b.opponentDeck.length === DECK_SIZE &&
-      b.deck.filter((id) => ids.has(id)).length >= SAME_DECK,
+      b.deck.length === DECK_SIZE && b.opponentDeck.length === DECK_SIZE && playedWith(ids, b.deck),
   );
   if (!mine.length) return null;
   const wins = mine.filter((b) => b.crowns > b.opponentCrowns).length;

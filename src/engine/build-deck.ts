@@ -27,7 +27,7 @@ import {
   type Context,
 } from './deck-score';
 import { repairProblems, swapToward } from './improve-deck';
-import { formName, formUnlocked, slotKindOf, slotPreference } from './slot-record';
+import { formName, formUnlocked, slotKindOf, slotPreference, type SlotForm } from './slot-record';
 import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
 import {
   breaksSpellCount,
@@ -116,6 +116,15 @@ function allowedWith(card: EngineCard, cards: readonly EngineCard[]): boolean {
  * Evolution / hero slots go first to the cards the user named, then to the ones the real list the
  * deck came from evolves, then to the cards real 2025–2026 decks evolve most often.
  */
+/** The form each card takes in a slot under this request (the one asked for, else its own). */
+export function slotFormIn(
+  request: Pick<ParsedRequest, 'slotForms'>,
+  levels: ReadonlyMap<number, PlayerCardLevel> | null,
+): (card: EngineCard) => SlotForm {
+  return (c) =>
+    slotKindOf(c, levels?.get(c.id), request.slotForms.find((f) => f.cardId === c.id)?.form);
+}
+
 export function pickSlots(
   cards: readonly EngineCard[],
   levels: Map<number, PlayerCardLevel> | null,
@@ -127,8 +136,7 @@ export function pickSlots(
   const eligible = cards.filter((c) => slotUnlocked(c, levels));
   // "Put the evo on Baby Dragon" moves an evolution: a slot that stays and holds the same form
   // makes room first (Inferno Dragon's evolution, not Tombstone's hero).
-  const formOf = (c: EngineCard) =>
-    slotKindOf(c, levels?.get(c.id), request.slotForms.find((f) => f.cardId === c.id)?.form);
+  const formOf = slotFormIn(request, levels);
   const askedForms = new Set(
     eligible.filter((c) => request.slotOn.includes(c.id)).map((c) => formOf(c)),
   );

@@ -3472,6 +3472,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     }
     // "Why that?", "is this deck good?" with no deck in the chat: nothing to read, said, rather than
     // a deck built for a question nobody asked. After a list of decks, "that" could be any of them.
+    const weakestAsked = WEAKEST_ASK.test(` ${text} `);
     if (
       !previousDeck &&
       parsed.include.length + parsed.eitherOf.length === 0 &&
@@ -3481,13 +3482,13 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         IS_BETTER.test(text) ||
         asksAboutADeck(text) ||
         // "Swap the weakest card" with no deck (a connected player's is read in aboutSubject).
-        WEAKEST_ASK.test(` ${text} `))
+        weakestAsked)
     ) {
       const listed = standing?.shown.length ?? 0;
       return keepDeck(
         listed > 1
           ? `My last answer listed ${listed} decks, so I cannot tell which one you mean: say “why deck 2?” or “is deck 1 good?”, or ask about a card (“why Hog Rider?”).`
-          : `There is no deck in this chat yet, so there is ${WEAKEST_ASK.test(` ${text} `) ? 'no card to swap' : 'nothing to read'}. Paste your eight cards or an in-game deck link, ${playerDeck.length === DECK_SIZE ? 'say “is my deck good?” for the deck you play in the game, ' : ''}or ask me for one (“a Hog Rider cycle deck”).`,
+          : `There is no deck in this chat yet, so there is ${weakestAsked ? 'no card to swap' : 'nothing to read'}. Paste your eight cards or an in-game deck link, ${playerDeck.length === DECK_SIZE ? 'say “is my deck good?” for the deck you play in the game, ' : ''}or ask me for one (“a Hog Rider cycle deck”).`,
       );
     }
     if (

@@ -9,9 +9,8 @@ import type { DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
 import { levelsById, names } from './analyze-deck';
 import { detectArchetype } from './archetype';
-import { pickSlots, slotUnlocked, towerTroopFor, type BuiltDeck } from './build-deck';
+import { pickSlots, slotFormIn, slotUnlocked, towerTroopFor, type BuiltDeck } from './build-deck';
 import { relatedList } from './corpus-fit';
-import { slotKindOf } from './slot-record';
 import type { EngineDeck } from './deck-engine';
 import type { CardBase, EngineCard } from './knowledge';
 import type { ParsedRequest } from './parse-request';
@@ -53,8 +52,7 @@ export const asBuiltDeck = (
   const asked = cards.filter((c) => request.slotOn.includes(c.id) && slotUnlocked(c, levels));
   // "Put the evo on Baby Dragon" moves an evolution: of the slots that stay, one holding the same
   // form makes room first (Inferno Dragon's evolution, not Tombstone's hero).
-  const formOf = (c: EngineCard) =>
-    slotKindOf(c, levels?.get(c.id), request.slotForms.find((f) => f.cardId === c.id)?.form);
+  const formOf = slotFormIn(request, levels);
   const askedForms = new Set(asked.map(formOf));
   const staying = cards
     .filter((c) => keepSlots.includes(c.id) && !asked.includes(c))
