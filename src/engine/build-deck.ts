@@ -45,6 +45,11 @@ export interface BuiltDeck {
   towerTroopId: number;
   /** Where the tower troop comes from: the player's equipped one, the user's choice, the default. */
   towerTroopSource: TowerTroopSource;
+  /**
+   * A tower troop asked for that the player does not own, or owns below their equipped one (the
+   * level it plays at, beside the equipped one's): the answer says what the choice costs.
+   */
+  towerTroopShortfall?: TowerTroopShortfall | undefined;
   archetype: Archetype | null;
   /** The real list of the corpus the deck was built from, when a named archetype was asked for. */
   list: EngineList | null;
@@ -161,13 +166,47 @@ export function pickSlots(
 
 export type TowerTroopSource = 'player' | 'asked' | 'link' | 'default';
 
+export type TowerTroopShortfall =
+  { owned: false } | { owned: true; level: number; equippedId: number; equippedLevel: number };
+
+/**
+ * How an asked tower troop stands beside the player's equipped one: not owned, or at a lower
+ * level. Undefined when it is theirs at the equipped one's level or higher, or nothing is known.
+ */
+function shortfallOf(
+  towerId: number,
+  player: PlayerContext | undefined,
+): TowerTroopShortfall | undefined {
+  const troops = player?.towerTroops;
+  if (!troops?.length || player?.towerTroopId === towerId) return undefined;
+  const asked = troops.find((t) => t.cardId === towerId);
+  if (!asked) return { owned: false };
+  const equipped = troops.find((t) => t.cardId === player?.towerTroopId);
+  return equipped && asked.displayLevel < equipped.displayLevel
+    ? {
+        owned: true,
+        level: asked.displayLevel,
+        equippedId: equipped.cardId,
+        equippedLevel: equipped.displayLevel,
+      }
+    : undefined;
+}
+
 /** The deck's tower troop: the one asked for in this chat, else the player's equipped one. */
 export function towerTroopFor(
   request: Pick<ParsedRequest, 'towerTroop'>,
   player: PlayerContext | undefined,
-): { towerTroopId: number; towerTroopSource: TowerTroopSource } {
+): {
+  towerTroopId: number;
+  towerTroopSource: TowerTroopSource;
+  towerTroopShortfall?: TowerTroopShortfall | undefined;
+} {
   if (request.towerTroop !== null)
-    return { towerTroopId: request.towerTroop, towerTroopSource: 'asked' };
+    return {
+      towerTroopId: request.towerTroop,
+      towerTroopSource: 'asked',
+      towerTroopShortfall: shortfallOf(request.towerTroop, player),
+    };
   return player?.towerTroopId !== undefined
     ? { towerTroopId: player.towerTroopId, towerTroopSource: 'player' }
     : { towerTroopId: DEFAULT_TOWER_TROOP_ID, towerTroopSource: 'default' };

@@ -14,7 +14,7 @@ const LEVEL_WORDS =
   /\bwhat (?:level|lvl|lv)\b|\b(?:levels?|lvl|lv) (?:is|are|of) my\b|\bmy [\w .'-]+? (?:levels?|lvl)\b|\bbeing (?:at )?level\b|\b(?:is|are) my\b[^?.!]*\bmax(?:ed)?\b/;
 /** "Should I upgrade Graveyard?", "upgrade Lava Hound or Baby Dragon first?" */
 const UPGRADE_WORDS =
-  /\b(?:should i|is it worth(?: it)?(?: to)?|worth it to|do i) (?:upgrad\w*|level(?:l?ing)? up|max\w*)\b|\b(?:upgrade|level up|max)\b[^?]*\bfirst\b/;
+  /\b(?:should i|can i|could i|is it worth(?: it)?(?: to)?|worth it to|do i) (?:upgrad\w*|level(?:l?ing)? up|max\w*)\b|\b(?:upgrade|level up|max)\b[^?]*\bfirst\b/;
 /** "How much gold to max Baby Dragon?", "how many cards to get Night Witch to level 14?" */
 const COST_WORDS =
   /\bhow much gold\b|\bhow many (?:cards|copies)\b|\bgold (?:to|for|do i need)\b|\bcosts? to (?:max|upgrade|level)\b|\bhow much (?:is it |does it (?:take|cost) )?(?:to|for) (?:max|upgrade|level)/;
@@ -27,6 +27,9 @@ const DECK_LEVELS =
 /** "Max my whole collection", "how many cards are not maxed?" */
 const WHOLE_COLLECTION =
   /\b(?:max(?:ing)?|upgrad\w*|get|take|bring|for) (?:out )?(?:my |all (?:of )?my |every )?(?:whole |entire )?(?:collection|cards)\b|\bmax(?:ing)? (?:out )?everything\b|\b(?:not|aren'?t|isn'?t) maxed\b|\bunmaxed\b/;
+/** "Which cards are under-levelled in my deck?", "is my deck underleveled?", "my lowest level cards" */
+const UNDER_LEVELLED =
+  /\bunder-?(?:levell?ed|lvl(?:ed)?)\b|\b(?:lowest|weakest)[- ](?:level(?:l?ed)?|lvl) cards? (?:in|of) (?:my|this|the) deck\b|\bcards? (?:are|is) (?:too )?low[- ]level(?:l?ed)?\b/;
 /** "… to level 14": a target short of the cap. */
 const TO_LEVEL = /\bto (?:level|lvl|lv)\s?(\d{1,2})\b/;
 
@@ -159,6 +162,45 @@ function maxAllLine(
   return `${below.length} card${below.length === 1 ? '' : 's'} of ${what} ${below.length === 1 ? 'is' : 'are'} below level ${goal}${named}. ${goal === MAX_CARD_LEVEL ? `Maxing ${them}` : `Taking ${them} to level ${goal}`} takes ${n(gold)} gold in all${short.length ? `, and cards you do not have yet${short.length <= 6 ? ` (${list(short)})` : ` for ${short.length} of them`}` : `, and you have every card ${below.length === 1 ? 'it takes' : 'they take'}`}.`;
 }
 
+/**
+ * The cards of a deck more than one level below its best, lowest first, each with what its next
+ * level takes; or that none is, with the lowest named.
+ */
+function underLevelledLines(
+  deck: readonly EngineCard[],
+  levels: ReadonlyMap<number, PlayerCardLevel>,
+  deckName: string,
+  toLevel: number | null,
+): { lines: string[]; costs: boolean } {
+  const owned = withLevels(deck, levels);
+  const missing = deck.filter((c) => !levels.has(c.id));
+  const notOwned = missing.length
+    ? [`You do not own ${list(missing.map((c) => c.name))} yet.`]
+    : [];
+  if (!owned.length) return { lines: notOwned, costs: false };
+  const top = Math.max(...owned.map((o) => o.level.displayLevel));
+  const low = Math.min(...owned.map((o) => o.level.displayLevel));
+  const under = owned
+    .filter((o) => o.level.displayLevel < top - 1)
+    .sort((a, b) => a.level.displayLevel - b.level.displayLevel);
+  if (!under.length) {
+    const lowest = owned.filter((o) => o.level.displayLevel === low).map((o) => o.card.name);
+    const lines = [
+      top === low
+        ? `None: every card you own in ${deckName} is level ${top}.`
+        : `None: every card you own in ${deckName} is within one level of your level-${top} best. The lowest, at level ${low}, ${lowest.length === 1 ? 'is' : 'are'} ${list(lowest)}.`,
+      ...notOwned,
+    ];
+    return { lines, costs: false };
+  }
+  const lines = [
+    `${under.length === 1 ? 'One card' : `${under.length} cards`} of ${deckName} ${under.length === 1 ? 'is' : 'are'} more than one level below your level-${top} best: ${list(under.map((o) => `${o.card.name} (${o.level.displayLevel})`))}. ${under.length === 1 ? 'It loses trades it' : 'They lose trades they'} should win. Ask for an upgrade plan to see ${under.length === 1 ? 'it' : 'them'} ranked with the rest of your cards.`,
+    ...under.map((o) => levelLine(o.card, o.level, toLevel)),
+    ...notOwned,
+  ];
+  return { lines, costs: true };
+}
+
 /** Cards and gold between two levels, from the cost table, for the rarities asked (all if none). */
 function tableAnswer(
   from: number,
@@ -289,8 +331,10 @@ export function answerCardLevels(
     !/\b(?:deck|build)\b/.test(text.replace(/\bmy (?:current )?deck\b/, ''));
   const wholeDeck = WHOLE_DECK.test(text);
   const collection = WHOLE_COLLECTION.test(text);
-  const deckLevels = !aboutCards && DECK_LEVELS.test(text);
-  if (!aboutCards && !wholeDeck && !collection && !deckLevels) return null;
+  // "Which cards are under-levelled in my deck?": a question about the deck, no card named.
+  const underAsked = !aboutCards && !named.length && UNDER_LEVELLED.test(text);
+  const deckLevels = !aboutCards && !underAsked && DECK_LEVELS.test(text);
+  if (!aboutCards && !wholeDeck && !collection && !deckLevels && !underAsked) return null;
   if (!player)
     return 'Connect your player tag on your profile and I can read your card levels: what each card is at, what the next level takes, and which to upgrade first.';
   const levels = levelsById(player);
@@ -302,6 +346,8 @@ export function answerCardLevels(
     const missing = named.filter((c) => !levels.has(c.id));
     parts.push('## Your card levels');
     const hurts = HURTS_WORDS.test(text);
+    const canPhrase = /\b(?:can|could) i (upgrad\w*|level(?:l?ing)? up|max\w*)\b/.exec(text);
+    const canAsk = canPhrase ? (canPhrase[1]?.startsWith('max') ? 'max' : 'next') : null;
     if ((UPGRADE_WORDS.test(text) || whichFirst || hurts) && owned.length) {
       const ranked = owned
         .map((o) => ({ ...o, ...levelStanding(o.card, o.level, deck, levels, deckName) }))
@@ -314,7 +360,18 @@ export function answerCardLevels(
             ? `Upgrade ${first.card.name} first: ${reasons}`
             : `Neither comes first for ${deckName}: ${reasons} Take the one whose next level you can afford sooner.`,
         );
-      else if (first && first.rank >= 0) parts.push(`${opener(first, hurts)}${first.reason}.`);
+      else if (first && first.rank >= 0) {
+        // "Can I upgrade Golden Knight?": whether the cards are there comes first.
+        const at = first.level.displayLevel;
+        const goal = canAsk === 'max' ? MAX_CARD_LEVEL : at + 1;
+        const needs = canAsk ? costBetween(first.card.rarity, at, goal) : null;
+        const can = needs
+          ? first.level.count >= needs.cards
+            ? `Yes, you have the cards for level ${goal}; the gold is not in your player data. `
+            : `Not yet: you are ${n(needs.cards - first.level.count)} cards short of level ${goal}. `
+          : '';
+        parts.push(`${can || opener(first, hurts)}${first.reason}.`);
+      }
     }
     // "Is my Balloon maxed?": yes or no first.
     const maxedAsked = /\b(?:is|are) my\b[^?.!]*\bmax(?:ed)?\b/.test(text);
@@ -332,6 +389,8 @@ export function answerCardLevels(
     const missing = deck.filter((c) => !levels.has(c.id));
     if (missing.length) parts.push(`You do not own ${list(missing.map((c) => c.name))} yet.`);
   }
+  const under = underAsked ? underLevelledLines(deck, levels, deckName, toLevel) : null;
+  if (under) parts.push(...under.lines);
   if (wholeDeck) {
     parts.push(maxAllLine(deckName, withLevels(deck, levels), toLevel ?? MAX_CARD_LEVEL));
   }
@@ -345,7 +404,10 @@ export function answerCardLevels(
   if (!aboutCards) parts.unshift('## Your card levels');
   // The older-scale note is about costs: a tower troop's answer gives none.
   const note = olderScaleNote(player);
-  if (note && (wholeDeck || collection || withLevels(named, levels).length))
+  if (
+    note &&
+    (wholeDeck || collection || under?.costs === true || withLevels(named, levels).length)
+  )
     parts.push(`_${note}_`);
   return parts.join('\n\n');
 }

@@ -4848,8 +4848,9 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'add a building',
         expect: {
-          has: ['Lava Hound', 'Balloon', 'Inferno Dragon', 'Tombstone', 'Furnace'],
-          says: ['Changed from your deck: \\S+( \\S+)? → Furnace'],
+          // Tesla, not Furnace, for Baby Dragon: the deck keeps two air defenders (session 18).
+          has: ['Lava Hound', 'Balloon', 'Inferno Dragon', 'Tombstone', 'Tesla'],
+          says: ['Changed from your deck: \\S+( \\S+)? → Tesla'],
         },
       },
     ],
@@ -9524,6 +9525,29 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'rg miner',
         expect: { has: ['Royal Giant', 'Miner'], lacks: ['Giant', 'Prince'] },
+      },
+    ],
+  },
+  {
+    name: '"fix my deck but keep Arrows": no fix offered below takes Arrows out (review 34, session 18)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'fix my deck but keep arrows',
+        expect: { has: ['Arrows'], neverSays: ['\\(\\+?[−±0-9]+ elixir for Arrows\\)'] },
+      },
+    ],
+  },
+  {
+    name: 'Furnace is no air defender: its Fire Spirits hit air once each (review 34, session 18)',
+    turns: [
+      {
+        say: 'lava hound, balloon, furnace, tombstone, valkyrie, inferno dragon, arrows, zap',
+        expect: { has: ['Furnace'] },
+      },
+      {
+        say: 'what hits air in this deck',
+        expect: { says: ['Air defence\\*\\* \\(1\\): Inferno Dragon\\n'], deckUnchanged: true },
       },
     ],
   },

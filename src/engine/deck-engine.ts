@@ -31,7 +31,14 @@ import {
   type BuiltDeck,
   type ElixirReach,
 } from './build-deck';
-import { describeChange, explain, gamePlan, HELP_TEXT, type ExplainContext } from './explain';
+import {
+  describeChange,
+  explain,
+  gamePlan,
+  HELP_TEXT,
+  towerShortfallNote,
+  type ExplainContext,
+} from './explain';
 import {
   archetypeLabels,
   createCardBase,
@@ -1057,6 +1064,7 @@ export function createDeckEngine(
     if (turn.kind === 'pasted' && turn.towerTroop !== undefined) {
       built.towerTroopId = turn.towerTroop;
       built.towerTroopSource = 'link';
+      built.towerTroopShortfall = undefined;
     }
     built.notes.push(...notes);
     // A card the user just swapped out by name is no fix to suggest back.
@@ -1427,7 +1435,7 @@ export function createDeckEngine(
       return deck.towerTroopSource === 'player'
         ? ` Each keeps your tower troop, ${tower.name}.`
         : deck.towerTroopSource === 'asked'
-          ? ` Each uses ${tower.name}, the tower troop you asked for in this chat.`
+          ? ` Each uses ${tower.name}, the tower troop you asked for in this chat.${towerShortfallNote(tower.name, deck.towerTroopShortfall, base)}`
           : ` Each uses ${tower.name}, the default tower troop.`;
     };
     // Four for clan war, or the two or three the message asked for.
@@ -1563,12 +1571,15 @@ export function createDeckEngine(
       : request.exclude
           .filter((id) => named.has(id) && !source.cards.some((c) => c.id === id))
           .flatMap((id) => base.byId.get(id) ?? []);
+    // With a connected player, only cards they own: an upgrade they cannot play is no help.
+    const ownedAllowed: CardAllowed = (c, rest) =>
+      allowed(c, rest) && (!levels || levels.has(c.id));
+    const keep = new Set(kept.map((c) => c.id));
     const result = improveDeck(source.cards, base, {
-      // With a connected player, only cards they own: an upgrade they cannot play is no help.
-      allowed: (c, rest) => allowed(c, rest) && (!levels || levels.has(c.id)),
+      allowed: ownedAllowed,
       levels,
       maxSwaps,
-      keep: new Set(kept.map((c) => c.id)),
+      keep,
       out: unwanted,
     });
     const levelOf = (c: EngineCard) => levels?.get(c.id)?.displayLevel;
@@ -1675,7 +1686,8 @@ export function createDeckEngine(
       );
     }
     const built = asBuilt(result.cards, request, player, source.slots);
-    const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
+    // The fixes the analysis offers keep what the user asked to keep, with cards they own.
+    const analysis = analyzeDeck(built.cards, base, player, ownedAllowed, keep);
     const response = explain(built, analysis, { ...request, understood: [] }, base, {
       ...limitNotes(merged),
     });

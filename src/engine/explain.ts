@@ -27,7 +27,7 @@ import {
 import { listsPlaying, relatedList } from './corpus-fit';
 import { detectArchetype } from './archetype';
 import { fillsRole } from './deck-score';
-import type { BuiltDeck } from './build-deck';
+import type { BuiltDeck, TowerTroopShortfall } from './build-deck';
 import { mainJob, type CardBase, type EngineCard } from './knowledge';
 import { slotKindOf, type SlotForm } from './slot-record';
 import { planAgainst } from './turn';
@@ -614,6 +614,23 @@ export function describeChange(
   }`;
 }
 
+/**
+ * What an asked tower troop costs the player: one they do not own cannot be set in the game, and
+ * one below their equipped tower troop's level shoots and holds less from both towers.
+ */
+export function towerShortfallNote(
+  name: string,
+  shortfall: TowerTroopShortfall | undefined,
+  base: CardBase,
+): string {
+  if (!shortfall) return '';
+  if (!shortfall.owned)
+    return ` You do not own ${name} yet, so the game will not set it until you unlock it.`;
+  const equipped = base.byId.get(shortfall.equippedId)?.name ?? 'your equipped tower troop';
+  const gap = shortfall.equippedLevel - shortfall.level;
+  return ` Your ${name} is level ${shortfall.level}, ${gap === 1 ? 'one level' : `${['two', 'three', 'four', 'five'][gap - 2] ?? gap} levels`} below your equipped ${equipped} (${shortfall.equippedLevel}): your Crown Towers lose the hitpoints and damage of ${gap === 1 ? 'that level' : 'those levels'} with it.`;
+}
+
 export interface ExplainContext {
   /** The deck this answer changes (the thread's last deck, or the player's deck to improve). */
   changedFrom?: {
@@ -766,7 +783,7 @@ export function explain(
         : deck.towerTroopSource === 'link'
           ? `Tower troop: ${tower.name}, as your deck link sets it; opening or copying this deck keeps it.`
           : deck.towerTroopSource === 'asked'
-            ? `Tower troop: ${tower.name}, as you asked for this chat; opening or copying this deck sets it in the game.`
+            ? `Tower troop: ${tower.name}, as you asked for this chat; opening or copying this deck sets it in the game.${towerShortfallNote(tower.name, deck.towerTroopShortfall, base)}`
             : `Tower troop: ${tower.name}, the default, which shoots both air and ground.`,
     );
   }

@@ -94,6 +94,11 @@ export interface CardKnowledge {
   wrecksBuildings?: boolean;
   /** A heavy troop that only The Log pushes back (Golem, P.E.K.K.A). */
   ignoresKnockback?: boolean;
+  /**
+   * The units it spawns are gone after one hit (Furnace's Fire Spirits): they touch air, once
+   * each, but are no air defence.
+   */
+  oneHitUnits?: boolean;
 }
 
 /** A catalogue card with what the engine knows about it. */
@@ -108,8 +113,9 @@ export interface EngineCard extends Card {
   isSpell: boolean;
   hitsAir: boolean;
   /**
-   * A troop or building that defends against air: it hits air and stays on the arena. Spells and
-   * the one-elixir spirits (one hit, then gone) touch air but are no air defence.
+   * A troop or building that defends against air: it hits air and stays on the arena. Spells,
+   * the one-elixir spirits and Furnace's Fire Spirits (one hit, then gone) touch air but are no
+   * air defence.
    */
   defendsAir: boolean;
   /** Position in CardBase.pairValues' rows and columns. */
@@ -194,7 +200,8 @@ export function createCardBase(
       defendsAir:
         (k.targets === 'both' || k.targets === 'air') &&
         card.type !== 'Spell' &&
-        (card.elixirCost ?? 0) >= 2,
+        (card.elixirCost ?? 0) >= 2 &&
+        k.oneHitUnits !== true,
       has: (role) => roles.has(role),
     });
   }

@@ -766,3 +766,56 @@ describe('improving the 2024 Royal Giant deck', () => {
     expect(answer.response).not.toMatch(/Tombstone → /);
   });
 });
+
+describe('level questions about a deck and a card (session 18)', () => {
+  it('"which cards are under-levelled in my deck" names the ones more than one level below the best, with their costs', () => {
+    const answer = engine.answer({
+      message: 'which cards are under-levelled in my deck',
+      player: golemPlayer,
+    });
+    expect(answer.response).toMatch(/^## Your card levels/);
+    expect(answer.response).toContain(
+      'One card of this deck is more than one level below your level-16 best: Arrows (12).',
+    );
+    expect(answer.response).toMatch(/\*\*Arrows\*\* \(Common\) is level 12 of 16\. Level 13 takes/);
+  });
+
+  it('says none is when the levels are within one of each other, naming the lowest', () => {
+    const answer = engine.answer({ message: 'is my deck underleveled?', player: testPlayer });
+    expect(answer.response).toMatch(
+      /None: every card you own in this deck is within one level of your level-16 best\. The lowest, at level 15, (?:is|are) /,
+    );
+  });
+
+  it('"can I upgrade X?" says first whether the cards for the next level are there', () => {
+    const short = engine.answer({ message: 'can i upgrade lava hound', player: rgPlayer });
+    expect(short.response).toContain('Not yet: you are 6 cards short of level 14.');
+    expect(short.deck).toBeNull();
+    const enough = engine.answer({ message: 'can I upgrade Golden Knight?', player: testPlayer });
+    expect(enough.response).toContain(
+      'Yes, you have the cards for level 16; the gold is not in your player data.',
+    );
+    const max = engine.answer({ message: 'can i max lava hound', player: rgPlayer });
+    expect(max.response).toContain('Not yet: you are 40 cards short of level 16.');
+  });
+});
+
+describe('a tower troop asked for below the equipped one (session 18)', () => {
+  it('says its level beside the equipped one and what that costs the towers', () => {
+    const first = engine.answer({ message: 'hog 2.6', player: rgPlayer });
+    const answer = engine.answer({
+      message: 'use dagger duchess as my tower troop',
+      player: rgPlayer,
+      previousDeck: first.deck,
+    });
+    expect(answer.response).toContain(
+      'Tower troop: Dagger Duchess, as you asked for this chat; opening or copying this deck sets it in the game. Your Dagger Duchess is level 13, two levels below your equipped Tower Princess (15): your Crown Towers lose the hitpoints and damage of those levels with it.',
+    );
+    const equipped = engine.answer({
+      message: 'use tower princess as my tower troop',
+      player: rgPlayer,
+      previousDeck: first.deck,
+    });
+    expect(equipped.response).not.toContain('levels below your equipped');
+  });
+});
