@@ -229,7 +229,12 @@ const CHECKS: Check[] = [
       s.spells.length > 0 && s.smallSpells.length === 0
         ? 'No small spell: Goblin Barrel, Skeleton Army and Princess must be answered with troops.'
         : null,
-    fixIn: (c) => c.has('small_spell'),
+    // A spell that reaches their side and kills what the check names (not Tornado, whose kills
+    // are Bats and Skeletons, nor Royal Delivery, which stays on your side).
+    fixIn: (c) =>
+      c.has('small_spell') &&
+      c.knowledge.ownSideOnly !== true &&
+      (c.knowledge.clears ?? []).some((u) => u === 'Skeleton Army' || u === 'Goblins'),
     fixReason: 'is a cheap spell for swarms',
   },
   {

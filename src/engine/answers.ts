@@ -85,6 +85,42 @@ export function splashesPack(card: EngineCard, threat: EngineCard): boolean {
   return threat.knowledge.targets === 'buildings' && threat.has('swarm') && splashTroop(card);
 }
 
+/**
+ * A troop whose hits push ground troops back (Bowler) against one runner at the tower (Hog Rider,
+ * Battle Ram): each hit knocks it back, so it rarely connects. Not a tank that shrugs the push
+ * off (Royal Giant), not a pack (Royal Hogs).
+ */
+export function knocksBackRunner(card: EngineCard, threat: EngineCard): boolean {
+  const push = card.knowledge.knocksBack;
+  return (
+    !card.isSpell &&
+    card.type === 'Troop' &&
+    (push === 'light' || push === 'all') &&
+    threat.type === 'Troop' &&
+    threat.knowledge.targets === 'buildings' &&
+    threat.knowledge.flies !== true &&
+    threat.knowledge.ignoresKnockback !== true &&
+    !threat.has('tank') &&
+    !threat.has('swarm')
+  );
+}
+
+/**
+ * A troop that hooks one ground troop to itself (Fisherman) against a runner at the tower up to
+ * Royal Giant's weight: pulled off its path and out of its tower's reach, for the tower and
+ * troops to kill. Not a pack, not Golem or Electro Giant.
+ */
+export function hooksRunner(card: EngineCard, threat: EngineCard): boolean {
+  return (
+    card.knowledge.hooks === true &&
+    threat.type === 'Troop' &&
+    threat.knowledge.targets === 'buildings' &&
+    threat.knowledge.flies !== true &&
+    !threat.has('swarm') &&
+    threat.cost <= 6
+  );
+}
+
 /** Barbarians against a tank that lands on them: the tank is what they shred, not their answer. */
 export function shredsTank(threat: EngineCard, card: EngineCard): boolean {
   return threat.has('swarm') && threat.has('tank_killer') && card.has('tank');
@@ -151,6 +187,7 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
       return true;
     if (card.knowledge.pulls === true && card.type === 'Building') return true;
   }
+  if (knocksBackRunner(card, threat) || hooksRunner(card, threat)) return true;
   if (threat.has('tank')) return card.has('tank_killer');
   if (threat.knowledge.targets === 'buildings')
     return (

@@ -32,10 +32,19 @@ import {
   resetsOnContact,
   siegeBuilding,
   singleTargetMelee,
+  knocksBackRunner,
+  hooksRunner,
 } from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
-import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
+import {
+  burrows,
+  mainJob,
+  ramps,
+  reachesTheirTower,
+  type CardBase,
+  type EngineCard,
+} from './knowledge';
 import { findMentions, plainText } from './parse-request';
 import { bestListOf } from './build-deck';
 import { coreCards, detectArchetype, listsOf } from './archetype';
@@ -828,10 +837,10 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[]): string
     card.knowledge.damage !== 'none' &&
     !card.has('win_condition') &&
     card.elixirCost !== null &&
-    !card.knowledge.ownSideOnly
+    card.knowledge.ownSideOnly !== true
   )
     lines.push(
-      `Cast it when it takes out at least ${card.cost} elixir of their troops, or when it finishes a tower${card.has('big_spell') ? '; a troop and the tower behind it in one cast is the best trade' : ''}.`,
+      `Cast it when it takes out at least ${card.cost} elixir of their troops${reachesTheirTower(card) ? `, or when it finishes a tower${card.has('big_spell') ? '; a troop and the tower behind it in one cast is the best trade' : ''}` : ''}.`,
     );
   if (card.has('reset') && !card.has('win_condition'))
     lines.push(`It resets Inferno Tower, Inferno Dragon and Sparky: hold it when they have one.`);
@@ -1242,6 +1251,10 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
         : hitsAreaWithoutSplash(card)
           ? `${it(card, 'hits')} more than one of ${possessive(threat.name)} ${units} at once, but ${card.knowledge.clears?.includes(units) ? 'reaches only a few of them, while more keep coming' : 'not hard enough to kill them in one hit'}${card.has('reset') ? `; ${pluralCard(card) ? 'they stop' : 'it stops'} them for a moment` : ''}`
           : it(card, `has no splash to clear ${possessive(threat.name)} ${units}`);
+  if (knocksBackRunner(card, threat))
+    return `${it(card, 'knocks')} ${threat.name} back with each hit, so ${pluralCard(threat) ? 'they rarely connect' : 'it rarely connects'} while your tower and ${card.name} wear ${pluralCard(threat) ? 'them' : 'it'} down`;
+  if (hooksRunner(card, threat))
+    return `${it(card, 'hooks')} ${threat.name} off ${pluralCard(threat) ? 'their' : 'its'} path to where ${card.name} stands, away from your Crown Tower; your tower and troops do the killing while ${pluralCard(threat) ? 'they walk' : 'it walks'} back`;
   if (answers(card, threat)) {
     // A stun against Inferno Tower: the beam starts over, the tower stays.
     if (card.has('reset') && ramps(threat) && threat.type === 'Building' && !card.has('big_spell'))

@@ -2363,8 +2363,8 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'what are the weaknesses?',
         expect: {
-          says: ['\\*\\*Log bait\\*\\*: 40% of 147'],
-          neverSays: ['147 corpus games[\\s\\S]*147 corpus games'],
+          says: ['\\*\\*Log bait\\*\\*: 38% of 132'],
+          neverSays: ['132 corpus games[\\s\\S]*132 corpus games'],
         },
       },
     ],
@@ -4866,14 +4866,14 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"MK bait" is bait with Mega Knight, not the Mega Knight list with Ram Rider (review 15)',
+    name: '"MK bait" is the real Mega Knight bait list, not the Mega Knight list with Ram Rider (review 15) nor Log bait with Mega Knight (review 35)',
     turns: [
       {
         say: 'mk bait deck',
         expect: {
-          has: ['Mega Knight', 'Goblin Barrel'],
+          has: ['Mega Knight', 'Miner', 'Skeleton Barrel', 'Goblin Gang'],
           lacks: ['Ram Rider'],
-          archetype: 'Log bait',
+          archetype: 'Mega Knight bait',
         },
       },
       { say: 'rg fisherman', expect: { has: ['Royal Giant', 'Fisherman'] } },
@@ -9548,6 +9548,57 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'what hits air in this deck',
         expect: { says: ['Air defence\\*\\* \\(1\\): Inferno Dragon\\n'], deckUnchanged: true },
+      },
+    ],
+  },
+  {
+    name: 'Barbarian Barrel stops short of their tower: it protects Mortar, it finishes no tower (review 35)',
+    turns: [
+      {
+        say: 'mortar bait deck',
+        expect: {
+          has: ['Mortar', 'Barbarian Barrel'],
+          says: ['Barbarian Barrel protects it on your side'],
+          neverSays: [
+            'Barbarian Barrel[^.\\n]*finish',
+            'Barbarian Barrel[^.\\n]*clears? what they defend',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Bowler knocks Hog Rider back, Fisherman hooks Royal Giant: both answer them (review 35)',
+    turns: [
+      {
+        say: 'is bowler good against hog rider?',
+        expect: {
+          says: [
+            '^## Bowler against Hog Rider\\n\\nYes: Bowler answers Hog Rider: Bowler knocks Hog Rider back',
+          ],
+        },
+      },
+      {
+        say: 'is fisherman good against royal giant?',
+        expect: {
+          says: ['Yes: Fisherman answers Royal Giant: Fisherman hooks Royal Giant off its path'],
+        },
+      },
+      {
+        say: 'is bowler good against royal giant?',
+        expect: { says: ['Bowler is no answer to Royal Giant on its own'] },
+      },
+    ],
+  },
+  {
+    name: 'The fix for "no small spell" reaches their side and kills Goblins or Skeleton Army: never Tornado or Royal Delivery (review 35)',
+    turns: [
+      {
+        say: 'rate my deck: Hog Rider, Fireball, Rocket, Lightning, Musketeer, Valkyrie, Ice Spirit, Skeletons',
+        expect: {
+          says: ['No small spell[^\\n]*Let’s fix it: The Log'],
+          neverSays: ['Tornado is a cheap spell', 'Royal Delivery is a cheap spell'],
+        },
       },
     ],
   },

@@ -28,7 +28,7 @@ import { listsPlaying, relatedList } from './corpus-fit';
 import { detectArchetype } from './archetype';
 import { fillsRole } from './deck-score';
 import type { BuiltDeck, TowerTroopShortfall } from './build-deck';
-import { mainJob, type CardBase, type EngineCard } from './knowledge';
+import { mainJob, reachesTheirTower, type CardBase, type EngineCard } from './knowledge';
 import { slotKindOf, type SlotForm } from './slot-record';
 import { planAgainst } from './turn';
 import type { ParsedRequest } from './parse-request';
@@ -109,8 +109,9 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
         !c.has('win_condition') &&
         (c.has('big_spell') || c.has('small_spell')) &&
         !c.has('utility') &&
-        // Royal Delivery lands on your own side only: it finishes no tower.
-        c.knowledge.ownSideOnly !== true,
+        // Royal Delivery lands on your own side and Barbarian Barrel stops short of the tower:
+        // neither finishes one.
+        reachesTheirTower(c),
     )
     .map((c) => c.name);
   const average = cards.reduce((sum, c) => sum + c.cost, 0) / Math.max(1, cards.length);
@@ -146,7 +147,18 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     return `Place Elixir Collector when they cannot punish it at once, then spend the extra elixir on a double push with ${list([...wcs.map((c) => c.name), ...support.slice(0, 2)])}.`;
   }
   if (siege.length) {
-    return `Place ${list(siege)} at the river on your side when they are low on elixir, and defend it${support.length ? ` with ${list(support.slice(0, 2))}` : ''}. ${spells.length ? `${list(spells)} ${spells.length === 1 ? 'protects' : 'protect'} it and finish${spells.length === 1 ? 'es' : ''} the tower.` : ''}`.trim();
+    // Every spell protects the siege building; only one that reaches their tower finishes it.
+    const protect = spells.filter((name) => !finishers.includes(name));
+    const finish = spells.filter((name) => finishers.includes(name));
+    const spellLine = [
+      finish.length
+        ? `${list(finish)} ${finish.length === 1 ? 'protects' : 'protect'} it and ${finish.length === 1 ? 'finishes' : 'finish'} the tower`
+        : '',
+      protect.length
+        ? `${list(protect)} ${protect.length === 1 ? 'protects' : 'protect'} it on your side`
+        : '',
+    ].filter(Boolean);
+    return `Place ${list(siege)} at the river on your side when they are low on elixir, and defend it${support.length ? ` with ${list(support.slice(0, 2))}` : ''}. ${spellLine.length ? `${capitalise(spellLine.join('; '))}.` : ''}`.trim();
   }
   if (deck.archetype === 'bait' && bait.length >= 2) {
     return `${list(bait)} ${bait.length === 2 ? 'both fall' : 'all fall'} to the same kind of spell. Make them use it on one, and ${win} ${wcs.length === 1 ? 'connects' : 'connect'} on the next. Keep count of their small spells.`;

@@ -61,6 +61,11 @@ export interface CardKnowledge {
   splitsLanes?: boolean;
   /** A spell cast only on your own side (Royal Delivery): it never reaches their tower. */
   ownSideOnly?: boolean;
+  /**
+   * A spell cast on your own side that reaches troops just past the river but stops short of
+   * their Crown Tower (Barbarian Barrel): it finishes no tower.
+   */
+  stopsShort?: boolean;
   /** A spell that drags the troops in it toward its centre (Tornado). */
   drags?: boolean;
   /** A troop that hooks one ground troop to itself (Fisherman), off its path. */
@@ -126,6 +131,11 @@ export interface EngineCard extends Card {
 export const defaultKnowledge = deckKnowledgeFile as unknown as DeckKnowledge;
 
 const knowledgeByName = (knowledgeFile as { cards: Record<string, CardKnowledge> }).cards;
+
+/** A spell that reaches their Crown Tower: not Royal Delivery, not Barbarian Barrel. */
+export function reachesTheirTower(card: EngineCard): boolean {
+  return card.knowledge.ownSideOnly !== true && card.knowledge.stopsShort !== true;
+}
 
 /** Inferno Tower, Inferno Dragon and Sparky: a beam or charge that ramps up before it hits hard. */
 export function ramps(card: { name: string }): boolean {
