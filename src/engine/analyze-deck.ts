@@ -145,6 +145,8 @@ export const meltsToInferno = (c: EngineCard) =>
   !c.isSpell &&
   (c.has('tank') || (c.has('win_condition') && c.knowledge.targets === 'buildings' && c.cost >= 4));
 const infernoTargets = (s: DeckShape) => s.cards.filter(meltsToInferno);
+/** Tanks of 5 elixir or more: two of them leave too little to defend with. */
+const heavyTanks = (s: DeckShape) => s.tanks.filter((c) => c.cost >= 5);
 
 interface Check {
   id: string;
@@ -202,14 +204,18 @@ const CHECKS: Check[] = [
   {
     id: 'too_many_tanks',
     severity: 'problem',
-    test: (s) =>
-      s.tanks.length >= 2
-        ? `${s.tanks.length === 2 ? 'Two' : s.tanks.length === 3 ? 'Three' : s.tanks.length === 4 ? 'Four' : String(s.tanks.length)} tanks (${names(s.tanks)}): a push with one leaves too little elixir to defend the other lane.`
-        : null,
+    // Heavy tanks only: Elixir Golem and Skeleton King (3 and 4 elixir) leave elixir to defend.
+    test: (s) => {
+      const heavy = heavyTanks(s);
+      return heavy.length >= 2
+        ? `${heavy.length === 2 ? 'Two' : heavy.length === 3 ? 'Three' : heavy.length === 4 ? 'Four' : String(heavy.length)} heavy tanks (${names(heavy)}): a push with one leaves too little elixir to defend the other lane.`
+        : null;
+    },
     fixIn: (c) => !c.has('tank') && (c.has('support') || c.has('splash')),
-    fixOut: (c, s) => c.has('tank') && (!c.has('win_condition') || s.winConditions.length > 1),
+    fixOut: (c, s) =>
+      heavyTanks(s).includes(c) && (!c.has('win_condition') || s.winConditions.length > 1),
     fixReason: 'supports the push instead of being a second tank',
-    measure: (s) => s.tanks.length,
+    measure: (s) => heavyTanks(s).length,
   },
   {
     id: 'no_spell',

@@ -9602,4 +9602,59 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"I hate Mega Knight, what do I use?" and "sick of Hog Rider" ask for a counter; "i hate musketeer" after a deck still rules it out (review 35)',
+    turns: [
+      {
+        say: 'i hate mega knight, what do i use',
+        expect: { lacks: ['Mega Knight'], says: ['Asked to beat Mega Knight'] },
+      },
+      { say: 'sick of hog rider', expect: { says: ['Asked to beat Hog Rider'] } },
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      { say: 'i hate musketeer', expect: { lacks: ['Musketeer'], has: ['Hog Rider'] } },
+    ],
+  },
+  {
+    name: 'A mistyped archetype ("splahsyard", "lavalon deck") is read as it, said (review 35)',
+    turns: [
+      {
+        say: 'splahsyard',
+        expect: { archetype: 'Splashyard', says: ['I read “?"?splahsyard"?”? as Splashyard'] },
+      },
+      {
+        say: 'a lavalon deck',
+        expect: { archetype: 'LavaLoon', says: ['I read “?"?lavalon"?”? as LavaLoon'] },
+      },
+    ],
+  },
+  {
+    name: '"A 2.6 hog cycle" is Hog 2.6 with no note that a second archetype was dropped (review 35)',
+    turns: [
+      {
+        say: 'gimme a 2.6 hog cycle',
+        expect: { archetype: 'Hog 2.6', neverSays: ['You also named'] },
+      },
+    ],
+  },
+  {
+    name: 'Game plans and pair lines a strong player nods at: fliers follow Lava Hound, no Inferno reset on Battle Ram, no "two tanks" for Elixir Golem and Skeleton King (review 35)',
+    turns: [
+      {
+        say: 'lavaloon',
+        expect: { has: ['Valkyrie'], neverSays: ['send [^.]*Valkyrie[^.]* behind it'] },
+      },
+      { say: 'boss bandit deck', expect: { neverSays: ['lock on to Battle Ram'] } },
+      {
+        say: 'void deck',
+        expect: { has: ['Elixir Golem', 'Skeleton King'], neverSays: ['Two (?:heavy )?tanks'] },
+      },
+    ],
+  },
+  {
+    name: 'Card kills agree with the swarm they make up: The Log kills Dart Goblin, Earthquake kills Goblins (review 35)',
+    turns: [
+      { say: 'does the log kill dart goblin?', expect: { says: ['^\\*\\*Yes\\*\\*'] } },
+      { say: 'does earthquake kill goblins?', expect: { says: ['^\\*\\*Yes\\*\\*'] } },
+    ],
+  },
 ];

@@ -174,6 +174,18 @@ describe('card facts the prose leans on', () => {
     expect(card('Graveyard').has('win_condition')).toBe(true);
   });
 
+  it('kills the units of a swarm wherever it kills the swarm (review 35)', () => {
+    // Goblin Gang is Goblins and Spear Goblins, Skeleton Army is Skeletons; Dart Goblin has
+    // Princess's health.
+    for (const c of base.cards) {
+      const clears = c.knowledge.clears ?? [];
+      if (clears.includes('Goblin Gang'))
+        expect(clears, c.name).toEqual(expect.arrayContaining(['Goblins', 'Spear Goblins']));
+      if (clears.includes('Skeleton Army')) expect(clears, c.name).toContain('Skeletons');
+      if (clears.includes('Princess')) expect(clears, c.name).toContain('Dart Goblin');
+    }
+  });
+
   it('lets only buildings pull, and names only real cards as cleared', () => {
     for (const c of base.cards) {
       if (c.knowledge.pulls) expect(c.type, c.name).toBe('Building');

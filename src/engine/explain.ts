@@ -128,6 +128,8 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
           // Miner digs to the tower on its own; it does not walk behind a tank.
           c.name !== 'Miner' &&
           c.type === 'Troop' &&
+          // A flying tank (Lava Hound) is followed by fliers; the ground troops stay to defend.
+          (!t.knowledge.flies || c.knowledge.flies === true) &&
           !c.has('tank') &&
           // Two ground troops that go for buildings (Hog Rider behind Royal Giant) are two pushes,
           // not one: a flier (Balloon behind Lava Hound) follows.
@@ -271,8 +273,16 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
     );
   }
 
-  const reset = cards.find((c) => c.has('reset'));
-  const heavy = cards.find(meltsToInferno);
+  // A cheap stun played to save a push (not a 6-elixir Lightning), and a push an Inferno locks on
+  // to and melts: a tank, Hog Rider or Balloon; not a pack (Royal Hogs) nor Battle Ram, whose
+  // Barbarians the beam never ramps on.
+  const reset = cards.find((c) => c.has('reset') && (!c.isSpell || c.cost <= 4));
+  const heavy = cards.find(
+    (c) =>
+      meltsToInferno(c) &&
+      !c.has('swarm') &&
+      (c.has('tank') || c.cost >= 5 || c.knowledge.jumpsRiver === true),
+  );
   if (reset && heavy && reset !== heavy) {
     out.push(
       `**${reset.name}** ${agreeWith(reset, 'resets')} Inferno Tower and Inferno Dragon when they lock on to ${heavy.name}.`,

@@ -346,6 +346,20 @@ function counterAfterExclusion(clause: string): boolean {
   return counter > exclusion && exclusion >= 0;
 }
 
+/**
+ * "I hate Mega Knight, what do I use?", or "I hate Mega Knight" with no deck in the chat: the
+ * card they hate is one they meet, to beat. After a deck, "I hate Musketeer" rules it out.
+ */
+function hateThenAsk(clause: string, text: string, hasDeck: boolean): boolean {
+  if (!/\bhate\b/.test(clause) || /\bhate (?:playing|using)\b/.test(clause)) return false;
+  return (
+    !hasDeck ||
+    /\b(?:what (?:do|should|can) i (?:use|play|do)|how (?:do|can|should) i (?:beat|stop|counter|deal with|handle|play against)|what (?:beats|counters|stops) (?:it|him|her|them)|any (?:tips|ideas|counters?)|help me)\b/.test(
+      text,
+    )
+  );
+}
+
 /** A floor on the player's card levels, the number in whichever group matched. */
 const LEVEL_FLOOR =
   /\b(?:only|just)\s+(?:use\s+)?(?:my\s+)?(?:level|lvl|lv)\s?(\d{1,2})\+?\s+(?:(?:and|or)\s+(?:up|above|higher)\s+)?cards\b|\bno\s+cards?\s+(?:below|under|lower than)\s+(?:level|lvl|lv)\s?(\d{1,2})\b|\b(?:level|lvl|lv)\s?(\d{1,2})\+|\b(?:level|lvl|lv)\s?(\d{1,2})\s+(?:and|or)\s+(?:up|above|higher)\b|\bat least\s+(?:level|lvl|lv)\s?(\d{1,2})\b|\b(?:all|every)\s+cards?\s+(?:at\s+)?(?:level|lvl|lv)\s?(\d{1,2})\b|\bno\s+cards?\s+(?:below|under|lower than)\s+(1[1-6])\b(?!\s*(?:elixir|avg|average|\.\d))/;
@@ -398,9 +412,10 @@ const ROLE_MORE_BEFORE =
 const CLAUSE_BREAK =
   /[;!?]|\.(?![a-z0-9])|(?<!\b(?:deal|deals|dealing|struggle|struggling|trouble|problems?|issues?)\s)\bwith\b|\bbut\b|\busing\b/;
 /** Right after a threat: "mk counter", "golem counters?", "lava hound killer deck". */
-const COUNTER_AFTER = /^\s*(?:counters?|counter ?decks?|killers?|on me|against me)\b/;
+const COUNTER_AFTER =
+  /^\s*(?:counters?|counter ?decks?|killers?|on me|against me|(?:is|are) (?:so |really |too |just )?(?:annoying|broken|op|overpowered|toxic|unbeatable|impossible to beat)|keeps? (?:beating|destroying|wrecking|countering) me)\b/;
 const COUNTER_BEFORE = new RegExp(
-  String.raw`(?:${BEATEN_BY.source}|\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\b(?:an |no |good |an? good )?answers? (?:for|to)|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$`,
+  String.raw`(?:${BEATEN_BY.source}|\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\b(?:an |no |good |an? good )?answers? (?:for|to)|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down|\bi (?:really )?(?:can'?t stand|can'?t beat|cannot beat)|\b(?:sick|tired) of)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$`,
 );
 
 /** Every word that appears in a card's name ("dragon", "knight", "goblin"). */
@@ -842,6 +857,34 @@ export function closestCard(phrase: string, base: CardBase): EngineCard | null {
 }
 
 /**
+ * The archetype a mistyped name is within a typo or two of ("splahsyard", "lavalon"), the alias
+ * written out; null when none is, or two archetypes are as close.
+ */
+function closestArchetypeAlias(
+  phrase: string,
+  base: CardBase,
+): { alias: string; name: string } | null {
+  const typed = phrase.trim();
+  if (typed.length < 6) return null;
+  const allowed = typed.length >= 8 ? 2 : 1;
+  let best: { alias: string; name: string; id: string } | null = null;
+  let bestDistance = allowed + 1;
+  let tied = false;
+  for (const rule of base.knowledge.rules)
+    for (const alias of rule.aliases) {
+      if (alias.length < 6 || /\d/.test(alias) || Math.abs(alias.length - typed.length) > allowed)
+        continue;
+      const d = distance(typed, alias);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = { alias, name: rule.name, id: rule.id };
+        tied = false;
+      } else if (d === bestDistance && rule.id !== best?.id) tied = true;
+    }
+  return best && !tied && bestDistance > 0 ? { alias: best.alias, name: best.name } : null;
+}
+
+/**
  * "inferno drgon": a one-word mention followed by a word that is no part of any card's name, the
  * two together within a typo or two of another card whose name starts with the same word and
  * whose second word starts with the same letter ("goblin and" is not Goblin Gang).
@@ -1044,6 +1087,25 @@ export function parseRequest(
         else result.archetypeEither.push(rule.id);
       } else {
         const first = base.knowledge.rules.find((r) => r.id === result.archetypeRule);
+        const within = (a: readonly string[], b: readonly string[]) =>
+          a.every((name) => b.includes(name));
+        // "A 2.6 hog cycle": Hog 2.6 is a Hog cycle deck; the more specific name is the deck, with
+        // nothing to say about the other.
+        if (first && within(rule.all, first.all)) {
+          cardText = `${cardText.slice(0, m.index)}${' '.repeat(alias.length)}${cardText.slice(m.index + alias.length)}`;
+          continue;
+        }
+        if (first && within(first.all, rule.all)) {
+          firstRuleAt = [m.index, m.index + alias.length];
+          result.archetypeRule = rule.id;
+          if (isArchetype(rule.family)) result.archetype = rule.family;
+          for (const name of rule.all) {
+            const card = base.byName.get(name.toLowerCase());
+            if (card && !result.include.includes(card.id)) result.include.push(card.id);
+          }
+          cardText = `${cardText.slice(0, m.index)}${' '.repeat(alias.length)}${cardText.slice(m.index + alias.length)}`;
+          continue;
+        }
         result.kept.push(
           `You also named ${rule.name}; a deck plays one archetype, so this is ${first?.name ?? 'the first you named'}. Ask for ${rule.name} on its own for that one, or "${first?.name ?? 'this'} or ${rule.name}" and I will pick the better.`,
         );
@@ -1140,10 +1202,12 @@ export function parseRequest(
       !/\b(?:and|plus)\s+(?:a|an|some|also)\s+$/.test(clause) &&
       (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause)) &&
       // "No legendaries that beats Mega Knight": the later verb decides.
-      !counterAfterExclusion(clause)
+      !counterAfterExclusion(clause) &&
+      !hateThenAsk(clause, text, context.hasPreviousDeck)
     ) {
       if (!result.exclude.includes(id)) result.exclude.push(id);
     } else if (
+      hateThenAsk(clause, text, context.hasPreviousDeck) ||
       COUNTER_BEFORE.test(clause) ||
       COUNTER_BEFORE.test(clause.trimEnd() + ' ') ||
       COUNTER_AFTER.test(text.slice(mention.end))
@@ -2003,10 +2067,20 @@ export function parseRequest(
               closestCard(w, base) !== null,
           ) ?? [])
       : [];
+  // "Splahsyard", "lavalon": a message of a word or two that names nothing may be an archetype
+  // mistyped.
+  const bare =
+    !context.typosRead &&
+    result.include.length + result.counter.length + result.exclude.length === 0 &&
+    result.archetypeRule === null &&
+    result.archetype === null
+      ? /^\s*([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)\s*[?!.]*\s*$/.exec(text)?.[1]
+      : undefined;
   const suspects = [
     ...result.notUnderstood,
     ...(deckPhrase && !result.notUnderstood.includes(deckPhrase) ? [deckPhrase] : []),
     ...besideNamed.filter((w) => !result.notUnderstood.includes(w)),
+    ...(bare && bare !== deckPhrase && !result.notUnderstood.includes(bare) ? [bare] : []),
   ];
   if (!context.typosRead && (suspects.length || halfNamed.length)) {
     let corrected = text;
@@ -2037,7 +2111,17 @@ export function parseRequest(
           ? first
           : null;
       const card = whole ?? (typo ? closestCard(typo, base) : null);
-      if (!typo || !card) continue;
+      if (!typo || !card) {
+        const archetype = closestArchetypeAlias(phrase, base);
+        if (archetype) {
+          corrected = corrected.replace(
+            new RegExp(`(?<![a-z0-9])${escapeRegExp(phrase)}(?![a-z0-9])`),
+            archetype.alias,
+          );
+          read.push(`I read "${phrase}" as ${archetype.name}.`);
+        }
+        continue;
+      }
       corrected = corrected.replace(
         new RegExp(`(?<![a-z0-9])${escapeRegExp(typo)}(?![a-z0-9])`),
         card.name.toLowerCase(),
