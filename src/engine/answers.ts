@@ -171,6 +171,12 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
     );
   if (threat.knowledge.flies) {
     if (!card.defendsAir) return false;
+    // A flying tank (Lava Hound) needs damage: a stun (Electro Wizard) or a cheap splash
+    // (Princess, Firecracker) only helps against what it drops.
+    if (threat.has('tank') && !card.has('tank_killer'))
+      return (
+        card.has('air_defence') && !card.has('reset') && !(card.has('splash') && card.cost <= 3)
+      );
     return card.has('air_defence') || card.has('tank_killer');
   }
   // A swarm the threat cannot kill in one hit holds a single-target melee troop up, and a building

@@ -1186,6 +1186,13 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
   // Three Musketeers split two and one: one cast reaches the pair, not the trio.
   if (clearsThreat(card, threat) && threat.knowledge.splitsLanes && card.isSpell)
     return `${it(card, 'kills')} every ${oneOf(threat)} it hits, but they are usually split across both lanes: cast it on the side with more of them, and your tower or troops deal with the rest`;
+  // Graveyard keeps raising Skeletons: a spell that stays (Poison) meets them as they rise, a
+  // one-off cast only the ones already up.
+  const spawnsFor = threat.knowledge.spawnsFor;
+  if (clearsThreat(card, threat) && card.isSpell && units && spawnsFor !== undefined)
+    return card.knowledge.lingers !== undefined
+      ? `${it(card, 'stays')} ${card.knowledge.lingers} seconds on the tower and kills ${possessive(threat.name)} ${units} as they rise, for most of the ${spawnsFor} seconds ${threat.name} keeps raising them`
+      : `${it(card, 'kills')} the ${units} already up when it lands, but ${threat.name} keeps raising them for ${spawnsFor} seconds: cast it once several have risen, or follow with a splash troop`;
   if (clearsThreat(card, threat))
     return it(
       card,
@@ -1451,10 +1458,17 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
     );
   if (singleTargetMelee(threat)) kinds.push('it hits one unit at a time, so a swarm holds it up');
   parts.push(`${cardLine(threat)}${kinds.length ? ` ${capitalise(kinds.join('; '))}.` : ''}`);
-  const killers = base.cards.filter((c) => c.id !== threat.id && clearsThreat(c, threat));
+  // A spell that stays on the ground (Poison) first against units raised over seconds.
+  const killers = base.cards
+    .filter((c) => c.id !== threat.id && clearsThreat(c, threat))
+    .sort((a, b) =>
+      k.spawnsFor === undefined
+        ? 0
+        : Number(b.knowledge.lingers !== undefined) - Number(a.knowledge.lingers !== undefined),
+    );
   if (killers.length)
     parts.push(
-      `${names(killers.slice(0, MAX_COUNTERS))} ${killers.length === 1 ? 'kills' : 'kill'} ${k.drops && !killers.every((c) => c.knowledge.clears?.includes(threat.name)) ? `${possessive(threat.name)} ${k.drops}` : 'it'} in one ${killers.every((c) => c.isSpell) ? 'cast' : killers.some((c) => c.isSpell) ? 'hit or cast' : 'hit'}.`,
+      `${names(killers.slice(0, MAX_COUNTERS))} ${killers.length === 1 ? 'kills' : 'kill'} ${k.drops && !killers.every((c) => c.knowledge.clears?.includes(threat.name)) ? `${possessive(threat.name)} ${k.drops}` : 'it'} in one ${killers.every((c) => c.isSpell) ? 'cast' : killers.some((c) => c.isSpell) ? 'hit or cast' : 'hit'}.${k.spawnsFor !== undefined && k.drops ? ` ${threat.name} keeps raising ${k.drops} for ${k.spawnsFor} seconds, so one early cast or hit meets only the first few: a spell that stays (Poison), a cast once several have risen, or a splash troop in the circle.` : ''}`,
     );
   // A win condition is no counter, even where its decks beat the card's (X-Bow against Hog Rider).
   const rows = rankedAnswers(threat, base);

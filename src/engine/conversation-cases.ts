@@ -9657,4 +9657,42 @@ export const conversationCases: ConversationCase[] = [
       { say: 'does earthquake kill goblins?', expect: { says: ['^\\*\\*Yes\\*\\*'] } },
     ],
   },
+  {
+    name: 'Counters that hold: a flying tank is answered by damage (no stun, no cheap splash); Graveyard by Poison first, a one-off cast only for the Skeletons already up (review 35)',
+    turns: [
+      {
+        say: 'what counters lava hound',
+        expect: { neverSays: ['\\*\\*Electro Wizard\\*\\*:', '\\*\\*Princess\\*\\*:'] },
+      },
+      {
+        say: 'what counters graveyard?',
+        expect: {
+          says: ['^[\\s\\S]*\\n\\nPoison, ', 'keeps raising Skeletons for 10 seconds'],
+          neverSays: ['Arrows\\*\\*: Arrows kills Graveyard'],
+        },
+      },
+      {
+        say: 'is poison good against graveyard',
+        expect: { says: ['kills Graveyard.s Skeletons as they rise'] },
+      },
+    ],
+  },
+  {
+    name: 'Against Mega Knight, Barbarians are placed after it lands; against Golem, Mortar bait punishes with Mortar (review 35)',
+    turns: [
+      { say: 'a deck with evo Knight and evo Barbarians', expect: { has: ['Barbarians'] } },
+      {
+        say: 'how do I play against Mega Knight with this?',
+        expect: {
+          says: ['place them after Mega Knight has jumped and landed'],
+          neverSays: ['cuts it down'],
+        },
+      },
+      { say: 'mortar bait deck', expect: { has: ['Mortar'] } },
+      {
+        say: 'how do I play against golem with this?',
+        expect: { says: ['place Mortar at the bridge in the other lane'] },
+      },
+    ],
+  },
 ];

@@ -213,7 +213,7 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
       cards.find(
         (c) => c.has('splash') && c.has('tank') && !c.has('win_condition') && c.type === 'Troop',
       );
-    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win} in the other lane.${defender ? ` ${defender.name} ${agreeWith(defender, defender.has('tank_killer') ? tankKillerWork(defender) : defender.knowledge.deathSplash ? 'meets their push, and the bomb it drops when it dies clears the troops around it' : pluralCard(defender) ? 'meets their push, and their splash clears the troops around it' : 'meets their push, and its splash clears the troops around it')},` : ' Defend cheaply,'} and every troop that survives a defence joins the next push.`;
+    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win} in the other lane.${defender ? ` ${defender.name} ${agreeWith(defender, defender.has('tank_killer') ? tankKillerWork(defender) : defender.knowledge.deathSplash ? 'meets their push, and the bomb it drops when it dies clears the troops around it' : pluralCard(defender) ? 'meets their push, and their splash clears the troops around it' : 'meets their push, and its splash clears the troops around it')}; every` : ' Defend cheaply, and every'} troop that survives a defence joins the next push.`;
   }
   if (spawners.length) {
     return `Let ${list(spawners)} build value on defence, then counter-push with what survives; ${win} ${deals} the damage.`;

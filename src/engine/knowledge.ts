@@ -51,6 +51,8 @@ export interface CardKnowledge {
   drops?: string;
   /** Seconds over which a spell keeps raising its units (Graveyard): one early cast meets few. */
   spawnsFor?: number;
+  /** Seconds a damage spell stays on the ground (Poison): what rises or walks into it dies too. */
+  lingers?: number;
   /** What a second unit attacks when the card targets only buildings (Ram Rider's rider). */
   alsoTargets?: 'ground';
   /** Several units hit per attack without splash (Electro Wizard, Magic Archer, Hunter, Zappies). */

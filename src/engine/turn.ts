@@ -1168,6 +1168,9 @@ const groundDefender = (c: EngineCard) =>
 const verb = (cards: readonly EngineCard[], one: string, many: string) =>
   cards.length === 1 && !(cards[0] && pluralCard(cards[0])) ? one : many;
 
+/** "it" or "them" for a list of cards (Barbarians are "them"). */
+const themOf = (cards: readonly EngineCard[]) => verb(cards, 'it', 'them');
+
 /**
  * How this deck's cards deal with one card, each line read off what the two cards are (who flies,
  * what each targets, what kills what in one hit), so none can be false for the cards it names.
@@ -1278,9 +1281,12 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
           : cutDown.some((c) => c.id === target.id)
             ? // The mirror (P.E.K.K.A against P.E.K.K.A): even at equal levels, so support decides.
               `Your ${target.name} and theirs trade evenly at equal levels: meet theirs with yours and one more card hitting it, so yours walks away.`
-            : cutDown.length
-              ? `${names(cutDown)} ${verb(cutDown, 'kills', 'kill')} tanks up close, but ${target.name} cuts ${cutDown.length === 1 ? 'it' : 'them'} down first, so ${target.name} has to be worn down by several cards at once.`
-              : `No card here is built to kill tanks, so ${target.name} has to be worn down by several cards at once.`,
+            : cutDown.length && cutDown.every(splashedDown)
+              ? // Barbarians against Mega Knight: its splash meets them all at once, so timing decides.
+                `${names(cutDown)} ${verb(cutDown, 'kills', 'kill')} tanks up close, but ${possessive(target.name)} splash meets ${themOf(cutDown)} all at once: place ${themOf(cutDown)} ${target.knowledge.jumpsRiver === 'onTarget' ? `after ${target.name} has jumped and landed` : `once ${target.name} has spent its first hit on something else`}, with your tower hitting it too.`
+              : cutDown.length
+                ? `${names(cutDown)} ${verb(cutDown, 'kills', 'kill')} tanks up close, but ${target.name} cuts ${themOf(cutDown)} down first, so ${target.name} has to be worn down by several cards at once.`
+                : `No card here is built to kill tanks, so ${target.name} has to be worn down by several cards at once.`,
     );
   }
   if (troop) {
@@ -1465,21 +1471,22 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       `${target.name} keeps raising ${units} around your tower for about ${spawnsFor} seconds, so one early answer meets only the first few${plays.length ? `: ${plays.join(', or ')}` : ''}.`,
     );
   }
-  // Miner and Goblin Drill burrow to the tower itself; a siege building is no punish at all.
-  const punish = cards.find(
-    (c) =>
-      c.has('win_condition') &&
-      c.id !== target.id &&
-      c.cost <= 5 &&
-      !c.isSpell &&
-      (c.type === 'Troop' || burrows(c)),
-  );
   // A siege building (X-Bow, Mortar) punishes from your side of the river: placed at the bridge
-  // while they spend big at the back, it locks on to their tower.
-  const siege = punish
+  // while they spend big at the back, it locks on to their tower. It is the deck's punish before
+  // a cheap second win condition (Skeleton Barrel in Mortar bait).
+  const siege = cards.find(
+    (c) => c.has('win_condition') && c.type === 'Building' && c.knowledge.range === 'long',
+  );
+  // Miner and Goblin Drill burrow to the tower itself.
+  const punish = siege
     ? undefined
     : cards.find(
-        (c) => c.has('win_condition') && c.type === 'Building' && c.knowledge.range === 'long',
+        (c) =>
+          c.has('win_condition') &&
+          c.id !== target.id &&
+          c.cost <= 5 &&
+          !c.isSpell &&
+          (c.type === 'Troop' || burrows(c)),
       );
   if (troop && target.cost >= 6 && !target.knowledge.splitsLanes) {
     if (punish)
@@ -1637,7 +1644,7 @@ export function answerQuestion(
           const siege = cards.find((c) => c.type === 'Building' && c.has('win_condition'));
           const pulls =
             card.type === 'Building' && card.knowledge.pulls === true && !card.has('win_condition')
-              ? ` Placed in the middle, it pulls Hog Rider, Giant and Battle Ram${card.hitsAir ? ', and Balloon,' : ''} away from your tower${siege ? ` and from ${siege.name}` : ''}.`
+              ? ` Placed in the middle, it pulls ${card.hitsAir ? 'Hog Rider, Giant, Battle Ram and Balloon' : 'Hog Rider, Giant and Battle Ram'} away from your tower${siege ? ` and from ${siege.name}` : ''}.`
               : '';
           const shared = jobs
             .filter((r) => !alone.includes(r))
