@@ -650,6 +650,10 @@ export function archetypeTraits(
 ): Map<string, string> {
   const traits = new Map<string, string>();
   if (cards.length !== DECK_SIZE || !near) return traits;
+  // A deck that lost a card its archetype is named for (3M pump without Elixir Collector) is no
+  // longer that archetype: its lists' trade-offs are not the deck's.
+  const rule = base.knowledge.rules.find((r) => r.id === near.list.archetype);
+  if (rule && !rule.all.every((name) => cards.some((c) => c.name === name))) return traits;
   const listCards = near.list.cards.flatMap((id) => base.byId.get(id) ?? []);
   const listHas = new Set(findIssues(listCards, base).map((f) => f.check.id));
   for (const f of found) {

@@ -1,5 +1,5 @@
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
-import { averageElixir, DECK_SIZE } from '@shared/deck-rules';
+import { averageElixir, DECK_SIZE, fourCardCycle } from '@shared/deck-rules';
 import {
   formatCount,
   formatMatchup,
@@ -114,7 +114,7 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
         reachesTheirTower(c),
     )
     .map((c) => c.name);
-  const average = cards.reduce((sum, c) => sum + c.cost, 0) / Math.max(1, cards.length);
+  const average = averageElixir(cards);
   // The troops that follow a tank: another win condition first (Balloon behind Lava Hound), then
   // support and splash (Night Witch) before defensive tank killers (Mini P.E.K.K.A), dearest first.
   const pushRank = (c: EngineCard) =>
@@ -213,7 +213,15 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
       cards.find(
         (c) => c.has('splash') && c.has('tank') && !c.has('win_condition') && c.type === 'Troop',
       );
-    return `Punish at the bridge: when they spend elixir at the back, answer at once with ${win} in the other lane.${defender ? ` ${defender.name} ${agreeWith(defender, defender.has('tank_killer') ? tankKillerWork(defender) : defender.knowledge.deathSplash ? 'meets their push, and the bomb it drops when it dies clears the troops around it' : pluralCard(defender) ? 'meets their push, and their splash clears the troops around it' : 'meets their push, and its splash clears the troops around it')}; every` : ' Defend cheaply, and every'} troop that survives a defence joins the next push.`;
+    // Only a win condition of 5 elixir or less answers "at once"; a dearer one (Three
+    // Musketeers) waits for an elixir lead.
+    const quick = wcs.filter((c) => c.cost <= 5);
+    const dear = wcs.filter((c) => c.cost > 5);
+    const punish = quick.length
+      ? `Punish at the bridge: when they spend elixir at the back, answer at once with ${list(quick.map((c) => c.name))} in the other lane.${dear.length ? ` Save ${list(dear.map((c) => c.name))} for when you are ahead on elixir.` : ''}`
+      : `Punish at the bridge when you are ahead on elixir: ${win} ${deals} the damage.`;
+    const defend = average <= 3.6 ? 'Defend cheaply' : 'Defend with the rest';
+    return `${punish}${defender ? ` ${defender.name} ${agreeWith(defender, defender.has('tank_killer') ? tankKillerWork(defender) : defender.knowledge.deathSplash ? 'meets their push, and the bomb it drops when it dies clears the troops around it' : pluralCard(defender) ? 'meets their push, and their splash clears the troops around it' : 'meets their push, and its splash clears the troops around it')}; every` : ` ${defend}, and every`} troop that survives a defence joins the next push.`;
   }
   if (spawners.length) {
     return `Let ${list(spawners)} build value on defence, then counter-push with what survives; ${win} ${deals} the damage.`;
@@ -289,12 +297,9 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
     );
   }
 
-  const cycle = [...cards]
-    .map((c) => c.cost)
-    .sort((a, b) => a - b)
-    .slice(0, 4)
-    .reduce((s, x) => s + x, 0);
-  const average = cards.reduce((sum, c) => sum + c.cost, 0) / Math.max(1, cards.length);
+  // Mirror has no cost of its own: left out of both, as the deck's shown average leaves it out.
+  const cycle = fourCardCycle(cards);
+  const average = averageElixir(cards);
   if (cycle <= 7 && wc && average <= 3.2)
     out.push(`Cycling four cards costs only ${cycle} elixir, so ${wc.name} comes back fast.`);
   return out.slice(0, 4);

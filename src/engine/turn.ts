@@ -45,7 +45,7 @@ import { ASKS_ABOUT_DECK, BEATEN_BY, KEEP_CLAUSE, MORE_SWAPS, ROLE_WORDS } from 
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines, ownRecordLine } from './battle-report';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
-import { clearsThreat, singleTargetMelee, winningAnswersText } from './answers';
+import { clearsThreat, singleTargetMelee, splashTroop, winningAnswersText } from './answers';
 import { useLines } from './card-questions';
 import {
   formUnlocked,
@@ -1659,7 +1659,13 @@ export function answerQuestion(
           parts.push(
             `${names(sharing)} also ${sharing.length === 1 ? 'has' : 'have'} the ${label(main)} job, so removing it would open no gap the checks know of; it stays for what it adds on top.`,
           );
-        else
+        else if (card.elixirCost === null) {
+          // Mirror has no job of its own: what it copies is its worth.
+          const wc = mainWinCondition(cards);
+          parts.push(
+            `It has no job of its own${wc ? `: its worth here is a second ${wc.name} in the same push, when you have the elixir for both` : ''}. Removing it opens no gap the checks know of.`,
+          );
+        } else
           parts.push(
             'Removing it would open no gap the checks know of; it stays for what it adds on top.',
           );
@@ -1670,7 +1676,12 @@ export function answerQuestion(
           const kills = (card.knowledge.clears ?? [])
             .filter((k) => !sharing.some((c) => c.knowledge.clears?.includes(k)))
             .slice(0, 4);
+          // Tornado: the pull is what it adds, on offence and defence.
+          const splashers = cards.filter((c) => c.id !== card.id && splashTroop(c));
           const adds = [
+            card.knowledge.drags
+              ? `it drags the troops defending against ${wc ? wc.name : 'your push'} together${splashers.length ? `, into the splash of ${names(splashers.slice(0, 2))}` : ''}, and on defence it pulls their push into your King Tower's reach to wake it`
+              : null,
             card.knowledge.wrecksBuildings
               ? `it deals extra damage to buildings: cast on the Cannon, Tesla or Inferno Tower in ${wc ? `${possessive(wc.name)}` : 'your'} way, it takes a large share of its health${card.knowledge.noBuildings ? '' : ', and it chips the tower as well'}`
               : null,
