@@ -12,7 +12,7 @@ import { formatCount, formatMatchup, formatPercent, MIN_GAMES_FOR_CLAIM } from '
 import { definingCards, detectArchetype } from './archetype';
 import { clearsThreat } from './answers';
 import { pairStrength, relatedList, swapFit } from './corpus-fit';
-import type { Archetype, CardBase, EngineCard } from './knowledge';
+import { reachesTheirTower, type Archetype, type CardBase, type EngineCard } from './knowledge';
 
 const clampScore = (x: number) => Math.max(1, Math.min(10, Math.round(x)));
 
@@ -141,9 +141,17 @@ export function shapeOf(
 }
 
 /** Cards Inferno Tower and Inferno Dragon punish: tanks and building-targeting win conditions. */
+/**
+ * A push an Inferno locks on to and melts: a tank, Hog Rider, Balloon or Ram Rider; not a pack
+ * (Royal Hogs) nor Battle Ram, whose Barbarians the beam never ramps on.
+ */
 export const meltsToInferno = (c: EngineCard) =>
   !c.isSpell &&
-  (c.has('tank') || (c.has('win_condition') && c.knowledge.targets === 'buildings' && c.cost >= 4));
+  !c.has('swarm') &&
+  (c.has('tank') ||
+    (c.has('win_condition') &&
+      c.knowledge.targets === 'buildings' &&
+      (c.cost >= 5 || (c.cost >= 4 && c.knowledge.jumpsRiver === true))));
 const infernoTargets = (s: DeckShape) => s.cards.filter(meltsToInferno);
 /** Tanks of 5 elixir or more: two of them leave too little to defend with. */
 const heavyTanks = (s: DeckShape) => s.tanks.filter((c) => c.cost >= 5);
@@ -257,14 +265,14 @@ const CHECKS: Check[] = [
       // …one that kills something there: Rage, Clone or Freeze do not count.
       !s.spells.some(
         (c) =>
-          c.knowledge.ownSideOnly !== true &&
+          reachesTheirTower(c) &&
           !c.has('win_condition') &&
           c.cost <= 4 &&
           (c.knowledge.clears?.length ?? 0) > 0,
       )
         ? `${names(s.smallSpells)} ${s.smallSpells.length === 1 ? 'is the only small spell and lands' : 'are the only small spells and land'} on your own side only; no other spell here under 5 elixir reaches theirs, so a Princess or Dart Goblin behind their tower stays out of reach.`
         : null,
-    fixIn: (c) => c.isSpell && c.has('small_spell') && c.knowledge.ownSideOnly !== true,
+    fixIn: (c) => c.isSpell && c.has('small_spell') && reachesTheirTower(c),
     fixReason: 'is a small spell that reaches their side',
   },
   {
@@ -284,7 +292,8 @@ const CHECKS: Check[] = [
     role: 'air_defence',
     test: (s) => {
       if (s.air.length >= 2) return null;
-      // Spells and one-elixir spirits touch air once: backup for one air defender, never a second.
+      // Spells, one-elixir spirits and Furnace's Fire Spirits touch air once: backup for one air
+      // defender, never a second.
       const touch = s.cards.filter((c) => c.hitsAir && !c.defendsAir);
       if (s.air.length === 1)
         return touch.length

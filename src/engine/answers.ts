@@ -86,17 +86,18 @@ export function splashesPack(card: EngineCard, threat: EngineCard): boolean {
 }
 
 /**
- * A troop whose hits push ground troops back (Bowler) against one runner at the tower (Hog Rider,
- * Battle Ram): each hit knocks it back, so it rarely connects. Not a tank that shrugs the push
- * off (Royal Giant), not a pack (Royal Hogs).
+ * A troop whose hits push light troops back (Bowler) against one runner at the tower of 4 elixir
+ * or more (Hog Rider, Battle Ram): each hit knocks it back, so it rarely connects. Not a tank
+ * that shrugs the push off (Royal Giant), not a pack (Royal Hogs).
  */
 export function knocksBackRunner(card: EngineCard, threat: EngineCard): boolean {
-  const push = card.knowledge.knocksBack;
   return (
     !card.isSpell &&
     card.type === 'Troop' &&
-    (push === 'light' || push === 'all') &&
+    card.knowledge.knocksBack === 'light' &&
     threat.type === 'Troop' &&
+    // A runner worth stopping (Hog Rider, Battle Ram), not Wall Breakers or Suspicious Bush.
+    threat.cost >= 4 &&
     threat.knowledge.targets === 'buildings' &&
     threat.knowledge.flies !== true &&
     threat.knowledge.ignoresKnockback !== true &&
@@ -106,9 +107,9 @@ export function knocksBackRunner(card: EngineCard, threat: EngineCard): boolean 
 }
 
 /**
- * A troop that hooks one ground troop to itself (Fisherman) against a runner at the tower up to
- * Royal Giant's weight: pulled off its path and out of its tower's reach, for the tower and
- * troops to kill. Not a pack, not Golem or Electro Giant.
+ * A troop that hooks one ground troop to itself (Fisherman) against a runner at the tower (Hog
+ * Rider, Ram Rider) or Royal Giant, the one tank it is played to drag off the bridge: pulled off
+ * its path, for the tower and troops to kill. Not a pack, nor a tank that walks in (Giant, Golem).
  */
 export function hooksRunner(card: EngineCard, threat: EngineCard): boolean {
   return (
@@ -117,7 +118,7 @@ export function hooksRunner(card: EngineCard, threat: EngineCard): boolean {
     threat.knowledge.targets === 'buildings' &&
     threat.knowledge.flies !== true &&
     !threat.has('swarm') &&
-    threat.cost <= 6
+    (!threat.has('tank') || threat.knowledge.range === 'long')
   );
 }
 

@@ -46,8 +46,8 @@ export interface BuiltDeck {
   /** Where the tower troop comes from: the player's equipped one, the user's choice, the default. */
   towerTroopSource: TowerTroopSource;
   /**
-   * A tower troop asked for that the player does not own, or owns below their equipped one (the
-   * level it plays at, beside the equipped one's): the answer says what the choice costs.
+   * A tower troop asked for below the player's equipped one (the level it plays at, beside the
+   * equipped one's): the answer says what the choice costs.
    */
   towerTroopShortfall?: TowerTroopShortfall | undefined;
   archetype: Archetype | null;
@@ -166,12 +166,17 @@ export function pickSlots(
 
 export type TowerTroopSource = 'player' | 'asked' | 'link' | 'default';
 
-export type TowerTroopShortfall =
-  { owned: false } | { owned: true; level: number; equippedId: number; equippedLevel: number };
+/** An asked tower troop's level beside the player's equipped one's, when it is lower. */
+export interface TowerTroopShortfall {
+  level: number;
+  equippedId: number;
+  equippedLevel: number;
+}
 
 /**
- * How an asked tower troop stands beside the player's equipped one: not owned, or at a lower
- * level. Undefined when it is theirs at the equipped one's level or higher, or nothing is known.
+ * How an asked tower troop stands beside the player's equipped one: at a lower level. Undefined
+ * when it is at the equipped one's level or higher, or nothing is known (one they do not own is
+ * refused before any deck is built).
  */
 function shortfallOf(
   towerId: number,
@@ -180,11 +185,9 @@ function shortfallOf(
   const troops = player?.towerTroops;
   if (!troops?.length || player?.towerTroopId === towerId) return undefined;
   const asked = troops.find((t) => t.cardId === towerId);
-  if (!asked) return { owned: false };
   const equipped = troops.find((t) => t.cardId === player?.towerTroopId);
-  return equipped && asked.displayLevel < equipped.displayLevel
+  return asked && equipped && asked.displayLevel < equipped.displayLevel
     ? {
-        owned: true,
         level: asked.displayLevel,
         equippedId: equipped.cardId,
         equippedLevel: equipped.displayLevel,

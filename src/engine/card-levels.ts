@@ -27,7 +27,7 @@ const DECK_LEVELS =
 /** "Max my whole collection", "how many cards are not maxed?" */
 const WHOLE_COLLECTION =
   /\b(?:max(?:ing)?|upgrad\w*|get|take|bring|for) (?:out )?(?:my |all (?:of )?my |every )?(?:whole |entire )?(?:collection|cards)\b|\bmax(?:ing)? (?:out )?everything\b|\b(?:not|aren'?t|isn'?t) maxed\b|\bunmaxed\b/;
-/** "Which cards are under-levelled in my deck?", "is my deck underleveled?", "my lowest level cards" */
+/** "Which cards are under-levelled in my deck?", "is my deck underleveled?", "the lowest level cards in my deck" */
 const UNDER_LEVELLED =
   /\bunder-?(?:levell?ed|lvl(?:ed)?)\b|\b(?:lowest|weakest)[- ](?:level(?:l?ed)?|lvl) cards? (?:in|of) (?:my|this|the) deck\b|\bcards? (?:are|is) (?:too )?low[- ]level(?:l?ed)?\b/;
 /** "… to level 14": a target short of the cap. */
@@ -321,18 +321,27 @@ export function answerCardLevels(
       named.length === 1 ? named[0]?.name : undefined,
       player !== undefined,
     );
+  // "Can I upgrade my deck to beat Mega Knight?": a counter request, not a level question.
+  const counterAsked = /\b(?:beat|against|counter|vs)\b/.test(text);
   // "Lava Hound or Baby Dragon first?" from a connected player: an upgrade order.
   const whichFirst =
     player !== undefined && named.length === 2 && /\bor\b[^?.!]*\bfirst\s*[?.!]*\s*$/.test(text);
   const aboutCards =
     named.length + towers.length > 0 &&
     (LEVEL_WORDS.test(text) || UPGRADE_WORDS.test(text) || COST_WORDS.test(text) || whichFirst) &&
+    !counterAsked &&
     // "A deck with level 14 cards", "which level 16 cards": a deck request, not a level question.
     !/\b(?:deck|build)\b/.test(text.replace(/\bmy (?:current )?deck\b/, ''));
-  const wholeDeck = WHOLE_DECK.test(text);
+  const wholeDeck = WHOLE_DECK.test(text) && !counterAsked;
   const collection = WHOLE_COLLECTION.test(text);
-  // "Which cards are under-levelled in my deck?": a question about the deck, no card named.
-  const underAsked = !aboutCards && !named.length && UNDER_LEVELLED.test(text);
+  // "Which cards are under-levelled in my deck?": a question about the deck, no card named; not
+  // "build me a deck, my cards are underleveled" nor "I keep losing to underleveled players".
+  const underAsked =
+    !aboutCards &&
+    !named.length &&
+    UNDER_LEVELLED.test(text) &&
+    !/\b(?:build|make|give me|need|want)\b[^.?!]*\bdeck\b|\ba deck\b/.test(text) &&
+    !/\b(?:players?|opponents?|enem(?:y|ies)|people)\b/.test(text);
   const deckLevels = !aboutCards && !underAsked && DECK_LEVELS.test(text);
   if (!aboutCards && !wholeDeck && !collection && !deckLevels && !underAsked) return null;
   if (!player)
@@ -368,7 +377,7 @@ export function answerCardLevels(
         const can = needs
           ? first.level.count >= needs.cards
             ? `Yes, you have the cards for level ${goal}; the gold is not in your player data. `
-            : `Not yet: you are ${n(needs.cards - first.level.count)} cards short of level ${goal}. `
+            : `Not yet: you are ${n(needs.cards - first.level.count)} card${needs.cards - first.level.count === 1 ? '' : 's'} short of level ${goal}. `
           : '';
         parts.push(`${can || opener(first, hurts)}${first.reason}.`);
       }

@@ -9695,4 +9695,52 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Ordinary messages are no mistyped archetype: "war deck", "our deck", "splash", "top deck", "splashes" (code review, session 18)',
+    turns: [
+      { say: 'war deck', expect: { says: ['war decks?'], neverSays: ['I read'] } },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'splash', expect: { has: ['Hog Rider'], neverSays: ['I read', 'Splashyard'] } },
+      { say: 'top deck', expect: { neverSays: ['I read'] } },
+      { say: 'splashes', expect: { neverSays: ['I read'] } },
+    ],
+  },
+  {
+    name: 'Hate and annoyance ask for a counter only about a card they meet: "i hate losing, build me a hog rider deck", "sick of playing musketeer", "my x-bow is so annoying to play" (code review, session 18)',
+    turns: [
+      {
+        say: 'i hate losing, build me a hog rider deck',
+        expect: { has: ['Hog Rider'], neverSays: ['Asked to beat'] },
+      },
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'sick of playing musketeer',
+        expect: { lacks: ['Musketeer'], has: ['Hog Rider'], neverSays: ['Asked to beat'] },
+      },
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'i hate musketeer, what do i use instead',
+        expect: { lacks: ['Musketeer'], neverSays: ['Asked to beat'] },
+      },
+      { say: 'my x-bow is so annoying to play', expect: { neverSays: ['Asked to beat'] } },
+    ],
+  },
+  {
+    name: '"Mega knight deck, mk bait" is Mega Knight bait; level questions leave deck requests alone (code review, session 18)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'mega knight deck, mk bait',
+        expect: { archetype: 'Mega Knight bait', neverSays: ['You also named'] },
+      },
+      {
+        say: 'build me a deck, my cards are underleveled',
+        expect: { neverSays: ['^## Your card levels'] },
+      },
+      {
+        say: 'is fisherman good against goblin giant?',
+        expect: { says: ['Fisherman is no answer to Goblin Giant on its own'] },
+      },
+    ],
+  },
 ];

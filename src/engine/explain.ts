@@ -149,9 +149,18 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     return `Place Elixir Collector when they cannot punish it at once, then spend the extra elixir on a double push with ${list([...wcs.map((c) => c.name), ...support.slice(0, 2)])}.`;
   }
   if (siege.length) {
-    // Every spell protects the siege building; only one that reaches their tower finishes it.
-    const protect = spells.filter((name) => !finishers.includes(name));
+    // A damage spell protects the siege building; only one that reaches their tower finishes
+    // it. Barbarian Barrel stays on your side; Tornado, Rage or Mirror are neither.
     const finish = spells.filter((name) => finishers.includes(name));
+    const protect = cards
+      .filter(
+        (c) =>
+          c.isSpell &&
+          !c.has('win_condition') &&
+          !reachesTheirTower(c) &&
+          (c.knowledge.clears?.length ?? 0) > 0,
+      )
+      .map((c) => c.name);
     const spellLine = [
       finish.length
         ? `${list(finish)} ${finish.length === 1 ? 'protects' : 'protect'} it and ${finish.length === 1 ? 'finishes' : 'finish'} the tower`
@@ -281,16 +290,9 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
     );
   }
 
-  // A cheap stun played to save a push (not a 6-elixir Lightning), and a push an Inferno locks on
-  // to and melts: a tank, Hog Rider or Balloon; not a pack (Royal Hogs) nor Battle Ram, whose
-  // Barbarians the beam never ramps on.
+  // A cheap stun played to save a push (not a 6-elixir Lightning), on a push an Inferno melts.
   const reset = cards.find((c) => c.has('reset') && (!c.isSpell || c.cost <= 4));
-  const heavy = cards.find(
-    (c) =>
-      meltsToInferno(c) &&
-      !c.has('swarm') &&
-      (c.has('tank') || c.cost >= 5 || c.knowledge.jumpsRiver === true),
-  );
+  const heavy = cards.find(meltsToInferno);
   if (reset && heavy && reset !== heavy) {
     out.push(
       `**${reset.name}** ${agreeWith(reset, 'resets')} Inferno Tower and Inferno Dragon when they lock on to ${heavy.name}.`,
@@ -642,8 +644,8 @@ export function describeChange(
 }
 
 /**
- * What an asked tower troop costs the player: one they do not own cannot be set in the game, and
- * one below their equipped tower troop's level shoots and holds less from both towers.
+ * What an asked tower troop below the equipped one's level costs the player: the hitpoints and
+ * damage of the levels between them, on both Crown Towers.
  */
 export function towerShortfallNote(
   name: string,
@@ -651,8 +653,6 @@ export function towerShortfallNote(
   base: CardBase,
 ): string {
   if (!shortfall) return '';
-  if (!shortfall.owned)
-    return ` You do not own ${name} yet, so the game will not set it until you unlock it.`;
   const equipped = base.byId.get(shortfall.equippedId)?.name ?? 'your equipped tower troop';
   const gap = shortfall.equippedLevel - shortfall.level;
   return ` Your ${name} is level ${shortfall.level}, ${gap === 1 ? 'one level' : `${['two', 'three', 'four', 'five'][gap - 2] ?? gap} levels`} below your equipped ${equipped} (${shortfall.equippedLevel}): your Crown Towers lose the hitpoints and damage of ${gap === 1 ? 'that level' : 'those levels'} with it.`;

@@ -3,6 +3,7 @@ import { averageElixir } from '@shared/deck-rules';
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import { rarities, type Rarity } from '@shared/rarity';
 import type { AvoidType, CostCap } from '@shared/thread-limits';
+import type { ArchetypeRule } from '@shared/deck-knowledge';
 import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
 import { list, names, pluralCard } from './analyze-deck';
 import { coreCards } from './archetype';
@@ -348,14 +349,16 @@ function counterAfterExclusion(clause: string): boolean {
 
 /**
  * "I hate Mega Knight, what do I use?", or "I hate Mega Knight" with no deck in the chat: the
- * card they hate is one they meet, to beat. After a deck, "I hate Musketeer" rules it out.
+ * card hated right before its name is one they meet, to beat, when what follows asks how (not
+ * "… what do I use instead", a swap). After a deck, "I hate Musketeer" rules it out.
  */
-function hateThenAsk(clause: string, text: string, hasDeck: boolean): boolean {
-  if (!/\bhate\b/.test(clause) || /\bhate (?:playing|using)\b/.test(clause)) return false;
+function hateThenAsk(clause: string, after: string, hasDeck: boolean): boolean {
+  if (!/\bhate\s+(?:the\s+|those\s+|that\s+|all\s+)?$/.test(clause)) return false;
+  if (/\b(?:instead|replace|swap|in its place)\b/.test(after)) return false;
   return (
     !hasDeck ||
     /\b(?:what (?:do|should|can) i (?:use|play|do)|how (?:do|can|should) i (?:beat|stop|counter|deal with|handle|play against)|what (?:beats|counters|stops) (?:it|him|her|them)|any (?:tips|ideas|counters?)|help me)\b/.test(
-      text,
+      after,
     )
   );
 }
@@ -393,7 +396,7 @@ export const WHY_NOT_ASK =
   /^\s*(?:so |and |but )?why (?:not|no) (?:the |a |an )?(?:evo |evolved |hero )?(.+?)\s*[?.!]*\s*$/;
 /** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
 const EXCLUDE_BEFORE = new RegExp(
-  `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
+  `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|(?:sick|tired) of (?:playing|using)|can'?t stand (?:playing|using)|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
 );
 /** Before a role word: that role's card is to go ("remove the building", "replace the tank"). */
 const ROLE_OUT_BEFORE = new RegExp(
@@ -413,9 +416,9 @@ const CLAUSE_BREAK =
   /[;!?]|\.(?![a-z0-9])|(?<!\b(?:deal|deals|dealing|struggle|struggling|trouble|problems?|issues?)\s)\bwith\b|\bbut\b|\busing\b/;
 /** Right after a threat: "mk counter", "golem counters?", "lava hound killer deck". */
 const COUNTER_AFTER =
-  /^\s*(?:counters?|counter ?decks?|killers?|on me|against me|(?:is|are) (?:so |really |too |just )?(?:annoying|broken|op|overpowered|toxic|unbeatable|impossible to beat)|keeps? (?:beating|destroying|wrecking|countering) me)\b/;
+  /^\s*(?:counters?|counter ?decks?|killers?|on me|against me|(?:is|are) (?:so |really |too |just )?(?:annoying|broken|op|overpowered|toxic|unbeatable|impossible to beat)(?!\s+(?:to (?:play|use)|in my|with my))|keeps? (?:beating|destroying|wrecking|countering) me)\b/;
 const COUNTER_BEFORE = new RegExp(
-  String.raw`(?:${BEATEN_BY.source}|\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\b(?:an |no |good |an? good )?answers? (?:for|to)|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down|\bi (?:really )?(?:can'?t stand|can'?t beat|cannot beat)|\b(?:sick|tired) of)\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$`,
+  String.raw`(?:${BEATEN_BY.source}|\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\b(?:an |no |good |an? good )?answers? (?:for|to)|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down|\bi (?:really )?(?:can'?t stand|can'?t beat|cannot beat)(?!\s+(?:playing|using|my)\b)|\b(?:sick|tired) of(?!\s+(?:playing|using|my)\b))\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$`,
 );
 
 /** Every word that appears in a card's name ("dragon", "knight", "goblin"). */
@@ -857,24 +860,34 @@ export function closestCard(phrase: string, base: CardBase): EngineCard | null {
 }
 
 /**
- * The archetype a mistyped name is within a typo or two of ("splahsyard", "lavalon"), the alias
- * written out; null when none is, or two archetypes are as close.
+ * The archetype a mistyped one-word name is within a typo or two of ("splahsyard", "lavalon
+ * deck"), the alias written out; null when none is, or two archetypes are as close. Only the
+ * one-word names of 7 letters or more that are no card's name (Splashyard, LavaLoon, Lumberloon)
+ * are read, starting with the same letter: "war deck", "splash" or "top deck" are no archetype.
  */
 function closestArchetypeAlias(
   phrase: string,
   base: CardBase,
 ): { alias: string; name: string } | null {
-  const typed = phrase.trim();
-  if (typed.length < 6) return null;
-  const allowed = typed.length >= 8 ? 2 : 1;
+  const typed = phrase.trim().replace(/\s+decks?$/, '');
+  if (typed.length < 7 || /\s/.test(typed)) return null;
   let best: { alias: string; name: string; id: string } | null = null;
-  let bestDistance = allowed + 1;
+  let bestDistance = 3;
   let tied = false;
   for (const rule of base.knowledge.rules)
     for (const alias of rule.aliases) {
-      if (alias.length < 6 || /\d/.test(alias) || Math.abs(alias.length - typed.length) > allowed)
+      if (
+        alias.length < 7 ||
+        /[\s\d]/.test(alias) ||
+        alias[0] !== typed[0] ||
+        base.byName.has(alias) ||
+        Math.abs(alias.length - typed.length) > 2
+      )
         continue;
+      // Two typos only between names of 8 letters or more ("splashes" is no "splashy").
+      const allowed = Math.min(alias.length, typed.length) >= 8 ? 2 : 1;
       const d = distance(typed, alias);
+      if (d > allowed) continue;
       if (d < bestDistance) {
         bestDistance = d;
         best = { alias, name: rule.name, id: rule.id };
@@ -1029,6 +1042,29 @@ export function parseRequest(
   let negatedArchetype = false;
   // Where the first archetype named sits, to tell "A or B" from "A … B".
   let firstRuleAt: [number, number] | null = null;
+  /** The archetype the deck is: its defining cards wanted, and a troop its alias names. */
+  const takeRule = (rule: ArchetypeRule, alias: string, at: number) => {
+    firstRuleAt = [at, at + alias.length];
+    result.archetypeRule = rule.id;
+    if (isArchetype(rule.family)) result.archetype = rule.family;
+    // The cards that define it are wanted (limits may still rule one out, and the answer says so).
+    for (const name of rule.all) {
+      const card = base.byName.get(name.toLowerCase());
+      if (card && !result.include.includes(card.id)) result.include.push(card.id);
+    }
+    // A troop the alias itself names is wanted too: "MK bait" is bait with Mega Knight, "RG
+    // Fisherman" Royal Giant with Fisherman. A spell in the name ("log bait") is not, nor a
+    // card whose name starts one the archetype needs ("skeleton bait" is Skeleton Barrel's).
+    for (const { card } of findMentions(` ${alias} `, base)) {
+      const stem = plainText(card.name).replace(/s$/, '');
+      if (
+        card.type !== 'Spell' &&
+        !rule.all.some((n) => plainText(n).startsWith(stem)) &&
+        !result.include.includes(card.id)
+      )
+        result.include.push(card.id);
+    }
+  };
   for (const { alias, rule } of aliases) {
     const re = new RegExp(`(?<![a-z0-9.])${escapeRegExp(alias)}(?![a-z0-9])`);
     const m = re.exec(cardText);
@@ -1089,49 +1125,18 @@ export function parseRequest(
         const first = base.knowledge.rules.find((r) => r.id === result.archetypeRule);
         const within = (a: readonly string[], b: readonly string[]) =>
           a.every((name) => b.includes(name));
-        // "A 2.6 hog cycle": Hog 2.6 is a Hog cycle deck; the more specific name is the deck, with
-        // nothing to say about the other.
-        if (first && within(rule.all, first.all)) {
-          cardText = `${cardText.slice(0, m.index)}${' '.repeat(alias.length)}${cardText.slice(m.index + alias.length)}`;
-          continue;
-        }
-        if (first && within(first.all, rule.all)) {
-          firstRuleAt = [m.index, m.index + alias.length];
-          result.archetypeRule = rule.id;
-          if (isArchetype(rule.family)) result.archetype = rule.family;
-          for (const name of rule.all) {
-            const card = base.byName.get(name.toLowerCase());
-            if (card && !result.include.includes(card.id)) result.include.push(card.id);
-          }
-          cardText = `${cardText.slice(0, m.index)}${' '.repeat(alias.length)}${cardText.slice(m.index + alias.length)}`;
-          continue;
-        }
-        result.kept.push(
-          `You also named ${rule.name}; a deck plays one archetype, so this is ${first?.name ?? 'the first you named'}. Ask for ${rule.name} on its own for that one, or "${first?.name ?? 'this'} or ${rule.name}" and I will pick the better.`,
-        );
+        // "A 2.6 hog cycle", "mega knight deck, mk bait": one archetype is the other made more
+        // specific (more cards it needs, or the same ones and more of its own); the specific
+        // name is the deck, with nothing to say about the other.
+        const narrower = (a: ArchetypeRule, b: ArchetypeRule) =>
+          within(b.all, a.all) && (a.all.length > b.all.length || a.minAny > b.minAny);
+        if (first && narrower(rule, first)) takeRule(rule, alias, m.index);
+        else if (!first || !within(rule.all, first.all))
+          result.kept.push(
+            `You also named ${rule.name}; a deck plays one archetype, so this is ${first?.name ?? 'the first you named'}. Ask for ${rule.name} on its own for that one, or "${first?.name ?? 'this'} or ${rule.name}" and I will pick the better.`,
+          );
       }
-    } else if (!result.archetypeRule) {
-      firstRuleAt = [m.index, m.index + alias.length];
-      result.archetypeRule = rule.id;
-      if (isArchetype(rule.family)) result.archetype = rule.family;
-      // The cards that define it are wanted (limits may still rule one out, and the answer says so).
-      for (const name of rule.all) {
-        const card = base.byName.get(name.toLowerCase());
-        if (card && !result.include.includes(card.id)) result.include.push(card.id);
-      }
-      // A troop the alias itself names is wanted too: "MK bait" is bait with Mega Knight, "RG
-      // Fisherman" Royal Giant with Fisherman. A spell in the name ("log bait") is not, nor a
-      // card whose name starts one the archetype needs ("skeleton bait" is Skeleton Barrel's).
-      for (const { card } of findMentions(` ${alias} `, base)) {
-        const stem = plainText(card.name).replace(/s$/, '');
-        if (
-          card.type !== 'Spell' &&
-          !rule.all.some((n) => plainText(n).startsWith(stem)) &&
-          !result.include.includes(card.id)
-        )
-          result.include.push(card.id);
-      }
-    }
+    } else if (!result.archetypeRule) takeRule(rule, alias, m.index);
     cardText = `${cardText.slice(0, m.index)}${' '.repeat(alias.length)}${cardText.slice(m.index + alias.length)}`;
   }
 
@@ -1203,11 +1208,11 @@ export function parseRequest(
       (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause)) &&
       // "No legendaries that beats Mega Knight": the later verb decides.
       !counterAfterExclusion(clause) &&
-      !hateThenAsk(clause, text, context.hasPreviousDeck)
+      !hateThenAsk(clause, text.slice(mention.end), context.hasPreviousDeck)
     ) {
       if (!result.exclude.includes(id)) result.exclude.push(id);
     } else if (
-      hateThenAsk(clause, text, context.hasPreviousDeck) ||
+      hateThenAsk(clause, text.slice(mention.end), context.hasPreviousDeck) ||
       COUNTER_BEFORE.test(clause) ||
       COUNTER_BEFORE.test(clause.trimEnd() + ' ') ||
       COUNTER_AFTER.test(text.slice(mention.end))
@@ -2113,12 +2118,13 @@ export function parseRequest(
       const card = whole ?? (typo ? closestCard(typo, base) : null);
       if (!typo || !card) {
         const archetype = closestArchetypeAlias(phrase, base);
-        if (archetype) {
+        const word = phrase.trim().replace(/\s+decks?$/, '');
+        if (archetype && !read.some((r) => r.startsWith(`I read "${word}"`))) {
           corrected = corrected.replace(
-            new RegExp(`(?<![a-z0-9])${escapeRegExp(phrase)}(?![a-z0-9])`),
+            new RegExp(`(?<![a-z0-9])${escapeRegExp(word)}(?![a-z0-9])`),
             archetype.alias,
           );
-          read.push(`I read "${phrase}" as ${archetype.name}.`);
+          read.push(`I read "${word}" as ${archetype.name}.`);
         }
         continue;
       }
