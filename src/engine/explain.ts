@@ -891,7 +891,14 @@ export function explain(
     const oneLevel = /^Every card here is level (\d+)\.\s*/.exec(note);
     const said = oneLevel && notes.some((n) => n.includes(`at your top level, ${oneLevel[1]}`));
     const rest = said ? note.slice(oneLevel[0].length) : note;
-    if (rest) notes.push(rest);
+    // "A P.E.K.K.A deck at my levels" that keeps a real list's low cards: the way to trade them
+    // for higher-level stand-ins is offered, not left to guess.
+    const under = analysis.levelFit.underLeveled.length;
+    const offer =
+      request.ownedOnly && under >= 2
+        ? ` Say “swap the weakest card” to trade the lowest for a higher-level card that does its job, where you have one, or “use my highest level cards” for a deck built on your top levels.`
+        : '';
+    if (rest) notes.push(`${rest}${offer}`);
   }
   // An edit that changed nothing said why in its first line (describeChange): not twice.
   notes.push(...request.kept.filter((k) => !context_.some((line) => line.includes(k))));

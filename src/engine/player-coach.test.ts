@@ -819,3 +819,23 @@ describe('a tower troop asked for below the equipped one (session 18)', () => {
     expect(equipped.response).not.toContain('levels below your equipped');
   });
 });
+
+describe('a deck "at my levels" that keeps low cards (review 34 leftover, session 18)', () => {
+  it('offers the way to trade them for higher-level stand-ins', () => {
+    const answer = engine.answer({ message: 'pekka deck at my levels', player: rgPlayer });
+    expect(answer.analysis?.levelFit?.underLeveled.length).toBeGreaterThanOrEqual(2);
+    expect(answer.response).toContain(
+      'Say “swap the weakest card” to trade the lowest for a higher-level card that does its job',
+    );
+    const next = engine.answer({
+      message: 'swap the weakest card',
+      player: rgPlayer,
+      previousDeck: answer.deck,
+    });
+    const levelOf = (id: number) => rgPlayer.cards.find((l) => l.cardId === id)?.displayLevel ?? 0;
+    const cameIn = (next.deck?.cardIds ?? []).filter((id) => !answer.deck?.cardIds.includes(id));
+    const wentOut = (answer.deck?.cardIds ?? []).filter((id) => !next.deck?.cardIds.includes(id));
+    expect(cameIn).toHaveLength(1);
+    expect(levelOf(cameIn[0] ?? -1)).toBeGreaterThan(levelOf(wentOut[0] ?? -1));
+  });
+});
