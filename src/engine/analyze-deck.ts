@@ -762,6 +762,11 @@ export function notOwnedSentence(cards: readonly { name: string }[]): string {
   return `You do not own ${names(cards)} yet.`;
 }
 
+/** A card more than one level below the deck's best is under-levelled (said by name). */
+export function underLevelled(level: number, deckBest: number): boolean {
+  return level < deckBest - 1;
+}
+
 function levelFitFor(
   cards: readonly EngineCard[],
   player: PlayerContext,
@@ -773,9 +778,8 @@ function levelFitFor(
   const average = owned.length ? owned.reduce((s, l) => s + l.displayLevel, 0) / owned.length : 0;
   const top = owned.reduce((m, l) => Math.max(m, l.displayLevel), 0);
   const low = owned.reduce((m, l) => Math.min(m, l.displayLevel), Infinity);
-  // A card more than one level below the deck's best is under-levelled, by name.
   const underLeveled = owned
-    .filter((l) => l.displayLevel < top - 1)
+    .filter((l) => underLevelled(l.displayLevel, top))
     .sort((a, b) => a.displayLevel - b.displayLevel || a.cardId - b.cardId)
     .map((l) => ({ cardId: l.cardId, displayLevel: l.displayLevel }));
   const cardName = (id: number) => base.byId.get(id)?.name ?? String(id);

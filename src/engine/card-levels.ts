@@ -1,7 +1,7 @@
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MAX_CARD_LEVEL, nextUpgradeCost } from '@shared/player-coach';
 import { rarities, type Rarity } from '@shared/rarity';
-import { levelsById, list, possessive } from './analyze-deck';
+import { levelsById, list, possessive, underLevelled } from './analyze-deck';
 import type { CardBase, EngineCard } from './knowledge';
 import { findMentions, plainText, raritiesIn, towerTroopsNamed } from './parse-request';
 import { olderScaleNote } from './upgrade-plan';
@@ -181,7 +181,7 @@ function underLevelledLines(
   const top = Math.max(...owned.map((o) => o.level.displayLevel));
   const low = Math.min(...owned.map((o) => o.level.displayLevel));
   const under = owned
-    .filter((o) => o.level.displayLevel < top - 1)
+    .filter((o) => underLevelled(o.level.displayLevel, top))
     .sort((a, b) => a.level.displayLevel - b.level.displayLevel);
   if (!under.length) {
     const lowest = owned.filter((o) => o.level.displayLevel === low).map((o) => o.card.name);
