@@ -1386,7 +1386,7 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
   const belowEven = yes && row !== undefined && row[2] >= MIN_GAMES_FOR_CLAIM && row[3] < 0.5;
   parts.push(
     belowEven
-      ? `It can, but not surely: ${againstReason(card, threat)}, yet decks with ${card.name} won under half their games against decks with ${threat.name}.`
+      ? `It can, but not surely: ${againstReason(card, threat)}, yet decks with ${card.name} won ${formatPercent(row[3]) === '50%' ? 'no more than half' : 'under half'} their games against decks with ${threat.name}.`
       : `${yes ? `Yes: ${card.name} ${agreeWith(card, 'answers')} ${threat.name}` : `${card.name} ${agreeWith(card, 'is')} no answer to ${threat.name} on ${pluralCard(card) ? 'their' : 'its'} own`}: ${againstReason(card, threat)}.`,
   );
   parts.push(

@@ -9743,4 +9743,49 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Guards are no spell bait: their shields outlast the small spell (review 36)',
+    turns: [
+      { say: 'log bait deck pls', expect: { has: ['Goblin Barrel'] } },
+      {
+        say: 'another one',
+        expect: { has: ['Guards'], neverSays: ['Guards[^.]*fall to the same kind of spell'] },
+      },
+    ],
+  },
+  {
+    name: 'The evolution pick names only the cards the records leave level (review 36)',
+    turns: [
+      { say: "what's the best deck right now", expect: { has: ['Skeleton Barrel'] } },
+      {
+        say: 'which evo is best in this deck',
+        expect: {
+          neverSays: [
+            'cannot tell [^.]*Skeleton Barrel[^.]*Dart Goblin|cannot tell [^.]*Dart Goblin[^.]*Skeleton Barrel',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'A stand-in keeps what the card reached: Arrows goes for a spell that hits air, not Royal Delivery (review 36)',
+
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      { say: 'replace the log with arrows', expect: { has: ['Arrows'] } },
+      { say: 'swap arrows', expect: { lacks: ['Arrows', 'Royal Delivery'], has: ['Zap'] } },
+    ],
+  },
+  {
+    name: '"Actually keep the arrows" after an improvement: no fix below offers Arrows out again (review 36)',
+    withPlayer: true,
+    turns: [
+      { say: 'rate my deck', expect: {} },
+      { say: 'improve it', expect: { lacks: ['Arrows'] } },
+      {
+        say: 'actually keep the arrows',
+        expect: { has: ['Arrows'], neverSays: ['elixir for Arrows\\)'] },
+      },
+    ],
+  },
 ];

@@ -43,6 +43,7 @@ import {
   archetypeLabels,
   createCardBase,
   mainJob,
+  reachesTheirTower,
   type CardBase,
   type EngineCard,
   type EngineList,
@@ -1073,7 +1074,26 @@ export function createDeckEngine(
         ...swappedOut,
         ...currentCards.filter((c) => !cards.includes(c)).map((c) => c.id),
       ];
-    const analysis = analyzeDeck(built.cards, base, player, allowedBy(request, player));
+    // The fixes offered keep what this swap brought in and what the user keeps ("actually keep
+    // the Arrows"), and never bring back what it took out.
+    const swapAllowed = allowedBy(request, player);
+    const tookOut = turn.kind === 'swap' ? currentCards.filter((c) => !cards.includes(c)) : [];
+    const analysis = analyzeDeck(
+      built.cards,
+      base,
+      player,
+      (c, rest) => swapAllowed(c, rest) && !tookOut.includes(c),
+      // A pasted deck names all eight cards: none is pinned by being named.
+      turn.kind === 'pasted'
+        ? undefined
+        : new Set([
+            ...request.include,
+            ...limits.userIn,
+            ...(turn.kind === 'swap' ? cards.filter((c) => !currentCards.includes(c)) : []).map(
+              (c) => c.id,
+            ),
+          ]),
+    );
     if (turn.kind === 'pasted') {
       const first = analysis.issues.find((i) => i.fixes.length);
       built.notes.push(
@@ -1178,9 +1198,18 @@ export function createDeckEngine(
       // The same kind of card comes first, then the fewest issues: a troop for a troop
       // (Musketeer's stand-in is no second building, Valkyrie's no Fireball, Hog Rider's a win
       // condition that walks), flying or not as it was.
+      // What the card reached, the stand-in reaches too: air (Arrows' stand-in is Zap, not Royal
+      // Delivery) and their side of the river.
       const kind =
-        (c.type === out.type ? 2 : 0) +
-        (Boolean(c.knowledge.flies) === Boolean(out.knowledge.flies) ? 1 : 0);
+        (c.type === out.type ? 4 : 0) +
+        (!out.hitsAir || c.hitsAir ? 2 : 0) +
+        (Boolean(c.knowledge.flies) === Boolean(out.knowledge.flies) ? 1 : 0) +
+        (!out.isSpell ||
+        out.knowledge.damage === 'none' ||
+        !reachesTheirTower(out) ||
+        reachesTheirTower(c)
+          ? 1
+          : 0);
       if (
         !best ||
         kind > best.kind ||
@@ -4195,9 +4224,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       base,
       player,
       (c, rest) => allowed(c, rest) && !removed.has(c.id) && !limits.userOut.includes(c.id),
+      // The cards the user put back or asked to keep ("actually keep the Arrows") stay too.
       new Set([
         ...request.include,
         ...request.eitherOf.flat(),
+        ...limits.userIn,
         ...answersIn(built.cards, answeredAgainst ?? request.counter),
       ]),
     );

@@ -90,7 +90,10 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     cards.find((c) => c.has('tank') && c.has('win_condition')) ??
     (wcs.length ? undefined : cards.find((c) => c.has('tank')));
   const siege = cards.filter((c) => c.name === 'X-Bow' || c.name === 'Mortar').map((c) => c.name);
-  const bait = cards.filter((c) => c.has('spell_bait')).map((c) => c.name);
+  // Guards' shields outlast the small spell the rest fall to: they defend, they are no bait.
+  const bait = cards
+    .filter((c) => c.has('spell_bait') && c.knowledge.shielded !== true)
+    .map((c) => c.name);
   const spawners = cards
     .filter(
       (c) =>

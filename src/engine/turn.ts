@@ -2298,7 +2298,17 @@ function slotPick(
     }`;
   }
   const kept = slotted.filter((c) => candidates.includes(c));
-  return `My pick: keep ${kept.length ? names(kept) : names(ranked.slice(0, MAX_EVOLUTION_SLOTS))} in the slots. The lists I learn from cannot tell ${names(candidates)} apart, so no record argues for a move; say “put the evolution on <card>” to try another.`;
+  // Only the cards the records leave level are said to be level ("Skeleton Barrel 4 of 4" is not
+  // among them when the rest have none).
+  const [first] = ranked;
+  const tied = second
+    ? ranked.filter((c) => slotPreference(c) === slotPreference(second))
+    : candidates;
+  const surest =
+    first && second && slotPreference(first) > slotPreference(second)
+      ? `${first.name} is the surest slot (its record above); for the other, `
+      : '';
+  return `My pick: keep ${kept.length ? names(kept) : names(ranked.slice(0, MAX_EVOLUTION_SLOTS))} in the slots. ${surest ? surest : ''}${surest ? 'the' : 'The'} lists I learn from cannot tell ${names(tied)} apart, so no record argues for a move; say “put the evolution on <card>” to try another.`;
 }
 
 /** Cards a "best evolution right now" answer lists, at most. */
