@@ -9788,4 +9788,40 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Typo edits make the swap asked: "replce log wit snowbal", "swich cannon 2 tesla"; a card not in the deck is said (review 36)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log', 'Cannon'] } },
+      {
+        say: 'replce log wit snowbal',
+        expect: {
+          has: ['Giant Snowball', 'Hog Rider', 'Musketeer'],
+          lacks: ['The Log'],
+          changedAtMost: 1,
+          says: ['I read "snowbal" as Giant Snowball'],
+        },
+      },
+      {
+        say: 'swich cannon 2 tesla',
+        expect: { has: ['Tesla', 'Skeletons'], lacks: ['Cannon'], changedAtMost: 1 },
+      },
+      { say: 'mk deck pls', expect: { has: ['Mega Knight'] } },
+      {
+        say: 'replce log wit snowbal',
+        expect: { deckUnchanged: true, says: ['The Log is not in this deck'] },
+      },
+    ],
+  },
+  {
+    name: '"Tornado is fine now, add it back" lifts the limit and adds it; a message after a deck that asks nothing known keeps the deck (review 36)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log'] } },
+      { say: 'no tornado', expect: {} },
+      {
+        say: 'tornado is fine now, add it back',
+        expect: { has: ['Tornado', 'Hog Rider'], changedAtMost: 1 },
+      },
+      { say: 'blorp', expect: { deckUnchanged: true, neverSays: ['^Hi! I build'] } },
+    ],
+  },
 ];

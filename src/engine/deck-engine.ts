@@ -988,6 +988,7 @@ export function createDeckEngine(
         );
       }
       if (turn.why) notes = [turn.why];
+      if (turn.read) notes.push(turn.read);
       else if (oneOf && turn.inOneOf) {
         const skipped = turn.inOneOf.filter((c) => c.id !== oneOf.value.id);
         const there = skipped.filter((c) => currentCards.some((d) => d.id === c.id));
@@ -2488,8 +2489,16 @@ export function createDeckEngine(
         previousDeck,
         request,
         currentCards,
-        // The standing limits; a form named this turn ("add evo Knight") joins them.
-        limits: { ...(standing ?? NO_LIMITS), slotForms: limits.slotForms },
+        // The standing limits; a form named this turn ("add evo Knight") joins them, and a card
+        // or rarity this turn lifts ("Tornado is fine now, add it back") leaves them.
+        limits: {
+          ...(standing ?? NO_LIMITS),
+          exclude: (standing?.exclude ?? []).filter((id) => limits.exclude.includes(id)),
+          excludeRarities: (standing?.excludeRarities ?? []).filter((r) =>
+            limits.excludeRarities.includes(r),
+          ),
+          slotForms: limits.slotForms,
+        },
         what: deckWhat,
         // Only when the last answer edited the deck before it (a new build shares few cards).
         justRemoved: lastEditRemoved(earlierDeck ?? [], previousDeck?.cardIds ?? []),
@@ -3669,6 +3678,16 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         limits,
         title: titleFor(message, null, null, []),
       };
+    }
+    // A message after a deck that asks for nothing the reader knows: the deck stays, said, with
+    // what can be asked (never the first greeting, as if the chat had just begun).
+    if (!request.isDeckRequest && previousDeck && currentCards.length === DECK_SIZE) {
+      const example =
+        currentCards.find((c) => c.isSpell && !c.has('win_condition')) ??
+        currentCards.find((c) => !c.has('win_condition'));
+      return keepDeck(
+        `I found no change or question I know in that, so your deck is unchanged. Ask me to change it ("make it cheaper", "replace ${example?.name ?? 'The Log'}", "add Tornado"), how to play it, or what it struggles against.`,
+      );
     }
     if (!request.isDeckRequest) {
       return {

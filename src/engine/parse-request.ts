@@ -142,6 +142,9 @@ export function plainText(text: string): string {
       // Chat shorthand: "wit" / "w/" for "with", "dek" for "deck", and "swap Hunter 4 Mini
       // P.E.K.K.A" for "for" (never "4 elixir", "4 war decks").
       .replace(/\bwit\b/g, 'with')
+      // Misspelt edit verbs: "replce log wit snowbal", "swich cannon 2 tesla".
+      .replace(/\b(?:replce|repalce|replase|raplace|relpace|replcae|repace|replac)\b/g, 'replace')
+      .replace(/\b(?:swich|swtich|swithc|swicth|swithc)\b/g, 'switch')
       // "Lightning insted of Fireball": the misspelt word still says which card goes.
       .replace(/\b(?:insted|instaed|instad|isntead|instread|insteed)\b/g, 'instead')
       .replace(/\bw\/o\b/g, 'without')
@@ -175,6 +178,11 @@ export function plainText(text: string): string {
       .replace(
         /\b(swap|switch|replace|change|trade)\b([^.!?\d]*?)\s+4\s+(?!elixir\b|war\b|decks?\b|cards?\b)/g,
         '$1$2 for ',
+      )
+      // "Switch Cannon 2 Tesla": "to", never "2 elixir", "2 spells", "2 win conditions".
+      .replace(
+        /\b(swap|switch|change|turn)\b([^.!?\d]*?)\s+2\s+(?!elixir\b|war\b|decks?\b|cards?\b|spells?\b|win\b|evos?\b|buildings?\b|swaps?\b)/g,
+        '$1$2 to ',
       )
   );
 }
@@ -1201,7 +1209,13 @@ export function parseRequest(
         text.slice(mention.end, mention.end + 20),
       )
     ) {
-      // "Tornado is fine now" lifts a limit on it (thread-limits.ts); it asks for no deck.
+      // "Tornado is fine now" lifts a limit on it (thread-limits.ts); it asks for no deck, unless
+      // the message goes on to ask for it ("…, add it back").
+      if (
+        /\b(?:add|put|bring|use|play)\s+(?:it|them)\b/.test(text.slice(mention.end)) &&
+        !result.include.includes(id)
+      )
+        result.include.push(id);
     } else if (
       // "No buildings and a Graveyard": the article after "and" starts a new, wanted item.
       !/\b(?:and|plus)\s+(?:a|an|some|also)\s+$/.test(clause) &&

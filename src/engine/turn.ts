@@ -33,6 +33,7 @@ import {
   BEST_NOW,
   countedSpells,
   cardWords,
+  closestCard,
   escapeRegExp,
   findMentions,
   plainText,
@@ -123,6 +124,8 @@ export type Turn =
       cheaper?: boolean;
       /** "Swap Fireball for Zap or Arrows": the engine takes the best of these for `out`. */
       inOneOf?: EngineCard[];
+      /** "Replace the Log with snowbal": how a mistyped name was read, said with the change. */
+      read?: string;
     }
   /** An edit that cannot be done as asked: said back, the deck kept. */
   | { kind: 'refused'; reason: string }
@@ -627,6 +630,15 @@ export function readTurn(
         reason: `${tower.name} is a tower troop, not one of the eight cards, so nothing changed. Say "use ${tower.name} as my tower troop" to play it, or name a card to take ${possessive(outCard.name)} place.`,
       };
     }
+    // "Replce log wit snowbal": a mistyped name within a typo of one card is read as it, said.
+    const guess = outCard && named && !inCard && !roleWanted ? closestCard(named, base) : null;
+    if (outCard && guess && inDeck(outCard))
+      return {
+        kind: 'swap',
+        out: outCard,
+        in: guess,
+        read: `I read "${named?.trim()}" as ${guess.name}.`,
+      };
     if (outCard && named && !inCard && !roleWanted) {
       return {
         kind: 'refused',
