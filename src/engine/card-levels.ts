@@ -1,5 +1,6 @@
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MAX_CARD_LEVEL, nextUpgradeCost } from '@shared/player-coach';
+import { DECK_SIZE } from '@shared/deck-rules';
 import { rarities, type Rarity } from '@shared/rarity';
 import { levelsById, list, possessive, underLevelled } from './analyze-deck';
 import type { CardBase, EngineCard } from './knowledge';
@@ -193,12 +194,15 @@ function underLevelledLines(
     ];
     return { lines, costs: false };
   }
+  // A deck's few are each priced; a collection's many are named, the lowest first.
+  const many = under.length > DECK_SIZE;
+  const shown = many ? under.slice(0, 12) : under;
   const lines = [
-    `${under.length === 1 ? 'One card' : `${under.length} cards`} of ${deckName} ${under.length === 1 ? 'is' : 'are'} more than one level below your level-${top} best: ${list(under.map((o) => `${o.card.name} (${o.level.displayLevel})`))}. ${under.length === 1 ? 'It loses trades it' : 'They lose trades they'} should win. Ask for an upgrade plan to see ${under.length === 1 ? 'it' : 'them'} ranked with the rest of your cards.`,
-    ...under.map((o) => levelLine(o.card, o.level, toLevel)),
+    `${under.length === 1 ? 'One card' : `${under.length} cards`} of ${deckName} ${under.length === 1 ? 'is' : 'are'} more than one level below your level-${top} best${many ? `; the lowest ${shown.length}` : ''}: ${list(shown.map((o) => `${o.card.name} (${o.level.displayLevel})`))}. ${under.length === 1 ? 'It loses trades it' : 'They lose trades they'} should win${many ? ' wherever you play them' : ''}. Ask for an upgrade plan to see ${many ? 'which of them your decks need first' : `${under.length === 1 ? 'it' : 'them'} ranked with the rest of your cards`}.`,
+    ...(many ? [] : under.map((o) => levelLine(o.card, o.level, toLevel))),
     ...notOwned,
   ];
-  return { lines, costs: true };
+  return { lines, costs: !many };
 }
 
 /** Cards and gold between two levels, from the cost table, for the rarities asked (all if none). */
@@ -398,7 +402,22 @@ export function answerCardLevels(
     const missing = deck.filter((c) => !levels.has(c.id));
     if (missing.length) parts.push(`You do not own ${list(missing.map((c) => c.name))} yet.`);
   }
-  const under = underAsked ? underLevelledLines(deck, levels, deckName, toLevel) : null;
+  // "Which of my cards are under-levelled?" (no deck named): the whole collection.
+  const wholeCollection =
+    !/\bdecks?\b/.test(text) && /\b(?:my|of my) cards\b|\bcollection\b/.test(text);
+  const under = !underAsked
+    ? null
+    : wholeCollection
+      ? underLevelledLines(
+          player.cards.flatMap((l) => {
+            const card = base.byId.get(l.cardId);
+            return card && card.type !== 'Tower' ? [card] : [];
+          }),
+          levels,
+          'your collection',
+          toLevel,
+        )
+      : underLevelledLines(deck, levels, deckName, toLevel);
   if (under) parts.push(...under.lines);
   if (wholeDeck) {
     parts.push(maxAllLine(deckName, withLevels(deck, levels), toLevel ?? MAX_CARD_LEVEL));

@@ -9824,4 +9824,21 @@ export const conversationCases: ConversationCase[] = [
       { say: 'blorp', expect: { deckUnchanged: true, neverSays: ['^Hi! I build'] } },
     ],
   },
+  {
+    name: '"Rate my current deck" and "improve my lavaloon deck" after another deck read the deck the player plays; "which of my cards are under-levelled" reads the collection (review 36)',
+    withPlayer: true,
+    turns: [
+      { say: 'use my highest level cards', expect: { lacks: ['Lava Hound'] } },
+      { say: 'rate my current deck', expect: { has: ['Lava Hound', 'Tombstone', 'Valkyrie'] } },
+      { say: 'use my highest level cards', expect: { lacks: ['Lava Hound'] } },
+      {
+        say: 'i main lavaloon, give me a better version of my deck',
+        expect: { has: ['Lava Hound', 'Balloon'], says: ['^## Improving your deck'] },
+      },
+      {
+        say: 'which of my cards are under-levelled',
+        expect: { says: ['your collection'], deckUnchanged: true },
+      },
+    ],
+  },
 ];

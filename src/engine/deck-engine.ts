@@ -361,6 +361,35 @@ const META_SLOT =
 const UPGRADE_QUESTION =
   /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\b(?:which|what) cards? (?:should|do|to|can) i (?:upgrade|level|max)\b|\b(?:which|what) cards? to (?:upgrade|level|max)\b|\bupgrade priorit|\bhow much gold\b|\btotal gold\b|\bgold (?:do i need|in total|total)\b/;
 
+/** "My current deck", "the deck I play": the player's in-game deck, named as such. */
+const IN_GAME_DECK =
+  /\bmy (?:current|in-?game|own|real|actual|main|ladder) deck\b|\bthe deck i (?:play|use|main|run)\b|\bdeck i(?:'m| am) (?:playing|using|running)\b/;
+
+/**
+ * Whether a message names the player's in-game deck: as such ("my current deck"), or by an
+ * archetype it is and the chat's deck is not ("my LavaLoon deck", "I main LavaLoon").
+ */
+function namesInGameDeck(
+  text: string,
+  playerDeck: readonly EngineCard[],
+  chatCards: readonly EngineCard[],
+  base: CardBase,
+): boolean {
+  if (IN_GAME_DECK.test(text)) return true;
+  const holds = (cards: readonly EngineCard[], names: readonly string[]) =>
+    names.every((n) => cards.some((c) => c.name === n));
+  return base.knowledge.rules.some(
+    (rule) =>
+      holds(playerDeck, rule.all) &&
+      !holds(chatCards, rule.all) &&
+      rule.aliases.some((alias) =>
+        new RegExp(
+          String.raw`\bmy ${escapeRegExp(plainText(alias))} deck\b|\bi (?:main|play|run) ${escapeRegExp(plainText(alias))}\b`,
+        ).test(text),
+      ),
+  );
+}
+
 /** "Is this deck good?", "how do I play it?": a question about a deck the chat should already hold. */
 function asksAboutADeck(text: string): boolean {
   return (
@@ -2289,15 +2318,27 @@ export function createDeckEngine(
           ) &&
           isQuestionAbout(turnOnPlayerDeck(), ['matchup', 'weaknesses'])));
     const playerLevels = player ? levelsById(player) : null;
-    const previousDeck = usesPlayerDeck
-      ? toEngineDeck({
-          cards: playerDeck,
-          slotted: leadingSlots(playerDeck, playerLevels),
-          towerTroopId: player.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
-        })
-      : chatDeck;
+    // "Rate my current deck", "improve my LavaLoon deck", "I main LavaLoon, make my deck better":
+    // the deck they play, even with another deck in the chat (not "better than my current deck?",
+    // which weighs the two).
+    const inGameNamed =
+      !usesPlayerDeck &&
+      player !== undefined &&
+      playerDeck.length === DECK_SIZE &&
+      chatDeck?.cardIds.length === DECK_SIZE &&
+      !playerDeck.every((c) => chatDeck.cardIds.includes(c.id)) &&
+      !/\b(?:compare|better than|vs|versus|than)\b/.test(text) &&
+      namesInGameDeck(text, playerDeck, resolve(chatDeck.cardIds), base);
+    const previousDeck =
+      usesPlayerDeck || inGameNamed
+        ? toEngineDeck({
+            cards: playerDeck,
+            slotted: leadingSlots(playerDeck, playerLevels),
+            towerTroopId: player.towerTroopId ?? DEFAULT_TOWER_TROOP_ID,
+          })
+        : chatDeck;
     /** How the answer names the deck it changes. */
-    const deckWhat = usesPlayerDeck ? 'Your deck' : (picked ?? 'Your last deck');
+    const deckWhat = usesPlayerDeck || inGameNamed ? 'Your deck' : (picked ?? 'Your last deck');
     const currentCards = resolve(previousDeck?.cardIds ?? []);
     const parsed = chooseArchetype(
       championForNewDeck(
@@ -3038,7 +3079,9 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       player,
       base,
       currentCards.length === DECK_SIZE ? currentCards : playerDeck,
-      currentCards.length === DECK_SIZE ? 'this deck' : 'your deck',
+      currentCards.length === DECK_SIZE && !usesPlayerDeck && !inGameNamed
+        ? 'this deck'
+        : 'your deck',
     );
     if (levelsAnswer) {
       // "What level is my Hog Rider?" → "should I upgrade it?": the card stays the subject.

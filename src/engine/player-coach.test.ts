@@ -775,7 +775,7 @@ describe('level questions about a deck and a card (session 18)', () => {
     });
     expect(answer.response).toMatch(/^## Your card levels/);
     expect(answer.response).toContain(
-      'One card of this deck is more than one level below your level-16 best: Arrows (12).',
+      'One card of your deck is more than one level below your level-16 best: Arrows (12).',
     );
     expect(answer.response).toMatch(/\*\*Arrows\*\* \(Common\) is level 12 of 16\. Level 13 takes/);
   });
@@ -783,7 +783,7 @@ describe('level questions about a deck and a card (session 18)', () => {
   it('says none is when the levels are within one of each other, naming the lowest', () => {
     const answer = engine.answer({ message: 'is my deck underleveled?', player: testPlayer });
     expect(answer.response).toMatch(
-      /None: every card you own in this deck is within one level of your level-16 best\. The lowest, at level 15, (?:is|are) /,
+      /None: every card you own in your deck is within one level of your level-16 best\. The lowest, at level 15, (?:is|are) /,
     );
   });
 
@@ -837,5 +837,17 @@ describe('a deck "at my levels" that keeps low cards (review 34 leftover, sessio
     const wentOut = (answer.deck?.cardIds ?? []).filter((id) => !next.deck?.cardIds.includes(id));
     expect(cameIn).toHaveLength(1);
     expect(levelOf(cameIn[0] ?? -1)).toBeGreaterThan(levelOf(wentOut[0] ?? -1));
+  });
+});
+
+describe('"which of my cards are under-levelled" with no deck named (review 36)', () => {
+  it("reads the collection: the 2024 player's lowest cards, lowest first", () => {
+    const answer = engine.answer({
+      message: 'which of my cards are under-levelled',
+      player: rgPlayer,
+    });
+    expect(answer.response).toMatch(
+      /\d+ cards of your collection are more than one level below your level-15 best; the lowest 12: Goblin Demolisher \(9\), /,
+    );
   });
 });
