@@ -9841,4 +9841,25 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Why did you add Fireball?" is the why answer, never a pin; "why did you remove that?" gives the weakness the change removed (review 36)',
+    withPlayer: true,
+    turns: [
+      { say: 'rate my deck', expect: { has: ['Arrows'] } },
+      { say: 'improve it', expect: { has: ['Fireball'], lacks: ['Arrows'] } },
+      {
+        say: 'why did you add fireball',
+        expect: {
+          says: ['^## Why Fireball'],
+          neverSays: ['the next changes in this chat keep it'],
+        },
+      },
+      {
+        say: 'why did you remove that',
+        expect: {
+          says: ['Arrows → Fireball[^\\n]*It removed a weakness the checks found: “No big spell'],
+        },
+      },
+    ],
+  },
 ];

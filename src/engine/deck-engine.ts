@@ -3397,6 +3397,15 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
         earlier.length === DECK_SIZE
           ? describeChange(earlier, currentCards, beforeWhat, request, base)
           : null;
+      // Why: the weakness the change removed, as the checks found it then.
+      const nowIds = new Set(findIssues(currentCards, base).map((f) => f.check.id));
+      const closed =
+        earlier.length === DECK_SIZE
+          ? findIssues(earlier, base).filter((f) => !nowIds.has(f.check.id))
+          : [];
+      const because = closed.length
+        ? ` It removed ${closed.length === 1 ? 'a weakness' : 'weaknesses'} the checks found: ${closed.map((f) => `“${f.text.replace(/\.$/, '')}”`).join(' and ')}.`
+        : '';
       return keepDeck(
         !change
           ? 'This is the first deck of this chat, so no card has been taken out yet.'
@@ -3408,7 +3417,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                 : (standing?.exclude ?? []).includes(card.id)
                   ? `You asked for no ${card.name} earlier in this chat, so it stays out; say “${card.name} is fine now” to allow it again.`
                   : `${card.name} was not in ${beforeWhat} either, so the last change did not take it out. ${change}`
-              : `${change}${card && heir && job ? ` ${heir.name} does its job (${roleLabels[job].toLowerCase()}) ${heir.cost === card.cost ? 'at the same cost' : `for ${Math.abs(heir.cost - card.cost)} elixir ${heir.cost < card.cost ? 'less' : 'more'}`}.` : ''}${card ? ` Say “put ${card.name} back” to bring it back.` : ''}\n\n_Your deck is unchanged; say "undo" to go back to the one before._`,
+              : `${change}${because}${card && heir && job ? ` ${heir.name} does its job (${roleLabels[job].toLowerCase()}) ${heir.cost === card.cost ? 'at the same cost' : `for ${Math.abs(heir.cost - card.cost)} elixir ${heir.cost < card.cost ? 'less' : 'more'}`}.` : ''}${card ? ` Say “put ${card.name} back” to bring it back.` : ''}\n\n_Your deck is unchanged; say "undo" to go back to the one before._`,
         // A question: the thread's limits as they stood, with no card ruled out by it.
         standing ?? NO_LIMITS,
       );

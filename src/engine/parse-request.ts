@@ -142,6 +142,11 @@ export function plainText(text: string): string {
       // Chat shorthand: "wit" / "w/" for "with", "dek" for "deck", and "swap Hunter 4 Mini
       // P.E.K.K.A" for "for" (never "4 elixir", "4 war decks").
       .replace(/\bwit\b/g, 'with')
+      // "Why did you add Fireball?" asks why Fireball is there: never a request to add it.
+      .replace(
+        /\bwhy (?:did|do|would) you (?:add|put in|put|bring in|bring|pick|choose|include|use|go with|keep)\b/g,
+        'why',
+      )
       // Misspelt edit verbs: "replce log wit snowbal", "swich cannon 2 tesla".
       .replace(/\b(?:replce|repalce|replase|raplace|relpace|replcae|repace|replac)\b/g, 'replace')
       .replace(/\b(?:swich|swtich|swithc|swicth|swithc)\b/g, 'switch')
