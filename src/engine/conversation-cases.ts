@@ -9862,4 +9862,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Another option" and "another log bait deck" after a Log bait deck give another Log bait list, said (review 36)',
+    turns: [
+      { say: 'log bait deck pls', expect: { archetype: 'Log bait' } },
+      {
+        say: 'another option',
+        expect: { archetype: 'Log bait', says: ['Another Log bait list'], changedAtLeast: 1 },
+      },
+      { say: 'log bait deck pls', expect: { archetype: 'Log bait' } },
+      {
+        say: 'another log bait deck',
+        expect: { archetype: 'Log bait', says: ['Another Log bait list'], changedAtLeast: 1 },
+      },
+    ],
+  },
 ];

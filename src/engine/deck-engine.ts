@@ -2412,11 +2412,21 @@ export function createDeckEngine(
     );
     // "Another one" naming nothing new: another of the last deck's kind, or another deck that
     // beats what the last one was built against.
+    // "Another option" is another of the same kind too, except after an improvement (another
+    // swap, below); "another log bait deck" after a Log bait deck is another list of it.
     const anotherOne =
-      merged.request.anotherDeck &&
-      merged.request.include.length === 0 &&
-      ANOTHER_OF_KIND.test(text);
-    const ofKind = anotherOne && merged.request.archetypeRule === null ? sameKind : null;
+      (merged.request.anotherDeck &&
+        merged.request.include.length === 0 &&
+        (ANOTHER_OF_KIND.test(text) ||
+          (ANOTHER_FROM_LIST.test(text) && standing?.topic !== 'improve'))) ||
+      (sameKind !== null &&
+        merged.request.archetypeRule === sameKind.id &&
+        /\b(?:another|different|other)\b/.test(text));
+    const ofKind =
+      anotherOne &&
+      (merged.request.archetypeRule === null || merged.request.archetypeRule === sameKind?.id)
+        ? sameKind
+        : null;
     const kindLists = ofKind ? listsOf(ofKind.id, base) : [];
     const sameWc = ofKind ? mainWinCondition(currentCards) : undefined;
     const request: ParsedRequest =
@@ -2424,6 +2434,7 @@ export function createDeckEngine(
         ? {
             ...merged.request,
             archetypeRule: ofKind.id,
+            anotherDeck: true,
             kept: [
               ...merged.request.kept,
               `Another ${ofKind.name} list, since the last deck was one; say “another deck” for a different archetype.`,
