@@ -9877,4 +9877,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"What should I change based on my battles" with another deck in the chat reads the deck the player played (review 36)',
+    withPlayer: true,
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'what should i change based on my battles',
+        expect: {
+          says: ['^## What beats your deck'],
+          has: ['Lava Hound'],
+          neverSays: ['Nothing in that message'],
+        },
+      },
+    ],
+  },
 ];

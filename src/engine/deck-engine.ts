@@ -364,6 +364,9 @@ const UPGRADE_QUESTION =
 /** "My current deck", "the deck I play": the player's in-game deck, named as such. */
 const IN_GAME_DECK =
   /\bmy (?:current|in-?game|own|real|actual|main|ladder) deck\b|\bthe deck i (?:play|use|main|run)\b|\bdeck i(?:'m| am) (?:playing|using|running)\b/;
+/** "Based on my battles", "my battle log": the battles were played with the in-game deck. */
+const MY_BATTLES =
+  /\bmy (?:recent |last )?(?:battles|battle ?log|matches|games|losses)\b|\bwhy (?:do|am) i (?:keep )?(?:lose|losing)\b/;
 
 /**
  * Whether a message names the player's in-game deck: as such ("my current deck"), or by an
@@ -375,7 +378,7 @@ function namesInGameDeck(
   chatCards: readonly EngineCard[],
   base: CardBase,
 ): boolean {
-  if (IN_GAME_DECK.test(text)) return true;
+  if (IN_GAME_DECK.test(text) || MY_BATTLES.test(text)) return true;
   const holds = (cards: readonly EngineCard[], names: readonly string[]) =>
     names.every((n) => cards.some((c) => c.name === n));
   return base.knowledge.rules.some(
@@ -3019,7 +3022,10 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       if (handled) return handled;
     }
     // "What beats my deck?" with no deck in the chat: the player's own deck and battles.
-    if (currentCards.length !== DECK_SIZE && WEAKNESS_QUESTION.test(plainText(message))) {
+    if (
+      (currentCards.length !== DECK_SIZE || inGameNamed) &&
+      WEAKNESS_QUESTION.test(plainText(message))
+    ) {
       if (playerDeck.length === DECK_SIZE && player) {
         // The in-game deck keeps the slots and order the game gives it.
         const built = asBuilt(
