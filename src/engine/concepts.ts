@@ -1,7 +1,7 @@
 import conceptsFile from '../../data/concepts.json' with { type: 'json' };
 import { capitalise } from './analyze-deck';
 import type { CardBase } from './knowledge';
-import { plainText, towerTroopsNamed } from './parse-request';
+import { findMentions, plainText, towerTroopsNamed } from './parse-request';
 
 interface Concept {
   term: string;
@@ -43,6 +43,23 @@ export function answerConcept(
   const [only] = tower;
   if (tower.length === 1 && only && !/\b(?:deck|better|or|vs|versus|against)\b/.test(text))
     return `## ${only.card.name}\n\n**${only.card.name}** is a tower troop: it defends from both your Princess Towers in every battle. ${capitalise(only.card.knowledge.tip.replace(/^tower troop (?:that|who|which) /i, 'it '))}.\n\nAsk “which tower troop should I use?” with a deck in the chat for one read against that deck.`;
+  // "Can Tornado activate the King Tower?": yes for a card that pulls troops, with the term.
+  const activation =
+    /\b(?:can|does|will|would|could)\b[^?.!]*\b(?:activate|wake(?: up)?|turn on)\s+(?:the\s+|my\s+|your\s+|their\s+)?king(?:'?s)?(?:\s+tower)?\b/.test(
+      text,
+    )
+      ? findMentions(` ${text} `, base).filter((m) => m.card.type !== 'Tower')
+      : [];
+  const king = byAlias.get('king tower activation');
+  if (activation.length === 1 && activation[0] && king) {
+    const card = activation[0].card;
+    const answer = card.knowledge.drags
+      ? `**Yes**: ${card.name} drags an enemy troop into your King Tower's range, and that wakes it. Cast it so Hog Rider or Balloon ends its pull beside the King.`
+      : card.knowledge.hooks
+        ? `**Yes**: ${card.name} hooks an enemy troop to himself; placed beside your King Tower, he pulls it into the King's range and wakes it.`
+        : `**No**: ${card.name} cannot pull an enemy troop into your King Tower's range, the way Tornado and Fisherman wake your own King.${card.isSpell && card.knowledge.damage !== 'none' ? ' Cast on their King Tower, it wakes theirs instead, which attackers avoid.' : ''}`;
+    return `## ${card.name} and King Tower activation\n\n${answer}\n\n${king.text}`;
+  }
   for (const re of ASKS_TERM) {
     const asked = re.exec(text)?.[1]?.trim();
     const concept = asked ? byAlias.get(asked.replace(/^(?:a|an|the)\s+/, '')) : undefined;

@@ -9892,4 +9892,21 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Can Tornado activate the King Tower?" is answered, the deck kept (review 36)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'can tornado activate king tower',
+        expect: {
+          says: ['^## Tornado and King Tower activation\\n\\n\\*\\*Yes\\*\\*'],
+          deckUnchanged: true,
+        },
+      },
+      {
+        say: 'does fireball activate the king tower?',
+        expect: { says: ['\\*\\*No\\*\\*: Fireball cannot pull'], deckUnchanged: true },
+      },
+    ],
+  },
 ];
