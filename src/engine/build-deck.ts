@@ -137,11 +137,13 @@ export function pickSlots(
   list: EngineList | null,
   previousSlots: readonly number[] = [],
 ): EngineCard[] {
-  if (request.noEvolutions) return [];
-  const eligible = cards.filter((c) => slotUnlocked(c, levels));
   // "Put the evo on Baby Dragon" moves an evolution: a slot that stays and holds the same form
   // makes room first (Inferno Dragon's evolution, not Tombstone's hero).
   const formOf = slotFormIn(request, levels);
+  // "No evos" rules out evolutions; a hero keeps its slot.
+  const eligible = cards.filter(
+    (c) => slotUnlocked(c, levels) && (!request.noEvolutions || formOf(c) === 'hero'),
+  );
   const askedForms = new Set(
     eligible.filter((c) => request.slotOn.includes(c.id)).map((c) => formOf(c)),
   );

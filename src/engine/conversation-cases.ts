@@ -9909,4 +9909,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"No evos" rules out evolutions; a hero keeps its slot (review 36)',
+    turns: [
+      { say: 'mk deck pls', expect: { has: ['Goblins', 'Mega Knight'] } },
+      {
+        say: 'no evos',
+        expect: {
+          says: ['slots are now on Goblins', 'Goblins\\*\\* \\(2\\) — Swarm · hero slot'],
+          neverSays: ['evolution slot'],
+        },
+      },
+    ],
+  },
 ];

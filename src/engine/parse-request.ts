@@ -1287,7 +1287,7 @@ export function parseRequest(
   }
   if (/\bno evo(?:lution)?s?\b|\bwithout evo(?:lution)?s?\b/.test(text)) {
     result.noEvolutions = true;
-    result.understood.push('no evolution slots');
+    result.understood.push('no evolutions (a hero keeps its slot)');
   } else if (
     /\b(?:my|our) (?:own |unlocked |best |top |strongest )?(?:evo(?:lution)?s|evolved cards|evolutions|heroe?s|hero cards)\b/.test(
       text,

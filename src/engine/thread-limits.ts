@@ -86,7 +86,7 @@ function describe(limits: ThreadLimits, base: CardBase): { text: string; key: st
     out.push(`average elixir at least ${ELIXIR(limits.minAvgElixir)}`);
   if (limits.ownedOnly) out.push(OWNED_ONLY_WORDS);
   if (limits.levelFloor !== null) out.push(`no card below level ${limits.levelFloor}`);
-  if (limits.noEvolutions) out.push('no evolution slots');
+  if (limits.noEvolutions) out.push('no evolutions (a hero keeps its slot)');
   for (const t of limits.avoidTypes) out.push(`no ${t.toLowerCase()}s`);
   if (limits.maxSpells !== null)
     out.push(`at most ${limits.maxSpells} spell${limits.maxSpells === 1 ? '' : 's'}`);

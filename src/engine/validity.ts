@@ -75,7 +75,8 @@ function rulesBroken(
     const owned = new Set(player.cards.map((l) => l.cardId));
     for (const c of known) if (!owned.has(c.id)) problems.push(`${c.name} is not owned`);
   }
-  if (request.noEvolutions && deck.evolutionSlots.length)
+  // A hero may keep its slot under "no evolutions"; a card with no hero form is an evolution.
+  if (request.noEvolutions && deck.evolutionSlots.some((id) => byId.get(id)?.hasHero !== true))
     problems.push('evolutions despite "no evolutions"');
   return problems;
 }
