@@ -106,7 +106,9 @@ export interface DeckShape {
 
 /** The no-splash gap, naming the swarms it leaves hard to answer. */
 export function noSplashText(swarms: readonly EngineCard[]): string {
-  return `No splash damage: ${names(swarms)} ${swarms.length === 1 ? 'is' : 'are'} hard to answer.`;
+  // Only fliers left (Minion Horde beside The Log, which rolls over ground swarms): said as air.
+  const air = swarms.every((c) => c.knowledge.flies === true);
+  return `${air ? 'No splash that reaches the air' : 'No splash damage'}: ${names(swarms)} ${swarms.length === 1 ? 'is' : 'are'} hard to answer.`;
 }
 
 /** The swarms a deck without splash damage struggles with. */

@@ -924,8 +924,12 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           has: ['Dart Goblin', 'The Log'],
           lacks: ['Princess'],
-          says: ['No splash damage: Minion Horde is hard to answer'],
-          neverSays: ['Skeleton Army, Goblin Gang and Minion Horde are hard to answer'],
+          // The Log rolls over the ground swarms: what is left is splash for the air (review 36).
+          says: ['No splash that reaches the air: Minion Horde is hard to answer'],
+          neverSays: [
+            'Skeleton Army, Goblin Gang and Minion Horde are hard to answer',
+            'No splash damage',
+          ],
         },
       },
     ],
@@ -2414,9 +2418,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'which card do I cut for rocket?',
         expect: {
           deckUnchanged: true,
-          says: [
-            'In for Poison, the card doing its job, it would leave this gap: No splash damage',
-          ],
+          says: ['In for Poison, the card doing its job, it would leave this gap: No splash'],
         },
       },
     ],
