@@ -1,6 +1,6 @@
 import conceptsFile from '../../data/concepts.json' with { type: 'json' };
 import { capitalise } from './analyze-deck';
-import type { CardBase } from './knowledge';
+import { reachesTheirTower, type CardBase } from './knowledge';
 import { findMentions, plainText, towerTroopsNamed } from './parse-request';
 
 interface Concept {
@@ -53,11 +53,18 @@ export function answerConcept(
   const king = byAlias.get('king tower activation');
   if (activation.length === 1 && activation[0] && king) {
     const card = activation[0].card;
-    const answer = card.knowledge.drags
-      ? `**Yes**: ${card.name} drags an enemy troop into your King Tower's range, and that wakes it. Cast it so Hog Rider or Balloon ends its pull beside the King.`
-      : card.knowledge.hooks
-        ? `**Yes**: ${card.name} hooks an enemy troop to himself; placed beside your King Tower, he pulls it into the King's range and wakes it.`
-        : `**No**: ${card.name} cannot pull an enemy troop into your King Tower's range, the way Tornado and Fisherman wake your own King.${card.isSpell && card.knowledge.damage !== 'none' ? ' Cast on their King Tower, it wakes theirs instead, which attackers avoid.' : ''}`;
+    // "Can Fireball activate their King Tower?": damage that reaches it wakes theirs.
+    const theirs = /\b(?:their|enemy|opponent'?s|the other)\s+king/.test(text);
+    const reaches = card.isSpell && card.knowledge.damage !== 'none' && reachesTheirTower(card);
+    const answer = theirs
+      ? reaches
+        ? `**Yes**, and you rarely want to: ${card.name} cast on their King Tower damages it, and that wakes it for the rest of the game.`
+        : `**Not before a Princess Tower falls**: ${card.name} ${card.isSpell ? 'cannot reach their King Tower' : 'reaches their King Tower only once one of their Princess Towers is down'}, and a fallen Princess Tower wakes the King anyway.`
+      : card.knowledge.drags
+        ? `**Yes**: ${card.name} drags an enemy troop into your King Tower's range, and that wakes it. Cast it so Hog Rider or Balloon ends its pull beside the King.`
+        : card.knowledge.hooks
+          ? `**Yes**: ${card.name} hooks an enemy troop to himself; placed beside your King Tower, he pulls it into the King's range and wakes it.`
+          : `**No**: ${card.name} cannot pull an enemy troop into your King Tower's range, the way Tornado and Fisherman wake your own King.${reaches ? ' Cast on their King Tower, it wakes theirs instead, which attackers avoid.' : ''}`;
     return `## ${card.name} and King Tower activation\n\n${answer}\n\n${king.text}`;
   }
   for (const re of ASKS_TERM) {

@@ -9924,4 +9924,39 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'With a deck in the chat, "why do I keep losing with this deck?" stays on it; "X is fine now, but don\'t put it in yet" only lifts the limit; "hello" greets and keeps the deck (code review, session 18)',
+    withPlayer: true,
+    turns: [
+      { say: 'build me a golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'why do I keep losing with this deck?',
+        expect: { has: ['Golem'], lacks: ['Lava Hound'] },
+      },
+      { say: 'hog cycle deck', expect: { has: ['Hog Rider'] } },
+      { say: 'no fireball', expect: { lacks: ['Fireball'] } },
+      {
+        say: "fireball is fine now, but don't put it in yet",
+        expect: { deckUnchanged: true, lacks: ['Fireball'] },
+      },
+      { say: 'hello', expect: { deckUnchanged: true, says: ['^Hi! I build'] } },
+    ],
+  },
+  {
+    name: 'The evolution pick never keeps a slot on a card the records mark less than one they mark surely (code review, session 18)',
+    turns: [
+      { say: 'log bait deck', expect: { has: ['Knight', 'Ice Spirit'] } },
+      {
+        say: 'put the hero on nothing, put evolutions on goblin barrel and ice spirit',
+        expect: {},
+      },
+      {
+        say: 'which evolutions should I use?',
+        expect: {
+          says: ['My pick: Knight and Goblin Barrel'],
+          neverSays: ['keep Goblin Barrel and Ice Spirit'],
+        },
+      },
+    ],
+  },
 ];

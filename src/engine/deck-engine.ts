@@ -366,7 +366,7 @@ const IN_GAME_DECK =
   /\bmy (?:current|in-?game|own|real|actual|main|ladder) deck\b|\bthe deck i (?:play|use|main|run)\b|\bdeck i(?:'m| am) (?:playing|using|running)\b/;
 /** "Based on my battles", "my battle log": the battles were played with the in-game deck. */
 const MY_BATTLES =
-  /\bmy (?:recent |last )?(?:battles|battle ?log|matches|games|losses)\b|\bwhy (?:do|am) i (?:keep )?(?:lose|losing)\b/;
+  /\b(?:based on|from|according to|looking at) my (?:recent |last )?(?:battles|battle ?log)\b|\bmy battle ?log\b/;
 
 /**
  * Whether a message names the player's in-game deck: as such ("my current deck"), or by an
@@ -378,6 +378,8 @@ function namesInGameDeck(
   chatCards: readonly EngineCard[],
   base: CardBase,
 ): boolean {
+  // "Why do I keep losing with this deck?" is about the chat's deck.
+  if (/\b(?:this|that) (?:deck|one)\b|\bwith it\b/.test(text)) return false;
   if (IN_GAME_DECK.test(text) || MY_BATTLES.test(text)) return true;
   const holds = (cards: readonly EngineCard[], names: readonly string[]) =>
     names.every((n) => cards.some((c) => c.name === n));
@@ -391,6 +393,14 @@ function namesInGameDeck(
         ).test(text),
       ),
   );
+}
+
+/** A message after a deck that asks for nothing the reader knows: the deck stays, said, with what can be asked. */
+function nothingKnownIn(request: Pick<ParsedRequest, 'notUnderstood'>): string {
+  const missed = request.notUnderstood.length
+    ? ` I did not understand ${list(request.notUnderstood.map((w) => `“${w}”`))}.`
+    : '';
+  return `I found no change or question I know in that, so your deck is unchanged.${missed} Ask for a change (“make it cheaper”, “replace <card>”), a new deck (“a new Hog Rider deck”), or ask about this one (“what beats it?”).`;
 }
 
 /** "Is this deck good?", "how do I play it?": a question about a deck the chat should already hold. */
@@ -1020,7 +1030,7 @@ export function createDeckEngine(
         );
       }
       if (turn.why) notes = [turn.why];
-      if (turn.read) notes.push(turn.read);
+      else if (turn.read) notes = [turn.read];
       else if (oneOf && turn.inOneOf) {
         const skipped = turn.inOneOf.filter((c) => c.id !== oneOf.value.id);
         const there = skipped.filter((c) => currentCards.some((d) => d.id === c.id));
@@ -2330,7 +2340,7 @@ export function createDeckEngine(
       playerDeck.length === DECK_SIZE &&
       chatDeck?.cardIds.length === DECK_SIZE &&
       !playerDeck.every((c) => chatDeck.cardIds.includes(c.id)) &&
-      !/\b(?:compare|better than|vs|versus|than)\b/.test(text) &&
+      !/\b(?:compare|vs|versus|than)\b/.test(text) &&
       namesInGameDeck(text, playerDeck, resolve(chatDeck.cardIds), base);
     const previousDeck =
       usesPlayerDeck || inGameNamed
@@ -3751,12 +3761,12 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     // A message after a deck that asks for nothing the reader knows: the deck stays, said, with
     // what can be asked (never the first greeting, as if the chat had just begun).
     if (!request.isDeckRequest && previousDeck && currentCards.length === DECK_SIZE) {
-      const example =
-        currentCards.find((c) => c.isSpell && !c.has('win_condition')) ??
-        currentCards.find((c) => !c.has('win_condition'));
-      return keepDeck(
-        `I found no change or question I know in that, so your deck is unchanged. Ask me to change it ("make it cheaper", "replace ${example?.name ?? 'The Log'}", "add Tornado"), how to play it, or what it struggles against.`,
-      );
+      // "Hello" mid-chat: the greeting, the deck kept.
+      if (
+        /^\s*(?:hi|hello|hey|yo|hiya|sup|good (?:morning|evening|afternoon))\b[\s!.?]*$/.test(text)
+      )
+        return keepDeck(HELP_TEXT);
+      return keepDeck(nothingKnownIn(request));
     }
     if (!request.isDeckRequest) {
       return {
@@ -4061,12 +4071,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       !request.pathOfLegends &&
       !ASKS_FOR_NEW_DECK.test(text)
     ) {
-      const missed = request.notUnderstood.length
-        ? ` I did not understand ${list(request.notUnderstood.map((w) => `“${w}”`))}.`
-        : '';
-      return keepDeck(
-        `I found no change or question I know in that, so your deck is unchanged.${missed} Ask for a change (“make it cheaper”, “replace <card>”), a new deck (“a new Hog Rider deck”), or ask about this one (“what beats it?”).`,
-      );
+      return keepDeck(nothingKnownIn(request));
     }
     // An edit that keeps the deck's win condition and asks for no other ("no buildings except the
     // X-Bow") brings none in: a building's slot goes to a defender, not to Hog Rider.

@@ -186,7 +186,7 @@ export function plainText(text: string): string {
       )
       // "Switch Cannon 2 Tesla": "to", never "2 elixir", "2 spells", "2 win conditions".
       .replace(
-        /\b(swap|switch|change|turn)\b([^.!?\d]*?)\s+2\s+(?!elixir\b|war\b|decks?\b|cards?\b|spells?\b|win\b|evos?\b|buildings?\b|swaps?\b)/g,
+        /\b(swap|switch|change|turn)\b((?:\s+(?!(?:it|up|and|to|have|give|with|me|want|need|or)\b)[a-z.'-]+){1,3}?)\s+2\s+(?!elixir\b|war\b|decks?\b|cards?\b|spells?\b|win\b|evos?\b|buildings?\b|swaps?\b|or\b|of\b|other\b|more\b|champions?\b|troops?\b|versions?\b|lists?\b)/g,
         '$1$2 to ',
       )
   );
@@ -1215,9 +1215,12 @@ export function parseRequest(
       )
     ) {
       // "Tornado is fine now" lifts a limit on it (thread-limits.ts); it asks for no deck, unless
-      // the message goes on to ask for it ("…, add it back").
+      // the same clause goes on to ask for it ("…, add it back"; not "…, but don't add it yet").
+      const rest = text.slice(mention.end).split(CLAUSE_BREAK)[0] ?? '';
       if (
-        /\b(?:add|put|bring|use|play)\s+(?:it|them)\b/.test(text.slice(mention.end)) &&
+        /(?<!\b(?:don'?t|do not|not|no need to|never)\s+)\b(?:add|put|bring|use|play)\s+(?:it|them)\b/.test(
+          rest,
+        ) &&
         !result.include.includes(id)
       )
         result.include.push(id);
