@@ -9959,4 +9959,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Another option" right after "replace the log" is another stand-in for The Log, not another deck (code review, session 18)',
+    turns: [
+      { say: 'hog cycle deck', expect: { has: ['The Log'] } },
+      { say: 'replace the log', expect: { lacks: ['The Log'], changedAtMost: 1 } },
+      {
+        say: 'another option',
+        expect: {
+          says: ['^Another option for The Log'],
+          lacks: ['The Log'],
+          changedAtMost: 1,
+          has: ['Hog Rider', 'Musketeer'],
+        },
+      },
+    ],
+  },
 ];

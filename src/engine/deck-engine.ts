@@ -2582,6 +2582,33 @@ export function createDeckEngine(
         shared < DECK_SIZE;
       return editedPlayerDeck ? playerDeck : resolve(earlierDeck ?? []);
     };
+    // "Replace the Log", then "another option": another stand-in for the Log (the one that came
+    // in makes way, the Log stays out), not another deck.
+    if (
+      ANOTHER_FROM_LIST.test(text) &&
+      standing?.topic !== 'improve' &&
+      currentCards.length === DECK_SIZE
+    ) {
+      const before = deckBefore();
+      const cameIn = currentCards.filter((c) => !before.some((d) => d.id === c.id));
+      const wentOut = before.filter((c) => !currentCards.some((d) => d.id === c.id));
+      const [came] = cameIn;
+      const [went] = wentOut;
+      if (
+        before.length === DECK_SIZE &&
+        came &&
+        went &&
+        cameIn.length === 1 &&
+        (standing?.userOut ?? []).includes(went.id)
+      ) {
+        const handled = answerThisTurn({ kind: 'swap', out: came, in: null });
+        if (handled?.deck && !handled.deck.cardIds.includes(went.id))
+          return {
+            ...handled,
+            response: `Another option for ${went.name}:\n\n${handled.response}`,
+          };
+      }
+    }
     /**
      * The card that came in for `back` in the last change (the one doing its job, or the only one
      * that came in), when that change took `back` out.
