@@ -381,6 +381,8 @@ function namesInGameDeck(
   // "Why do I keep losing with this deck?" is about the chat's deck.
   if (/\b(?:this|that) (?:deck|one)\b|\bwith it\b/.test(text)) return false;
   if (IN_GAME_DECK.test(text) || MY_BATTLES.test(text)) return true;
+  // Only "my … deck" or "I main / play / run …" can name it by an archetype.
+  if (!/\bmy\b[^.?!]*\bdeck\b|\bi (?:main|play|run)\b/.test(text)) return false;
   const holds = (cards: readonly EngineCard[], names: readonly string[]) =>
     names.every((n) => cards.some((c) => c.name === n));
   return base.knowledge.rules.some(
