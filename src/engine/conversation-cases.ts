@@ -9975,4 +9975,25 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Two archetypes named: the one named first is the deck, the other said (review 35 leftover, session 18)',
+    turns: [
+      {
+        say: 'lavaloon and golem beatdown',
+        expect: {
+          archetype: 'LavaLoon',
+          lacks: ['Golem'],
+          says: ['You also named Golem beatdown'],
+        },
+      },
+      {
+        say: 'golem beatdown and lavaloon',
+        expect: {
+          archetype: 'Golem beatdown',
+          lacks: ['Lava Hound'],
+          says: ['You also named LavaLoon'],
+        },
+      },
+    ],
+  },
 ];

@@ -1144,7 +1144,18 @@ export function parseRequest(
         const narrower = (a: ArchetypeRule, b: ArchetypeRule) =>
           within(b.all, a.all) && (a.all.length > b.all.length || a.minAny > b.minAny);
         if (first && narrower(rule, first)) takeRule(rule, alias, m.index);
-        else if (!first || !within(rule.all, first.all))
+        else if (first && m.index < firstRuleAt[0] && !within(rule.all, first.all)) {
+          // "LavaLoon and Golem beatdown": the archetype named first is the deck (a longer alias
+          // is read first), and the other is the one said as dropped.
+          const dropped = first.all
+            .filter((n) => !rule.all.includes(n))
+            .flatMap((n) => base.byName.get(n.toLowerCase())?.id ?? []);
+          result.include = result.include.filter((id) => !dropped.includes(id));
+          takeRule(rule, alias, m.index);
+          result.kept.push(
+            `You also named ${first.name}; a deck plays one archetype, so this is ${rule.name}. Ask for ${first.name} on its own for that one, or "${rule.name} or ${first.name}" and I will pick the better.`,
+          );
+        } else if (!first || !within(rule.all, first.all))
           result.kept.push(
             `You also named ${rule.name}; a deck plays one archetype, so this is ${first?.name ?? 'the first you named'}. Ask for ${rule.name} on its own for that one, or "${first?.name ?? 'this'} or ${rule.name}" and I will pick the better.`,
           );
