@@ -74,6 +74,11 @@ export function elixirDelta(delta: number): string {
 }
 
 /** "Two decks": a sentence's first letter upper-cased. */
+/** "no", "one" … "five" for a small count, the digits past it. */
+export function numberWord(n: number): string {
+  return ['no', 'one', 'two', 'three', 'four', 'five'][n] ?? String(n);
+}
+
 export function capitalise(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }

@@ -402,33 +402,32 @@ export function answerCardLevels(
     const missing = deck.filter((c) => !levels.has(c.id));
     if (missing.length) parts.push(`You do not own ${list(missing.map((c) => c.name))} yet.`);
   }
+  /** The player's battle cards (tower troops left out). */
+  const collectionCards = () =>
+    player.cards.flatMap((l) => {
+      const card = base.byId.get(l.cardId);
+      return card && card.type !== 'Tower' ? [card] : [];
+    });
   // "Which of my cards are under-levelled?" (no deck named): the whole collection.
   const wholeCollection =
     !/\bdecks?\b/.test(text) && /\b(?:my|of my) cards\b|\bcollection\b/.test(text);
   const under = !underAsked
     ? null
     : wholeCollection
-      ? underLevelledLines(
-          player.cards.flatMap((l) => {
-            const card = base.byId.get(l.cardId);
-            return card && card.type !== 'Tower' ? [card] : [];
-          }),
-          levels,
-          'your collection',
-          toLevel,
-        )
+      ? underLevelledLines(collectionCards(), levels, 'your collection', toLevel)
       : underLevelledLines(deck, levels, deckName, toLevel);
   if (under) parts.push(...under.lines);
   if (wholeDeck) {
     parts.push(maxAllLine(deckName, withLevels(deck, levels), toLevel ?? MAX_CARD_LEVEL));
   }
-  if (collection) {
-    const cards = player.cards.flatMap((level) => {
-      const card = base.byId.get(level.cardId);
-      return card && card.type !== 'Tower' ? [{ card, level }] : [];
-    });
-    parts.push(maxAllLine('your collection', cards, toLevel ?? MAX_CARD_LEVEL));
-  }
+  if (collection)
+    parts.push(
+      maxAllLine(
+        'your collection',
+        withLevels(collectionCards(), levels),
+        toLevel ?? MAX_CARD_LEVEL,
+      ),
+    );
   if (!aboutCards) parts.unshift('## Your card levels');
   // The older-scale note is about costs: a tower troop's answer gives none.
   const note = olderScaleNote(player);

@@ -19,6 +19,7 @@ import {
   type CardAllowed,
   mainWinCondition,
   names,
+  numberWord,
   possessive,
   weaknessesOf,
 } from './analyze-deck';
@@ -1514,7 +1515,6 @@ export function createDeckEngine(
     };
     // Four for clan war, or the two or three the message asked for.
     const asked = setSize(request);
-    const countWord = (n: number) => ['no', 'one', 'two', 'three', 'four'][n] ?? String(n);
     const why =
       asked === 3 && /\bduels?\b/.test(message.toLowerCase())
         ? ' A duel is a best of three, each battle with another deck.'
@@ -1555,8 +1555,8 @@ export function createDeckEngine(
         ? ` None of them is ${rule.name}.`
         : '';
     const parts = [
-      `## ${capitalise(countWord(decks.length))} ${asked === WAR_DECK_COUNT ? 'war ' : ''}decks`,
-      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${limitsLine}${ruleLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${countWord(decks.length)}: ${player && !applied.length && !merged.carried.length ? 'your collection has' : player ? 'your cards the limits allow are' : 'the limits leave'} too few ${player && !applied.length && !merged.carried.length ? 'cards ' : ''}for ${countWord(asked)} sound decks without repeating a card.` : ''}`,
+      `## ${capitalise(numberWord(decks.length))} ${asked === WAR_DECK_COUNT ? 'war ' : ''}decks`,
+      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${limitsLine}${ruleLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${numberWord(decks.length)}: ${player && !applied.length && !merged.carried.length ? 'your collection has' : player ? 'your cards the limits allow are' : 'the limits leave'} too few ${player && !applied.length && !merged.carried.length ? 'cards ' : ''}for ${numberWord(asked)} sound decks without repeating a card.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
       const record = listRecord(base, deck.cards);
@@ -1579,7 +1579,7 @@ export function createDeckEngine(
       );
     }
     parts.push(
-      `_Save each of the ${countWord(decks.length)} decks or open it in the game.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
+      `_Save each of the ${numberWord(decks.length)} decks or open it in the game.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
     );
     return severalDecks(base, parts, message.trim(), decks, request, merged, player, previousDeck);
   };

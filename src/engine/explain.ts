@@ -21,6 +21,7 @@ import {
   meltsToInferno,
   names,
   notOwnedSentence,
+  numberWord,
   possessive,
   scoreSentence,
 } from './analyze-deck';
@@ -658,7 +659,7 @@ export function towerShortfallNote(
   if (!shortfall) return '';
   const equipped = base.byId.get(shortfall.equippedId)?.name ?? 'your equipped tower troop';
   const gap = shortfall.equippedLevel - shortfall.level;
-  return ` Your ${name} is level ${shortfall.level}, ${gap === 1 ? 'one level' : `${['two', 'three', 'four', 'five'][gap - 2] ?? gap} levels`} below your equipped ${equipped} (${shortfall.equippedLevel}): your Crown Towers lose the hitpoints and damage of ${gap === 1 ? 'that level' : 'those levels'} with it.`;
+  return ` Your ${name} is level ${shortfall.level}, ${gap === 1 ? 'one level' : `${numberWord(gap)} levels`} below your equipped ${equipped} (${shortfall.equippedLevel}): your Crown Towers lose the hitpoints and damage of ${gap === 1 ? 'that level' : 'those levels'} with it.`;
 }
 
 export interface ExplainContext {

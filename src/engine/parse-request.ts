@@ -1188,6 +1188,8 @@ export function parseRequest(
           ),
         )
         .pop() ?? '';
+    // "I hate Mega Knight, what do I use?": a card they meet, to beat (read once for both uses).
+    const hated = hateThenAsk(clause, text.slice(mention.end), context.hasPreviousDeck);
     const id = mention.card.id;
     // "Change the win condition to Miner", "swap it for Zap": the card after the change comes in.
     const incoming =
@@ -1241,11 +1243,11 @@ export function parseRequest(
       (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause)) &&
       // "No legendaries that beats Mega Knight": the later verb decides.
       !counterAfterExclusion(clause) &&
-      !hateThenAsk(clause, text.slice(mention.end), context.hasPreviousDeck)
+      !hated
     ) {
       if (!result.exclude.includes(id)) result.exclude.push(id);
     } else if (
-      hateThenAsk(clause, text.slice(mention.end), context.hasPreviousDeck) ||
+      hated ||
       COUNTER_BEFORE.test(clause) ||
       COUNTER_BEFORE.test(clause.trimEnd() + ' ') ||
       COUNTER_AFTER.test(text.slice(mention.end))
