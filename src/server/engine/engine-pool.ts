@@ -2,38 +2,18 @@ import { Worker } from 'node:worker_threads';
 import type { Card } from '@shared/card';
 import type { DeckEngine, EngineAnswer } from '@engine/deck-engine';
 import type { Logger } from '../logger';
+import {
+  callEngine,
+  type EngineCall,
+  type EngineRequest,
+  type EngineResponse,
+  type PooledMethod,
+} from './engine-call';
+import { engineWorkerUrl } from './engine-worker-bundle';
 
 export type EngineInput = Parameters<DeckEngine['answer']>[0];
 
-/** The engine's heavy methods, which the pool runs in a worker: a chat turn and the coach's answers. */
-export type PooledMethod = 'answer' | 'warDecks' | 'upgradePlan' | 'battleReport';
-export type EngineCall = {
-  [M in PooledMethod]: { method: M; args: Parameters<DeckEngine[M]> };
-}[PooledMethod];
 type Result<M extends PooledMethod> = ReturnType<DeckEngine[M]>;
-
-/** Runs one call on an engine: the one dispatch the worker and the main-thread fallback share. */
-export function callEngine(engine: DeckEngine, call: EngineCall): unknown {
-  switch (call.method) {
-    case 'answer':
-      return engine.answer(...call.args);
-    case 'warDecks':
-      return engine.warDecks(...call.args);
-    case 'upgradePlan':
-      return engine.upgradePlan(...call.args);
-    case 'battleReport':
-      return engine.battleReport(...call.args);
-  }
-}
-
-/** A call sent to a worker; the catalogue travels only when the worker's copy is out of date. */
-export interface EngineRequest {
-  id: number;
-  version: string | null;
-  catalogue?: readonly Card[];
-  call: EngineCall;
-}
-export type EngineResponse = { id: number; result: unknown } | { id: number; error: string };
 
 export interface EnginePool {
   /** One engine call, computed off the event loop when the pool has workers. */
@@ -56,8 +36,6 @@ interface Slot {
 
 /** Wait before a dead worker is replaced, so one that fails at start does not respawn in a loop. */
 const RESPAWN_DELAY_MS = 1_000;
-
-const workerUrl = new URL('./engine-worker.mjs', import.meta.url);
 
 /**
  * Runs the chat engine in `size` worker threads (0: on the main thread, as a fallback and for
@@ -86,9 +64,8 @@ export function createEnginePool(deps: {
   let nextId = 1;
   let closing = false;
   const slots: Slot[] = [];
-  const spawn = (index: number) => {
-    // The worker is TypeScript behind a small JavaScript entry that registers tsx.
-    const worker = new Worker(workerUrl);
+  const spawn = (index: number, url: URL) => {
+    const worker = new Worker(url);
     // A worker waits for work without keeping the process alive.
     worker.unref();
     const slot: Slot = { worker, version: undefined, busy: 0, dead: false, pending: new Map() };
@@ -110,7 +87,7 @@ export function createEnginePool(deps: {
       deps.logger?.error({ reason }, 'deck engine worker stopped; starting another');
       void worker.terminate();
       setTimeout(() => {
-        if (!closing) spawn(index);
+        if (!closing) spawn(index, url);
       }, RESPAWN_DELAY_MS).unref();
     };
     worker.on('error', (error) => fail(error.message));
@@ -124,7 +101,18 @@ export function createEnginePool(deps: {
       call: { method: 'answer', args: [{ message: 'hello' }] },
     } satisfies EngineRequest);
   };
-  for (let i = 0; i < deps.size; i++) spawn(i);
+  // The workers start once their bundle is built (once per process, well under a second); turns
+  // wait for that rather than falling back, and run on the main thread if it cannot be built.
+  const started = engineWorkerUrl().then(
+    (url) => {
+      if (!closing) for (let i = 0; i < deps.size; i++) spawn(i, url);
+    },
+    (error: unknown) =>
+      deps.logger?.error(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'deck engine workers could not start; answering on the main thread',
+      ),
+  );
 
   const inWorker = (slot: Slot, call: EngineCall) => {
     const version = deps.version();
@@ -144,6 +132,7 @@ export function createEnginePool(deps: {
   };
 
   const run = typed(async (call) => {
+    await started;
     const live = slots.filter((s) => !s.dead);
     if (closing || live.length === 0) return inline(call);
     const slot = live.reduce((a, b) => (b.busy < a.busy ? b : a));
@@ -166,6 +155,7 @@ export function createEnginePool(deps: {
     answer: (input) => run('answer', input),
     async close() {
       closing = true;
+      await started;
       for (const slot of slots) {
         slot.dead = true;
         for (const waiting of slot.pending.values())

@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { createDeckEngine, type DeckEngine } from '@engine/deck-engine';
-import { callEngine, type EngineRequest, type EngineResponse } from './engine-pool';
+import { callEngine, type EngineRequest, type EngineResponse } from './engine-call';
 
 let engine: DeckEngine | null = null;
 let version: string | null = null;
