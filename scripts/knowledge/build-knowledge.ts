@@ -12,6 +12,7 @@ import {
   type DeckKnowledge,
   type KnowledgeList,
 } from '@shared/deck-knowledge';
+import { averageElixir, MAX_CYCLE_AVERAGE } from '@shared/deck-rules';
 import { wilson } from '@shared/stats';
 
 export interface CorpusRow {
@@ -318,12 +319,19 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
     }
   }
 
+  // As the engine names a deck (src/engine/archetype.ts): a list too dear to cycle (Hog Rider with
+  // Elite Barbarians and Boss Bandit at 4.4) takes no cycle archetype's name.
   const ruleFor = (cards: readonly number[]): ArchetypeRule | null => {
     const names = new Set(cards.map(nameOf));
+    const tooDearToCycle =
+      averageElixir(cards.map((id) => ({ elixirCost: catalogue.get(id)?.elixirCost ?? null }))) >
+      MAX_CYCLE_AVERAGE;
     return (
       input.rules.find(
         (r) =>
-          r.all.every((n) => names.has(n)) && r.any.filter((n) => names.has(n)).length >= r.minAny,
+          r.all.every((n) => names.has(n)) &&
+          r.any.filter((n) => names.has(n)).length >= r.minAny &&
+          !(tooDearToCycle && r.family === 'cycle'),
       ) ?? null
     );
   };

@@ -279,7 +279,12 @@ const CHECKS: Check[] = [
       )
         ? `${names(s.smallSpells)} ${s.smallSpells.length === 1 ? 'is the only small spell and lands' : 'are the only small spells and land'} on your own side only; no other spell here under 5 elixir reaches theirs, so a Princess or Dart Goblin behind their tower stays out of reach.`
         : null,
-    fixIn: (c) => c.isSpell && c.has('small_spell') && reachesTheirTower(c),
+    // …and kills something there, as the check asks.
+    fixIn: (c) =>
+      c.isSpell &&
+      c.has('small_spell') &&
+      reachesTheirTower(c) &&
+      (c.knowledge.clears?.length ?? 0) > 0,
     fixReason: 'is a small spell that reaches their side',
   },
   {
@@ -306,8 +311,16 @@ const CHECKS: Check[] = [
         return touch.length
           ? null
           : `Only ${s.air[0]?.name} hits air: Balloon and Lava Hound pushes can overwhelm it.`;
+      // Poison stays on the ground: it keeps touching what flies through it.
+      const once = touch.filter((c) => c.knowledge.lingers === undefined);
+      const lasting = touch.filter((c) => c.knowledge.lingers !== undefined);
+      const how = !lasting.length
+        ? ', once each'
+        : once.length
+          ? ` (${names(once)} once${once.length > 1 ? ' each' : ''}, ${names(lasting)} while ${lasting.length > 1 ? 'they last' : 'it lasts'})`
+          : ` while ${lasting.length > 1 ? 'they last' : 'it lasts'}`;
       return touch.length
-        ? `No troop or building defends against air: only ${names(touch)} can touch Balloon, Lava Hound and Minion Horde, once each.`
+        ? `No troop or building defends against air: only ${names(touch)} can touch Balloon, Lava Hound and Minion Horde${how}.`
         : 'Nothing hits air: Balloon, Lava Hound and Minion Horde walk in untouched.';
     },
     fixIn: (c) => c.defendsAir && !c.has('win_condition'),

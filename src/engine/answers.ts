@@ -42,6 +42,15 @@ export function resetsOnContact(card: EngineCard, threat: EngineCard): boolean {
   );
 }
 
+/**
+ * A reset the player can cast when the beam or charge builds (Zap, Electro Wizard, Lightning):
+ * not Electro Giant, whose zap reaches only what attacks it up close, so Inferno Dragon and Sparky
+ * never feel it and Inferno Tower only once it has arrived (`resetsOnContact`).
+ */
+export function resetsAtWill(card: EngineCard): boolean {
+  return card.has('reset') && card.knowledge.targets !== 'buildings';
+}
+
 /** A siege win condition (X-Bow, Mortar): a building placed at the river to hit the tower. */
 export function siegeBuilding(card: EngineCard): boolean {
   return (
@@ -122,6 +131,22 @@ export function hooksRunner(card: EngineCard, threat: EngineCard): boolean {
   );
 }
 
+/**
+ * A troop that stuns with every shot (Electro Wizard, Zappies, Electro Dragon) against one whose
+ * shot must charge (Sparky): each stun starts the charge over, so it never fires while the troop
+ * and the tower kill it.
+ */
+export function stunLocks(card: EngineCard, threat: EngineCard): boolean {
+  return (
+    !card.isSpell &&
+    card.has('reset') &&
+    card.knowledge.range === 'long' &&
+    threat.type === 'Troop' &&
+    threat.knowledge.flies !== true &&
+    ramps(threat)
+  );
+}
+
 /** Barbarians against a tank that lands on them: the tank is what they shred, not their answer. */
 export function shredsTank(threat: EngineCard, card: EngineCard): boolean {
   return threat.has('swarm') && threat.has('tank_killer') && card.has('tank');
@@ -195,6 +220,7 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
     if (card.knowledge.pulls === true && card.type === 'Building') return true;
   }
   if (knocksBackRunner(card, threat) || hooksRunner(card, threat)) return true;
+  if (stunLocks(card, threat)) return true;
   if (threat.has('tank')) return card.has('tank_killer');
   if (threat.knowledge.targets === 'buildings')
     return (

@@ -1,5 +1,5 @@
 import type { ArchetypeRule } from '@shared/deck-knowledge';
-import { averageElixir, DECK_SIZE } from '@shared/deck-rules';
+import { averageElixir, DECK_SIZE, MAX_CYCLE_AVERAGE } from '@shared/deck-rules';
 import {
   archetypes,
   archetypeLabels,
@@ -17,9 +17,6 @@ export interface DeckArchetype {
   /** "Hog 2.6", "Golem Night Witch", or the family's label. */
   label: string | null;
 }
-
-/** Above this average a whole deck is named no cycle archetype (a 4.1 Royal Giant and Hog deck). */
-const MAX_CYCLE_AVERAGE = 3.6;
 
 const isFamily = (x: string): x is Archetype => (archetypes as readonly string[]).includes(x);
 

@@ -34,6 +34,7 @@ import {
   singleTargetMelee,
   knocksBackRunner,
   hooksRunner,
+  stunLocks,
 } from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
@@ -992,7 +993,9 @@ export function describeCard(
         ? `What it spawns hits ${reach}.`
         : insight.targets === 'buildings'
           ? 'It targets buildings only.'
-          : `It hits ${reach}.`;
+          : card.knowledge.fliesAtFullCost
+            ? `Played for the full ${card.cost} elixir it hits ${reach}; with less, ground troops and buildings only.`
+            : `It hits ${reach}.`;
   parts.push(
     `${jobs.length ? `Its jobs: ${jobs.join(', ')}. ` : ''}${aims}${insight.flies ? ' It flies.' : ''}${
       insight.clears.length
@@ -1260,6 +1263,8 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
           : it(card, `has no splash to clear ${possessive(threat.name)} ${units}`);
   if (knocksBackRunner(card, threat))
     return `${it(card, 'knocks')} ${threat.name} back with each hit, so ${pluralCard(threat) ? 'they rarely connect' : 'it rarely connects'} while your tower and ${card.name} wear ${pluralCard(threat) ? 'them' : 'it'} down`;
+  if (stunLocks(card, threat))
+    return `${it(card, 'stuns')} with every shot, and each stun starts ${possessive(threat.name)} charge over, so it never fires while ${card.name} and your tower kill it`;
   if (hooksRunner(card, threat))
     return `${it(card, 'hooks')} ${threat.name} off ${pluralCard(threat) ? 'their' : 'its'} path to where ${card.name} stands, away from your Crown Tower; your tower and troops do the killing while ${pluralCard(threat) ? 'they walk' : 'it walks'} back`;
   if (answers(card, threat)) {
@@ -1270,7 +1275,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     if (threat.knowledge.flies)
       return it(
         card,
-        `reaches ${threat.name} in the air${threat.has('tank') && card.has('tank_killer') ? ` and ${agreeWith(card, 'is')} built to kill tanks and heavy troops such as ${pluralCard(threat) ? 'them' : 'it'}` : ''}`,
+        `reaches ${threat.name} in the air${threat.has('tank') && card.has('tank_killer') ? ` and ${agreeWith(card, 'is')} built to kill tanks and heavy troops such as ${pluralCard(threat) ? 'them' : 'it'}` : ''}${card.knowledge.fliesAtFullCost ? ` when played for the full ${card.cost} elixir; with less it comes as a ground troop that cannot` : ''}`,
       );
     // A flier against a troop that cannot hit air (Minions on Miner): hit without being hit back.
     if (
@@ -1347,7 +1352,14 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
           : `${goes}, so ${threat.name} draws it onto itself, and its ramping beam melts it; ${threat.name} is built to answer it`;
       return `${goes}, so ${many ? 'they stop' : 'it stops'} to hit ${threat.name} first, and ${threat.name} buys the defender time`;
     }
-    // A building that does not defend (Goblin Drill, X-Bow, Elixir Collector): a target, no answer.
+    // A siege building (X-Bow, Mortar) shoots what comes at it, air aside, but is placed to attack.
+    if (siegeBuilding(threat))
+      return `${
+        card.knowledge.flies && !threat.defendsAir
+          ? `${threat.name} cannot hit air`
+          : `${threat.name} shoots ${them} on the way`
+      }, and ${goes}, so ${many ? 'they attack' : 'it attacks'} ${threat.name} when it is the nearest building`;
+    // A building that does not defend (Goblin Drill, Elixir Collector): a target, no answer.
     return `${threat.name} does not defend against ${them}: ${goes} and ${many ? 'attack' : 'attacks'} ${threat.name} only when it is the nearest one`;
   }
   // A siege win condition (X-Bow, Mortar) stands at the river to hit the tower, not to stop a tank.
@@ -1374,7 +1386,10 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
  * kills the lightest units (its kill list), so "no splash" would be false of it.
  */
 function hitsAreaWithoutSplash(card: EngineCard): boolean {
-  return !card.isSpell && !card.has('splash') && (card.knowledge.clears?.length ?? 0) > 0;
+  if (card.has('splash')) return false;
+  // A spell that shares its damage among what it hits (Void).
+  if (card.isSpell) return card.knowledge.multiTarget === true;
+  return (card.knowledge.clears?.length ?? 0) > 0;
 }
 
 /** One card against another: whether it answers it by what it is, and what the corpus counted. */

@@ -9996,4 +9996,85 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Electro Giant is no reset to keep for Inferno Dragon or Sparky: its zap reaches only what hits it up close (review 37)',
+    turns: [
+      { say: 'electro giant deck', expect: { has: ['Electro Giant'] } },
+      {
+        say: 'how do I play this deck',
+        expect: {
+          deckUnchanged: true,
+          neverSays: ['Keep Electro Giant', 'Electro Giant and \\w+ reset'],
+        },
+      },
+      {
+        say: 'how do I beat inferno dragon with this deck',
+        expect: { deckUnchanged: true, neverSays: ['Electro Giant (?:and \\w+ )?resets?'] },
+      },
+    ],
+  },
+  {
+    name: 'Electro Wizard answers Sparky: every stun starts the charge over (review 37)',
+    turns: [
+      {
+        say: 'is electro wizard good against sparky',
+        expect: {
+          says: ['Yes: Electro Wizard answers Sparky', 'charge over'],
+          neverSays: ['no answer to Sparky'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'New cards as they are: Rune Giant targets buildings, Spirit Empress hits air only in her 6-elixir form, Void and Goblin Curse hit an area (review 37)',
+    turns: [
+      {
+        say: 'what does rune giant do',
+        expect: { says: ['targets buildings only', 'win condition'], neverSays: ['melee troop'] },
+      },
+      {
+        say: 'is spirit empress good against balloon',
+        expect: { says: ['full 6 elixir', 'ground troop'] },
+      },
+      { say: 'what does spirit empress do', expect: { says: ['with less, ground troops'] } },
+      {
+        say: 'is void good against goblin gang',
+        expect: { says: ['hits more than one'], neverSays: ['no splash'] },
+      },
+      {
+        say: 'is goblin curse good against skeleton army',
+        expect: { neverSays: ['no splash'] },
+      },
+    ],
+  },
+  {
+    name: 'X-Bow shoots a Golem on its way: never "does not defend against it" (review 37)',
+    turns: [
+      {
+        say: 'how does golem do against x-bow',
+        expect: { says: ['X-Bow shoots it'], neverSays: ['does not defend against'] },
+      },
+    ],
+  },
+  {
+    name: 'Firecracker goes behind the tower against Graveyard, not into the circle (review 37)',
+    turns: [
+      { say: 'hog earthquake', expect: { has: ['Firecracker'] } },
+      {
+        say: 'how do I beat graveyard with this deck',
+        expect: {
+          deckUnchanged: true,
+          says: ['Firecracker behind your tower'],
+          neverSays: ['place Firecracker in the middle'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'A heavy Hog Rider list is not called Hog cycle, and Poison is not a once-only touch of air (review 37)',
+    turns: [
+      { say: 'what does boss bandit do', expect: { neverSays: ['real list is Hog cycle'] } },
+      { say: 'goblin drill deck', expect: { neverSays: ['Poison can touch [^.]*, once each'] } },
+    ],
+  },
 ];

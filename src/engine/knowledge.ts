@@ -47,6 +47,11 @@ export interface CardKnowledge {
   clears?: string[];
   /** A flying troop: only cards that hit air can touch it. */
   flies?: boolean;
+  /**
+   * Flies and hits air only in the form played for the card's full cost (Spirit Empress); with
+   * less elixir it comes as a ground troop.
+   */
+  fliesAtFullCost?: boolean;
   /** The card whose units this one puts on the arena (Goblin Barrel drops Goblins). */
   drops?: string;
   /** Seconds over which a spell keeps raising its units (Graveyard): one early cast meets few. */

@@ -46,7 +46,13 @@ import { ASKS_ABOUT_DECK, BEATEN_BY, KEEP_CLAUSE, MORE_SWAPS, ROLE_WORDS } from 
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines, ownRecordLine } from './battle-report';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
-import { clearsThreat, singleTargetMelee, splashTroop, winningAnswersText } from './answers';
+import {
+  clearsThreat,
+  resetsAtWill,
+  singleTargetMelee,
+  splashTroop,
+  winningAnswersText,
+} from './answers';
 import { useLines } from './card-questions';
 import {
   formUnlocked,
@@ -1157,7 +1163,7 @@ function playbook(cards: readonly EngineCard[]): string {
   if (defence.length) lines.push(`- **Defence.** ${defence.join('; ')}.`);
   const spells = cards.filter((c) => c.isSpell && !c.has('win_condition') && c.elixirCost !== null);
   if (spells.length) lines.push(`- **Spells.** ${spells.map(tip).join(' ')}`);
-  const resets = cards.filter((c) => c.has('reset'));
+  const resets = cards.filter(resetsAtWill);
   if (resets.length)
     lines.push(
       `- **Resets.** Keep ${names(resets)} for Inferno Tower, Inferno Dragon or Sparky when they lock on.`,
@@ -1408,7 +1414,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   // Inferno Tower and Inferno Dragon ramp their beam, Sparky charges a shot: a reset or stun
   // starts it over.
   if (ramps(target)) {
-    const resets = cards.filter((c) => c.has('reset'));
+    const resets = cards.filter(resetsAtWill);
     const what = target.name === 'Sparky' ? 'charge' : 'beam';
     if (resets.length)
       lines.push(
@@ -1467,15 +1473,25 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   if (spawnsFor !== undefined && units) {
     const smallSpells = cards.filter((c) => c.has('small_spell') && clearsThreat(c, target));
     const splashers = cards.filter((c) => groundDefender(c) && c.has('splash') && c.cost >= 3);
+    // A sturdy splash troop or a flier stands among them; a ranged one would be surrounded.
+    const inside = splashers.filter(
+      (c) => c.knowledge.range !== 'long' || c.knowledge.flies === true,
+    );
+    const behind = splashers.filter((c) => !inside.includes(c));
     const plays = [
       ...(smallSpells.length
         ? [
             `cast ${smallSpells.map((c) => c.name).join(' or ')} once several have risen, not on the first`,
           ]
         : []),
-      ...(splashers.length
+      ...(inside.length
         ? [
-            `place ${names(splashers)} in the middle of its circle, where ${splashers.length === 1 ? 'it hits' : 'they hit'} them as they rise`,
+            `place ${names(inside)} in the middle of its circle, where ${inside.length === 1 ? 'it hits' : 'they hit'} them as they rise`,
+          ]
+        : []),
+      ...(behind.length
+        ? [
+            `place ${names(behind)} behind your tower, out of reach of the ${units}, where ${behind.length === 1 ? 'it hits' : 'they hit'} them from range`,
           ]
         : []),
     ];

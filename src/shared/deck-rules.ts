@@ -38,6 +38,9 @@ export function averageElixir(cards: readonly { elixirCost: number | null }[]): 
   return Math.round(mean * 10) / 10;
 }
 
+/** Above this average a whole deck is named no cycle archetype (a 4.1 Royal Giant and Hog deck). */
+export const MAX_CYCLE_AVERAGE = 3.6;
+
 /**
  * What the four cheapest cards cost together: the elixir it takes to bring a card back to hand.
  * Cards without a fixed cost (Mirror) are left out, as in the average: Mirror never costs 0.
