@@ -410,6 +410,10 @@ const OR_BARE =
 const OR_QUESTION =
   /^\s*(?:(?:what'?s|what is|which is|which one is|which'?s|which) (?:better|best|stronger)(?: here| in (?:this|my) deck| for (?:this|my) deck)?\s*[,:]?\s*)?(?:the )?([^,?]+?) or (?:the )?([^,?]+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*\?+\s*$/;
 
+/** "Is Tesla or Inferno Tower better in this deck", "which is better log or zap": no "?" needed. */
+const OR_ASK =
+  /^\s*(?:is|are|which is|which'?s|which one is)(?: better| best| stronger)?,? (?:the )?([^,?]+?) or (?:the )?([^,?]+?)(?:\s+(?:better|best|stronger))?(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[.!]*\s*$/;
+
 /**
  * "What counters Balloon?", "how do I beat Mega Knight?", "best counter for Hog": a question for the
  * answers to one card. "A deck that counters Balloon" asks for a deck (checked by the caller).
@@ -743,7 +747,10 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     // "Log or Zap for my deck?" asks which card, about the deck it has.
     text.replace(/\b(?:for|in) (?:this|my|the|our) deck\s*[?.!]*\s*$/, '?'),
   );
-  const vs = VERSUS.exec(text) ?? WHY_NOT.exec(text) ?? (asksDeck ? null : OR_QUESTION.exec(text));
+  const vs =
+    VERSUS.exec(text) ??
+    WHY_NOT.exec(text) ??
+    (asksDeck ? null : (OR_QUESTION.exec(text) ?? OR_ASK.exec(text)));
   if (vs) {
     const a = one(vs[1] ?? vs[3]);
     const b = one(vs[2] ?? vs[4]);
@@ -790,11 +797,30 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     );
   const rated = rate ? one(rate[1]) : undefined;
   if (rated) return { kind: 'about', card: rated, standing: true, rate: true };
+  // "How popular is Hog Rider?": its standing, which gives its share of decks.
+  const popular =
+    /\bhow (?:popular|common|(?:much|often) (?:is |are )?(?:used|played)) (?:is |are )?(?:the\s+|a\s+|an\s+)?(.+?)\s*[?.!]*\s*$/.exec(
+      text,
+    );
+  const popularCard = popular ? one(popular[1]) : undefined;
+  if (popularCard) return { kind: 'about', card: popularCard, standing: true };
   // "How do I use Miner?": how to play one card ("how do I play this against Mega Knight?" is a
   // matchup question).
   const use = /\b(?:against|vs\.?|versus|into)\b/.test(text) ? null : USE.exec(text);
   const used = use ? one(use[1]) : undefined;
   if (used) return { kind: 'about', card: used, use: true };
+  // "What's the difference between evo Valkyrie and normal Valkyrie?": what the form changes.
+  const difference =
+    /\bdifference between (?:an? |the )?(evo|evolved|evolution|hero)\s+(.+?)\s+and\b|\bdifference between (?:an? |the )?(?:normal|regular|base|plain)\s+(.+?)\s+and (?:an? |the )?(evo|evolved|evolution|hero)\b/.exec(
+      text,
+    );
+  const differs = difference ? one(difference[2] ?? difference[3]) : undefined;
+  if (difference && differs && canTakeSlot(differs))
+    return {
+      kind: 'about',
+      card: differs,
+      form: (difference[1] ?? difference[4]) === 'hero' ? 'hero' : 'evolution',
+    };
   const about = ABOUT.exec(text);
   if (about) {
     const phrase = about[1] ?? about[2] ?? about[3] ?? about[4] ?? about[5];

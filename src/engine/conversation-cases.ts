@@ -420,7 +420,11 @@ export const conversationCases: ConversationCase[] = [
       },
       {
         say: 'what should I do in double elixir?',
-        expect: { deckUnchanged: true, says: ['not in the card and battle data I read'] },
+        expect: {
+          deckUnchanged: true,
+          says: ['^## How to play'],
+          neverSays: ['not in the card and battle data'],
+        },
       },
     ],
   },
@@ -7019,7 +7023,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'swap 3 cards',
         expect: {
           has: ['Lava Hound', 'Balloon'],
-          says: ['^## Improving your deck'],
+          says: ['^## Improving your'],
         },
       },
     ],
@@ -10075,6 +10079,84 @@ export const conversationCases: ConversationCase[] = [
     turns: [
       { say: 'what does boss bandit do', expect: { neverSays: ['real list is Hog cycle'] } },
       { say: 'goblin drill deck', expect: { neverSays: ['Poison can touch [^.]*, once each'] } },
+    ],
+  },
+  {
+    name: '"Where do I place Lava Hound?" answers for that card and keeps the deck; "game plan", "what do I open with" and "double elixir" get the plan (review 37)',
+    turns: [
+      { say: 'lavaloon', expect: { archetype: 'LavaLoon' } },
+      {
+        say: 'where do I place lava hound',
+        expect: { deckUnchanged: true, says: ['^## How to use Lava Hound', 'at the back'] },
+      },
+      {
+        say: 'where should I put balloon',
+        expect: { deckUnchanged: true, says: ['^## How to use Balloon'] },
+      },
+      { say: "what's the game plan", expect: { deckUnchanged: true, says: ['^## How to play'] } },
+      { say: 'what do I open with', expect: { deckUnchanged: true, says: ['^## How to play'] } },
+      {
+        say: 'what do I do in double elixir',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## How to play'],
+          neverSays: ['not in the card and battle data'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Questions without a question mark are still questions: "X or Y better in this deck", "how popular is X", the difference between an evolution and the card (review 37)',
+    turns: [
+      { say: 'hog 2.6', expect: { archetype: 'Hog 2.6' } },
+      {
+        say: 'is tesla or inferno tower better in this deck',
+        expect: { deckUnchanged: true, says: ['^## Tesla or Inferno Tower'] },
+      },
+      {
+        say: 'which is better log or zap',
+        expect: { deckUnchanged: true, says: ['^## The Log or Zap'] },
+      },
+      {
+        say: 'how popular is hog rider',
+        expect: { deckUnchanged: true, says: ['^## Hog Rider', 'weighted decks play it'] },
+      },
+      {
+        say: "what's the difference between evo valkyrie and normal valkyrie",
+        expect: { deckUnchanged: true, says: ['evolution of Valkyrie changes'] },
+      },
+    ],
+  },
+  {
+    name: 'Another archetype\'s record is about that archetype, not the deck in the chat; "better than" compares (review 37)',
+    turns: [
+      { say: 'hog 2.6', expect: { archetype: 'Hog 2.6' } },
+      {
+        say: "what's the win rate of lavaloon",
+        expect: { archetype: 'LavaLoon', neverSays: ['Improving your'] },
+      },
+      {
+        say: 'is hog 2.6 better than log bait',
+        expect: { says: ['^## Hog 2.6 vs Log bait', 'Head to head'] },
+      },
+    ],
+  },
+  {
+    name: 'A connected player\'s "tower troop for this deck" and "what should I replace in my deck" read their deck (review 37)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'tower troop for this deck',
+        expect: { says: ['^## Tower troop'], neverSays: ['I do not know'] },
+      },
+      {
+        say: 'what should I replace in my deck',
+        expect: {
+          says: ['^## Improving your'],
+          neverSays: ['Nothing in that message names a change'],
+          changedAtMost: 2,
+        },
+      },
     ],
   },
 ];

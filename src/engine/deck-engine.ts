@@ -2482,7 +2482,7 @@ export function createDeckEngine(
     // nothing built around the card words inside it ("goblins").
     const towerAsk =
       askedTower === undefined
-        ? /\b(?:use|equip|switch to|change to|try|play|put)\s+(?:the\s+|my\s+|a\s+)?([a-z][a-z .'-]*?)\s+as\s+(?:my\s+|the\s+|a\s+)?tower(?:\s+troop)?\b|\b(?:use|equip|put)\s+(?:the\s+|my\s+|a\s+)?([a-z][a-z .'-]*?)\s+for\s+(?:my\s+|the\s+|a\s+)?tower troop\b|\b(?:change|switch|set|make)\s+(?:my\s+|the\s+)?tower troop\s+(?:to|into)\s+(?:the\s+|a\s+)?([a-z][a-z .'-]*?)\s*[.!?]*\s*$|^\s*(?:my\s+)?tower troop:?\s+([a-z][a-z .'-]*?)\s*[.!?]*\s*$/.exec(
+        ? /\b(?:use|equip|switch to|change to|try|play|put)\s+(?:the\s+|my\s+|a\s+)?([a-z][a-z .'-]*?)\s+as\s+(?:my\s+|the\s+|a\s+)?tower(?:\s+troop)?\b|\b(?:use|equip|put)\s+(?:the\s+|my\s+|a\s+)?([a-z][a-z .'-]*?)\s+for\s+(?:my\s+|the\s+|a\s+)?tower troop\b|\b(?:change|switch|set|make)\s+(?:my\s+|the\s+)?tower troop\s+(?:to|into)\s+(?:the\s+|a\s+)?([a-z][a-z .'-]*?)\s*[.!?]*\s*$|^\s*(?:my\s+)?tower troop:?\s+(?!(?:for|in|with|of|on|to|this|that|my|the|a|an|which|what|should|is|here|now)\b)([a-z][a-z .'-]*?)\s*[.!?]*\s*$/.exec(
             text,
           )
         : null;

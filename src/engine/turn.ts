@@ -108,7 +108,7 @@ export type Turn =
        * `rating`: "rate it" (the score first); `record`: "what's its win rate?" (the record
        * first, no verdict); `explain`: the game plan; `elixir`: the average asked about.
        */
-      asks?: 'timing' | 'standing' | 'rating' | 'record' | 'explain' | 'elixir';
+      asks?: 'standing' | 'rating' | 'record' | 'explain' | 'elixir';
       /** "Is it still 2.6?", "is it under 3.5?": the average asked about, against a number. */
       elixir?: { op: 'about' | 'under' | 'over'; value: number };
       /** Which slot kind the question names, when only one ("which evolution …"). */
@@ -153,7 +153,7 @@ export type QuestionTopic =
 
 /** "How do I use Fireball?", "when should I play Tornado?": one card of the deck, how to play it. */
 const USE_CARD =
-  /\bhow (?:do|should|can|to) (?:i |you |we )?(?:use|play|cast|place|protect|support)\b|\bwhen (?:do|should|can) (?:i|you|we) (?:use|play|cast|drop|place|send)\b|\bwhat (?:do|should) i (?:use|do with) (?:the |my )?\S/;
+  /\bhow (?:do|should|can|to) (?:i |you |we )?(?:use|play|cast|place|protect|support)\b|\bwhere (?:do|should|can|would) (?:i|you|we) (?:use|play|cast|place|put|drop|deploy|send)\b|\bwhere to (?:use|play|cast|place|put|drop|deploy|send)\b|\bwhen (?:do|should|can) (?:i|you|we) (?:use|play|cast|drop|place|send)\b|\bwhat (?:do|should) i (?:use|do with) (?:the |my )?\S/;
 
 /**
  * "Is it still 2.6?", "is this under 3.5 elixir?" (the comparison and the number), or "what's the
@@ -406,7 +406,9 @@ export function readTurn(
     ) && !/\bcompare\b|\bwhich is better\b/.test(text);
   if (
     !asksMatchupOnly &&
-    /\bcompare\b|\bvs\.?\b|\bversus\b|\bwhich is better\b|\bor\b.*\?/.test(text)
+    /\bcompare\b|\bvs\.?\b|\bversus\b|\bwhich is better\b|\b(?:better|worse|stronger) than\b|\bor\b.*\?/.test(
+      text,
+    )
   ) {
     const sides = compareSides(text, base, current);
     if (sides.length === 2) return { kind: 'compare', sides };
@@ -693,6 +695,9 @@ export function readTurn(
     SLOT_ASK.test(text) ||
     // "whats my weakest card" with no question mark.
     /\b(?:weakest|worst) card\b/.test(text) ||
+    // "tower troop for this deck" ("use Cannoneer as my tower troop" is an edit, read before).
+    (/\btower troops?\b/.test(text) &&
+      !/\b(?:use|equip|switch|change|set|make|put|try)\b/.test(text)) ||
     // "vs LavaLoon what do I do", "against hog how do i defend"
     /\b(?:what|how) (?:do|should|can|would) (?:i|we)\b/.test(text);
   // "What's the meta?" is a request for the best decks; "is this the best deck for me?" a question.
@@ -703,7 +708,10 @@ export function readTurn(
       text,
     ) && !/\b(?:this|it|my)\b/.test(text);
   // "Should I use the Cannoneer instead?" asks about the tower troop, "instead" or not.
-  const towerAsked = message.includes('?') ? towerTroopNamed(text, base) : null;
+  const towerAsked =
+    message.includes('?') || /^\s*(?:is|are|should|would|can|does|do|what|which|how)\b/.test(text)
+      ? towerTroopNamed(text, base)
+      : null;
   // "Can u put the Log in?", "could you swap Zap for Arrows": a request, politely put.
   const politeAsk =
     /^\s*(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?(?:put|add|throw|bring|fit|swap|switch|replace|remove|drop|cut|make|give|build|change)\b/.test(
@@ -742,9 +750,11 @@ export function readTurn(
   const targetArchetype = target ? null : (named[0] ?? archetypesNamed(text, base)[0] ?? null);
   // "How do I play LavaLoon?" with a Hog deck in the chat: how to play that archetype (its deck,
   // with its game plan), not this deck against it.
+  // "Is LavaLoon good?", "what's the win rate of LavaLoon?" likewise: that archetype, with its record.
   if (
     targetArchetype &&
-    /\bhow (?:do|should|to|can) (?:i |you )?play\b/.test(text) &&
+    (/\bhow (?:do|should|to|can) (?:i |you )?play\b/.test(text) ||
+      /\b(?:good|viable|meta|strong|win ?rates?|winrate|record|popular)\b/.test(text)) &&
     !/\b(?:against|vs\.?|versus|into|beat|counter)\b/.test(text) &&
     detectArchetype(current, base).rule?.id !== targetArchetype.id
   )
@@ -788,7 +798,7 @@ export function readTurn(
   )
     topic = 'matchup';
   else if (
-    /\bhow (?:do|should|to|can) (?:i |you )?(?:play|use)\b|\bhow does (?:it|this|this deck|the deck) win\b/.test(
+    /\bhow (?:do|should|to|can) (?:i |you )?(?:play|use)\b|\bhow does (?:it|this|this deck|the deck) win\b|\bgame ?plan\b|\bopen(?:ing)? (?:with|move|play)\b|\b(?:play|drop|place) first\b|\bstart (?:the game |a game |off )?with\b/.test(
       text,
     )
   )
@@ -799,6 +809,15 @@ export function readTurn(
     )
   )
     topic = 'weaknesses';
+  // "Where / when do I play it?", "what do I do in double elixir?": the deck's plan, which says
+  // where and when its cards go in.
+  else if (
+    !card &&
+    /\bwhere\b|\bwhen\b|\b(?:double|triple) elixir\b|\bovertime\b|\bplace(?:ment)?\b|\btiming\b/.test(
+      text,
+    )
+  )
+    topic = 'how';
   // "Is it still 2.6?", "is it under 3.5?", "what's the average elixir?": the average itself.
   const elixirAsk = topic === 'general' ? ELIXIR_ASK.exec(text) : null;
   return {
@@ -825,22 +844,18 @@ export function readTurn(
               }
             : {}),
         }
-      : /\bwhere\b|\bwhen\b|\b(?:double|triple) elixir\b|\bovertime\b|\bplace(?:ment)?\b|\btiming\b/.test(
+      : /\b(?:good|viable|meta|worth|still|strong|op)\b|\b(?:rate|grade|score|judge)\b|\bhow (?:good|strong|bad) is\b/.test(
             text,
           )
-        ? { asks: 'timing' as const }
-        : /\b(?:good|viable|meta|worth|still|strong|op)\b|\b(?:rate|grade|score|judge)\b|\bhow (?:good|strong|bad) is\b/.test(
-              text,
-            )
-          ? /\bwin ?rates?\b|\bwinrate\b|\bwin percentage\b|\bhow often does it win\b/.test(text)
-            ? { asks: 'record' as const }
-            : /\b(?:rate|grade|score)\b/.test(text) &&
-                !/^\s*(?:is|are|does|do|would|will|can)\b/.test(text)
-              ? { asks: 'rating' as const }
-              : { asks: 'standing' as const }
-          : EXPLAIN.test(text)
-            ? { asks: 'explain' as const }
-            : {}),
+        ? /\bwin ?rates?\b|\bwinrate\b|\bwin percentage\b|\bhow often does it win\b/.test(text)
+          ? { asks: 'record' as const }
+          : /\b(?:rate|grade|score)\b/.test(text) &&
+              !/^\s*(?:is|are|does|do|would|will|can)\b/.test(text)
+            ? { asks: 'rating' as const }
+            : { asks: 'standing' as const }
+        : EXPLAIN.test(text)
+          ? { asks: 'explain' as const }
+          : {}),
     slotKind:
       /\bevo(?:lution)?s?\b|\bevolve/.test(text) === /\bheroe?s?\b/.test(text)
         ? undefined
@@ -2005,10 +2020,6 @@ export function answerQuestion(
       parts.push(
         `## ${turn.topic === 'weaknesses' ? 'What this deck struggles against' : deckName}`,
       );
-      if (turn.topic === 'general' && turn.asks === 'timing')
-        parts.push(
-          'Placement, timing and double-elixir play are not in the card and battle data I read, so I will not guess at them. What I can tell you is what each card here is for:',
-        );
       if (
         turn.topic === 'general' &&
         (turn.asks === 'standing' || turn.asks === 'rating' || turn.asks === 'record')
