@@ -279,12 +279,12 @@ const CHECKS: Check[] = [
       )
         ? `${names(s.smallSpells)} ${s.smallSpells.length === 1 ? 'is the only small spell and lands' : 'are the only small spells and land'} on your own side only; no other spell here under 5 elixir reaches theirs, so a Princess or Dart Goblin behind their tower stays out of reach.`
         : null,
-    // …and kills something there, as the check asks.
+    // …and kills the Princess or Dart Goblin the check names (not Tornado, nor Goblin Curse).
     fixIn: (c) =>
       c.isSpell &&
       c.has('small_spell') &&
       reachesTheirTower(c) &&
-      (c.knowledge.clears?.length ?? 0) > 0,
+      (c.knowledge.clears ?? []).some((u) => u === 'Princess' || u === 'Dart Goblin'),
     fixReason: 'is a small spell that reaches their side',
   },
   {

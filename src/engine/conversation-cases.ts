@@ -10159,4 +10159,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Every corpus number has its period, and "weighted decks" is said to be a weight (review 37)',
+    turns: [
+      {
+        say: 'hog 2.6',
+        expect: {
+          says: [
+            'the corpus: top-ladder battles of April–May 2022, Path of Legends battles of May–June 2026',
+            'it is a weight, not a number of decks',
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -446,7 +446,14 @@ function withGlossary(response: string): string {
       'side-adjusted: the recorded players win more often than their opponents, so each result is compared with what that alone predicts',
     );
   if (/weighted/.test(response))
-    notes.push('weighted decks: recent decks count more than 2022 ones');
+    notes.push(
+      'weighted decks: a 2026 Path of Legends deck counts 1, a deck of the December 2025 top-1,000 aggregate 0.1, a 2022 ladder deck 0.2 and a game of a RoyaleAPI April 2026 list 0.04, so recent play counts more; it is a weight, not a number of decks',
+    );
+  // Every corpus number has its period: the battles it was counted over.
+  if (/\bcorpus\b/.test(response) && /\d games\b/.test(response))
+    notes.push(
+      'the corpus: top-ladder battles of April–May 2022, Path of Legends battles of May–June 2026 and the games of RoyaleAPI’s April 2026 deck pages',
+    );
   if (/\(\d+–\d+%\)/.test(response))
     notes.push(
       'a range such as (50–52%) is the 95% interval: the true rate is very likely inside it',

@@ -2340,12 +2340,19 @@ function slotPick(
   // Only the cards the records leave level are said to be level ("Skeleton Barrel 4 of 4" is not
   // among them when the rest have none).
   const [first] = ranked;
-  const surest = first && second && slotPreference(first) > slotPreference(second) ? first : null;
-  const tied = second
-    ? ranked.filter((c) => slotPreference(c) === slotPreference(second))
-    : candidates;
+  // Only a card with a record the answer shows can be the surest; with none, every card is level.
+  const surest =
+    first && second && slotRecord(first) && slotPreference(first) > slotPreference(second)
+      ? first
+      : null;
+  const tied =
+    first && !slotRecord(first)
+      ? candidates
+      : second
+        ? ranked.filter((c) => slotPreference(c) === slotPreference(second))
+        : candidates;
   const level =
-    tied.length >= 2
+    tied.length >= 2 && tied.some((c) => slotRecord(c))
       ? `the lists I learn from cannot tell ${names(tied)} apart`
       : `too few of the lists I learn from mark ${names(tied)} for a record to argue`;
   // The surest card out of the slots: it goes in, beside the kept card the records leave level.
@@ -2354,7 +2361,7 @@ function slotPick(
     const out = kept.filter((c) => c !== stays);
     return `My pick: ${names(stays ? [surest, stays] : [surest])}. ${surest.name} is the surest slot (its record above); for the other, ${level}, so ${stays ? `${stays.name} keeps its slot` : 'either will do'}.${out.length ? ` That moves a slot from ${names(out)} to ${surest.name}: say “put the ${slotKindOf(surest)} on ${surest.name}” to make it.` : ''}`;
   }
-  return `My pick: keep ${kept.length ? names(kept) : names(ranked.slice(0, MAX_EVOLUTION_SLOTS))} in the slots. ${surest ? `${surest.name} is the surest slot (its record above); for the other, ${level}` : capitalise(level)}${tied.length >= 2 ? ', so no record argues for a move' : ''}; say “put the evolution on <card>” to try another.`;
+  return `My pick: keep ${kept.length ? names(kept) : names(ranked.slice(0, MAX_EVOLUTION_SLOTS))} in the slots. ${surest ? `${surest.name} is the surest slot (its record above); for the other, ${level}` : capitalise(level)}${tied.length >= 2 && tied.some((c) => slotRecord(c)) ? ', so no record argues for a move' : ''}; say “put the evolution on <card>” to try another.`;
 }
 
 /** Cards a "best evolution right now" answer lists, at most. */
