@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -110,14 +110,23 @@ const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=1
  * created folder does.
  */
 async function createPgliteCluster(dataDir: string): Promise<void> {
+  // Created beside the folder and moved in only when complete, PG_VERSION last (the mark of a
+  // created cluster): a child killed halfway leaves no half-made cluster to open next time.
+  const staging = `${dataDir.replace(/\/+$/, '')}.initdb`;
+  rmSync(staging, { recursive: true, force: true });
   const script = `import { PGlite } from ${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))};
 const [dataDir, ...startParams] = process.argv.slice(1);
 await (await PGlite.create(dataDir, { startParams })).close();`;
   await promisify(execFile)(
     process.execPath,
-    ['--input-type=module', '-e', script, dataDir, ...pgliteStartParams],
+    ['--input-type=module', '-e', script, staging, ...pgliteStartParams],
     { timeout: 120_000 },
   );
+  const entries = readdirSync(staging).sort((a, b) =>
+    a === 'PG_VERSION' ? 1 : b === 'PG_VERSION' ? -1 : 0,
+  );
+  for (const entry of entries) renameSync(join(staging, entry), join(dataDir, entry));
+  rmSync(staging, { recursive: true, force: true });
 }
 
 /** Where a connection string points, without its password, for log lines. */

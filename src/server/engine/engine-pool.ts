@@ -65,7 +65,8 @@ export function createEnginePool(deps: {
   let closing = false;
   const slots: Slot[] = [];
   const spawn = (index: number, url: URL) => {
-    const worker = new Worker(url);
+    // The bundle needs no loader: without `execArgv` a worker would inherit `--import tsx`.
+    const worker = new Worker(url, { execArgv: [] });
     // A worker waits for work without keeping the process alive.
     worker.unref();
     const slot: Slot = { worker, version: undefined, busy: 0, dead: false, pending: new Map() };

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const entry = fileURLToPath(new URL('./engine-worker.ts', import.meta.url));
 let bundled: Promise<URL> | undefined;
@@ -20,10 +20,15 @@ export function engineWorkerUrl(): Promise<URL> {
     format: 'esm',
     target: 'node20',
     logLevel: 'silent',
-  }).then(({ outputFiles }) => {
-    const [file] = outputFiles;
-    if (!file) throw new Error('esbuild produced no engine worker');
-    return new URL(`data:text/javascript;base64,${Buffer.from(file.contents).toString('base64')}`);
-  });
+  })
+    .then(({ outputFiles }) => {
+      const [file] = outputFiles;
+      if (!file) throw new Error('esbuild produced no engine worker');
+      return new URL(
+        `data:text/javascript;base64,${Buffer.from(file.contents).toString('base64')}`,
+      );
+    })
+    // esbuild's helper process would otherwise stay for the server's whole life.
+    .finally(() => stop());
   return bundled;
 }
