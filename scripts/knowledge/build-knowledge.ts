@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DECK_KNOWLEDGE_VERSION,
+  satisfiesRule,
   type ArchetypeRule,
   type DeckKnowledge,
   type KnowledgeList,
@@ -328,10 +329,7 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
       MAX_CYCLE_AVERAGE;
     return (
       input.rules.find(
-        (r) =>
-          r.all.every((n) => names.has(n)) &&
-          r.any.filter((n) => names.has(n)).length >= r.minAny &&
-          !(tooDearToCycle && r.family === 'cycle'),
+        (r) => satisfiesRule(names, r) && !(tooDearToCycle && r.family === 'cycle'),
       ) ?? null
     );
   };

@@ -10,7 +10,7 @@ import {
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { formatCount, formatMatchup, formatPercent, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { definingCards, detectArchetype } from './archetype';
-import { clearsThreat } from './answers';
+import { clearsThreat, resetsAtWill } from './answers';
 import { pairStrength, relatedList, swapFit } from './corpus-fit';
 import { reachesTheirTower, type Archetype, type CardBase, type EngineCard } from './knowledge';
 
@@ -143,7 +143,8 @@ export function shapeOf(
       .filter((t) => t !== undefined)
       .filter((t) => !cards.some((c) => clearsThreat(c, t))),
     tanks: cards.filter((c) => c.has('tank')),
-    resets: cards.filter((c) => c.has('reset')),
+    // Electro Giant's zap reaches only what hits it up close: no reset for Inferno Dragon.
+    resets: cards.filter(resetsAtWill),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ArchetypeRule } from '@shared/deck-knowledge';
+import { satisfiesRule, type ArchetypeRule } from '@shared/deck-knowledge';
 import { averageElixir, DECK_SIZE, MAX_CYCLE_AVERAGE } from '@shared/deck-rules';
 import {
   archetypes,
@@ -45,17 +45,6 @@ function familyVote(cards: readonly EngineCard[], ruledOut: Archetype | null): A
  */
 export function namesWholeList(rule: ArchetypeRule): boolean {
   return rule.all.length > 4;
-}
-
-/** Whether cards (by name) satisfy an archetype rule: all its cards, and enough of its others. */
-export function satisfiesRule(
-  names: ReadonlySet<string | undefined>,
-  rule: ArchetypeRule,
-): boolean {
-  return (
-    rule.all.every((n) => names.has(n)) &&
-    rule.any.filter((n) => names.has(n)).length >= rule.minAny
-  );
 }
 
 /**

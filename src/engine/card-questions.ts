@@ -815,7 +815,20 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       text,
     );
   const differs = difference ? one(difference[2] ?? difference[3]) : undefined;
-  if (difference && differs && canTakeSlot(differs))
+  // The other side is the same card ("… and normal Valkyrie", "… and the regular one"), not
+  // another card ("evo Valkyrie and Mega Knight").
+  const otherSide = difference
+    ? text.slice((difference.index ?? 0) + difference[0].length).replace(/^\s*and\b/, '')
+    : '';
+  const otherCard = one(
+    otherSide
+      .replace(
+        /\b(?:normal|regular|base|plain|non[- ]?evo|the|an?|one|evo|evolved|evolution|hero)\b/g,
+        ' ',
+      )
+      .trim(),
+  );
+  if (difference && differs && canTakeSlot(differs) && (!otherCard || otherCard.id === differs.id))
     return {
       kind: 'about',
       card: differs,
@@ -1301,7 +1314,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     if (threat.knowledge.flies)
       return it(
         card,
-        `reaches ${threat.name} in the air${threat.has('tank') && card.has('tank_killer') ? ` and ${agreeWith(card, 'is')} built to kill tanks and heavy troops such as ${pluralCard(threat) ? 'them' : 'it'}` : ''}${card.knowledge.fliesAtFullCost ? ` when played for the full ${card.cost} elixir; with less it comes as a ground troop that cannot` : ''}`,
+        `reaches ${threat.name} in the air${threat.has('tank') && card.has('tank_killer') ? ` and ${agreeWith(card, 'is')} built to kill tanks and heavy troops such as ${pluralCard(threat) ? 'them' : 'it'}` : ''}${card.knowledge.fliesAtFullCost ? ` when played for the full ${card.cost} elixir; with less it comes as a ground troop that cannot hit air` : ''}`,
       );
     // A flier against a troop that cannot hit air (Minions on Miner): hit without being hit back.
     if (
@@ -1383,7 +1396,9 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
       return `${
         card.knowledge.flies && !threat.defendsAir
           ? `${threat.name} cannot hit air`
-          : `${threat.name} shoots ${them} on the way`
+          : threat.knowledge.blindSpot
+            ? `${threat.name} lobs at ${them} from range, but cannot hit what reaches its blind spot up close`
+            : `${threat.name} shoots ${them} on the way`
       }, and ${goes}, so ${many ? 'they attack' : 'it attacks'} ${threat.name} when it is the nearest building`;
     // A building that does not defend (Goblin Drill, Elixir Collector): a target, no answer.
     return `${threat.name} does not defend against ${them}: ${goes} and ${many ? 'attack' : 'attacks'} ${threat.name} only when it is the nearest one`;
@@ -1399,7 +1414,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     return card.has('splash')
       ? `${it(threat, 'is')} many sturdy units, and one ${card.isSpell ? 'cast' : 'hit'} of ${card.name} does not kill ${pluralCard(threat) ? 'them' : 'it'}`
       : hitsAreaWithoutSplash(card)
-        ? `${it(threat, 'is')} a swarm, and ${card.name} ${agreeWith(card, 'hits')} more than one of ${pluralCard(threat) ? 'them' : 'its units'} at once, but ${(card.knowledge.clears ?? []).some((u) => threat.name.startsWith(u.replace(/s$/, ''))) ? 'kills only the few it reaches' : 'not hard enough to clear them all in one hit'}`
+        ? `${it(threat, 'is')} a swarm, and ${card.name} ${agreeWith(card, 'hits')} more than one of ${pluralCard(threat) ? 'them' : 'its units'} at once, but ${(card.knowledge.clears ?? []).some((u) => threat.name.startsWith(u.replace(/s$/, ''))) ? 'kills only the few it reaches' : `not hard enough to clear them all in one ${card.isSpell ? 'cast' : 'hit'}`}`
         : `${it(threat, 'is')} a swarm and ${card.name} ${agreeWith(card, 'has')} no splash to clear ${pluralCard(threat) ? 'them' : 'it'}`;
   // A stun or freeze against Inferno Tower, Inferno Dragon or Sparky: it starts over, not dies.
   if (card.has('reset') && ramps(threat))

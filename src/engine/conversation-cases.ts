@@ -10173,4 +10173,40 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Requests that mention a tower troop, a card\'s standing in the deck, "better than" as an edit, and a second card after "difference between" are read as before (code review, session 19)',
+    turns: [
+      { say: 'log bait', expect: { archetype: 'Log bait' } },
+      {
+        say: 'hog 2.6 with dagger duchess tower troop',
+        expect: { archetype: 'Hog 2.6', neverSays: ['^## Tower troop'] },
+      },
+      {
+        say: 'is hog rider still good in this deck',
+        expect: { deckUnchanged: true },
+      },
+      {
+        say: 'make my deck better than hog 2.6',
+        expect: { says: ['^## Improving your'], neverSays: ['vs Hog 2.6'] },
+      },
+      {
+        say: "what's the difference between evo valkyrie and mega knight",
+        expect: { deckUnchanged: true, neverSays: ['evolution of Valkyrie changes'] },
+      },
+    ],
+  },
+  {
+    name: 'Mortar is said to have a blind spot, Void clears "in one cast" (code review, session 19)',
+    turns: [
+      { say: 'hog 2.6', expect: { archetype: 'Hog 2.6' } },
+      {
+        say: 'how does hog rider do against mortar',
+        expect: { deckUnchanged: true, says: ['blind spot'], neverSays: ['Mortar shoots it'] },
+      },
+      {
+        say: 'is void good against skeleton army',
+        expect: { deckUnchanged: true, says: ['in one cast'] },
+      },
+    ],
+  },
 ];

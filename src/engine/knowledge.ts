@@ -52,6 +52,8 @@ export interface CardKnowledge {
    * less elixir it comes as a ground troop.
    */
   fliesAtFullCost?: boolean;
+  /** A minimum range (Mortar): what reaches it up close is out of its reach. */
+  blindSpot?: boolean;
   /** The card whose units this one puts on the arena (Goblin Barrel drops Goblins). */
   drops?: string;
   /** Seconds over which a spell keeps raising its units (Graveyard): one early cast meets few. */

@@ -1729,7 +1729,7 @@ export function parseRequest(
     result.ownedOnly = true;
   }
   if (
-    /\bimprove\b|\b(?:imporve|improv|impove|imrpove|improove)\b|\b(?:higher|better|boost|increase|raise|my)\b[^.?!]*\bwin ?rate\b|\bfix my deck\b|\bfix (?:it|this|that)\b|\bfix (?:its |the |my deck'?s |this deck'?s |the deck'?s |those |these |my )?(?:weakness(?:es)?|weak spots?|gaps?|holes?|problems?|issues?)\b|\bbetter version\b|\bupgrade my deck\b|\brate my deck\b|\bwhat (?:should|could|would|can) i (?:replace|change|swap|switch)(?: out)?(?: in (?:my|this|the) deck)?\s*[?.!]*\s*$/.test(
+    /\bimprove\b|\b(?:imporve|improv|impove|imrpove|improove)\b|\b(?:higher|better|boost|increase|raise)\b[^.?!]*\bwin ?rate\b|\bfix my deck\b|\bfix (?:it|this|that)\b|\bfix (?:its |the |my deck'?s |this deck'?s |the deck'?s |those |these |my )?(?:weakness(?:es)?|weak spots?|gaps?|holes?|problems?|issues?)\b|\bbetter version\b|\bupgrade my deck\b|\brate my deck\b|\bwhat (?:should|could|would|can) i (?:replace|change|swap|switch)(?: out)?(?: in (?:my|this|the) deck)?\s*[?.!]*\s*$/.test(
       text,
     ) ||
     // "Make it better", "make my deck better" (not "better vs Hog": an edit against Hog).

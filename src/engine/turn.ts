@@ -48,6 +48,8 @@ import { battleLines, ownRecordLine } from './battle-report';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
 import {
   clearsThreat,
+  hooksRunner,
+  knocksBackRunner,
   resetsAtWill,
   singleTargetMelee,
   splashTroop,
@@ -406,9 +408,10 @@ export function readTurn(
     ) && !/\bcompare\b|\bwhich is better\b/.test(text);
   if (
     !asksMatchupOnly &&
-    /\bcompare\b|\bvs\.?\b|\bversus\b|\bwhich is better\b|\b(?:better|worse|stronger) than\b|\bor\b.*\?/.test(
-      text,
-    )
+    (/\bcompare\b|\bvs\.?\b|\bversus\b|\bwhich is better\b|\bor\b.*\?/.test(text) ||
+      // "Is Hog 2.6 better than Log bait?"; "make my deck better than Hog 2.6" is an edit.
+      (/\b(?:better|worse|stronger) than\b/.test(text) &&
+        !/\b(?:make|get|build|give)\b/.test(text)))
   ) {
     const sides = compareSides(text, base, current);
     if (sides.length === 2) return { kind: 'compare', sides };
@@ -696,8 +699,7 @@ export function readTurn(
     // "whats my weakest card" with no question mark.
     /\b(?:weakest|worst) card\b/.test(text) ||
     // "tower troop for this deck" ("use Cannoneer as my tower troop" is an edit, read before).
-    (/\btower troops?\b/.test(text) &&
-      !/\b(?:use|equip|switch|change|set|make|put|try)\b/.test(text)) ||
+    /^\s*(?:the |my |a )?(?:best |which |what |good |right )?tower troops?\b(?!\s*:)/.test(text) ||
     // "vs LavaLoon what do I do", "against hog how do i defend"
     /\b(?:what|how) (?:do|should|can|would) (?:i|we)\b/.test(text);
   // "What's the meta?" is a request for the best decks; "is this the best deck for me?" a question.
@@ -754,7 +756,11 @@ export function readTurn(
   if (
     targetArchetype &&
     (/\bhow (?:do|should|to|can) (?:i |you )?play\b/.test(text) ||
-      /\b(?:good|viable|meta|strong|win ?rates?|winrate|record|popular)\b/.test(text)) &&
+      // Only an archetype named as such ("log bait", not the "hog" of "is Hog Rider good here").
+      (named.length > 0 &&
+        !card &&
+        !/\b(?:this|my|here|it|the deck)\b/.test(text) &&
+        /\b(?:good|viable|meta|strong|win ?rates?|winrate|record|popular)\b/.test(text))) &&
     !/\b(?:against|vs\.?|versus|into|beat|counter)\b/.test(text) &&
     detectArchetype(current, base).rule?.id !== targetArchetype.id
   )
@@ -1367,7 +1373,9 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
           !melters.includes(c) &&
           c.knowledge.targets !== 'buildings' &&
           c.knowledge.targets !== 'air' &&
-          !c.has('win_condition'),
+          !c.has('win_condition') &&
+          // A one-elixir spirit that only cycles (Heal Spirit) is no help against it.
+          !(c.cost <= 1 && c.knowledge.roles.every((r) => r === 'cycle')),
       )
       .sort((a, b) => a.cost - b.cost)
       .slice(0, 2);
@@ -1380,6 +1388,17 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         }.`,
       );
   }
+  // Fisherman's hook and Bowler's knockback keep a runner (Hog Rider, Royal Giant) off the tower.
+  const hookers = cards.filter((c) => hooksRunner(c, target));
+  if (hookers.length)
+    lines.push(
+      `${names(hookers)} ${verb(hookers, 'hooks', 'hook')} ${tIt} off ${tIts} path, away from your Crown Tower, for your tower and troops to hit while ${pluralCard(target) ? 'they walk' : 'it walks'} back.`,
+    );
+  const knockers = cards.filter((c) => knocksBackRunner(c, target));
+  if (knockers.length)
+    lines.push(
+      `${names(knockers)} ${verb(knockers, 'knocks', 'knock')} ${tIt} back with each hit, so ${pluralCard(target) ? 'they rarely connect' : 'it rarely connects'} while your tower wears ${tIt} down.`,
+    );
   // Only a troop that attacks troops is worth dodging: a building-targeter hits no troop at all.
   // A ground-only building that shoots (X-Bow, Cannon) is as blind to air as a ground troop.
   const shoots =
@@ -1770,7 +1789,10 @@ export function answerQuestion(
     case 'matchup': {
       const target = turn.target;
       if (target) {
-        parts.push(`## ${deckName} against ${target.name}`);
+        // "Royal Giant against Royal Giant" reads as a typo: the deck is named as a deck.
+        parts.push(
+          `## ${deckName === target.name ? `${deckName} deck` : deckName} against ${target.name}`,
+        );
         parts.push(
           planAgainst(cards, target)
             .map((l) => `- ${l}`)

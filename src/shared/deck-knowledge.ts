@@ -16,6 +16,20 @@ export interface ArchetypeRule {
   minAny: number;
 }
 
+/**
+ * Whether cards (by name) satisfy an archetype rule: all its cards, and enough of its others. The
+ * engine and the knowledge build name decks by it alike.
+ */
+export function satisfiesRule(
+  names: ReadonlySet<string | undefined>,
+  rule: ArchetypeRule,
+): boolean {
+  return (
+    rule.all.every((n) => names.has(n)) &&
+    rule.any.filter((n) => names.has(n)).length >= rule.minAny
+  );
+}
+
 export interface KnowledgeCard {
   name: string;
   /** Weighted decks that play the card, and that weight's share of all decks. */
