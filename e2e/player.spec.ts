@@ -69,6 +69,9 @@ test.describe('player connection', () => {
       page,
       user,
     }) => {
+      // A whole journey (six pages, three axe scans, two full-page screenshots): about 20 s alone,
+      // and it once passed the 45 s default while CI ran the other workers beside it.
+      test.slow();
       await page.setViewportSize(viewport);
       await signIn(page, user);
       await connectSamplePlayer(page);

@@ -10209,4 +10209,27 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Matchup lines a strong player expects: Tornado drags Hog Rider, Fisherman hooks Royal Giant, a Royal Giant deck is headed as a deck, Heal Spirit is no Hog answer (review 37)',
+    turns: [
+      { say: 'golem beatdown', expect: { has: ['Tornado'] } },
+      {
+        say: 'how do I defend hog rider',
+        expect: { deckUnchanged: true, says: ['Tornado drags it off its path'] },
+      },
+      { say: 'royal giant deck', expect: { has: ['Royal Giant', 'Fisherman'] } },
+      {
+        say: 'what counters royal giant',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## Royal Giant deck against Royal Giant', 'Fisherman hooks it'],
+        },
+      },
+      { say: 'three musketeers deck', expect: { has: ['Heal Spirit'] } },
+      {
+        say: 'how do I defend hog rider',
+        expect: { deckUnchanged: true, neverSays: ['Heal Spirit[^.]*hitting it'] },
+      },
+    ],
+  },
 ];

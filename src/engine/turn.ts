@@ -1388,6 +1388,18 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         }.`,
       );
   }
+  // Tornado drags a ground runner (Hog Rider, Ram Rider) toward the King Tower, waking it, or
+  // into the defenders: a help, not a kill.
+  if (
+    tornado &&
+    troop &&
+    !flying &&
+    target.knowledge.targets === 'buildings' &&
+    !target.has('tank')
+  )
+    lines.push(
+      `Tornado drags ${tIt} off ${tIts} path toward your King Tower (waking it) or into your defenders; it deals little damage itself, so your troops and tower still do the killing.`,
+    );
   // Fisherman's hook and Bowler's knockback keep a runner (Hog Rider, Royal Giant) off the tower.
   const hookers = cards.filter((c) => hooksRunner(c, target));
   if (hookers.length)
