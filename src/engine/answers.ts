@@ -91,7 +91,12 @@ export function heavyStopper(card: EngineCard, threat: EngineCard): boolean {
 
 /** A pack running at the tower (Royal Hogs) that a splash troop hits several of at once. */
 export function splashesPack(card: EngineCard, threat: EngineCard): boolean {
-  return threat.knowledge.targets === 'buildings' && threat.has('swarm') && splashTroop(card);
+  return (
+    threat.knowledge.targets === 'buildings' &&
+    // Light runners (Wall Breakers) outpace a slow splash tank (Mega Knight) to the tower.
+    (threat.has('swarm') || (threat.knowledge.pack === true && !card.has('tank'))) &&
+    splashTroop(card)
+  );
 }
 
 /**

@@ -10232,4 +10232,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Splash troops answer Wall Breakers, a pack of light runners (session 18 leftover)',
+    turns: [
+      {
+        say: 'is bowler good against wall breakers',
+        expect: { says: ['^## Bowler against Wall Breakers', 'Yes: Bowler answers Wall Breakers'] },
+      },
+      {
+        say: 'is valkyrie good against wall breakers',
+        expect: { says: ['Yes: Valkyrie answers Wall Breakers'], neverSays: ['sturdy'] },
+      },
+    ],
+  },
 ];

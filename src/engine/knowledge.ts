@@ -54,6 +54,8 @@ export interface CardKnowledge {
   fliesAtFullCost?: boolean;
   /** A minimum range (Mortar): what reaches it up close is out of its reach. */
   blindSpot?: boolean;
+  /** Two or more light runners (Wall Breakers), not a swarm of sturdy units: splash meets them. */
+  pack?: boolean;
   /** The card whose units this one puts on the arena (Goblin Barrel drops Goblins). */
   drops?: string;
   /** Seconds over which a spell keeps raising its units (Graveyard): one early cast meets few. */
