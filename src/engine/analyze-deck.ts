@@ -172,7 +172,7 @@ interface Check {
   /** The text for this deck, or null when the deck passes. */
   test(s: DeckShape): string | null;
   /** Cards that could come in to fix it, and cards that may go out. */
-  fixIn?: (c: EngineCard) => boolean;
+  fixIn?: (c: EngineCard, s: DeckShape) => boolean;
   fixOut?: (c: EngineCard, s: DeckShape) => boolean;
   /** Why the incoming card fixes it, e.g. "hits air". */
   fixReason?: string;
@@ -376,7 +376,9 @@ const CHECKS: Check[] = [
       s.splash.length === 0 && s.swarmsUncleared.length > 0
         ? noSplashText(s.swarmsUncleared)
         : null,
-    fixIn: (c) => c.has('splash'),
+    // Against swarms that all fly (Minion Horde beside The Log), only splash that hits air.
+    fixIn: (c, s) =>
+      c.has('splash') && (c.hitsAir || !s.swarmsUncleared.every((t) => t.knowledge.flies === true)),
     fixReason: 'deals splash damage',
   },
   {
@@ -613,7 +615,7 @@ function fixesFor(
   const ins = base.cards
     .filter(
       (c) =>
-        check.fixIn?.(c) &&
+        check.fixIn?.(c, s) &&
         !cards.some((d) => d.id === c.id) &&
         c.elixirCost !== null &&
         (allowed?.(c) ?? true),

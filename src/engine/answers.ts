@@ -1,5 +1,5 @@
 import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM, wilson } from '@shared/stats';
-import { ramps, type CardBase, type EngineCard } from './knowledge';
+import { burrows, ramps, type CardBase, type EngineCard } from './knowledge';
 
 /**
  * Whether a single melee ground troop hits one unit at a time and goes for troops, so that a swarm
@@ -152,6 +152,14 @@ export function stunLocks(card: EngineCard, threat: EngineCard): boolean {
   );
 }
 
+/**
+ * A troop that burrows anywhere (Miner) against a siege building (X-Bow, Mortar): it comes up on
+ * the building where it stands, without walking through the defence.
+ */
+export function burrowsOnto(card: EngineCard, threat: EngineCard): boolean {
+  return card.type === 'Troop' && !card.isSpell && burrows(card) && siegeBuilding(threat);
+}
+
 /** Barbarians against a tank that lands on them: the tank is what they shred, not their answer. */
 export function shredsTank(threat: EngineCard, card: EngineCard): boolean {
   return threat.has('swarm') && threat.has('tank_killer') && card.has('tank');
@@ -179,6 +187,8 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
       // Inferno Tower's beam starts over after a stun (Zap, Electro Spirit, Electro Wizard).
       (card.has('reset') && ramps(threat) && card.knowledge.targets !== 'buildings')
     );
+  // Miner burrows onto a siege building where it stands at the river.
+  if (burrowsOnto(card, threat)) return true;
   // A siege win condition (X-Bow, Mortar) is placed to attack: a tank it draws breaks it.
   if (siegeBuilding(card) && threat.has('tank')) return false;
   if (card.knowledge.pulls === true && threat.knowledge.targets === 'buildings') return true;

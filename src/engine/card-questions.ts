@@ -35,6 +35,7 @@ import {
   knocksBackRunner,
   hooksRunner,
   stunLocks,
+  burrowsOnto,
 } from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
@@ -921,7 +922,10 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[]): string
     );
     if (burrows(card))
       lines.push(
-        `It burrows, so it goes anywhere on their side, onto the tower itself: no building in the middle pulls it on the way.`,
+        card.type === 'Building'
+          ? // A building is placed beside the tower, never on it.
+            `It burrows to where you place it on their side, right beside their tower: no building in the middle pulls it on the way.`
+          : `It burrows, so it goes anywhere on their side, onto the tower itself: no building in the middle pulls it on the way.`,
       );
   }
   return lines;
@@ -1302,6 +1306,8 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
           : it(card, `has no splash to clear ${possessive(threat.name)} ${units}`);
   if (knocksBackRunner(card, threat))
     return `${it(card, 'knocks')} ${threat.name} back with each hit, so ${pluralCard(threat) ? 'they rarely connect' : 'it rarely connects'} while your tower and ${card.name} wear ${pluralCard(threat) ? 'them' : 'it'} down`;
+  if (burrowsOnto(card, threat))
+    return `${it(card, 'burrows')} straight onto ${threat.name} where it stands, without walking through the defence, and hits it there; with a spell or your other troops it takes it down`;
   if (stunLocks(card, threat))
     return `${it(card, 'stuns')} with every shot, and each stun starts ${possessive(threat.name)} charge over, so it never fires while ${card.name} and your tower kill it`;
   if (hooksRunner(card, threat))

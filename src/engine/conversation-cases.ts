@@ -10245,4 +10245,54 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'War decks keep a cost cap the chat set; the upgrade plan says its war decks have no limits (review 38)',
+    withPlayer: true,
+    turns: [
+      { say: 'no spells over 3 elixir', expect: {} },
+      {
+        say: '4 war decks',
+        expect: {
+          says: ['Still applying from earlier in this chat: no spells over 3 elixir'],
+          neverSays: ['Fireball', 'Rocket', 'Poison', 'Lightning'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Review 38 card facts: no ground-only splash for a gap in the air, a spawner shoots nothing, Miner drops on a siege building, Goblin Drill goes beside the tower (review 38)',
+    turns: [
+      { say: 'log bait deck', expect: { has: ['Princess'] } },
+      { say: 'replace princess with dart goblin', expect: { has: ['Dart Goblin'] } },
+      {
+        say: 'better against air',
+        expect: {
+          says: ['No splash that reaches the air'],
+          neverSays: ['Valkyrie deals splash damage'],
+        },
+      },
+      { say: 'lavaloon deck', expect: { archetype: 'LavaLoon' } },
+      {
+        say: 'where should I put the tombstone?',
+        expect: { deckUnchanged: true, says: ['Tombstone is not in this deck'] },
+      },
+      {
+        say: 'how do I beat tombstone?',
+        expect: { deckUnchanged: true, neverSays: ['Tombstone hits only ground'] },
+      },
+      {
+        say: 'is miner good against x-bow?',
+        expect: { says: ['Yes: Miner answers X-Bow', 'burrows straight onto X-Bow'] },
+      },
+      { say: 'goblin drill deck', expect: { has: ['Goblin Drill'] } },
+      {
+        say: 'where do I place the drill?',
+        expect: {
+          deckUnchanged: true,
+          says: ['right beside their tower'],
+          neverSays: ['onto the tower itself'],
+        },
+      },
+    ],
+  },
 ];

@@ -767,6 +767,20 @@ export function readTurn(
     return null;
   // "Why does this beat Mega Knight?" is a matchup question, not a "why is X here?".
   const asksMatchup = MATCHUP_WORDS.test(text);
+  // "Where should I put the Tombstone?" with no Tombstone here: said, never read as a matchup.
+  if (
+    /\bwhere (?:do|should|can|would) (?:i|you|we) (?:place|put|drop|deploy)\b|\bwhere to (?:place|put|drop|deploy)\b/.test(
+      text,
+    ) &&
+    !card &&
+    cards[0] &&
+    !asksMatchup &&
+    !losing
+  )
+    return {
+      kind: 'refused',
+      reason: `${cards[0].name} is not in this deck, which is unchanged. It has ${names(current)}: ask me where or how to play any of them, or say “add ${cards[0].name}”.`,
+    };
   // "Why do I keep losing to E-Giant?" is a matchup question too.
   if (/\bwhy\b/.test(text) && !card && cards[0] && !asksMatchup && !losing) {
     return {
@@ -1447,7 +1461,8 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       (c) =>
         (c.has('tank') || c.has('mini_tank')) && c.knowledge.flies !== true && c.type === 'Troop',
     );
-    if (walls.length && attacks && target.knowledge.targets === 'ground')
+    // A spawner (Tombstone, Goblin Hut) shoots nothing: its units do the fighting.
+    if (walls.length && shoots && target.knowledge.targets === 'ground')
       lines.push(
         `${target.name} ${agreeWith(target, 'hits')} only ground: ${names(walls)} placed in front of ${tIt} ${verb(walls, 'takes', 'take')} ${tIts} shots while your other cards hit ${tIt}.`,
       );

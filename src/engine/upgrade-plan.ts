@@ -177,7 +177,9 @@ export function describePlan(plan: UpgradePlan, missing: readonly EngineCard[]):
   } else parts.push(`Every card of this deck you own is at level ${MAX_CARD_LEVEL}, the cap.`);
   // The war decks the reasons count are built for the plan: how to see them is said once.
   if (plan.steps.some((s) => s.reason.includes('war decks built from your collection')))
-    parts.push('Say “4 war decks” to see the war decks the plan counts.');
+    parts.push(
+      'The war decks it counts are built from your whole collection with no limits: “4 war decks” shows them when this chat has set none.',
+    );
   if (missing.length) parts.push(notOwnedSentence(missing));
   if (plan.evolutionAdvice) parts.push(plan.evolutionAdvice);
   if (plan.scaleNote) parts.push(`_${plan.scaleNote}_`);

@@ -6,7 +6,7 @@ import { buildDeck, pickSlots, type BuiltDeck } from './build-deck';
 import { detectArchetype } from './archetype';
 import { improveDeck, swapToward } from './improve-deck';
 import type { CardBase, EngineList } from './knowledge';
-import { setSize, type ParsedRequest } from './parse-request';
+import { brokenCostCap, setSize, type ParsedRequest } from './parse-request';
 
 /** Real lists count as an archetype to seed a war deck from this many weighted decks. */
 const SEED_MIN_WEIGHT = 3;
@@ -42,7 +42,10 @@ export function buildWarDecks(
     return (
       card !== undefined &&
       !request.exclude.includes(id) &&
-      !request.excludeRarities.includes(card.rarity)
+      !request.excludeRarities.includes(card.rarity) &&
+      // "No spells over 3 elixir", "no buildings": every deck of the set keeps them too.
+      !request.avoidTypes.some((t) => t === card.type) &&
+      !brokenCostCap(card, request.costCaps)
     );
   };
   const owned = (id: number) => !levels || levels.has(id);
