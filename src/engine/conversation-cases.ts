@@ -10310,4 +10310,21 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Why did you remove that?" after a change that closed no gap gives what set the card apart (review 38)',
+    turns: [
+      { say: 'pekka bridge spam', expect: { has: ['Zap'] } },
+      { say: 'swap the weakest card', expect: { lacks: ['Zap'], changedAtMost: 1 } },
+      {
+        say: 'why did you remove that?',
+        expect: { deckUnchanged: true, says: ['Zap had the lowest corpus record'] },
+      },
+      { say: 'lavaloon', expect: { archetype: 'LavaLoon' } },
+      { say: 'make it cheaper', expect: {} },
+      {
+        say: 'why did you remove that?',
+        expect: { deckUnchanged: true, says: ['elixir cheaper on average'] },
+      },
+    ],
+  },
 ];

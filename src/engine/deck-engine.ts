@@ -3466,9 +3466,31 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
         earlier.length === DECK_SIZE
           ? findIssues(earlier, base).filter((f) => !nowIds.has(f.check.id))
           : [];
+      // With no weakness removed, what else set the card apart: the lowest record of the deck's
+      // support cards ("swap the weakest card"), or the elixir the change saved.
+      const [out] = gone;
+      const lowest =
+        gone.length === 1 && earlier.length === DECK_SIZE
+          ? weakestCard(earlier, base).card
+          : undefined;
+      const saved = averageElixir(earlier) - averageElixir(currentCards);
+      const facts = [
+        ...(gone.length > 0 && saved > 0.05
+          ? [`The change made the deck ${saved.toFixed(1)} elixir cheaper on average.`]
+          : []),
+        ...(out && lowest?.id === out.id && out.stats
+          ? [
+              `${out.name} had the lowest corpus record of the deck's support cards with ${formatCount(CARD_RECORD_GAMES)}+ games: decks with it won ${formatPercent(out.stats.winRate)} of ${formatCount(out.stats.games)} games (side-adjusted), a hint rather than a verdict.`,
+            ]
+          : []),
+      ];
       const because = closed.length
         ? ` It removed ${closed.length === 1 ? 'a weakness' : 'weaknesses'} the checks found: ${closed.map((f) => `“${f.text.replace(/\.$/, '')}”`).join(' and ')}.`
-        : '';
+        : facts.length
+          ? ` ${facts.join(' ')}`
+          : gone.length > 0
+            ? ' The checks found no weakness it removed.'
+            : '';
       return keepDeck(
         !change
           ? 'This is the first deck of this chat, so no card has been taken out yet.'
