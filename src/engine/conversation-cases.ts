@@ -10327,4 +10327,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'A melee tank killer against Electro Giant is said to take its zap back (review 38)',
+    turns: [
+      { say: 'golem beatdown deck please', expect: { has: ['Lumberjack'] } },
+      {
+        say: 'how do I beat e-giant with this?',
+        expect: { deckUnchanged: true, says: ['Electro Giant zaps back each hit from up close'] },
+      },
+    ],
+  },
 ];

@@ -1341,9 +1341,16 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     const grounded = flying ? cards.filter((c) => c.has('tank_killer') && !c.hitsAir) : [];
     const cutDown = cards.filter((c) => c.has('tank_killer') && !outFights(c));
     const air = cards.filter((c) => c.defendsAir);
+    // Electro Giant zaps back what hits it up close: a melee killer pays for each hit.
+    const zappedBack = target.has('reset') && target.knowledge.targets === 'buildings';
+    const melee = killers.filter((c) => c.knowledge.range === 'melee');
     lines.push(
       killers.length
-        ? `${names(killers)} ${verb(killers, 'deals', 'deal')} the damage that takes ${tIt} down.`
+        ? `${names(killers)} ${verb(killers, 'deals', 'deal')} the damage that takes ${tIt} down${
+            zappedBack && melee.length
+              ? `, though ${target.name} zaps back each hit from up close: ${names(melee)} ${verb(melee, 'takes', 'take')} a stun and damage with every swing, so ${melee.length === killers.length ? 'send support with it and let your tower help' : 'lean on the cards that hit from range'}`
+              : ''
+          }.`
         : grounded.length
           ? `${names(grounded)} ${verb(grounded, 'kills', 'kill')} tanks on the ground but cannot reach ${target.name} in the air, so ${air.length ? `${names(air)} must wear ${tIt} down together` : `only your towers can wear ${tIt} down`}.`
           : cutDown.some((c) => c.id === target.id)
