@@ -154,8 +154,12 @@ export type QuestionTopic =
   | 'general';
 
 /** "How do I use Fireball?", "when should I play Tornado?": one card of the deck, how to play it. */
-const USE_CARD =
-  /\bhow (?:do|should|can|to) (?:i |you |we )?(?:use|play|cast|place|protect|support)\b|\bwhere (?:do|should|can|would) (?:i|you|we) (?:use|play|cast|place|put|drop|deploy|send)\b|\bwhere to (?:use|play|cast|place|put|drop|deploy|send)\b|\bwhen (?:do|should|can) (?:i|you|we) (?:use|play|cast|drop|place|send)\b|\bwhat (?:do|should) i (?:use|do with) (?:the |my )?\S/;
+/** "Where do I place Lava Hound?", "where to put the Tesla": where one card goes. */
+const WHERE_PLACE =
+  /\bwhere (?:do|should|can|would) (?:i|you|we) (?:use|play|cast|place|put|drop|deploy|send)\b|\bwhere to (?:use|play|cast|place|put|drop|deploy|send)\b/;
+const USE_CARD = new RegExp(
+  `\\bhow (?:do|should|can|to) (?:i |you |we )?(?:use|play|cast|place|protect|support)\\b|${WHERE_PLACE.source}|\\bwhen (?:do|should|can) (?:i|you|we) (?:use|play|cast|drop|place|send)\\b|\\bwhat (?:do|should) i (?:use|do with) (?:the |my )?\\S`,
+);
 
 /**
  * "Is it still 2.6?", "is this under 3.5 elixir?" (the comparison and the number), or "what's the
@@ -783,15 +787,7 @@ export function readTurn(
   // "Why does this beat Mega Knight?" is a matchup question, not a "why is X here?".
   const asksMatchup = MATCHUP_WORDS.test(text);
   // "Where should I put the Tombstone?" with no Tombstone here: said, never read as a matchup.
-  if (
-    /\bwhere (?:do|should|can|would) (?:i|you|we) (?:place|put|drop|deploy)\b|\bwhere to (?:place|put|drop|deploy)\b/.test(
-      text,
-    ) &&
-    !card &&
-    cards[0] &&
-    !asksMatchup &&
-    !losing
-  )
+  if (WHERE_PLACE.test(text) && !card && cards[0] && !asksMatchup && !losing)
     return {
       kind: 'refused',
       reason: `${cards[0].name} is not in this deck, which is unchanged. It has ${names(current)}: ask me where or how to play any of them, or say “add ${cards[0].name}”.`,
