@@ -10296,21 +10296,6 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"Swap Poison for Freeze" with Freeze in the deck and no Poison reads the other way round, said (review 38)',
-    turns: [
-      { say: 'splashyard deck', expect: { has: ['Freeze'], lacks: ['Poison'] } },
-      {
-        say: 'swap poison for freeze',
-        expect: {
-          has: ['Poison'],
-          lacks: ['Freeze'],
-          changedAtMost: 1,
-          says: ['I read it as Freeze out, Poison in'],
-        },
-      },
-    ],
-  },
-  {
     name: '"Why did you remove that?" after a change that closed no gap gives what set the card apart (review 38)',
     turns: [
       { say: 'pekka bridge spam', expect: { has: ['Zap'] } },

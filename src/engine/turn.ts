@@ -622,21 +622,6 @@ export function readTurn(
     const inCard = inCards[0] ?? null;
     const distinct = [...new Map(inCards.map((c) => [c.id, c])).values()];
     const inOneOf = named && /\bor\b/.test(named) && distinct.length > 1 ? distinct : undefined;
-    // "Swap Poison for Freeze" with Freeze here and no Poison: the two read the other way round.
-    if (
-      outCard &&
-      !inDeck(outCard) &&
-      inCard &&
-      inDeck(inCard) &&
-      !inOneOf &&
-      /^(?:swap|switch)\b/.test(text.trim().slice(swap.index))
-    )
-      return {
-        kind: 'swap',
-        out: inCard,
-        in: outCard,
-        read: `${outCard.name} is not in this deck and ${inCard.name} is, so I read it as ${inCard.name} out, ${outCard.name} in.`,
-      };
     if (outCard && !inDeck(outCard)) {
       // "2.6 but swap Cannon for evo Cannon" after an X-Bow deck: the swap is meant for the
       // archetype named, which is said, with the words that build it.
