@@ -94,7 +94,14 @@ export function splashesPack(card: EngineCard, threat: EngineCard): boolean {
   return (
     threat.knowledge.targets === 'buildings' &&
     // Light runners (Wall Breakers) outpace a slow splash tank (Mega Knight) to the tower.
-    (threat.has('swarm') || (threat.knowledge.pack === true && !card.has('tank'))) &&
+    (threat.has('swarm') ||
+      // A pair of runners: splash that meets them up close or hits hard (Valkyrie, Royal Ghost,
+      // Bowler), not a slow tank, a slow charge or a cheap ranged splash (Princess).
+      (threat.knowledge.pack === true &&
+        !card.has('tank') &&
+        !ramps(card) &&
+        card.cost >= 3 &&
+        (card.knowledge.range !== 'long' || card.cost >= 4))) &&
     splashTroop(card)
   );
 }
@@ -129,6 +136,9 @@ export function hooksRunner(card: EngineCard, threat: EngineCard): boolean {
   return (
     card.knowledge.hooks === true &&
     threat.type === 'Troop' &&
+    // One hook catches one unit: not a pair of Wall Breakers, nor a cheap Ice Golem.
+    threat.knowledge.pack !== true &&
+    threat.cost >= 4 &&
     threat.knowledge.targets === 'buildings' &&
     threat.knowledge.flies !== true &&
     !threat.has('swarm') &&

@@ -1349,7 +1349,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     if (threat.has('tank'))
       return it(card, `is built to kill tanks and heavy troops such as ${threat.name}`);
     if (splashesPack(card, threat))
-      return `${it(card, 'hits')} several of ${threat.name} at once with ${pluralCard(card) ? 'their' : 'its'} splash as they run at your tower`;
+      return `${it(card, 'hits')} ${threat.knowledge.pack ? 'both' : 'several'} of ${threat.name} at once with ${pluralCard(card) ? 'their' : 'its'} splash as they run at your tower`;
     if (heavyStopper(card, threat) && !card.has('tank_killer'))
       return `${it(card, 'kills')} ${threat.name} before ${pluralCard(threat) ? 'they do' : 'it does'} much to your tower${
         card.cost > threat.cost

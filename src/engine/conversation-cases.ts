@@ -10322,4 +10322,33 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Another option" keeps a card the user added and keeps out one they took out (review 38)',
+    turns: [
+      { say: 'pekka bridge spam', expect: { lacks: ['Goblin Cage'] } },
+      { say: 'add goblin cage', expect: { has: ['Goblin Cage'] } },
+      {
+        say: 'another option',
+        expect: { has: ['Goblin Cage'], says: ['Another PEKKA bridge spam list'] },
+      },
+    ],
+  },
+  {
+    name: "Code review of review 38's fixes: a defence question naming the opponent's card is no placement ask, Fisherman and cheap splash are no Wall Breakers answer, a user's own swap is theirs (code review, session 19)",
+    turns: [
+      { say: 'royal giant deck', expect: { has: ['Fisherman'] } },
+      {
+        say: 'where should I put my troops when hog rider crosses the bridge?',
+        expect: { deckUnchanged: true, neverSays: ['Hog Rider is not in this deck'] },
+      },
+      {
+        say: 'how do I defend wall breakers',
+        expect: { deckUnchanged: true, neverSays: ['Fisherman hooks'] },
+      },
+      {
+        say: 'is princess good against wall breakers',
+        expect: { neverSays: ['Yes: Princess answers'] },
+      },
+    ],
+  },
 ];

@@ -2451,15 +2451,31 @@ export function createDeckEngine(
         : null;
     const kindLists = ofKind ? listsOf(ofKind.id, base) : [];
     const sameWc = ofKind ? mainWinCondition(currentCards) : undefined;
+    // What the user swapped in is asked for again in another list of the kind; what they took out
+    // stays out.
+    const userKept = (standing?.userIn ?? []).filter(
+      (id) => currentCards.some((c) => c.id === id) && !merged.request.exclude.includes(id),
+    );
+    const userGone = (standing?.userOut ?? []).filter(
+      (id) => !currentCards.some((c) => c.id === id),
+    );
     const request: ParsedRequest =
       ofKind && kindLists.some((l) => !shown.has(l.cards.join()))
         ? {
             ...merged.request,
             archetypeRule: ofKind.id,
             anotherDeck: true,
+            include: [...new Set([...merged.request.include, ...userKept])],
+            exclude: [...new Set([...merged.request.exclude, ...userGone])],
             kept: [
               ...merged.request.kept,
-              `Another ${ofKind.name} list, since the last deck was one; say “another deck” for a different archetype.`,
+              // What they took out stays out (a hard limit); what they put in is asked for, and
+              // the answer's deck shows whether a list of the kind could hold it.
+              `Another ${ofKind.name} list, since the last deck was one; say “another deck” for a different archetype.${
+                userGone.length
+                  ? ` ${names(userGone.flatMap((id) => base.byId.get(id) ?? []))} ${userGone.length === 1 ? 'stays' : 'stay'} out, as you took ${userGone.length === 1 ? 'it' : 'them'} out.`
+                  : ''
+              }`,
             ],
           }
         : anotherOne && merged.request.counter.length === 0 && (standing?.against.length ?? 0) > 0

@@ -772,10 +772,19 @@ export function readTurn(
   // "Why does this beat Mega Knight?" is a matchup question, not a "why is X here?".
   const asksMatchup = MATCHUP_WORDS.test(text);
   // "Where should I put the Tombstone?" with no Tombstone here: said, never read as a matchup.
-  if (WHERE_PLACE.test(text) && !card && cards[0] && !asksMatchup && !losing)
+  // The card must follow the verb: "where do I put my troops when Hog Rider crosses?" is no such ask.
+  const placeAt = WHERE_PLACE.exec(text);
+  const placed = placeAt
+    ? mentions.find((m) =>
+        /^\s*(?:the\s+|my\s+|a\s+|an\s+)?$/.test(
+          text.slice(placeAt.index + placeAt[0].length, m.start),
+        ),
+      )?.card
+    : undefined;
+  if (placed && !inDeck(placed) && !asksMatchup && !losing)
     return {
       kind: 'refused',
-      reason: `${cards[0].name} is not in this deck, which is unchanged. It has ${names(current)}: ask me where or how to play any of them, or say “add ${cards[0].name}”.`,
+      reason: `${placed.name} is not in this deck, which is unchanged. It has ${names(current)}: ask me where or how to play any of them, or say “add ${placed.name}”.`,
     };
   // "Why do I keep losing to E-Giant?" is a matchup question too.
   if (/\bwhy\b/.test(text) && !card && cards[0] && !asksMatchup && !losing) {
@@ -1324,12 +1333,13 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     const air = cards.filter((c) => c.defendsAir);
     // Electro Giant zaps back what hits it up close: a melee killer pays for each hit.
     const zappedBack = target.has('reset') && target.knowledge.targets === 'buildings';
-    const melee = killers.filter((c) => c.knowledge.range === 'melee');
+    // One troop that swings (Lumberjack), not a swarm the first zap clears.
+    const melee = killers.filter((c) => c.knowledge.range === 'melee' && !c.has('swarm'));
     lines.push(
       killers.length
         ? `${names(killers)} ${verb(killers, 'deals', 'deal')} the damage that takes ${tIt} down${
             zappedBack && melee.length
-              ? `, though ${target.name} zaps back each hit from up close: ${names(melee)} ${verb(melee, 'takes', 'take')} a stun and damage with every swing, so ${melee.length === killers.length ? 'send support with it and let your tower help' : 'lean on the cards that hit from range'}`
+              ? `, though ${target.name} zaps back each hit from up close: ${names(melee)} ${verb(melee, 'takes', 'take')} a stun and damage with every swing, so ${melee.length === 1 ? 'it needs' : 'they need'} your tower and other cards hitting ${tIt} too`
               : ''
           }.`
         : grounded.length
@@ -1374,15 +1384,16 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     // Many building-targeters at once (Royal Hogs) are met by splash, not by one beam.
     // A beam or charge that ramps up (Inferno Dragon, Sparky) away from a building that pulls is
     // too slow to stop a Hog Rider before it hits: it only helps.
-    const melters = target.has('swarm')
-      ? cards.filter((c) => groundDefender(c) && c.has('splash'))
-      : cards.filter(
-          (c) =>
-            c.has('tank_killer') &&
-            !c.isSpell &&
-            c.knowledge.targets !== 'buildings' &&
-            (c.type === 'Building' || !ramps(c)),
-        );
+    const melters =
+      target.has('swarm') || target.knowledge.pack === true
+        ? cards.filter((c) => groundDefender(c) && c.has('splash'))
+        : cards.filter(
+            (c) =>
+              c.has('tank_killer') &&
+              !c.isSpell &&
+              c.knowledge.targets !== 'buildings' &&
+              (c.type === 'Building' || !ramps(c)),
+          );
     const helpers = cards
       .filter(
         (c) =>
@@ -1407,15 +1418,17 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   }
   // Tornado drags a ground runner (Hog Rider, Ram Rider) toward the King Tower, waking it, or
   // into the defenders: a help, not a kill.
+  const dragger = cards.find((c) => c.knowledge.drags === true);
   if (
-    tornado &&
+    dragger &&
     troop &&
     !flying &&
     target.knowledge.targets === 'buildings' &&
-    !target.has('tank')
+    !target.has('tank') &&
+    target.cost >= 4
   )
     lines.push(
-      `Tornado drags ${tIt} off ${tIts} path toward your King Tower (waking it) or into your defenders; it deals little damage itself, so your troops and tower still do the killing.`,
+      `${dragger.name} drags ${tIt} off ${tIts} path toward your King Tower (waking it) or into your defenders; it deals little damage itself, so your troops and tower still do the killing.`,
     );
   // Fisherman's hook and Bowler's knockback keep a runner (Hog Rider, Royal Giant) off the tower.
   const hookers = cards.filter((c) => hooksRunner(c, target));
