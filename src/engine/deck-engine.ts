@@ -2473,7 +2473,7 @@ export function createDeckEngine(
               // the answer's deck shows whether a list of the kind could hold it.
               `Another ${ofKind.name} list, since the last deck was one; say “another deck” for a different archetype.${
                 userGone.length
-                  ? ` ${names(userGone.flatMap((id) => base.byId.get(id) ?? []))} ${userGone.length === 1 ? 'stays' : 'stay'} out, as you took ${userGone.length === 1 ? 'it' : 'them'} out.`
+                  ? ` ${names(userGone.flatMap((id) => base.byId.get(id) ?? []))} ${userGone.length === 1 ? 'stays' : 'stay'} out, as taken out earlier in this chat.`
                   : ''
               }`,
             ],
