@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DECK_KNOWLEDGE_VERSION,
-  satisfiesRule,
+  firstRuleFor,
   type ArchetypeRule,
   type DeckKnowledge,
   type KnowledgeList,
 } from '@shared/deck-knowledge';
-import { averageElixir, MAX_CYCLE_AVERAGE } from '@shared/deck-rules';
+import { tooDearToCycle } from '@shared/deck-rules';
 import { wilson } from '@shared/stats';
 
 export interface CorpusRow {
@@ -322,17 +322,12 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
 
   // As the engine names a deck (src/engine/archetype.ts): a list too dear to cycle (Hog Rider with
   // Elite Barbarians and Boss Bandit at 4.4) takes no cycle archetype's name.
-  const ruleFor = (cards: readonly number[]): ArchetypeRule | null => {
-    const names = new Set(cards.map(nameOf));
-    const tooDearToCycle =
-      averageElixir(cards.map((id) => ({ elixirCost: catalogue.get(id)?.elixirCost ?? null }))) >
-      MAX_CYCLE_AVERAGE;
-    return (
-      input.rules.find(
-        (r) => satisfiesRule(names, r) && !(tooDearToCycle && r.family === 'cycle'),
-      ) ?? null
+  const ruleFor = (cards: readonly number[]): ArchetypeRule | null =>
+    firstRuleFor(
+      new Set(cards.map(nameOf)),
+      input.rules,
+      tooDearToCycle(cards.map((id) => ({ elixirCost: catalogue.get(id)?.elixirCost ?? null }))),
     );
-  };
   const autoName = (cards: readonly number[]) => {
     const wcs = cards
       .filter(isWinCondition)

@@ -29,17 +29,20 @@ export function clearsThreat(card: EngineCard, threat: EngineCard): boolean {
 }
 
 /**
+ * A building-targeter whose reset is a zap back on what attacks it from close range (Electro
+ * Giant): its own hits stun nothing.
+ */
+export function zapsBack(card: EngineCard): boolean {
+  return card.has('reset') && card.knowledge.targets === 'buildings';
+}
+
+/**
  * A ramping building (Inferno Tower) against a tank that walks up to buildings and stuns what hits
  * it up close (Electro Giant): once it arrives, every zap back resets the beam, so the beam never
  * holds its full ramp.
  */
 export function resetsOnContact(card: EngineCard, threat: EngineCard): boolean {
-  return (
-    card.type === 'Building' &&
-    ramps(card) &&
-    threat.has('reset') &&
-    threat.knowledge.targets === 'buildings'
-  );
+  return card.type === 'Building' && ramps(card) && zapsBack(threat);
 }
 
 /**
@@ -48,7 +51,7 @@ export function resetsOnContact(card: EngineCard, threat: EngineCard): boolean {
  * never feel it and Inferno Tower only once it has arrived (`resetsOnContact`).
  */
 export function resetsAtWill(card: EngineCard): boolean {
-  return card.has('reset') && card.knowledge.targets !== 'buildings';
+  return card.has('reset') && !zapsBack(card);
 }
 
 /** A siege win condition (X-Bow, Mortar): a building placed at the river to hit the tower. */
@@ -195,7 +198,7 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
       (card.isSpell &&
         (card.knowledge.wrecksBuildings === true || (card.has('big_spell') && card.cost >= 6))) ||
       // Inferno Tower's beam starts over after a stun (Zap, Electro Spirit, Electro Wizard).
-      (card.has('reset') && ramps(threat) && card.knowledge.targets !== 'buildings')
+      (resetsAtWill(card) && ramps(threat))
     );
   // Miner burrows onto a siege building where it stands at the river.
   if (burrowsOnto(card, threat)) return true;

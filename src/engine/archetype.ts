@@ -1,5 +1,5 @@
-import { satisfiesRule, type ArchetypeRule } from '@shared/deck-knowledge';
-import { averageElixir, DECK_SIZE, MAX_CYCLE_AVERAGE } from '@shared/deck-rules';
+import { firstRuleFor, satisfiesRule, type ArchetypeRule } from '@shared/deck-knowledge';
+import { tooDearToCycle } from '@shared/deck-rules';
 import {
   archetypes,
   archetypeLabels,
@@ -53,15 +53,11 @@ export function namesWholeList(rule: ArchetypeRule): boolean {
  */
 export function detectArchetype(cards: readonly EngineCard[], base: CardBase): DeckArchetype {
   const names = new Set(cards.map((c) => c.name));
-  // A whole deck too dear to cycle (Royal Giant and Hog Rider at 4.1) is no cycle archetype,
-  // whatever card it shares with one.
-  const tooDearToCycle = cards.length === DECK_SIZE && averageElixir(cards) > MAX_CYCLE_AVERAGE;
-  const rule =
-    base.knowledge.rules.find(
-      (r) => satisfiesRule(names, r) && !(tooDearToCycle && r.family === 'cycle'),
-    ) ?? null;
+  // A whole deck too dear to cycle (Royal Giant and Hog Rider at 4.1) is no cycle archetype.
+  const dear = tooDearToCycle(cards);
+  const rule = firstRuleFor(names, base.knowledge.rules, dear);
   if (rule && isFamily(rule.family)) return { rule, family: rule.family, label: rule.name };
-  const family = familyVote(cards, tooDearToCycle ? 'cycle' : null);
+  const family = familyVote(cards, dear ? 'cycle' : null);
   return { rule: null, family, label: family ? archetypeLabels[family] : null };
 }
 

@@ -32,6 +32,7 @@ import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
 import {
   breaksSpellCount,
   brokenCostCap,
+  meetsCardLimits,
   countedSpells,
   type ParsedRequest,
 } from './parse-request';
@@ -670,10 +671,7 @@ export function buildDeck(
   const excluded = new Set(request.exclude);
   let pool = base.cards.filter(
     (c) =>
-      !excluded.has(c.id) &&
-      !request.excludeRarities.includes(c.rarity) &&
-      !request.avoidTypes.some((t) => t === c.type) &&
-      !brokenCostCap(c, request.costCaps) &&
+      meetsCardLimits(c, request) &&
       (!owned || levels.has(c.id)) &&
       (options.minLevel === undefined ||
         (levels?.get(c.id)?.displayLevel ?? 0) >= options.minLevel),

@@ -36,6 +36,7 @@ import {
   hooksRunner,
   stunLocks,
   burrowsOnto,
+  zapsBack,
 } from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
@@ -167,7 +168,7 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     // Only a charging or ramping attack is reset; naming Hog Rider there would say nothing true.
     const ramping = typeof object !== 'string' && ramps(object) ? object.name : null;
     // Electro Giant's reset is its zap back on what attacks it up close, not its own hits.
-    if (card.has('reset') && k.targets === 'buildings')
+    if (zapsBack(card))
       return `**Yes, up close.** ${card.name}'s own hits do not stun, but it zaps back whatever attacks it from close range, which resets ${ramping ?? 'Inferno Tower or Inferno Dragon'} once ${ramping ? 'it is' : 'they are'} next to it.`;
     return card.has('reset')
       ? `**Yes.** ${card.name} ${/^Ice |^Freeze$/.test(card.name) ? 'freezes' : 'stuns'} what it hits, which resets a charging or ramping attack: ${ramping ? `${ramping} starts` : 'Inferno Tower, Inferno Dragon and Sparky start'} over after it.`
@@ -1258,7 +1259,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     return `placed in the middle, ${card.name} pulls ${threat.name} away from your tower${
       threat.knowledge.flies && !card.defendsAir
         ? `, but it cannot shoot air: ${threat.name} destroys it unless your air defenders kill ${threat.name} first`
-        : threat.has('reset') && card.type === 'Building'
+        : zapsBack(threat) && card.type === 'Building'
           ? `, though ${threat.name} zaps it back each time it is hit up close: ${card.name} buys time, and your troops have to do the killing`
           : // Inferno Tower's beam does the killing as well as the pulling.
             ramps(card) && (card.defendsAir || !threat.knowledge.flies)
@@ -1334,7 +1335,7 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     if (threat.has('tank') && card.has('tank_killer'))
       return `${it(card, `is built to kill tanks and heavy troops such as ${threat.name}`)}${
         // Electro Giant zaps back what hits it up close: a melee tank killer pays for each hit.
-        threat.has('reset') && card.knowledge.range === 'melee'
+        zapsBack(threat) && card.knowledge.range === 'melee'
           ? `, though each of ${pluralCard(card) ? 'their' : 'its'} hits draws a zap back that stuns and chips ${pluralCard(card) ? 'them' : 'it'}`
           : ''
       }`;
@@ -1503,7 +1504,7 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
     );
   if (threat.has('tank'))
     kinds.push(
-      threat.has('reset') && threat.knowledge.targets === 'buildings'
+      zapsBack(threat)
         ? "it is a tank that zaps back what hits it from close range: tank killers that hit from range take it down, melee ones take a zap with every hit, and Inferno Tower's beam is reset once it walks up to the tower"
         : 'it is a tank: cards built to kill tanks take it down',
     );

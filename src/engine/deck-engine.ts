@@ -52,6 +52,7 @@ import {
 import type { DeckKnowledge } from '@shared/deck-knowledge';
 import {
   brokenCostCap,
+  meetsCardLimits,
   breaksAverage,
   breaksSpellCount,
   countedSpells,
@@ -790,10 +791,7 @@ export function createDeckEngine(
       (rest === undefined ||
         (!breaksSpellCount(card, rest, request.maxSpells) &&
           !breaksAverage(card, rest, request, out))) &&
-      !request.excludeRarities.includes(card.rarity) &&
-      !request.exclude.includes(card.id) &&
-      !request.avoidTypes.some((t) => t === card.type) &&
-      !brokenCostCap(card, request.costCaps) &&
+      meetsCardLimits(card, request) &&
       (!request.ownedOnly || !player || player.cards.some((l) => l.cardId === card.id));
 
   /**

@@ -579,6 +579,22 @@ export function setsDeckLimit(r: ParsedRequest): boolean {
   );
 }
 
+/**
+ * Whether one card meets a request's limits on cards: not ruled out by name, rarity, kind or
+ * cost. The deck builder's pool, an edit's replacements and the war decks all read it.
+ */
+export function meetsCardLimits(
+  card: EngineCard,
+  request: Pick<ParsedRequest, 'exclude' | 'excludeRarities' | 'avoidTypes' | 'costCaps'>,
+): boolean {
+  return (
+    !request.exclude.includes(card.id) &&
+    !request.excludeRarities.includes(card.rarity) &&
+    !request.avoidTypes.some((t) => t === card.type) &&
+    !brokenCostCap(card, request.costCaps)
+  );
+}
+
 /** The cost cap a card breaks, if any. */
 export function brokenCostCap(card: EngineCard, caps: readonly CostCap[]): CostCap | undefined {
   return caps.find(

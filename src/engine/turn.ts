@@ -54,6 +54,7 @@ import {
   singleTargetMelee,
   splashTroop,
   winningAnswersText,
+  zapsBack,
 } from './answers';
 import { useLines } from './card-questions';
 import {
@@ -1280,11 +1281,11 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       );
   }
   // Tornado drags a flier that heads for buildings (Balloon, Lava Hound) off its path, toward
-  // the King Tower, while the air defence hits it.
-  const tornado = cards.find((c) => c.name === 'Tornado');
-  if (tornado && flying && target.knowledge.targets === 'buildings')
+  // the King Tower, while the air defence hits it; a ground runner likewise (below).
+  const dragger = cards.find((c) => c.knowledge.drags === true);
+  if (dragger && flying && target.knowledge.targets === 'buildings')
     lines.push(
-      `Tornado can pull ${tIt} off ${tIts} path toward your King Tower, buying your air defence time on ${tIt} before ${tIt === 'it' ? 'it reaches' : 'they reach'} a tower.`,
+      `${dragger.name} can pull ${tIt} off ${tIts} path toward your King Tower, buying your air defence time on ${tIt} before ${tIt === 'it' ? 'it reaches' : 'they reach'} a tower.`,
     );
   if (target.has('tank') && flying && target.knowledge.targets === 'buildings') {
     // A flying tank that only hits buildings (Lava Hound) is not worn down: it soaks the tower's
@@ -1332,7 +1333,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     const cutDown = cards.filter((c) => c.has('tank_killer') && !outFights(c));
     const air = cards.filter((c) => c.defendsAir);
     // Electro Giant zaps back what hits it up close: a melee killer pays for each hit.
-    const zappedBack = target.has('reset') && target.knowledge.targets === 'buildings';
+    const zappedBack = zapsBack(target);
     // One troop that swings (Lumberjack), not a swarm the first zap clears.
     const melee = killers.filter((c) => c.knowledge.range === 'melee' && !c.has('swarm'));
     lines.push(
@@ -1418,7 +1419,6 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   }
   // Tornado drags a ground runner (Hog Rider, Ram Rider) toward the King Tower, waking it, or
   // into the defenders: a help, not a kill.
-  const dragger = cards.find((c) => c.knowledge.drags === true);
   if (
     dragger &&
     troop &&
@@ -2416,8 +2416,9 @@ function slotPick(
       : second
         ? ranked.filter((c) => slotPreference(c) === slotPreference(second))
         : candidates;
+  const tiedRecorded = tied.some((c) => slotRecord(c) !== null);
   const level =
-    tied.length >= 2 && tied.some((c) => slotRecord(c))
+    tied.length >= 2 && tiedRecorded
       ? `the lists I learn from cannot tell ${names(tied)} apart`
       : `too few of the lists I learn from mark ${names(tied)} for a record to argue`;
   // The surest card out of the slots: it goes in, beside the kept card the records leave level.
@@ -2426,7 +2427,7 @@ function slotPick(
     const out = kept.filter((c) => c !== stays);
     return `My pick: ${names(stays ? [surest, stays] : [surest])}. ${surest.name} is the surest slot (its record above); for the other, ${level}, so ${stays ? `${stays.name} keeps its slot` : 'either will do'}.${out.length ? ` That moves a slot from ${names(out)} to ${surest.name}: say “put the ${slotKindOf(surest)} on ${surest.name}” to make it.` : ''}`;
   }
-  return `My pick: keep ${kept.length ? names(kept) : names(ranked.slice(0, MAX_EVOLUTION_SLOTS))} in the slots. ${surest ? `${surest.name} is the surest slot (its record above); for the other, ${level}` : capitalise(level)}${tied.length >= 2 && tied.some((c) => slotRecord(c)) ? ', so no record argues for a move' : ''}; say “put the evolution on <card>” to try another.`;
+  return `My pick: keep ${kept.length ? names(kept) : names(ranked.slice(0, MAX_EVOLUTION_SLOTS))} in the slots. ${surest ? `${surest.name} is the surest slot (its record above); for the other, ${level}` : capitalise(level)}${tied.length >= 2 && tiedRecorded ? ', so no record argues for a move' : ''}; say “put the evolution on <card>” to try another.`;
 }
 
 /** Cards a "best evolution right now" answer lists, at most. */

@@ -6,7 +6,7 @@ import { buildDeck, pickSlots, type BuiltDeck } from './build-deck';
 import { detectArchetype } from './archetype';
 import { improveDeck, swapToward } from './improve-deck';
 import type { CardBase, EngineList } from './knowledge';
-import { brokenCostCap, setSize, type ParsedRequest } from './parse-request';
+import { meetsCardLimits, setSize, type ParsedRequest } from './parse-request';
 
 /** Real lists count as an archetype to seed a war deck from this many weighted decks. */
 const SEED_MIN_WEIGHT = 3;
@@ -39,14 +39,8 @@ export function buildWarDecks(
   const top = levels ? Math.max(...levels.values()) : 0;
   const allowed = (id: number) => {
     const card = base.byId.get(id);
-    return (
-      card !== undefined &&
-      !request.exclude.includes(id) &&
-      !request.excludeRarities.includes(card.rarity) &&
-      // "No spells over 3 elixir", "no buildings": every deck of the set keeps them too.
-      !request.avoidTypes.some((t) => t === card.type) &&
-      !brokenCostCap(card, request.costCaps)
-    );
+    // "No spells over 3 elixir", "no buildings": every deck of the set keeps them too.
+    return card !== undefined && meetsCardLimits(card, request);
   };
   const owned = (id: number) => !levels || levels.has(id);
   /** How far, on average, a deck's cards sit below the player's top level (0 for visitors). */

@@ -30,6 +30,20 @@ export function satisfiesRule(
   );
 }
 
+/**
+ * The first archetype rule a deck's cards satisfy (rules are ordered specific first); a deck too
+ * dear to cycle takes no cycle rule. The engine and the knowledge build name decks by it alike.
+ */
+export function firstRuleFor(
+  names: ReadonlySet<string | undefined>,
+  rules: readonly ArchetypeRule[],
+  tooDearToCycle: boolean,
+): ArchetypeRule | null {
+  return (
+    rules.find((r) => satisfiesRule(names, r) && !(tooDearToCycle && r.family === 'cycle')) ?? null
+  );
+}
+
 export interface KnowledgeCard {
   name: string;
   /** Weighted decks that play the card, and that weight's share of all decks. */

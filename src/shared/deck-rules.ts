@@ -39,7 +39,12 @@ export function averageElixir(cards: readonly { elixirCost: number | null }[]): 
 }
 
 /** Above this average a whole deck is named no cycle archetype (a 4.1 Royal Giant and Hog deck). */
-export const MAX_CYCLE_AVERAGE = 3.6;
+const MAX_CYCLE_AVERAGE = 3.6;
+
+/** A whole deck too dear to cycle: no cycle archetype names it, whatever card it shares with one. */
+export function tooDearToCycle(cards: readonly { elixirCost: number | null }[]): boolean {
+  return cards.length === DECK_SIZE && averageElixir(cards) > MAX_CYCLE_AVERAGE;
+}
 
 /**
  * What the four cheapest cards cost together: the elixir it takes to bring a card back to hand.
