@@ -10351,4 +10351,76 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Put the evolution on Archers instead of Tesla" moves the slot and keeps Tesla; "move the evo from X to Y" takes X\'s slot away; an earlier form is not said again (session 20)',
+    turns: [
+      { say: 'build me an x-bow deck', expect: { has: ['Tesla', 'Archers', 'Knight'] } },
+      {
+        say: 'put the evolution on Archers instead of Tesla',
+        expect: {
+          has: ['Tesla', 'Archers'],
+          says: ['The evolution / hero slots are now on Archers and Knight'],
+          neverSays: ['already in this deck'],
+        },
+      },
+      {
+        say: 'move the evo from Archers to Knight',
+        expect: { has: ['Archers'], says: ['slots are now on Knight and Tesla'] },
+      },
+      {
+        say: 'evolve the log',
+        expect: {
+          says: ['The Log has no evolution or hero'],
+          neverSays: ['Knight already holds a slot'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Replace the building with a cheaper one" after the user\'s own Inferno Tower swaps it and says the cost; "add a building" never swaps one building for another (session 20)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      {
+        say: 'swap cannon for inferno tower',
+        expect: { has: ['Inferno Tower'], lacks: ['Cannon'] },
+      },
+      {
+        say: 'add a building',
+        expect: { has: ['Inferno Tower'], neverSays: ['Inferno Tower → '] },
+      },
+      {
+        say: 'replace the building with a cheaper one',
+        expect: { says: ['Tesla → Cannon'], neverSays: ['No cheaper version', 'Fireball →'] },
+      },
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      { say: 'swap cannon for inferno tower', expect: { has: ['Inferno Tower'] } },
+      {
+        say: 'replace the building with a cheaper one',
+        expect: {
+          lacks: ['Inferno Tower'],
+          says: ['Inferno Tower → Cannon', 'The change costs it'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Use my highest level cards for this" keeps the deck\'s archetype at the player\'s levels, and an unchanged deck says why (session 20)',
+    withPlayer: true,
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'use my highest level cards for this',
+        expect: {
+          has: ['Hog Rider'],
+          says: ['No swap to a higher-level card of yours'],
+          neverSays: ['Nothing in that message names a change'],
+        },
+      },
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'use my highest level cards for this',
+        expect: { has: ['Golem'], says: ['Golem \\(15\\), which this deck is built around'] },
+      },
+    ],
+  },
 ];

@@ -3446,7 +3446,9 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       currentCards.length === DECK_SIZE &&
       SLOT_REQUEST.test(text) &&
       // "Swap Knight for Skeletons and put the evo on Skeletons" brings it in.
-      !/\b(?:swap|replace|switch|add|bring in|instead of)\b/.test(text)
+      !/\b(?:swap|replace|switch|add|bring in)\b/.test(text) &&
+      // "… instead of Tesla" names the slot's card, not one to swap out.
+      (parsed.slotOff.length > 0 || !/\binstead of\b/.test(text))
     )
       return keepDeck(
         `${slotFor.name} is not in this deck, so the evolution / hero slots stay where they are. Say “add evo ${slotFor.name}” to bring it in with a slot, or name a card of the deck (${names(currentCards)}).`,
@@ -4240,6 +4242,22 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           );
         }),
       );
+      // "Replace the building with a cheaper one": the user named the card to go and the way, so
+      // the smallest step that fills its role with another card is made, and the answer says
+      // what it costs.
+      if (request.removeRoles.some((x) => x.replace)) {
+        const named = [...RELATIVE_STEPS]
+          .reverse()
+          .map((step) => buildWith(r, step))
+          .find((built) =>
+            request.removeRoles.every(
+              (x) =>
+                !x.replace ||
+                built.cards.some((c) => fillsRole(c, x.role) && !currentCards.includes(c)),
+            ),
+          );
+        if (named) return named;
+      }
       if (held.length)
         heldBack = `Each ${request.understood.find((u) => / than the last deck$/.test(u))?.replace(/ than the last deck$/, '') ?? 'other'} version of ${deckWhat.toLowerCase()} that works takes out one of the ${list(held.map((role) => (role === 'air_defence' ? 'air defenders' : `${roleLabels[role].toLowerCase()} cards`)))} you asked for more of earlier in this chat, so it is unchanged. Name a card to swap out, or say “forget the limits”.`;
       return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
@@ -4300,6 +4318,17 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       }
     }
     let built = closeGaps(buildEither(editRequest, build, base), request, player);
+    // "Add a building" to a deck that has one: an edit that brings no more of the role in keeps
+    // the deck (the answer says no such card fits), never a swap of one building for another.
+    // ("Swap Musketeer for something that hits air" counts the cards without Musketeer.)
+    const countOf = (cards: readonly EngineCard[], role: CardRole) =>
+      cards.filter((c) => fillsRole(c, role) && !editRequest.exclude.includes(c.id)).length;
+    if (
+      request.followUp &&
+      currentCards.length === DECK_SIZE &&
+      request.addRoles.some((r) => countOf(built.cards, r) <= countOf(currentCards, r))
+    )
+      built = asBuilt(currentCards, request, player, previousDeck?.evolutionSlots ?? []);
     // "Make it better against Lava Hound" that the builder left as it was: one swap bringing in a
     // card that answers the threat, where one opens no gap (Mirror → Minions), the deck's own
     // answers staying.

@@ -54,8 +54,10 @@ export const asBuiltDeck = (
   // form makes room first (Inferno Dragon's evolution, not Tombstone's hero).
   const formOf = slotFormIn(request, levels);
   const askedForms = new Set(asked.map(formOf));
+  // "… instead of Tesla", "move the evo from Tesla": the card named gives its slot up.
+  const off = (c: EngineCard) => request.slotOff.includes(c.id);
   const staying = cards
-    .filter((c) => keepSlots.includes(c.id) && !asked.includes(c))
+    .filter((c) => keepSlots.includes(c.id) && !asked.includes(c) && !off(c))
     .sort((a, b) => Number(askedForms.has(formOf(a))) - Number(askedForms.has(formOf(b))));
   const kept = [...asked, ...staying].slice(0, MAX_EVOLUTION_SLOTS);
   // The same eight cards get the same slots however they arrive: the real list's, when the
@@ -68,7 +70,7 @@ export const asBuiltDeck = (
     ? [
         ...kept,
         ...pickSlots(
-          cards.filter((c) => !kept.includes(c)),
+          cards.filter((c) => !kept.includes(c) && !off(c)),
           levels,
           request,
           list,

@@ -433,7 +433,9 @@ export function describeChange(
     ];
     if (request.slotOn.length) {
       // "Give the hero to Knight" when Knight already holds a slot: the form is what changes.
+      // Only the cards this message puts in a slot: the chat remembers earlier forms too.
       const forms = request.slotForms
+        .filter((f) => request.slotOn.includes(f.cardId))
         .map((f) => ({ card: after.find((c) => c.id === f.cardId), form: f.form }))
         .filter((f): f is { card: EngineCard; form: SlotForm } => f.card !== undefined);
       return forms.length
@@ -474,6 +476,9 @@ export function describeChange(
           : ''
       }, so ${what.toLowerCase()} is unchanged.`;
     }
+    // "Use my highest level cards for this": the levels note below says where the deck stands.
+    if (request.preferHighLevels)
+      return `No swap to a higher-level card of yours keeps ${what.toLowerCase()} working, so it is unchanged.`;
     return asked.length
       ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`
       : `Nothing in that message names a change I can make (a card, a limit or a role), so ${what.toLowerCase()} is unchanged.`;

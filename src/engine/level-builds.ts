@@ -120,7 +120,7 @@ export function buildAtTopLevels(
   const held = underFloor.filter((c) => request.include.includes(c.id));
   const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
   const except = held.length
-    ? `, except ${list(held.map((c) => `${c.name} (${levelOf.get(c.id) ?? 0})`))}, which ${rule?.all.includes(held[0]?.name ?? '') ? `${rule.name} is built around` : 'you asked for'}`
+    ? `, except ${list(held.map((c) => `${c.name} (${levelOf.get(c.id) ?? 0})`))}, which ${rule?.all.includes(held[0]?.name ?? '') ? `${rule.name} is built around` : request.followUp && held.every((c) => c.has('win_condition')) ? 'this deck is built around' : 'you asked for'}`
     : '';
   floor = Math.min(
     floor,

@@ -47,6 +47,8 @@ export interface ParsedRequest {
   useEvolutions: boolean;
   /** Cards to put in the evolution / hero slots ("put the evolution on Tesla", "evolve Knight"). */
   slotOn: number[];
+  /** The cards a slot move takes the slot from ("put the evo on Archers instead of Tesla"). */
+  slotOff: number[];
   minAvgElixir: number | null;
   maxAvgElixir: number | null;
   ownedOnly: boolean;
@@ -271,7 +273,10 @@ const CYCLE_MAX_ELIXIR = 3.3;
 
 /** A request to move the evolution / hero slots onto named cards. */
 export const SLOT_REQUEST =
-  /\b(?:put|give|move|use|slot|switch|place)\b[^.?!]*?\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto)\b|\bevolve\s+(?:the\s+|my\s+)?(?=[a-z])/;
+  /\b(?:put|give|move|use|slot|switch|place)\b[^.?!]*?\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto|from|off)\b|\bevolve\s+(?:the\s+|my\s+)?(?=[a-z])/;
+/** The words before the card a slot move leaves ("instead of Tesla", "from Tesla", "off Tesla"). */
+const SLOT_FROM =
+  /\b(?:instead of|rather than|not|from|off(?: of)?|away from)\s+(?:the\s+|my\s+)?$/;
 
 /** Every card named in the text (longest names first, so "mini pekka" is not read as "pekka"). */
 export function findMentions(text: string, base: CardBase): Mention[] {
@@ -975,6 +980,7 @@ export function parseRequest(
     noEvolutions: false,
     useEvolutions: false,
     slotOn: [],
+    slotOff: [],
     minAvgElixir: null,
     maxAvgElixir: null,
     ownedOnly: false,
@@ -1851,6 +1857,12 @@ export function parseRequest(
         !result.preferHighLevels &&
         !/\bdecks?\b|\blists?\b|\barena\b|\btroph|\b\d+ ?tr\b/.test(text)) ||
       (context.hasPlayer && result.levelFloor !== null && !/\bdecks?\b/.test(text)) ||
+      // "Use my highest level cards for this": the last deck at the player's best levels.
+      (context.hasPlayer &&
+        result.preferHighLevels &&
+        /\b(?:for|to|in|on|with|into)\s+(?:this|that|it|the last)\b|\b(?:this|that) (?:deck|one|list)\b|\bmake (?:this|it)\b/.test(
+          text,
+        )) ||
       result.changeKind !== null);
   // "Put the evolution on Tesla", "give the hero slot to Musketeer", "evolve the Knight": the
   // cards named after the slot words take the slots; the cards stay.
@@ -1879,10 +1891,21 @@ export function parseRequest(
   const slotRequest = SLOT_REQUEST.exec(text);
   if (slotRequest && context.hasPreviousDeck) {
     const after = slotRequest.index;
-    result.slotOn = findMentions(cardText, base)
-      .filter((m) => m.start >= after)
+    const named = findMentions(cardText, base).filter((m) => m.start >= after);
+    // "Put the evo on Archers instead of Tesla", "move the evo from Tesla to Archers": the card
+    // the slot leaves stays in the deck; only its slot moves.
+    const off = named.filter((m) =>
+      SLOT_FROM.test(cardText.slice(Math.max(after, m.start - 16), m.start)),
+    );
+    result.slotOff = off.map((m) => m.card.id);
+    result.slotOn = named
+      .filter((m) => !off.includes(m))
       .map((m) => m.card.id)
       .slice(0, 2);
+    const elsewhere = (id: number) =>
+      findMentions(cardText, base).some((m) => m.card.id === id && m.start < after);
+    result.exclude = result.exclude.filter((id) => !result.slotOff.includes(id) || elsewhere(id));
+    result.include = result.include.filter((id) => !result.slotOff.includes(id) || elsewhere(id));
   }
   // "X-Bow instead", "golem deck instead": a win condition or an archetype named with a bare
   // "instead" (no "of", no edit verb) asks for that deck in place of the last one, not for the

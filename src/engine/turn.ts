@@ -37,6 +37,7 @@ import {
   escapeRegExp,
   findMentions,
   plainText,
+  SLOT_REQUEST,
   THREAT_BEFORE,
   towerTroopNamed,
   withoutSurvivedSpells,
@@ -523,29 +524,31 @@ export function readTurn(
   // "add Valkyrie instead of Musketeer", "Valkyrie for Musketeer", "Musketeer out, Valkyrie in",
   // "no Poison, use Tornado": [, card in, card out].
   const inThenOut = (m: RegExpExecArray | null) => m && [m[0], m[2], m[1]];
-  const instead = !short
-    ? null
-    : (/\b(?:(?:add|put|use|play|run|include|try|bring in|i want)\s+)?(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)\s+(?:in\s+)?(?:instead of|in place of|in for)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.!?]|$)/.exec(
-        text.trim(),
-      ) ??
-      // "Add Bats for the Skeletons": the card after "for" goes out.
-      /^\s*(?:add|put in|bring in|use|try|play|run)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)\s+for\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.!?]|$)/.exec(
-        text.trim(),
-      ) ??
-      inThenOut(
-        /\b(?:the\s+)?([a-z][\w.' -]*?)\s+out\s*,?\s*(?:and\s+)?(?:the\s+)?([a-z][\w.' -]*?)\s+in\b/.exec(
+  // "Put the evo on Archers instead of Tesla" moves a slot, not a card.
+  const instead =
+    !short || SLOT_REQUEST.test(text)
+      ? null
+      : (/\b(?:(?:add|put|use|play|run|include|try|bring in|i want)\s+)?(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)\s+(?:in\s+)?(?:instead of|in place of|in for)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.!?]|$)/.exec(
           text.trim(),
-        ),
-      ) ??
-      inThenOut(
-        /\b(?:no|without|drop|remove|lose|ditch|cut)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:,|;|\band\b)\s*(?:and\s+)?(?:use|play|run|put in|add|go with|bring in|try|keep)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)(?:\s+instead)?\s*(?:[.!?]|$)/.exec(
+        ) ??
+        // "Add Bats for the Skeletons": the card after "for" goes out.
+        /^\s*(?:add|put in|bring in|use|try|play|run)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)\s+for\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.!?]|$)/.exec(
           text.trim(),
-        ),
-      ) ??
-      // "Keep Arrows and remove Zap instead": the card kept comes back in for the one removed.
-      /^\s*(?:no,?\s+)?keep\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:,|;|\band\b|\bbut\b)\s*(?:and\s+|but\s+)?(?:remove|drop|take out|cut|lose|ditch|swap out|replace)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)(?:\s+instead)?\s*(?:[.!?]|$)/.exec(
-        text.trim(),
-      ));
+        ) ??
+        inThenOut(
+          /\b(?:the\s+)?([a-z][\w.' -]*?)\s+out\s*,?\s*(?:and\s+)?(?:the\s+)?([a-z][\w.' -]*?)\s+in\b/.exec(
+            text.trim(),
+          ),
+        ) ??
+        inThenOut(
+          /\b(?:no|without|drop|remove|lose|ditch|cut)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:,|;|\band\b)\s*(?:and\s+)?(?:use|play|run|put in|add|go with|bring in|try|keep)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)(?:\s+instead)?\s*(?:[.!?]|$)/.exec(
+            text.trim(),
+          ),
+        ) ??
+        // "Keep Arrows and remove Zap instead": the card kept comes back in for the one removed.
+        /^\s*(?:no,?\s+)?keep\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:,|;|\band\b|\bbut\b)\s*(?:and\s+|but\s+)?(?:remove|drop|take out|cut|lose|ditch|swap out|replace)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)(?:\s+instead)?\s*(?:[.!?]|$)/.exec(
+          text.trim(),
+        ));
   if (instead?.[1] && instead[2]) {
     const inCard = findMentions(` ${instead[1]} `, base).at(-1)?.card;
     const outCard = findMentions(` ${instead[2]} `, base)[0]?.card;
