@@ -1,4 +1,4 @@
-import { formatCount, formatPercent, MIN_GAMES_FOR_CLAIM, wilson } from '@shared/stats';
+import { formatShare, MIN_GAMES_FOR_CLAIM, wilson } from '@shared/stats';
 import { burrows, ramps, type CardBase, type EngineCard } from './knowledge';
 
 /**
@@ -186,6 +186,8 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   // A building that cannot shoot air only distracts Balloon: it still dies and the bomb drops.
   if (threat.knowledge.flies && !card.defendsAir && !card.isSpell) return false;
   if (resetsOnContact(card, threat)) return false;
+  // Sparky against Electro Wizard: each stun starts its charge over, so it never fires.
+  if (stunLocks(threat, card)) return false;
   // A building that defends (Cannon, Tesla, Inferno Tower) is answered by the spells that break
   // it or take most of it (Earthquake, Lightning, Rocket), not by troops it meets.
   if (
@@ -311,8 +313,6 @@ export function winningAnswersText(
     // rates shown.
     .sort((a, b) => b.rate - a.rate);
   return rows.length
-    ? rows
-        .map((r) => `${r.card.name} (${formatPercent(r.rate)} of ${formatCount(r.games)} games)`)
-        .join(', ')
+    ? rows.map((r) => `${r.card.name} (${formatShare(r.rate, r.games)} games)`).join(', ')
     : null;
 }

@@ -1309,6 +1309,8 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     return `${it(card, 'knocks')} ${threat.name} back with each hit, so ${pluralCard(threat) ? 'they rarely connect' : 'it rarely connects'} while your tower and ${card.name} wear ${pluralCard(threat) ? 'them' : 'it'} down`;
   if (burrowsOnto(card, threat))
     return `${it(card, 'burrows')} straight onto ${threat.name} where it stands, without walking through the defence, and hits it there; with a spell or your other troops it takes it down`;
+  if (stunLocks(threat, card))
+    return `${it(threat, 'stuns')} with every shot, and each stun starts ${possessive(card.name)} charge over, so ${card.name} never fires while ${threat.name} lives: take ${threat.name} out first (a spell, or a troop it cannot hold back) and then play ${card.name}`;
   if (stunLocks(card, threat))
     return `${it(card, 'stuns')} with every shot, and each stun starts ${possessive(threat.name)} charge over, so it never fires while ${card.name} and your tower kill it`;
   if (hooksRunner(card, threat))

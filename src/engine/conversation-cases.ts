@@ -572,7 +572,9 @@ export const conversationCases: ConversationCase[] = [
       {
         say,
         expect: {
-          says: ['real .+ list from the corpus; it won \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games'],
+          says: [
+            'real .+ list from the corpus; it won \\d+% \\([\\d.]+–[\\d.]+%\\) over [\\d,]+ games',
+          ],
         },
       },
     ],
@@ -584,7 +586,9 @@ export const conversationCases: ConversationCase[] = [
         say: 'counter pekka',
         expect: {
           lacks: ['P.E.K.K.A'],
-          says: ['Asked to beat P.E.K.K.A: Decks with .+ won \\d+% of [\\d,]+ corpus games'],
+          says: [
+            'Asked to beat P.E.K.K.A: Decks with .+ won \\d+% \\([\\d.]+–[\\d.]+%\\) of [\\d,]+ corpus games',
+          ],
           neverSays: ['no number to give'],
         },
       },
@@ -757,7 +761,7 @@ export const conversationCases: ConversationCase[] = [
           says: [
             '^## Knight against Mega Knight',
             'Knight is no answer to Mega Knight on its own',
-            'won \\d+% of [\\d,]+ corpus games against decks with Mega Knight \\(side-adjusted\\)',
+            'won \\d+% \\([\\d.]+–[\\d.]+%\\) of [\\d,]+ corpus games against decks with Mega Knight \\(side-adjusted\\)',
           ],
           neverSays: ['average elixir', 'Its jobs'],
         },
@@ -871,7 +875,7 @@ export const conversationCases: ConversationCase[] = [
           deckUnchanged: true,
           says: [
             '^## What this deck struggles against',
-            'won \\d+% of [\\d,]+ corpus games against',
+            'won \\d+% \\([\\d.]+–[\\d.]+%\\) of [\\d,]+ corpus games against',
           ],
         },
       },
@@ -885,7 +889,10 @@ export const conversationCases: ConversationCase[] = [
         say: 'what beats my deck?',
         expect: {
           has: ['Lava Hound', 'Balloon'],
-          says: ['^## What beats your deck', 'won \\d+% of [\\d,]+ corpus games against'],
+          says: [
+            '^## What beats your deck',
+            'won \\d+% \\([\\d.]+–[\\d.]+%\\) of [\\d,]+ corpus games against',
+          ],
         },
       },
       {
@@ -1647,7 +1654,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           deckUnchanged: true,
           says: [
-            'won \\d+% of [\\d,]+ corpus games against Log bait',
+            'won \\d+% \\([\\d.]+–[\\d.]+%\\) of [\\d,]+ corpus games against Log bait',
             "The Log kills? Goblin Barrel's Goblins",
           ],
         },
@@ -2016,7 +2023,9 @@ export const conversationCases: ConversationCase[] = [
         say: "what's the weakest card?",
         expect: {
           deckUnchanged: true,
-          says: ['By its corpus record, \\*\\*.+\\*\\*: decks with it won \\d+% of [\\d,]+ games'],
+          says: [
+            'By its corpus record, \\*\\*.+\\*\\*: decks with it won \\d+% \\([\\d.]+–[\\d.]+%\\) of [\\d,]+ games',
+          ],
         },
       },
       {
@@ -2371,7 +2380,7 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'what are the weaknesses?',
         expect: {
-          says: ['\\*\\*Log bait\\*\\*: 38% of 132'],
+          says: ['\\*\\*Log bait\\*\\*: 38% \\([\\d.]+–[\\d.]+%\\) of 132'],
           neverSays: ['132 corpus games[\\s\\S]*132 corpus games'],
         },
       },
@@ -2469,7 +2478,7 @@ export const conversationCases: ConversationCase[] = [
         say: "what's the best deck right now",
         expect: {
           says: ['best record the corpus is sure of'],
-          neverSays: ['(\\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games)[\\s\\S]*\\1'],
+          neverSays: ['(\\d+% \\([\\d.]+–[\\d.]+%\\) over [\\d,]+ games)[\\s\\S]*\\1'],
         },
       },
     ],
@@ -2528,7 +2537,7 @@ export const conversationCases: ConversationCase[] = [
           says: [
             '## What counters Balloon',
             'only cards that hit air',
-            '\\*\\*Inferno Dragon\\*\\*: Inferno Dragon reaches Balloon in the air\\. Decks with it won \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games',
+            '\\*\\*Inferno Dragon\\*\\*: Inferno Dragon reaches Balloon in the air\\. Decks with it won \\d+% \\([\\d.]+–[\\d.]+%\\) over [\\d,]+ games',
           ],
           neverSays: ['cannot defend against air\\. Decks'],
         },
@@ -2854,7 +2863,7 @@ export const conversationCases: ConversationCase[] = [
           says: [
             '## Better than before\\?',
             'Musketeer → Tesla',
-            '\\*\\*Before:\\*\\* a real Hog 2\\.6 list: \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games',
+            '\\*\\*Before:\\*\\* a real Hog 2\\.6 list: \\d+% \\([\\d.]+–[\\d.]+%\\) over [\\d,]+ games',
             'only the deck before it has a record of its own',
           ],
           neverSays: ['\\*\\*Win conditions\\*\\* \\(1\\)'],
@@ -2924,7 +2933,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           has: ['Lava Hound'],
           says: [
-            'no record of its own\\. The nearest real list with the same win conditions and a record, a LavaLoon list sharing \\d of these 8 cards, won \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games',
+            'no record of its own\\. The nearest real list with the same win conditions and a record, a LavaLoon list sharing \\d of these 8 cards, won \\d+% \\([\\d.]+–[\\d.]+%\\) over [\\d,]+ games',
             "that list's record, not this deck's",
           ],
           neverSays: ['I cannot say how it does'],
@@ -2990,7 +2999,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           says: [
             '^## 3 decks with Hog Rider',
-            '\\*\\*1\\. .+Hog Rider.+; it won \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games',
+            '\\*\\*1\\. .+Hog Rider.+; it won \\d+% \\([\\d.]+–[\\d.]+%\\) over [\\d,]+ games',
             '\\*\\*3\\. .+Hog Rider',
           ],
         },
@@ -2999,7 +3008,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'a few splashyard decks',
         expect: {
           says: ['^## 3 Splashyard decks', 'too few to say how it does'],
-          neverSays: ['\\d+% \\(\\d+–\\d+%\\) over \\d{2} games'],
+          neverSays: ['\\d+% \\([\\d.]+–[\\d.]+%\\) over \\d{2} games'],
         },
       },
       { say: 'deck 3', expect: { has: ['Graveyard'], says: ['Deck 3 of my last list'] } },
@@ -3273,7 +3282,7 @@ export const conversationCases: ConversationCase[] = [
           says: [
             '^## The cards with the best records',
             'No card is best on its own',
-            'won \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games',
+            'won \\d+% \\([\\d.]+–[\\d.]+%\\) over [\\d,]+ games',
           ],
         },
       },
@@ -3897,7 +3906,9 @@ export const conversationCases: ConversationCase[] = [
         say: 'how do i beat xbow',
         expect: {
           deckUnchanged: true,
-          neverSays: ['won (\\d+)% of [\\d,]+ at best, decks with [^.]* \\1% of [\\d,]+ at worst'],
+          neverSays: [
+            'won (\\d+)% \\([^)]*\\) of [\\d,]+ at best, decks with [^.]* \\1% \\([^)]*\\) of [\\d,]+ at worst',
+          ],
         },
       },
     ],
@@ -4720,7 +4731,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           says: [
             '^## Mega Knight',
-            'decks with Mega Knight won \\d+% \\(\\d+–\\d+%\\) over [\\d,]+ games',
+            'decks with Mega Knight won \\d+% \\([\\d.]+–[\\d.]+%\\) over [\\d,]+ games',
           ],
         },
       },
@@ -5020,7 +5031,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           has: ['Hog Rider'],
           says: [
-            'Its win condition is the weak side of it: decks with Hog Rider won \\d+% of [\\d,]+ corpus games against decks with Graveyard',
+            'Its win condition is the weak side of it: decks with Hog Rider won \\d+% \\([\\d.]+–[\\d.]+%\\) of [\\d,]+ corpus games against decks with Graveyard',
           ],
         },
       },
@@ -5857,7 +5868,7 @@ export const conversationCases: ConversationCase[] = [
         say: "what's this deck's win rate?",
         expect: {
           deckUnchanged: true,
-          says: ['won 51% \\(50–52%\\) over 7,038 games'],
+          says: ['won 51% \\(49.6–52%\\) over 7,038 games'],
           neverSays: ['Yes, by the checks'],
         },
       },
@@ -8211,7 +8222,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'what counters three musketeers',
         expect: {
           says: [
-            'Outside this deck, the cards that answer Three Musketeers by what they are, with the best corpus records against them: Fireball \\(55% of 175 games\\)',
+            'Outside this deck, the cards that answer Three Musketeers by what they are, with the best corpus records against them: Fireball \\(55% \\([\\d.]+–[\\d.]+%\\) of 175 games\\)',
           ],
           deckUnchanged: true,
         },
@@ -9033,7 +9044,7 @@ export const conversationCases: ConversationCase[] = [
           says: [
             '^## Hog Rider and balance changes',
             "I do not have the game's balance-change notes",
-            "In the corpus's 2026 battles, decks with Hog Rider won \\d+% \\(\\d+–\\d+%\\) of [\\d,]+ games",
+            "In the corpus's 2026 battles, decks with Hog Rider won \\d+% \\([\\d.]+–[\\d.]+%\\) of [\\d,]+ games",
           ],
         },
       },
@@ -10420,6 +10431,95 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'use my highest level cards for this',
         expect: { has: ['Golem'], says: ['Golem \\(15\\), which this deck is built around'] },
+      },
+    ],
+  },
+  {
+    name: 'Electro Wizard stun-locks Sparky: Sparky is no answer to it, and the deck plan says to take it out first (review 39)',
+    turns: [
+      { say: 'gob giant sparky deck pls', expect: { has: ['Sparky'] } },
+      {
+        say: 'what does sparky do vs e wiz',
+        expect: {
+          deckUnchanged: true,
+          says: ['Sparky is no answer to Electro Wizard', "starts Sparky's charge over"],
+          neverSays: ['deals the heavy damage that takes Electro Wizard down'],
+        },
+      },
+      {
+        say: 'how do i beat e wiz with this',
+        expect: {
+          deckUnchanged: true,
+          says: ['take Electro Wizard out first', 'hold Sparky until it is gone'],
+        },
+      },
+      {
+        say: 'how do i beat mk with this',
+        expect: { deckUnchanged: true, says: ['since Rage itself is no answer to Mega Knight'] },
+      },
+    ],
+  },
+  {
+    name: 'Chat spelling: "make it cheeper" and "y did u remove that" are read (review 39)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Fireball'] } },
+      { say: 'swap fireball for poison', expect: { has: ['Poison'] } },
+      { say: 'make it cheeper', expect: { neverSays: ['Nothing in that message names a change'] } },
+      {
+        say: 'y did u remove that',
+        expect: { deckUnchanged: true, neverSays: ['Nothing in that message names a change'] },
+      },
+    ],
+  },
+  {
+    name: '"Why did you remove that?" after "no legendaries" gives the limit as the reason (review 39)',
+    turns: [
+      { say: 'egiant deck', expect: {} },
+      { say: 'cheaper', expect: {} },
+      { say: 'no legendaries', expect: { noRarity: ['Legendary'] } },
+      {
+        say: 'why did you remove that?',
+        expect: {
+          deckUnchanged: true,
+          says: ['is Legendary and this chat has no Legendary cards'],
+          neverSays: ['The checks found no weakness it removed'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Is Bomb Tower good in this?" weighs that card in the deck; "is the Log good in this deck" asks why it is there (review 39)',
+    turns: [
+      { say: 'miner poison', expect: { lacks: ['Bomb Tower'], has: ['The Log'] } },
+      {
+        say: 'is bomb tower good in this',
+        expect: {
+          deckUnchanged: true,
+          says: ['Bomb Tower'],
+          neverSays: ['\\*\\*Yes, by the checks'],
+        },
+      },
+      {
+        say: 'is the log good in this deck',
+        expect: { deckUnchanged: true, says: ['^## Why The Log'] },
+      },
+    ],
+  },
+  {
+    name: 'A slot or tower troop question naming another card or archetype answers for it, not silently for this deck (review 39)',
+    turns: [
+      { say: 'hog 2.6', expect: { lacks: ['Balloon', 'X-Bow'] } },
+      {
+        say: 'whats the best evo for balloon',
+        expect: { deckUnchanged: true, says: ['Balloon .*not in this deck'] },
+      },
+      {
+        say: 'wats the best tower troop for xbow',
+        expect: {
+          deckUnchanged: true,
+          says: ['For X-Bow cycle \\(its most played list'],
+          neverSays: ['for Hog 2.6'],
+        },
       },
     ],
   },

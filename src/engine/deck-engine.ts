@@ -62,6 +62,7 @@ import {
   noteAbsentExclusions,
   parseRequest,
   plainText,
+  fitQuestion,
   resolveAddedSpell,
   resolveRemovedKind,
   resolveRemovedSpells,
@@ -136,7 +137,7 @@ import { answerCardLevels, answerFormChoice, answerFormOwnership } from './card-
 import { answerConcept } from './concepts';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
-import { formatCount, formatPercent, formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { formatCount, formatRecord, formatShare, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { NO_LIMITS, type ThreadLimits } from '@shared/thread-limits';
 
 export interface EngineDeck {
@@ -455,7 +456,7 @@ function withGlossary(response: string): string {
     notes.push(
       'the corpus: top-ladder battles of April–May 2022, Path of Legends battles of May–June 2026 and the games of RoyaleAPI’s April 2026 deck pages',
     );
-  if (/\(\d+–\d+%\)/.test(response))
+  if (/\([\d.]+–[\d.]+%\)/.test(response))
     notes.push(
       'a range such as (50–52%) is the 95% interval: the true rate is very likely inside it',
     );
@@ -2027,7 +2028,7 @@ export function createDeckEngine(
       // a tie or chose it.
       const record = (c: EngineCard) =>
         c.stats && c.stats.games >= CARD_RECORD_GAMES
-          ? `decks with it won ${formatPercent(c.stats.winRate)} of ${formatCount(c.stats.games)} corpus games, side-adjusted`
+          ? `decks with it won ${formatShare(c.stats.winRate, c.stats.games)} corpus games, side-adjusted`
           : null;
       if (pick && byLevel) {
         const tied = cards.filter(
@@ -2283,12 +2284,19 @@ export function createDeckEngine(
   };
 
   const answerTurnOrBuild = ({
-    message,
+    message: asked,
     player,
     previousDeck: chatDeck,
     limits: standing,
     earlierDeck,
   }: Parameters<DeckEngine['answer']>[0]): EngineAnswer => {
+    // "Is Bomb Tower good in this?": "why not Bomb Tower?" of the chat's deck, or "why
+    // Lumberjack?" for a card it holds.
+    const fits =
+      chatDeck?.cardIds.length === DECK_SIZE ? fitQuestion(plainText(asked), base) : null;
+    const message = fits
+      ? `${chatDeck?.cardIds.includes(fits.id) ? 'why' : 'why not'} ${fits.name}?`
+      : asked;
     // The player's in-game deck (tower troop left out), for turns about "my deck".
     const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
     // With no deck in the chat yet, "make my deck cheaper" and questions about a deck ("which
@@ -3496,17 +3504,24 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
           : []),
         ...(out && lowest?.id === out.id && out.stats
           ? [
-              `${out.name} had the lowest corpus record of the deck's support cards with ${formatCount(CARD_RECORD_GAMES)}+ games: decks with it won ${formatPercent(out.stats.winRate)} of ${formatCount(out.stats.games)} games (side-adjusted), a hint rather than a verdict.`,
+              `${out.name} had the lowest corpus record of the deck's support cards with ${formatCount(CARD_RECORD_GAMES)}+ games: decks with it won ${formatShare(out.stats.winRate, out.stats.games)} games (side-adjusted), a hint rather than a verdict.`,
             ]
           : []),
       ];
-      const because = closed.length
-        ? ` It removed ${closed.length === 1 ? 'a weakness' : 'weaknesses'} the checks found: ${closed.map((f) => `“${f.text.replace(/\.$/, '')}”`).join(' and ')}.`
-        : facts.length
-          ? ` ${facts.join(' ')}`
-          : gone.length > 0
-            ? ' The checks found no weakness it removed.'
-            : '';
+      // "No legendaries" took Lava Hound out: the limit is the reason, whatever else changed.
+      const ruled = gone.flatMap((c) => {
+        const why = limitBroken(c, standing ?? NO_LIMITS, player);
+        return why ? [capitalise(why)] : [];
+      });
+      const because = ruled.length
+        ? ` ${ruled.join(' ')}`
+        : closed.length
+          ? ` It removed ${closed.length === 1 ? 'a weakness' : 'weaknesses'} the checks found: ${closed.map((f) => `“${f.text.replace(/\.$/, '')}”`).join(' and ')}.`
+          : facts.length
+            ? ` ${facts.join(' ')}`
+            : gone.length > 0
+              ? ' The checks found no weakness it removed.'
+              : '';
       return keepDeck(
         !change
           ? 'This is the first deck of this chat, so no card has been taken out yet.'

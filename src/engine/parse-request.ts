@@ -154,6 +154,12 @@ export function plainText(text: string): string {
       .replace(/\b(?:swich|swtich|swithc|swicth|swithc)\b/g, 'switch')
       // "Lightning insted of Fireball": the misspelt word still says which card goes.
       .replace(/\b(?:insted|instaed|instad|isntead|instread|insteed)\b/g, 'instead')
+      // "Make it cheeper", "y did u remove that", "swap ur log": chat spelling.
+      .replace(/\b(?:cheeper|cheapr|chepaer|cheaprr|cheper)\b/g, 'cheaper')
+      .replace(/\b(?:heavyer|heavir|hevier)\b/g, 'heavier')
+      .replace(/^(\s*)y(?= (?:did|do|does|not|is|are|would|u|you)\b)/, '$1why')
+      .replace(/\bu\b/g, 'you')
+      .replace(/\bur\b/g, 'your')
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/\s*/g, 'with ')
       // "Replace X w Wall Breakers": a lone "w" between words is "with".
@@ -412,6 +418,23 @@ const SURVIVES_BEFORE =
 /** "Why not Tesla?", "so why no Poison": a question about a card, asked with a deck in the chat. */
 export const WHY_NOT_ASK =
   /^\s*(?:so |and |but )?why (?:not|no) (?:the |a |an )?(?:evo |evolved |hero )?(.+?)\s*[?.!]*\s*$/;
+/**
+ * "Is Bomb Tower good in this?", "would Lumberjack be a good fit for this deck", "what about Zap in
+ * this deck": one card weighed in the chat's deck, asked as "why <card>?" or "why not <card>?".
+ */
+const FITS_ASK =
+  /^\s*(?:so |and |but |ok |okay )?(?:(?:is|are|would|will|does|do) (?:the |a |an )?(?:evo |evolved |hero )?(.+?) (?:be )?(?:good|any good|better|worth it|viable|ok|okay|fine|a good (?:fit|idea|pick|choice|card))|what about (?:the |a |an )?(?:evo |evolved |hero )?(.+?)|how about (?:the |a |an )?(.+?)) (?:in|for|with|here in) (?:this|that|my|the|it)(?: deck| one| list)?\s*[?.!]*\s*$/;
+export function fitQuestion(text: string, base: CardBase): EngineCard | null {
+  const m = FITS_ASK.exec(text);
+  const words = m?.[1] ?? m?.[2] ?? m?.[3];
+  if (!words) return null;
+  const named = findMentions(` ${words} `, base);
+  const [only] = named;
+  // The words are one card's name and nothing else ("is bomb tower good in this").
+  return only && named.length === 1 && words.trim().length <= only.end - only.start + 2
+    ? only.card
+    : null;
+}
 /** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
 const EXCLUDE_BEFORE = new RegExp(
   `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|(?:sick|tired) of (?:playing|using)|can'?t stand (?:playing|using)|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,

@@ -753,7 +753,8 @@ describe('the tower troop question for a connected player', () => {
     const first = engine.answer({ message: 'use my highest level cards', player: rgPlayer });
     const answer = rgNext(first, 'which tower troop should I use');
     expect(answer.response).toMatch(/You also own Cannoneer and Dagger Duchess/);
-    expect(answer.response).toMatch(/\*\*Cannoneer\*\*: .*strong against tanks/);
+    // Each with its level: a tower troop below the others defends every push with less.
+    expect(answer.response).toMatch(/\*\*Cannoneer\*\* \(level 13\): .*strong against tanks/);
     expect(answer.response).not.toMatch(/\*\*Royal Chef\*\*/);
     expect(answer.response).toMatch(/You do not own Royal Chef yet/);
   });

@@ -9,6 +9,7 @@ import {
   formatPercent,
   MIN_GAMES_FOR_CLAIM,
   formatRecord,
+  formatShare,
   wilson,
 } from '@shared/stats';
 import {
@@ -48,12 +49,14 @@ import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines, ownRecordLine } from './battle-report';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
 import {
+  answers,
   clearsThreat,
   hooksRunner,
   knocksBackRunner,
   resetsAtWill,
   singleTargetMelee,
   splashTroop,
+  stunLocks,
   winningAnswersText,
   zapsBack,
 } from './answers';
@@ -308,6 +311,8 @@ export function towerTroopAnswer(
   forWhat: string,
   /** The deck the question is about: what its gaps ask of a tower troop. */
   deck: readonly EngineCard[] = [],
+  /** How the lines name that deck ("this deck", "X-Bow cycle's most played list"). */
+  deckWord = 'this deck',
 ): string[] {
   const parts = ['## Tower troop'];
   const equipped = player?.towerTroopId ? base.byId.get(player.towerTroopId) : undefined;
@@ -325,10 +330,18 @@ export function towerTroopAnswer(
   );
   // A connected player's own tower troops; the others are named as not owned yet.
   const listed = owned.length ? owned : towers;
+  // Levels are named only where they differ: one troop below the others defends with less.
+  const evenLevels =
+    new Set(listed.map((t) => player?.towerTroops?.find((o) => o.cardId === t.id)?.displayLevel))
+      .size <= 1;
   const notOwned = owned.length ? towers.filter((t) => !owned.includes(t)) : [];
   parts.push(
     `The decks I learn from do not record tower troops, so I cannot rank them by results${forWhat ? ` ${forWhat}` : ''}. What ${owned.length ? 'yours do' : 'each does'}:\n${listed
-      .map((t) => `- **${t.name}**: ${t.knowledge.tip}.`)
+      .map((t) => {
+        // "Cannoneer (level 13)": a tower troop below the others defends every push with less.
+        const level = player?.towerTroops?.find((o) => o.cardId === t.id)?.displayLevel;
+        return `- **${t.name}**${level !== undefined && !evenLevels ? ` (level ${level})` : ''}: ${t.knowledge.tip}.`;
+      })
       .join('\n')}${notOwned.length ? `\n\nYou do not own ${names(notOwned)} yet.` : ''}`,
   );
   // What this deck's gaps ask of a tower troop, read off the checks and the tower troops' own
@@ -353,14 +366,15 @@ export function towerTroopAnswer(
       cannoneerLevel < equippedLevel
         ? ` But your Cannoneer is level ${cannoneerLevel}, below your level-${equippedLevel} ${equipped.name}: a lower-level tower troop has less health and damage, which can cost more than its heavier shots add, so ${equipped.name} stays the safer choice until Cannoneer catches up.`
         : '';
+    const forDeck = `For ${deckWord}`;
     parts.push(
       noKiller && noSplash
-        ? `For this deck: it has no card built to kill tanks, which Cannoneer's heavy shots help with, but no splash either, and Cannoneer is weak against swarms. Neither gap is closed by a tower troop alone.`
+        ? `${forDeck}: it has no card built to kill tanks, which Cannoneer's heavy shots help with, but no splash either, and Cannoneer is weak against swarms. Neither gap is closed by a tower troop alone.`
         : noKiller
-          ? `For this deck: it has no card built to kill tanks, so Cannoneer's heavy single shots would help against the tanks it meets.${cannoneerBelow}`
+          ? `${forDeck}: it has no card built to kill tanks, so Cannoneer's heavy single shots would help against the tanks it meets.${cannoneerBelow}`
           : noSplash
-            ? `For this deck: it has no splash, so Cannoneer, weak against swarms, is the one to avoid.`
-            : `For this deck: it has a tank killer, and the checks find no gap against swarms, so no tower troop fills a gap here; keep the one you like.`,
+            ? `${forDeck}: it has no splash, so Cannoneer, weak against swarms, is the one to avoid.`
+            : `${forDeck}: it has a tank killer, and the checks find no gap against swarms, so no tower troop fills a gap here; keep the one you like.`,
     );
   }
   // "Should I use Cannoneer instead?": how to, or why not (one the player does not own).
@@ -1008,6 +1022,13 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
     );
   const best = rows[0];
   const worst = rows.at(-1);
+  // Rage "did best against Mega Knight": the decks did, not the card; said so.
+  const bestIsNoAnswer = (id: number) => {
+    const card = base.byId.get(id);
+    return card && !answers(card, target)
+      ? `, a record of the decks, since ${card.name} itself ${agreeWith(card, 'is')} no answer to ${target.name}`
+      : '';
+  };
   if (!best)
     return [
       `There are too few corpus games of these cards against ${target.name} (fewer than ${MIN_GAMES_FOR_CLAIM}) to give a number.`,
@@ -1015,19 +1036,19 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
   if (!worst || worst === best) return [`In the corpus, ${line(best)}.`];
   // Two records that read the same are said side by side, never as a "best" and a "worst".
   const even = formatPercent(best[3]) === formatPercent(worst[3]);
-  const pair = `decks with ${base.byId.get(best[0])?.name} won ${formatPercent(best[3])} of ${formatCount(best[2])}, decks with ${base.byId.get(worst[0])?.name} ${formatPercent(worst[3])} of ${formatCount(worst[2])}`;
+  const pair = `decks with ${base.byId.get(best[0])?.name} won ${formatShare(best[3], best[2])}, decks with ${base.byId.get(worst[0])?.name} ${formatShare(worst[3], worst[2])}`;
   // "Best" only for a winning record: a 44% is the highest here, not a good one.
   return [
     best[3] >= 0.5
       ? even
         ? `These cards' records are level: ${pair} (side-adjusted).`
-        : `Best record of these cards: ${line(best)}; lowest: decks with ${base.byId.get(worst[0])?.name}, ${formatPercent(worst[3])} of ${formatCount(worst[2])}.`
+        : `Best record of these cards: ${line(best)}${bestIsNoAnswer(best[0])}; lowest: decks with ${base.byId.get(worst[0])?.name}, ${formatShare(worst[3], worst[2])}.`
       : `${
           // "A losing record" only where each interval is under 50%: 48% of 107 is no loss yet.
           rows.every((r) => wilson(r[3], r[2])[1] < 0.5)
             ? `**Uphill, by the records.** Every card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has a losing record`
             : `**No edge, by the records.** No card here with ${MIN_GAMES_FOR_CLAIM}+ corpus games against decks with ${target.name} has won more than half of them`
-        }: ${even ? pair : `decks with ${base.byId.get(best[0])?.name} won ${formatPercent(best[3])} of ${formatCount(best[2])} at best, decks with ${base.byId.get(worst[0])?.name} ${formatPercent(worst[3])} of ${formatCount(worst[2])} at worst`} (side-adjusted).`,
+        }: ${even ? pair : `decks with ${base.byId.get(best[0])?.name} won ${formatShare(best[3], best[2])} at best, decks with ${base.byId.get(worst[0])?.name} ${formatShare(worst[3], worst[2])} at worst`} (side-adjusted).`,
   ];
 }
 
@@ -1070,7 +1091,7 @@ function hardMatchups(cards: readonly EngineCard[], base: CardBase): string[] {
           .sort((a, b) => b.cost - a.cost)[0]
       : undefined;
     const how = threat ? planAgainst(cards, threat)[0] : undefined;
-    return `- **${rule?.name ?? them}**: ${formatPercent(rate)} of ${formatCount(games)} corpus games.${threat && how ? ` Against its ${threat.name}: ${how}` : ''}`;
+    return `- **${rule?.name ?? them}**: ${formatShare(rate, games)} corpus games.${threat && how ? ` Against its ${threat.name}: ${how}` : ''}`;
   });
   const who = near
     ? `${near.list.name} decks${near.shared < DECK_SIZE ? ' (the real lists closest to this one)' : ''}`
@@ -1630,6 +1651,14 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         `${target.name} is usually split across both lanes, so answer each side on its own: ${parts.join(', and ')}.`,
       );
   }
+  // Sparky against Electro Wizard: each stun starts the charge over.
+  const locked = cards.filter((c) => stunLocks(target, c));
+  if (locked.length) {
+    const killers = cards.filter((c) => !locked.includes(c) && answers(c, target));
+    lines.push(
+      `${target.name} ${agreeWith(target, 'stuns')} with every shot, and each stun starts ${possessive(names(locked))} charge over: take ${target.name} out first${killers.length ? ` with ${names(killers)}` : ''}, and hold ${names(locked)} until ${tIt} ${agreeWith(target, 'is')} gone.`,
+    );
+  }
   if (lines.length === 0)
     lines.push(
       `No card here is a dedicated answer to ${target.name}; defend ${tIt} with the cards that are cheapest to spend and keep your elixir for the counter-push.`,
@@ -1907,8 +1936,34 @@ export function answerQuestion(
       break;
     }
     case 'tower': {
+      // "Best tower troop for X-Bow" with a Hog deck here: that archetype's most played list.
+      // A win condition named alone: the archetype built on it whose best list is most played.
+      const played = (id: string) => bestListOf(id, base)?.games ?? 0;
+      const rule = turn.targetArchetype
+        ? base.knowledge.rules.find((r) => r.id === turn.targetArchetype?.id)
+        : turn.target?.has('win_condition')
+          ? base.knowledge.rules
+              .filter((r) => r.all.includes(turn.target?.name ?? ''))
+              .sort((a, b) => played(b.id) - played(a.id))[0]
+          : undefined;
+      const list = rule ? bestListOf(rule.id, base) : null;
+      const other = list?.cards.flatMap((id) => base.byId.get(id) ?? []) ?? [];
       parts.push(
-        ...towerTroopAnswer(base, player, chosenTower, turn.tower, `for ${deckName}`, cards),
+        ...(rule &&
+        other.length === DECK_SIZE &&
+        detectArchetype(cards, base).rule?.id !== rule.id &&
+        // "Does Chef work with Lava Hound" of a LavaLoon deck is about this deck.
+        !rule.all.every((name) => cards.some((c) => c.name === name))
+          ? towerTroopAnswer(
+              base,
+              player,
+              chosenTower,
+              turn.tower,
+              `for ${rule.name}`,
+              other,
+              `${rule.name} (its most played list: ${names(other)})`,
+            )
+          : towerTroopAnswer(base, player, chosenTower, turn.tower, `for ${deckName}`, cards)),
       );
       break;
     }
@@ -1942,8 +1997,16 @@ export function answerQuestion(
             : 'too few of the lists I learn from mark their slots with it to say how often it is slotted.'
         }${mine}`;
       };
+      // "Best evo for Balloon" with no Balloon here: said before this deck's slots.
+      const outside = turn.card ? undefined : turn.target;
+      if (outside && outside.type !== 'Tower')
+        parts.push(
+          canTakeSlot(outside)
+            ? `${outside.name} is not in this deck; how real decks slot it:\n${line(outside)}\nSay “add ${outside.hasEvolution ? 'evo' : 'hero'} ${outside.name}” to bring it in with a slot. This deck's own slots:`
+            : `${outside.name} has no evolution or hero in my card data, and it is not in this deck. This deck's own slots:`,
+        );
       // "What does the evo Knight do?": the card data has no evolution abilities, and says so.
-      if (turn.card && canTakeSlot(turn.card))
+      else if (turn.card && canTakeSlot(turn.card))
         parts.push(
           `**${turn.card.name}**: ${turn.card.knowledge.tip}. What its ${
             kindOf(turn.card) === 'hero' ? 'hero form' : 'evolution'
@@ -2070,7 +2133,7 @@ export function answerQuestion(
         : [];
       parts.push(
         low?.stats
-          ? `By its corpus record, **${low.name}**: decks with it won ${formatPercent(low.stats.winRate)} of ${formatCount(low.stats.games)} games (side-adjusted), the lowest of the ${rated} support cards here with ${formatCount(CARD_RECORD_GAMES)}+ games (win conditions and the archetype's own cards left out). A card's record depends on the decks it sits in, so read it as a hint, not a verdict.${only.length ? ` It is also ${only.join(' and ')}: replace it only with a card that does that job.` : ''} Say “replace it” and I will pick the swap.`
+          ? `By its corpus record, **${low.name}**: decks with it won ${formatShare(low.stats.winRate, low.stats.games)} games (side-adjusted), the lowest of the ${rated} support cards here with ${formatCount(CARD_RECORD_GAMES)}+ games (win conditions and the archetype's own cards left out). A card's record depends on the decks it sits in, so read it as a hint, not a verdict.${only.length ? ` It is also ${only.join(' and ')}: replace it only with a card that does that job.` : ''} Say “replace it” and I will pick the swap.`
           : cards.some((c) => (c.stats?.games ?? 0) >= CARD_RECORD_GAMES)
             ? `Every card here with a record is a win condition or one that nearly every real ${analysis.archetype ?? 'list like it'} list plays, so none is a weak link to cut. Tell me what it struggles against and I will look for the swap that helps there.`
             : `No card here has ${formatCount(CARD_RECORD_GAMES)}+ corpus games to compare records.`,

@@ -23,6 +23,23 @@ export function formatPercent(p: number): string {
   return `${Math.round(p * 100)}%`;
 }
 
+/** An interval bound: one decimal where rounding would put it on 50% though it excludes it. */
+function bound(x: number): string {
+  return Math.round(x * 100) === 50 && Math.abs(x - 0.5) > 1e-9
+    ? (x * 100).toFixed(1)
+    : `${Math.round(x * 100)}`;
+}
+
+/** A 95% interval as every record prints it: "(45–49.6%)". */
+export function formatInterval([low, high]: readonly [number, number]): string {
+  return `(${bound(low)}–${bound(high)}%)`;
+}
+
+/** "38% (30–47%) of 132": a share of games with its 95% interval. */
+export function formatShare(rate: number, games: number): string {
+  return `${formatPercent(rate)} ${formatInterval(wilson(rate, games))} of ${formatCount(games)}`;
+}
+
 /**
  * One side's head-to-head record, as every matchup sentence words it: "decks with Knight won 48%
  * of 1,204 corpus games against decks with Mega Knight (side-adjusted)". Callers check the sample
@@ -34,7 +51,7 @@ export function formatMatchup(
   winRate: number,
   games: number,
 ): string {
-  return `${ours} won ${formatPercent(winRate)} of ${formatCount(games)} corpus games against ${theirs} (side-adjusted)`;
+  return `${ours} won ${formatShare(winRate, games)} corpus games against ${theirs} (side-adjusted)`;
 }
 
 /**
@@ -49,5 +66,5 @@ export function formatRecord(record: {
   if (record.winRate === null || record.games < MIN_GAMES_FOR_CLAIM)
     return `too few games (${formatCount(record.games)}) to say`;
   const [low, high] = record.wilson ?? wilson(record.winRate, record.games);
-  return `${formatPercent(record.winRate)} (${Math.round(low * 100)}–${formatPercent(high)}) over ${formatCount(record.games)} games`;
+  return `${formatPercent(record.winRate)} ${formatInterval([low, high])} over ${formatCount(record.games)} games`;
 }
