@@ -10523,4 +10523,37 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Graveyard vs 2.6" sets the decks against each other and opens with who comes out ahead (review 39)',
+    turns: [
+      { say: 'splashyard', expect: { has: ['Graveyard'] } },
+      {
+        say: 'what about graveyard vs 2.6',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Graveyard is a win condition that goes for the tower',
+            'Graveyard decks come out ahead',
+          ],
+          neverSays: ['Graveyard is no answer to Hog Rider'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Better vs air" keeps the cards that already reach the air and, in a bait deck, its bait (review 39)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'my deck but better vs air',
+        expect: { has: ['Arrows', 'Zap'], neverSays: ['Arrows → '] },
+      },
+      { say: 'log bait', expect: { has: ['Goblin Gang'] } },
+      { say: 'f2p version', expect: { has: ['Goblin Gang'] } },
+      {
+        say: 'better vs air',
+        expect: { has: ['Goblin Gang', 'Arrows'], neverSays: ['was a bait card'] },
+      },
+    ],
+  },
 ];

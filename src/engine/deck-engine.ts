@@ -33,6 +33,7 @@ import {
   type ElixirReach,
 } from './build-deck';
 import {
+  baitPiece,
   describeChange,
   explain,
   gamePlan,
@@ -4333,6 +4334,32 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       }
     }
     let built = closeGaps(buildEither(editRequest, build, base), request, player);
+    // "Better against air" never trades away a card that already reaches the air (Arrows in
+    // LavaLoon), nor, in a bait deck, one that draws their small spell (Goblin Gang): the build
+    // is made again with it kept, so another card makes way.
+    const bait = detectArchetype(currentCards, base).family === 'bait';
+    const staying = request.addRoles.length
+      ? currentCards.filter(
+          (c) =>
+            !editRequest.exclude.includes(c.id) &&
+            ((request.addRoles.includes('air_defence') && c.hitsAir) ||
+              (bait && baitPiece(c, base))),
+        )
+      : [];
+    if (
+      request.followUp &&
+      currentCards.length === DECK_SIZE &&
+      staying.some((c) => !built.cards.includes(c))
+    )
+      built = closeGaps(
+        buildEither(
+          { ...editRequest, include: [...editRequest.include, ...staying.map((c) => c.id)] },
+          build,
+          base,
+        ),
+        request,
+        player,
+      );
     // "Add a building" to a deck that has one: an edit that brings no more of the role in keeps
     // the deck (the answer says no such card fits), never a swap of one building for another.
     // ("Swap Musketeer for something that hits air" counts the cards without Musketeer.)

@@ -394,6 +394,19 @@ const noBetterSwap = (targets: readonly EngineCard[]) =>
   `No swap I tried does better against ${names(targets)} without costing the deck elsewhere`;
 
 /**
+ * A card of a bait deck that draws the same small spell as its win condition: Bats and Dart
+ * Goblin draw Zap or Arrows too, so any card of 2+ elixir a small spell clears.
+ */
+export function baitPiece(c: EngineCard, base: CardBase): boolean {
+  return (
+    !c.has('win_condition') &&
+    (c.has('spell_bait') ||
+      (c.cost >= 2 &&
+        base.cards.some((s) => s.has('small_spell') && s.knowledge.clears?.includes(c.name))))
+  );
+}
+
+/**
  * "Changed from your last deck: The Log → Barbarian Barrel (−0 elixir)", or why nothing changed:
  * the deck already meets what was asked (named), no version of it could, or nothing was asked.
  */
@@ -612,9 +625,7 @@ export function describeChange(
   const beforeKind = detectArchetype(before, base);
   const rule = beforeKind.rule;
   if (beforeKind.family === 'bait') {
-    // Bats and Dart Goblin draw Zap or Arrows too: any card of 2+ elixir a small spell clears.
-    const piece = (c: EngineCard) =>
-      !c.has('win_condition') && (c.has('spell_bait') || (c.cost >= 2 && clearedBy(c).length > 0));
+    const piece = (c: EngineCard) => baitPiece(c, base);
     const out = gone.filter(piece);
     const left = after.filter(piece);
     const wcs = after.filter((c) => c.has('win_condition') && c.has('spell_bait'));
