@@ -10556,4 +10556,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Taking out the card an archetype is named for says so; 3M without its pump is told to wait for an elixir lead (review 39)',
+    turns: [
+      { say: '3 musketeers deck', expect: { has: ['Elixir Collector'] } },
+      {
+        say: 'swap elixir collector for something',
+        expect: {
+          lacks: ['Elixir Collector'],
+          says: [
+            'Elixir Collector was what made it 3M pump: Three Musketeers \\(9 elixir\\) now has no pump',
+          ],
+        },
+      },
+    ],
+  },
 ];

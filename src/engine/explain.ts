@@ -642,6 +642,23 @@ export function describeChange(
         `${names(out)} ${out.length > 1 ? 'were among' : 'was one of'} the cards real ${rule.name} lists are built from${left.length ? ` (${names(left)} ${left.length > 1 ? 'are' : 'is'} left)` : ''}`,
       );
   }
+  // The card an archetype is named for besides its win condition (3M pump's Elixir Collector):
+  // the deck is no longer that archetype, and the heavy card it paid for is said.
+  // (Hog 2.6 is all eight of its cards: any swap leaves the exact list, which its record says.)
+  const defining =
+    rule && rule.all.length <= 3
+      ? gone.filter((c) => rule.all.includes(c.name) && !c.has('win_condition'))
+      : [];
+  if (rule && defining.length && !added.some((c) => defining.some((d) => d.name === c.name))) {
+    const heavy = after.filter((c) => c.has('win_condition') && c.cost >= 7);
+    costs.push(
+      `${names(defining)} ${defining.length > 1 ? 'were' : 'was'} what made it ${rule.name}${
+        defining.some((c) => c.name === 'Elixir Collector') && heavy.length
+          ? `: ${names(heavy)} (${heavy.map((c) => c.cost).join(', ')} elixir) now has no pump to pay for ${heavy.length > 1 ? 'them' : 'it'}, so play ${heavy.length > 1 ? 'them' : 'it'} only with an elixir lead`
+          : ''
+      }`,
+    );
+  }
   // A deck that shares little with the one before is another deck, not an edit of it.
   if (kept <= DECK_SIZE / 2)
     return `${kept ? `It shares ${kept} of its 8 cards with` : 'It shares no card with'} ${what.toLowerCase()}${kept ? ` (${names(after.filter((c) => before.some((d) => d.id === c.id)))})` : ''}: a different deck, not an edit of it.${

@@ -760,6 +760,26 @@ describe('the tower troop question for a connected player', () => {
   });
 });
 
+describe('the 2024 player, whose deck cards wait on copies they lack (review 39)', () => {
+  it('an upgrade plan names an upgrade they can make today, and says it is the only one', () => {
+    const first = engine.answer({ message: 'use my highest level cards', player: rgPlayer });
+    const answer = rgNext(first, 'which card should I upgrade next');
+    expect(answer.response).toMatch(
+      /\*\*Prince\*\* 14 → 15: .*It takes 130 cards and you have 1,434/,
+    );
+    expect(answer.response).toMatch(
+      /With the cards you have today, you can make only the Prince upgrade\./,
+    );
+  });
+  it('"is my deck good" names no serious gap where the checks find only warnings', () => {
+    const answer = engine.answer({ message: 'is my deck good', player: rgPlayer });
+    expect(answer.response).toMatch(
+      /\*\*Not as it is:\*\* it is far from the decks real players run/,
+    );
+    expect(answer.response).not.toMatch(/serious gaps/);
+  });
+});
+
 describe('improving the 2024 Royal Giant deck', () => {
   it('keeps Tombstone, its only building that pulls, rather than swapping it for a spell (review 16)', () => {
     const answer = engine.answer({ message: 'improve my deck', player: rgPlayer });

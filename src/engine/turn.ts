@@ -2188,7 +2188,10 @@ export function answerQuestion(
                   ]
               : [
                   'Not as it is',
-                  'the checks find serious gaps (below), and it is far from the decks real players run.',
+                  // The low score is mostly distance from real decks: gaps named only when found.
+                  serious
+                    ? `the checks find ${serious === 1 ? 'a serious gap' : 'serious gaps'} (below), and it is far from the decks real players run.`
+                    : `it is far from the decks real players run (${near ? `it shares only ${near.shared} of its 8 cards with a real list` : 'no real list is within two cards of it'}), so nothing shows it works in play${analysis.issues.some((i) => !i.id.startsWith('matchup')) ? '; the checks find no serious gap, only the warnings below' : ''}.`,
                 ];
         if (turn.asks === 'rating') parts.push(`**${score}/10 by the checks:** ${reason}`);
         else if (turn.asks === 'standing') parts.push(`**${label}:** ${reason}`);

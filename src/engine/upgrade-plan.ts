@@ -101,6 +101,12 @@ export function planUpgrades(
     });
   }
   steps.sort((a, b) => b.priority - a.priority || a.cardId - b.cardId);
+  // A plan whose every step waits on cards the player lacks gives them nothing to do today: the
+  // best step they can make now takes the last place.
+  const listed = steps.slice(0, PLAN_LENGTH);
+  const doable = steps.find((s) => s.ready) ?? readyElsewhere(player, base, candidates, deckName);
+  if (doable && listed.length && !listed.some((s) => s.ready))
+    listed.splice(Math.min(listed.length, PLAN_LENGTH) - 1, 1, doable);
 
   // Evolutions: the unlocked ones in this deck, most evolved by real decks first.
   const unlocked = deck
@@ -139,10 +145,45 @@ export function planUpgrades(
   }
   return {
     deckCardIds: deck.map((c) => c.id),
-    steps: steps.slice(0, PLAN_LENGTH).map(({ priority: _p, ...step }) => step),
+    steps: listed.map(({ priority: _p, ...step }) => step),
     evolutionAdvice,
     scaleNote: olderScaleNote(player),
   };
+}
+
+/**
+ * The upgrade the player's cards allow today outside the decks counted: the highest-level card
+ * with the copies its next level takes, so a plan that waits on cards still names one to make.
+ */
+function readyElsewhere(
+  player: PlayerContext,
+  base: CardBase,
+  counted: readonly EngineCard[],
+  deckName: string,
+): (UpgradeStep & { priority: number }) | undefined {
+  const ready = player.cards.flatMap((level) => {
+    const card = base.byId.get(level.cardId);
+    if (!card || card.type === 'Tower' || counted.some((c) => c.id === card.id)) return [];
+    const cost = nextUpgradeCost(card.rarity, level.displayLevel);
+    return cost && level.count >= cost.cards ? [{ card, level, cost }] : [];
+  });
+  const best = ready.sort(
+    (a, b) => b.level.displayLevel - a.level.displayLevel || b.card.usage - a.card.usage,
+  )[0];
+  return (
+    best && {
+      cardId: best.card.id,
+      name: best.card.name,
+      level: best.level.displayLevel,
+      toLevel: best.cost.toLevel,
+      cardsOwned: best.level.count,
+      cardsNeeded: best.cost.cards,
+      gold: best.cost.gold,
+      ready: true,
+      reason: `not in ${deckName === 'your deck' ? 'your current deck' : deckName}, but the highest-level card you have the copies for today`,
+      priority: 0,
+    }
+  );
 }
 
 /**
@@ -170,8 +211,14 @@ export function describePlan(plan: UpgradePlan, missing: readonly EngineCard[]):
     if (plan.steps.length > 1) {
       const gold = plan.steps.reduce((n, s) => n + s.gold, 0);
       const waiting = plan.steps.filter((s) => !s.ready);
+      const doable = plan.steps.filter((s) => s.ready);
       parts.push(
-        `In all: ${gold.toLocaleString('en-US')} gold for these ${plan.steps.length} upgrades${waiting.length ? `; ${waiting.length === plan.steps.length ? 'each' : `${waiting.length} of them`} also ${waiting.length === 1 || waiting.length === plan.steps.length ? 'waits' : 'wait'} on cards you do not have yet (${waiting.map((s) => `${(s.cardsNeeded - s.cardsOwned).toLocaleString('en-US')} more ${s.name}`).join(', ')})` : ', and you have every card they take'}.`,
+        `In all: ${gold.toLocaleString('en-US')} gold for these ${plan.steps.length} upgrades${waiting.length ? `; ${waiting.length === plan.steps.length ? 'each' : `${waiting.length} of them`} also ${waiting.length === 1 || waiting.length === plan.steps.length ? 'waits' : 'wait'} on cards you do not have yet (${waiting.map((s) => `${(s.cardsNeeded - s.cardsOwned).toLocaleString('en-US')} more ${s.name}`).join(', ')})` : ', and you have every card they take'}.${
+          // "What next" is also "what can I do today".
+          waiting.length && doable.length
+            ? ` With the cards you have today, you can make ${doable.length === 1 ? 'only the' : 'the'} ${names(doable.map((s) => ({ name: `${s.name} upgrade` })))}.`
+            : ''
+        }`,
       );
     }
   } else parts.push(`Every card of this deck you own is at level ${MAX_CARD_LEVEL}, the cap.`);
