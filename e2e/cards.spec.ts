@@ -17,7 +17,7 @@ test.describe('/cards catalogue', () => {
         .locator('img[alt="Hog Rider"], [role="img"][aria-label="Hog Rider"]'),
     ).toBeVisible();
     await expect(
-      sheet.getByText(/^Decks with it won \d+% \(\d+–\d+%\) over [\d,]+ games/),
+      sheet.getByText(/^Decks with it won \d+% \([\d.]+–[\d.]+%\) over [\d,]+ games/),
     ).toBeVisible();
     await expect(
       sheet.getByRole('list', { name: 'Best partners' }).getByRole('listitem').first(),

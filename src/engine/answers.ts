@@ -296,8 +296,8 @@ export function rankedAnswers(
 
 /**
  * The first few of `rankedAnswers` whose decks won more than half their games against the threat,
- * leaving out the cards in `skip` (the card asked about, the deck's own), as "Minion Horde (59% of
- * 120 games), …".
+ * leaving out the cards in `skip` (the card asked about, the deck's own), as "Minion Horde, 59%
+ * (50–67%) of 120 games; …".
  */
 export function winningAnswersText(
   threat: EngineCard,
@@ -313,6 +313,6 @@ export function winningAnswersText(
     // rates shown.
     .sort((a, b) => b.rate - a.rate);
   return rows.length
-    ? rows.map((r) => `${r.card.name} (${formatShare(r.rate, r.games)} games)`).join(', ')
+    ? rows.map((r) => `${r.card.name}, ${formatShare(r.rate, r.games)} games`).join('; ')
     : null;
 }

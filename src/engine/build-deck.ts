@@ -154,6 +154,8 @@ export function pickSlots(
   );
   const rank = (c: EngineCard) =>
     (request.slotOn.includes(c.id) ? 20 : 0) +
+    // "Swap the hero to something better": another card of that form first.
+    (request.slotMove !== null && formOf(c) === request.slotMove ? 10 : 0) +
     (previousSlots.includes(c.id) ? (askedForms.has(formOf(c)) ? 6 : 8) : 0) +
     (request.include.includes(c.id) ? 4 : 0) +
     (list && (list.evolutions.includes(c.id) || list.heroes.includes(c.id)) ? 2 : 0) +

@@ -8222,7 +8222,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'what counters three musketeers',
         expect: {
           says: [
-            'Outside this deck, the cards that answer Three Musketeers by what they are, with the best corpus records against them: Fireball \\(55% \\([\\d.]+–[\\d.]+%\\) of 175 games\\)',
+            'Outside this deck, the cards that answer Three Musketeers by what they are, with the best corpus records against them: Fireball, 55% \\([\\d.]+–[\\d.]+%\\) of 175 games',
           ],
           deckUnchanged: true,
         },
@@ -10565,9 +10565,82 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           lacks: ['Elixir Collector'],
           says: [
-            'Elixir Collector was what made it 3M pump: Three Musketeers \\(9 elixir\\) now has no pump',
+            'Elixir Collector was what made it 3M pump: Three Musketeers \\(9 elixir\\) now have no pump to pay for them, so play them',
           ],
         },
+      },
+    ],
+  },
+  {
+    name: '"Move the evo off Tesla" and "swap the hero to something better" move a slot without naming the card it goes to (review 39)',
+    turns: [
+      { say: 'build me an x-bow deck', expect: { has: ['Tesla', 'Knight'] } },
+      {
+        say: 'move the evo off tesla',
+        expect: {
+          has: ['Tesla'],
+          says: ['The evolution / hero slots are now on Knight and Archers'],
+        },
+      },
+      {
+        say: 'swap the hero to something else',
+        expect: {
+          has: ['Knight'],
+          says: ['The evolution / hero slots are now on'],
+          neverSays: ['Nothing in that message', 'I found no change'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Code review of review 39\'s fixes: a swap before the slot words stands; "not on Tesla" keeps Tesla; a tower troop asked "against" a card is for this deck; no cheaper building is said; a user\'s own swap is not blamed on a later limit (code review, session 20)',
+    turns: [
+      { say: 'build me an x-bow deck', expect: { has: ['Tesla'] } },
+      {
+        say: 'use Firecracker instead of Tesla and put the evo on Firecracker',
+        expect: { has: ['Firecracker'], lacks: ['Tesla'], says: ['Tesla → Firecracker'] },
+      },
+      {
+        say: 'put the evo on archers, not on firecracker',
+        expect: { has: ['Firecracker', 'Archers'], says: ['slots are now on Archers'] },
+      },
+      {
+        say: 'which tower troop is best against hog rider?',
+        expect: { deckUnchanged: true, says: ['For this deck'], neverSays: ['For Hog 2.6'] },
+      },
+      { say: 'hog 2.6', expect: { has: ['Cannon'] } },
+      {
+        say: 'replace the building with a cheaper one',
+        expect: {
+          has: ['Cannon', 'Musketeer'],
+          says: ['No building card cheaper than Cannon \\(3\\)'],
+        },
+      },
+      { say: 'swap the log for zap', expect: { has: ['Zap'] } },
+      { say: 'no legendaries', expect: {} },
+      {
+        say: 'why did you remove the log?',
+        expect: { deckUnchanged: true, neverSays: ['The Log is Legendary'] },
+      },
+      { say: 'build me a lavaloon deck', expect: { lacks: ['Cannon'] } },
+      {
+        say: 'is cannon good in this deck?',
+        expect: {
+          deckUnchanged: true,
+          says: ['Cannon'],
+          neverSays: ['ask me why any of them is there'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"A deck with my highest level cards for this season" is a new deck, not an edit (code review, session 20)',
+    withPlayer: true,
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'build me a deck with my highest level cards for this season',
+        expect: { neverSays: ['No swap to a higher-level card of yours'] },
       },
     ],
   },

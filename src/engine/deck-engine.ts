@@ -21,6 +21,7 @@ import {
   names,
   numberWord,
   possessive,
+  underLevelled,
   weaknessesOf,
 } from './analyze-deck';
 import { formName, formUnlocked, slotKindOf, slotPreference } from './slot-record';
@@ -2284,20 +2285,37 @@ export function createDeckEngine(
     };
   };
 
+  /**
+   * "Is Bomb Tower good in this?" of the chat's deck: "why Lumberjack?" for a card it holds,
+   * "why not Bomb Tower?" where a card of the deck does its job (the two are weighed), else
+   * "would Cannon fit in this deck?" (what it would replace).
+   */
+  const asFitQuestion = (input: Parameters<DeckEngine['answer']>[0]) => {
+    const deck = input.previousDeck?.cardIds ?? [];
+    const fit = deck.length === DECK_SIZE ? fitQuestion(plainText(input.message), base) : null;
+    if (!fit) return input;
+    const { card, form } = fit;
+    const sameJob = resolve(deck).some(
+      (c) =>
+        (c.isSpell && card.isSpell) || (mainJob(c) !== undefined && mainJob(c) === mainJob(card)),
+    );
+    return {
+      ...input,
+      message: deck.includes(card.id)
+        ? `why ${form}${card.name}?`
+        : sameJob
+          ? `why not ${form}${card.name}?`
+          : `would ${card.name} fit in this deck?`,
+    };
+  };
+
   const answerTurnOrBuild = ({
-    message: asked,
+    message,
     player,
     previousDeck: chatDeck,
     limits: standing,
     earlierDeck,
   }: Parameters<DeckEngine['answer']>[0]): EngineAnswer => {
-    // "Is Bomb Tower good in this?": "why not Bomb Tower?" of the chat's deck, or "why
-    // Lumberjack?" for a card it holds.
-    const fits =
-      chatDeck?.cardIds.length === DECK_SIZE ? fitQuestion(plainText(asked), base) : null;
-    const message = fits
-      ? `${chatDeck?.cardIds.includes(fits.id) ? 'why' : 'why not'} ${fits.name}?`
-      : asked;
     // The player's in-game deck (tower troop left out), for turns about "my deck".
     const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
     // With no deck in the chat yet, "make my deck cheaper" and questions about a deck ("which
@@ -2401,6 +2419,22 @@ export function createDeckEngine(
       base,
       player,
     );
+    // "Swap the hero to something better": the card holding that form's slot gives it up.
+    if (parsed.slotMove && previousDeck) {
+      const levels = player ? levelsById(player) : null;
+      const holder = previousDeck.evolutionSlots
+        .flatMap((id) => base.byId.get(id) ?? [])
+        .find(
+          (c) =>
+            slotKindOf(
+              c,
+              levels?.get(c.id),
+              standing?.slotForms.find((f) => f.cardId === c.id)?.form,
+            ) === parsed.slotMove,
+        );
+      if (holder) parsed.slotOff.push(holder.id);
+      else parsed.kept.push(`This deck has no ${parsed.slotMove} in its slots to move.`);
+    }
     const merged = mergeLimits(parsed, standing, message, base);
     // "Only cards you own" holds for a visitor too (it applies once they connect), but it is not
     // said back to someone whose collection the chat cannot see.
@@ -3510,7 +3544,9 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
           : []),
       ];
       // "No legendaries" took Lava Hound out: the limit is the reason, whatever else changed.
+      // (A card the user swapped out by name is theirs, whatever limit came after.)
       const ruled = gone.flatMap((c) => {
+        if ((standing?.userOut ?? []).includes(c.id)) return [];
         const why = limitBroken(c, standing ?? NO_LIMITS, player);
         return why ? [capitalise(why)] : [];
       });
@@ -4143,7 +4179,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         request.needRoles.length +
         request.addRoles.length +
         request.removeRoles.length +
-        request.slotOn.length ===
+        request.slotOn.length +
+        request.slotOff.length ===
         0 &&
       !request.counterMeta &&
       request.archetype === null &&
@@ -4238,6 +4275,42 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     let heldBack: string | undefined;
     const build = (r: ParsedRequest): BuiltDeck => {
       if (!relative) return buildWith(r);
+      // "Replace the building with a cheaper one": that card goes for a cheaper one of its role,
+      // the one that leaves the fewest weaknesses and fits real decks best; nothing else changes,
+      // and the answer says what the swap costs.
+      const going = currentCards.filter((c) => r.swapOut.includes(c.id));
+      const role = request.removeRoles.find((x) => x.replace)?.role;
+      const [out] = going;
+      if (role && out && going.length === 1) {
+        const rest = currentCards.filter((c) => c !== out);
+        const allowed = allowedBy(r, builder);
+        const cheaper = bestChoice(
+          base.cards
+            .filter(
+              (c) =>
+                fillsRole(c, role) &&
+                c.cost < out.cost &&
+                !currentCards.includes(c) &&
+                allowed(c, rest, out),
+            )
+            .map((c) => ({
+              value: c,
+              cards: currentCards.map((d) => (d === out ? c : d)),
+              holds: true,
+            })),
+          base,
+        );
+        if (cheaper)
+          return asBuilt(
+            currentCards.map((d) => (d === out ? cheaper.value : d)),
+            r,
+            builder,
+            previousDeck?.evolutionSlots,
+            [cheaper.value],
+          );
+        heldBack = `No ${roleLabels[role].toLowerCase()} card cheaper than ${out.name} (${out.cost}) can come in here, so ${deckWhat.toLowerCase()} is unchanged. Name the card you want instead (“swap ${out.name} for <card>”).`;
+        return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
+      }
       const had = gapsOf(currentCards);
       for (const step of RELATIVE_STEPS) {
         const built = buildWith(r, step);
@@ -4258,22 +4331,6 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           );
         }),
       );
-      // "Replace the building with a cheaper one": the user named the card to go and the way, so
-      // the smallest step that fills its role with another card is made, and the answer says
-      // what it costs.
-      if (request.removeRoles.some((x) => x.replace)) {
-        const named = [...RELATIVE_STEPS]
-          .reverse()
-          .map((step) => buildWith(r, step))
-          .find((built) =>
-            request.removeRoles.every(
-              (x) =>
-                !x.replace ||
-                built.cards.some((c) => fillsRole(c, x.role) && !currentCards.includes(c)),
-            ),
-          );
-        if (named) return named;
-      }
       if (held.length)
         heldBack = `Each ${request.understood.find((u) => / than the last deck$/.test(u))?.replace(/ than the last deck$/, '') ?? 'other'} version of ${deckWhat.toLowerCase()} that works takes out one of the ${list(held.map((role) => (role === 'air_defence' ? 'air defenders' : `${roleLabels[role].toLowerCase()} cards`)))} you asked for more of earlier in this chat, so it is unchanged. Name a card to swap out, or say “forget the limits”.`;
       return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
@@ -4397,6 +4454,54 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           previousDeck?.evolutionSlots ?? [],
           [swap.in],
         );
+    }
+    // "A LavaLoon deck I can play at my levels": a card more than one level below the deck's best
+    // makes way for one of the player's cards within a level of it that does its job and opens no
+    // gap (Inferno Dragon at 12 beside 14s), said with both levels; one that none can replace
+    // stays and is flagged by the level note.
+    if (
+      parsed.ownedOnly &&
+      player &&
+      !request.preferHighLevels &&
+      request.levelFloor === null &&
+      !request.pathOfLegends &&
+      built.cards.length === DECK_SIZE
+    ) {
+      const levels = levelsById(player);
+      const levelOf = (c: EngineCard) => levels.get(c.id)?.displayLevel ?? 0;
+      const best = Math.max(...built.cards.map(levelOf));
+      const lifted: string[] = [];
+      let cards = built.cards;
+      for (const low of built.cards.filter(
+        (c) => underLevelled(levelOf(c), best) && !c.has('win_condition'),
+      )) {
+        const swap = swapToward(cards, base, {
+          allowed: allowedBy(request, player),
+          levels,
+          keep: new Set(cards.filter((c) => c.id !== low.id).map((c) => c.id)),
+          wanted: (c) => levelOf(c) >= best - 1,
+          mayGo: (c) => c.id === low.id,
+          sameJob: true,
+        });
+        if (!swap) continue;
+        cards = cards.map((c) => (c.id === swap.out.id ? swap.in : c));
+        lifted.push(
+          `${swap.out.name} (level ${levelOf(swap.out)}) → ${swap.in.name} (level ${levelOf(swap.in)})`,
+        );
+      }
+      if (lifted.length) {
+        const notes = built.notes;
+        built = asBuilt(
+          cards,
+          request,
+          player,
+          built.slotted.map((c) => c.id),
+        );
+        built.notes.unshift(
+          ...notes,
+          `At your levels: ${lifted.join(', ')}, a card of yours within a level of the deck's best that does the same job, since a card two levels under loses trades it should win.`,
+        );
+      }
     }
     if (request.levelFloor !== null && player) {
       // A floor too high to keep is said in the notes, not listed as applied.
@@ -4587,12 +4692,15 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     answeredAgainst = undefined;
     swappedOut = input.limits?.userOut ?? [];
     madeApart = false;
-    const answer =
+    const asked = asFitQuestion(input);
+    const answered =
       saveOrOpen(input) ??
       listShown(input) ??
       anotherFromList(input) ??
       pickFailed(input) ??
-      answerTurnOrBuild(pickShown(aboutSubject(input)));
+      answerTurnOrBuild(pickShown(aboutSubject(asked)));
+    // A fit question read as "why not X?" keeps the user's words as its title.
+    const answer = asked === input ? answered : { ...answered, title: cut(input.message.trim()) };
     // An edit of one deck of a set with no card in two decks (war decks) that brings in a card
     // another deck of the set holds: said, since the set no longer works as it is.
     const set = input.limits?.shown ?? [];

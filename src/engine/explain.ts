@@ -400,10 +400,15 @@ const noBetterSwap = (targets: readonly EngineCard[]) =>
 export function baitPiece(c: EngineCard, base: CardBase): boolean {
   return (
     !c.has('win_condition') &&
-    (c.has('spell_bait') ||
-      (c.cost >= 2 &&
-        base.cards.some((s) => s.has('small_spell') && s.knowledge.clears?.includes(c.name))))
+    (c.has('spell_bait') || (c.cost >= 2 && smallSpellsClearing(c, base).length > 0))
   );
+}
+
+/** The small spells that kill a card in one cast, most played first. */
+function smallSpellsClearing(c: EngineCard, base: CardBase): EngineCard[] {
+  return base.cards
+    .filter((s) => s.has('small_spell') && s.knowledge.clears?.includes(c.name))
+    .sort((a, b) => b.usage - a.usage || a.id - b.id);
 }
 
 /**
@@ -565,10 +570,7 @@ export function describeChange(
   // The one air defender becomes one a small spell clears (Musketeer → Bats): the count is the
   // same, the cover is not.
   const lone = airAfter.length === 1 ? airAfter[0] : undefined;
-  const clearedBy = (c: EngineCard) =>
-    base.cards
-      .filter((s) => s.has('small_spell') && s.knowledge.clears?.includes(c.name))
-      .sort((a, b) => b.usage - a.usage || a.id - b.id);
+  const clearedBy = (c: EngineCard) => smallSpellsClearing(c, base);
   if (
     lone &&
     added.includes(lone) &&
@@ -651,10 +653,11 @@ export function describeChange(
       : [];
   if (rule && defining.length && !added.some((c) => defining.some((d) => d.name === c.name))) {
     const heavy = after.filter((c) => c.has('win_condition') && c.cost >= 7);
+    const many = heavy.length > 1 || heavy.some(pluralCard);
     costs.push(
       `${names(defining)} ${defining.length > 1 ? 'were' : 'was'} what made it ${rule.name}${
         defining.some((c) => c.name === 'Elixir Collector') && heavy.length
-          ? `: ${names(heavy)} (${heavy.map((c) => c.cost).join(', ')} elixir) now has no pump to pay for ${heavy.length > 1 ? 'them' : 'it'}, so play ${heavy.length > 1 ? 'them' : 'it'} only with an elixir lead`
+          ? `: ${names(heavy)} (${heavy.map((c) => c.cost).join(', ')} elixir) now ${many ? 'have' : 'has'} no pump to pay for ${many ? 'them' : 'it'}, so play ${many ? 'them' : 'it'} only with an elixir lead`
           : ''
       }`,
     );
@@ -734,7 +737,12 @@ export function explain(
   context: ExplainContext = {},
 ): string {
   const cards = deck.cards;
-  const wc = mainWinCondition(cards);
+  // "A Rune Giant deck" is headed by Rune Giant, whatever else wins games in it (an archetype
+  // asked for keeps its own win condition first).
+  const wc =
+    (request.archetypeRule === null
+      ? mainWinCondition(cards.filter((c) => request.include.includes(c.id)))
+      : undefined) ?? mainWinCondition(cards);
   const label = analysis.archetype ?? 'Balanced';
   const heading = `## ${label.includes(wc?.name ?? '\u0000') || !wc ? '' : `${wc.name} · `}${label} — ${analysis.avgElixir.toFixed(1)} average elixir`;
   const parts: string[] = [heading];

@@ -49,6 +49,8 @@ export interface ParsedRequest {
   slotOn: number[];
   /** The cards a slot move takes the slot from ("put the evo on Archers instead of Tesla"). */
   slotOff: number[];
+  /** "Swap the hero to something better": the slot of that form moves to the best other card. */
+  slotMove: SlotForm | null;
   minAvgElixir: number | null;
   maxAvgElixir: number | null;
   ownedOnly: boolean;
@@ -280,9 +282,21 @@ const CYCLE_MAX_ELIXIR = 3.3;
 /** A request to move the evolution / hero slots onto named cards. */
 export const SLOT_REQUEST =
   /\b(?:put|give|move|use|slot|switch|place)\b[^.?!]*?\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto|from|off)\b|\bevolve\s+(?:the\s+|my\s+)?(?=[a-z])/;
+/** "Swap the hero to something better", "change my evo for another one": no card named. */
+const SLOT_MOVE_ASK =
+  /\b(?:swap|change|move|switch|replace)\s+(?:the|my|our|this)\s+(heroe?s?|evo(?:lution)?s?)(?:\s+slots?)?\s+(?:to|for|with|on(?:to)?)\s+(?:something|another|a different|a better|someone|a stronger|anything)\b/;
 /** The words before the card a slot move leaves ("instead of Tesla", "from Tesla", "off Tesla"). */
 const SLOT_FROM =
-  /\b(?:instead of|rather than|not|from|off(?: of)?|away from)\s+(?:the\s+|my\s+)?$/;
+  /\b(?:(?:instead of|rather than|not)(?:\s+(?:on|to|onto|for|from))?|from|off(?: of)?|away from)\s+(?:the\s+|my\s+)?$/;
+/** Where a slot move's own words start ("evo on", "hero from", "evolve"), or -1. */
+export function slotPhraseAt(text: string): number {
+  const request = SLOT_REQUEST.exec(text);
+  if (!request) return -1;
+  const phrase =
+    /\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto|from|off)\b|\bevolve\s+/g;
+  phrase.lastIndex = request.index;
+  return phrase.exec(text)?.index ?? request.index;
+}
 
 /** Every card named in the text (longest names first, so "mini pekka" is not read as "pekka"). */
 export function findMentions(text: string, base: CardBase): Mention[] {
@@ -423,16 +437,21 @@ export const WHY_NOT_ASK =
  * this deck": one card weighed in the chat's deck, asked as "why <card>?" or "why not <card>?".
  */
 const FITS_ASK =
-  /^\s*(?:so |and |but |ok |okay )?(?:(?:is|are|would|will|does|do) (?:the |a |an )?(?:evo |evolved |hero )?(.+?) (?:be )?(?:good|any good|better|worth it|viable|ok|okay|fine|a good (?:fit|idea|pick|choice|card))|what about (?:the |a |an )?(?:evo |evolved |hero )?(.+?)|how about (?:the |a |an )?(.+?)) (?:in|for|with|here in) (?:this|that|my|the|it)(?: deck| one| list)?\s*[?.!]*\s*$/;
-export function fitQuestion(text: string, base: CardBase): EngineCard | null {
+  /^\s*(?:so |and |but |ok |okay )?(?:(?:is|are|would|will|does|do) (?:the |a |an )?(evo |evolved |hero )?(.+?) (?:be )?(?:good|any good|better|worth it|viable|ok|okay|fine|a good (?:fit|idea|pick|choice|card))|what about (?:the |a |an )?(evo |evolved |hero )?(.+?)|how about (?:the |a |an )?(evo |evolved |hero )?(.+?)) (?:in|for|with|here in) (?:this|my|the)(?: deck| one| list)?\s*[?.!]*\s*$/;
+/** The card a fit question weighs, and the form it names ("evo " / "hero " / ""). */
+export function fitQuestion(
+  text: string,
+  base: CardBase,
+): { card: EngineCard; form: string } | null {
   const m = FITS_ASK.exec(text);
-  const words = m?.[1] ?? m?.[2] ?? m?.[3];
+  const words = m?.[2] ?? m?.[4] ?? m?.[6];
   if (!words) return null;
+  const form = (m?.[1] ?? m?.[3] ?? m?.[5] ?? '').replace('evolved ', 'evo ');
   const named = findMentions(` ${words} `, base);
   const [only] = named;
   // The words are one card's name and nothing else ("is bomb tower good in this").
   return only && named.length === 1 && words.trim().length <= only.end - only.start + 2
-    ? only.card
+    ? { card: only.card, form }
     : null;
 }
 /** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
@@ -1004,6 +1023,7 @@ export function parseRequest(
     useEvolutions: false,
     slotOn: [],
     slotOff: [],
+    slotMove: null,
     minAvgElixir: null,
     maxAvgElixir: null,
     ownedOnly: false,
@@ -1881,9 +1901,11 @@ export function parseRequest(
         !/\bdecks?\b|\blists?\b|\barena\b|\btroph|\b\d+ ?tr\b/.test(text)) ||
       (context.hasPlayer && result.levelFloor !== null && !/\bdecks?\b/.test(text)) ||
       // "Use my highest level cards for this": the last deck at the player's best levels.
+      // ("A deck with my highest level cards for this season" is a new deck.)
       (context.hasPlayer &&
         result.preferHighLevels &&
-        /\b(?:for|to|in|on|with|into)\s+(?:this|that|it|the last)\b|\b(?:this|that) (?:deck|one|list)\b|\bmake (?:this|it)\b/.test(
+        !/\b(?:build|give|make|get|show) me\b|\b(?:a|new|another) deck\b/.test(text) &&
+        /\b(?:for|to|in|on|with|into)\s+(?:this|that|it|the last)(?:\s+(?:deck|one|list))?\s*[?.!]*\s*$|\b(?:this|that) (?:deck|one|list)\b|\bmake (?:this|it)\b/.test(
           text,
         )) ||
       result.changeKind !== null);
@@ -1911,9 +1933,13 @@ export function parseRequest(
       )
         result.slotOn.push(mention.card.id);
     }
-  const slotRequest = SLOT_REQUEST.exec(text);
-  if (slotRequest && context.hasPreviousDeck) {
-    const after = slotRequest.index;
+  const slotMove = SLOT_MOVE_ASK.exec(text);
+  if (slotMove && context.hasPreviousDeck)
+    result.slotMove = slotMove[1]?.startsWith('hero') ? 'hero' : 'evolution';
+  // "Use Firecracker instead of Tesla and put the evo on Firecracker": only the cards after the
+  // slot's own words ("evo on") are the move's; the swap before them stands.
+  const after = slotPhraseAt(text);
+  if (after >= 0 && context.hasPreviousDeck) {
     const named = findMentions(cardText, base).filter((m) => m.start >= after);
     // "Put the evo on Archers instead of Tesla", "move the evo from Tesla to Archers": the card
     // the slot leaves stays in the deck; only its slot moves.
@@ -1963,6 +1989,8 @@ export function parseRequest(
       addsCard ||
       limitOnly ||
       result.slotOn.length > 0 ||
+      result.slotOff.length > 0 ||
+      result.slotMove !== null ||
       cheaperFollowUp ||
       heavierFollowUp)
   ) {

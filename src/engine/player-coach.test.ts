@@ -771,6 +771,17 @@ describe('the 2024 player, whose deck cards wait on copies they lack (review 39)
       /With the cards you have today, you can make only the Prince upgrade\./,
     );
   });
+  it('"a LavaLoon deck I can play at my levels" swaps a card two levels under for one of theirs that does its job, said with both levels', () => {
+    const answer = engine.answer({
+      message: 'a lavaloon deck i can play at my levels',
+      player: rgPlayer,
+    });
+    expect(names(answer.deck?.cardIds)).not.toContain('Inferno Dragon');
+    expect(answer.response).toMatch(
+      /At your levels: Inferno Dragon \(level 12\) → \w[\w .]* \(level 1[34]\)/,
+    );
+    expect(answer.response).not.toMatch(/Under-levelled/);
+  });
   it('"is my deck good" names no serious gap where the checks find only warnings', () => {
     const answer = engine.answer({ message: 'is my deck good', player: rgPlayer });
     expect(answer.response).toMatch(

@@ -38,7 +38,7 @@ import {
   escapeRegExp,
   findMentions,
   plainText,
-  SLOT_REQUEST,
+  slotPhraseAt,
   THREAT_BEFORE,
   towerTroopNamed,
   withoutSurvivedSpells,
@@ -122,6 +122,8 @@ export type Turn =
       slotKind?: 'evolution' | 'hero' | undefined;
       /** The tower troop a tower question names ("should I use Cannoneer instead?"). */
       tower?: number;
+      /** The target is what the deck plays against ("which tower troop against Hog Rider?"). */
+      targetIsThreat?: boolean;
     }
   /** `why`: the engine chose the swap for a kind of change ("add a champion"), said as its reason. */
   /** `more`: further exact swaps asked in the same message ("… and Fireball with Poison"). */
@@ -538,9 +540,11 @@ export function readTurn(
   // "add Valkyrie instead of Musketeer", "Valkyrie for Musketeer", "Musketeer out, Valkyrie in",
   // "no Poison, use Tornado": [, card in, card out].
   const inThenOut = (m: RegExpExecArray | null) => m && [m[0], m[2], m[1]];
-  // "Put the evo on Archers instead of Tesla" moves a slot, not a card.
+  // "Put the evo on Archers instead of Tesla" moves a slot, not a card ("use Firecracker instead
+  // of Tesla and put the evo on it" swaps first).
+  const slotAt = slotPhraseAt(text);
   const instead =
-    !short || SLOT_REQUEST.test(text)
+    !short || (slotAt >= 0 && /\b(?:instead of|rather than)\b/.test(text.slice(slotAt)))
       ? null
       : (/\b(?:(?:add|put|use|play|run|include|try|bring in|i want)\s+)?(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)\s+(?:in\s+)?(?:instead of|in place of|in for)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.!?]|$)/.exec(
           text.trim(),
@@ -911,6 +915,7 @@ export function readTurn(
       ),
     card,
     target,
+    ...(target !== null && target === threatened ? { targetIsThreat: true } : {}),
     targetArchetype: targetArchetype && {
       id: targetArchetype.id,
       name: targetArchetype.name,
@@ -1941,7 +1946,7 @@ export function answerQuestion(
       const played = (id: string) => bestListOf(id, base)?.games ?? 0;
       const rule = turn.targetArchetype
         ? base.knowledge.rules.find((r) => r.id === turn.targetArchetype?.id)
-        : turn.target?.has('win_condition')
+        : turn.target?.has('win_condition') && !turn.targetIsThreat
           ? base.knowledge.rules
               .filter((r) => r.all.includes(turn.target?.name ?? ''))
               .sort((a, b) => played(b.id) - played(a.id))[0]
@@ -1998,7 +2003,7 @@ export function answerQuestion(
         }${mine}`;
       };
       // "Best evo for Balloon" with no Balloon here: said before this deck's slots.
-      const outside = turn.card ? undefined : turn.target;
+      const outside = turn.card || turn.targetIsThreat ? undefined : turn.target;
       if (outside && outside.type !== 'Tower')
         parts.push(
           canTakeSlot(outside)

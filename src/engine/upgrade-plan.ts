@@ -105,8 +105,10 @@ export function planUpgrades(
   // best step they can make now takes the last place.
   const listed = steps.slice(0, PLAN_LENGTH);
   const doable = steps.find((s) => s.ready) ?? readyElsewhere(player, base, candidates, deckName);
-  if (doable && listed.length && !listed.some((s) => s.ready))
-    listed.splice(Math.min(listed.length, PLAN_LENGTH) - 1, 1, doable);
+  if (doable && listed.length && !listed.some((s) => s.ready)) {
+    if (listed.length < PLAN_LENGTH) listed.push(doable);
+    else listed.splice(PLAN_LENGTH - 1, 1, doable);
+  }
 
   // Evolutions: the unlocked ones in this deck, most evolved by real decks first.
   const unlocked = deck
