@@ -107,15 +107,16 @@ export function CardBrowser() {
         </Button>
       </div>
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Card Collection</h1>
-        <p className="text-muted-foreground">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Card Collection</h1>
+        <p className="text-muted-foreground text-sm md:text-base">
           Every card in the game, with its rarity, cost and evolution.
         </p>
       </div>
 
       <section
         aria-label="Filters"
-        className="bg-card grid gap-4 rounded-lg border p-4 md:grid-cols-2 lg:grid-cols-[minmax(17rem,2fr)_1fr_1fr_1fr]"
+        // On a phone the search sits on the page itself, so the first screen shows more cards.
+        className="md:bg-card grid gap-4 md:grid-cols-2 md:rounded-lg md:border md:p-4 lg:grid-cols-[minmax(17rem,2fr)_1fr_1fr_1fr]"
       >
         <Field id="card-search" label="Search" className="md:col-span-2 lg:col-span-1">
           {(control) => (
