@@ -681,6 +681,14 @@ describe('war decks get the checks single decks get', () => {
   });
 });
 
+describe("war decks keep to their lists' win conditions (review 39)", () => {
+  it("the 2024 player's EQ Hog deck plays no Royal Hogs beside its Hog Rider", () => {
+    const hog = engine.warDecks(rgPlayer).find((d) => d.deck.cardIds.includes(id('Hog Rider')));
+    expect(hog).toBeDefined();
+    expect(hog?.deck.cardIds).not.toContain(id('Royal Hogs'));
+  });
+});
+
 describe('war decks prefer the top-level cards over ones three levels under', () => {
   it("the 2024 player's level-15 Wizard plays instead of a level-12 card", () => {
     const cards = engine.warDecks(rgPlayer).flatMap((d) => d.deck.cardIds);

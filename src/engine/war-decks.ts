@@ -112,7 +112,20 @@ export function buildWarDecks(
         {
           ...request,
           include: [...new Set([...seed.winConditions, ...mustHave])],
-          exclude: [...request.exclude, ...used],
+          // A deck is built around its list's win conditions: no other one joins them (Royal
+          // Hogs beside EQ Hog's Hog Rider).
+          exclude: [
+            ...request.exclude,
+            ...used,
+            ...base.cards
+              .filter(
+                (c) =>
+                  c.has('win_condition') &&
+                  !seed.winConditions.includes(c.id) &&
+                  !mustHave.includes(c.id),
+              )
+              .map((c) => c.id),
+          ],
           archetype: null,
           archetypeRule: null,
           ownedOnly: Boolean(player),
