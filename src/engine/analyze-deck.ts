@@ -721,8 +721,9 @@ function archetypeTrait(checkId: string, listName: string, base: CardBase): stri
   }
   const entry = byName.get(listName);
   const games = entry?.byCheck.get(checkId) ?? 0;
-  if (!entry || games < MIN_GAMES_FOR_CLAIM || games * 2 < entry.games) return null;
-  return `Real ${listName} lists share this (lists with it played ${formatCount(games)} of the archetype's ${formatCount(entry.games)} recorded games), so no swap is suggested.`;
+  // Shared by two thirds of the archetype's games or more: a bare half is a split, not a trait.
+  if (!entry || games < MIN_GAMES_FOR_CLAIM || games * 3 < entry.games * 2) return null;
+  return `${games === entry.games ? 'Real' : 'Most real'} ${listName} lists share this (lists with it played ${formatCount(games)} of the archetype's ${formatCount(entry.games)} recorded games), so no swap is suggested.`;
 }
 
 /** Archetype-vs-archetype and card-vs-card results from the paired battles, when counted enough. */

@@ -29,6 +29,14 @@ export function clearsThreat(card: EngineCard, threat: EngineCard): boolean {
 }
 
 /**
+ * A swarm of many units spread over several tiles (Skeleton Army, Goblin Gang, Minion Horde): a
+ * spell meets them all, a troop's splash only the ones bunched inside it.
+ */
+export function spreadsOut(card: EngineCard): boolean {
+  return card.knowledge.spreads === true;
+}
+
+/**
  * A building-targeter whose reset is a zap back on what attacks it from close range (Electro
  * Giant): its own hits stun nothing.
  */

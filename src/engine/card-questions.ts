@@ -37,6 +37,7 @@ import {
   stunLocks,
   burrowsOnto,
   zapsBack,
+  spreadsOut,
 } from './answers';
 import { cardInsight } from './card-insight';
 import { slotRecordText } from './slot-record';
@@ -265,6 +266,9 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     // Fireball on Electro Wizard: left at a sliver, which the card data records.
     if (!clearsThreat(card, object) && card.knowledge.weakens?.includes(object.name))
       return `**No**, at equal levels: ${object.name} ${agreeWith(object, 'survives')} ${oneCast} at a sliver, for your tower's next shots to finish.`;
+    // Wizard on Skeleton Army: its splash meets only the Skeletons bunched inside it.
+    if (clearsThreat(card, object) && !card.isSpell && spreadsOut(object))
+      return `**Not in one hit**: ${object.name} ${agreeWith(object, 'spreads')} over several tiles, and ${possessive(card.name)} splash kills only the units bunched inside it; it clears ${object.name} over more than one hit, with your tower's help. A spell that covers the area (Zap, The Log, Arrows) kills it in one cast.`;
     return clearsThreat(card, object)
       ? `**Yes**, at equal levels: ${card.name} kills ${units} in one ${cast}.`
       : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} ${agreeWith(card, 'kills')} in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
@@ -864,15 +868,38 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
 }
 
 /**
+ * What a card kills, as its card data lists them (`clears`), in words true of each: "kills
+ * Princess in one hit", and for a troop against a spread-out swarm "its splash clears Skeleton
+ * Army as it bunches up, over more than one hit".
+ */
+export function killsText(card: EngineCard, names: readonly string[], base: CardBase): string {
+  const troop = !card.isSpell;
+  const spread = names.filter((n) => {
+    const target = base.byName.get(n.toLowerCase());
+    return troop && target !== undefined && spreadsOut(target);
+  });
+  const oneHit = names.filter((n) => !spread.includes(n));
+  const its = pluralCard(card) ? 'their' : 'its';
+  return [
+    oneHit.length ? `kills ${list(oneHit)} in one ${card.isSpell ? 'cast' : 'hit'}` : '',
+    spread.length
+      ? `${oneHit.length ? `${its} splash` : `${pluralCard(card) ? 'their' : 'its'} splash`} clears ${list(spread)} as ${spread.length === 1 && !/s$/.test(spread[0] ?? '') ? 'it bunches' : 'they bunch'} up, over more than one hit`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(', and ');
+}
+
+/**
  * How to play one card of a deck, read off what it is: what it kills in one cast or hit, the
  * trade a spell should make, the Inferno it resets, where a building goes.
  */
-export function useLines(card: EngineCard, cards: readonly EngineCard[]): string[] {
+export function useLines(card: EngineCard, cards: readonly EngineCard[], base: CardBase): string[] {
   const lines: string[] = [];
   const clears = card.knowledge.clears ?? [];
   if (clears.length)
     lines.push(
-      `It kills ${list(clears.slice(0, 6))} in one ${card.isSpell ? 'cast' : 'hit'} at equal levels${card.isSpell ? ': keep it for those rather than spending it early' : ''}.`,
+      `It ${killsText(card, clears.slice(0, 6), base)} at equal levels${card.isSpell ? ': keep it for those rather than spending it early' : ''}.`,
     );
   if (
     (card.has('small_spell') || card.has('big_spell')) &&
@@ -1011,7 +1038,7 @@ export function describeCard(
   }
   parts.push(cardLine(card));
   if (use) {
-    const lines = useLines(card, deck?.some((c) => c.id === card.id) ? deck : [card]);
+    const lines = useLines(card, deck?.some((c) => c.id === card.id) ? deck : [card], base);
     if (lines.length) parts.push(`**How to use it**\n${lines.map((l) => `- ${l}`).join('\n')}`);
   }
   if (!insight) return parts.join('\n\n');
@@ -1543,9 +1570,16 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
         ? 0
         : Number(b.knowledge.lingers !== undefined) - Number(a.knowledge.lingers !== undefined),
     );
-  if (killers.length)
+  // Against Skeleton Army a spell kills it in one cast; a troop's splash clears it over hits.
+  const sweeping = spreadsOut(threat) ? killers.filter((c) => !c.isSpell) : [];
+  const oneCast = killers.filter((c) => !sweeping.includes(c));
+  if (sweeping.length)
     parts.push(
-      `${names(killers.slice(0, MAX_COUNTERS))} ${killers.length === 1 ? 'kills' : 'kill'} ${k.drops && !killers.every((c) => c.knowledge.clears?.includes(threat.name)) ? `${possessive(threat.name)} ${k.drops}` : 'it'} in one ${killers.every((c) => c.isSpell) ? 'cast' : killers.some((c) => c.isSpell) ? 'hit or cast' : 'hit'}.${k.spawnsFor !== undefined && k.drops ? ` ${threat.name} keeps raising ${k.drops} for ${k.spawnsFor} seconds, so one early cast or hit meets only the first few: a spell that stays (Poison), a cast once several have risen, or a splash troop in the circle.` : ''}`,
+      `${names(sweeping.slice(0, MAX_COUNTERS))} ${sweeping.length === 1 ? 'clears' : 'clear'} it with splash as it bunches up, over more than one hit.`,
+    );
+  if (oneCast.length)
+    parts.push(
+      `${names(oneCast.slice(0, MAX_COUNTERS))} ${oneCast.length === 1 ? 'kills' : 'kill'} ${k.drops && !oneCast.every((c) => c.knowledge.clears?.includes(threat.name)) ? `${possessive(threat.name)} ${k.drops}` : 'it'} in one ${oneCast.every((c) => c.isSpell) ? 'cast' : oneCast.some((c) => c.isSpell) ? 'hit or cast' : 'hit'}.${k.spawnsFor !== undefined && k.drops ? ` ${threat.name} keeps raising ${k.drops} for ${k.spawnsFor} seconds, so one early cast or hit meets only the first few: a spell that stays (Poison), a cast once several have risen, or a splash troop in the circle.` : ''}`,
     );
   // A win condition is no counter, even where its decks beat the card's (X-Bow against Hog Rider).
   const rows = rankedAnswers(threat, base);
@@ -1603,10 +1637,7 @@ export function cardBeats(card: EngineCard, base: CardBase): string {
   const parts = [`## What ${card.name} counters`];
   parts.push(cardLine(card));
   const kills = card.knowledge.clears ?? [];
-  if (kills.length)
-    parts.push(
-      `It kills ${list(kills.slice(0, 6))} in one ${card.isSpell ? 'cast' : 'hit'} at equal levels.`,
-    );
+  if (kills.length) parts.push(`It ${killsText(card, kills.slice(0, 6), base)} at equal levels.`);
   const rows = base.knowledge.cardMatchups
     .filter(([x, y, games]) => x === card.id && y !== card.id && games >= MIN_GAMES_FOR_CLAIM)
     .map(([, y, games, rate]) => ({ threat: base.byId.get(y), games, rate }))

@@ -774,10 +774,16 @@ export function explain(
     const { list: source, shared } = near;
     const enough = source.games >= MIN_GAMES_FOR_CLAIM;
     const recordSaid = enough && context.leadGivesRecord === true && shared === DECK_SIZE;
+    // A list that lost more than it won, beyond doubt, is said to: its number alone reads as a
+    // recommendation.
+    const losing =
+      enough && source.winRate !== null && source.wilson[1] < 0.5
+        ? ', a losing record: the whole 95% interval is under 50%'
+        : '';
     context_.push(
       shared === DECK_SIZE
-        ? `This is a real ${source.name} list from the corpus${recordSaid ? '' : `; ${enough ? `it won ${formatRecord(source)} in the corpus (side-adjusted)` : `it has too few recorded games (${source.games}) for a win rate`}`}.`
-        : `Its closest real list is ${article(source.name)} ${source.name} list sharing ${shared} of these 8 cards (${enough ? `that list won ${formatRecord(source)} in the corpus, side-adjusted` : `that list has too few recorded games (${source.games}) for a win rate`}); this exact deck has no record of its own.`,
+        ? `This is a real ${source.name} list from the corpus${recordSaid ? '' : `; ${enough ? `it won ${formatRecord(source)} in the corpus (side-adjusted)${losing}` : `it has too few recorded games (${source.games}) for a win rate`}`}.`
+        : `Its closest real list is ${article(source.name)} ${source.name} list sharing ${shared} of these 8 cards (${enough ? `that list won ${formatRecord(source)} in the corpus, side-adjusted${losing}` : `that list has too few recorded games (${source.games}) for a win rate`}); this exact deck has no record of its own.`,
     );
   } else if (context.assembled) {
     // A deck the builder assembled, with no real list close to it: said, never passed off as one.

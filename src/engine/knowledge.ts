@@ -56,6 +56,8 @@ export interface CardKnowledge {
   blindSpot?: boolean;
   /** Two or more light runners (Wall Breakers), not a swarm of sturdy units: splash meets them. */
   pack?: boolean;
+  /** Many units over several tiles (Skeleton Army): a troop's splash clears it over hits. */
+  spreads?: boolean;
   /** The card whose units this one puts on the arena (Goblin Barrel drops Goblins). */
   drops?: string;
   /** Seconds over which a spell keeps raising its units (Graveyard): one early cast meets few. */

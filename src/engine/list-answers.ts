@@ -9,6 +9,7 @@ import type { DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
 import { BEST_NOW_MIN_GAMES, formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import {
+  article,
   analyzeDeck,
   archetypeTraits,
   capitalise,
@@ -238,12 +239,12 @@ export const answerBestNow = (
   built.list = top;
   const analysis = analyzeDeck(built.cards, base, player, allowed);
   const ownedTop = owns(top.cards);
-  const lead = `Of the ${ranked.length} real lists with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ' that fit your limits' : ''}${player ? (ownedTop ? ', those you own every card of first' : ' (none of them all in your collection)') : ''}, ${top.name} has the best record the corpus is sure of: ${formatRecord(top)} (side-adjusted), ranked by the low end of its 95% interval so a short lucky run cannot win.${
+  const lead = `Of the ${ranked.length} real lists with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ' that fit your limits' : ''}${player ? (ownedTop ? ', those you own every card of first' : ' (none of them all in your collection)') : ''}, this ${top.name} list has the best record the corpus is sure of: ${formatRecord(top)} (side-adjusted), ranked by the low end of its 95% interval so a short lucky run cannot win.${
     rest.length
       ? ` Next: ${rest
           .slice(0, 2)
-          .map((l) => `${l.name}, ${formatRecord(l)}`)
-          .join('; ')}.`
+          .map((l) => `${article(l.name)} ${l.name} list, ${formatRecord(l)}`)
+          .join('; ')}. Each is one list's record, not its archetype's.`
       : ''
   } The records count the corpus's battles from the 2022 ladder to June 2026, so “right now” means as of mid-2026, not today. The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.`;
   const response = explain(built, analysis, request, base, {

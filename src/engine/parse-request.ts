@@ -1915,6 +1915,17 @@ export function parseRequest(
   const formWords = /\bheroe?s?\b|\bevo(?:lution|lved?)?s?\b/.test(text);
   for (const mention of formWords ? findMentions(cardText, base) : []) {
     if (!mention.card.hasEvolution || !mention.card.hasHero) continue;
+    // "Evo Knight and hero Giant": the form word right before a card is its own.
+    const right = /\b(heroe?|evo(?:lution|lved?)?)\s+$/.exec(
+      text.slice(Math.max(0, mention.start - 12), mention.start),
+    );
+    if (right?.[1]) {
+      result.slotForms.push({
+        cardId: mention.card.id,
+        form: right[1].startsWith('hero') ? 'hero' : 'evolution',
+      });
+      continue;
+    }
     const near = `${text.slice(Math.max(0, mention.start - 30), mention.start)} ${text.slice(mention.end, mention.end + 12)}`;
     const hero = /\bheroe?s?\b/.test(near);
     const evolution = /\bevo(?:lution|lved?)?s?\b/.test(near);

@@ -56,6 +56,7 @@ import {
   resetsAtWill,
   singleTargetMelee,
   splashTroop,
+  spreadsOut,
   stunLocks,
   winningAnswersText,
   zapsBack,
@@ -1031,7 +1032,7 @@ function matchupLines(cards: readonly EngineCard[], target: EngineCard, base: Ca
   const bestIsNoAnswer = (id: number) => {
     const card = base.byId.get(id);
     return card && !answers(card, target)
-      ? `, a record of the decks, since ${card.name} itself ${agreeWith(card, 'is')} no answer to ${target.name}`
+      ? `, a record of the decks, since ${card.name} ${pluralCard(card) ? 'themselves are' : 'itself is'} no answer to ${target.name}`
       : '';
   };
   if (!best)
@@ -1275,9 +1276,16 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     lines.push(
       `${target.name} is a spell: nothing blocks it, so make each cast worth less than the ${target.cost} elixir it costs.`,
     );
-    if (lost.length)
+    // Three Musketeers come as three: split, one cast never takes them all.
+    const split = lost.filter((c) => c.knowledge.splitsLanes === true);
+    const apart = lost.filter((c) => !split.includes(c));
+    if (split.length)
       lines.push(
-        `It kills ${names(lost)} in one cast: keep ${lost.length === 1 ? 'it' : 'them'} apart from your other troops and from your tower, so one cast never takes two.`,
+        `It kills ${names(split)} in one cast when they stand together: split ${split.length === 1 ? 'them' : 'each'} across both lanes, so one cast never takes them all.`,
+      );
+    if (apart.length)
+      lines.push(
+        `It kills ${names(apart)} in one cast: keep ${apart.length === 1 && !apart.some(pluralCard) ? 'it' : 'them'} apart from your other troops and from your tower, so one cast never takes two.`,
       );
     const buildings = cards.filter((c) => c.type === 'Building');
     if (target.name === 'Earthquake' && buildings.length)
@@ -1507,7 +1515,15 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         (c.has('tank') || c.has('mini_tank')) && c.knowledge.flies !== true && c.type === 'Troop',
     );
     // A spawner (Tombstone, Goblin Hut) shoots nothing: its units do the fighting.
-    if (walls.length && shoots && target.knowledge.targets === 'ground')
+    // Mortar cannot hit what stands next to it: what reaches it is safe there.
+    const reach = cards.filter(
+      (c) => !c.isSpell && c.type === 'Troop' && c.knowledge.flies !== true && c.cost <= 5,
+    );
+    if (target.knowledge.blindSpot && reach.length)
+      lines.push(
+        `${target.name} ${agreeWith(target, 'cannot')} hit what stands right next to ${tIt}: ${names(reach.slice(0, 3))} placed or arriving beside ${tIt} ${verb(reach.slice(0, 3), 'is', 'are')} safe from ${tIts} shots there and ${verb(reach.slice(0, 3), 'hits', 'hit')} ${tIt} freely.`,
+      );
+    else if (walls.length && shoots && target.knowledge.targets === 'ground')
       lines.push(
         `${target.name} ${agreeWith(target, 'hits')} only ground: ${names(walls)} placed in front of ${tIt} ${verb(walls, 'takes', 'take')} ${tIts} shots while your other cards hit ${tIt}.`,
       );
@@ -1558,11 +1574,18 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   // What clears the card, or the units it drops (the Log and Goblin Barrel's Goblins).
   const units = target.knowledge.drops;
   const clearers = cards.filter((c) => clearsThreat(c, target));
-  if (clearers.length)
+  // Against Skeleton Army a spell kills it in one cast; a troop's splash clears it over hits.
+  const sweeping = spreadsOut(target) ? clearers.filter((c) => !c.isSpell) : [];
+  const oneCast = clearers.filter((c) => !sweeping.includes(c));
+  if (sweeping.length)
     lines.push(
-      `${names(clearers)} ${verb(clearers, 'kills', 'kill')} ${units ? `${possessive(target.name)} ${units}` : target.name} in one ${clearers.every((c) => c.isSpell) ? 'cast' : 'hit or cast'}.`,
+      `${names(sweeping)} ${verb(sweeping, 'clears', 'clear')} ${target.name} with splash as ${pluralCard(target) ? 'they bunch' : 'it bunches'} up, over more than one hit.`,
     );
-  else if (target.has('swarm') && !target.knowledge.shielded) {
+  if (oneCast.length)
+    lines.push(
+      `${names(oneCast)} ${verb(oneCast, 'kills', 'kill')} ${units ? `${possessive(target.name)} ${units}` : target.name} in one ${oneCast.every((c) => c.isSpell) ? 'cast' : 'hit or cast'}.`,
+    );
+  if (!clearers.length && target.has('swarm') && !target.knowledge.shielded) {
     // A tank's splash (Giant Skeleton's death bomb) is no answer to a swarm; a spell that does
     // not kill its units (Tornado, Giant Snowball on Minions) is named above when it does, and
     // against a flying swarm only splash that reaches the air counts.
@@ -1629,7 +1652,12 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       );
     else if (siege)
       lines.push(
-        `${target.name} ${agreeWith(target, 'costs')} ${target.cost} elixir: when they play ${tIt} at the back, place ${siege.name} at the bridge in the other lane, where it reaches their tower while they are short of elixir to answer it.`,
+        `${target.name} ${agreeWith(target, 'costs')} ${target.cost} elixir: ${
+          // Golem and Lava Hound start at the back; Royal Giant and P.E.K.K.A do not.
+          target.has('tank') && target.knowledge.range !== 'long'
+            ? `when they play ${tIt} at the back`
+            : 'right after they spend it'
+        }, place ${siege.name} at the bridge in the other lane, where it reaches their tower while they are short of elixir to answer it.`,
       );
   }
   // Split across both lanes (Three Musketeers): each side is answered on its own.
@@ -1744,7 +1772,7 @@ export function answerQuestion(
       parts.push(
         `**${card.name}** (${card.elixirCost === null ? 'the last card’s cost +1' : `${card.elixirCost} elixir`}): ${card.knowledge.tip}.`,
       );
-      if (turn.use) parts.push(...useLines(card, cards));
+      if (turn.use) parts.push(...useLines(card, cards, base));
       const covers = whatItCovers(card, cards, base);
       // The jobs it holds alone here, and the cards that share its main one.
       const jobs = card.knowledge.roles.filter(

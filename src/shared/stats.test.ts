@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPercent, wilson, formatRecord } from './stats';
+import {
+  formatCount,
+  formatInterval,
+  formatPercent,
+  formatShare,
+  wilson,
+  formatRecord,
+} from './stats';
 
 describe('wilson', () => {
   it('matches the textbook interval for 50 of 100', () => {
@@ -33,5 +40,18 @@ describe('formatRecord', () => {
     );
     expect(formatRecord({ winRate: 0.6, games: 99 })).toBe('too few games (99) to say');
     expect(formatRecord({ winRate: null, games: 400 })).toBe('too few games (400) to say');
+  });
+});
+
+describe('formatInterval', () => {
+  it('never prints 50 for a bound that excludes 50%, so "the whole interval under 50%" reads true', () => {
+    expect(formatInterval([0.4812, 0.5234])).toBe('(48–52%)');
+    expect(formatInterval([0.45, 0.4962])).toBe('(45–49.6%)');
+    expect(formatInterval([0.48, 0.49996])).toBe('(48–49.996%)');
+    expect(formatInterval([0.5003, 0.53])).toBe('(50.03–53%)');
+    expect(formatInterval([0.5, 0.53])).toBe('(50–53%)');
+  });
+  it('a share of games carries its interval', () => {
+    expect(formatShare(0.38, 132)).toMatch(/^38% \(\d+–\d+%\) of 132$/);
   });
 });

@@ -23,11 +23,15 @@ export function formatPercent(p: number): string {
   return `${Math.round(p * 100)}%`;
 }
 
-/** An interval bound: one decimal where rounding would put it on 50% though it excludes it. */
+/** An interval bound: decimals where rounding would put it on 50% though it excludes it. */
 function bound(x: number): string {
-  return Math.round(x * 100) === 50 && Math.abs(x - 0.5) > 1e-9
-    ? (x * 100).toFixed(1)
-    : `${Math.round(x * 100)}`;
+  if (Math.round(x * 100) !== 50 || Math.abs(x - 0.5) < 1e-9) return `${Math.round(x * 100)}`;
+  // 49.96% is "49.96", not "50.0": as many decimals as it takes to leave 50.
+  for (let digits = 1; digits < 4; digits++) {
+    const text = (x * 100).toFixed(digits);
+    if (Number(text) !== 50) return text;
+  }
+  return (x * 100).toFixed(4);
 }
 
 /** A 95% interval as every record prints it: "(45–49.6%)". */
