@@ -40,6 +40,7 @@ import {
   spreadsOut,
 } from './answers';
 import { cardInsight } from './card-insight';
+import { rangeOf, reachOf, RANGES_NOTE } from './card-ranges';
 import { slotRecordText } from './slot-record';
 import {
   burrows,
@@ -97,6 +98,10 @@ export type CardQuestion =
     }
   /** "How much elixir is Sparky?" (`cost`), "how much HP does Golem have?" (`figures`). */
   | { kind: 'stat'; card: EngineCard; stat: 'cost' | 'figures' }
+  /** "What resets Sparky?": the cards whose stun starts its charge or beam over. */
+  | { kind: 'resetters'; card: EngineCard }
+  /** "Does Tesla out-range Hog Rider?", "what's the range of X-Bow?" */
+  | { kind: 'range'; card: EngineCard; other?: EngineCard }
   /** "What does Mini P.E.K.K.A counter?", "what is Bowler good against?": what the card answers. */
   | { kind: 'beats'; card: EngineCard }
   /** "Was Hog Rider nerfed?", "is evo Knight still good after the buff?": no patch notes here. */
@@ -139,6 +144,89 @@ const SUB_UNITS: readonly (SubUnit & { words: RegExp })[] = [
 
 type FactVerb = 'hit' | 'kill' | 'reset' | 'pull' | 'jump' | 'knockback';
 type FactObject = 'air' | 'ground' | 'troops' | 'buildings';
+
+/** "Does Tesla outrange Hog Rider?", "can X-Bow out-range Tesla", "does Mortar have more range than Musketeer" */
+const OUTRANGES =
+  /^\s*(?:so |and )?(?:does|do|can|will|would|is|are)\s+(?:the\s+|an?\s+)?(.+?)\s+(?:out-?ranges?|out ranges?|have (?:more|longer) range than|has (?:more|longer) range than|reach(?:es)? (?:further|farther) than|(?:is|are) (?:longer|further)[- ]range(?:d)? than)\s+(?:the\s+|an?\s+)?(.+?)\s*[?.!]*\s*$/;
+/** "What's the range of X-Bow?", "how far does Mortar shoot", "tesla range" */
+const RANGE_OF =
+  /^\s*(?:(?:what(?:'s| is)|how (?:long|far) is) (?:the )?range of (?:the |an? )?(.+?)|(?:what(?:'s| is) )?(?:the )?(.+?)(?:'s)? range|how far (?:does|do|can) (?:the |an? )?(.+?) (?:shoot|reach|hit|attack))\s*[?.!]*\s*$/;
+
+/**
+ * "Does Tesla out-range Hog Rider?": each card's reach in tiles (data/card-ranges.json), the
+ * answer to the question, Mortar's blind spot, and how old the figures are.
+ */
+export function cardRange(card: EngineCard, other: EngineCard | undefined): string {
+  const line = (c: EngineCard): string | null => {
+    const r = rangeOf(c.name);
+    if (!r) return null;
+    if (r.attacks === false) return `${c.name} never attacks by itself`;
+    const units = r.units
+      ? Object.entries(r.units)
+          .map(([unit, tiles]) => `${unit.replace(/(?<=[a-z])(?=[A-Z])/g, ' ')} ${tiles} tiles`)
+          .join(', ')
+      : null;
+    return `${c.name}: ${units ?? `${r.range} tiles${(r.range ?? 0) <= 1.6 ? ' (melee)' : ''}`}${r.minRange ? `, and nothing within ${r.minRange} tiles (its blind spot)` : ''}`;
+  };
+  const spells = [card, ...(other ? [other] : [])].filter((c) => c.isSpell);
+  if (spells.length)
+    return `${names(spells)} ${spells.length === 1 ? 'is a spell' : 'are spells'}: ${spells.length === 1 ? 'it lands' : 'they land'} wherever you cast ${spells.length === 1 ? 'it' : 'them'}, so range does not apply.`;
+  const unknown = [card, ...(other ? [other] : [])].filter((c) => !rangeOf(c.name));
+  if (unknown.length)
+    return `My range data has no figure for ${names(unknown)} (it dates from October 2023, before ${unknown.length === 1 ? 'that card' : 'those cards'}), so I cannot compare ${other ? 'their ranges' : 'its range'}.`;
+  const a = rangeOf(card.name);
+  const b = other ? rangeOf(other.name) : undefined;
+  const lines = [card, ...(other ? [other] : [])].map(line).filter((l): l is string => l !== null);
+  if (!other || !a || !b)
+    return `## ${possessive(card.name)} range\n\n${lines.join('.\n')}.\n\n${RANGES_NOTE}`;
+  const [ra, rb] = [reachOf(a), reachOf(b)];
+  const verdict =
+    ra === null || rb === null
+      ? `**Not a matter of range**: ${ra === null ? card.name : other.name} never attacks by itself.`
+      : ra > rb
+        ? `**Yes**: ${card.name} reaches ${ra} tiles, ${other.name} ${rb}${rb <= 1.6 ? ' (melee)' : ''}, so ${card.name} hits it first${card.type === 'Building' && other.knowledge.targets === 'buildings' ? ' as it walks in' : ''}.`
+        : ra === rb
+          ? `**No, they are level**: both reach ${ra} tiles, so neither hits the other from out of reach.`
+          : `**No**: ${other.name} reaches ${rb} tiles, ${card.name} ${ra}${ra <= 1.6 ? ' (melee)' : ''}.`;
+  return `## ${card.name} and ${other.name}: range\n\n${verdict}\n\n${lines.join('.\n')}.\n\n${RANGES_NOTE}`;
+}
+
+/** "What resets Sparky?", "which cards reset inferno tower" */
+const RESETTERS =
+  /^\s*(?:what|which)(?: cards?| spells?| troops?)? (?:can |will |would )?(?:resets?|stuns?) (?:the |an? )?(.+?)\s*[?.!]*\s*$/;
+
+/**
+ * "What resets Sparky?": for a card whose shot charges or whose beam ramps, every stun starts it
+ * over, and the answer names the stuns most played and the deck's own; for any other, a stun only
+ * holds it for a moment.
+ */
+export function cardResetters(
+  card: EngineCard,
+  base: CardBase,
+  deck: readonly EngineCard[],
+): string {
+  const stuns = base.cards
+    .filter(
+      (c) => c.has('reset') && c.id !== card.id && (c.hitsAir || card.knowledge.flies !== true),
+    )
+    .sort((a, b) => b.usage - a.usage || a.id - b.id);
+  const own = deck.filter((c) => stuns.includes(c));
+  const what =
+    card.type === 'Building' || card.knowledge.flies === true ? 'ramping beam' : 'charge';
+  return [
+    `## What resets ${card.name}`,
+    ramps(card)
+      ? `Every stun or freeze starts ${possessive(card.name)} ${what} over: ${names(stuns.slice(0, 8))} all do, and so does any other card that stuns.`
+      : `${card.name} has no charge or ramping beam to start over: a stun or freeze only holds ${pluralCard(card) ? 'them' : 'it'} for a moment. The cards that stun: ${names(stuns.slice(0, 6))}.`,
+    ...(deck.length
+      ? [
+          own.length
+            ? `In this deck: ${names(own)}.`
+            : 'This deck has no card that stuns; Zap or Electro Spirit is the cheapest way to add one.',
+        ]
+      : []),
+  ].join('\n\n');
+}
 
 /** "Does the Log hit air?", "can Tesla target air troops?", "will Zap reset Inferno Tower?" */
 const FACT =
@@ -586,6 +674,18 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       return { kind: 'balance', card: named[0], ...(form ? { form } : {}) };
   }
   // "Does the Log hit air?": one card, a verb, and air / ground / buildings or one more card.
+  const outranges = OUTRANGES.exec(text);
+  if (outranges) {
+    const card = one(outranges[1]);
+    const other = one(outranges[2]);
+    if (card && other && card.id !== other.id) return { kind: 'range', card, other };
+  }
+  const rangeAsk = RANGE_OF.exec(text);
+  const ranged = rangeAsk ? one(rangeAsk[1] ?? rangeAsk[2] ?? rangeAsk[3]) : undefined;
+  if (ranged) return { kind: 'range', card: ranged };
+  const resets = RESETTERS.exec(text);
+  const reset = resets ? one(resets[1]) : undefined;
+  if (reset) return { kind: 'resetters', card: reset };
   const fact = FACT.exec(text);
   // "Does hero Musketeer hit air?": the card's own reach. "Does evo Zap stun twice?": what a slot
   // form adds is not in the card data; the answer about the form says so.

@@ -10708,4 +10708,51 @@ export const conversationCases: ConversationCase[] = [
       { say: "what's the win rate of hog rider", expect: { neverSays: ['50\\.0%\\)'] } },
     ],
   },
+  {
+    name: '"What resets Sparky" names the stuns and the deck\'s own; "which archetype has the highest win rate" ranks lists; a cheaper building never gives up the air defence asked for (review 40)',
+    turns: [
+      { say: 'build me a giant deck', expect: {} },
+      {
+        say: 'what resets sparky',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## What resets Sparky', "Every stun or freeze starts Sparky's charge over"],
+        },
+      },
+      {
+        say: 'which archetype has the highest win rate',
+        expect: { says: ['has the best record the corpus is sure of'] },
+      },
+      { say: 'build me an x-bow deck', expect: { has: ['Tesla'] } },
+      { say: 'make it better vs air', expect: {} },
+      {
+        say: 'replace the building with a cheaper one',
+        expect: { has: ['Tesla'], says: ['without giving up the air defence you asked for'] },
+      },
+    ],
+  },
+  {
+    name: 'Range questions are answered from the range figures, with their date; a spell has none (review 40)',
+    turns: [
+      {
+        say: 'does tesla outrange hog rider',
+        expect: {
+          says: [
+            '^## Tesla and Hog Rider: range',
+            '\\*\\*Yes\\*\\*: Tesla reaches 5.5 tiles',
+            'October 2023',
+          ],
+        },
+      },
+      {
+        say: 'does x-bow outrange tesla',
+        expect: { says: ['X-Bow reaches 11.5 tiles, Tesla 5.5'] },
+      },
+      {
+        say: "what's the range of mortar",
+        expect: { says: ['nothing within 3.5 tiles \\(its blind spot\\)'] },
+      },
+      { say: 'does fireball outrange musketeer', expect: { says: ['Fireball is a spell'] } },
+    ],
+  },
 ];

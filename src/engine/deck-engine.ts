@@ -127,6 +127,8 @@ import {
   cardCounters,
   cardBalance,
   cardStat,
+  cardRange,
+  cardResetters,
   cardRole,
   compareCards,
   describeCard,
@@ -3463,17 +3465,21 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                         ? cardStat(cardAsked.card, cardAsked.stat)
                         : cardAsked.kind === 'role'
                           ? cardRole(cardAsked.card, cardAsked.role)
-                          : `${compareCards(
-                              cardAsked.a,
-                              cardAsked.b,
-                              currentCards,
-                              base,
-                              cardAsked.archetype,
-                            )}${
-                              alsoNotHere.length
-                                ? `\n\n_You also named ${names(alsoNotHere)}: ask “why not ${alsoNotHere[0]?.name}?” and I will set ${alsoNotHere.length === 1 ? 'it' : 'each'} against this deck the same way._`
-                                : ''
-                            }`,
+                          : cardAsked.kind === 'resetters'
+                            ? cardResetters(cardAsked.card, base, currentCards)
+                            : cardAsked.kind === 'range'
+                              ? cardRange(cardAsked.card, cardAsked.other)
+                              : `${compareCards(
+                                  cardAsked.a,
+                                  cardAsked.b,
+                                  currentCards,
+                                  base,
+                                  cardAsked.archetype,
+                                )}${
+                                  alsoNotHere.length
+                                    ? `\n\n_You also named ${names(alsoNotHere)}: ask “why not ${alsoNotHere[0]?.name}?” and I will set ${alsoNotHere.length === 1 ? 'it' : 'each'} against this deck the same way._`
+                                    : ''
+                                }`,
         notUnderstood: [],
         limits,
         title: cut(message.trim()),
@@ -4284,20 +4290,22 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       if (role && out && going.length === 1) {
         const rest = currentCards.filter((c) => c !== out);
         const allowed = allowedBy(r, builder);
+        const swapIn = (c: EngineCard) => currentCards.map((d) => (d === out ? c : d));
+        const fits = base.cards.filter(
+          (c) =>
+            fillsRole(c, role) &&
+            c.cost < out.cost &&
+            !currentCards.includes(c) &&
+            allowed(c, rest, out),
+        );
+        // "Better against air" earlier in the chat: Tesla gives way to no Cannon.
+        const held = (cards: readonly EngineCard[], r: CardRole) =>
+          cards.filter((c) => fillsRole(c, r)).length;
+        const keeping = fits.filter((c) =>
+          raisedNow.every((r) => held(swapIn(c), r) >= held(currentCards, r)),
+        );
         const cheaper = bestChoice(
-          base.cards
-            .filter(
-              (c) =>
-                fillsRole(c, role) &&
-                c.cost < out.cost &&
-                !currentCards.includes(c) &&
-                allowed(c, rest, out),
-            )
-            .map((c) => ({
-              value: c,
-              cards: currentCards.map((d) => (d === out ? c : d)),
-              holds: true,
-            })),
+          keeping.map((c) => ({ value: c, cards: swapIn(c), holds: true })),
           base,
         );
         if (cheaper)
@@ -4308,7 +4316,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             previousDeck?.evolutionSlots,
             [cheaper.value],
           );
-        heldBack = `No ${roleLabels[role].toLowerCase()} card cheaper than ${out.name} (${out.cost}) can come in here, so ${deckWhat.toLowerCase()} is unchanged. Name the card you want instead (“swap ${out.name} for <card>”).`;
+        heldBack = `No ${roleLabels[role].toLowerCase()} card cheaper than ${out.name} (${out.cost}) can come in here${fits.length ? ` without giving up the ${list(raisedNow.map((x) => (x === 'air_defence' ? 'air defence' : roleLabels[x].toLowerCase())))} you asked for earlier in this chat` : ''}, so ${deckWhat.toLowerCase()} is unchanged. Name the card you want instead (“swap ${out.name} for <card>”).`;
         return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
       }
       const had = gapsOf(currentCards);

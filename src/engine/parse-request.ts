@@ -702,7 +702,7 @@ export function withArchetype(
 }
 
 export const BEST_NOW =
-  /\b(?:best|strongest|top|most op|meta)\s+(?:\d\s+)?decks?\b|\bwhat(?:'?s| is| are)(?: the)? (?:current )?meta\b|\b(?:current|this season'?s?) meta\b|\bmeta (?:right )?now\b/;
+  /\b(?:best|strongest|top|most op|meta)\s+(?:\d\s+)?decks?\b|\b(?:which|what)(?: deck| archetype)?(?: has| have| is)? (?:the )?(?:highest|best|top) win ?rates?\b|\b(?:which|what) (?:deck|archetype) (?:wins|is winning) (?:the )?most\b|\bwhat(?:'?s| is| are)(?: the)? (?:current )?meta\b|\b(?:current|this season'?s?) meta\b|\bmeta (?:right )?now\b/;
 
 /**
  * "Without Golem" when the deck holds no Golem: nothing to take out, said, and the card stays out
