@@ -40,7 +40,7 @@ import {
   spreadsOut,
 } from './answers';
 import { cardInsight } from './card-insight';
-import { rangeOf, reachOf, RANGES_NOTE } from './card-ranges';
+import { rangeOf, reachOf, RANGES_NOTE, unitName, type CardRange } from './card-ranges';
 import { slotRecordText } from './slot-record';
 import {
   burrows,
@@ -157,38 +157,45 @@ const RANGE_OF =
  * answer to the question, Mortar's blind spot, and how old the figures are.
  */
 export function cardRange(card: EngineCard, other: EngineCard | undefined): string {
-  const line = (c: EngineCard): string | null => {
-    const r = rangeOf(c.name);
-    if (!r) return null;
-    if (r.attacks === false) return `${c.name} never attacks by itself`;
-    const units = r.units
-      ? Object.entries(r.units)
-          .map(([unit, tiles]) => `${unit.replace(/(?<=[a-z])(?=[A-Z])/g, ' ')} ${tiles} tiles`)
-          .join(', ')
-      : null;
-    return `${c.name}: ${units ?? `${r.range} tiles${(r.range ?? 0) <= 1.6 ? ' (melee)' : ''}`}${r.minRange ? `, and nothing within ${r.minRange} tiles (its blind spot)` : ''}`;
-  };
-  const spells = [card, ...(other ? [other] : [])].filter((c) => c.isSpell);
+  const asked = [card, ...(other ? [other] : [])];
+  const spells = asked.filter((c) => c.isSpell);
   if (spells.length)
     return `${names(spells)} ${spells.length === 1 ? 'is a spell' : 'are spells'}: ${spells.length === 1 ? 'it lands' : 'they land'} wherever you cast ${spells.length === 1 ? 'it' : 'them'}, so range does not apply.`;
-  const unknown = [card, ...(other ? [other] : [])].filter((c) => !rangeOf(c.name));
+  const unknown = asked.filter((c) => !rangeOf(c.name));
   if (unknown.length)
-    return `My range data has no figure for ${names(unknown)} (it dates from October 2023, before ${unknown.length === 1 ? 'that card' : 'those cards'}), so I cannot compare ${other ? 'their ranges' : 'its range'}.`;
-  const a = rangeOf(card.name);
-  const b = other ? rangeOf(other.name) : undefined;
-  const lines = [card, ...(other ? [other] : [])].map(line).filter((l): l is string => l !== null);
-  if (!other || !a || !b)
-    return `## ${possessive(card.name)} range\n\n${lines.join('.\n')}.\n\n${RANGES_NOTE}`;
+    return `My range data has no figure for ${names(unknown)} (it dates from October 2023, before ${unknown.length === 1 ? 'that card' : 'those cards'}), so I cannot ${other ? 'compare their ranges' : 'give its range'}.`;
+  const melee = (c: EngineCard) => (c.knowledge.range === 'melee' ? ' (melee)' : '');
+  const parts = (units: Record<string, number>) =>
+    Object.entries(units)
+      .map(([unit, tiles]) => `${unitName(unit)} ${tiles} tiles`)
+      .join(', ');
+  const line = (c: EngineCard, r: CardRange) =>
+    r.attacks === false
+      ? `${c.name} never attacks by itself${r.spawns ? `; ${parts(r.spawns).replace(/ (\d)/, ' reach $1')}` : ''}`
+      : `${c.name}: ${r.units ? parts(r.units) : `${r.range} tiles${melee(c)}`}${r.minRange ? `, and nothing within ${r.minRange} tiles (its blind spot)` : ''}`;
+  const a = rangeOf(card.name) ?? {};
+  if (!other) return `## ${possessive(card.name)} range\n\n${line(card, a)}.\n\n${RANGES_NOTE}`;
+  const b = rangeOf(other.name) ?? {};
   const [ra, rb] = [reachOf(a), reachOf(b)];
+  const them = pluralCard(other) ? 'them' : 'it';
+  // Mortar's blind spot: what walks up to it is safe once inside.
+  const blind =
+    a.minRange && (other.knowledge.range === 'melee' || other.knowledge.targets === 'buildings')
+      ? `; but once ${other.name} ${pluralCard(other) ? 'are' : 'is'} within ${a.minRange} tiles, ${card.name} cannot hit ${them}`
+      : '';
   const verdict =
     ra === null || rb === null
-      ? `**Not a matter of range**: ${ra === null ? card.name : other.name} never attacks by itself.`
-      : ra > rb
-        ? `**Yes**: ${card.name} reaches ${ra} tiles, ${other.name} ${rb}${rb <= 1.6 ? ' (melee)' : ''}, so ${card.name} hits it first${card.type === 'Building' && other.knowledge.targets === 'buildings' ? ' as it walks in' : ''}.`
-        : ra === rb
-          ? `**No, they are level**: both reach ${ra} tiles, so neither hits the other from out of reach.`
-          : `**No**: ${other.name} reaches ${rb} tiles, ${card.name} ${ra}${ra <= 1.6 ? ' (melee)' : ''}.`;
-  return `## ${card.name} and ${other.name}: range\n\n${verdict}\n\n${lines.join('.\n')}.\n\n${RANGES_NOTE}`;
+      ? `**Not a matter of range**: ${ra === null ? line(card, a) : line(other, b)}.`
+      : a.units || b.units
+        ? `**It depends on the unit**: ${card.name} and ${other.name} do not reach as one.`
+        : ra > rb
+          ? `**Yes**: ${card.name} reaches ${ra} tiles, ${other.name} ${rb}${melee(other)}, so ${card.name} hits ${them} first${card.type === 'Building' && other.knowledge.targets === 'buildings' ? ` as ${pluralCard(other) ? 'they walk' : 'it walks'} in` : ''}${blind}.`
+          : ra === rb
+            ? `**No, they are level**: both reach ${ra} tiles, so neither hits the other from out of reach.`
+            : `**No**: ${other.name} reaches ${rb} tiles, ${card.name} ${ra}${melee(card)}.`;
+  // A card that never attacks is said once, in the verdict.
+  const shown = [...(ra === null ? [] : [line(card, a)]), ...(rb === null ? [] : [line(other, b)])];
+  return `## ${card.name} and ${other.name}: range\n\n${verdict}${shown.length ? `\n\n${shown.join('.\n')}.` : ''}\n\n${RANGES_NOTE}`;
 }
 
 /** "What resets Sparky?", "which cards reset inferno tower" */
@@ -205,9 +212,14 @@ export function cardResetters(
   base: CardBase,
   deck: readonly EngineCard[],
 ): string {
+  // Electro Giant zaps only what hits it up close: no stun for a card that shoots from range.
   const stuns = base.cards
     .filter(
-      (c) => c.has('reset') && c.id !== card.id && (c.hitsAir || card.knowledge.flies !== true),
+      (c) =>
+        c.has('reset') &&
+        !zapsBack(c) &&
+        c.id !== card.id &&
+        (c.hitsAir || card.knowledge.flies !== true),
     )
     .sort((a, b) => b.usage - a.usage || a.id - b.id);
   const own = deck.filter((c) => stuns.includes(c));
@@ -217,7 +229,7 @@ export function cardResetters(
     `## What resets ${card.name}`,
     ramps(card)
       ? `Every stun or freeze starts ${possessive(card.name)} ${what} over: ${names(stuns.slice(0, 8))} all do, and so does any other card that stuns.`
-      : `${card.name} has no charge or ramping beam to start over: a stun or freeze only holds ${pluralCard(card) ? 'them' : 'it'} for a moment. The cards that stun: ${names(stuns.slice(0, 6))}.`,
+      : `${card.name} ${agreeWith(card, 'has')} no charge or ramping beam to start over: a stun or freeze only holds ${pluralCard(card) ? 'them' : 'it'} for a moment. The cards that stun: ${names(stuns.slice(0, 6))}.`,
     ...(deck.length
       ? [
           own.length
@@ -233,17 +245,20 @@ const FACT =
   /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:does|do|can|will|would|could|is)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(hit|hits|hitting|target|targets|attack|attacks|shoot|shoots|reach|reaches|damage|damages|kill|kills|one[- ]?shot|one[- ]?shots|reset|resets|stun|stuns|able to hit|able to target|hurt|hurts|pull|pulls|distract|distracts|lure|lures|jump|jumps|jump over|jumps over|cross|crosses|go over|goes over|go across|goes across|knock back|knocks back|have knockback|has knockback|push back|pushes back)(?:\s+(?:the\s+|a\s+|an\s+)?(.+?))?\s*(?:in one (?:hit|shot|cast))?\s*[?.!]*\s*$/;
 
 /** The yes or no to a fact question, with the card data it rests on. */
-export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): string {
+export function answerFact(
+  question: Extract<CardQuestion, { kind: 'fact' }>,
+  base?: CardBase,
+): string {
   // "Does Arrows kill Bats and Minions?": one answer per card, in the order asked.
   if (question.more?.length)
     return [question.object, ...question.more]
-      .map((object) => answerFact({ ...question, object, more: [] }))
+      .map((object) => answerFact({ ...question, object, more: [] }, base))
       .join('\n\n');
   const { card, verb, object, unit } = question;
   const k = card.knowledge;
   if (verb === 'kill' && typeof object !== 'string') {
     // One that cannot reach it does not kill it (The Log and Minion Horde, or Lava Pups).
-    const reach = answerFact({ ...question, verb: 'hit' });
+    const reach = answerFact({ ...question, verb: 'hit' }, base);
     if (reach.startsWith('**No.**')) return reach;
     // A card's units that are no card of their own: the card data holds no figures to say what
     // kills them.
@@ -355,8 +370,14 @@ export function answerFact(question: Extract<CardQuestion, { kind: 'fact' }>): s
     if (!clearsThreat(card, object) && card.knowledge.weakens?.includes(object.name))
       return `**No**, at equal levels: ${object.name} ${agreeWith(object, 'survives')} ${oneCast} at a sliver, for your tower's next shots to finish.`;
     // Wizard on Skeleton Army: its splash meets only the Skeletons bunched inside it.
-    if (clearsThreat(card, object) && !card.isSpell && spreadsOut(object))
-      return `**Not in one hit**: ${object.name} ${agreeWith(object, 'spreads')} over several tiles, and ${possessive(card.name)} splash kills only the units bunched inside it; it clears ${object.name} over more than one hit, with your tower's help. A spell that covers the area (Zap, The Log, Arrows) kills it in one cast.`;
+    if (clearsThreat(card, object) && !card.isSpell && spreadsOut(object)) {
+      // The spells the card data says kill it in one cast, most played first.
+      const spells = (base?.cards ?? [])
+        .filter((c) => c.isSpell && clearsThreat(c, object))
+        .sort((a, b) => b.usage - a.usage)
+        .slice(0, 3);
+      return `**Not in one hit**: ${object.name} ${agreeWith(object, 'spreads')} over several tiles, and ${possessive(card.name)} splash kills only the units bunched inside it; it clears ${object.name} over more than one hit, with your tower's help.${spells.length ? ` ${names(spells)} ${spells.length === 1 ? 'kills' : 'kill'} it in one cast.` : ''}`;
+    }
     return clearsThreat(card, object)
       ? `**Yes**, at equal levels: ${card.name} kills ${units} in one ${cast}.`
       : `**Not that I can vouch for.** My card data does not count ${object.name} among what ${card.name} ${agreeWith(card, 'kills')} in one ${card.isSpell ? 'cast' : 'hit'} at equal levels; levels can change that.`;
@@ -674,14 +695,16 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       return { kind: 'balance', card: named[0], ...(form ? { form } : {}) };
   }
   // "Does the Log hit air?": one card, a verb, and air / ground / buildings or one more card.
+  // Each side must be a card's whole name: "can you replace Musketeer with something that
+  // outranges Tesla" is an edit, "a deck with x-bow range" a deck.
   const outranges = OUTRANGES.exec(text);
   if (outranges) {
-    const card = one(outranges[1]);
-    const other = one(outranges[2]);
+    const card = whole(outranges[1]);
+    const other = whole(outranges[2]);
     if (card && other && card.id !== other.id) return { kind: 'range', card, other };
   }
   const rangeAsk = RANGE_OF.exec(text);
-  const ranged = rangeAsk ? one(rangeAsk[1] ?? rangeAsk[2] ?? rangeAsk[3]) : undefined;
+  const ranged = rangeAsk ? whole(rangeAsk[1] ?? rangeAsk[2] ?? rangeAsk[3]) : undefined;
   if (ranged) return { kind: 'range', card: ranged };
   const resets = RESETTERS.exec(text);
   const reset = resets ? one(resets[1]) : undefined;
@@ -972,18 +995,16 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
  * Princess in one hit", and for a troop against a spread-out swarm "its splash clears Skeleton
  * Army as it bunches up, over more than one hit".
  */
-export function killsText(card: EngineCard, names: readonly string[], base: CardBase): string {
-  const troop = !card.isSpell;
-  const spread = names.filter((n) => {
+export function killsText(card: EngineCard, killed: readonly string[], base: CardBase): string {
+  const spread = killed.filter((n) => {
     const target = base.byName.get(n.toLowerCase());
-    return troop && target !== undefined && spreadsOut(target);
+    return !card.isSpell && target !== undefined && spreadsOut(target);
   });
-  const oneHit = names.filter((n) => !spread.includes(n));
-  const its = pluralCard(card) ? 'their' : 'its';
+  const oneHit = killed.filter((n) => !spread.includes(n));
   return [
     oneHit.length ? `kills ${list(oneHit)} in one ${card.isSpell ? 'cast' : 'hit'}` : '',
     spread.length
-      ? `${oneHit.length ? `${its} splash` : `${pluralCard(card) ? 'their' : 'its'} splash`} clears ${list(spread)} as ${spread.length === 1 && !/s$/.test(spread[0] ?? '') ? 'it bunches' : 'they bunch'} up, over more than one hit`
+      ? `${pluralCard(card) ? 'their' : 'its'} splash clears ${list(spread)} as ${spread.length === 1 && !/s$/.test(spread[0] ?? '') ? 'it bunches' : 'they bunch'} up, over more than one hit`
       : '',
   ]
     .filter(Boolean)
@@ -1169,9 +1190,7 @@ export function describeCard(
             : `It hits ${reach}.`;
   parts.push(
     `${jobs.length ? `Its jobs: ${jobs.join(', ')}. ` : ''}${aims}${insight.flies ? ' It flies.' : ''}${
-      insight.clears.length
-        ? ` It kills ${list(insight.clears.slice(0, 5))} in one ${card.isSpell ? 'cast' : 'hit'}.`
-        : ''
+      insight.clears.length ? ` It ${killsText(card, insight.clears.slice(0, 5), base)}.` : ''
     }`,
   );
   parts.push(
@@ -1353,7 +1372,7 @@ function archetypeThreats(rule: ArchetypeRule, base: CardBase): EngineCard[] {
 const oneOf = (card: EngineCard) => card.name.replace(/^(?:Two|Three) /, '').replace(/s$/, '');
 
 /** Why a card does or does not deal with a threat by what it is (the reading `answers` makes). */
-function againstReason(card: EngineCard, threat: EngineCard): string {
+export function againstReason(card: EngineCard, threat: EngineCard): string {
   /** "<card> <verb …>", the verb agreeing with the card's name ("Skeletons are", "Zappies reach"). */
   const it = (c: EngineCard, phrase: string) => `${c.name} ${agreeWith(c, phrase)}`;
   const units = threat.knowledge.drops;
@@ -1367,6 +1386,8 @@ function againstReason(card: EngineCard, threat: EngineCard): string {
     return card.knowledge.lingers !== undefined
       ? `${it(card, 'stays')} ${card.knowledge.lingers} seconds on the tower and kills ${possessive(threat.name)} ${units} as they rise, for most of the ${spawnsFor} seconds ${threat.name} keeps raising them`
       : `${it(card, 'kills')} the ${units} already up when it lands, but ${threat.name} keeps raising them for ${spawnsFor} seconds: cast it once several have risen, or follow with a splash troop`;
+  if (clearsThreat(card, threat) && !card.isSpell && spreadsOut(threat))
+    return `${possessive(card.name)} splash clears ${threat.name} as ${pluralCard(threat) ? 'they bunch' : 'it bunches'} up, over more than one hit`;
   if (clearsThreat(card, threat))
     return it(
       card,

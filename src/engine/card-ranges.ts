@@ -10,6 +10,27 @@ export interface CardRange {
   units?: Record<string, number>;
   /** A building that never attacks (Furnace, Goblin Cage). */
   attacks?: boolean;
+  /** What such a building spawns, with its range (Goblin Hut's Spear Goblins). */
+  spawns?: Record<string, number>;
+}
+
+/** The source data's unit names as a player says them. */
+const UNIT_NAMES: Record<string, string> = {
+  Goblin: 'its Goblins',
+  SpearGoblin: 'its Spear Goblins',
+  RascalBoy: 'the Rascal Boy',
+  RascalGirl: 'the Rascal Girls',
+  Ram: 'the Ram',
+  RamRider: 'the Rider (bola, troops only)',
+  GoblinGiant: 'Goblin Giant',
+  SpearGoblinGiant: 'the Spear Goblins on its back',
+  FireSpirits: 'its Fire Spirits',
+  GoblinBrawler: 'the Goblin Brawler it releases',
+};
+
+/** "its Spear Goblins", else the data's name split into words. */
+export function unitName(unit: string): string {
+  return UNIT_NAMES[unit] ?? `its ${unit.replace(/(?<=[a-z])(?=[A-Z])/g, ' ')}`;
 }
 
 const ranges: Record<string, CardRange> = rangesFile.cards;

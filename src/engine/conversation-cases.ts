@@ -10755,4 +10755,48 @@ export const conversationCases: ConversationCase[] = [
       { say: 'does fireball outrange musketeer', expect: { says: ['Fireball is a spell'] } },
     ],
   },
+  {
+    name: 'Code review of review 40\'s fixes: a range word in an edit or deck request stays an edit; ranges of cards whose units reach differently, spawning buildings and Mortar\'s blind spot are said; splash answers to Skeleton Army never "in one hit"; Electro Giant resets no Sparky; P.E.K.K.A is not played "at the back" (code review, session 20)',
+    turns: [
+      { say: 'build me a hog cycle deck', expect: { has: ['Musketeer'] } },
+      {
+        say: 'can you replace Musketeer with something that outranges Tesla?',
+        expect: { lacks: ['Musketeer'], neverSays: [': range'] },
+      },
+      { say: 'make a deck with x-bow range', expect: { has: ['X-Bow'] } },
+      {
+        say: 'does tesla outrange ram rider?',
+        expect: { says: ['It depends on the unit'], neverSays: ['they are level'] },
+      },
+      {
+        say: 'does mortar outrange hog rider?',
+        expect: { says: ['once Hog Rider is within 3.5 tiles, Mortar cannot hit it'] },
+      },
+      {
+        say: 'does goblin hut outrange hog rider?',
+        expect: { says: ['its Spear Goblins reach 5.5 tiles'] },
+      },
+      { say: 'what is the range of minions?', expect: { neverSays: ['\\(melee\\)'] } },
+      { say: 'is executioner good against skeleton army?', expect: { neverSays: ['in one hit'] } },
+      { say: 'build me an x-bow deck', expect: {} },
+      {
+        say: 'how do I play against pekka?',
+        expect: { neverSays: ['play it at the back'] },
+      },
+    ],
+  },
+  {
+    name: 'A deck card answering the threat is named when no other line fits (review 40)',
+    turns: [
+      { say: 'build me a lavaloon deck', expect: { has: ['Inferno Dragon'] } },
+      {
+        say: 'what do I do when they play executioner',
+        expect: {
+          deckUnchanged: true,
+          says: ['Inferno Dragon answers Executioner'],
+          neverSays: ['No card here is a dedicated answer'],
+        },
+      },
+    ],
+  },
 ];

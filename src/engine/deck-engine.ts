@@ -3456,7 +3456,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                     ),
                   ].join('\n\n')
                 : cardAsked.kind === 'fact'
-                  ? answerFact(cardAsked)
+                  ? answerFact(cardAsked, base)
                   : cardAsked.kind === 'beats'
                     ? cardBeats(cardAsked.card, base)
                     : cardAsked.kind === 'balance'

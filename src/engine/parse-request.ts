@@ -282,6 +282,14 @@ const CYCLE_MAX_ELIXIR = 3.3;
 /** A request to move the evolution / hero slots onto named cards. */
 export const SLOT_REQUEST =
   /\b(?:put|give|move|use|slot|switch|place)\b[^.?!]*?\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto|from|off)\b|\bevolve\s+(?:the\s+|my\s+)?(?=[a-z])/;
+/** The form word right before a card ("evo Knight", "hero Giant"), if any. */
+function formBefore(text: string, start: number): SlotForm | null {
+  const word = /\b(heroe?|evo(?:lution|lved?)?)\s+$/.exec(
+    text.slice(Math.max(0, start - 12), start),
+  )?.[1];
+  return word ? (word.startsWith('hero') ? 'hero' : 'evolution') : null;
+}
+
 /** "Swap the hero to something better", "change my evo for another one": no card named. */
 const SLOT_MOVE_ASK =
   /\b(?:swap|change|move|switch|replace)\s+(?:the|my|our|this)\s+(heroe?s?|evo(?:lution)?s?)(?:\s+slots?)?\s+(?:to|for|with|on(?:to)?)\s+(?:something|another|a different|a better|someone|a stronger|anything)\b/;
@@ -1916,14 +1924,9 @@ export function parseRequest(
   for (const mention of formWords ? findMentions(cardText, base) : []) {
     if (!mention.card.hasEvolution || !mention.card.hasHero) continue;
     // "Evo Knight and hero Giant": the form word right before a card is its own.
-    const right = /\b(heroe?|evo(?:lution|lved?)?)\s+$/.exec(
-      text.slice(Math.max(0, mention.start - 12), mention.start),
-    );
-    if (right?.[1]) {
-      result.slotForms.push({
-        cardId: mention.card.id,
-        form: right[1].startsWith('hero') ? 'hero' : 'evolution',
-      });
+    const right = formBefore(text, mention.start);
+    if (right) {
+      result.slotForms.push({ cardId: mention.card.id, form: right });
       continue;
     }
     const near = `${text.slice(Math.max(0, mention.start - 30), mention.start)} ${text.slice(mention.end, mention.end + 12)}`;
@@ -1936,9 +1939,8 @@ export function parseRequest(
   // and takes a slot.
   if (formWords)
     for (const mention of findMentions(cardText, base)) {
-      const near = text.slice(Math.max(0, mention.start - 12), mention.start);
       if (
-        /\b(?:heroe?|evo(?:lution|lved?)?)\s+$/.test(near) &&
+        formBefore(text, mention.start) &&
         result.include.includes(mention.card.id) &&
         !result.slotOn.includes(mention.card.id)
       )

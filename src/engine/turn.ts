@@ -61,7 +61,7 @@ import {
   winningAnswersText,
   zapsBack,
 } from './answers';
-import { useLines } from './card-questions';
+import { againstReason, killsText, useLines } from './card-questions';
 import {
   formUnlocked,
   MIN_SLOT_LISTS,
@@ -1516,8 +1516,14 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     );
     // A spawner (Tombstone, Goblin Hut) shoots nothing: its units do the fighting.
     // Mortar cannot hit what stands next to it: what reaches it is safe there.
+    // Only what ends up beside it: melee troops and the ones that walk to buildings.
     const reach = cards.filter(
-      (c) => !c.isSpell && c.type === 'Troop' && c.knowledge.flies !== true && c.cost <= 5,
+      (c) =>
+        !c.isSpell &&
+        c.type === 'Troop' &&
+        c.knowledge.flies !== true &&
+        c.cost <= 5 &&
+        (c.knowledge.range === 'melee' || c.knowledge.targets === 'buildings'),
     );
     if (target.knowledge.blindSpot && reach.length)
       lines.push(
@@ -1653,8 +1659,10 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     else if (siege)
       lines.push(
         `${target.name} ${agreeWith(target, 'costs')} ${target.cost} elixir: ${
-          // Golem and Lava Hound start at the back; Royal Giant and P.E.K.K.A do not.
-          target.has('tank') && target.knowledge.range !== 'long'
+          // Golem and Lava Hound start at the back; Royal Giant, P.E.K.K.A and Mega Knight do not.
+          target.has('tank') &&
+          target.knowledge.targets === 'buildings' &&
+          target.knowledge.range !== 'long'
             ? `when they play ${tIt} at the back`
             : 'right after they spend it'
         }, place ${siege.name} at the bridge in the other lane, where it reaches their tower while they are short of elixir to answer it.`,
@@ -1692,6 +1700,18 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       `${target.name} ${agreeWith(target, 'stuns')} with every shot, and each stun starts ${possessive(names(locked))} charge over: take ${target.name} out first${killers.length ? ` with ${names(killers)}` : ''}, and hold ${names(locked)} until ${tIt} ${agreeWith(target, 'is')} gone.`,
     );
   }
+  // Nothing above fits, but a card of the deck answers it by what it is (Inferno Dragon on
+  // Executioner): said with why.
+  const answering = lines.length ? [] : cards.filter((c) => answers(c, target));
+  const [first] = answering;
+  if (first)
+    lines.push(
+      `${names(answering.slice(0, 3))} ${verb(answering.slice(0, 3), 'answers', 'answer')} ${target.name}: ${againstReason(first, target)}${
+        first.cost > target.cost + 1 && answering.every((c) => c.cost > target.cost + 1)
+          ? ` (${first.cost} elixir against its ${target.cost}: an answer at a loss, so let the tower and your cheaper cards help)`
+          : ''
+      }.`,
+    );
   if (lines.length === 0)
     lines.push(
       `No card here is a dedicated answer to ${target.name}; defend ${tIt} with the cards that are cheapest to spend and keep your elixir for the counter-push.`,
@@ -1856,7 +1876,7 @@ export function answerQuestion(
               ? `it deals extra damage to buildings: cast on the Cannon, Tesla or Inferno Tower in ${wc ? `${possessive(wc.name)}` : 'your'} way, it takes a large share of its health${card.knowledge.noBuildings ? '' : ', and it chips the tower as well'}`
               : null,
             kills.length
-              ? `it kills ${list(kills)} in one ${card.isSpell ? 'cast' : 'hit'}${sharing.length ? `, which ${names(sharing)} ${sharing.length === 1 ? 'does' : 'do'} not` : ''}`
+              ? `it ${killsText(card, kills, base)}${sharing.length ? `, which ${names(sharing)} ${sharing.length === 1 ? 'does' : 'do'} not` : ''}`
               : null,
             card.has('reset') ? 'it resets Inferno Tower, Inferno Dragon and Sparky' : null,
           ].filter((x): x is string => x !== null);
