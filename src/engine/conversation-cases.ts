@@ -10799,4 +10799,13 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"A deck with 3 spells" is said to be beyond what the builder can promise, not dropped silently (review 40)',
+    turns: [
+      {
+        say: 'a deck with 3 spells and hog rider',
+        expect: { has: ['Hog Rider'], says: ['not to at least one'] },
+      },
+    ],
+  },
 ];

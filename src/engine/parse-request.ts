@@ -1105,6 +1105,17 @@ export function parseRequest(
     result.understood.push(`at most ${result.maxSpells} spell${result.maxSpells === 1 ? '' : 's'}`);
     capFree = `${capFree.slice(0, spellCount.index)}${' '.repeat(spellCount[0].length)}${capFree.slice(spellCount.index + spellCount[0].length)}`;
   }
+  // "A deck with 3 spells": a count to reach, which the builder cannot promise; said, never
+  // dropped silently.
+  if (
+    !spellCount &&
+    /\b(?:with|has|have|having|run|play|use|want)\s+(?:\d|two|three|four|five)\s+spells\b/.test(
+      capFree,
+    )
+  )
+    result.kept.push(
+      'I can hold a deck to at most a number of spells (“only two spells”), not to at least one, so the spells here are the ones its cards call for.',
+    );
   let cardText = capFree
     .replace(/\blog ?bait\b/g, (m) => `${' '.repeat(m.length - 4)}bait`)
     // "A 2.5 elixir golem deck": an average and Golem, not Elixir Golem.
