@@ -10808,4 +10808,22 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: "Their defender against this deck's win condition is said as such, with when to send it (review 40)",
+    turns: [
+      { say: 'build me a royal hogs deck', expect: { has: ['Royal Hogs'] } },
+      {
+        say: 'what do I do when they play valkyrie',
+        expect: {
+          deckUnchanged: true,
+          says: ['Valkyrie is an answer to your Royal Hogs: send them right after'],
+        },
+      },
+      { say: 'build me a lavaloon deck', expect: { has: ['Lava Hound'] } },
+      {
+        say: 'what do I do when they play mega knight',
+        expect: { deckUnchanged: true, neverSays: ['Mega Knight is an answer to your'] },
+      },
+    ],
+  },
 ];

@@ -51,10 +51,12 @@ import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowl
 import {
   answers,
   clearsThreat,
+  heavyStopper,
   hooksRunner,
   knocksBackRunner,
   resetsAtWill,
   singleTargetMelee,
+  splashesPack,
   splashTroop,
   spreadsOut,
   stunLocks,
@@ -1700,6 +1702,27 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       `${target.name} ${agreeWith(target, 'stuns')} with every shot, and each stun starts ${possessive(names(locked))} charge over: take ${target.name} out first${killers.length ? ` with ${names(killers)}` : ''}, and hold ${names(locked)} until ${tIt} ${agreeWith(target, 'is')} gone.`,
     );
   }
+  // Their defender against this deck's win condition (Valkyrie against Royal Hogs): the question
+  // is how to get past it.
+  // (A building is placed as the push comes: its own line above says how to meet it.)
+  const stopped =
+    target.has('win_condition') || target.type !== 'Troop'
+      ? []
+      : cards.filter(
+          (c) =>
+            c.has('win_condition') &&
+            (c.knowledge.flies !== true || target.hitsAir) &&
+            // Only the plain cases: a tank killer on a tank, splash on a pack, a troop that
+            // stops or kills it outright.
+            ((target.has('tank_killer') && c.has('tank')) ||
+              splashesPack(target, c) ||
+              heavyStopper(target, c) ||
+              clearsThreat(target, c)),
+        );
+  if (stopped.length)
+    lines.push(
+      `${target.name} ${agreeWith(target, 'is')} an answer to your ${names(stopped)}: send ${stopped.length > 1 || stopped.some(pluralCard) ? 'them' : 'it'} right after they have spent ${target.name} elsewhere, or make them play ${tIt} on another card first.`,
+    );
   // Nothing above fits, but a card of the deck answers it by what it is (Inferno Dragon on
   // Executioner): said with why.
   const answering = lines.length ? [] : cards.filter((c) => answers(c, target));
