@@ -40,7 +40,7 @@ import {
   spreadsOut,
 } from './answers';
 import { cardInsight } from './card-insight';
-import { rangeOf, reachOf, RANGES_NOTE, unitName, type CardRange } from './card-ranges';
+import { rangeOf, reachesOf, RANGES_NOTE, unitReach, type CardRange } from './card-ranges';
 import { slotRecordText } from './slot-record';
 import {
   burrows,
@@ -161,40 +161,68 @@ export function cardRange(card: EngineCard, other: EngineCard | undefined): stri
   const spells = asked.filter((c) => c.isSpell);
   if (spells.length)
     return `${names(spells)} ${spells.length === 1 ? 'is a spell' : 'are spells'}: ${spells.length === 1 ? 'it lands' : 'they land'} wherever you cast ${spells.length === 1 ? 'it' : 'them'}, so range does not apply.`;
-  const unknown = asked.filter((c) => !rangeOf(c.name));
-  if (unknown.length)
+  const figures = asked.map((c) => rangeOf(c.name));
+  const [a, b] = figures;
+  if (!a || (other && !b)) {
+    const unknown = asked.filter((c) => !rangeOf(c.name));
     return `My range data has no figure for ${names(unknown)} (it dates from October 2023, before ${unknown.length === 1 ? 'that card' : 'those cards'}), so I cannot ${other ? 'compare their ranges' : 'give its range'}.`;
-  const melee = (c: EngineCard) => (c.knowledge.range === 'melee' ? ' (melee)' : '');
-  const parts = (units: Record<string, number>) =>
-    Object.entries(units)
-      .map(([unit, tiles]) => `${unitName(unit)} ${tiles} tiles`)
-      .join(', ');
+  }
+  // "(melee)" only where the figure is a melee one: Lava Hound's 3.5 tiles is not.
+  const melee = (c: EngineCard, tiles: number) =>
+    c.knowledge.range === 'melee' && tiles <= 1.6 ? ' (melee)' : '';
   const line = (c: EngineCard, r: CardRange) =>
     r.attacks === false
-      ? `${c.name} never attacks by itself${r.spawns ? `; ${parts(r.spawns).replace(/ (\d)/, ' reach $1')}` : ''}`
-      : `${c.name}: ${r.units ? parts(r.units) : `${r.range} tiles${melee(c)}`}${r.minRange ? `, and nothing within ${r.minRange} tiles (its blind spot)` : ''}`;
-  const a = rangeOf(card.name) ?? {};
-  if (!other) return `## ${possessive(card.name)} range\n\n${line(card, a)}.\n\n${RANGES_NOTE}`;
-  const b = rangeOf(other.name) ?? {};
-  const [ra, rb] = [reachOf(a), reachOf(b)];
+      ? `${c.name} never attacks by itself${
+          r.spawns
+            ? `; ${Object.entries(r.spawns)
+                .map(([unit, tiles]) => unitReach(unit, tiles, true))
+                .join(', ')}`
+            : ''
+        }`
+      : `${c.name}: ${
+          r.units
+            ? Object.entries(r.units)
+                .map(([unit, tiles]) => unitReach(unit, tiles))
+                .join(', ')
+            : `${r.range} tiles${melee(c, r.range ?? 0)}`
+        }${r.minRange ? `, and nothing within ${r.minRange} tiles (its blind spot)` : ''}`;
+  if (!other || !b)
+    return `## ${possessive(card.name)} range\n\n${line(card, a)}.\n\n${RANGES_NOTE}`;
   const them = pluralCard(other) ? 'them' : 'it';
+  const [ra, rb] = [reachesOf(a), reachesOf(b)];
+  // A card that cannot hit air never out-ranges a flier: it never hits it at all.
+  const grounded =
+    other.knowledge.flies === true && !card.hitsAir
+      ? card
+      : card.knowledge.flies === true && !other.hitsAir
+        ? other
+        : undefined;
+  const flier = grounded === card ? other : card;
   // Mortar's blind spot: what walks up to it is safe once inside.
   const blind =
-    a.minRange && (other.knowledge.range === 'melee' || other.knowledge.targets === 'buildings')
+    a.minRange &&
+    other.knowledge.flies !== true &&
+    (other.knowledge.range === 'melee' || other.knowledge.targets === 'buildings')
       ? `; but once ${other.name} ${pluralCard(other) ? 'are' : 'is'} within ${a.minRange} tiles, ${card.name} cannot hit ${them}`
       : '';
-  const verdict =
-    ra === null || rb === null
-      ? `**Not a matter of range**: ${ra === null ? line(card, a) : line(other, b)}.`
-      : a.units || b.units
-        ? `**It depends on the unit**: ${card.name} and ${other.name} do not reach as one.`
-        : ra > rb
-          ? `**Yes**: ${card.name} reaches ${ra} tiles, ${other.name} ${rb}${melee(other)}, so ${card.name} hits ${them} first${card.type === 'Building' && other.knowledge.targets === 'buildings' ? ` as ${pluralCard(other) ? 'they walk' : 'it walks'} in` : ''}${blind}.`
-          : ra === rb
-            ? `**No, they are level**: both reach ${ra} tiles, so neither hits the other from out of reach.`
-            : `**No**: ${other.name} reaches ${rb} tiles, ${card.name} ${ra}${melee(card)}.`;
+  const said = (r: number[]) =>
+    r.length === 1 ? `${r[0]}` : `${Math.min(...r)}–${Math.max(...r)}`;
+  const verdict = grounded
+    ? `**Not a matter of range**: ${grounded.name} cannot hit air, so ${pluralCard(grounded) ? 'they never hit' : 'it never hits'} ${flier.name} however close ${pluralCard(flier) ? 'they come' : 'it comes'}.`
+    : !ra.length || !rb.length
+      ? `**Not a matter of range**: ${!ra.length ? line(card, a) : line(other, b)}.`
+      : Math.min(...ra) > Math.max(...rb)
+        ? `**Yes**: ${card.name} reaches ${said(ra)} tiles, ${other.name} ${said(rb)}${rb.length === 1 ? melee(other, rb[0] ?? 0) : ''}, so ${card.name} hits ${them} first${card.type === 'Building' && other.knowledge.targets === 'buildings' ? ` as ${pluralCard(other) ? `they ${other.knowledge.flies ? 'fly' : 'walk'}` : `it ${other.knowledge.flies ? 'flies' : 'walks'}`} in` : ''}${blind}.`
+        : Math.max(...ra) < Math.min(...rb)
+          ? `**No**: ${other.name} reaches ${said(rb)} tiles, ${card.name} ${said(ra)}${ra.length === 1 ? melee(card, ra[0] ?? 0) : ''}.`
+          : ra.length === 1 && rb.length === 1
+            ? `**No, they are level**: both reach ${said(ra)} tiles, so neither hits the other from out of reach.`
+            : `**It depends on the unit**: ${card.name} and ${other.name} each reach as the lines below say.`;
   // A card that never attacks is said once, in the verdict.
-  const shown = [...(ra === null ? [] : [line(card, a)]), ...(rb === null ? [] : [line(other, b)])];
+  const shown = [
+    ...(ra.length || grounded ? [line(card, a)] : []),
+    ...(rb.length || grounded ? [line(other, b)] : []),
+  ];
   return `## ${card.name} and ${other.name}: range\n\n${verdict}${shown.length ? `\n\n${shown.join('.\n')}.` : ''}\n\n${RANGES_NOTE}`;
 }
 
@@ -697,14 +725,17 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   // "Does the Log hit air?": one card, a verb, and air / ground / buildings or one more card.
   // Each side must be a card's whole name: "can you replace Musketeer with something that
   // outranges Tesla" is an edit, "a deck with x-bow range" a deck.
+  // ("Does evo Tesla out-range Hog Rider?": a form has its card's range.)
+  const bareCard = (phrase: string | undefined) =>
+    whole(phrase?.replace(/^\s*(?:the\s+)?(?:evo(?:lved|lution)?|hero)\s+/, ''));
   const outranges = OUTRANGES.exec(text);
   if (outranges) {
-    const card = whole(outranges[1]);
-    const other = whole(outranges[2]);
+    const card = bareCard(outranges[1]);
+    const other = bareCard(outranges[2]);
     if (card && other && card.id !== other.id) return { kind: 'range', card, other };
   }
   const rangeAsk = RANGE_OF.exec(text);
-  const ranged = rangeAsk ? whole(rangeAsk[1] ?? rangeAsk[2] ?? rangeAsk[3]) : undefined;
+  const ranged = rangeAsk ? bareCard(rangeAsk[1] ?? rangeAsk[2] ?? rangeAsk[3]) : undefined;
   if (ranged) return { kind: 'range', card: ranged };
   const resets = RESETTERS.exec(text);
   const reset = resets ? one(resets[1]) : undefined;
@@ -1001,10 +1032,12 @@ export function killsText(card: EngineCard, killed: readonly string[], base: Car
     return !card.isSpell && target !== undefined && spreadsOut(target);
   });
   const oneHit = killed.filter((n) => !spread.includes(n));
+  const single =
+    spread.length === 1 && !base.byName.get(spread[0]?.toLowerCase() ?? '')?.name.endsWith('s');
   return [
     oneHit.length ? `kills ${list(oneHit)} in one ${card.isSpell ? 'cast' : 'hit'}` : '',
     spread.length
-      ? `${pluralCard(card) ? 'their' : 'its'} splash clears ${list(spread)} as ${spread.length === 1 && !/s$/.test(spread[0] ?? '') ? 'it bunches' : 'they bunch'} up, over more than one hit`
+      ? `clears ${list(spread)} with ${pluralCard(card) ? 'their' : 'its'} ${card.has('splash') ? 'splash' : 'hits'} as ${single ? 'it bunches' : 'they bunch'} up, over more than one hit`
       : '',
   ]
     .filter(Boolean)

@@ -14,23 +14,29 @@ export interface CardRange {
   spawns?: Record<string, number>;
 }
 
-/** The source data's unit names as a player says them. */
-const UNIT_NAMES: Record<string, string> = {
-  Goblin: 'its Goblins',
-  SpearGoblin: 'its Spear Goblins',
-  RascalBoy: 'the Rascal Boy',
-  RascalGirl: 'the Rascal Girls',
-  Ram: 'the Ram',
-  RamRider: 'the Rider (bola, troops only)',
-  GoblinGiant: 'Goblin Giant',
-  SpearGoblinGiant: 'the Spear Goblins on its back',
-  FireSpirits: 'its Fire Spirits',
-  GoblinBrawler: 'the Goblin Brawler it releases',
+/** The source data's unit names as a player says them, and whether the name is plural. */
+const UNIT_NAMES: Record<string, [string, boolean]> = {
+  Goblin: ['its Goblins', true],
+  SpearGoblin: ['its Spear Goblins', true],
+  RascalBoy: ['the Rascal Boy', false],
+  RascalGirl: ['the Rascal Girls', true],
+  Ram: ['the Ram', false],
+  RamRider: ['the Rider (bola, troops only)', false],
+  GoblinGiant: ['Goblin Giant', false],
+  SpearGoblinGiant: ['the Spear Goblins on its back', true],
+  FireSpirits: ['its Fire Spirits', true],
+  GoblinBrawler: ['the Goblin Brawler it releases', false],
+  Skeleton: ['its Skeletons', true],
+  Barbarian: ['its Barbarians', true],
 };
 
-/** "its Spear Goblins", else the data's name split into words. */
-export function unitName(unit: string): string {
-  return UNIT_NAMES[unit] ?? `its ${unit.replace(/(?<=[a-z])(?=[A-Z])/g, ' ')}`;
+/** "its Spear Goblins reach 5.5 tiles", else the data's name split into words. */
+export function unitReach(unit: string, tiles: number, verb = false): string {
+  const [name, plural] = UNIT_NAMES[unit] ?? [
+    `its ${unit.replace(/(?<=[a-z])(?=[A-Z])/g, ' ')}`,
+    /s$/.test(unit),
+  ];
+  return `${name}${verb ? (plural ? ' reach' : ' reaches') : ''} ${tiles} tiles`;
 }
 
 const ranges: Record<string, CardRange> = rangesFile.cards;
@@ -46,5 +52,12 @@ export function rangeOf(name: string): CardRange | undefined {
 /** The farthest any unit of the card attacks from, in tiles, or null when it never attacks. */
 export function reachOf(range: CardRange): number | null {
   if (range.attacks === false) return null;
-  return range.range ?? Math.max(...Object.values(range.units ?? {}));
+  const all = reachesOf(range);
+  return all.length ? Math.max(...all) : null;
+}
+
+/** Every unit's reach: one for most cards, one per unit for Goblin Gang or Ram Rider. */
+export function reachesOf(range: CardRange): number[] {
+  if (range.attacks === false) return [];
+  return range.range !== undefined ? [range.range] : Object.values(range.units ?? {});
 }

@@ -10826,4 +10826,38 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Code review of the last fixes: a ground-only building never "out-ranges" a flier; units on one side of a range are a plain yes; spawners agree in number; "0 spells" is no spells; Electro Giant is not answered by a swarm; Graveyard is not answered by one small spell (code review, session 20)',
+    turns: [
+      {
+        say: 'does cannon outrange balloon?',
+        expect: { says: ['Cannon cannot hit air'], neverSays: ['\\*\\*Yes\\*\\*'] },
+      },
+      {
+        say: 'does x-bow outrange ram rider?',
+        expect: { says: ['^## X-Bow and Ram Rider: range\\n\\n\\*\\*Yes\\*\\*'] },
+      },
+      {
+        say: 'what is the range of tombstone?',
+        expect: { says: ['its Skeletons reach 0.5 tiles'] },
+      },
+      {
+        say: 'a hog rider deck with 0 spells',
+        expect: { has: ['Hog Rider'], lacks: ['Fireball', 'The Log'] },
+      },
+      { say: 'electro giant deck', expect: { has: ['Electro Giant'] } },
+      {
+        say: 'what do I do when they play skeleton army',
+        expect: {
+          deckUnchanged: true,
+          neverSays: ['Skeleton Army is an answer to your Electro Giant'],
+        },
+      },
+      { say: 'build me a graveyard deck', expect: { has: ['Graveyard'] } },
+      {
+        say: 'what do I do when they play ice spirit',
+        expect: { deckUnchanged: true, neverSays: ['Ice Spirit is an answer to your Graveyard'] },
+      },
+    ],
+  },
 ];

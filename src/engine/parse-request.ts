@@ -162,6 +162,8 @@ export function plainText(text: string): string {
       .replace(/^(\s*)y(?= (?:did|do|does|not|is|are|would|u|you)\b)/, '$1why')
       .replace(/\bu\b/g, 'you')
       .replace(/\bur\b/g, 'your')
+      // "With 0 spells" is "no spells".
+      .replace(/\b(?:with\s+)?(?:0|zero)\s+spells\b/g, 'no spells')
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/\s*/g, 'with ')
       // "Replace X w Wall Breakers": a lone "w" between words is "with".
@@ -1109,7 +1111,7 @@ export function parseRequest(
   // dropped silently.
   if (
     !spellCount &&
-    /\b(?:with|has|have|having|run|play|use|want)\s+(?:\d|two|three|four|five)\s+spells\b/.test(
+    /(?<!\b(?:don'?t|do not|never|no)\s+(?:\w+\s+)?)\b(?:with|has|have|having|run|play|use|want)\s+(?:at least\s+|a minimum of\s+|min\s+)?(?:[1-9]|two|three|four|five)\s+spells\b(?!\s*(?:max|maximum|at most|or (?:fewer|less)))/.test(
       capFree,
     )
   )

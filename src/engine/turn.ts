@@ -1653,7 +1653,8 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
           !c.isSpell &&
           (c.type === 'Troop' || burrows(c)),
       );
-  if (troop && target.cost >= 6 && !target.knowledge.splitsLanes) {
+  const punishSaid = troop && target.cost >= 6 && !target.knowledge.splitsLanes;
+  if (punishSaid) {
     if (punish)
       lines.push(
         `${target.name} ${agreeWith(target, 'costs')} ${target.cost} elixir: right after they spend it is the moment to send ${punish.name} ${burrows(punish) ? 'to their tower in the other lane' : 'at the other bridge'}.`,
@@ -1699,7 +1700,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   if (locked.length) {
     const killers = cards.filter((c) => !locked.includes(c) && answers(c, target));
     lines.push(
-      `${target.name} ${agreeWith(target, 'stuns')} with every shot, and each stun starts ${possessive(names(locked))} charge over: take ${target.name} out first${killers.length ? ` with ${names(killers)}` : ''}, and hold ${names(locked)} until ${tIt} ${agreeWith(target, 'is')} gone.`,
+      `${target.name} ${agreeWith(target, 'stuns')} with every shot, and each stun starts ${possessive(names(locked))} charge over: take ${target.name} out first${killers.length ? ` with ${names(killers)}` : ''}, and hold ${names(locked)} until ${pluralCard(target) ? 'they are' : 'it is'} gone.`,
     );
   }
   // Their defender against this deck's win condition (Valkyrie against Royal Hogs): the question
@@ -1714,24 +1715,39 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
             (c.knowledge.flies !== true || target.hitsAir) &&
             // Only the plain cases: a tank killer on a tank, splash on a pack, a troop that
             // stops or kills it outright.
+            // Electro Giant zaps back what swarms or hits it up close; Graveyard keeps raising
+            // Skeletons after one cast.
+            !(zapsBack(c) && (target.has('swarm') || target.knowledge.range === 'melee')) &&
             ((target.has('tank_killer') && c.has('tank')) ||
               splashesPack(target, c) ||
               heavyStopper(target, c) ||
-              clearsThreat(target, c)),
+              (clearsThreat(target, c) && c.knowledge.spawnsFor === undefined)),
         );
-  if (stopped.length)
+  // (The punish line above already sends the card right after they spend it.)
+  if (stopped.length && !(punishSaid && punish && stopped.includes(punish)))
     lines.push(
       `${target.name} ${agreeWith(target, 'is')} an answer to your ${names(stopped)}: send ${stopped.length > 1 || stopped.some(pluralCard) ? 'them' : 'it'} right after they have spent ${target.name} elsewhere, or make them play ${tIt} on another card first.`,
     );
   // Nothing above fits, but a card of the deck answers it by what it is (Inferno Dragon on
   // Executioner): said with why.
-  const answering = lines.length ? [] : cards.filter((c) => answers(c, target));
+  // (Not for a one- or two-elixir cycle card, nor a card it stuns or kills in one hit.)
+  const answering =
+    lines.length || target.cost <= 2
+      ? []
+      : cards
+          .filter(
+            (c) =>
+              answers(c, target) &&
+              !(ramps(c) && target.has('reset')) &&
+              target.knowledge.clears?.includes(c.name) !== true,
+          )
+          .sort((a, b) => a.cost - b.cost);
   const [first] = answering;
   if (first)
     lines.push(
       `${names(answering.slice(0, 3))} ${verb(answering.slice(0, 3), 'answers', 'answer')} ${target.name}: ${againstReason(first, target)}${
-        first.cost > target.cost + 1 && answering.every((c) => c.cost > target.cost + 1)
-          ? ` (${first.cost} elixir against its ${target.cost}: an answer at a loss, so let the tower and your cheaper cards help)`
+        first.cost > target.cost + 1
+          ? ` (${first.cost} elixir against ${tIts} ${target.cost}: an answer at a loss, so let the tower and your cheaper cards help)`
           : ''
       }.`,
     );
