@@ -10860,4 +10860,25 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Why did you remove Musketeer?" after the user\'s own swap says it was theirs; after "add a building" it says what made room (session 20)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      { say: 'swap musketeer for archers', expect: { has: ['Archers'] } },
+      {
+        say: 'why did you remove musketeer?',
+        expect: { deckUnchanged: true, says: ['You asked for that swap yourself'] },
+      },
+      { say: 'hog 2.6', expect: {} },
+      { say: 'add a building', expect: {} },
+      {
+        say: 'why did you remove that?',
+        expect: {
+          deckUnchanged: true,
+          says: ['made room for [^,]+, the building card you asked for'],
+          neverSays: ['You asked for that swap yourself'],
+        },
+      },
+    ],
+  },
 ];

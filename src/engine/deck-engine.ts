@@ -3556,15 +3556,30 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
         const why = limitBroken(c, standing ?? NO_LIMITS, player);
         return why ? [capitalise(why)] : [];
       });
-      const because = ruled.length
-        ? ` ${ruled.join(' ')}`
-        : closed.length
-          ? ` It removed ${closed.length === 1 ? 'a weakness' : 'weaknesses'} the checks found: ${closed.map((f) => `“${f.text.replace(/\.$/, '')}”`).join(' and ')}.`
-          : facts.length
-            ? ` ${facts.join(' ')}`
-            : gone.length > 0
-              ? ' The checks found no weakness it removed.'
-              : '';
+      // "Swap Musketeer for Archers", then "why did you remove Musketeer?": the user named the
+      // card that came in, so the change was theirs; what it did follows as facts.
+      const cameIn = currentCards.filter((c) => !earlier.some((e) => e.id === c.id));
+      // ("Add a building" chose what went: that one is the engine's, said with its facts.)
+      const theirs =
+        gone.length > 0 &&
+        cameIn.length > 0 &&
+        gone.every((c) => (standing?.userOut ?? []).includes(c.id)) &&
+        cameIn.every((c) => (standing?.userIn ?? []).includes(c.id));
+      // "Add a building": what went made room for the role asked for.
+      const raisedRole = (standing?.raised ?? []).find((r) => cameIn.some((c) => fillsRole(c, r)));
+      const because = theirs
+        ? ` You asked for ${cameIn.length === 1 && gone.length === 1 ? 'that swap' : 'those swaps'} yourself.${facts.length ? ` ${facts.join(' ')}` : ''}`
+        : raisedRole && !ruled.length
+          ? ` ${names(gone)} made room for ${names(cameIn.filter((c) => fillsRole(c, raisedRole)))}, the ${roleLabels[raisedRole].toLowerCase()} card you asked for.${facts.length ? ` ${facts.join(' ')}` : ''}`
+          : ruled.length
+            ? ` ${ruled.join(' ')}`
+            : closed.length
+              ? ` It removed ${closed.length === 1 ? 'a weakness' : 'weaknesses'} the checks found: ${closed.map((f) => `“${f.text.replace(/\.$/, '')}”`).join(' and ')}.`
+              : facts.length
+                ? ` ${facts.join(' ')}`
+                : gone.length > 0
+                  ? ' The checks found no weakness it removed.'
+                  : '';
       return keepDeck(
         !change
           ? 'This is the first deck of this chat, so no card has been taken out yet.'
