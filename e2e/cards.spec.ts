@@ -199,7 +199,11 @@ test.describe('app shell', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    // The menu has closed and handed focus back before the next key (pressed at once, the Enter
+    // could land while the menu was still closing, and the test flaked under CI load).
+    await expect(page.getByRole('button', { name: 'Theme: Light' })).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
     await page.keyboard.press('Enter');
