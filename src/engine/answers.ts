@@ -36,6 +36,23 @@ export function spreadsOut(card: EngineCard): boolean {
   return card.knowledge.spreads === true;
 }
 
+/** How a troop's splash meets a spread-out swarm, said the same way everywhere. */
+export function bunchingUp(plural: boolean): string {
+  return `as ${plural ? 'they bunch' : 'it bunches'} up, over more than one hit`;
+}
+
+/**
+ * The cards that kill the threat, parted into the troops that sweep a spread-out swarm over more
+ * than one hit and the ones that kill it in one hit or cast.
+ */
+export function splitSweepers(
+  killers: readonly EngineCard[],
+  threat: EngineCard,
+): { sweeping: EngineCard[]; oneCast: EngineCard[] } {
+  const sweeping = spreadsOut(threat) ? killers.filter((c) => !c.isSpell) : [];
+  return { sweeping, oneCast: killers.filter((c) => !sweeping.includes(c)) };
+}
+
 /**
  * A building-targeter whose reset is a zap back on what attacks it from close range (Electro
  * Giant): its own hits stun nothing.

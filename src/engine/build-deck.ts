@@ -23,6 +23,7 @@ import {
   deckScore,
   fillsRole,
   pairValue,
+  roleCount,
   scorerFor,
   type Context,
 } from './deck-score';
@@ -1111,7 +1112,7 @@ export function buildDeck(
   // Whether cards hold every role asked for ("with air defence"), as many as asked.
   const needed = (role: CardRole) => ctx.needRoleCounts?.get(role) ?? 1;
   const holdsRoles = (cards: readonly EngineCard[]) =>
-    ctx.needRoles.every((role) => cards.filter((c) => fillsRole(c, role)).length >= needed(role));
+    ctx.needRoles.every((role) => roleCount(cards, role) >= needed(role));
   // The chosen real list as it stands, when every limit allows it and the checks find no problem
   // in it, or its record outweighs the checks (1,000+ games: the most-played Goblin Drill list,
   // with no air troop, over a 34-game one).
@@ -1192,7 +1193,7 @@ export function buildDeck(
       );
   }
   for (const role of ctx.needRoles) {
-    if (deck.filter((c) => fillsRole(c, role)).length < needed(role))
+    if (roleCount(deck, role) < needed(role))
       notes.push(`No card fitting "${role.replace('_', ' ')}" could be added within the limits.`);
   }
 

@@ -38,6 +38,8 @@ import {
   burrowsOnto,
   zapsBack,
   spreadsOut,
+  bunchingUp,
+  splitSweepers,
 } from './answers';
 import { cardInsight } from './card-insight';
 import { rangeOf, reachesOf, RANGES_NOTE, unitReach, type CardRange } from './card-ranges';
@@ -1027,17 +1029,17 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
  * Army as it bunches up, over more than one hit".
  */
 export function killsText(card: EngineCard, killed: readonly string[], base: CardBase): string {
-  const spread = killed.filter((n) => {
-    const target = base.byName.get(n.toLowerCase());
-    return !card.isSpell && target !== undefined && spreadsOut(target);
-  });
-  const oneHit = killed.filter((n) => !spread.includes(n));
-  const single =
-    spread.length === 1 && !base.byName.get(spread[0]?.toLowerCase() ?? '')?.name.endsWith('s');
+  const spread = card.isSpell
+    ? []
+    : killed.flatMap((n) => {
+        const target = base.byName.get(n.toLowerCase());
+        return target && spreadsOut(target) ? [target] : [];
+      });
+  const oneHit = killed.filter((n) => !spread.some((c) => c.name === n));
   return [
     oneHit.length ? `kills ${list(oneHit)} in one ${card.isSpell ? 'cast' : 'hit'}` : '',
     spread.length
-      ? `clears ${list(spread)} with ${pluralCard(card) ? 'their' : 'its'} ${card.has('splash') ? 'splash' : 'hits'} as ${single ? 'it bunches' : 'they bunch'} up, over more than one hit`
+      ? `clears ${names(spread)} with ${pluralCard(card) ? 'their' : 'its'} ${card.has('splash') ? 'splash' : 'hits'} ${bunchingUp(spread.length > 1 || spread.some(pluralCard))}`
       : '',
   ]
     .filter(Boolean)
@@ -1420,7 +1422,7 @@ export function againstReason(card: EngineCard, threat: EngineCard): string {
       ? `${it(card, 'stays')} ${card.knowledge.lingers} seconds on the tower and kills ${possessive(threat.name)} ${units} as they rise, for most of the ${spawnsFor} seconds ${threat.name} keeps raising them`
       : `${it(card, 'kills')} the ${units} already up when it lands, but ${threat.name} keeps raising them for ${spawnsFor} seconds: cast it once several have risen, or follow with a splash troop`;
   if (clearsThreat(card, threat) && !card.isSpell && spreadsOut(threat))
-    return `${possessive(card.name)} splash clears ${threat.name} as ${pluralCard(threat) ? 'they bunch' : 'it bunches'} up, over more than one hit`;
+    return `${possessive(card.name)} splash clears ${threat.name} ${bunchingUp(pluralCard(threat))}`;
   if (clearsThreat(card, threat))
     return it(
       card,
@@ -1725,11 +1727,10 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
         : Number(b.knowledge.lingers !== undefined) - Number(a.knowledge.lingers !== undefined),
     );
   // Against Skeleton Army a spell kills it in one cast; a troop's splash clears it over hits.
-  const sweeping = spreadsOut(threat) ? killers.filter((c) => !c.isSpell) : [];
-  const oneCast = killers.filter((c) => !sweeping.includes(c));
+  const { sweeping, oneCast } = splitSweepers(killers, threat);
   if (sweeping.length)
     parts.push(
-      `${names(sweeping.slice(0, MAX_COUNTERS))} ${sweeping.length === 1 ? 'clears' : 'clear'} it with splash as it bunches up, over more than one hit.`,
+      `${names(sweeping.slice(0, MAX_COUNTERS))} ${sweeping.length === 1 ? 'clears' : 'clear'} ${pluralCard(threat) ? 'them' : 'it'} with splash ${bunchingUp(pluralCard(threat))}.`,
     );
   if (oneCast.length)
     parts.push(

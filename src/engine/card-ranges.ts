@@ -49,13 +49,6 @@ export function rangeOf(name: string): CardRange | undefined {
   return ranges[name];
 }
 
-/** The farthest any unit of the card attacks from, in tiles, or null when it never attacks. */
-export function reachOf(range: CardRange): number | null {
-  if (range.attacks === false) return null;
-  const all = reachesOf(range);
-  return all.length ? Math.max(...all) : null;
-}
-
 /** Every unit's reach: one for most cards, one per unit for Goblin Gang or Ram Rider. */
 export function reachesOf(range: CardRange): number[] {
   if (range.attacks === false) return [];

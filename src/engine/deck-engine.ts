@@ -82,7 +82,7 @@ import {
 import { coreCards, detectArchetype, listsOf, namesWholeList } from './archetype';
 import { answers } from './answers';
 import { remakeAs } from './remake-deck';
-import { fillsRole } from './deck-score';
+import { fillsRole, roleCount } from './deck-score';
 import { KEEP_VERB, OPENS_AS_QUESTION, ROLE_WORDS } from './request-words';
 import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
 import {
@@ -4314,23 +4314,17 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             allowed(c, rest, out),
         );
         // "Better against air" earlier in the chat: Tesla gives way to no Cannon.
-        const held = (cards: readonly EngineCard[], r: CardRole) =>
-          cards.filter((c) => fillsRole(c, r)).length;
         const keeping = fits.filter((c) =>
-          raisedNow.every((r) => held(swapIn(c), r) >= held(currentCards, r)),
+          raisedNow.every((r) => roleCount(swapIn(c), r) >= roleCount(currentCards, r)),
         );
         const cheaper = bestChoice(
           keeping.map((c) => ({ value: c, cards: swapIn(c), holds: true })),
           base,
         );
         if (cheaper)
-          return asBuilt(
-            currentCards.map((d) => (d === out ? cheaper.value : d)),
-            r,
-            builder,
-            previousDeck?.evolutionSlots,
-            [cheaper.value],
-          );
+          return asBuilt(swapIn(cheaper.value), r, builder, previousDeck?.evolutionSlots, [
+            cheaper.value,
+          ]);
         heldBack = `No ${roleLabels[role].toLowerCase()} card cheaper than ${out.name} (${out.cost}) can come in here${fits.length ? ` without giving up the ${list(raisedNow.map((x) => (x === 'air_defence' ? 'air defence' : roleLabels[x].toLowerCase())))} you asked for earlier in this chat` : ''}, so ${deckWhat.toLowerCase()} is unchanged. Name the card you want instead (“swap ${out.name} for <card>”).`;
         return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
       }
@@ -4444,7 +4438,10 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     // the deck (the answer says no such card fits), never a swap of one building for another.
     // ("Swap Musketeer for something that hits air" counts the cards without Musketeer.)
     const countOf = (cards: readonly EngineCard[], role: CardRole) =>
-      cards.filter((c) => fillsRole(c, role) && !editRequest.exclude.includes(c.id)).length;
+      roleCount(
+        cards.filter((c) => !editRequest.exclude.includes(c.id)),
+        role,
+      );
     if (
       request.followUp &&
       currentCards.length === DECK_SIZE &&
@@ -4501,7 +4498,6 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         const swap = swapToward(cards, base, {
           allowed: allowedBy(request, player),
           levels,
-          keep: new Set(cards.filter((c) => c.id !== low.id).map((c) => c.id)),
           wanted: (c) => levelOf(c) >= best - 1,
           mayGo: (c) => c.id === low.id,
           sameJob: true,

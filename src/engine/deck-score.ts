@@ -14,6 +14,11 @@ export function fillsRole(card: EngineCard, role: CardRole): boolean {
   return role === 'building' ? card.knowledge.pulls === true : card.has(role);
 }
 
+/** How many of the cards fill the role. */
+export function roleCount(cards: readonly EngineCard[], role: CardRole): number {
+  return cards.filter((c) => fillsRole(c, role)).length;
+}
+
 /**
  * The deck score the builder climbs: the real-list fit, card and pair values, the deck's shape and
  * every issue the analysis reports, the request's counters, roles and elixir bounds.
@@ -320,7 +325,6 @@ function shapeScore(cards: readonly EngineCard[], ctx: Context): number {
     score -= 40 * (ctx.minAvg - average) * scale + (full ? 20 : 0);
   // A role the user asked for outweighs the list signal: it is a request, not a preference.
   for (const role of ctx.needRoles)
-    if (cards.filter((c) => fillsRole(c, role)).length < (ctx.needRoleCounts?.get(role) ?? 1))
-      score -= full ? 6000 : 0;
+    if (roleCount(cards, role) < (ctx.needRoleCounts?.get(role) ?? 1)) score -= full ? 6000 : 0;
   return score;
 }

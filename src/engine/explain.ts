@@ -777,7 +777,7 @@ export function explain(
     // A list that lost more than it won, beyond doubt, is said to: its number alone reads as a
     // recommendation.
     const losing =
-      enough && source.winRate !== null && source.wilson[1] < 0.5
+      enough && source.wilson[1] < 0.5
         ? ', a losing record: the whole 95% interval is under 50%'
         : '';
     context_.push(

@@ -58,7 +58,8 @@ import {
   singleTargetMelee,
   splashesPack,
   splashTroop,
-  spreadsOut,
+  bunchingUp,
+  splitSweepers,
   stunLocks,
   winningAnswersText,
   zapsBack,
@@ -1583,11 +1584,10 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   const units = target.knowledge.drops;
   const clearers = cards.filter((c) => clearsThreat(c, target));
   // Against Skeleton Army a spell kills it in one cast; a troop's splash clears it over hits.
-  const sweeping = spreadsOut(target) ? clearers.filter((c) => !c.isSpell) : [];
-  const oneCast = clearers.filter((c) => !sweeping.includes(c));
+  const { sweeping, oneCast } = splitSweepers(clearers, target);
   if (sweeping.length)
     lines.push(
-      `${names(sweeping)} ${verb(sweeping, 'clears', 'clear')} ${target.name} with splash as ${pluralCard(target) ? 'they bunch' : 'it bunches'} up, over more than one hit.`,
+      `${names(sweeping)} ${verb(sweeping, 'clears', 'clear')} ${target.name} with splash ${bunchingUp(pluralCard(target))}.`,
     );
   if (oneCast.length)
     lines.push(
