@@ -1966,7 +1966,8 @@ export function parseRequest(
   // slot's own words ("evo on") are the move's; the swap before them stands.
   const after = slotPhraseAt(text);
   if (after >= 0 && context.hasPreviousDeck) {
-    const named = findMentions(cardText, base).filter((m) => m.start >= after);
+    const mentioned = findMentions(cardText, base);
+    const named = mentioned.filter((m) => m.start >= after);
     // "Put the evo on Archers instead of Tesla", "move the evo from Tesla to Archers": the card
     // the slot leaves stays in the deck; only its slot moves.
     const off = named.filter((m) =>
@@ -1977,8 +1978,7 @@ export function parseRequest(
       .filter((m) => !off.includes(m))
       .map((m) => m.card.id)
       .slice(0, 2);
-    const elsewhere = (id: number) =>
-      findMentions(cardText, base).some((m) => m.card.id === id && m.start < after);
+    const elsewhere = (id: number) => mentioned.some((m) => m.card.id === id && m.start < after);
     result.exclude = result.exclude.filter((id) => !result.slotOff.includes(id) || elsewhere(id));
     result.include = result.include.filter((id) => !result.slotOff.includes(id) || elsewhere(id));
   }
