@@ -439,6 +439,16 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
       }
     }
   }
+  // 7. What is played now: each deck of the 2026 Path of Legends battles counts for its nearest
+  //    list's archetype (a deck within four cards of no list counts for none).
+  const played = new Map<string, number>();
+  for (const row of eras[1].rows) {
+    const near = nearestList(row.cards);
+    if (near) played.set(groupOf(near), (played.get(groupOf(near)) ?? 0) + 1);
+  }
+  const archetypePlay: DeckKnowledge['archetypePlay'] = [...played].sort(
+    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+  );
   // RoyaleAPI's deck pages count every game of the exact list, without a crawled side.
   for (const deck of input.royaleApi.decks) {
     const key = deckKey(deck.cards.map((c) => c.id));
@@ -526,6 +536,7 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
     })),
     cardMatchups,
     archetypeMatchups,
+    archetypePlay,
     rules: input.rules.map((r) => ({ ...r, all: r.all.filter((n) => idOf.has(n)) })),
   };
 }

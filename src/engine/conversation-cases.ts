@@ -365,7 +365,7 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: 'two lists in one swap pair in order, and the meta question gets the best decks',
+    name: 'two lists in one swap pair in order, and the meta question gets what is played most',
     turns: [
       { say: 'hog 2.6', expect: {} },
       {
@@ -378,7 +378,10 @@ export const conversationCases: ConversationCase[] = [
       },
       {
         say: "what's the meta right now?",
-        expect: { says: ['real lists with at least 1,000 recorded games'] },
+        expect: {
+          deckUnchanged: true,
+          says: ['The archetypes played most in the corpus', '“best deck right now” ranks'],
+        },
       },
     ],
   },
@@ -10877,6 +10880,72 @@ export const conversationCases: ConversationCase[] = [
           deckUnchanged: true,
           says: ['made room for [^,]+, the building card you asked for'],
           neverSays: ['You asked for that swap yourself'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"what are the most played decks" lists the archetypes played most, each with its share of the decks (session 21)',
+    turns: [
+      { say: 'golem night witch', expect: {} },
+      {
+        say: 'what are the most played decks',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '\\*\\*Balloon\\*\\*: 681 of the 4,750 decks \\(14%\\)',
+            'a losing record: the whole 95% interval is under 50%',
+          ],
+          neverSays: ['Golem Night Witch —'],
+        },
+      },
+      { say: 'what is everyone playing?', expect: { deckUnchanged: true, says: ['played most'] } },
+    ],
+  },
+  {
+    name: 'a deck that counters the meta is set against the archetypes played most, each with its record or none (session 21)',
+    turns: [
+      {
+        say: 'build a deck that counters the current meta',
+        expect: {
+          says: [
+            'The archetypes played most now',
+            'Balloon \\(14%\\)',
+            'ranked by the low end of the 95% interval',
+            '\\*\\*Against the meta\\*\\*',
+            'no recorded games between the two',
+            'won \\d+% \\([\\d.]+–[\\d.]+%\\) of \\d+ corpus games',
+          ],
+          neverSays: ['surest record', 'Asked to beat'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"a hog deck that beats the meta" keeps Hog Rider and says its lists are not favoured against the meta (session 21)',
+    turns: [
+      {
+        say: 'hog deck that beats the meta',
+        expect: {
+          has: ['Hog Rider'],
+          says: [
+            'of the Hog cycle lists',
+            'That is under 50%: no Hog cycle list with 100\\+ games against them is favoured',
+            'Log bait\\*\\*, 6% of decks: Hog 2.6 won 38%',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: "a connected player's deck against the meta comes from lists they own (session 21)",
+    withPlayer: true,
+    turns: [
+      {
+        say: 'a deck to counter the meta',
+        expect: {
+          says: ['among lists you own every card of', '\\*\\*Against the meta\\*\\*'],
+          neverSays: ['You do not own'],
         },
       },
     ],

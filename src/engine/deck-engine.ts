@@ -112,6 +112,7 @@ import {
   toEngineDeck,
 } from './engine-deck';
 import { answerBestNow, answerNamedLists, listRecord, severalDecks } from './list-answers';
+import { answerCounterMeta, metaAnswer } from './meta-answers';
 import {
   bestCardsInCorpus,
   mostPlayedCards,
@@ -329,6 +330,9 @@ const PICK_ONLY =
 /** "Most used card", "what are the most played cards?", "most popular cards in the game". */
 const MOST_PLAYED_CARDS =
   /^\s*(?:so |and |ok |okay )?(?:(?:what(?:'?s| is| are)|wats?|which(?: is| are)?|show me|list)\s+)?(?:the\s+)?most (?:used|played|popular|common)\s+cards?\b(?!.*\b(?:this|the|your|my|for|in) (?:deck|list)\b)/;
+/** "What's the meta?", "most played decks", "what is everyone playing?": what is played, not a deck. */
+const META_QUESTION =
+  /^\s*(?:so |and |ok |okay )?(?:(?:what(?:'?s| is| are)|wats?|whats|which(?: is| are)?|show me|list|tell me)\s+)?(?:the\s+)?(?:(?:current|this season'?s?)\s+)?(?:meta(?:\s+(?:right\s+)?now|\s+like|\s+these days|\s+rn)?|most (?:used|played|popular|common) (?:decks?|archetypes?|lists?)(?:\s+(?:right\s+)?now)?)\s*[?.!]*\s*$|\bwhat(?:'?s| is| are) (?:every ?one|everybody|people|most people|top players?|pros?) (?:playing|using|running)\b/;
 /** "What's the best card in the game?" (no group 1), "what's my best card?" (group 1). */
 const BEST_CARDS =
   /^\s*(?:so |and |ok |okay )?(?:what(?:'?s| is| are)|wats?|which(?: is| are)?(?: the)?|who(?:'?s| is))\s+(?:the\s+)?(my\s+)?(?:best|strongest|most op|most broken|top|highest(?: level)?)\s+cards?\b(?!.*\b(?:this|the|your|for|in) (?:deck|list)\b)(?!.*\b(?:against|vs|versus|for)\b)/;
@@ -3312,6 +3316,8 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
     }
     // "Most used card", "what are the most played cards?": by how often decks play them.
     if (MOST_PLAYED_CARDS.test(text)) return keepDeck(mostPlayedCards(base));
+    // "What's the meta?", "most played decks": the archetypes played most now.
+    if (META_QUESTION.test(text)) return keepDeck(metaAnswer(base));
     // "What does Monk do?", "is Zap better than The Log here?": about cards, the deck stays.
     // "What about Graveyard?" right after a matchup answer is that matchup (the turn reader's).
     const followOn = followsOnMatchup(
@@ -3946,6 +3952,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       merged.notes.push(
         `You asked for ${request.deckCount} decks; fewer than two real lists of what you named fit your limits and pass the checks, so this is one deck built around it.`,
       );
+    }
+    // "A deck that counters the meta": a real list set against the most played archetypes.
+    if (request.counterMeta) {
+      const against = answerCounterMeta(base, allowedBy(request, player), request, merged, player);
+      if (against) return against;
     }
     if (request.bestNow) {
       const best = answerBestNow(

@@ -83,7 +83,7 @@ function claimsOf({ answer, previous }: Case): string[] {
     if (share !== Number(m[3])) problems.push(`pair share ${m[3]}% is really ${share}%`);
   }
   for (const m of text.matchAll(
-    /Decks with ([^.]+?) won (\d+)% of ([\d,]+) corpus games against decks with ([^.(]+?) \(side-adjusted\)/g,
+    /Decks with ([^.]+?) won (\d+)% (?:\([^)]*\) )?of ([\d,]+) corpus games against decks with ([^.(]+?) \(side-adjusted\)/g,
   )) {
     const x = card(m[1] ?? '');
     const y = card(m[4] ?? '');

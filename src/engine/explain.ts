@@ -721,6 +721,8 @@ export interface ExplainContext {
   lead?: string;
   /** The lead already gave the deck's real-list record ("the best deck right now"): not again. */
   leadGivesRecord?: boolean;
+  /** A section said after the opening paragraph, before the game plan (the meta it is set against). */
+  section?: string;
   /** The builder chose all eight cards (a new deck, not the user's deck or an edit of one). */
   assembled?: boolean;
 }
@@ -866,6 +868,7 @@ export function explain(
     );
   }
   if (context_.length) parts.push(context_.join(' '));
+  if (context.section) parts.push(context.section);
   parts.push(`**Game plan.** ${gamePlan(deck, cards)}`);
 
   const slotted = new Set(deck.slotted.map((c) => c.id));

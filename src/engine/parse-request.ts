@@ -1867,7 +1867,11 @@ export function parseRequest(
         : `${result.deckCount === 3 ? 'three' : 'two'} decks with no card in two of them`,
     );
   } else if (!result.namedLists && count !== null) result.deckCount = count;
-  if (/\bmeta\b/.test(text) && /\bcounter|\bagainst|\bbeat\b/.test(text)) result.counterMeta = true;
+  if (
+    /\bmeta\b/.test(text) &&
+    /\bcounter|\bagainst|\bbeats?\b|\bbeating\b|\bdestroys?\b/.test(text)
+  )
+    result.counterMeta = true;
 
   // Follow-ups on the thread's last deck.
   const followUpWords = new RegExp(

@@ -105,5 +105,10 @@ export interface DeckKnowledge {
   cardMatchups: [number, number, number, number][];
   /** [archetype a, archetype b, games, a's win rate]; ids are rule ids or list ids. */
   archetypeMatchups: [string, string, number, number][];
+  /**
+   * [archetype, decks]: how many decks of the 2026 Path of Legends battles (`sources.pol2026.decks`
+   * in all, both sides of each battle) play each archetype, most played first.
+   */
+  archetypePlay: [string, number][];
   rules: ArchetypeRule[];
 }
