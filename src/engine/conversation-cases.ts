@@ -2260,7 +2260,12 @@ export const conversationCases: ConversationCase[] = [
       },
       {
         say: 'swap the spell for tornadoo',
-        expect: { deckUnchanged: true, says: ['do not know "tornadoo" as a card'] },
+        expect: {
+          has: ['Tornado'],
+          lacks: ['The Log'],
+          changedAtMost: 1,
+          says: ['I read "tornadoo" as Tornado'],
+        },
       },
       {
         say: 'remove the tank and give the evolution to musketeer',
@@ -10946,6 +10951,85 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           says: ['among lists you own every card of', '\\*\\*Against the meta\\*\\*'],
           neverSays: ['You do not own'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"get rid of Furnace, I want Bats" swaps Furnace for Bats, never rules Bats out (review 41)',
+    turns: [
+      { say: 'mk deck', expect: {} },
+      { say: 'swap the ram rider for hog', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'get rid of furnace, i want bats',
+        expect: {
+          has: ['Bats'],
+          lacks: ['Furnace'],
+          changedAtMost: 1,
+          neverSays: ['no Bats; it stays out'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'a mistyped card after "with" is read, not replaced by another card (review 41)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'replace firebal with poision',
+        expect: {
+          has: ['Poison'],
+          lacks: ['Fireball', 'Rocket'],
+          changedAtMost: 1,
+          says: ['I read "poision" as Poison'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"better vs air" after "add a building" keeps both buildings (review 41)',
+    turns: [
+      { say: 'hog deck pls', expect: {} },
+      { say: 'swap musket for firecracker', expect: { has: ['Firecracker'] } },
+      { say: 'make it cheaper', expect: {} },
+      { say: 'no legendaries', expect: {} },
+      { say: 'add a building', expect: { has: ['Cannon', 'Tesla'] } },
+      {
+        say: 'better vs air',
+        expect: { has: ['Cannon', 'Tesla'], says: ['the extra building card you asked for'] },
+      },
+    ],
+  },
+  {
+    name: 'Fireball kills Bats, and Poison is not said to do what Fireball cannot (review 41)',
+    turns: [
+      {
+        say: 'does fireball kill bats',
+        expect: { says: ['\\*\\*Yes\\*\\*, at equal levels: Fireball kills Bats in one cast'] },
+      },
+    ],
+  },
+  {
+    name: 'Electro Giant is never said to reset an Inferno locked on another card (review 41)',
+    turns: [
+      {
+        say: 'rate my deck: golem, lava hound, pekka, mega knight, three musketeers, electro giant, rocket, lightning',
+        expect: { neverSays: ['Electro Giant\\*\\* resets Inferno'] },
+      },
+    ],
+  },
+  {
+    name: 'a second swap the engine made beside the one asked for is said with its reason (review 41)',
+    turns: [
+      { say: '3m deck', expect: { has: ['Three Musketeers'] } },
+      {
+        say: 'replace the win con with miner',
+        expect: {
+          has: ['Miner'],
+          lacks: ['Three Musketeers'],
+          says: [
+            'Golden Knight → Archer Queen came with it: without it, the deck would have this gap: “No troop or building defends against air',
+          ],
         },
       },
     ],

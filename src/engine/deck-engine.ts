@@ -4420,15 +4420,18 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     }
     let built = closeGaps(buildEither(editRequest, build, base), request, player);
     // "Better against air" never trades away a card that already reaches the air (Arrows in
-    // LavaLoon), nor, in a bait deck, one that draws their small spell (Goblin Gang): the build
-    // is made again with it kept, so another card makes way.
+    // LavaLoon), nor, in a bait deck, one that draws their small spell (Goblin Gang), nor a card
+    // of a role asked for more of earlier in the chat ("add a building", then "better vs air"
+    // keeps both buildings): the build is made again with it kept, so another card makes way.
     const bait = detectArchetype(currentCards, base).family === 'bait';
+    const heldRoles = raisedNow.filter((r) => !request.addRoles.includes(r));
     const staying = request.addRoles.length
       ? currentCards.filter(
           (c) =>
             !editRequest.exclude.includes(c.id) &&
             ((request.addRoles.includes('air_defence') && c.hitsAir) ||
-              (bait && baitPiece(c, base))),
+              (bait && baitPiece(c, base)) ||
+              heldRoles.some((r) => fillsRole(c, r))),
         )
       : [];
     if (

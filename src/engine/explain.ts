@@ -8,7 +8,7 @@ import {
   formatRecord,
   wilson,
 } from '@shared/stats';
-import { answers } from './answers';
+import { answers, resetsAtWill } from './answers';
 import {
   agreeWith,
   pluralCard,
@@ -295,7 +295,8 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
   }
 
   // A cheap stun played to save a push (not a 6-elixir Lightning), on a push an Inferno melts.
-  const reset = cards.find((c) => c.has('reset') && (!c.isSpell || c.cost <= 4));
+  // Not Electro Giant: its zap reaches only what attacks it, never a beam on another card.
+  const reset = cards.find((c) => resetsAtWill(c) && (!c.isSpell || c.cost <= 4));
   const heavy = cards.find(meltsToInferno);
   if (reset && heavy && reset !== heavy) {
     out.push(
@@ -523,9 +524,11 @@ export function describeChange(
     const at = unpaired.findIndex((d) => mainJob(d) !== undefined && mainJob(d) === mainJob(c));
     return unpaired.splice(at >= 0 ? at : 0, 1)[0];
   };
+  const matched: [EngineCard, EngineCard][] = [];
   const pairs = gone.map((c) => {
     const d = partner(c);
     if (!d) return `${c.name} out`;
+    matched.push([c, d]);
     // Mirror costs one more than the card it copies: no fixed difference to show.
     if (c.elixirCost === null || d.elixirCost === null)
       return `${c.name} → ${d.name} (Mirror's cost varies)`;
@@ -678,7 +681,43 @@ export function describeChange(
         ]
       : [];
   });
-  return `Changed from ${what.toLowerCase()}: ${pairs.join(', ')}; kept the other ${kept}.${another.join('')}${
+  // A swap the message named ("replace the win condition with Miner") that brought another with
+  // it (Golden Knight → Archer Queen): the other one's reason, the gap it keeps shut.
+  const namedSwap =
+    namedIn.length + namedOut.length > 0 || request.removeRoles.some((r) => r.replace);
+  const engineChose =
+    request.addRoles.length +
+      // (A role replaced, "the win condition with Miner", needs one of its kind: that is the swap.)
+      request.needRoles.filter((r) => !request.removeRoles.some((x) => x.replace && x.role === r))
+        .length +
+      request.counter.length +
+      request.excludeRarities.length +
+      request.avoidTypes.length +
+      request.costCaps.length >
+      0 ||
+    request.understood.some((u) => / than the last deck$/.test(u)) ||
+    request.maxAvgElixir !== null ||
+    request.minAvgElixir !== null;
+  const asked = ([c, d]: [EngineCard, EngineCard]) =>
+    request.exclude.includes(c.id) ||
+    request.include.includes(d.id) ||
+    request.removeRoles.some((r) => fillsRole(c, r.role));
+  const alongside =
+    namedSwap && !engineChose
+      ? matched
+          .filter((p) => !asked(p))
+          .map(([c, d]) => {
+            const without = after.map((x) => (x.id === d.id ? c : x));
+            const afterIds = new Set(findIssues(after, base).map((i) => i.check.id));
+            const opened = findIssues(without, base).find((i) => !afterIds.has(i.check.id));
+            return ` ${c.name} → ${d.name} came with it: ${
+              opened
+                ? `without it, the deck would have this gap: “${opened.text.replace(/\.$/, '')}”.`
+                : 'the deck scores better with it; say “put ' + c.name + ' back” to undo that one.'
+            }`;
+          })
+      : [];
+  return `Changed from ${what.toLowerCase()}: ${pairs.join(', ')}; kept the other ${kept}.${another.join('')}${alongside.join('')}${
     costs.length ? ` The change costs it: ${costs.join('; ')}.` : ''
   }`;
 }

@@ -1270,7 +1270,7 @@ export function parseRequest(
       before
         .split(
           new RegExp(
-            String.raw`${CLAUSE_BREAK.source}|\binclude\b|\badd\b|\b(?:${KEEP_VERB})\b|,\s*(?:and\s+)?(?:use|play|run|try|go with|bring in|put in)\b`,
+            String.raw`${CLAUSE_BREAK.source}|\binclude\b|\badd\b|\b(?:${KEEP_VERB})\b|,\s*(?:and\s+)?(?:(?:i\s+|i'?d\s+)?(?:want|need|like|would like|prefer)|use|play|run|try|go with|bring in|put in)\b`,
           ),
         )
         .pop() ?? '';
@@ -2089,7 +2089,7 @@ export function parseRequest(
 
   // Phrases naming something after "with / without / counter" that is no card we know.
   const unknown =
-    /\b(?:with|without|no|include|including|replace|swap|counter|against|add|remove|drop|take out|cut|put)\s+(?:the\s+|a\s+|an\s+|my\s+)?([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?)/g;
+    /\b(?:with|without|no|include|including|replace|swap|counter|against|add|remove|drop|take out|cut|put|(?<=\b(?:swap|switch|trade|sub|drop|remove|cut)\b[^.;!?]{0,40})for|(?<=\b(?:change|switch|turn)\b[^.;!?]{0,40})(?:to|into))\s+(?:the\s+|a\s+|an\s+|my\s+)?([a-z][a-z.'-]*(?:\s+(?!(?:with|for|to|into|and|or|instead|by)\b)[a-z][a-z.'-]*)?)/g;
   const known = findMentions(cardText, base);
   const { singulars } = nameIndex(base);
 

@@ -542,7 +542,7 @@ export function readTurn(
   }
 
   // "add Valkyrie instead of Musketeer", "Valkyrie for Musketeer", "Musketeer out, Valkyrie in",
-  // "no Poison, use Tornado": [, card in, card out].
+  // "no Poison, use Tornado", "get rid of Furnace, I want Bats": [, card in, card out].
   const inThenOut = (m: RegExpExecArray | null) => m && [m[0], m[2], m[1]];
   // "Put the evo on Archers instead of Tesla" moves a slot, not a card ("use Firecracker instead
   // of Tesla and put the evo on it" swaps first).
@@ -563,7 +563,7 @@ export function readTurn(
           ),
         ) ??
         inThenOut(
-          /\b(?:no|without|drop|remove|lose|ditch|cut)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:,|;|\band\b)\s*(?:and\s+)?(?:use|play|run|put in|add|go with|bring in|try|keep)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)(?:\s+instead)?\s*(?:[.!?]|$)/.exec(
+          /\b(?:no|without|drop|remove|lose|ditch|cut|get rid of|take out|kick out)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:,|;|\band\b)\s*(?:and\s+)?(?:use|play|run|put in|add|go with|bring in|try|keep|(?:i\s+|i'?d\s+)?(?:want|need|would like|like))\s+(?:the\s+|a\s+|an\s+)?([a-z][\w.' -]*?)(?:\s+instead)?\s*(?:[.!?]|$)/.exec(
             text.trim(),
           ),
         ) ??
@@ -571,7 +571,12 @@ export function readTurn(
         /^\s*(?:no,?\s+)?keep\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:,|;|\band\b|\bbut\b)\s*(?:and\s+|but\s+)?(?:remove|drop|take out|cut|lose|ditch|swap out|replace)\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)(?:\s+instead)?\s*(?:[.!?]|$)/.exec(
           text.trim(),
         ));
-  if (instead?.[1] && instead[2]) {
+  // "Cut the Cannon, I need an answer for Balloon": a card to beat is no card to bring in.
+  if (
+    instead?.[1] &&
+    instead[2] &&
+    !/\b(?:answers?|counters?|against|vs|versus|beats?|for)\b/.test(instead[1])
+  ) {
     const inCard = findMentions(` ${instead[1]} `, base).at(-1)?.card;
     const outCard = findMentions(` ${instead[2]} `, base)[0]?.card;
     if (inCard && outCard && inCard.id !== outCard.id) {
