@@ -17,6 +17,9 @@ import { reachesTheirTower, type Archetype, type CardBase, type EngineCard } fro
 const clampScore = (x: number) => Math.max(1, Math.min(10, Math.round(x)));
 
 /** The overall score's weights (see the separation line of npm run bench:engine). */
+/** "A pair real decks keep": more than this share of the decks playing one card play the other. */
+export const KEPT_PAIR_SHARE = 0.5;
+
 export const OVERALL = { base: 3, similarity: 0.7, problem: 1.5, warning: 0.4 };
 
 /** "A, B and C". */
@@ -606,9 +609,20 @@ function fixesFor(
   // The cards that make the deck what it is (Lava Hound and Balloon in LavaLoon, Executioner in
   // Splashyard) never go out.
   const defining = definingCards(cards, base);
+  // Nor a card most real decks with its win condition play beside it (Rage with Elixir Golem):
+  // the answer names that pair as one real decks keep.
+  const partner = (c: EngineCard) =>
+    cards.some(
+      (w) =>
+        w !== c &&
+        w.has('win_condition') &&
+        (w.stats?.weight ?? 0) >= MIN_GAMES_FOR_CLAIM &&
+        base.priors.conditional(w.id, c.id) > KEPT_PAIR_SHARE,
+    );
   const outs = cards.filter(
     (c) =>
       !defining.has(c.name) &&
+      !partner(c) &&
       !pinned?.has(c.id) &&
       (check.fixOut ? check.fixOut(c, s) : !c.has('win_condition') || s.winConditions.length > 1),
   );

@@ -142,12 +142,13 @@ export function pickSlots(
   // "Put the evo on Baby Dragon" moves an evolution: a slot that stays and holds the same form
   // makes room first (Inferno Dragon's evolution, not Tombstone's hero).
   const formOf = slotFormIn(request, levels);
-  // "No evos" rules out evolutions; a hero keeps its slot. "Move the evo from Tesla" takes
-  // Tesla's away.
+  // "No evos" rules out evolutions; a hero keeps its slot ("no heroes" the other way round).
+  // "Move the evo from Tesla" takes Tesla's away.
   const eligible = cards.filter(
     (c) =>
       slotUnlocked(c, levels) &&
       (!request.noEvolutions || formOf(c) === 'hero') &&
+      (!request.noHeroes || formOf(c) === 'evolution') &&
       !request.slotOff.includes(c.id),
   );
   const askedForms = new Set(

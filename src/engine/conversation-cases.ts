@@ -11034,4 +11034,78 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"ok add something for that" after a matchup question makes the deck better against that card (review 41)',
+    turns: [
+      { say: 'royal hogs deck', expect: { has: ['Royal Hogs'] } },
+      { say: 'what if they have mega knight', expect: { deckUnchanged: true } },
+      {
+        say: 'ok add something for that',
+        expect: {
+          changedAtLeast: 1,
+          changedAtMost: 1,
+          says: ['Asked to beat Mega Knight'],
+          neverSays: ['I found no change or question I know in that'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"no heroes" takes the hero slots away and keeps the evolutions; "heroes are fine" lifts it (review 41)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'no heroes',
+        expect: {
+          deckUnchanged: true,
+          says: ['Limits applied: no heroes \\(an evolution keeps its slot\\)'],
+          neverSays: ['· hero slot:', 'I found no change'],
+        },
+      },
+      {
+        say: 'heroes are fine',
+        expect: { deckUnchanged: true, says: ['No longer applying: no heroes'] },
+      },
+    ],
+  },
+  {
+    name: '"evo on Archer Queen" is read as a slot move and refused with the reason (review 41)',
+    turns: [
+      { say: 'royal hogs deck', expect: { has: ['Archer Queen'] } },
+      {
+        say: 'evo on archer queen pls',
+        expect: {
+          deckUnchanged: true,
+          says: ['Archer Queen has no evolution or hero \\(champions never take a slot\\)'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"I want Bats" after a deck brings Bats into it, not a new deck (review 41)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'i want bats',
+        expect: {
+          has: ['Bats', 'Hog Rider'],
+          changedAtMost: 1,
+          says: ['Changed from your last deck: \\w+ → Bats'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Elixir Golem is a 3-elixir push, not a double-elixir one, and its fixes keep Rage (review 41)',
+    turns: [
+      {
+        say: 'elixir golem deck',
+        expect: {
+          has: ['Elixir Golem', 'Rage'],
+          says: ['Elixir Golem costs only 3: start it at the back, even in single elixir'],
+          neverSays: ['when you have an elixir lead or in double elixir', 'elixir for Rage\\)'],
+        },
+      },
+    ],
+  },
 ];

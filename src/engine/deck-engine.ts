@@ -2165,7 +2165,7 @@ export function createDeckEngine(
       if (
         input.limits?.topic !== 'matchup' ||
         findMentions(text, base).length ||
-        (!/\b(?:fix|improve|adjust|tweak|change|help|make|better)\b[^?]*\b(?:for|against|vs\.?|versus|with) (?:that|it|this|them)\b/.test(
+        (!/\b(?:fix|improve|adjust|tweak|change|help|make|better|add|put|bring|swap|need|want)\b[^?]*\b(?:for|against|vs\.?|versus|with) (?:that|it|this|them)\b/.test(
           text,
         ) &&
           // A bare "ok fix it" right after the matchup: the fix is for that matchup.
@@ -2587,6 +2587,7 @@ export function createDeckEngine(
       !parsed.warDecks &&
       !parsed.ownedOnly &&
       !parsed.noEvolutions &&
+      !parsed.noHeroes &&
       !/\b(?:decks?|build|make|cheaper|heavier|replace|swap|add|remove)\b/.test(text);
     if (towerOnly && currentCards.length === DECK_SIZE && previousDeck) {
       const built = asBuilt(currentCards, request, player, previousDeck.evolutionSlots);

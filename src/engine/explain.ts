@@ -15,6 +15,7 @@ import {
   article,
   capitalise,
   elixirDelta,
+  KEPT_PAIR_SHARE,
   findIssues,
   list,
   mainWinCondition,
@@ -200,6 +201,10 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
   if (tank && (deck.archetype === 'beatdown' || deck.archetype === 'air')) {
     const follow = behind(tank);
     const air = tank.knowledge.flies === true;
+    // A cheap tank (Elixir Golem at 3) is no double-elixir push: it goes in at single elixir,
+    // and one whose pieces pay the opponent (Elixir Golem) needs its support to keep them alive.
+    if (tank.cost <= 4)
+      return `${tank.name} costs only ${tank.cost}: start it at the back, even in single elixir, and ${follow.length ? `send ${list(follow.map((c) => c.name))} behind it` : 'put your support behind it'}: a push that cheap can come again and again.${tank.name === 'Elixir Golem' ? ' Each piece that dies gives them elixir, so push with support that keeps the pieces walking rather than sending Elixir Golem alone.' : ''}`;
     return `Build one big push: start ${tank.name} at the back when you have an elixir lead or in double elixir, and ${follow.length ? `send ${list(follow.map((c) => c.name))} behind it` : 'put your support behind it'}${air && follow.some((c) => c.has('win_condition')) ? ` while ${tank.name} takes the tower's shots` : ''}. You may lose some tower health early; the push wins it back.`;
   }
   if (deck.archetype === 'graveyard' && wcs.some((c) => c.name === 'Graveyard')) {
@@ -267,7 +272,7 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
     for (const b of cards) {
       if (a === b) continue;
       const share = base.priors.conditional(a.id, b.id);
-      if (share > (best?.share ?? 0.5)) best = { a, b, share };
+      if (share > (best?.share ?? KEPT_PAIR_SHARE)) best = { a, b, share };
     }
   }
   if (best) {

@@ -43,6 +43,7 @@ export interface ParsedRequest {
   /** At most this many spells besides a spell win condition ("only one spell"). */
   maxSpells: number | null;
   noEvolutions: boolean;
+  noHeroes: boolean;
   /** "With my evolutions": a real list whose slots the player's unlocked evolutions and heroes fill. */
   useEvolutions: boolean;
   /** Cards to put in the evolution / hero slots ("put the evolution on Tesla", "evolve Knight"). */
@@ -283,7 +284,7 @@ const CYCLE_MAX_ELIXIR = 3.3;
 
 /** A request to move the evolution / hero slots onto named cards. */
 export const SLOT_REQUEST =
-  /\b(?:put|give|move|use|slot|switch|place)\b[^.?!]*?\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto|from|off)\b|\bevolve\s+(?:the\s+|my\s+)?(?=[a-z])/;
+  /\b(?:put|give|move|use|slot|switch|place)\b[^.?!]*?\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto|from|off)\b|\bevolve\s+(?:the\s+|my\s+)?(?=[a-z])|^\s*(?:(?:and|now|ok|okay|then|can you)\s+)?(?:the\s+|an?\s+)?(?:evo(?:lution)?|hero)(?:\s+slot)?\s+(?:on|onto|to)\s+(?=[a-z])/;
 /** The form word right before a card ("evo Knight", "hero Giant"), if any. */
 function formBefore(text: string, start: number): SlotForm | null {
   const word = /\b(heroe?|evo(?:lution|lved?)?)\s+$/.exec(
@@ -1030,6 +1031,7 @@ export function parseRequest(
     costCaps: [],
     maxSpells: null,
     noEvolutions: false,
+    noHeroes: false,
     useEvolutions: false,
     slotOn: [],
     slotOff: [],
@@ -1386,6 +1388,10 @@ export function parseRequest(
       }
       result.understood.push('free-to-play friendly: no Legendary or Champion cards');
     }
+  }
+  if (/\bno heroe?s?\b|\bwithout heroe?s?\b/.test(text)) {
+    result.noHeroes = true;
+    result.understood.push('no heroes (an evolution keeps its slot)');
   }
   if (/\bno evo(?:lution)?s?\b|\bwithout evo(?:lution)?s?\b/.test(text)) {
     result.noEvolutions = true;
@@ -1885,6 +1891,11 @@ export function parseRequest(
       /\b(?:want|need|like|have)\b[^.?!]*\bin (?:it|this(?: deck| one)?|the deck|my deck|there)\b/.test(
         text,
       ) ||
+      // "I want Bats" after a deck, no deck asked for: the card comes into this one.
+      (/^\s*(?:(?:ok|okay|so|and|but|hmm+|actually)\W+)*i\s+(?:really\s+)?(?:want|need|'?d like|would like)\s+/.test(
+        text,
+      ) &&
+        !/\b(?:decks?|lists?|build)\b/.test(text)) ||
       // "With Fireball", "and with Zap", "deck 2 with Zap" (read as "this deck with Zap") said on
       // its own after a deck.
       /^\s*(?:(?:and|but|now|ok|okay|then|maybe|try it)\s+)?(?:(?:this|that) deck\s+)?(?:with|plus)\b/.test(
@@ -1915,6 +1926,7 @@ export function parseRequest(
     (setsDeckLimit(result) ||
       result.exclude.length > 0 ||
       result.noEvolutions ||
+      result.noHeroes ||
       result.needRoles.length > 0 ||
       // "Something that survives Zap" after a deck: a card of it the spell kills makes way.
       result.survives.length > 0 ||

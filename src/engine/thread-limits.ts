@@ -53,6 +53,7 @@ const LIFT_OWNED = /\b(?:any cards?|not only my cards|cards i don'?t (?:own|have
 const LIFT_LEVEL =
   /\bany levels?\b|\blevels? (?:are|is) fine\b|\bno level (?:floor|limit)\b|\b(?:lower|low) levels? (?:are|is) fine\b/;
 const LIFT_EVOS = /\bevo(?:lution)?s? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow evo/;
+const LIFT_HEROES = /\bheroe?s? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow heroe?s?\b/;
 const LIFT_TYPE: [RegExp, AvoidType][] = [
   [
     /\bbuildings? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow (?:a )?buildings?\b/,
@@ -87,6 +88,7 @@ function describe(limits: ThreadLimits, base: CardBase): { text: string; key: st
   if (limits.ownedOnly) out.push(OWNED_ONLY_WORDS);
   if (limits.levelFloor !== null) out.push(`no card below level ${limits.levelFloor}`);
   if (limits.noEvolutions) out.push('no evolutions (a hero keeps its slot)');
+  if (limits.noHeroes) out.push('no heroes (an evolution keeps its slot)');
   for (const t of limits.avoidTypes) out.push(`no ${t.toLowerCase()}s`);
   if (limits.maxSpells !== null)
     out.push(`at most ${limits.maxSpells} spell${limits.maxSpells === 1 ? '' : 's'}`);
@@ -143,6 +145,7 @@ export function mergeLimits(
       };
   if (LIFT_OWNED.test(text)) kept = { ...kept, ownedOnly: false };
   if (LIFT_EVOS.test(text)) kept = { ...kept, noEvolutions: false };
+  if (LIFT_HEROES.test(text)) kept = { ...kept, noHeroes: false };
   if (LIFT_LEVEL.test(text)) kept = { ...kept, levelFloor: null };
   // "Fireball is fine now", "you can use the log again": that card is no longer excluded.
   const fine =
@@ -286,6 +289,7 @@ export function mergeLimits(
     ownedOnly: request.ownedOnly || kept.ownedOnly,
     levelFloor: request.levelFloor ?? kept.levelFloor,
     noEvolutions: request.noEvolutions || kept.noEvolutions,
+    noHeroes: request.noHeroes || kept.noHeroes,
     avoidTypes: [...new Set([...kept.avoidTypes, ...request.avoidTypes])],
     // A cap said now replaces the earlier one on the same kind of card.
     costCaps: [
@@ -346,6 +350,7 @@ export function mergeLimits(
     ownedOnly: limits.ownedOnly,
     levelFloor: limits.levelFloor,
     noEvolutions: limits.noEvolutions,
+    noHeroes: limits.noHeroes,
     avoidTypes: limits.avoidTypes,
     costCaps: limits.costCaps,
     maxSpells: limits.maxSpells,
@@ -390,6 +395,7 @@ function pick(r: ParsedRequest): Partial<ThreadLimits> {
     ownedOnly: r.ownedOnly,
     levelFloor: r.levelFloor,
     noEvolutions: r.noEvolutions,
+    noHeroes: r.noHeroes,
     avoidTypes: r.avoidTypes,
     costCaps: r.costCaps,
     maxSpells: r.maxSpells,

@@ -78,5 +78,7 @@ function rulesBroken(
   // A hero may keep its slot under "no evolutions"; a card with no hero form is an evolution.
   if (request.noEvolutions && deck.evolutionSlots.some((id) => byId.get(id)?.hasHero !== true))
     problems.push('evolutions despite "no evolutions"');
+  if (request.noHeroes && deck.evolutionSlots.some((id) => byId.get(id)?.hasEvolution !== true))
+    problems.push('heroes despite "no heroes"');
   return problems;
 }

@@ -36,6 +36,8 @@ export const threadLimitsSchema = z.object({
   maxAvgElixir: z.number().min(1).max(9).nullable(),
   ownedOnly: z.boolean(),
   noEvolutions: z.boolean(),
+  /** "No heroes": no card plays its hero form; an evolution keeps its slot. */
+  noHeroes: z.boolean().default(false),
   avoidTypes: z.array(avoidTypeSchema).max(2).default([]),
   /** At most one cap per kind of card (every card, troops, spells, buildings). */
   costCaps: z.array(costCapSchema).max(4).default([]),
@@ -126,6 +128,7 @@ export const NO_LIMITS: ThreadLimits = {
   maxAvgElixir: null,
   ownedOnly: false,
   noEvolutions: false,
+  noHeroes: false,
   avoidTypes: [],
   costCaps: [],
   maxSpells: null,
