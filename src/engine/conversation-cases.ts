@@ -11108,4 +11108,36 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'against Inferno Tower a push is brought past it: a sturdier card in front, a reset, its cycle; never "take it out before the push" (review 41)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'what do i do vs inferno tower',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Send Ice Golem in front of Hog Rider: Inferno Tower shoots the first card in reach',
+            "Ice Spirit resets Inferno Tower's beam",
+            'out of their hand for their next four cards',
+          ],
+          neverSays: ['take it out, or stop it, before the push reaches it'],
+        },
+      },
+      { say: 'golem night witch', expect: { has: ['Golem'] } },
+      {
+        say: 'what do i do vs inferno tower',
+        expect: { deckUnchanged: true, neverSays: ['in front of Golem'] },
+      },
+      { say: 'three musketeers deck', expect: { has: ['Three Musketeers'] } },
+      {
+        say: 'what do i do vs inferno tower',
+        expect: {
+          deckUnchanged: true,
+          says: ['Split Three Musketeers across both lanes'],
+          neverSays: ['defend it with the cards that are cheapest'],
+        },
+      },
+    ],
+  },
 ];

@@ -179,6 +179,11 @@ const USE_CARD = new RegExp(
 const ELIXIR_ASK =
   /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:is|it'?s)\s+(?:it|this|this deck|the deck|that|my deck)?\s*(?:still\s+|now\s+)?(?:(under|below|less than|over|above|more than)\s+)?(\d(?:\.\d)?)\s*(?:elixir|avg|average)?\s*(?:now|still)?\s*[?.!]*\s*$|\bwhat(?:'?s| is)\s+(?:the|its|the deck'?s|my deck'?s|this deck'?s)\s+(?:average|avg)(?:\s+elixir)?(?:\s+cost)?\b|\bhow (?:heavy|expensive|cheap|much elixir) is (?:it|this|the deck|my deck)\b(?!\s+to\b)/;
 
+/** Whether the deck plays Earthquake, which wrecks buildings (said in its own line). */
+function quakeIn(cards: readonly EngineCard[]): boolean {
+  return cards.some((c) => c.name === 'Earthquake');
+}
+
 /** Longest message read for an exact swap ("replace A and B with C and D"). */
 const MAX_EDIT_LENGTH = 300;
 const EDIT_WORDS =
@@ -1501,6 +1506,16 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         `${target.name} ${agreeWith(target, 'cannot')} hit air, so ${names(fliers)} can damage ${tIt} without being hit back.`,
       );
   }
+  // Inferno Tower and Inferno Dragon ramp their beam, Sparky charges a shot: a reset or stun
+  // starts it over.
+  if (ramps(target)) {
+    const resets = cards.filter(resetsAtWill);
+    const what = target.name === 'Sparky' ? 'charge' : 'beam';
+    if (resets.length)
+      lines.push(
+        `${names(resets)} ${verb(resets, 'resets', 'reset')} ${possessive(target.name)} ${what}: save ${resets.length === 1 ? 'it' : 'them'} for ${what === 'charge' ? `the moment ${target.name} has charged, just before it fires` : `when the ${what} has built up on your push`}.`,
+      );
+  }
   if (target.type === 'Building') {
     // Their building: our building-targeters go for it when it stands in their lane, and a sturdy
     // ground card in front takes its shots (siege buildings hit only ground).
@@ -1516,8 +1531,47 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       lines.push(
         target.has('win_condition')
           ? `${names(hitters)} ${verb(hitters, 'targets', 'target')} buildings, so sent into ${possessive(target.name)} lane ${hitters.length === 1 ? 'it attacks' : 'they attack'} ${target.name} before the tower behind it.`
-          : `${names(hitters)} ${verb(hitters, 'targets', 'target')} buildings, so ${target.name} pulls ${hitters.length === 1 ? 'it' : 'them'} onto itself: take it out, or stop it, before the push reaches it.`,
+          : `${names(hitters)} ${verb(hitters, 'targets', 'target')} buildings, so ${target.name} pulls ${hitters.length === 1 ? 'it' : 'them'} onto itself the moment it is placed, as your push arrives.`,
       );
+    // Their defensive building (Inferno Tower, Tesla) is placed when the push comes, so it is
+    // never taken out first: a troop in front takes its first shots, a spell reaches it from
+    // outside its range, and once played it is out of their hand for four cards.
+    if (!target.has('win_condition') && attacks && target.knowledge.damage !== 'spawns') {
+      // A light melee win condition (Hog Rider, Balloon) behind a sturdier card: the building
+      // shoots what reaches it first. A tank leading the push (Golem) is that card already.
+      const lead = hitters.find(
+        (c) => !c.has('tank') && !c.has('mini_tank') && c.knowledge.range === 'melee',
+      );
+      const sturdy = (c: EngineCard) =>
+        c !== lead && c.type === 'Troop' && (target.hitsAir || c.knowledge.flies !== true);
+      const shield =
+        cards.find((c) => sturdy(c) && c.has('tank') && c.knowledge.targets === 'buildings') ??
+        cards.find((c) => sturdy(c) && c.has('tank')) ??
+        cards.find((c) => sturdy(c) && c.has('mini_tank'));
+      if (lead && shield)
+        lines.push(
+          `Send ${shield.name} in front of ${lead.name}: ${target.name} ${agreeWith(target, 'shoots')} the first card in reach, so ${shield.name} takes ${possessive(target.name)} first shots${ramps(target) ? ' while its beam is still weak' : ''}.`,
+        );
+      const spells = cards.filter(
+        (c) =>
+          c.isSpell &&
+          c.knowledge.damage !== 'none' &&
+          (c.has('big_spell') || c.knowledge.wrecksBuildings === true),
+      );
+      if (spells.length && !quakeIn(cards))
+        lines.push(
+          `${names(spells)} ${verb(spells, 'hits', 'hit')} ${target.name} from outside its reach: finish a damaged one rather than send troops into it.`,
+        );
+      // Three Musketeers split across the lanes: a beam locks on to one unit at a time.
+      const split = cards.filter((c) => c.knowledge.splitsLanes === true);
+      if (ramps(target) && split.length)
+        lines.push(
+          `Split ${names(split)} across both lanes: ${possessive(target.name)} beam locks on to one unit at a time, so it cannot melt them all.`,
+        );
+      lines.push(
+        `Once they play ${target.name} it is out of their hand for their next four cards: push again as soon as it has expired, before it comes back round.`,
+      );
+    }
     const walls = cards.filter(
       (c) =>
         (c.has('tank') || c.has('mini_tank')) && c.knowledge.flies !== true && c.type === 'Troop',
@@ -1541,20 +1595,9 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       lines.push(
         `${target.name} ${agreeWith(target, 'hits')} only ground: ${names(walls)} placed in front of ${tIt} ${verb(walls, 'takes', 'take')} ${tIts} shots while your other cards hit ${tIt}.`,
       );
-    const quake = cards.find((c) => c.name === 'Earthquake');
-    if (quake)
+    if (quakeIn(cards))
       lines.push(
         `Earthquake wrecks buildings: cast it on ${target.name} and the troops around it.`,
-      );
-  }
-  // Inferno Tower and Inferno Dragon ramp their beam, Sparky charges a shot: a reset or stun
-  // starts it over.
-  if (ramps(target)) {
-    const resets = cards.filter(resetsAtWill);
-    const what = target.name === 'Sparky' ? 'charge' : 'beam';
-    if (resets.length)
-      lines.push(
-        `${names(resets)} ${verb(resets, 'resets', 'reset')} ${possessive(target.name)} ${what}: save ${resets.length === 1 ? 'it' : 'them'} for ${what === 'charge' ? `the moment ${target.name} has charged, just before it fires` : `when the ${what} has built up on your push`}.`,
       );
   }
   // A melee troop with no splash hits one unit at a time: a swarm holds it up.
@@ -1758,7 +1801,9 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     );
   if (lines.length === 0)
     lines.push(
-      `No card here is a dedicated answer to ${target.name}; defend ${tIt} with the cards that are cheapest to spend and keep your elixir for the counter-push.`,
+      target.type === 'Building' && !target.has('win_condition')
+        ? `${target.name} only defends: there is nothing to defend against, only a push to bring past it. Once they play it, it is out of their hand for their next four cards: push again as soon as it has expired, before it comes back round.`
+        : `No card here is a dedicated answer to ${target.name}; defend ${tIt} with the cards that are cheapest to spend and keep your elixir for the counter-push.`,
     );
   return lines;
 }
