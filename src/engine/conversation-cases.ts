@@ -11140,4 +11140,26 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'the deck profile names the four cards of its cycle back to the win condition; P.E.K.K.A is labelled a tank killer (review 41)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'whats the 4 card cycle back to hog',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'the four cheapest cards \\(Skeletons, Ice Spirit, Ice Golem and The Log\\) cycle for 6: after Hog Rider, play those four and it is back in your hand',
+          ],
+        },
+      },
+      {
+        say: 'pekka bridge spam',
+        expect: {
+          has: ['P.E.K.K.A'],
+          says: ['\\*\\*P.E.K.K.A\\*\\* \\(7\\) — Tank killer'],
+        },
+      },
+    ],
+  },
 ];

@@ -46,8 +46,9 @@ const ROLE_ORDER: CardRole[] = [
   'big_spell',
   'small_spell',
   'building',
-  'tank',
+  // P.E.K.K.A is a tank killer first, though it tanks too.
   'tank_killer',
+  'tank',
   'air_defence',
   'splash',
   'reset',

@@ -1191,6 +1191,14 @@ function profile(cards: readonly EngineCard[], analysis: DeckAnalysis, base: Car
   const group = (label: string, list: readonly EngineCard[]) =>
     `- **${label}** (${list.length}): ${list.length ? names(list) : 'none'}`;
   const spells = cards.filter((c) => c.isSpell && !c.has('win_condition') && c.elixirCost !== null);
+  // The cards the cycle figure counts (Mirror has no cost of its own, so it is not one of them).
+  const cheapestFour = cards
+    .filter((c) => c.elixirCost !== null)
+    .sort((a, b) => a.cost - b.cost)
+    .slice(0, 4);
+  // A win condition outside them comes back after they are played.
+  const wc = mainWinCondition(cards);
+  const back = wc && !cheapestFour.includes(wc) ? wc : undefined;
   const lines = [
     group(
       'Win conditions',
@@ -1211,7 +1219,7 @@ function profile(cards: readonly EngineCard[], analysis: DeckAnalysis, base: Car
       'Buildings',
       cards.filter((c) => c.type === 'Building'),
     ),
-    `- **Cost**: ${analysis.avgElixir.toFixed(1)} average elixir; the four cheapest cards cycle for ${analysis.cycleCost}.`,
+    `- **Cost**: ${analysis.avgElixir.toFixed(1)} average elixir; the four cheapest cards (${names(cheapestFour)}) cycle for ${analysis.cycleCost}${back ? `: after ${back.name}, play those four and it is back in your hand` : ''}.`,
   ];
   const near = relatedList(cards, base);
   if (near)
