@@ -3,6 +3,7 @@ import { swapToward, type ImproveSwap } from './improve-deck';
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import { canTakeSlot } from '@shared/deck-validity';
 import {
+  losingClause,
   formatCount,
   formatMatchup,
   formatPercent,
@@ -1232,7 +1233,7 @@ export function describeCard(
     insight.record
       ? standing
         ? `${formatPercent(insight.share)} of the corpus's weighted decks play it.`
-        : `Decks with it won ${formatRecord(insight.record)} in the corpus (side-adjusted), and ${formatPercent(insight.share)} of the corpus's weighted decks play it.`
+        : `Decks with it won ${formatRecord(insight.record)} in the corpus (side-adjusted)${losingClause(insight.record)}, and ${formatPercent(insight.share)} of the corpus's weighted decks play it.`
       : // A list's record counts the games of that exact list (deck pages too), so a rare card's
         // most played list can have one while the card has none: said, so the two agree.
         `The battle corpus holds too few games with it (under ${formatCount(MIN_GAMES_FOR_CLAIM)}) for a win rate of the card${insight.lists[0]?.record ? '; its most played list has a record of its own (below), counted over that exact list’s games' : ''}.`,
@@ -1277,7 +1278,7 @@ export function compareCards(
   const line = (c: EngineCard) => {
     const record =
       (c.stats?.games ?? 0) >= MIN_GAMES_FOR_CLAIM && c.stats
-        ? `decks with it won ${formatRecord({ winRate: c.stats.winRate, wilson: c.stats.wilson, games: c.stats.games })} (side-adjusted)`
+        ? `decks with it won ${formatRecord(c.stats)} (side-adjusted)${losingClause(c.stats)}`
         : 'too few corpus games for a win rate';
     const jobs = c.knowledge.roles.map((r) => roleLabels[r].toLowerCase()).join(', ');
     return `- **${c.name}** (${c.elixirCost ?? '?'} elixir; ${jobs}): ${c.knowledge.tip}. In the corpus, ${record}.`;

@@ -11162,4 +11162,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a card record whose whole interval is under 50% is said to be a losing one (review 41)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'is hog better than xbow',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'decks with it won 49% \\(48–49.96%\\) over 6,549 games \\(side-adjusted\\), a losing record: the whole 95% interval is under 50%',
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -1,6 +1,7 @@
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import { averageElixir, DECK_SIZE, fourCardCycle } from '@shared/deck-rules';
 import {
+  losingClause,
   formatCount,
   formatMatchup,
   formatPercent,
@@ -823,10 +824,7 @@ export function explain(
     const recordSaid = enough && context.leadGivesRecord === true && shared === DECK_SIZE;
     // A list that lost more than it won, beyond doubt, is said to: its number alone reads as a
     // recommendation.
-    const losing =
-      enough && source.wilson[1] < 0.5
-        ? ', a losing record: the whole 95% interval is under 50%'
-        : '';
+    const losing = losingClause(source);
     context_.push(
       shared === DECK_SIZE
         ? `This is a real ${source.name} list from the corpus${recordSaid ? '' : `; ${enough ? `it won ${formatRecord(source)} in the corpus (side-adjusted)${losing}` : `it has too few recorded games (${source.games}) for a win rate`}`}.`

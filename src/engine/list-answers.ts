@@ -7,7 +7,7 @@
 import { DECK_SIZE } from '@shared/deck-rules';
 import type { DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerContext } from '@shared/player-context';
-import { BEST_NOW_MIN_GAMES, formatRecord, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { BEST_NOW_MIN_GAMES, formatRecord, losingClause, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import {
   article,
   analyzeDeck,
@@ -168,7 +168,7 @@ export const answerNamedLists = (
         deck.cards,
         analysis,
         recorded(list)
-          ? `it won ${formatRecord(list)} (side-adjusted)`
+          ? `it won ${formatRecord(list)} (side-adjusted)${losingClause(list)}`
           : `${list.games ? `${list.games} recorded games of this exact list, too few to say how it does` : 'no recorded games of this exact list'}`,
       ),
     ),
@@ -267,7 +267,7 @@ export const listRecord = (base: CardBase, cards: readonly EngineCard[]): string
   const near = relatedList(cards, base);
   return near && near.shared === DECK_SIZE
     ? near.list.games >= MIN_GAMES_FOR_CLAIM
-      ? `a real ${near.list.name} list: it won ${formatRecord(near.list)} in the corpus (side-adjusted)`
+      ? `a real ${near.list.name} list: it won ${formatRecord(near.list)} in the corpus (side-adjusted)${losingClause(near.list)}`
       : `a real ${near.list.name} list, with too few recorded games (${near.list.games}) for a win rate`
     : near
       ? `${near.shared} of 8 cards of a real ${near.list.name} list`

@@ -7,6 +7,7 @@
 
 import type { PlayerContext } from '@shared/player-context';
 import {
+  losingClause,
   formatCount,
   formatPercent,
   formatRecord,
@@ -87,7 +88,7 @@ export function metaAnswer(base: CardBase): string {
         (a, i) =>
           `${i + 1}. **${a.name}**: ${formatCount(a.decks)} of the ${formatCount(total)} decks (${formatPercent(a.share)}).${
             a.list && a.list.games >= MIN_GAMES_FOR_CLAIM
-              ? ` Its most played list won ${formatRecord(a.list)} (side-adjusted)${a.list.wilson[1] < 0.5 ? ', a losing record: the whole 95% interval is under 50%' : ''}.`
+              ? ` Its most played list won ${formatRecord(a.list)} (side-adjusted)${losingClause(a.list)}.`
               : ` No list of it has ${MIN_GAMES_FOR_CLAIM}+ recorded games for a record.`
           }`,
       )

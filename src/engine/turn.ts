@@ -4,6 +4,7 @@ import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analy
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import type { ThreadLimits } from '@shared/thread-limits';
 import {
+  losingClause,
   formatCount,
   formatMatchup,
   formatPercent,
@@ -1225,7 +1226,7 @@ function profile(cards: readonly EngineCard[], analysis: DeckAnalysis, base: Car
   if (near)
     lines.push(
       near.shared === DECK_SIZE
-        ? `- **Record**: a real ${near.list.name} list; ${near.list.games >= MIN_GAMES_FOR_CLAIM ? `it won ${formatRecord(near.list)} in the corpus (side-adjusted)` : `too few recorded games (${near.list.games}) for a win rate`}.`
+        ? `- **Record**: a real ${near.list.name} list; ${near.list.games >= MIN_GAMES_FOR_CLAIM ? `it won ${formatRecord(near.list)} in the corpus (side-adjusted)${losingClause(near.list)}` : `too few recorded games (${near.list.games}) for a win rate`}.`
         : `- **Closest real list**: ${near.list.name}, ${near.shared} of 8 cards shared.`,
     );
   return lines.join('\n');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  losingClause,
   formatCount,
   formatInterval,
   formatPercent,
@@ -53,5 +54,19 @@ describe('formatInterval', () => {
   });
   it('a share of games carries its interval', () => {
     expect(formatShare(0.38, 132)).toMatch(/^38% \(\d+–\d+%\) of 132$/);
+  });
+});
+
+describe('losingClause', () => {
+  it('says a record is losing only when the whole interval is under 50% with enough games', () => {
+    expect(losingClause({ winRate: 0.4875, games: 6549 })).toBe(
+      ', a losing record: the whole 95% interval is under 50%',
+    );
+    // The interval reaches 50%: no claim.
+    expect(losingClause({ winRate: 0.49, games: 500 })).toBe('');
+    // Too few games for any claim, however low.
+    expect(losingClause({ winRate: 0.3, games: 60 })).toBe('');
+    expect(losingClause({ winRate: null, games: 6549 })).toBe('');
+    expect(losingClause({ winRate: 0.52, games: 6549 })).toBe('');
   });
 });

@@ -59,6 +59,20 @@ export function formatMatchup(
 }
 
 /**
+ * ", a losing record: …" after a record whose whole 95% interval is under 50% (with enough games
+ * for a claim), so a number alone never reads as a recommendation; empty otherwise.
+ */
+export function losingClause(record: {
+  winRate: number | null;
+  wilson?: readonly [number, number] | null | undefined;
+  games: number;
+}): string {
+  if (record.winRate === null || record.games < MIN_GAMES_FOR_CLAIM) return '';
+  const [, high] = record.wilson ?? wilson(record.winRate, record.games);
+  return high < 0.5 ? ', a losing record: the whole 95% interval is under 50%' : '';
+}
+
+/**
  * A win rate as a player should read it, with its 95% interval and sample:
  * "51% (50–52%) over 7,038 games", or "too few games (62) to say" under the claim threshold.
  */
