@@ -589,6 +589,8 @@ export type CardAllowed = (
 
 /** A fix should not reshape the deck: each elixir of difference between the two cards costs this. */
 const FIX_COST_WEIGHT = 0.5;
+/** What a swap of like for like (spell for spell) is worth beside the fit and the cost. */
+const FIX_SAME_TYPE_BONUS = 1;
 
 /**
  * Up to 3 swaps that make the issue go away without bringing a new one or dropping below two air
@@ -654,7 +656,12 @@ function fixesFor(
       if (losesCover(cards, next)) continue;
       const after = findIssues(next, base, s.family).map((i) => i.check.id);
       if (after.includes(check.id) || after.some((id) => !before.has(id))) continue;
-      const score = swapFit(next, base) - FIX_COST_WEIGHT * Math.abs(incoming.cost - out.cost);
+      // A spell for a spell, a troop for a troop: the deck keeps its shape (Fireball for Arrows
+      // in Golem Night Witch, not for Mini P.E.K.K.A).
+      const score =
+        swapFit(next, base) -
+        FIX_COST_WEIGHT * Math.abs(incoming.cost - out.cost) +
+        (incoming.type === out.type ? FIX_SAME_TYPE_BONUS : 0);
       if (!best || score > best.score) {
         const change = incoming.cost - out.cost;
         best = {

@@ -11177,4 +11177,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a fix swaps like for like: Fireball for Arrows in Golem Night Witch, not for its Mini P.E.K.K.A (review 41)',
+    turns: [
+      {
+        say: 'golem night witch',
+        expect: {
+          has: ['Golem', 'Arrows', 'Mini P.E.K.K.A'],
+          says: ['Fireball is a big spell \\(\\+1 elixir for Arrows\\)'],
+          neverSays: ['elixir for Mini P.E.K.K.A\\)'],
+        },
+      },
+    ],
+  },
 ];
