@@ -11190,4 +11190,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'the weakest card that is the deck’s only Inferno reset and only small spell says so (review 41)',
+    turns: [
+      { say: 'lavaloon deck', expect: {} },
+      { say: 'swap valk for mega minion', expect: { has: ['Mega Minion'] } },
+      {
+        say: 'whats the weakest card',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'It is also the deck’s only reset for an Inferno on Balloon and Lava Hound and the deck’s only small spell: replace it only with a card that does those jobs',
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -22,6 +22,7 @@ import {
   lostCover,
   lostJobWords,
   mainWinCondition,
+  meltsToInferno,
   names,
   pluralCard,
   possessive,
@@ -2280,11 +2281,23 @@ export function answerQuestion(
               cards,
               cards.filter((c) => c.id !== low.id),
             ).map((l) => lostJobWords(l, 'the deck’s', false)),
+            // Zap in LavaLoon: the one card that resets an Inferno on its tanks, and its one
+            // small spell.
+            ...(resetsAtWill(low) &&
+            cards.filter(resetsAtWill).length === 1 &&
+            cards.some((c) => c !== low && meltsToInferno(c))
+              ? [
+                  `the deck’s only reset for an Inferno on ${names(cards.filter((c) => c !== low && meltsToInferno(c)))}`,
+                ]
+              : []),
+            ...(low.has('small_spell') && cards.filter((c) => c.has('small_spell')).length === 1
+              ? ['the deck’s only small spell']
+              : []),
           ]
         : [];
       parts.push(
         low?.stats
-          ? `By its corpus record, **${low.name}**: decks with it won ${formatShare(low.stats.winRate, low.stats.games)} games (side-adjusted), the lowest of the ${rated} support cards here with ${formatCount(CARD_RECORD_GAMES)}+ games (win conditions and the archetype's own cards left out). A card's record depends on the decks it sits in, so read it as a hint, not a verdict.${only.length ? ` It is also ${only.join(' and ')}: replace it only with a card that does that job.` : ''} Say “replace it” and I will pick the swap.`
+          ? `By its corpus record, **${low.name}**: decks with it won ${formatShare(low.stats.winRate, low.stats.games)} games (side-adjusted), the lowest of the ${rated} support cards here with ${formatCount(CARD_RECORD_GAMES)}+ games (win conditions and the archetype's own cards left out). A card's record depends on the decks it sits in, so read it as a hint, not a verdict.${only.length ? ` It is also ${list(only)}: replace it only with a card that does ${only.length === 1 ? 'that job' : 'those jobs'}.` : ''} Say “replace it” and I will pick the swap.`
           : cards.some((c) => (c.stats?.games ?? 0) >= CARD_RECORD_GAMES)
             ? `Every card here with a record is a win condition or one that nearly every real ${analysis.archetype ?? 'list like it'} list plays, so none is a weak link to cut. Tell me what it struggles against and I will look for the swap that helps there.`
             : `No card here has ${formatCount(CARD_RECORD_GAMES)}+ corpus games to compare records.`,
