@@ -11206,4 +11206,31 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Miner burrows onto X-Bow and Mortar out-ranges Inferno Tower, each said; nothing walks in front of a flier on the ground (review 41)',
+    turns: [
+      { say: 'miner poison', expect: { has: ['Miner'] } },
+      {
+        say: 'how do i beat xbow',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Miner burrows straight onto X-Bow: placed on it, it hits it without walking through its range',
+          ],
+        },
+      },
+      { say: 'mortar bait', expect: { has: ['Mortar'] } },
+      {
+        say: 'how do i beat inferno tower',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Mortar reaches 11.5 tiles and Inferno Tower 6',
+            'an Inferno Tower placed to stop it is a target, not an answer',
+          ],
+          neverSays: ['in front of Skeleton Barrel'],
+        },
+      },
+    ],
+  },
 ];

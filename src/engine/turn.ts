@@ -52,6 +52,8 @@ import { battleLines, ownRecordLine } from './battle-report';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
 import {
   answers,
+  burrowsOnto,
+  siegeBuilding,
   clearsThreat,
   heavyStopper,
   hooksRunner,
@@ -67,6 +69,7 @@ import {
   zapsBack,
 } from './answers';
 import { againstReason, killsText, useLines } from './card-questions';
+import { rangeOf } from './card-ranges';
 import {
   formUnlocked,
   MIN_SLOT_LISTS,
@@ -1552,15 +1555,19 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       const lead = hitters.find(
         (c) => !c.has('tank') && !c.has('mini_tank') && c.knowledge.range === 'melee',
       );
+      // In front of a flier only a flier (Lava Hound before Balloon), of a ground card a ground one.
       const sturdy = (c: EngineCard) =>
-        c !== lead && c.type === 'Troop' && (target.hitsAir || c.knowledge.flies !== true);
+        c !== lead &&
+        c.type === 'Troop' &&
+        (c.knowledge.flies === true) === (lead?.knowledge.flies === true) &&
+        (target.hitsAir || c.knowledge.flies !== true);
       const shield =
         cards.find((c) => sturdy(c) && c.has('tank') && c.knowledge.targets === 'buildings') ??
         cards.find((c) => sturdy(c) && c.has('tank')) ??
         cards.find((c) => sturdy(c) && c.has('mini_tank'));
       if (lead && shield)
         lines.push(
-          `Send ${shield.name} in front of ${lead.name}: ${target.name} ${agreeWith(target, 'shoots')} the first card in reach, so ${shield.name} takes ${possessive(target.name)} first shots${ramps(target) ? ' while its beam is still weak' : ''}.`,
+          `Send ${shield.name} in front of ${lead.name}: ${target.name} ${agreeWith(target, 'shoots')} the first card in reach, so ${shield.name} ${agreeWith(shield, 'takes')} ${possessive(target.name)} first shots${ramps(target) ? ' while its beam is still weak' : ''}.`,
         );
       const spells = cards.filter(
         (c) =>
@@ -1608,6 +1615,26 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     if (quakeIn(cards))
       lines.push(
         `Earthquake wrecks buildings: cast it on ${target.name} and the troops around it.`,
+      );
+    // Miner against X-Bow: it comes up on the building, never walking through its range.
+    const diggers = cards.filter((c) => burrowsOnto(c, target));
+    if (diggers.length)
+      lines.push(
+        `${names(diggers)} ${verb(diggers, 'burrows', 'burrow')} straight onto ${target.name}: placed on ${tIt}, ${diggers.length === 1 ? 'it hits' : 'they hit'} ${tIt} without walking through ${tIts} range.`,
+      );
+    // Our siege building against their defensive one (Mortar against Inferno Tower): the longer
+    // reach shoots it from outside its own (figures from data/card-ranges.json).
+    const theirs = rangeOf(target.name)?.range;
+    const outranging = target.has('win_condition')
+      ? []
+      : cards.filter((c) => {
+          const ours = siegeBuilding(c) ? rangeOf(c.name)?.range : undefined;
+          return ours !== undefined && theirs !== undefined && ours > theirs;
+        });
+    const [siege] = outranging;
+    if (siege && theirs !== undefined)
+      lines.push(
+        `${siege.name} reaches ${rangeOf(siege.name)?.range} tiles and ${target.name} ${theirs} (RoyaleAPI's card data, October 2023): ${siege.name} shoots ${tIt} from outside ${tIts} reach, so ${article(target.name)} ${target.name} placed to stop it is a target, not an answer.`,
       );
   }
   // A melee troop with no splash hits one unit at a time: a swarm holds it up.
