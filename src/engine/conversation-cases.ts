@@ -11233,4 +11233,29 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"what do I open with" gets an opening: a sturdy cheap troop at the back, the win condition held, a heavy tank at full elixir (review 41)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'what do i open with',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '\\*\\*Opening.\\*\\* Start with Ice Golem or Skeletons at the back of your side',
+            'Hold Hog Rider until you have seen their first card',
+          ],
+          neverSays: ['Start with Ice Spirit'],
+        },
+      },
+      { say: 'golem night witch', expect: { has: ['Golem'] } },
+      {
+        say: 'what should i start the game with',
+        expect: {
+          deckUnchanged: true,
+          says: ['Golem can start at the back once you are at full elixir'],
+        },
+      },
+    ],
+  },
 ];

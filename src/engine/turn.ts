@@ -116,6 +116,8 @@ export type Turn =
       use?: boolean;
       /** "mk counter" with a deck on the table: answered for this deck, a new one offered. */
       counterAsk?: boolean;
+      /** "What do I open with?": the first play, before the plan. */
+      opening?: boolean;
       /** "What evolutions do I have?": the answer covers the player's whole collection. */
       aboutCollection?: boolean;
       /**
@@ -168,6 +170,10 @@ export type QuestionTopic =
   | 'f2p'
   | 'trades'
   | 'general';
+
+/** "What do I open with?", "what's my first play?": the opening, before the plan. */
+const OPENING =
+  /\bopen(?:ing)?\b|\bstart (?:the game |a game |off )?with\b|\bfirst (?:card|play|move)\b|\b(?:play|drop|place) first\b/;
 
 /** "How do I use Fireball?", "when should I play Tornado?": one card of the deck, how to play it. */
 /** "Where do I place Lava Hound?", "where to put the Tesla": where one card goes. */
@@ -892,6 +898,7 @@ export function readTurn(
     ...(topic === 'tower' && towerAsked ? { tower: towerAsked.card.id } : {}),
     ...(SLOT_PICK.test(text) ? { asksSlotPick: true } : {}),
     ...(bareCounter && topic === 'matchup' ? { counterAsk: true } : {}),
+    ...(topic === 'how' && OPENING.test(text) ? { opening: true } : {}),
     ...(topic === 'why' && USE_CARD.test(text) && !/\bwhy\b/.test(text) ? { use: true } : {}),
     asksFirst: /\bfirst\b|\bnext\b|\bshould i\b/.test(text) && !SLOT_PICK.test(text),
     ...(elixirAsk
@@ -1234,6 +1241,47 @@ function profile(cards: readonly EngineCard[], analysis: DeckAnalysis, base: Car
         : `- **Closest real list**: ${near.list.name}, ${near.shared} of 8 cards shared.`,
     );
   return lines.join('\n');
+}
+
+/**
+ * "What do I open with?": a cheap troop at the back gives nothing away; the win condition waits
+ * for their first card (a siege building or a bridge push into an unknown hand costs elixir),
+ * except a heavy tank, which may start at the back at full elixir.
+ */
+function openingPlay(cards: readonly EngineCard[]): string {
+  const wcs = cards.filter((c) => c.has('win_condition'));
+  const cheap = cards
+    .filter(
+      (c) =>
+        c.type === 'Troop' &&
+        !c.has('win_condition') &&
+        c.elixirCost !== null &&
+        c.cost <= 3 &&
+        // A spirit placed at the back runs to their tower and is spent: no opening.
+        !/ Spirit$/.test(c.name),
+    )
+    // A one-elixir card walks off to their tower too: a sturdier 2–3 elixir troop first.
+    .sort((a, b) => Number(a.cost === 1) - Number(b.cost === 1) || a.cost - b.cost)
+    .slice(0, 2);
+  // A heavy tank that walks in (Golem, Lava Hound), not Royal Giant, which shoots from range.
+  const tank = wcs.find((c) => c.has('tank') && c.cost >= 6 && c.knowledge.range !== 'long');
+  const siege = wcs.find(siegeBuilding);
+  const held = wcs.filter((c) => c !== tank);
+  return [
+    `**Opening.** ${
+      cheap.length
+        ? `Start with ${cheap.length === 1 ? cheap[0]?.name : `${cheap[0]?.name} or ${cheap[1]?.name}`} at the back of your side: ${cheap.length === 1 ? 'it costs' : 'they cost'} little and ${cheap.length === 1 ? 'tells' : 'tell'} them nothing about your deck.`
+        : 'Start with your cheapest card at the back of your side, where it gives nothing away.'
+    }`,
+    held.length
+      ? `Hold ${names(held)} until you have seen their first card${siege ? `: ${siege.name} placed into a hand you have not seen is answered cheaply` : ''}.`
+      : '',
+    tank
+      ? `${tank.name} can start at the back once you are at full elixir: it is slow enough to build the push behind it.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Each job of the deck and the cards that do it, from their roles and one-line tips. */
@@ -2237,6 +2285,7 @@ export function answerQuestion(
     }
     case 'how': {
       parts.push(`## How to play ${deckName}`);
+      if (turn.opening) parts.push(openingPlay(cards));
       parts.push(gamePlan);
       // With no opponent named: who does what, read off the cards' roles and tips.
       if (!turn.target && !turn.targetArchetype) parts.push(playbook(cards));
