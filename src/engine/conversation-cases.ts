@@ -11258,4 +11258,20 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"good for ladder or tournament" says where the records come from and what a tournament level cap does (review 41)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'is this good for ladder or tournament',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '\\*\\*Ladder or tournaments.\\*\\*',
+            'a level cap brings cards above it down to it, while cards below it stay as they are',
+          ],
+        },
+      },
+    ],
+  },
 ];

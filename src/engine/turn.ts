@@ -118,6 +118,8 @@ export type Turn =
       counterAsk?: boolean;
       /** "What do I open with?": the first play, before the plan. */
       opening?: boolean;
+      /** "Is it good for ladder or tournaments?": where the records come from, and the level cap. */
+      modes?: boolean;
       /** "What evolutions do I have?": the answer covers the player's whole collection. */
       aboutCollection?: boolean;
       /**
@@ -899,6 +901,7 @@ export function readTurn(
     ...(SLOT_PICK.test(text) ? { asksSlotPick: true } : {}),
     ...(bareCounter && topic === 'matchup' ? { counterAsk: true } : {}),
     ...(topic === 'how' && OPENING.test(text) ? { opening: true } : {}),
+    ...(/\bladder\b|\btourn(?:ey|ament)s?\b|\bchallenges?\b/.test(text) ? { modes: true } : {}),
     ...(topic === 'why' && USE_CARD.test(text) && !/\bwhy\b/.test(text) ? { use: true } : {}),
     asksFirst: /\bfirst\b|\bnext\b|\bshould i\b/.test(text) && !SLOT_PICK.test(text),
     ...(elixirAsk
@@ -2445,6 +2448,13 @@ export function answerQuestion(
           turn.asks === 'rating'
             ? scoreSentence(analysis).replace(/^By the checks it scores \d+\/10\.\s*/, '')
             : scoreSentence(analysis),
+          // "For ladder or tournaments?": the records are ladder play; a tournament's level cap
+          // brings cards above it down, never cards below it up.
+          ...(turn.modes
+            ? [
+                '**Ladder or tournaments.** The records count top-ladder battles (2022), Path of Legends battles (2026) and the games of RoyaleAPI’s April 2026 deck pages: ladder-type play, not tournaments. In challenges and tournaments a level cap brings cards above it down to it, while cards below it stay as they are: a deck of cards you have levelled high loses that edge there, and one with under-levelled cards is no stronger.',
+              ]
+            : []),
         );
       }
       if (turn.topic === 'general' && turn.asks === 'elixir') {
