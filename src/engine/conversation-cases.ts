@@ -11274,4 +11274,32 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"why Rage" gives the pair real decks keep; "why did you add that" after "better vs air" gives the role asked for (review 41)',
+    turns: [
+      { say: 'elixir golem deck', expect: { has: ['Rage'] } },
+      {
+        say: 'why rage',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'real decks keep it beside Elixir Golem: \\d+% of the corpus decks that play Elixir Golem also play Rage',
+          ],
+          neverSays: ['it stays for what it adds on top'],
+        },
+      },
+      { say: 'hog deck pls', expect: {} },
+      { say: 'better vs air', expect: { changedAtLeast: 1 } },
+      {
+        say: 'why did you add that',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'You asked for more air defence in this chat: \\w+ is another air defence card beside Musketeer',
+          ],
+          neverSays: ['it stays for what it adds on top'],
+        },
+      },
+    ],
+  },
 ];

@@ -936,6 +936,7 @@ export function createDeckEngine(
           built.slotted.map((c) => c.id),
           request.towerTroop,
           request.slotForms,
+          limits.raised,
         )}`,
         notUnderstood: [],
         limits,

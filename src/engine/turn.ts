@@ -18,6 +18,7 @@ import {
   article,
   capitalise,
   findIssues,
+  KEPT_PAIR_SHARE,
   list,
   lostCover,
   lostJobWords,
@@ -70,6 +71,7 @@ import {
 } from './answers';
 import { againstReason, killsText, useLines } from './card-questions';
 import { rangeOf } from './card-ranges';
+import { fillsRole } from './deck-score';
 import {
   formUnlocked,
   MIN_SLOT_LISTS,
@@ -1247,6 +1249,21 @@ function profile(cards: readonly EngineCard[], analysis: DeckAnalysis, base: Car
 }
 
 /**
+ * Why a card with no job of its own stays, by the corpus: the card of the deck most real decks
+ * keep it beside ("real decks keep it beside Elixir Golem: 68% of …"), or null.
+ */
+function keptBeside(card: EngineCard, cards: readonly EngineCard[], base: CardBase): string | null {
+  const [best] = cards
+    .filter((p) => p !== card && (p.stats?.weight ?? 0) >= MIN_GAMES_FOR_CLAIM)
+    .map((p) => ({ p, share: base.priors.conditional(p.id, card.id) }))
+    .filter((x) => x.share > KEPT_PAIR_SHARE)
+    .sort((a, b) => b.share - a.share);
+  return best
+    ? `real decks keep it beside ${best.p.name}: ${formatPercent(best.share)} of the corpus decks that play ${best.p.name} also play ${card.name} (of about ${formatCount(best.p.stats?.weight ?? 0)} weighted decks).`
+    : null;
+}
+
+/**
  * "What do I open with?": a cheap troop at the back gives nothing away; the win condition waits
  * for their first card (a siege building or a bridge push into an unknown hand costs elixir),
  * except a heavy tank, which may start at the back at full elixir.
@@ -1958,6 +1975,8 @@ export function answerQuestion(
   chosenTower: number | null = null,
   /** The forms chosen in this chat for cards that have both ("add evo Knight"). */
   chosenForms: readonly { cardId: number; form: SlotForm }[] = [],
+  /** The roles this chat asked for more of ("better vs air"): a card filling one is there for it. */
+  raised: readonly CardRole[] = [],
 ): string {
   const deckName = analysis.archetype ?? 'this deck';
   const parts: string[] = [];
@@ -1994,6 +2013,14 @@ export function answerQuestion(
       const otherWcs = cards.filter((c) => c.id !== card.id && c.has('win_condition'));
       const soleJobs = alone.filter((r) => r !== 'win_condition');
       // "How do I use it?" is answered above; what it covers is the "why" answer.
+      // "Better vs air", then "why Bats?": the role asked for is the reason, said first.
+      const askedFor = raised.find((r) => fillsRole(card, r));
+      if (!turn.use && askedFor) {
+        const others = cards.filter((c) => c.id !== card.id && fillsRole(c, askedFor));
+        parts.push(
+          `You asked for more ${askedFor === 'air_defence' ? 'air defence' : `${roleLabels[askedFor].toLowerCase()} cards`} in this chat: ${card.name} is ${others.length ? `another ${roleLabels[askedFor].toLowerCase()} card beside ${names(others)}` : `its ${roleLabels[askedFor].toLowerCase()} card`}.`,
+        );
+      }
       if (!turn.use) {
         if (covers.length)
           parts.push(
@@ -2022,9 +2049,11 @@ export function answerQuestion(
           parts.push(
             `It is the only card here with the ${alone.map(label).join(' and ')} job${alone.length === 1 ? '' : 's'}.${pulls}${shared} The checks do not require ${alone.length === 1 ? 'that job' : 'those jobs'} in a deck like this, so removing it opens no gap they report, but nothing else would do ${alone.length === 1 ? 'it' : 'them'}.`,
           );
+        } else if (askedFor) {
+          // Said above: the role asked for is its reason.
         } else if (main && sharing.length)
           parts.push(
-            `${names(sharing)} also ${sharing.length === 1 ? 'has' : 'have'} the ${label(main)} job, so removing it would open no gap the checks know of; it stays for what it adds on top.`,
+            `${names(sharing)} also ${sharing.length === 1 ? 'has' : 'have'} the ${label(main)} job, so removing it would open no gap the checks know of; ${keptBeside(card, cards, base) ?? 'it stays for what it adds on top.'}`,
           );
         else if (card.elixirCost === null) {
           // Mirror has no job of its own: what it copies is its worth.
@@ -2034,7 +2063,7 @@ export function answerQuestion(
           );
         } else
           parts.push(
-            'Removing it would open no gap the checks know of; it stays for what it adds on top.',
+            `Removing it would open no gap the checks know of; ${keptBeside(card, cards, base) ?? 'it stays for what it adds on top.'}`,
           );
         // What it adds, read off the card data: buildings it wrecks, what it kills, what it resets.
         if (!covers.length && !card.has('win_condition')) {
