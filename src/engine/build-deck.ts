@@ -1200,6 +1200,13 @@ export function buildDeck(
 
   for (const id of request.slotOn) {
     const card = base.byId.get(id);
+    // "Put the evo on Giant": Giant has a hero form and no evolution, said.
+    const other = request.slotAsked === 'evolution' ? card?.hasHero : card?.hasEvolution;
+    const lacks = request.slotAsked === 'evolution' ? !card?.hasEvolution : !card?.hasHero;
+    if (card && request.slotAsked && lacks && other && !card.isChampion)
+      notes.push(
+        `${card.name} has no ${request.slotAsked}, only ${request.slotAsked === 'evolution' ? 'a hero form' : 'an evolution'}, which it plays in its slot.`,
+      );
     if (!card || slotUnlocked(card, levels)) continue;
     notes.push(
       canTakeSlot(card)

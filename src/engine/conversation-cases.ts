@@ -11302,4 +11302,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"put the evo on Giant" says Giant has a hero form and no evolution (review 41)',
+    turns: [
+      { say: 'giant double prince', expect: { has: ['Giant'] } },
+      {
+        say: 'put the evo on giant',
+        expect: { says: ['Giant has no evolution, only a hero form, which it plays in its slot'] },
+      },
+    ],
+  },
 ];

@@ -48,6 +48,8 @@ export interface ParsedRequest {
   useEvolutions: boolean;
   /** Cards to put in the evolution / hero slots ("put the evolution on Tesla", "evolve Knight"). */
   slotOn: number[];
+  /** The form a slot move names ("put the evo on Giant": evolution), if it names one. */
+  slotAsked: SlotForm | null;
   /** The cards a slot move takes the slot from ("put the evo on Archers instead of Tesla"). */
   slotOff: number[];
   /** "Swap the hero to something better": the slot of that form moves to the best other card. */
@@ -1034,6 +1036,7 @@ export function parseRequest(
     noHeroes: false,
     useEvolutions: false,
     slotOn: [],
+    slotAsked: null,
     slotOff: [],
     slotMove: null,
     minAvgElixir: null,
@@ -1994,6 +1997,8 @@ export function parseRequest(
       .filter((m) => !off.includes(m))
       .map((m) => m.card.id)
       .slice(0, 2);
+    const word = /\b(heroe?s?|evo(?:lution)?s?|evolve)\b/.exec(text.slice(after))?.[1];
+    result.slotAsked = word ? (word.startsWith('hero') ? 'hero' : 'evolution') : null;
     const elsewhere = (id: number) => mentioned.some((m) => m.card.id === id && m.start < after);
     result.exclude = result.exclude.filter((id) => !result.slotOff.includes(id) || elsewhere(id));
     result.include = result.include.filter((id) => !result.slotOff.includes(id) || elsewhere(id));
