@@ -11312,4 +11312,26 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a counter edit quotes the record of the card it brought in, and a record whose interval reaches 50% is no clear win (review 41)',
+    turns: [
+      { say: 'royal hogs deck', expect: {} },
+      {
+        say: 'make it better vs mega knight',
+        expect: {
+          says: [
+            'No card here has a clearly winning corpus record against it \\(the best among the cards here that answer it: decks with Hunter won 55% \\(47–64%\\) of 121',
+          ],
+        },
+      },
+      {
+        say: 'better vs mk',
+        expect: {
+          says: [
+            'For Inferno Tower, brought in now: decks with Inferno Tower won \\d+% \\([\\d.]+–[\\d.]+%\\) of [\\d,]+ corpus games against decks with Mega Knight',
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -323,7 +323,13 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
 const CLEAR_EDGE = 0.53;
 
 /** What the deck's cards did against the cards the user wants beaten, from the paired battles. */
-function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: CardBase): string {
+function counterRecord(
+  cards: readonly EngineCard[],
+  target: EngineCard,
+  base: CardBase,
+  /** The cards this edit brought in: their own record is said too, as the change's evidence. */
+  cameIn: readonly EngineCard[] = [],
+): string {
   const inDeck = new Set(cards.map((c) => c.id));
   // Only cards that can touch the target: no ground card is cited against a flying one.
   const rows = base.knowledge.cardMatchups.filter(
@@ -368,14 +374,24 @@ function counterRecord(cards: readonly EngineCard[], target: EngineCard, base: C
     )
     .sort((p, q) => p[3] - q[3])[0];
   const wcCard = wcRow ? base.byId.get(wcRow[0]) : undefined;
+  // "Better vs Mega Knight" brought in Inferno Tower: its record, beside the deck's best one.
+  const freshRow = answering
+    .filter(([x]) => x !== card.id && cameIn.some((c) => c.id === x))
+    .sort((p, q) => q[3] - p[3])[0];
+  const fresh = freshRow ? base.byId.get(freshRow[0]) : undefined;
+  const freshText =
+    freshRow && fresh
+      ? ` For ${fresh.name}, brought in now: ${formatMatchup(`decks with ${fresh.name}`, `decks with ${target.name}`, freshRow[3], freshRow[2])}.`
+      : '';
   const weakSide =
     wcRow && wcCard && wcCard.id !== card.id && wilson(wcRow[3], wcRow[2])[1] < 0.5
       ? ` Its win condition is the weak side of it: ${formatMatchup(`decks with ${wcCard.name}`, `decks with ${target.name}`, wcRow[3], wcRow[2])}, so the edge has to come from how you defend.`
       : '';
   // A coin flip is no counter: said as such, with what the cards do instead.
-  return bestRow[3] >= CLEAR_EDGE
-    ? `${capitalise(record)}.${weakSide} ${how}`.trim()
-    : `No card here has a clearly winning corpus record against it (the best among the cards here that answer it: ${record}).${weakSide} ${how}`.trim();
+  // Clear means a margin and an interval wholly above 50%: 55% of 121 games is no proof.
+  return bestRow[3] >= CLEAR_EDGE && wilson(bestRow[3], bestRow[2])[0] > 0.5
+    ? `${capitalise(record)}.${freshText}${weakSide} ${how}`.trim()
+    : `No card here has a clearly winning corpus record against it (the best among the cards here that answer it: ${record}).${freshText}${weakSide} ${how}`.trim();
 }
 
 /**
@@ -839,7 +855,14 @@ export function explain(
   for (const id of request.counter) {
     const target = base.byId.get(id);
     if (target)
-      context_.push(`Asked to beat ${target.name}: ${counterRecord(cards, target, base)}`);
+      context_.push(
+        `Asked to beat ${target.name}: ${counterRecord(
+          cards,
+          target,
+          base,
+          cards.filter((c) => context.changedFrom?.cards.some((d) => d.id === c.id) === false),
+        )}`,
+      );
   }
   if (context.changedFrom) {
     const before = context.changedFrom.slots;
