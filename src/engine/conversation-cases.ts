@@ -11334,4 +11334,22 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a connected player who asks for "a deck" and names nothing gets the archetype they play, of their cards, said first (session 21)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'build me a deck',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          says: ['You play LavaLoon in the game, so this is a LavaLoon deck of your cards'],
+          neverSays: ['You do not own'],
+        },
+      },
+      {
+        say: 'build me a hog deck',
+        expect: { has: ['Hog Rider'], neverSays: ['You play LavaLoon in the game'] },
+      },
+    ],
+  },
 ];

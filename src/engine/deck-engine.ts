@@ -440,6 +440,41 @@ function doingJobOf(
     : cards.find((c) => !c.has('win_condition') && mainJob(c) === job && !keep.includes(c.id));
 }
 
+/**
+ * "Build me a deck", "give me a good deck": a new deck asked for with nothing named (no card,
+ * archetype, limit, count or aim), so the builder's choice is open.
+ */
+function namesNothing(request: ParsedRequest, text: string): boolean {
+  return (
+    request.isDeckRequest &&
+    !request.followUp &&
+    !request.anotherDeck &&
+    request.include.length +
+      request.eitherOf.length +
+      request.exclude.length +
+      request.counter.length +
+      request.needRoles.length +
+      request.excludeRarities.length +
+      request.avoidTypes.length +
+      request.costCaps.length ===
+      0 &&
+    request.archetype === null &&
+    request.archetypeRule === null &&
+    request.maxAvgElixir === null &&
+    request.minAvgElixir === null &&
+    request.deckCount === null &&
+    !request.counterMeta &&
+    !request.bestNow &&
+    !request.warDecks &&
+    !request.improveDeck &&
+    !request.preferHighLevels &&
+    !request.useEvolutions &&
+    request.slotOn.length === 0 &&
+    request.levelFloor === null &&
+    !/\b(?:another|different|other|new archetype|something new|random)\b/.test(text)
+  );
+}
+
 /** Whether a turn is a question on one of these topics (the tower troop, the evolutions). */
 function isQuestionAbout(turn: Turn | null, topics: readonly QuestionTopic[]): boolean {
   return turn?.kind === 'question' && topics.includes(turn.topic);
@@ -2443,6 +2478,14 @@ export function createDeckEngine(
       else parsed.kept.push(`This deck has no ${parsed.slotMove} in its slots to move.`);
     }
     const merged = mergeLimits(parsed, standing, message, base);
+    // "Build me a deck" from a connected player who named nothing else: the archetype they play
+    // in the game (LavaLoon), at their levels, rather than the corpus's default list; said first.
+    const playsRule =
+      player && playerDeck.length === DECK_SIZE && namesNothing(merged.request, text)
+        ? detectArchetype(playerDeck, base).rule
+        : null;
+    if (playsRule)
+      merged.request = { ...withArchetype(merged.request, playsRule.id, base), ownedOnly: true };
     // "Only cards you own" holds for a visitor too (it applies once they connect), but it is not
     // said back to someone whose collection the chat cannot see.
     if (!player)
@@ -4421,6 +4464,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       }
     }
     let built = closeGaps(buildEither(editRequest, build, base), request, player);
+
     // "Better against air" never trades away a card that already reaches the air (Arrows in
     // LavaLoon), nor, in a bait deck, one that draws their small spell (Goblin Gang), nor a card
     // of a role asked for more of earlier in the chat ("add a building", then "better vs air"
@@ -4553,6 +4597,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       if (floored !== null || request.levelFloor !== top)
         built.notes.unshift(floorNote(base, request, player, built));
     }
+    if (playsRule)
+      built.lead = `You play ${playsRule.name} in the game, so this is ${article(playsRule.name)} ${playsRule.name} deck of your cards; name any other (“a Hog Rider deck”) and I will build that instead.`;
     // "Swap Musketeer for Wizard and make it cheaper" where no cheaper deck with Wizard works: the
     // swap as named, and the rest said as not met, never the deck kept with the swap dropped.
     if (swapPlus && turn && built.cards.every((c) => currentCards.some((d) => d.id === c.id))) {
