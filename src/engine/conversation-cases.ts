@@ -11226,7 +11226,7 @@ export const conversationCases: ConversationCase[] = [
           deckUnchanged: true,
           says: [
             'Mortar reaches 11.5 tiles and Inferno Tower 6',
-            'an Inferno Tower placed to stop it is a target, not an answer',
+            'so Inferno Tower cannot shoot Mortar: they place it to draw its lock off the tower. Mortar keeps the target it has locked',
           ],
           neverSays: ['in front of Skeleton Barrel'],
         },
@@ -11349,6 +11349,44 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'build me a hog deck',
         expect: { has: ['Hog Rider'], neverSays: ['You play LavaLoon in the game'] },
+      },
+    ],
+  },
+  {
+    name: 'against a building: no heavy tank is fed to an Inferno, no Rocket on a Tesla, no ground wall for fliers, and the moment to punish is when they place it (review 42)',
+    turns: [
+      { say: 'pekka bridge spam', expect: { has: ['P.E.K.K.A'] } },
+      {
+        say: 'how do I beat Inferno Tower',
+        expect: {
+          deckUnchanged: true,
+          says: ['The moment they place Inferno Tower is yours: they are 5 elixir down'],
+          neverSays: ['Send P.E.K.K.A in front', 'as soon as it has expired'],
+        },
+      },
+      { say: 'log bait', expect: { has: ['Rocket'] } },
+      {
+        say: 'how do I beat Tesla',
+        expect: { deckUnchanged: true, neverSays: ['Rocket hits Tesla'] },
+      },
+      { say: 'lavaloon deck', expect: { has: ['Lava Hound'] } },
+      {
+        say: 'how do I beat Bomb Tower',
+        expect: {
+          deckUnchanged: true,
+          neverSays: ['Bomb Tower hits only ground: .* placed in front'],
+        },
+      },
+      { say: 'xbow deck', expect: { has: ['X-Bow'] } },
+      {
+        say: 'how do I beat Tesla',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'they place it to draw its lock off the tower. X-Bow keeps the target it has locked',
+          ],
+          neverSays: ['a target, not an answer'],
+        },
       },
     ],
   },

@@ -1624,9 +1624,12 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         (c) => !c.has('tank') && !c.has('mini_tank') && c.knowledge.range === 'melee',
       );
       // In front of a flier only a flier (Lava Hound before Balloon), of a ground card a ground one.
+      // A cheap card (Ice Golem) or Lava Hound, whose pups live on: a heavy tank in front of an
+      // Inferno only feeds its beam (P.E.K.K.A, Mega Knight).
       const sturdy = (c: EngineCard) =>
         c !== lead &&
         c.type === 'Troop' &&
+        (c.cost <= 3 || !ramps(target) || (c.has('tank') && c.knowledge.flies === true)) &&
         (c.knowledge.flies === true) === (lead?.knowledge.flies === true) &&
         (target.hitsAir || c.knowledge.flies !== true);
       const shield =
@@ -1637,15 +1640,18 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         lines.push(
           `Send ${shield.name} in front of ${lead.name}: ${target.name} ${agreeWith(target, 'shoots')} the first card in reach, so ${shield.name} ${agreeWith(shield, 'takes')} ${possessive(target.name)} first shots${ramps(target) ? ' while its beam is still weak' : ''}.`,
         );
+      // A spell that costs no more than the building (Fireball on Inferno Tower), cast when it
+      // also reaches their tower: Rocket on a Tesla loses the trade.
       const spells = cards.filter(
         (c) =>
           c.isSpell &&
           c.knowledge.damage !== 'none' &&
+          c.cost <= target.cost &&
           (c.has('big_spell') || c.knowledge.wrecksBuildings === true),
       );
       if (spells.length && !quakeIn(cards))
         lines.push(
-          `${names(spells)} ${verb(spells, 'hits', 'hit')} ${target.name} from outside its reach: finish a damaged one rather than send troops into it.`,
+          `${names(spells)} ${verb(spells, 'hits', 'hit')} ${target.name} from outside its reach: worth it on a damaged one, or when the cast also reaches their tower.`,
         );
       // Three Musketeers split across the lanes: a beam locks on to one unit at a time.
       const split = cards.filter((c) => c.knowledge.splitsLanes === true);
@@ -1654,7 +1660,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
           `Split ${names(split)} across both lanes: ${possessive(target.name)} beam locks on to one unit at a time, so it cannot melt them all.`,
         );
       lines.push(
-        `Once they play ${target.name} it is out of their hand for their next four cards: push again as soon as it has expired, before it comes back round.`,
+        `The moment they place ${target.name} is yours: they are ${target.cost} elixir down and it is out of their hand for their next four cards, so push the other lane then.`,
       );
     }
     const walls = cards.filter(
@@ -1676,7 +1682,13 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       lines.push(
         `${target.name} ${agreeWith(target, 'cannot')} hit what stands right next to ${tIt}: ${names(reach.slice(0, 3))} placed or arriving beside ${tIt} ${verb(reach.slice(0, 3), 'is', 'are')} safe from ${tIts} shots there and ${verb(reach.slice(0, 3), 'hits', 'hit')} ${tIt} freely.`,
       );
-    else if (walls.length && shoots && target.knowledge.targets === 'ground')
+    else if (
+      walls.length &&
+      shoots &&
+      target.knowledge.targets === 'ground' &&
+      // Against Bomb Tower a LavaLoon deck sends fliers it cannot hit: no ground wall needed.
+      mainWinCondition(cards)?.knowledge.flies !== true
+    )
       lines.push(
         `${target.name} ${agreeWith(target, 'hits')} only ground: ${names(walls)} placed in front of ${tIt} ${verb(walls, 'takes', 'take')} ${tIts} shots while your other cards hit ${tIt}.`,
       );
@@ -1690,8 +1702,9 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       lines.push(
         `${names(diggers)} ${verb(diggers, 'burrows', 'burrow')} straight onto ${target.name}: placed on ${tIt}, ${diggers.length === 1 ? 'it hits' : 'they hit'} ${tIt} without walking through ${tIts} range.`,
       );
-    // Our siege building against their defensive one (Mortar against Inferno Tower): the longer
-    // reach shoots it from outside its own (figures from data/card-ranges.json).
+    // Our siege building against their defensive one (X-Bow against Tesla): the longer reach means
+    // their building cannot shoot ours, so they place it to draw the lock off the tower; a siege
+    // building keeps its target, so the answer is to lock the tower first (data/card-ranges.json).
     const theirs = rangeOf(target.name)?.range;
     const outranging = target.has('win_condition')
       ? []
@@ -1702,7 +1715,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     const [siege] = outranging;
     if (siege && theirs !== undefined)
       lines.push(
-        `${siege.name} reaches ${rangeOf(siege.name)?.range} tiles and ${target.name} ${theirs} (RoyaleAPI's card data, October 2023): ${siege.name} shoots ${tIt} from outside ${tIts} reach, so ${article(target.name)} ${target.name} placed to stop it is a target, not an answer.`,
+        `${siege.name} reaches ${rangeOf(siege.name)?.range} tiles and ${target.name} ${theirs} (RoyaleAPI's card data, October 2023), so ${target.name} cannot shoot ${siege.name}: they place ${tIt} to draw its lock off the tower. ${siege.name} keeps the target it has locked, so place it where it locks on to the tower first.`,
       );
   }
   // A melee troop with no splash hits one unit at a time: a swarm holds it up.
@@ -1907,7 +1920,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   if (lines.length === 0)
     lines.push(
       target.type === 'Building' && !target.has('win_condition')
-        ? `${target.name} only defends: there is nothing to defend against, only a push to bring past it. Once they play it, it is out of their hand for their next four cards: push again as soon as it has expired, before it comes back round.`
+        ? `${target.name} only defends: there is nothing to defend against, only a push to bring past it. The moment they place it is yours: they are ${target.cost} elixir down and it is out of their hand for their next four cards, so push the other lane then.`
         : `No card here is a dedicated answer to ${target.name}; defend ${tIt} with the cards that are cheapest to spend and keep your elixir for the counter-push.`,
     );
   return lines;
