@@ -121,6 +121,8 @@ const round = (x: number, digits = 3) => {
 interface WeightedDeck {
   cards: number[];
   weight: number;
+  /** The part of `weight` from sources that mark this deck's evolution and hero slots. */
+  marked: number;
   evolutions: Map<number, number>;
   heroes: Map<number, number>;
 }
@@ -164,6 +166,17 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
     cards.length === 8 && new Set(cards).size === 8 && cards.every((id) => catalogue.has(id));
 
   const pol2026 = input.pol2026.filter((r) => !options.holdout?.(r.battle));
+  // The saved RoyaleAPI pages list some decks more than once with one set of figures (Hog 2.6
+  // three times, once per evolution / hero variant; two EQ Hog lists): those games are counted
+  // once (`royaleApiDecks`), and each row's weight and slot marks get its share of them.
+  const figuresOf = (d: { games: number; wins: number; draws: number; losses: number }) =>
+    `${d.games}/${d.wins}/${d.draws}/${d.losses}`;
+  const rowsWithFigures = new Map<string, number>();
+  for (const d of input.royaleApi.decks)
+    rowsWithFigures.set(figuresOf(d), (rowsWithFigures.get(figuresOf(d)) ?? 0) + 1);
+  const royaleApiDecks = input.royaleApi.decks.filter(
+    (d, i, all) => all.findIndex((e) => figuresOf(e) === figuresOf(d)) === i,
+  );
   const eras = [
     {
       id: '2022',
@@ -188,12 +201,14 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
       deck = {
         cards: [...cards].sort((a, b) => a - b),
         weight: 0,
+        marked: 0,
         evolutions: new Map(),
         heroes: new Map(),
       };
       decks.set(key, deck);
     }
     deck.weight += weight;
+    if (evolutions.length + heroes.length > 0) deck.marked += weight;
     for (const id of evolutions) deck.evolutions.set(id, (deck.evolutions.get(id) ?? 0) + weight);
     for (const id of heroes) deck.heroes.set(id, (deck.heroes.get(id) ?? 0) + weight);
   };
@@ -201,7 +216,7 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
   for (const deck of input.royaleApi.decks) {
     addDeck(
       deck.cards.map((c) => c.id),
-      deck.games * SOURCE_WEIGHTS.royaleApiPerGame,
+      (deck.games * SOURCE_WEIGHTS.royaleApiPerGame) / (rowsWithFigures.get(figuresOf(deck)) ?? 1),
       deck.cards.filter((c) => c.variant === 'evolution').map((c) => c.id),
       deck.cards.filter((c) => c.variant === 'hero').map((c) => c.id),
     );
@@ -286,7 +301,7 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
   for (const deck of allDecks) {
     if (deck.evolutions.size === 0 && deck.heroes.size === 0) continue;
     for (const id of deck.cards) {
-      markedWeight.set(id, (markedWeight.get(id) ?? 0) + deck.weight);
+      markedWeight.set(id, (markedWeight.get(id) ?? 0) + deck.marked);
       markedLists.set(id, (markedLists.get(id) ?? 0) + 1);
       if (deck.evolutions.has(id) || deck.heroes.has(id))
         slottedLists.set(id, (slottedLists.get(id) ?? 0) + 1);
@@ -356,7 +371,7 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
     let marked = 0;
     for (const m of cluster.members) {
       if (m.evolutions.size === 0 && m.heroes.size === 0) continue;
-      marked += m.weight;
+      marked += m.marked;
       for (const [id, w] of m.evolutions)
         if (cards.includes(id)) evo.set(id, (evo.get(id) ?? 0) + w);
       for (const [id, w] of m.heroes) if (cards.includes(id)) hero.set(id, (hero.get(id) ?? 0) + w);
@@ -439,10 +454,12 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
       }
     }
   }
-  // 7. What is played now: each deck of the 2026 Path of Legends battles counts for its nearest
-  //    list's archetype (a deck within four cards of no list counts for none).
+  // 7. What is played now: each deck the tracked players met in the 2026 Path of Legends battles
+  //    counts for its nearest list's archetype (a deck within four cards of no list counts for
+  //    none). Only the opponents: the tracked players' own decks repeat a few lists battle after
+  //    battle, and the opponents are what a player at that level meets.
   const played = new Map<string, number>();
-  for (const row of eras[1].rows) {
+  for (const row of eras[1].rows.filter((r) => !r.tracked)) {
     const near = nearestList(row.cards);
     if (near) played.set(groupOf(near), (played.get(groupOf(near)) ?? 0) + 1);
   }
@@ -450,7 +467,7 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
   );
   // RoyaleAPI's deck pages count every game of the exact list, without a crawled side.
-  for (const deck of input.royaleApi.decks) {
+  for (const deck of royaleApiDecks) {
     const key = deckKey(deck.cards.map((c) => c.id));
     const list = lists.find((l) => deckKey(l.cards) === key);
     if (!list) continue;
@@ -517,10 +534,14 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
         decks: eras[0].rows.length,
         trackedWinRate: round(eraBattles[0]?.rate ?? 0, 4),
       },
-      pol2026: { decks: eras[1].rows.length, trackedWinRate: round(eraBattles[1]?.rate ?? 0, 4) },
+      pol2026: {
+        decks: eras[1].rows.length,
+        opponents: eras[1].rows.filter((r) => !r.tracked).length,
+        trackedWinRate: round(eraBattles[1]?.rate ?? 0, 4),
+      },
       royaleApi2026: {
-        decks: input.royaleApi.decks.length,
-        games: input.royaleApi.decks.reduce((s, d) => s + d.games, 0),
+        decks: royaleApiDecks.length,
+        games: royaleApiDecks.reduce((s, d) => s + d.games, 0),
       },
       aggregate2025: { decks: input.aggregate.total_decks },
       weights: { ...SOURCE_WEIGHTS },

@@ -887,7 +887,14 @@ export function buildDeck(
             // better than one list can (npm run bench:engine, held-out completion).
             namedWcs.length && request.include.length <= 2 && request.counter.length === 0
             ? base.lists.filter(
-                (l) => l.weight >= NAMED_LIST_MIN_WEIGHT && namedWcs.every((id) => l.set.has(id)),
+                (l) =>
+                  l.weight >= NAMED_LIST_MIN_WEIGHT &&
+                  namedWcs.every((id) => l.set.has(id)) &&
+                  // Two cards named ("Hog and Musketeer"): a list of a few dozen games that
+                  // holds both is no better a guide than the search's real-deck pairs.
+                  (request.include.length < 2 ||
+                    l.games >= MIN_GAMES_FOR_CLAIM ||
+                    !request.include.every((id) => l.set.has(id))),
               )
             : familyOnly
               ? familyLists(request.archetype, base, request.maxAvgElixir !== null)

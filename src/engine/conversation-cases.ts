@@ -380,7 +380,7 @@ export const conversationCases: ConversationCase[] = [
         say: "what's the meta right now?",
         expect: {
           deckUnchanged: true,
-          says: ['The archetypes played most in the corpus', '“best deck right now” ranks'],
+          says: ['The archetypes played most among the decks', '“best deck right now” ranks'],
         },
       },
     ],
@@ -701,11 +701,11 @@ export const conversationCases: ConversationCase[] = [
         },
       },
       {
-        say: 'put the hero on musketeer',
+        say: 'put the hero on ice golem',
         expect: {
           changedAtMost: 0,
           says: [
-            'Same eight cards as your last deck\\. The evolution / hero slots are now on Musketeer',
+            'Same eight cards as your last deck\\. The evolution / hero slots are now on Ice Golem',
           ],
           neverSays: ['is unchanged'],
         },
@@ -4291,7 +4291,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           deckUnchanged: true,
           says: [
-            'My hero pick: keep Ice Golem in its slot',
+            'My hero pick: Musketeer: \\d+% of the about',
             'with Musketeer \\(from \\d+ lists\\) run its hero',
           ],
         },
@@ -5877,7 +5877,7 @@ export const conversationCases: ConversationCase[] = [
         say: "what's this deck's win rate?",
         expect: {
           deckUnchanged: true,
-          says: ['won 51% \\(49.6–52%\\) over 7,038 games'],
+          says: ['won 51% \\(49–53%\\) over 3,232 games'],
           neverSays: ['Yes, by the checks'],
         },
       },
@@ -6519,7 +6519,7 @@ export const conversationCases: ConversationCase[] = [
         say: 'what does hero musketeer do',
         expect: {
           deckUnchanged: true,
-          says: ['This deck puts Cannon and Ice Golem in its two slots'],
+          says: ['This deck puts Musketeer and Cannon in its two slots'],
         },
       },
     ],
@@ -8266,13 +8266,15 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"Which evos should I use?" in Hog 2.6 names Musketeer, slotted in every list that marks it, as the other choice for the unrecorded Ice Golem slot (review 29)',
+    name: '"Which evos should I use?" in Hog 2.6 picks the two slots its real list runs, though its players mark more than two cards (review 29; Musketeer and Cannon since the session 21 data fix)',
     turns: [
       { say: 'hog 2.6', expect: { has: ['Musketeer', 'Ice Golem'] } },
       {
         say: 'which evos should i use in this deck',
         expect: {
-          says: ['Musketeer, whose record is above, is the other choice for Ice Golem.s slot'],
+          says: [
+            'My pick: Musketeer and Cannon, the slots players of this real Hog 2\\.6 list run',
+          ],
         },
       },
     ],
@@ -9146,12 +9148,12 @@ export const conversationCases: ConversationCase[] = [
     name: '"Which hero should I use?" after "best evo" picks for the hero form alone and agrees with the first pick (review 32)',
     turns: [
       { say: 'hog 2.6', expect: { has: ['Ice Golem', 'Musketeer'] } },
-      { say: 'best evo for this deck', expect: { says: ['My pick: Cannon and Ice Golem'] } },
+      { say: 'best evo for this deck', expect: { says: ['My pick: Musketeer and Cannon'] } },
       {
         say: 'which hero should i use',
         expect: {
           deckUnchanged: true,
-          says: ['My hero pick: keep Ice Golem in its slot'],
+          says: ['My hero pick: Musketeer'],
           neverSays: ['My pick: Ice Golem and Musketeer'],
         },
       },
@@ -9359,15 +9361,15 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"Put the evo on Musketeer" moves the evolution slot (Cannon\'s) and keeps the hero Ice Golem (review 33)',
+    name: '"Put the evo on Skeletons" moves the evolution slot (Cannon\'s) and keeps the hero Musketeer (review 33)',
     turns: [
-      { say: 'hog 2.6', expect: { has: ['Cannon', 'Ice Golem', 'Musketeer'] } },
+      { say: 'hog 2.6', expect: { has: ['Cannon', 'Skeletons', 'Musketeer'] } },
       {
-        say: 'put the evo on musketeer',
+        say: 'put the evo on skeletons',
         expect: {
           deckUnchanged: true,
           says: [
-            'slots are now on Musketeer and Ice Golem \\(they were on Cannon and Ice Golem\\)',
+            'slots are now on Skeletons and Musketeer \\(they were on Musketeer and Cannon\\)',
           ],
         },
       },
@@ -10898,7 +10900,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           deckUnchanged: true,
           says: [
-            '\\*\\*Balloon\\*\\*: 681 of the 4,750 decks \\(14%\\)',
+            '\\*\\*Balloon\\*\\*: 307 of the 2,375 decks \\(13%\\)',
             'a losing record: the whole 95% interval is under 50%',
           ],
           neverSays: ['Golem Night Witch —'],
@@ -10915,7 +10917,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           says: [
             'The archetypes played most now',
-            'Balloon \\(14%\\)',
+            'Balloon \\(13%\\)',
             'ranked by the low end of the 95% interval',
             '\\*\\*Against the meta\\*\\*',
             'no recorded games between the two',
@@ -10936,7 +10938,7 @@ export const conversationCases: ConversationCase[] = [
           says: [
             'of the Hog cycle lists',
             'That is under 50%: no Hog cycle list with 100\\+ games against them is favoured',
-            'Log bait\\*\\*, 6% of decks: Hog 2.6 won 38%',
+            'Log bait\\*\\*, 5% of decks: Hog 2.6 won 38%',
           ],
         },
       },
@@ -11387,6 +11389,44 @@ export const conversationCases: ConversationCase[] = [
           ],
           neverSays: ['a target, not an answer'],
         },
+      },
+    ],
+  },
+  {
+    name: 'the meta counts the decks the top players met, not their own; a counter-meta ask no recorded list fits says so (review 42)',
+    turns: [
+      {
+        say: 'what is everyone playing',
+        expect: {
+          says: [
+            '2,375 opponents’ decks|2,375 opponents\\x27 decks',
+            '\\*\\*Mega Knight\\*\\*: 168 of the 2,375 decks',
+            'Its list with the most recorded games',
+          ],
+          neverSays: ['both sides of each battle', 'Its most played list'],
+        },
+      },
+      {
+        say: 'f2p deck that counters the meta',
+        expect: { says: ['\\*\\*Against the meta\\*\\*'] },
+      },
+      {
+        say: 'hog deck that beats the meta',
+        expect: {
+          has: ['Hog Rider'],
+          says: [
+            'No real list with 100\\+ recorded games fits this request and its limits, so this deck is built from them rather than picked against the most played archetypes',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Hog 2.6’s record counts the RoyaleAPI page once, not once per slot variant (review 42)',
+    turns: [
+      {
+        say: 'hog 2.6',
+        expect: { says: ['it won 51% \\(49–53%\\) over 3,232 games'], neverSays: ['7,038'] },
       },
     ],
   },

@@ -4002,6 +4002,9 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     if (request.counterMeta) {
       const against = answerCounterMeta(base, allowedBy(request, player), request, merged, player);
       if (against) return against;
+      merged.notes.push(
+        'No real list with 100+ recorded games fits this request and its limits, so this deck is built from them rather than picked against the most played archetypes (“what’s the meta?” lists them).',
+      );
     }
     if (request.bestNow) {
       const best = answerBestNow(

@@ -40,13 +40,13 @@ interface MetaArchetype {
   share: number;
   /** Its main win condition (the most expensive one of its best list), what a deck must answer. */
   threat: EngineCard | undefined;
-  /** Its most played list (most recorded games). */
+  /** Its list with the most recorded games. */
   list: EngineList | undefined;
 }
 
-/** How many decks the 2026 Path of Legends battles hold (both sides of each battle). */
+/** How many decks the tracked players met in the 2026 Path of Legends battles. */
 function decks2026(base: CardBase): number {
-  const decks = base.knowledge.sources.pol2026?.decks;
+  const decks = base.knowledge.sources.pol2026?.opponents;
   return typeof decks === 'number' ? decks : 0;
 }
 
@@ -63,18 +63,23 @@ function groupName(id: string, base: CardBase): string {
 export function metaArchetypes(base: CardBase, count: number): MetaArchetype[] {
   const total = decks2026(base);
   return base.knowledge.archetypePlay.slice(0, count).map(([id, decks]) => {
-    // Its most played list: the one with the most recorded games.
+    // Its list with the most recorded games.
     const list = base.lists
       .filter((l) => (l.archetype ?? l.id) === id)
       .sort((a, b) => b.games - a.games || b.weight - a.weight)[0];
-    const threat = resolveIds(base, list?.cards ?? [])
-      .filter((c) => c.has('win_condition'))
-      .sort((a, b) => b.cost - a.cost)[0];
+    // The card an archetype is named for (Mega Knight, Goblin Barrel), else its list's dearest
+    // win condition.
+    const named = base.knowledge.rules.find((r) => r.id === id)?.all[0];
+    const threat =
+      (named ? base.byName.get(named.toLowerCase()) : undefined) ??
+      resolveIds(base, list?.cards ?? [])
+        .filter((c) => c.has('win_condition'))
+        .sort((a, b) => b.cost - a.cost)[0];
     return { id, name: groupName(id, base), decks, share: total ? decks / total : 0, threat, list };
   });
 }
 
-const SOURCE = "the corpus's Path of Legends battles of May–June 2026";
+const SOURCE = "the decks the corpus's top players met in Path of Legends battles of May–June 2026";
 
 /** "What's the meta?": the archetypes played most, each with its share and its best list's record. */
 export function metaAnswer(base: CardBase): string {
@@ -82,13 +87,13 @@ export function metaAnswer(base: CardBase): string {
   const shown = metaArchetypes(base, META_SHOWN);
   return [
     '## The meta: what is played most',
-    `The archetypes played most in ${SOURCE} (${formatCount(total)} decks, both sides of each battle):`,
+    `The archetypes played most among ${SOURCE} (${formatCount(total)} opponents' decks; the top players' own decks are left out, since a few of them play one list battle after battle):`,
     shown
       .map(
         (a, i) =>
           `${i + 1}. **${a.name}**: ${formatCount(a.decks)} of the ${formatCount(total)} decks (${formatPercent(a.share)}).${
             a.list && a.list.games >= MIN_GAMES_FOR_CLAIM
-              ? ` Its most played list won ${formatRecord(a.list)} (side-adjusted)${losingClause(a.list)}.`
+              ? ` Its list with the most recorded games won ${formatRecord(a.list)} (side-adjusted)${losingClause(a.list)}.`
               : ` No list of it has ${MIN_GAMES_FOR_CLAIM}+ recorded games for a record.`
           }`,
       )
@@ -104,7 +109,10 @@ interface MetaRecord {
   rows: { them: MetaArchetype; games: number; rate: number }[];
   games: number;
   rate: number;
-  /** The low end of the pooled record's 95% interval; -1 under the claim threshold. */
+  /**
+   * The low end of the pooled record's 95% interval; -1 under the claim threshold or without
+   * games against the most played archetype and one more.
+   */
   low: number;
   /** How many of the meta's archetypes (not its own) a card of the list answers. */
   covered: number;
@@ -124,13 +132,17 @@ function metaRecord(list: EngineList, meta: readonly MetaArchetype[], base: Card
   const covered = meta.filter(({ id, threat }) => {
     return id !== group && threat !== undefined && cards.some((c) => answers(c, threat));
   }).length;
+  // A record counts against "the meta" only when it meets the most played archetype and one
+  // more (a pool of games against two minor ones is no record against the meta), over 100+ games.
+  const [first] = meta;
+  const meetsTop = group === first?.id || rows.some((r) => r.them.id === first?.id);
   return {
     list,
     group,
     rows,
     games,
     rate,
-    low: games >= MIN_GAMES_FOR_CLAIM ? wilson(rate, games)[0] : -1,
+    low: games >= MIN_GAMES_FOR_CLAIM && meetsTop && rows.length >= 2 ? wilson(rate, games)[0] : -1,
     covered,
   };
 }
@@ -188,8 +200,8 @@ export function answerCounterMeta(
   const owned = player ? (owns(best.list.cards) ? ' you own every card of' : '') : '';
   const verdict =
     best.low < 0
-      ? `No archetype${rule ? ' here' : ''} has ${MIN_GAMES_FOR_CLAIM}+ recorded games against them, so no record can pick a counter: this is the real list${owned} whose cards answer the most of their win conditions (${best.covered} of ${others.length}).`
-      : `Against them, ${name} decks have the best record ${pool}${limited ? ' that fit your limits' : ''}${owned ? ' among lists you own every card of' : ''}, ranked by the low end of the 95% interval: ${formatShare(best.rate, best.games)} corpus games (side-adjusted). ${
+      ? `No archetype${rule ? ' here' : ''} has ${MIN_GAMES_FOR_CLAIM}+ recorded games against them that include the most played, ${meta[0]?.name ?? ''}, so no record can pick a counter: this is the real list${owned} whose cards answer the most of their win conditions (${best.covered} of ${others.length}).`
+      : `Against them, ${name} decks have the best record ${pool}${limited ? ' that fit your limits' : ''}${owned ? ' among lists you own every card of' : ''}, ranked by the low end of the 95% interval: ${formatShare(best.rate, best.games)} corpus games from the 2022 ladder and 2026 Path of Legends battles (side-adjusted). ${
           best.low > 0.5
             ? 'The whole interval is above 50%.'
             : best.rate >= 0.5
@@ -204,7 +216,7 @@ export function answerCounterMeta(
     const how = m.threat ? planAgainst(built.cards, m.threat)[0] : undefined;
     return `- **${m.name}**, ${formatPercent(m.share)} of decks: ${record}${m.threat && how ? ` Against its ${m.threat.name}: ${how}` : ''}`;
   });
-  const lead = `The archetypes played most now, in ${SOURCE} (${formatCount(total)} decks): ${list(meta.map((m) => `${m.name} (${formatPercent(m.share)})`))}. ${verdict}`;
+  const lead = `The archetypes played most now, among ${SOURCE} (${formatCount(total)} opponents' decks): ${list(meta.map((m) => `${m.name} (${formatPercent(m.share)})`))}. ${verdict}`;
   const section = `**Against the meta**${mirror ? ` (${name} is one of the ${numberWord(META_TOP)}; the mirror is not counted)` : ''}\n${lines.join('\n')}`;
   const response = explain(built, analysis, request, base, {
     lead,

@@ -2706,12 +2706,18 @@ function slotPick(
     return `My pick: ${names(candidates)}. ${candidates.length === 1 ? `It is the only card here ${one}` : `They are the only two cards here ${many}`}, so there is nothing to weigh.`;
   // This exact real list's own slots come first: that is what its players run.
   const near = relatedList(cards, base);
-  const marked =
+  const listMarks =
     near?.shared === DECK_SIZE
       ? candidates.filter(
           (c) => near.list.evolutions.includes(c.id) || near.list.heroes.includes(c.id),
         )
       : [];
+  // A list whose players slot more than two of its cards (Cannon or Skeletons evolved, Musketeer
+  // or Ice Golem as a hero): the two the deck holds in its slots, which the list's marks chose.
+  const marked =
+    listMarks.length > MAX_EVOLUTION_SLOTS
+      ? listMarks.filter((c) => slotted.includes(c))
+      : listMarks;
   if (near && marked.length === MAX_EVOLUTION_SLOTS) {
     // A marked card with no record beside another whose record is shown above: both said.
     const unrecorded = marked.filter((c) => !slotRecord(c));
