@@ -11430,4 +11430,48 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"less heavy" asks for cheaper, never for a heavy deck (review 42)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'make it less heavy',
+        expect: {
+          changedAtLeast: 1,
+          neverSays: ['heavy: average elixir at least 4\\.0', 'already meets what you asked'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Rocket is too slow" asks Rocket out and sets no limit on the deck (review 42)',
+    turns: [
+      { say: 'log bait deck pls', expect: { has: ['Rocket'] } },
+      {
+        say: 'rocket is too slow',
+        expect: { lacks: ['Rocket'], changedAtMost: 1, neverSays: ['cheaper than the last deck'] },
+      },
+    ],
+  },
+  {
+    name: '"the Cannon keeps dying, I hate it" swaps the Cannon out of the same deck (review 42)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'the cannon keeps dying, i hate it',
+        expect: { has: ['Hog Rider'], lacks: ['Cannon'], changedAtMost: 1 },
+      },
+    ],
+  },
+  {
+    name: '"go back to Princess" puts Princess back for the card that replaced it (review 42)',
+    turns: [
+      { say: 'log bait deck pls', expect: { has: ['Princess'] } },
+      { say: 'swap princess for dart gob', expect: { has: ['Dart Goblin'] } },
+      {
+        say: 'go back to princess',
+        expect: { has: ['Princess'], lacks: ['Dart Goblin'], changedAtMost: 1 },
+      },
+    ],
+  },
 ];

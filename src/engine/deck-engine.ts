@@ -349,9 +349,12 @@ const FIX_THAT =
 const MAKE_IT_A =
   /\b(?:make it|turn it into|change it (?:to|into)|convert it (?:to|into)|make this)\s+(?:a|an)\s+([a-z][\w.' -]*?)\s+deck\b/;
 
-/** "Put the Tombstone back", "bring back the Log": one card the last change took out. */
+/**
+ * "Put the Tombstone back", "bring back the Log", "go back to Princess": one card the last change
+ * took out.
+ */
 const PUT_BACK =
-  /\b(?:put|bring|add|get)\s+(?:the\s+|my\s+)?([a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+back\b|\b(?:bring|put|get|add) back\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)/;
+  /\b(?:put|bring|add|get)\s+(?:the\s+|my\s+)?([a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+back\b|\b(?:bring|put|get|add) back\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)|^\s*(?:(?:ok|okay|nah|no|actually|hmm+)\W+)*(?:let'?s\s+)?(?:go|switch|swap|change) back to\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)/;
 
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 const UNDO =
@@ -2880,7 +2883,9 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       /^\s*(?:no|wait|hold on|actually)\b[ ,!]*(?:wait\b[ ,!]*)?keep\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)/.exec(
         text,
       );
-    const backNamed = putBack ? findMentions(` ${putBack[1] ?? putBack[2] ?? ''} `, base) : [];
+    const backNamed = putBack
+      ? findMentions(` ${putBack[1] ?? putBack[2] ?? putBack[3] ?? ''} `, base)
+      : [];
     const back = backNamed.length === 1 ? backNamed[0]?.card : undefined;
     // Only when it is all the message asks: "add Bats and put the Tombstone back" is a wider
     // edit, where the heir is only released (below).

@@ -1540,7 +1540,17 @@ export function parseRequest(
     );
   }
   // "It's too expensive", "too heavy": a complaint, asking for cheaper.
-  const tooHeavy = /\btoo\s+(?:expensive|heavy|slow|costly)\b/.test(text);
+  // "Less heavy", "not so expensive", "not as slow": the same, said the other way round.
+  // ("Rocket is too slow" is about Rocket, which goes: no limit on the deck.)
+  const cardComplaint = findMentions(cardText, base).some((m) =>
+    COMPLAINED_AFTER.test(text.slice(m.end)),
+  );
+  const tooHeavy =
+    !cardComplaint &&
+    (/\btoo\s+(?:expensive|heavy|slow|costly)\b/.test(text) ||
+      /\b(?:less|not (?:so|as|that|too)|no longer|way less)\s+(?:heavy|expensive|slow|costly|pricey)\b/.test(
+        text,
+      ));
   const cheaperFollowUp =
     // "Too expensive, under 3": the bound said is the request.
     (tooHeavy && result.maxAvgElixir === null) ||
