@@ -11474,4 +11474,25 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'meta follow-ups: "the most played deck" is named, "good in the current meta" and "a deck for the meta" are set against it (review 42)',
+    turns: [
+      { say: "what's the meta", expect: { says: ['## The meta: what is played most'] } },
+      { say: 'how do I beat the most played deck', expect: { says: ['## What counters Balloon'] } },
+      {
+        say: 'is hog 2.6 good in the current meta',
+        expect: {
+          has: ['Hog Rider'],
+          says: [
+            '\\*\\*Against the meta\\*\\*',
+            'no Hog 2\\.6 list with 100\\+ games against them is favoured',
+          ],
+        },
+      },
+      {
+        say: 'an f2p deck for the meta',
+        expect: { noRarity: ['Legendary', 'Champion'], says: ['\\*\\*Against the meta\\*\\*'] },
+      },
+    ],
+  },
 ];

@@ -112,7 +112,7 @@ import {
   toEngineDeck,
 } from './engine-deck';
 import { answerBestNow, answerNamedLists, listRecord, severalDecks } from './list-answers';
-import { answerCounterMeta, metaAnswer } from './meta-answers';
+import { answerCounterMeta, metaAnswer, metaArchetypes } from './meta-answers';
 import {
   bestCardsInCorpus,
   mostPlayedCards,
@@ -330,6 +330,9 @@ const PICK_ONLY =
 /** "Most used card", "what are the most played cards?", "most popular cards in the game". */
 const MOST_PLAYED_CARDS =
   /^\s*(?:so |and |ok |okay )?(?:(?:what(?:'?s| is| are)|wats?|which(?: is| are)?|show me|list)\s+)?(?:the\s+)?most (?:used|played|popular|common)\s+cards?\b(?!.*\b(?:this|the|your|my|for|in) (?:deck|list)\b)/;
+/** "The most played deck", "the top archetype": the archetype played most now. */
+const MOST_PLAYED_DECK =
+  /\bthe (?:most (?:played|popular|common|used)|top|#1|number one) (?:deck|archetype|meta deck)\b/i;
 /** "What's the meta?", "most played decks", "what is everyone playing?": what is played, not a deck. */
 const META_QUESTION =
   /^\s*(?:so |and |ok |okay )?(?:(?:what(?:'?s| is| are)|wats?|whats|which(?: is| are)?|show me|list|tell me)\s+)?(?:the\s+)?(?:(?:current|this season'?s?)\s+)?(?:meta(?:\s+(?:right\s+)?now|\s+like|\s+these days|\s+rn)?|most (?:used|played|popular|common) (?:decks?|archetypes?|lists?)(?:\s+(?:right\s+)?now)?)\s*[?.!]*\s*$|\bwhat(?:'?s| is| are) (?:every ?one|everybody|people|most people|top players?|pros?) (?:playing|using|running)\b/;
@@ -2043,6 +2046,11 @@ export function createDeckEngine(
     const subject = input.limits?.subject;
     const card = subject !== null && subject !== undefined ? base.byId.get(subject) : undefined;
     const text = ` ${plainText(input.message)} `;
+    // "How do I beat the most played deck?": the archetype played most now, by name.
+    const mostPlayed = MOST_PLAYED_DECK.exec(text);
+    const [top] = metaArchetypes(base, 1);
+    if (mostPlayed && top)
+      return { ...input, message: input.message.replace(MOST_PLAYED_DECK, top.name.toLowerCase()) };
     // "Swap the weakest card": for a player, the card other than a win condition furthest below
     // the deck's levels; else the card whose corpus record is lowest (outside the archetype's core).
     // With no deck in the chat, the deck the player plays.

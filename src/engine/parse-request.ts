@@ -1886,9 +1886,15 @@ export function parseRequest(
         : `${result.deckCount === 3 ? 'three' : 'two'} decks with no card in two of them`,
     );
   } else if (!result.namedLists && count !== null) result.deckCount = count;
+  // "Counter the meta", "a deck for the meta", "is Hog 2.6 good in this meta": set against the
+  // archetypes played most.
   if (
     /\bmeta\b/.test(text) &&
-    /\bcounter|\bagainst|\bbeats?\b|\bbeating\b|\bdestroys?\b/.test(text)
+    (/\bcounter|\bagainst|\bbeats?\b|\bbeating\b|\bdestroys?\b/.test(text) ||
+      /\bdecks?\s+for\s+(?:the\s+|this\s+)?(?:current\s+)?meta\b/.test(text) ||
+      /\b(?:good|viable|strong|playable|ok|okay)\s+(?:in|for)\s+(?:the\s+|this\s+)?(?:current\s+)?meta\b/.test(
+        text,
+      ))
   )
     result.counterMeta = true;
 
