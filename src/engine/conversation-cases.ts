@@ -11495,4 +11495,30 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"why Baby Dragon" says it is one of two air defenders; Log bait gets no Inferno reset line; the cycle names its four cards (review 42)',
+    turns: [
+      { say: 'balloon deck', expect: { has: ['Baby Dragon'] } },
+      {
+        say: 'why baby dragon',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            "is one of the deck's two air defenders, with Inferno Dragon: without it, only Inferno Dragon would defend against air",
+          ],
+          neverSays: ['removing it would open no gap the checks know of'],
+        },
+      },
+      { say: 'log bait', expect: { has: ['Goblin Barrel'] } },
+      {
+        say: 'how do i beat inferno tower',
+        expect: { deckUnchanged: true, neverSays: ["resets? Inferno Tower's beam"] },
+      },
+      { say: 'mortar bait', expect: { has: ['Mortar'] } },
+      {
+        say: 'how do i play this deck',
+        expect: { deckUnchanged: true, neverSays: ['cycling them brings Skeleton Barrel back'] },
+      },
+    ],
+  },
 ];

@@ -1208,14 +1208,7 @@ function profile(cards: readonly EngineCard[], analysis: DeckAnalysis, base: Car
   const group = (label: string, list: readonly EngineCard[]) =>
     `- **${label}** (${list.length}): ${list.length ? names(list) : 'none'}`;
   const spells = cards.filter((c) => c.isSpell && !c.has('win_condition') && c.elixirCost !== null);
-  // The cards the cycle figure counts (Mirror has no cost of its own, so it is not one of them).
-  const cheapestFour = cards
-    .filter((c) => c.elixirCost !== null)
-    .sort((a, b) => a.cost - b.cost)
-    .slice(0, 4);
-  // A win condition outside them comes back after they are played.
-  const wc = mainWinCondition(cards);
-  const back = wc && !cheapestFour.includes(wc) ? wc : undefined;
+  const { four: cheapestFour, back } = cycleOf(cards);
   const lines = [
     group(
       'Win conditions',
@@ -1270,19 +1263,19 @@ function keptBeside(card: EngineCard, cards: readonly EngineCard[], base: CardBa
  */
 function openingPlay(cards: readonly EngineCard[]): string {
   const wcs = cards.filter((c) => c.has('win_condition'));
-  const cheap = cards
-    .filter(
-      (c) =>
-        c.type === 'Troop' &&
-        !c.has('win_condition') &&
-        c.elixirCost !== null &&
-        c.cost <= 3 &&
-        // A spirit placed at the back runs to their tower and is spent: no opening.
-        !/ Spirit$/.test(c.name),
-    )
-    // A one-elixir card walks off to their tower too: a sturdier 2–3 elixir troop first.
-    .sort((a, b) => Number(a.cost === 1) - Number(b.cost === 1) || a.cost - b.cost)
-    .slice(0, 2);
+  // A sturdy 2–3 elixir troop first (a one-elixir card walks off to their tower too); a 4 only
+  // when the deck has nothing cheaper. A spirit placed at the back runs to their tower: no opening.
+  const troops = cards.filter(
+    (c) =>
+      c.type === 'Troop' &&
+      !c.has('win_condition') &&
+      c.elixirCost !== null &&
+      !/ Spirit$/.test(c.name),
+  );
+  const byCost = (a: EngineCard, b: EngineCard) =>
+    Number(a.cost === 1) - Number(b.cost === 1) || a.cost - b.cost;
+  const light = troops.filter((c) => c.cost <= 3).sort(byCost);
+  const cheap = (light.length ? light : troops.filter((c) => c.cost <= 4).sort(byCost)).slice(0, 2);
   // A heavy tank that walks in (Golem, Lava Hound), not Royal Giant, which shoots from range.
   const tank = wcs.find((c) => c.has('tank') && c.cost >= 6 && c.knowledge.range !== 'long');
   const siege = wcs.find(siegeBuilding);
@@ -1291,7 +1284,7 @@ function openingPlay(cards: readonly EngineCard[]): string {
     `**Opening.** ${
       cheap.length
         ? `Start with ${cheap.length === 1 ? cheap[0]?.name : `${cheap[0]?.name} or ${cheap[1]?.name}`} at the back of your side: ${cheap.length === 1 ? 'it costs' : 'they cost'} little and ${cheap.length === 1 ? 'tells' : 'tell'} them nothing about your deck.`
-        : 'Start with your cheapest card at the back of your side, where it gives nothing away.'
+        : 'Let them play first if you can: every troop here is a win condition or costs 5 or more, and a spell cast first answers nothing.'
     }`,
     held.length
       ? `Hold ${names(held)} until you have seen their first card${siege ? `: ${siege.name} placed into a hand you have not seen is answered cheaply` : ''}.`
@@ -1302,6 +1295,22 @@ function openingPlay(cards: readonly EngineCard[]): string {
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * The four cheapest cards, which the cycle figure counts (Mirror has no cost of its own), and the
+ * win condition they bring back, when it is not one of them.
+ */
+function cycleOf(cards: readonly EngineCard[]): {
+  four: EngineCard[];
+  back: EngineCard | undefined;
+} {
+  const four = cards
+    .filter((c) => c.elixirCost !== null)
+    .sort((a, b) => a.cost - b.cost)
+    .slice(0, 4);
+  const wc = mainWinCondition(cards);
+  return { four, back: wc && !four.includes(wc) ? wc : undefined };
 }
 
 /** Each job of the deck and the cards that do it, from their roles and one-line tips. */
@@ -1334,8 +1343,9 @@ function playbook(cards: readonly EngineCard[]): string {
       `- **Resets.** Keep ${names(resets)} for Inferno Tower, Inferno Dragon or Sparky when they lock on.`,
     );
   const cycle = fourCardCycle(cards);
+  const { four, back } = cycleOf(cards);
   lines.push(
-    `- **Cycle.** Your four cheapest cards cost ${cycle} elixir together; cycling them brings ${wcs[0]?.name ?? 'your best card'} back${cycle <= 8 ? ' quickly' : ''}.`,
+    `- **Cycle.** Your four cheapest cards (${names(four)}) cost ${cycle} elixir together${back ? `: after ${back.name}, playing them brings it back${cycle <= 8 ? ' quickly' : ''}` : ''}.`,
   );
   return lines.join('\n');
 }
@@ -1589,7 +1599,13 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   }
   // Inferno Tower and Inferno Dragon ramp their beam, Sparky charges a shot: a reset or stun
   // starts it over.
-  if (ramps(target)) {
+  // (Against an Inferno Tower only a push that walks into it needs one: Goblin Barrel never does.)
+  const walksIn =
+    target.type !== 'Building' ||
+    cards.some(
+      (c) => meltsToInferno(c) || (c.knowledge.targets === 'buildings' && c.type === 'Troop'),
+    );
+  if (ramps(target) && walksIn) {
     const resets = cards.filter(resetsAtWill);
     const what = target.name === 'Sparky' ? 'charge' : 'beam';
     if (resets.length)
@@ -1612,7 +1628,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       lines.push(
         target.has('win_condition')
           ? `${names(hitters)} ${verb(hitters, 'targets', 'target')} buildings, so sent into ${possessive(target.name)} lane ${hitters.length === 1 ? 'it attacks' : 'they attack'} ${target.name} before the tower behind it.`
-          : `${names(hitters)} ${verb(hitters, 'targets', 'target')} buildings, so ${target.name} pulls ${hitters.length === 1 ? 'it' : 'them'} onto itself the moment it is placed, as your push arrives.`,
+          : `${names(hitters)} ${verb(hitters, 'targets', 'target')} buildings, so ${target.name} pulls ${hitters.length === 1 && hitters[0] && !pluralCard(hitters[0]) ? 'it' : 'them'} onto itself the moment it is placed, as your push arrives.`,
       );
     // Their defensive building (Inferno Tower, Tesla) is placed when the push comes, so it is
     // never taken out first: a troop in front takes its first shots, a spell reaches it from
@@ -2064,6 +2080,16 @@ export function answerQuestion(
           );
         } else if (askedFor) {
           // Said above: the role asked for is its reason.
+        } else if (
+          card.defendsAir &&
+          cards.filter((c) => c.defendsAir).length === 2 &&
+          main !== 'air_defence'
+        ) {
+          // Baby Dragon's splash is shared with Bowler, but it is one of two air defenders.
+          const other = cards.find((c) => c.defendsAir && c.id !== card.id);
+          parts.push(
+            `${main && sharing.length ? `${names(sharing)} also ${sharing.length === 1 ? 'has' : 'have'} its ${label(main)} job, but it` : 'It'} is one of the deck's two air defenders, with ${other?.name}: without it, only ${other?.name} would defend against air.`,
+          );
         } else if (main && sharing.length)
           parts.push(
             `${names(sharing)} also ${sharing.length === 1 ? 'has' : 'have'} the ${label(main)} job, so removing it would open no gap the checks know of; ${keptBeside(card, cards, base) ?? 'it stays for what it adds on top.'}`,
