@@ -11521,4 +11521,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"swap Musketeer for something that kills air" brings an air defender (review 42)',
+    turns: [
+      { say: 'gimme a hog cycle deck', expect: { has: ['Musketeer'] } },
+      {
+        say: 'swap musky for something that kills air better',
+        expect: { lacks: ['Musketeer', 'Archers'], changedAtMost: 1, airAtLeast: 1 },
+      },
+    ],
+  },
 ];

@@ -24,7 +24,7 @@ export const ARCHETYPE_WORDS: [RegExp, Archetype][] = [
 
 export const ROLE_WORDS: [RegExp, CardRole][] = [
   [
-    /\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots) air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:something|anything|help|stuff) (?:for|against|vs\.?|versus|to (?:stop|deal with|handle|counter)) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b/,
+    /\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots|kills|targets|handles|deals with) (?:the )?air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:something|anything|help|stuff) (?:for|against|vs\.?|versus|to (?:stop|deal with|handle|counter)) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b/,
     'air_defence',
   ],
   [/\bbuilding\b|\bdefensive building\b/, 'building'],
