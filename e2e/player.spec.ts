@@ -209,9 +209,12 @@ test.describe('player connection', () => {
     const suggestion = page.getByRole('region', { name: 'Suggested deck' });
     // The sample player has Dagger Duchess equipped (159000002).
     await expect(suggestion.getByText('Tower troop: Dagger Duchess')).toBeVisible();
-    await suggestion.getByRole('button', { name: 'Open in Game' }).click();
+    // Share first, each toast seen before the next click: the first toast, bottom right, can lie
+    // over the other button while it enters, and under CI load the second toast came too late.
     await suggestion.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
+    await suggestion.getByRole('button', { name: 'Open in Game' }).click();
+    await expect(page.getByText('Opening Clash Royale!')).toBeVisible();
     const { opened, copied } = await page.evaluate(() => {
       const w = window as unknown as { opened: string[]; copied: string[] };
       return { opened: w.opened, copied: w.copied };
