@@ -16,10 +16,32 @@ import { reachesTheirTower, type Archetype, type CardBase, type EngineCard } fro
 
 const clampScore = (x: number) => Math.max(1, Math.min(10, Math.round(x)));
 
-/** The overall score's weights (see the separation line of npm run bench:engine). */
 /** "A pair real decks keep": more than this share of the decks playing one card play the other. */
 export const KEPT_PAIR_SHARE = 0.5;
 
+/**
+ * The pair real decks keep most, `a` from the first cards and `b` from the second: the share of
+ * the corpus decks playing `a` that also play `b`, over `KEPT_PAIR_SHARE`, `a` with enough weighted
+ * decks behind it for a claim. Null when no such pair.
+ */
+export function keptPair(
+  base: CardBase,
+  as: readonly EngineCard[],
+  bs: readonly EngineCard[],
+): { a: EngineCard; b: EngineCard; share: number } | null {
+  let best: { a: EngineCard; b: EngineCard; share: number } | null = null;
+  for (const a of as) {
+    if ((a.stats?.weight ?? 0) < MIN_GAMES_FOR_CLAIM) continue;
+    for (const b of bs) {
+      if (a === b) continue;
+      const share = base.priors.conditional(a.id, b.id);
+      if (share > (best?.share ?? KEPT_PAIR_SHARE)) best = { a, b, share };
+    }
+  }
+  return best;
+}
+
+/** The overall score's weights (see the separation line of npm run bench:engine). */
 export const OVERALL = { base: 3, similarity: 0.7, problem: 1.5, warning: 0.4 };
 
 /** "A, B and C". */
@@ -613,14 +635,8 @@ function fixesFor(
   const defining = definingCards(cards, base);
   // Nor a card most real decks with its win condition play beside it (Rage with Elixir Golem):
   // the answer names that pair as one real decks keep.
-  const partner = (c: EngineCard) =>
-    cards.some(
-      (w) =>
-        w !== c &&
-        w.has('win_condition') &&
-        (w.stats?.weight ?? 0) >= MIN_GAMES_FOR_CLAIM &&
-        base.priors.conditional(w.id, c.id) > KEPT_PAIR_SHARE,
-    );
+  const winConditions = cards.filter((w) => w.has('win_condition'));
+  const partner = (c: EngineCard) => keptPair(base, winConditions, [c]) !== null;
   const outs = cards.filter(
     (c) =>
       !defining.has(c.name) &&

@@ -890,11 +890,9 @@ export function buildDeck(
                 (l) =>
                   l.weight >= NAMED_LIST_MIN_WEIGHT &&
                   namedWcs.every((id) => l.set.has(id)) &&
-                  // Two cards named ("Hog and Musketeer"): a list of a few dozen games that
-                  // holds both is no better a guide than the search's real-deck pairs.
-                  (request.include.length < 2 ||
-                    l.games >= MIN_GAMES_FOR_CLAIM ||
-                    !request.include.every((id) => l.set.has(id))),
+                  // Two cards named ("Hog and Musketeer"): a list of a few dozen games is no
+                  // better a guide than the search's real-deck pairs.
+                  (request.include.length < 2 || l.games >= MIN_GAMES_FOR_CLAIM),
               )
             : familyOnly
               ? familyLists(request.archetype, base, request.maxAvgElixir !== null)

@@ -11244,10 +11244,10 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           deckUnchanged: true,
           says: [
-            '\\*\\*Opening.\\*\\* Start with Ice Golem or Skeletons at the back of your side',
+            '\\*\\*Opening.\\*\\* Start with Ice Golem at the back of your side',
             'Hold Hog Rider until you have seen their first card',
           ],
-          neverSays: ['Start with Ice Spirit'],
+          neverSays: ['Start with Ice Spirit', 'Start with Skeletons'],
         },
       },
       { say: 'golem night witch', expect: { has: ['Golem'] } },
@@ -11528,6 +11528,73 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'swap musky for something that kills air better',
         expect: { lacks: ['Musketeer', 'Archers'], changedAtMost: 1, airAtLeast: 1 },
+      },
+    ],
+  },
+  {
+    name: 'code review of review 41–42 fixes: "top deck" is the best one; "I want to try Golem" and "I\'d like Bats"; a question after a matchup edits nothing (session 21)',
+    turns: [
+      {
+        say: "what's the top deck right now?",
+        expect: {
+          says: ['real lists with at least 1,000 recorded games'],
+          neverSays: ['what counters Balloon'],
+        },
+      },
+      { say: 'hog 2.6', expect: {} },
+      { say: "i'd like bats", expect: { has: ['Bats', 'Hog Rider'], changedAtMost: 1 } },
+      { say: 'hog 2.6', expect: {} },
+      { say: 'i want to try golem now', expect: { has: ['Golem'], lacks: ['Hog Rider'] } },
+      { say: 'hog 2.6', expect: {} },
+      { say: 'how does it do against graveyard?', expect: { deckUnchanged: true } },
+      { say: 'so what do i need to do against it?', expect: { deckUnchanged: true } },
+    ],
+  },
+  {
+    name: 'code review of review 41–42 fixes: "Golem is slow" and "not that expensive" are no complaints; "top players running with Hog" is no meta question; "change it to be cheaper" reads whole (session 21)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      { say: 'golem is slow, so add a tornado', expect: { has: ['Golem', 'Tornado'] } },
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: "it's not that expensive, just add tornado",
+        expect: { has: ['Tornado'], neverSays: ['cheaper than the last deck'] },
+      },
+      {
+        say: 'what are top players running with hog rider?',
+        expect: { neverSays: ['## The meta: what is played most'] },
+      },
+      { say: 'hog 2.6', expect: {} },
+      { say: 'change it to be cheaper', expect: { neverSays: ['did not understand'] } },
+    ],
+  },
+  {
+    name: 'code review of review 41–42 fixes: "why Musketeer" after "better vs air" is not the card that came for it; Elixir Collector does not "only defend"; no swarm opens (session 21)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      { say: 'make it better vs air', expect: { changedAtLeast: 1 } },
+      {
+        say: 'why musketeer?',
+        expect: { deckUnchanged: true, neverSays: ['You asked for more air defence'] },
+      },
+      {
+        say: 'how does it do against elixir collector?',
+        expect: { deckUnchanged: true, says: ['6 elixir down'], neverSays: ['only defends'] },
+      },
+      { say: 'graveyard deck', expect: { has: ['Graveyard'] } },
+      {
+        say: 'what do i open with',
+        expect: { deckUnchanged: true, neverSays: ['Start with Bats', 'Start with Skeleton Army'] },
+      },
+    ],
+  },
+  {
+    name: 'a connected player who names a limit gets no "you play LavaLoon" deck (code review, session 21)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'build me a deck with only one spell',
+        expect: { spellsAtMost: 1, neverSays: ['You play LavaLoon in the game'] },
       },
     ],
   },

@@ -330,12 +330,11 @@ const PICK_ONLY =
 /** "Most used card", "what are the most played cards?", "most popular cards in the game". */
 const MOST_PLAYED_CARDS =
   /^\s*(?:so |and |ok |okay )?(?:(?:what(?:'?s| is| are)|wats?|which(?: is| are)?|show me|list)\s+)?(?:the\s+)?most (?:used|played|popular|common)\s+cards?\b(?!.*\b(?:this|the|your|my|for|in) (?:deck|list)\b)/;
-/** "The most played deck", "the top archetype": the archetype played most now. */
-const MOST_PLAYED_DECK =
-  /\bthe (?:most (?:played|popular|common|used)|top|#1|number one) (?:deck|archetype|meta deck)\b/i;
+/** "The most played deck": the archetype played most now ("the top deck" is the best one). */
+const MOST_PLAYED_DECK = /\bthe most (?:played|popular|common|used) (?:deck|archetype)\b/i;
 /** "What's the meta?", "most played decks", "what is everyone playing?": what is played, not a deck. */
 const META_QUESTION =
-  /^\s*(?:so |and |ok |okay )?(?:(?:what(?:'?s| is| are)|wats?|whats|which(?: is| are)?|show me|list|tell me)\s+)?(?:the\s+)?(?:(?:current|this season'?s?)\s+)?(?:meta(?:\s+(?:right\s+)?now|\s+like|\s+these days|\s+rn)?|most (?:used|played|popular|common) (?:decks?|archetypes?|lists?)(?:\s+(?:right\s+)?now)?)\s*[?.!]*\s*$|\bwhat(?:'?s| is| are) (?:every ?one|everybody|people|most people|top players?|pros?) (?:playing|using|running)\b/;
+  /^\s*(?:so |and |ok |okay )?(?:(?:what(?:'?s| is| are)|wats?|whats|which(?: is| are)?|show me|list|tell me)\s+)?(?:the\s+)?(?:(?:current|this season'?s?)\s+)?(?:meta(?:\s+(?:right\s+)?now|\s+like|\s+these days|\s+rn)?|most (?:used|played|popular|common) (?:decks?|archetypes?|lists?)(?:\s+(?:right\s+)?now)?)\s*[?.!]*\s*$|^\s*(?:so |and |ok |okay )?what(?:'?s| is| are) (?:every ?one|everybody|people|most people|(?:the )?top players?|(?:the )?pros?) (?:playing|using|running)(?: (?:right )?now| these days| rn| in (?:the )?(?:current )?meta)?\s*[?.!]*\s*$/;
 /** "What's the best card in the game?" (no group 1), "what's my best card?" (group 1). */
 const BEST_CARDS =
   /^\s*(?:so |and |ok |okay )?(?:what(?:'?s| is| are)|wats?|which(?: is| are)?(?: the)?|who(?:'?s| is))\s+(?:the\s+)?(my\s+)?(?:best|strongest|most op|most broken|top|highest(?: level)?)\s+cards?\b(?!.*\b(?:this|the|your|for|in) (?:deck|list)\b)(?!.*\b(?:against|vs|versus|for)\b)/;
@@ -460,15 +459,15 @@ function namesNothing(request: ParsedRequest, text: string): boolean {
       request.exclude.length +
       request.counter.length +
       request.needRoles.length +
-      request.excludeRarities.length +
-      request.avoidTypes.length +
-      request.costCaps.length ===
+      request.survives.length ===
       0 &&
+    !setsDeckLimit(request) &&
     request.archetype === null &&
     request.archetypeRule === null &&
-    request.maxAvgElixir === null &&
-    request.minAvgElixir === null &&
     request.deckCount === null &&
+    request.towerTroop === null &&
+    !request.noEvolutions &&
+    !request.noHeroes &&
     !request.counterMeta &&
     !request.bestNow &&
     !request.warDecks &&
@@ -890,6 +889,8 @@ export function createDeckEngine(
       what: string;
       /** Cards the last edit took out: a replacement never brings one straight back. */
       justRemoved: readonly number[];
+      /** The deck before the last change, when the chat has one. */
+      earlierDeck?: readonly number[] | null | undefined;
     },
   ): EngineAnswer | null => {
     const { player, request, currentCards, limits } = input;
@@ -977,7 +978,13 @@ export function createDeckEngine(
           built.slotted.map((c) => c.id),
           request.towerTroop,
           request.slotForms,
-          limits.raised,
+          {
+            roles: limits.raised,
+            // The cards the last change brought in: only these came for a role asked then.
+            cameIn: input.earlierDeck?.length
+              ? built.cards.filter((c) => !input.earlierDeck?.includes(c.id)).map((c) => c.id)
+              : [],
+          },
         )}`,
         notUnderstood: [],
         limits,
@@ -2212,7 +2219,7 @@ export function createDeckEngine(
       if (
         input.limits?.topic !== 'matchup' ||
         findMentions(text, base).length ||
-        (!/\b(?:fix|improve|adjust|tweak|change|help|make|better|add|put|bring|swap|need|want)\b[^?]*\b(?:for|against|vs\.?|versus|with) (?:that|it|this|them)\b/.test(
+        (!/^(?!\s*(?:so\s+)?(?:what|how|which|why|is|are|do|does|can|should)\b).*\b(?:fix|improve|adjust|tweak|change|help|make|better|add|put|bring|swap)\b[^?]*\b(?:for|against|vs\.?|versus|with) (?:that|it|this|them)\b/.test(
           text,
         ) &&
           // A bare "ok fix it" right after the matchup: the fix is for that matchup.
@@ -2695,6 +2702,7 @@ export function createDeckEngine(
         what: deckWhat,
         // Only when the last answer edited the deck before it (a new build shares few cards).
         justRemoved: lastEditRemoved(earlierDeck ?? [], previousDeck?.cardIds ?? []),
+        earlierDeck,
       });
     /**
      * The deck before this chat's deck, for "undo" and "what changed?": the thread's earlier deck,

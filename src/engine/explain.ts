@@ -16,7 +16,7 @@ import {
   article,
   capitalise,
   elixirDelta,
-  KEPT_PAIR_SHARE,
+  keptPair,
   findIssues,
   list,
   mainWinCondition,
@@ -268,15 +268,7 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
   const inDeck = new Set(cards.map((c) => c.id));
 
   // The pair real players put together most often (a share of decks, with the decks behind it).
-  let best: { a: EngineCard; b: EngineCard; share: number } | null = null;
-  for (const a of cards) {
-    if ((a.stats?.weight ?? 0) < MIN_GAMES_FOR_CLAIM) continue;
-    for (const b of cards) {
-      if (a === b) continue;
-      const share = base.priors.conditional(a.id, b.id);
-      if (share > (best?.share ?? KEPT_PAIR_SHARE)) best = { a, b, share };
-    }
-  }
+  const best = keptPair(base, cards, cards);
   if (best) {
     out.push(
       `**${best.a.name} + ${best.b.name}** are a pair real decks keep: ${formatPercent(best.share)} of the corpus decks that play ${best.a.name} also play ${best.b.name} (of about ${formatCount(best.a.stats?.weight ?? 0)} weighted decks).`,
@@ -720,7 +712,13 @@ export function describeChange(
       0 ||
     request.understood.some((u) => / than the last deck$/.test(u)) ||
     request.maxAvgElixir !== null ||
-    request.minAvgElixir !== null;
+    request.minAvgElixir !== null ||
+    // A limit carried from earlier in the chat can force the second swap too.
+    request.maxSpells !== null ||
+    request.ownedOnly ||
+    request.levelFloor !== null ||
+    request.noEvolutions ||
+    request.noHeroes;
   const asked = ([c, d]: [EngineCard, EngineCard]) =>
     request.exclude.includes(c.id) ||
     request.include.includes(d.id) ||
@@ -731,12 +729,14 @@ export function describeChange(
           .filter((p) => !asked(p))
           .map(([c, d]) => {
             const without = after.map((x) => (x.id === d.id ? c : x));
-            const afterIds = new Set(findIssues(after, base).map((i) => i.check.id));
-            const opened = findIssues(without, base).find((i) => !afterIds.has(i.check.id));
+            // Read as the deck it is now, so putting the card back cannot change its archetype.
+            const family = detectArchetype(after, base).family;
+            const afterIds = new Set(findIssues(after, base, family).map((i) => i.check.id));
+            const opened = findIssues(without, base, family).find((i) => !afterIds.has(i.check.id));
             return ` ${c.name} → ${d.name} came with it: ${
               opened
                 ? `without it, the deck would have this gap: “${opened.text.replace(/\.$/, '')}”.`
-                : 'the deck scores better with it; say “put ' + c.name + ' back” to undo that one.'
+                : `the search chose it for the new deck; say “put ${c.name} back” to undo that one.`
             }`;
           })
       : [];

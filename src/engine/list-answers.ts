@@ -219,7 +219,7 @@ export const answerBestNow = (
           list.name,
           deck.cards,
           analysis,
-          `it won ${formatRecord(list)} (side-adjusted)`,
+          `it won ${formatRecord(list)} (side-adjusted)${losingClause(list)}`,
         ),
       ),
       `_The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
@@ -243,7 +243,7 @@ export const answerBestNow = (
     rest.length
       ? ` Next: ${rest
           .slice(0, 2)
-          .map((l) => `${article(l.name)} ${l.name} list, ${formatRecord(l)}`)
+          .map((l) => `${article(l.name)} ${l.name} list, ${formatRecord(l)}${losingClause(l)}`)
           .join('; ')}. Each is one list's record, not its archetype's.`
       : ''
   } The records count the corpus's battles from the 2022 ladder to June 2026, so “right now” means as of mid-2026, not today. The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.`;

@@ -171,13 +171,15 @@ export function answerCounterMeta(
       ? ofRule.has(l)
       : request.include.every((id) => l.set.has(id)) &&
         request.eitherOf.every((group) => group.some((id) => l.set.has(id)));
-  const records = base.lists
+  const all = base.lists
     .filter((l) => l.games >= MIN_GAMES_FOR_CLAIM && named(l) && fits(l))
     .map((l) => metaRecord(l, meta, base));
+  // A connected player's own lists, when any: the verdict below speaks of the pool it ranked.
+  const ownedRecords = all.filter((r) => owns(r.list.cards));
+  const records = ownedRecords.length ? ownedRecords : all;
   const anySure = records.some((r) => r.low >= 0);
   const ranked = records.sort(
     (a, b) =>
-      Number(owns(b.list.cards)) - Number(owns(a.list.cards)) ||
       (anySure ? b.low - a.low : b.covered - a.covered) ||
       b.list.wilson[0] - a.list.wilson[0] ||
       b.list.games - a.list.games,
@@ -200,13 +202,17 @@ export function answerCounterMeta(
   const owned = player ? (owns(best.list.cards) ? ' you own every card of' : '') : '';
   const verdict =
     best.low < 0
-      ? `No archetype${rule ? ' here' : ''} has ${MIN_GAMES_FOR_CLAIM}+ recorded games against them that include the most played, ${meta[0]?.name ?? ''}, so no record can pick a counter: this is the real list${owned} whose cards answer the most of their win conditions (${best.covered} of ${others.length}).`
+      ? `No ${owned ? 'list you own' : `archetype${rule ? ' here' : ''}`} has ${MIN_GAMES_FOR_CLAIM}+ recorded games against them that include the most played, ${meta[0]?.name ?? ''}, so no record can pick a counter: this is the real list${owned} whose cards answer the most of their win conditions (${best.covered} of ${others.length}).`
       : `Against them, ${name} decks have the best record ${pool}${limited ? ' that fit your limits' : ''}${owned ? ' among lists you own every card of' : ''}, ranked by the low end of the 95% interval: ${formatShare(best.rate, best.games)} corpus games from the 2022 ladder and 2026 Path of Legends battles (side-adjusted). ${
           best.low > 0.5
             ? 'The whole interval is above 50%.'
             : best.rate >= 0.5
               ? 'That is not a sure win: the interval reaches 50%.'
-              : `That is under 50%${wilson(best.rate, best.games)[1] < 0.5 ? ' beyond doubt (the whole interval is under it)' : ''}: no ${rule ? `${rule.name} list` : 'list'} with ${MIN_GAMES_FOR_CLAIM}+ games against them is favoured.`
+              : `That is under 50%${wilson(best.rate, best.games)[1] < 0.5 ? ' beyond doubt (the whole interval is under it)' : ''}${
+                  records.some((r) => r.low >= 0 && r.rate >= 0.5)
+                    ? ', though a less sure record here is above it.'
+                    : `: no ${rule ? `${rule.name} list` : 'list'}${owned ? ' you own' : ''} with ${MIN_GAMES_FOR_CLAIM}+ games against them is favoured.`
+                }`
         }`;
   const lines = others.map((m) => {
     const row = best.rows.find((r) => r.them.id === m.id);

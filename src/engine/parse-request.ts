@@ -1269,6 +1269,8 @@ export function parseRequest(
   // wanted otherwise. "replace X with Y": X out, Y (a card or a role) in.
   // "Why not Fireball?", "why not Tesla instead of Cannon?" ask; they neither ban nor add a card.
   const asksWhyNot = WHY_NOT_ASK.test(text);
+  /** A card complained about ("Rocket is too slow"): its words are about the card, not the deck. */
+  let complained = false;
   for (const mention of asksWhyNot ? [] : findMentions(cardText, base)) {
     const before = text.slice(Math.max(0, mention.start - 60), mention.start);
     const clause =
@@ -1312,6 +1314,7 @@ export function parseRequest(
       }
     } else if (COMPLAINED_AFTER.test(text.slice(mention.end))) {
       // "The Zap feels weak", "Tombstone is useless": the card is wanted out.
+      complained = true;
       if (!result.exclude.includes(id)) result.exclude.push(id);
     } else if (
       /^\s*(?:is|are)\s+(?:fine|ok|okay|allowed|back)\b/.test(
@@ -1392,7 +1395,13 @@ export function parseRequest(
       result.understood.push('free-to-play friendly: no Legendary or Champion cards');
     }
   }
-  if (/\bno heroe?s?\b|\bwithout heroe?s?\b/.test(text)) {
+  // Not "no hero Musketeer" (one card's form) nor "why is there no hero?" (a question).
+  if (
+    /\b(?:no|without)\s+heroe?s?\b(?!\s+(?!(?:please|pls|plz|in|at|for|and|or|thanks|either)\b)[a-z])/.test(
+      text,
+    ) &&
+    !/\bwhy\b/.test(text)
+  ) {
     result.noHeroes = true;
     result.understood.push('no heroes (an evolution keeps its slot)');
   }
@@ -1542,13 +1551,10 @@ export function parseRequest(
   // "It's too expensive", "too heavy": a complaint, asking for cheaper.
   // "Less heavy", "not so expensive", "not as slow": the same, said the other way round.
   // ("Rocket is too slow" is about Rocket, which goes: no limit on the deck.)
-  const cardComplaint = findMentions(cardText, base).some((m) =>
-    COMPLAINED_AFTER.test(text.slice(m.end)),
-  );
   const tooHeavy =
-    !cardComplaint &&
+    !complained &&
     (/\btoo\s+(?:expensive|heavy|slow|costly)\b/.test(text) ||
-      /\b(?:less|not (?:so|as|that|too)|no longer|way less)\s+(?:heavy|expensive|slow|costly|pricey)\b/.test(
+      /\b(?:less|way less)\s+(?:heavy|expensive|slow|costly|pricey)\b|\b(?:make it|something|a deck|one|that'?s|that is)\s+not (?:so|as|too)\s+(?:heavy|expensive|slow|costly|pricey)\b/.test(
         text,
       ));
   const cheaperFollowUp =
@@ -1911,10 +1917,12 @@ export function parseRequest(
         text,
       ) ||
       // "I want Bats" after a deck, no deck asked for: the card comes into this one.
-      (/^\s*(?:(?:ok|okay|so|and|but|hmm+|actually)\W+)*i\s+(?:really\s+)?(?:want|need|'?d like|would like)\s+/.test(
+      (/^\s*(?:(?:ok|okay|so|and|but|hmm+|actually)\W+)*i(?:'?d|\s+would)?\s+(?:really\s+)?(?:want|need|like)\s+(?!to\b)/.test(
         text,
       ) &&
-        !/\b(?:decks?|lists?|build)\b/.test(text)) ||
+        !/\b(?:decks?|lists?|build)\b/.test(text) &&
+        // "I want Golem" beside Hog Rider asks for a Golem deck, not a second win condition.
+        !result.include.some((id) => base.byId.get(id)?.has('win_condition'))) ||
       // "With Fireball", "and with Zap", "deck 2 with Zap" (read as "this deck with Zap") said on
       // its own after a deck.
       /^\s*(?:(?:and|but|now|ok|okay|then|maybe|try it)\s+)?(?:(?:this|that) deck\s+)?(?:with|plus)\b/.test(
@@ -2122,7 +2130,7 @@ export function parseRequest(
 
   // Phrases naming something after "with / without / counter" that is no card we know.
   const unknown =
-    /\b(?:with|without|no|include|including|replace|swap|counter|against|add|remove|drop|take out|cut|put|(?<=\b(?:swap|switch|trade|sub|drop|remove|cut)\b[^.;!?]{0,40})for|(?<=\b(?:change|switch|turn)\b[^.;!?]{0,40})(?:to|into))\s+(?:the\s+|a\s+|an\s+|my\s+)?([a-z][a-z.'-]*(?:\s+(?!(?:with|for|to|into|and|or|instead|by)\b)[a-z][a-z.'-]*)?)/g;
+    /\b(?:with|without|no|include|including|replace|swap|counter|against|add|remove|drop|take out|cut|put|(?<=\b(?:swap|switch|trade|sub|drop|remove|cut)\b[^.;!?]{0,40})for|(?<=\b(?:change|switch|turn)\b[^.;!?]{0,40})(?:to|into)(?!\s+(?:be|have|make|beat|something|anything|more|less|counter|deal|handle|fit|play|use|get)\b))\s+(?:the\s+|a\s+|an\s+|my\s+)?([a-z][a-z.'-]*(?:\s+(?!(?:with|for|to|into|and|or|instead|by)\b)[a-z][a-z.'-]*)?)/g;
   const known = findMentions(cardText, base);
   const { singulars } = nameIndex(base);
 

@@ -189,7 +189,7 @@ export const BEATEN_BY =
  * air" (about a matchup) nor "bad at defending".
  */
 export const COMPLAINED_AFTER =
-  /^(?:'s|\s+(?:(?:just|really|so|kinda|kind of|too|very|honestly)\s+)*(?:feels?|is|are|seems?|looks?|has been|have been))\s+(?:(?:so|really|kinda|kind of|too|very|pretty|super|way too|totally|completely|just)\s+)*(?:weak|bad|trash|useless|mid|awful|terrible|garbage|pointless|underwhelming|worthless|slow|too slow|clunky|not (?:good|great|working|worth it|doing anything))\b(?!\s+(?:to|against|vs\.?|versus|at|into)\s+(?!me\b|us\b))|^\s+(?:sucks?|never works?|does ?n'?t work|do ?n'?t work|does nothing|do nothing|is ?n'?t (?:working|doing (?:anything|much))|underperforms?|keeps? (?:dying|getting (?:killed|destroyed|countered|outvalued))|always (?:dies|gets (?:killed|countered)))\b/;
+  /^(?:'s|\s+(?:(?:just|really|so|kinda|kind of|too|very|honestly)\s+)*(?:feels?|is|are|seems?|looks?|has been|have been))\s+(?:(?:so|really|kinda|kind of|too|very|pretty|super|way too|totally|completely|just)\s+)*(?:weak|bad|trash|useless|mid|awful|terrible|garbage|pointless|underwhelming|worthless|not (?:good|great|working|worth it|doing anything))\b(?!\s+(?:to|against|vs\.?|versus|at|into)\s+(?!me\b|us\b))|^\s+(?:is|are|feels?)\s+(?:way\s+)?too\s+(?:slow|clunky)\b|^\s+(?:sucks?|never works?|does ?n'?t work|do ?n'?t work|does nothing|do nothing|is ?n'?t (?:working|doing (?:anything|much))|underperforms?|keeps? (?:dying|getting (?:killed|destroyed|countered|outvalued))|always (?:dies|gets (?:killed|countered)))\b/;
 
 /** "Keep", "don't change", "do not touch": the verbs that pin a card. */
 export const KEEP_VERB = String.raw`keep|(?:do ?n'?t|do not|never) (?:touch|change|swap|remove|cut|drop|replace)`;

@@ -18,7 +18,7 @@ import {
   article,
   capitalise,
   findIssues,
-  KEPT_PAIR_SHARE,
+  keptPair,
   list,
   lostCover,
   lostJobWords,
@@ -193,6 +193,11 @@ const USE_CARD = new RegExp(
  */
 const ELIXIR_ASK =
   /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:is|it'?s)\s+(?:it|this|this deck|the deck|that|my deck)?\s*(?:still\s+|now\s+)?(?:(under|below|less than|over|above|more than)\s+)?(\d(?:\.\d)?)\s*(?:elixir|avg|average)?\s*(?:now|still)?\s*[?.!]*\s*$|\bwhat(?:'?s| is)\s+(?:the|its|the deck'?s|my deck'?s|this deck'?s)\s+(?:average|avg)(?:\s+elixir)?(?:\s+cost)?\b|\bhow (?:heavy|expensive|cheap|much elixir) is (?:it|this|the deck|my deck)\b(?!\s+to\b)/;
+
+/** Their defensive building: the moment they place it, they are down its cost and a card short. */
+function punishPlacing(target: EngineCard): string {
+  return `The moment they place ${target.name} is yours: they are ${target.cost} elixir down and it is out of their hand for their next four cards, so push the other lane then.`;
+}
 
 /** Whether the deck plays Earthquake, which wrecks buildings (said in its own line). */
 function quakeIn(cards: readonly EngineCard[]): boolean {
@@ -1246,13 +1251,9 @@ function profile(cards: readonly EngineCard[], analysis: DeckAnalysis, base: Car
  * keep it beside ("real decks keep it beside Elixir Golem: 68% of …"), or null.
  */
 function keptBeside(card: EngineCard, cards: readonly EngineCard[], base: CardBase): string | null {
-  const [best] = cards
-    .filter((p) => p !== card && (p.stats?.weight ?? 0) >= MIN_GAMES_FOR_CLAIM)
-    .map((p) => ({ p, share: base.priors.conditional(p.id, card.id) }))
-    .filter((x) => x.share > KEPT_PAIR_SHARE)
-    .sort((a, b) => b.share - a.share);
+  const best = keptPair(base, cards, [card]);
   return best
-    ? `real decks keep it beside ${best.p.name}: ${formatPercent(best.share)} of the corpus decks that play ${best.p.name} also play ${card.name} (of about ${formatCount(best.p.stats?.weight ?? 0)} weighted decks).`
+    ? `real decks keep it beside ${best.a.name}: ${formatPercent(best.share)} of the corpus decks that play ${best.a.name} also play ${card.name} (of about ${formatCount(best.a.stats?.weight ?? 0)} weighted decks).`
     : null;
 }
 
@@ -1265,13 +1266,16 @@ function openingPlay(cards: readonly EngineCard[]): string {
   const wcs = cards.filter((c) => c.has('win_condition'));
   // A sturdy 2–3 elixir troop first (a one-elixir card walks off to their tower too); a 4 only
   // when the deck has nothing cheaper. A spirit placed at the back runs to their tower: no opening.
-  const troops = cards.filter(
+  const anyTroops = cards.filter(
     (c) =>
       c.type === 'Troop' &&
       !c.has('win_condition') &&
       c.elixirCost !== null &&
       !/ Spirit$/.test(c.name),
   );
+  // Sturdy: a ground troop that is no swarm (Bats and Goblins are spent by one small spell).
+  const sturdy = anyTroops.filter((c) => !c.has('swarm') && c.knowledge.flies !== true);
+  const troops = sturdy.length ? sturdy : anyTroops;
   const byCost = (a: EngineCard, b: EngineCard) =>
     Number(a.cost === 1) - Number(b.cost === 1) || a.cost - b.cost;
   const light = troops.filter((c) => c.cost <= 3).sort(byCost);
@@ -1675,9 +1679,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         lines.push(
           `Split ${names(split)} across both lanes: ${possessive(target.name)} beam locks on to one unit at a time, so it cannot melt them all.`,
         );
-      lines.push(
-        `The moment they place ${target.name} is yours: they are ${target.cost} elixir down and it is out of their hand for their next four cards, so push the other lane then.`,
-      );
+      lines.push(punishPlacing(target));
     }
     const walls = cards.filter(
       (c) =>
@@ -1936,7 +1938,11 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   if (lines.length === 0)
     lines.push(
       target.type === 'Building' && !target.has('win_condition')
-        ? `${target.name} only defends: there is nothing to defend against, only a push to bring past it. The moment they place it is yours: they are ${target.cost} elixir down and it is out of their hand for their next four cards, so push the other lane then.`
+        ? target.knowledge.damage === 'spawns'
+          ? `${target.name} keeps sending out units: answer them as they come, cheaply, and when they place it push the other lane while they are ${target.cost} elixir down.`
+          : target.knowledge.damage === 'none'
+            ? `${target.name} pays them back only over time: the moment they place it they are ${target.cost} elixir down, so push the other lane at once.`
+            : `${target.name} only defends: there is nothing to defend against, only a push to bring past it. ${punishPlacing(target)}`
         : `No card here is a dedicated answer to ${target.name}; defend ${tIt} with the cards that are cheapest to spend and keep your elixir for the counter-push.`,
     );
   return lines;
@@ -2004,8 +2010,11 @@ export function answerQuestion(
   chosenTower: number | null = null,
   /** The forms chosen in this chat for cards that have both ("add evo Knight"). */
   chosenForms: readonly { cardId: number; form: SlotForm }[] = [],
-  /** The roles this chat asked for more of ("better vs air"): a card filling one is there for it. */
-  raised: readonly CardRole[] = [],
+  /**
+   * The roles this chat asked for more of ("better vs air") and the cards the last change brought
+   * in: one of those filling such a role is there for it.
+   */
+  raised: { roles: readonly CardRole[]; cameIn: readonly number[] } = { roles: [], cameIn: [] },
 ): string {
   const deckName = analysis.archetype ?? 'this deck';
   const parts: string[] = [];
@@ -2043,7 +2052,9 @@ export function answerQuestion(
       const soleJobs = alone.filter((r) => r !== 'win_condition');
       // "How do I use it?" is answered above; what it covers is the "why" answer.
       // "Better vs air", then "why Bats?": the role asked for is the reason, said first.
-      const askedFor = raised.find((r) => fillsRole(card, r));
+      const askedFor = raised.cameIn.includes(card.id)
+        ? raised.roles.find((r) => fillsRole(card, r))
+        : undefined;
       if (!turn.use && askedFor) {
         const others = cards.filter((c) => c.id !== card.id && fillsRole(c, askedFor));
         parts.push(
@@ -2509,7 +2520,7 @@ export function answerQuestion(
         const own = ownRecordLine(cards, player);
         parts.push(
           near
-            ? `Its closest real list (${near.shared === DECK_SIZE ? 'these exact eight cards' : `${near.shared} of these 8 cards`}) won ${formatRecord(near.list)} in the corpus (side-adjusted). That is the best answer the data gives to how good it is; your levels and the matchups you meet matter as much.`
+            ? `Its closest real list (${near.shared === DECK_SIZE ? 'these exact eight cards' : `${near.shared} of these 8 cards`}) won ${formatRecord(near.list)} in the corpus (side-adjusted)${losingClause(near.list)}. That is the best answer the data gives to how good it is; your levels and the matchups you meet matter as much.`
             : nearestRecordedText(cards, base),
           ...(own ? [own] : []),
           // "Rate it" said the score first: the breakdown follows without saying it twice.

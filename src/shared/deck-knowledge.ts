@@ -106,8 +106,8 @@ export interface DeckKnowledge {
   /** [archetype a, archetype b, games, a's win rate]; ids are rule ids or list ids. */
   archetypeMatchups: [string, string, number, number][];
   /**
-   * [archetype, decks]: how many decks of the 2026 Path of Legends battles (`sources.pol2026.decks`
-   * in all, both sides of each battle) play each archetype, most played first.
+   * [archetype, decks]: how many of the decks the tracked players met in the 2026 Path of Legends
+   * battles (`sources.pol2026.opponents` in all) play each archetype, most played first.
    */
   archetypePlay: [string, number][];
   rules: ArchetypeRule[];
