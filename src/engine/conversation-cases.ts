@@ -11598,4 +11598,38 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"ok build it" builds what the chat was about; "compare it with deck 1" compares and keeps the deck (review 43)',
+    turns: [
+      { say: 'is royal ghost good right now', expect: {} },
+      { say: 'ok build it', expect: { has: ['Royal Ghost'] } },
+      { say: 'build me a golem deck', expect: { has: ['Golem'] } },
+      { say: 'does log kill goblin gang', expect: { deckUnchanged: true } },
+      { say: 'ok build it', expect: { has: ['Golem'], deckUnchanged: true } },
+      { say: 'top 3 decks right now', expect: {} },
+      { say: 'deck 2', expect: {} },
+      {
+        say: 'compare it with deck 1',
+        expect: {
+          deckUnchanged: true,
+          says: ['## This deck vs Deck 1'],
+          neverSays: ['I found no change'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Mighty Miner is no answer to Electro Giant: its drill starts over at every zap (review 43)',
+    withPlayer: true,
+    turns: [
+      { say: 'build me a Mighty Miner deck', expect: { has: ['Mighty Miner'] } },
+      {
+        say: 'does it beat Electro Giant?',
+        expect: {
+          says: ['Mighty Miner is no answer to Electro Giant: its beam starts over at every zap'],
+          neverSays: ['Mighty Miner deals the damage that takes it down'],
+        },
+      },
+    ],
+  },
 ];

@@ -330,6 +330,10 @@ const PICK_ONLY =
 /** "Most used card", "what are the most played cards?", "most popular cards in the game". */
 const MOST_PLAYED_CARDS =
   /^\s*(?:so |and |ok |okay )?(?:(?:what(?:'?s| is| are)|wats?|which(?: is| are)?|show me|list)\s+)?(?:the\s+)?most (?:used|played|popular|common)\s+cards?\b(?!.*\b(?:this|the|your|my|for|in) (?:deck|list)\b)/;
+/** "Ok build it", "make that deck": build what the chat was talking about. */
+const BUILD_IT =
+  /^\s*(?:(?:ok|okay|yes|yeah|yep|sure|alright|cool|great|nice)\W+)*(?:please\s+|pls\s+)?(?:build|make|create|give me)\s+(?:it|that|this|that deck|this deck|the deck|one)(?:\s+(?:for me|please|pls|then|now))*\s*[.!]*\s*$/i;
+
 /** "The most played deck": the archetype played most now ("the top deck" is the best one). */
 const MOST_PLAYED_DECK = /\bthe most (?:played|popular|common|used) (?:deck|archetype)\b/i;
 /** "What's the meta?", "most played decks", "what is everyone playing?": what is played, not a deck. */
@@ -1899,6 +1903,39 @@ export function createDeckEngine(
   };
 
   /**
+   * "Compare it with deck 1" after a list: the chat's deck beside that deck of the list, side by
+   * side, the deck staying the chat's (a pick would have replaced it).
+   */
+  const compareWithShown = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer | null => {
+    const shown = input.limits?.shown ?? [];
+    const text = plainText(input.message);
+    if (!/\bcompare\b|\bvs\.?\b|\bversus\b|\bbetter than\b/.test(text)) return null;
+    const pick = shownPick(input.message, shown.length);
+    const other = pick ? shown[pick.at] : undefined;
+    const mine = input.previousDeck?.cardIds ?? [];
+    if (!pick || !other || mine.length !== DECK_SIZE || other.cardIds.length !== DECK_SIZE)
+      return null;
+    if (sortedIds(mine) === sortedIds(other.cardIds)) return null;
+    const sides = [
+      { label: 'This deck', ids: mine },
+      { label: `Deck ${pick.at + 1}`, ids: other.cardIds },
+    ].map(({ label, ids }) => {
+      const cards = resolve(ids);
+      return { label, cards, analysis: analyzeDeck(cards, base, input.player) };
+    });
+    // The list stays pickable ("deck 3" next).
+    keepList = true;
+    return {
+      deck: input.previousDeck ?? null,
+      analysis: sides[0]?.analysis ?? null,
+      response: answerCompare(sides, base),
+      notUnderstood: [],
+      limits: input.limits ?? NO_LIMITS,
+      title: cut(input.message.trim()),
+    };
+  };
+
+  /**
    * "Make the third one cheaper" after two decks, "I'll take the second one" with no list: said,
    * with what there is to pick, rather than read as a request for another deck.
    */
@@ -2053,6 +2090,13 @@ export function createDeckEngine(
     const subject = input.limits?.subject;
     const card = subject !== null && subject !== undefined ? base.byId.get(subject) : undefined;
     const text = ` ${plainText(input.message)} `;
+    // "Ok build it" after a question: the deck on the table stays (a card question between changes
+    // nothing), else the card the last answer was about is built around; never a default deck.
+    if (BUILD_IT.test(text)) {
+      if (input.previousDeck?.cardIds.length === DECK_SIZE)
+        return { ...input, message: 'explain this deck' };
+      if (card) return { ...input, message: `build a deck with ${card.name}` };
+    }
     // "How do I beat the most played deck?": the archetype played most now, by name.
     const mostPlayed = MOST_PLAYED_DECK.exec(text);
     const [top] = metaArchetypes(base, 1);
@@ -3891,8 +3935,16 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     if (UNDO.test(text) && previousDeck) {
       const earlier = deckBefore();
       if (earlier.length === DECK_SIZE) {
-        // Stored decks lead with their slotted cards (ADR 007): the deck comes back with them.
-        const slots = leadingSlots(earlier).map((c) => c.id);
+        // Stored decks lead with their slotted cards (ADR 007): the deck comes back with them. A
+        // slot the last change left where it was stays there (a visitor's earlier deck is sent
+        // as its cards alone).
+        const stayed = previousDeck.evolutionSlots.filter((id) => earlier.some((c) => c.id === id));
+        const slots = [
+          ...stayed,
+          ...leadingSlots(earlier)
+            .map((c) => c.id)
+            .filter((id) => !stayed.includes(id)),
+        ].slice(0, MAX_EVOLUTION_SLOTS);
         const built = asBuilt(earlier, request, player, slots);
         const back = answerThisTurn({ kind: 'pasted', cards: earlier, slots, fromChat: true }) ?? {
           deck: toEngineDeck(built),
@@ -4801,6 +4853,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     const answered =
       saveOrOpen(input) ??
       listShown(input) ??
+      compareWithShown(input) ??
       anotherFromList(input) ??
       pickFailed(input) ??
       answerTurnOrBuild(pickShown(aboutSubject(asked)));

@@ -150,9 +150,12 @@ export function reachesTheirTower(card: EngineCard): boolean {
   return card.knowledge.ownSideOnly !== true && card.knowledge.stopsShort !== true;
 }
 
-/** Inferno Tower, Inferno Dragon and Sparky: a beam or charge that ramps up before it hits hard. */
+/**
+ * Inferno Tower, Inferno Dragon, Mighty Miner's drill and Sparky: a beam or charge that ramps up
+ * before it hits hard, and starts over when stunned.
+ */
 export function ramps(card: { name: string }): boolean {
-  return /^Inferno |^Sparky$/.test(card.name);
+  return /^Inferno |^Sparky$|^Mighty Miner$/.test(card.name);
 }
 
 /** Miner and Goblin Drill burrow to the tower itself (read off their one-line job). */

@@ -1471,9 +1471,18 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         c.type !== 'Troop' ||
         // Many units (Skeleton Army) are not cut down one swing at a time.
         c.has('swarm'));
+    // Electro Giant zaps back what hits it up close: a melee beam (Mighty Miner) starts over at
+    // every zap, so it never ramps up.
+    const zapReset = (c: EngineCard) =>
+      zapsBack(target) && ramps(c) && c.knowledge.range === 'melee';
     const killers = cards.filter(
-      (c) => c.has('tank_killer') && (!flying || c.defendsAir) && outFights(c),
+      (c) => c.has('tank_killer') && (!flying || c.defendsAir) && outFights(c) && !zapReset(c),
     );
+    const reset = cards.filter((c) => c.has('tank_killer') && zapReset(c));
+    if (reset.length)
+      lines.push(
+        `${names(reset)} ${verb(reset, 'is', 'are')} no answer to ${target.name}: ${verb(reset, 'its', 'their')} beam starts over at every zap ${target.name} sends back from up close, so it never ramps up.`,
+      );
     const grounded = flying ? cards.filter((c) => c.has('tank_killer') && !c.hitsAir) : [];
     const cutDown = cards.filter((c) => c.has('tank_killer') && !outFights(c));
     const air = cards.filter((c) => c.defendsAir);

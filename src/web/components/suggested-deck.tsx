@@ -3,7 +3,7 @@ import { deckPageUrl } from '@shared/deck-page';
 import { useState } from 'react';
 import { BookmarkPlusIcon, ExternalLinkIcon, Share2Icon, Undo2Icon } from 'lucide-react';
 import { toast } from 'sonner';
-import type { DeckAnalysis } from '@shared/deck-analysis';
+import type { CardSlot, DeckAnalysis } from '@shared/deck-analysis';
 import { averageElixir } from '@shared/deck-rules';
 import { formatRecord } from '@shared/stats';
 import { useLocation, useNavigate } from 'react-router';
@@ -26,6 +26,7 @@ export function SuggestedDeck({
   towerTroopId,
   defaultName,
   previousCardIds = null,
+  previousSlots = [],
   onUndo,
   title = 'Suggested deck',
 }: {
@@ -35,6 +36,8 @@ export function SuggestedDeck({
   defaultName?: string;
   /** The deck before this one in the chat: changed cards are marked, with an undo. */
   previousCardIds?: readonly number[] | null;
+  /** Its evolution / hero slots: the undo names each slotted card with its form. */
+  previousSlots?: readonly CardSlot[];
   onUndo?: ((text: string) => void) | undefined;
   /** The heading and region name (a comparison names each deck). */
   title?: string;
@@ -122,7 +125,14 @@ export function SuggestedDeck({
               size="sm"
               variant="ghost"
               onClick={() =>
-                onUndo(`Back to my previous deck: ${previousCardIds.map(nameOf).join(', ')}`)
+                onUndo(
+                  `Back to my previous deck: ${previousCardIds
+                    .map((id) => {
+                      const form = previousSlots.find((s) => s.cardId === id)?.form;
+                      return `${form === 'hero' ? 'hero ' : form === 'evolution' ? 'evo ' : ''}${nameOf(id)}`;
+                    })
+                    .join(', ')}`,
+                )
               }
             >
               <Undo2Icon aria-hidden="true" /> Undo

@@ -1,5 +1,6 @@
 import Markdown from 'react-markdown';
 import { BotIcon, UserIcon } from 'lucide-react';
+import type { CardSlot } from '@shared/deck-analysis';
 import { DECK_SIZE } from '@shared/deck-rules';
 import { SaveDeckGroupButton } from '@web/components/save-deck-group-dialog';
 import { SuggestedDeck } from '@web/components/suggested-deck';
@@ -22,12 +23,15 @@ export function ChatMessageView({
   message,
   typing,
   previousDeck = null,
+  previousSlots = [],
   onUndo,
 }: {
   message: ChatMessage;
   typing: boolean;
   /** The thread's deck before this answer, to mark what changed. */
   previousDeck?: readonly number[] | null;
+  /** That deck's evolution / hero slots and their forms. */
+  previousSlots?: readonly CardSlot[];
   /** Sends a message that restores the previous deck (only on the newest answer). */
   onUndo?: ((text: string) => void) | undefined;
 }) {
@@ -54,6 +58,7 @@ export function ChatMessageView({
             analysis={message.deck ?? null}
             towerTroopId={message.towerTroopId ?? undefined}
             previousCardIds={previousDeck}
+            previousSlots={previousSlots}
             onUndo={onUndo}
           />
         )}

@@ -105,17 +105,21 @@ export function ChatPanel({
           <div role="log" aria-live="polite" aria-label="Messages" ref={logRef}>
             <ol className="mx-auto grid max-w-4xl gap-5">
               {messages.map((m, i) => {
-                // The deck this answer changed: the last deck shown before it in the thread.
-                const previousDeck = messages
+                // The deck this answer changed: the last deck shown before it in the thread, with
+                // the forms its slots were played in (an undo brings them back as they were).
+                const previous = messages
                   .slice(0, i)
                   .reverse()
-                  .find((p) => p.type === 'bot' && p.suggestedDeck?.length === 8)?.suggestedDeck;
+                  .find((p) => p.type === 'bot' && p.suggestedDeck?.length === 8);
+                const previousDeck = previous?.type === 'bot' ? previous.suggestedDeck : undefined;
+                const previousSlots = previous?.type === 'bot' ? (previous.deck?.slots ?? []) : [];
                 return (
                   <ChatMessageView
                     key={m.id}
                     message={m}
                     typing={typing}
                     previousDeck={previousDeck ?? null}
+                    previousSlots={previousSlots}
                     onUndo={
                       i === messages.length - 1 && !typing && ready
                         ? (text) => onSend(text)
