@@ -77,7 +77,14 @@ export type CardQuestion =
       /** "What's Mega Knight's win rate?": its record first, as a number. */
       rate?: boolean;
     }
-  | { kind: 'versus'; a: EngineCard; b: EngineCard; archetype?: ArchetypeRule }
+  | {
+      kind: 'versus';
+      a: EngineCard;
+      b: EngineCard;
+      archetype?: ArchetypeRule;
+      /** "Tesla or Cannon against Hog Rider?": the card they are weighed against. */
+      threat?: EngineCard;
+    }
   /** "What can Knight do against Mega Knight?", "is Inferno Tower good vs Mega Knight?" */
   | {
       kind: 'against';
@@ -100,7 +107,7 @@ export type CardQuestion =
       weakTo?: boolean;
     }
   /** "How much elixir is Sparky?" (`cost`), "how much HP does Golem have?" (`figures`). */
-  | { kind: 'stat'; card: EngineCard; stat: 'cost' | 'figures' }
+  | { kind: 'stat'; card: EngineCard; stat: 'cost' | 'figures'; towers?: boolean }
   /** "What resets Sparky?": the cards whose stun starts its charge or beam over. */
   | { kind: 'resetters'; card: EngineCard }
   /** "Does Tesla out-range Hog Rider?", "what's the range of X-Bow?" */
@@ -554,7 +561,7 @@ const BARE_VERSUS = /^\s*(?:the )?([^,?]+?) (?:vs\.?|versus) (?:the )?([^,?]+?)\
 const OR_BARE =
   /^\s*(?:the )?([a-z0-9.' -]+?) or (?:the )?([a-z0-9.' -]+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[.!]*\s*$/;
 const OR_QUESTION =
-  /^\s*(?:(?:what'?s|what is|which is|which one is|which'?s|which) (?:better|best|stronger)(?: here| in (?:this|my) deck| for (?:this|my) deck)?\s*[,:]?\s*)?(?:the )?([^,?]+?) or (?:the )?([^,?]+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*\?+\s*$/;
+  /^\s*(?:(?:what'?s|what is|which is|which one is|which'?s|which) (?:better|best|stronger)(?: here| in (?:this|my) deck| for (?:this|my) deck)?\s*[,:]?\s*)?(?:the )?([^,?]+?) or (?:the )?([^,?]+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck|(?:against|vs\.?|versus) (?:the\s+|a\s+)?([^,?]+?)))?\s*\?+\s*$/;
 
 /** "Is Tesla or Inferno Tower better in this deck", "which is better log or zap": no "?" needed. */
 const OR_ASK =
@@ -569,7 +576,7 @@ const COUNTERS =
 
 /** "How much elixir is X / does X cost", "what's the elixir cost of X", "X elixir cost?", "how much HP does X have". */
 const STAT =
-  /^\s*(?:how much (?:elixir )?(?:is|does|do) (?:the\s+|a\s+)?(.+?)(?: cost)?|(?:what(?:'?s| is) )?(?:the\s+)?(elixir cost|cost|elixir|hp|health|hit ?points|damage|dps) (?:of|for) (?:the\s+|a\s+)?(.+?)|(.+?)(?:'s)? (elixir cost|cost|hp|health|hit ?points|damage|dps)|how much (?:hp|health|damage|dps) (?:does|do|has) (?:the\s+|a\s+)?(.+?)(?: have| do| deal)?)\s*[?.!]*\s*$/;
+  /^\s*(?:how much (?:elixir )?(?:is|does|do) (?:the\s+|a\s+)?(.+?)(?: cost)?|(?:what(?:'?s| is) )?(?:the\s+)?(elixir cost|cost|elixir|hp|health|hit ?points|damage|dps) (?:of|for) (?:the\s+|a\s+)?(.+?)|(.+?)(?:'s)? (elixir cost|cost|hp|health|hit ?points|damage|dps)|how much (?:hp|health|damage|dps) (?:does|do|has) (?:the\s+|a\s+)?(.+?)(?: have| do| deal)?)(\s+(?:to|on|against)\s+(?:a\s+|the\s+)?(?:crown\s+|princess\s+|king\s+|enemy\s+)?towers?)?\s*[?.!]*\s*$/;
 
 /** "Is Miner a win condition?", "is Goblin Drill a building?": group 1 the card, 2 the role. */
 const ROLE_IS =
@@ -828,6 +835,7 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       card: statCard,
       // A cost unless hitpoints or damage are asked ("how much is Golem?" is its cost).
       stat: /\b(?:hp|health|hit ?points|damage|dps)\b/.test(stat[0]) ? 'figures' : 'cost',
+      towers: Boolean(stat[7]),
     };
   const roleIs = ROLE_IS.exec(text);
   const roleCard = roleIs?.[1] ? whole(roleIs[1]) : undefined;
@@ -910,14 +918,15 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     // "Log or Zap for my deck?" asks which card, about the deck it has.
     text.replace(/\b(?:for|in) (?:this|my|the|our) deck\s*[?.!]*\s*$/, '?'),
   );
+  const orQuestion = asksDeck ? null : OR_QUESTION.exec(text);
   const vs =
-    VERSUS.exec(text) ??
-    WHY_NOT.exec(text) ??
-    (asksDeck ? null : (OR_QUESTION.exec(text) ?? OR_ASK.exec(text)));
+    VERSUS.exec(text) ?? WHY_NOT.exec(text) ?? orQuestion ?? (asksDeck ? null : OR_ASK.exec(text));
   if (vs) {
     const a = one(vs[1] ?? vs[3]);
     const b = one(vs[2] ?? vs[4]);
-    if (a && b && a.id !== b.id) return { kind: 'versus', a, b };
+    // "Tesla or Cannon against Hog Rider?": the card both are weighed against.
+    const threat = vs === orQuestion && vs[3] ? one(vs[3]) : undefined;
+    if (a && b && a.id !== b.id) return { kind: 'versus', a, b, ...(threat ? { threat } : {}) };
   }
   // With no question mark, each side must be a card's whole name ("add Sparky or Inferno
   // Dragon" asks for one of them in the deck).
@@ -1269,8 +1278,11 @@ export function compareCards(
   deck: readonly EngineCard[],
   base: CardBase,
   archetype?: ArchetypeRule,
+  threat?: EngineCard,
 ): string {
-  const parts = [`## ${a.name} or ${b.name}${archetype ? ` in ${archetype.name}` : ''}`];
+  const parts = [
+    `## ${a.name} or ${b.name}${archetype ? ` in ${archetype.name}` : ''}${threat ? ` against ${threat.name}` : ''}`,
+  ];
   // With a deck in the chat and no archetype named: the deck's own archetype, when it has one.
   const rule =
     archetype ??
@@ -1284,6 +1296,16 @@ export function compareCards(
     return `- **${c.name}** (${c.elixirCost ?? '?'} elixir; ${jobs}): ${c.knowledge.tip}. In the corpus, ${record}.`;
   };
   parts.push(`${line(a)}\n${line(b)}`);
+  // Against the card named: each one's corpus record against decks with it.
+  if (threat) {
+    const against = (c: EngineCard) => {
+      const row = base.knowledge.cardMatchups.find(([x, y]) => x === c.id && y === threat.id);
+      return row && row[2] >= MIN_GAMES_FOR_CLAIM
+        ? `- ${capitalise(formatMatchup(`decks with ${c.name}`, `decks with ${threat.name}`, row[3], row[2]))}.`
+        : `- Decks with ${c.name}: too few corpus games against ${threat.name} (${row?.[2] ?? 0}) for a number.`;
+    };
+    parts.push(`**Against ${threat.name}**\n${against(a)}\n${against(b)}`);
+  }
   // "… in Hog": how often the archetype's real lists play each (weighted decks).
   if (rule) {
     const lists = listsOf(rule.id, base);
@@ -1865,12 +1887,17 @@ export function cardBalance(card: EngineCard, form?: 'evolution' | 'hero'): stri
   ].join('\n\n');
 }
 
-export function cardStat(card: EngineCard, stat: 'cost' | 'figures'): string {
+export function cardStat(
+  card: EngineCard,
+  stat: 'cost' | 'figures',
+  /** The question was about its damage to towers. */
+  towers = false,
+): string {
   const cost =
     card.elixirCost === null
       ? `${card.name} costs one elixir more than the last card you played.`
       : `${card.name} costs ${card.elixirCost} elixir.`;
   return stat === 'cost'
     ? `**${cost}** It is ${article(card.rarity)} ${card.rarity.toLowerCase()} ${card.type.toLowerCase()}.`
-    : `My card data holds no hitpoints or damage figures: they change with the card's level and with balance updates, so the card's info screen in the game gives the right ones for your level. What I can say: ${cost} ${card.knowledge.tip}.`;
+    : `My card data holds no hitpoints or damage figures: they change with the card's level and with balance updates, so the card's info screen in the game gives the right ones for your level.${towers && card.isSpell ? ' A spell deals less damage to Crown Towers than to troops: its info screen shows that figure on its own line.' : ''} What I can say: ${cost} ${card.knowledge.tip}.`;
 }

@@ -11632,4 +11632,27 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'card questions answered, not built: Rocket damage to towers, "Tesla or Cannon against Hog Rider?" (review 43)',
+    turns: [
+      {
+        say: 'how much damage does rocket do to towers',
+        expect: {
+          says: [
+            'no hitpoints or damage figures',
+            'A spell deals less damage to Crown Towers than to troops',
+          ],
+        },
+      },
+      {
+        say: 'Tesla or Cannon against Hog Rider?',
+        expect: {
+          says: [
+            '## Tesla or Cannon against Hog Rider',
+            'Decks with Tesla won \\d+% \\([\\d.]+–[\\d.]+%\\) of [\\d,]+ corpus games against decks with Hog Rider',
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -3578,7 +3578,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                     : cardAsked.kind === 'balance'
                       ? cardBalance(cardAsked.card, cardAsked.form)
                       : cardAsked.kind === 'stat'
-                        ? cardStat(cardAsked.card, cardAsked.stat)
+                        ? cardStat(cardAsked.card, cardAsked.stat, cardAsked.towers)
                         : cardAsked.kind === 'role'
                           ? cardRole(cardAsked.card, cardAsked.role)
                           : cardAsked.kind === 'resetters'
@@ -3591,6 +3591,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                                   currentCards,
                                   base,
                                   cardAsked.archetype,
+                                  cardAsked.threat,
                                 )}${
                                   alsoNotHere.length
                                     ? `\n\n_You also named ${names(alsoNotHere)}: ask “why not ${alsoNotHere[0]?.name}?” and I will set ${alsoNotHere.length === 1 ? 'it' : 'each'} against this deck the same way._`
