@@ -11655,4 +11655,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"is Hog 2.6 good against Log bait?" leads with the two archetypes\' record, a losing one (review 43)',
+    turns: [
+      {
+        say: 'is hog 2.6 good against log bait?',
+        expect: {
+          has: ['Hog Rider'],
+          says: [
+            'Against Log bait: Hog 2\\.6 decks won 38% \\(31–47%\\) of 132 corpus games \\(side-adjusted\\), a losing record: the whole 95% interval is under 50%',
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -3,6 +3,7 @@ import { averageElixir, DECK_SIZE, fourCardCycle } from '@shared/deck-rules';
 import {
   losingClause,
   formatCount,
+  formatShare,
   formatMatchup,
   formatPercent,
   MIN_GAMES_FOR_CLAIM,
@@ -851,6 +852,24 @@ export function explain(
     context_.push(
       'No real list with these win conditions is within two cards of this deck, so it has no record: its cards are chosen for how often real decks play them together.',
     );
+  }
+  // "Is Hog 2.6 good against Log bait?": the two archetypes' own record leads, before any card's.
+  const askedAgainst = base.knowledge.rules.find((r) => r.id === request.counterArchetype);
+  if (askedAgainst) {
+    const group = near
+      ? (near.list.archetype ?? near.list.id)
+      : (detectArchetype(cards, base).rule?.id ?? null);
+    const groupName =
+      base.knowledge.rules.find((r) => r.id === group)?.name ?? near?.list.name ?? 'These';
+    const row = base.knowledge.archetypeMatchups.find(
+      ([x, y]) => x === group && y === askedAgainst.id,
+    );
+    if (group !== askedAgainst.id)
+      context_.push(
+        row && row[2] >= MIN_GAMES_FOR_CLAIM
+          ? `Against ${askedAgainst.name}: ${groupName} decks won ${formatShare(row[3], row[2])} corpus games (side-adjusted)${losingClause({ winRate: row[3], games: row[2] })}${wilson(row[3], row[2])[0] > 0.5 ? ', a winning record: the whole 95% interval is above 50%' : ''}.`
+          : `Against ${askedAgainst.name}: too few corpus games between ${groupName} decks and ${askedAgainst.name} (${row?.[2] ?? 'under 40'}) for a record.`,
+      );
   }
   for (const id of request.counter) {
     const target = base.byId.get(id);

@@ -67,6 +67,8 @@ export interface ParsedRequest {
   /** Cards the deck should be good against. */
   counter: number[];
   counterMeta: boolean;
+  /** "Is Hog 2.6 good against Log bait?": the archetype asked about, when one was named. */
+  counterArchetype: string | null;
   improveDeck: boolean;
   /** "Another one", "a different hog deck": a new deck, not the last one again. */
   anotherDeck: boolean;
@@ -1048,6 +1050,7 @@ export function parseRequest(
     onlyRarities: false,
     counter: [],
     counterMeta: false,
+    counterArchetype: null,
     improveDeck: false,
     warDecks: false,
     deckCount: null,
@@ -1214,6 +1217,7 @@ export function parseRequest(
         const card = base.byName.get(name.toLowerCase());
         if (card && !result.counter.includes(card.id)) result.counter.push(card.id);
       }
+      result.counterArchetype = rule.id;
     } else if (result.archetypeRule && result.archetypeRule !== rule.id && firstRuleAt) {
       // A second archetype: an alternative when "or" joins the two, else said and not built.
       const [from, to] =
