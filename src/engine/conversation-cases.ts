@@ -11669,4 +11669,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a connected player\'s "improve my deck" after the chat built another deck improves the deck they play (review 43)',
+    withPlayer: true,
+    turns: [
+      { say: 'a hog deck at my levels', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'improve my deck',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          says: ['## Improving your deck'],
+          neverSays: ['Improving your last deck'],
+        },
+      },
+    ],
+  },
 ];

@@ -4160,7 +4160,15 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
               : leadingSlots(playerDeck, playerLevels).map((c) => c.id),
             what: earlierDeck?.length ? 'the deck before my last change' : 'your deck',
           }
-        : currentCards.length === DECK_SIZE
+        : currentCards.length === DECK_SIZE &&
+            // "Improve my deck" from a connected player whose chat deck is another one (a Hog
+            // deck the chat built): the deck they play in the game.
+            !(
+              /\bmy (?:current |own |in-?game |actual |real |main )?deck\b/.test(text) &&
+              playerDeck.length === DECK_SIZE &&
+              playerDeck.filter((c) => currentCards.some((d) => d.id === c.id)).length <
+                DECK_SIZE - 2
+            )
           ? {
               cards: currentCards,
               slots: previousDeck?.evolutionSlots ?? [],
