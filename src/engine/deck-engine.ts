@@ -332,7 +332,7 @@ const MOST_PLAYED_CARDS =
   /^\s*(?:so |and |ok |okay )?(?:(?:what(?:'?s| is| are)|wats?|which(?: is| are)?|show me|list)\s+)?(?:the\s+)?most (?:used|played|popular|common)\s+cards?\b(?!.*\b(?:this|the|your|my|for|in) (?:deck|list)\b)/;
 /** "Ok build it", "make that deck": build what the chat was talking about. */
 const BUILD_IT =
-  /^\s*(?:(?:ok|okay|yes|yeah|yep|sure|alright|cool|great|nice)\W+)*(?:please\s+|pls\s+)?(?:build|make|create|give me)\s+(?:it|that|this|that deck|this deck|the deck|one)(?:\s+(?:for me|please|pls|then|now))*\s*[.!]*\s*$/i;
+  /^\s*(?:(?:ok|okay|yes|yeah|yep|sure|alright|cool|great|nice)\W+)*(?:please\s+|pls\s+)?(?:build|make|create|give me)\s+(?:it|that|this|that deck|this deck|the deck)(?:\s+(?:for me|please|pls|then|now))*\s*[.!]*\s*$/i;
 
 /** "The most played deck": the archetype played most now ("the top deck" is the best one). */
 const MOST_PLAYED_DECK = /\bthe most (?:played|popular|common|used) (?:deck|archetype)\b/i;
@@ -1909,7 +1909,8 @@ export function createDeckEngine(
   const compareWithShown = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer | null => {
     const shown = input.limits?.shown ?? [];
     const text = plainText(input.message);
-    if (!/\bcompare\b|\bvs\.?\b|\bversus\b|\bbetter than\b/.test(text)) return null;
+    // Only "compare": "how does deck 2 do vs Balloon" is a matchup question about deck 2.
+    if (!/\bcompare\b/.test(text)) return null;
     const pick = shownPick(input.message, shown.length);
     const other = pick ? shown[pick.at] : undefined;
     const mine = input.previousDeck?.cardIds ?? [];
