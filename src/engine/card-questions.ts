@@ -8,6 +8,7 @@ import {
   formatMatchup,
   formatPercent,
   formatRecord,
+  formatShare,
   MIN_GAMES_FOR_CLAIM,
   wilson,
 } from '@shared/stats';
@@ -1167,6 +1168,18 @@ export function describeCard(
               ? `**Not by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval under 50%; the decks it sits in and your levels matter more than the card.`
               : `**About even, by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), ${low <= 0.5 && high >= 0.5 ? 'an interval that takes in 50%' : `within ${Math.round(CLEAR_MARGIN * 100)} points of 50%`}; the decks it sits in and your levels decide more than the card.`,
     );
+    // "Right now" over games from 2022 and 2026: how many are recent, and their own number.
+    const stats = card.stats;
+    if (record && stats && stats.games === record.games) {
+      const recent = stats.games2026;
+      parts.push(
+        `Of those games, ${formatCount(recent)} are from the 2026 Path of Legends battles${
+          recent >= MIN_GAMES_FOR_CLAIM
+            ? `, where decks with it won ${formatShare(stats.winRate2026, recent)} games (side-adjusted)`
+            : ', too few for a 2026 number of their own'
+        }; the rest are from the 2022 ladder.`,
+      );
+    }
   }
   if (form) {
     const record = slotRecordText(card);

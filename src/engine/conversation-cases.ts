@@ -11684,4 +11684,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"is Royal Ghost good right now" says how many of its games are from 2026, with their own number (review 43)',
+    turns: [
+      {
+        say: 'is royal ghost good right now',
+        expect: {
+          says: [
+            'Of those games, 514 are from the 2026 Path of Legends battles, where decks with it won \\d+% \\([\\d.]+–[\\d.]+%\\) of 514 games \\(side-adjusted\\); the rest are from the 2022 ladder',
+          ],
+        },
+      },
+    ],
+  },
 ];
