@@ -11697,4 +11697,13 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"more swaps" after "another option" never offers the first option back (review 43)',
+    withPlayer: true,
+    turns: [
+      { say: 'improve my deck', expect: {} },
+      { say: 'another option', expect: {} },
+      { say: 'more swaps', expect: { neverSays: ['Poison → Fireball'] } },
+    ],
+  },
 ];

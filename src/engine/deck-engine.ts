@@ -1689,6 +1689,8 @@ export function createDeckEngine(
     merged: ReturnType<typeof mergeLimits>,
     player: PlayerContext | undefined,
     message: string,
+    /** Cards the last change took out: no swap brings one straight back ("more swaps"). */
+    justOut: readonly number[] = [],
   ): EngineAnswer => {
     const levels = player ? levelsById(player) : null;
     const allowed = allowedBy(request, player);
@@ -1714,7 +1716,7 @@ export function createDeckEngine(
           .flatMap((id) => base.byId.get(id) ?? []);
     // With a connected player, only cards they own: an upgrade they cannot play is no help.
     const ownedAllowed: CardAllowed = (c, rest) =>
-      allowed(c, rest) && (!levels || levels.has(c.id));
+      allowed(c, rest) && (!levels || levels.has(c.id)) && !justOut.includes(c.id);
     const keep = new Set(kept.map((c) => c.id));
     const result = improveDeck(source.cards, base, {
       allowed: ownedAllowed,
@@ -4182,7 +4184,15 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
                 what: 'your deck',
               }
             : null;
-      if (source) return answerImprove(source, request, merged, player, message);
+      if (source)
+        return answerImprove(
+          source,
+          request,
+          merged,
+          player,
+          message,
+          redo ? [] : lastEditRemoved(earlierDeck ?? [], previousDeck?.cardIds ?? []),
+        );
       // "Improve my deck" with no deck to improve: said, rather than a stock deck passed off as it.
       if (/\bmy (?:current |own |in-?game )?deck\b/.test(text))
         return {
