@@ -119,6 +119,8 @@ export type CardQuestion =
   | { kind: 'balance'; card: EngineCard; form?: 'evolution' | 'hero' }
   /** "Is Miner a win condition?" (`role` asked), "what role does Valkyrie play?" (none). */
   | { kind: 'role'; card: EngineCard; role?: CardRole | 'spell' }
+  /** "Is Archer Queen worth it for f2p?": the card's rarity and record, for a free player. */
+  | { kind: 'f2p'; card: EngineCard }
   /**
    * "Does the Log hit air?", "can Cannon hit Balloon?", "does Zap reset Inferno?": a yes or no
    * read off the card data.
@@ -694,6 +696,13 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       ? found[0].card
       : undefined;
   };
+  // "Is Archer Queen worth it for f2p?", "is Mega Knight good for free to play": one card.
+  const f2p =
+    /^\s*(?:is|are|would|should i (?:get|use|level|max))\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(?:worth it|worth (?:getting|leveling|levelling|maxing)|good|ok|okay|viable)?\s*(?:for|as an?)\s+(?:an?\s+)?(?:f2p|free[- ]?to[- ]?play)(?:\s+players?)?\s*[?.!]*\s*$/.exec(
+      text,
+    );
+  const f2pCard = f2p ? whole(f2p[1]) : undefined;
+  if (f2pCard) return { kind: 'f2p', card: f2pCard };
   const one = (phrase: string | undefined) => {
     // "What does the evo Cannon do?" is about the slot form: the evolution answer takes it.
     if (!phrase || /\b(?:evo|evolved|evolution|hero)\b/.test(phrase)) return undefined;
@@ -1897,6 +1906,26 @@ export function cardBalance(card: EngineCard, form?: 'evolution' | 'hero'): stri
   return [
     `## ${card.name} and balance changes`,
     `I do not have the game's balance-change notes, so I cannot say whether or when ${form ? `the ${form} of ${card.name}` : card.name} was changed. ${recent}${form ? ` Those games count ${card.name} whether or not it played its ${form} form, so they are not the ${form}'s own record.` : ''} A card's record depends on the decks and players around it, so a difference between years is no measure of a balance change.`,
+  ].join('\n\n');
+}
+
+/**
+ * "Is Archer Queen worth it for f2p?": what its rarity asks of a player who does not pay (cards
+ * come slowest for champions and legendaries) and its corpus record.
+ */
+export function cardForFreePlayers(card: EngineCard): string {
+  const rare = card.rarity === 'Champion' || card.rarity === 'Legendary';
+  const record =
+    card.stats && card.stats.games >= MIN_GAMES_FOR_CLAIM
+      ? `Decks with it won ${formatRecord(card.stats)} in the corpus (side-adjusted)${losingClause(card.stats)}.`
+      : 'The corpus has too few games of it for a record.';
+  return [
+    `## ${card.name} for a free-to-play player`,
+    `${card.name} is ${article(card.rarity)} ${card.rarity.toLowerCase()} card. ${
+      rare
+        ? `${card.rarity} cards come slowest and cost the most to level, so a player who does not pay levels one only by giving up others: worth it when the deck you play is built on it, not as a card on the side.`
+        : `${card.rarity} cards come often enough that a free player can level it alongside the rest of a deck.`
+    } ${record} Your levels decide more than the card: "use my highest level cards" builds a deck at yours.`,
   ].join('\n\n');
 }
 

@@ -11706,4 +11706,25 @@ export const conversationCases: ConversationCase[] = [
       { say: 'more swaps', expect: { neverSays: ['Poison → Fireball'] } },
     ],
   },
+  {
+    name: '"is Archer Queen worth it for f2p" answers for the card, with no limit the player never set (review 43)',
+    turns: [
+      {
+        say: 'is archer queen worth it for f2p',
+        expect: {
+          says: ['## Archer Queen for a free-to-play player', 'Champion cards come slowest'],
+          neverSays: ['you asked for no Champion cards'],
+        },
+      },
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'is archer queen worth it for f2p',
+        expect: {
+          deckUnchanged: true,
+          says: ['## Archer Queen for a free-to-play player'],
+          neverSays: ['Is Hog 2\\.6 free-to-play friendly'],
+        },
+      },
+    ],
+  },
 ];

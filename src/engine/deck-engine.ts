@@ -127,6 +127,7 @@ import {
   cardBeats,
   cardCounters,
   cardBalance,
+  cardForFreePlayers,
   cardStat,
   cardRange,
   cardResetters,
@@ -3582,24 +3583,26 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                       ? cardBalance(cardAsked.card, cardAsked.form)
                       : cardAsked.kind === 'stat'
                         ? cardStat(cardAsked.card, cardAsked.stat, cardAsked.towers)
-                        : cardAsked.kind === 'role'
-                          ? cardRole(cardAsked.card, cardAsked.role)
-                          : cardAsked.kind === 'resetters'
-                            ? cardResetters(cardAsked.card, base, currentCards)
-                            : cardAsked.kind === 'range'
-                              ? cardRange(cardAsked.card, cardAsked.other)
-                              : `${compareCards(
-                                  cardAsked.a,
-                                  cardAsked.b,
-                                  currentCards,
-                                  base,
-                                  cardAsked.archetype,
-                                  cardAsked.threat,
-                                )}${
-                                  alsoNotHere.length
-                                    ? `\n\n_You also named ${names(alsoNotHere)}: ask “why not ${alsoNotHere[0]?.name}?” and I will set ${alsoNotHere.length === 1 ? 'it' : 'each'} against this deck the same way._`
-                                    : ''
-                                }`,
+                        : cardAsked.kind === 'f2p'
+                          ? cardForFreePlayers(cardAsked.card)
+                          : cardAsked.kind === 'role'
+                            ? cardRole(cardAsked.card, cardAsked.role)
+                            : cardAsked.kind === 'resetters'
+                              ? cardResetters(cardAsked.card, base, currentCards)
+                              : cardAsked.kind === 'range'
+                                ? cardRange(cardAsked.card, cardAsked.other)
+                                : `${compareCards(
+                                    cardAsked.a,
+                                    cardAsked.b,
+                                    currentCards,
+                                    base,
+                                    cardAsked.archetype,
+                                    cardAsked.threat,
+                                  )}${
+                                    alsoNotHere.length
+                                      ? `\n\n_You also named ${names(alsoNotHere)}: ask “why not ${alsoNotHere[0]?.name}?” and I will set ${alsoNotHere.length === 1 ? 'it' : 'each'} against this deck the same way._`
+                                      : ''
+                                  }`,
         notUnderstood: [],
         limits,
         title: cut(message.trim()),
