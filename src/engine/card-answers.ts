@@ -13,7 +13,7 @@ import { analyzeDeck, findIssues, list, names } from './analyze-deck';
 import { detectArchetype } from './archetype';
 import { fillsRole } from './deck-score';
 import type { CardBase, EngineCard } from './knowledge';
-import { findMentions } from './parse-request';
+import { escapeRegExp, findMentions } from './parse-request';
 
 /** How many cards "the best cards" lists. */
 const BEST_CARDS_SHOWN = 5;
@@ -111,7 +111,19 @@ export function championsAnswer(base: CardBase, text: string, deck: readonly Eng
   const named = findMentions(` ${text} `, base)
     .map((m) => m.card)
     .filter((c) => !c.isChampion && c.has('win_condition'));
-  const around = named.length ? named : deck.filter((c) => c.has('win_condition')).slice(0, 1);
+  // "Which champion for Log bait?": the archetype's own card (Goblin Barrel), the longest alias
+  // named winning ("mortar bait" over "mortar").
+  const aliasAt = (alias: string) => new RegExp(`(?<![a-z0-9])${escapeRegExp(alias)}(?![a-z0-9])`);
+  const rule = base.knowledge.rules
+    .flatMap((r) => r.aliases.map((alias) => ({ r, alias })))
+    .filter(({ alias }) => alias.length > 3 && aliasAt(alias).test(text))
+    .sort((a, b) => b.alias.length - a.alias.length)[0]?.r;
+  const ruleCard = rule?.all[0] ? base.byName.get(rule.all[0].toLowerCase()) : undefined;
+  const around = named.length
+    ? named
+    : ruleCard
+      ? [ruleCard]
+      : deck.filter((c) => c.has('win_condition')).slice(0, 1);
   const lines: string[] = [];
   const around0 = around[0];
   let firstChampion: string | undefined;

@@ -11727,4 +11727,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"which champion for Log bait" answers for Log bait, even with another deck on the table (review 43)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'which champion for log bait',
+        expect: {
+          deckUnchanged: true,
+          says: ['## Champions with Goblin Barrel', 'Real lists with Goblin Barrel play'],
+        },
+      },
+    ],
+  },
 ];
