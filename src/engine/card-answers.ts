@@ -28,9 +28,12 @@ export function bestCardsInCorpus(base: CardBase): string {
     '## The cards with the best records',
     `No card is best on its own: a card wins with the deck around it. Of the cards with ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')}+ recorded games, these have the best records the corpus is sure of (ranked by the low end of the 95% interval, side-adjusted):`,
     ranked
-      .map((c) => `- **${c.name}**: decks with it won ${c.stats ? formatRecord(c.stats) : ''}.`)
+      .map(
+        (c) =>
+          `- **${c.name}**: decks with it won ${c.stats ? `${formatRecord(c.stats)}, ${formatCount(c.stats.games2026)} of them from 2026` : ''}.`,
+      )
       .join('\n'),
-    'Ask “is <card> good right now?” for one card, or “top 3 decks” for the lists with the best records.',
+    'The rest of each card’s games are from the 2022 ladder. Ask “is <card> good right now?” for one card, with its 2026 record, or “top 3 decks” for the lists with the best records.',
   ].join('\n\n');
 }
 

@@ -11740,4 +11740,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: "the best-cards list says how many of each card's games are from 2026 (review 43)",
+    turns: [
+      {
+        say: "what's the best card in the game",
+        expect: {
+          says: [
+            '\\*\\*Flying Machine\\*\\*: decks with it won .+ over 2,301 games, 104 of them from 2026',
+          ],
+        },
+      },
+    ],
+  },
 ];
