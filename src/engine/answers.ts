@@ -205,6 +205,14 @@ export function shredsTank(threat: EngineCard, card: EngineCard): boolean {
 
 /** Whether a card deals with a threat by what it is (the same reading as the chat's matchups). */
 export function answers(card: EngineCard, threat: EngineCard): boolean {
+  // Elixir Collector attacks nothing and sits behind the King Tower: no card answers it; the
+  // deficit it costs them is punished in the other lane.
+  if (
+    threat.type === 'Building' &&
+    threat.knowledge.damage === 'none' &&
+    !threat.has('win_condition')
+  )
+    return false;
   if (clearsThreat(card, threat)) return true;
   // A troop the threat kills in one hit is no answer to it (Mega Knight lands on Skeleton Army).
   if (!card.isSpell && threat.knowledge.clears?.includes(card.name)) return false;

@@ -11121,7 +11121,6 @@ export const conversationCases: ConversationCase[] = [
           says: [
             'Send Ice Golem in front of Hog Rider: Inferno Tower shoots the first card in reach',
             "Ice Spirit resets Inferno Tower's beam",
-            'out of their hand for their next four cards',
           ],
           neverSays: ['take it out, or stop it, before the push reaches it'],
         },
@@ -11209,7 +11208,7 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: 'Miner burrows onto X-Bow and Mortar out-ranges Inferno Tower, each said; nothing walks in front of a flier on the ground (review 41)',
+    name: "Miner burrows onto X-Bow and Inferno Tower only draws Mortar's lock, each said; nothing walks in front of a flier on the ground (review 41, corrected in review 44)",
     turns: [
       { say: 'miner poison', expect: { has: ['Miner'] } },
       {
@@ -11227,8 +11226,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           deckUnchanged: true,
           says: [
-            'Mortar reaches 11.5 tiles and Inferno Tower 6',
-            'so Inferno Tower cannot shoot Mortar: they place it to draw its lock off the tower. Mortar keeps the target it has locked',
+            'Inferno Tower never attacks buildings, so it cannot hurt Mortar: they place it to draw its lock off the tower. Mortar keeps the target it has locked',
           ],
           neverSays: ['in front of Skeleton Barrel'],
         },
@@ -11255,7 +11253,8 @@ export const conversationCases: ConversationCase[] = [
         say: 'what should i start the game with',
         expect: {
           deckUnchanged: true,
-          says: ['Golem can start at the back once you are at full elixir'],
+          says: ['Golem waits for an elixir lead or double elixir'],
+          neverSays: ['Golem can start at the back once you are at full elixir'],
         },
       },
     ],
@@ -11355,15 +11354,19 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: 'against a building: no heavy tank is fed to an Inferno, no Rocket on a Tesla, no ground wall for fliers, and the moment to punish is when they place it (review 42)',
+    name: 'against a building: no heavy tank is fed to an Inferno, no Rocket on a Tesla, no ground wall for fliers, and no elixir lead is claimed for a building placed against the push (review 42, corrected in review 44)',
     turns: [
       { say: 'pekka bridge spam', expect: { has: ['P.E.K.K.A'] } },
       {
         say: 'how do I beat Inferno Tower',
         expect: {
           deckUnchanged: true,
-          says: ['The moment they place Inferno Tower is yours: they are 5 elixir down'],
-          neverSays: ['Send P.E.K.K.A in front', 'as soon as it has expired'],
+          neverSays: [
+            'Send P.E.K.K.A in front',
+            'Send Royal Ghost in front',
+            'as soon as it has expired',
+            'they are 5 elixir down',
+          ],
         },
       },
       { say: 'log bait', expect: { has: ['Rocket'] } },
@@ -11385,7 +11388,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           deckUnchanged: true,
           says: [
-            'they place it to draw its lock off the tower. X-Bow keeps the target it has locked',
+            'Tesla never attacks buildings, so it cannot hurt X-Bow: they place it to draw its lock off the tower. X-Bow keeps the target it has locked',
           ],
           neverSays: ['a target, not an answer'],
         },
@@ -11749,6 +11752,37 @@ export const conversationCases: ConversationCase[] = [
           says: [
             '\\*\\*Flying Machine\\*\\*: decks with it won .+ over 2,301 games, 104 of them from 2026',
           ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'review 44: "not that expensive" after an undo asks for no heavy deck; nothing "answers" Elixir Collector; Royal Ghost is no shield; an opening says its cost (session 21)',
+    turns: [
+      { say: 'build me a Hog Rider deck', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'not that expensive',
+        expect: { neverSays: ['heavy: average elixir at least 4\\.0'], avgAtMost: 3.3 },
+      },
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'how do i beat elixir collector',
+        expect: {
+          deckUnchanged: true,
+          neverSays: ['answers? Elixir Collector', 'answer Elixir Collector by what they are'],
+        },
+      },
+      { say: 'pekka bridge spam', expect: { has: ['Royal Ghost'] } },
+      {
+        say: 'how do I beat Inferno Tower',
+        expect: { deckUnchanged: true, neverSays: ['Send Royal Ghost in front'] },
+      },
+      { say: 'lavaloon deck', expect: {} },
+      {
+        say: 'what do i open with',
+        expect: {
+          deckUnchanged: true,
+          neverSays: ['it costs little', 'once you are at full elixir'],
         },
       },
     ],

@@ -1615,7 +1615,11 @@ export function parseRequest(
     result.minAvgElixir === null &&
     !heavierFollowUp &&
     !tooHeavy &&
-    /\bheavy\b|\bhigh[- ]elixir\b|\bexpensive\b/.test(text)
+    /\bheavy\b|\bhigh[- ]elixir\b|\bexpensive\b/.test(text) &&
+    // "Not that expensive", "isn't heavy": a statement, no ask for a heavy deck.
+    !/\b(?:not|n'?t|less|no longer)\s+(?:that\s+|so\s+|too\s+|very\s+|as\s+)?(?:expensive|heavy)\b/.test(
+      text,
+    )
   ) {
     result.minAvgElixir = 4.0;
     result.understood.push('heavy: average elixir at least 4.0');

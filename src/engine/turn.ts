@@ -70,7 +70,6 @@ import {
   zapsBack,
 } from './answers';
 import { againstReason, killsText, useLines } from './card-questions';
-import { rangeOf } from './card-ranges';
 import { fillsRole } from './deck-score';
 import {
   formUnlocked,
@@ -193,11 +192,6 @@ const USE_CARD = new RegExp(
  */
 const ELIXIR_ASK =
   /^\s*(?:(?:so|and|ok|okay|wait)\s+)?(?:is|it'?s)\s+(?:it|this|this deck|the deck|that|my deck)?\s*(?:still\s+|now\s+)?(?:(under|below|less than|over|above|more than)\s+)?(\d(?:\.\d)?)\s*(?:elixir|avg|average)?\s*(?:now|still)?\s*[?.!]*\s*$|\bwhat(?:'?s| is)\s+(?:the|its|the deck'?s|my deck'?s|this deck'?s)\s+(?:average|avg)(?:\s+elixir)?(?:\s+cost)?\b|\bhow (?:heavy|expensive|cheap|much elixir) is (?:it|this|the deck|my deck)\b(?!\s+to\b)/;
-
-/** Their defensive building: the moment they place it, they are down its cost and a card short. */
-function punishPlacing(target: EngineCard): string {
-  return `The moment they place ${target.name} is yours: they are ${target.cost} elixir down and it is out of their hand for their next four cards, so push the other lane then.`;
-}
 
 /** Whether the deck plays Earthquake, which wrecks buildings (said in its own line). */
 function quakeIn(cards: readonly EngineCard[]): boolean {
@@ -1287,14 +1281,14 @@ function openingPlay(cards: readonly EngineCard[]): string {
   return [
     `**Opening.** ${
       cheap.length
-        ? `Start with ${cheap.length === 1 ? cheap[0]?.name : `${cheap[0]?.name} or ${cheap[1]?.name}`} at the back of your side: ${cheap.length === 1 ? 'it costs' : 'they cost'} little and ${cheap.length === 1 ? 'tells' : 'tell'} them nothing about your deck.`
+        ? `Start with ${cheap.length === 1 ? cheap[0]?.name : `${cheap[0]?.name} or ${cheap[1]?.name}`} at the back of your side: ${cheap.length === 1 ? `for ${cheap[0]?.cost} elixir it tells` : 'they tell'} them nothing about your deck.`
         : 'Let them play first if you can: every troop here is a win condition or costs 5 or more, and a spell cast first answers nothing.'
     }`,
     held.length
       ? `Hold ${names(held)} until you have seen their first card${siege ? `: ${siege.name} placed into a hand you have not seen is answered cheaply` : ''}.`
       : '',
     tank
-      ? `${tank.name} can start at the back once you are at full elixir: it is slow enough to build the push behind it.`
+      ? `${tank.name} waits for an elixir lead or double elixir, as the plan below says: in the first minute, answer what they play and count their cards.`
       : '',
   ]
     .filter(Boolean)
@@ -1658,6 +1652,8 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       const sturdy = (c: EngineCard) =>
         c !== lead &&
         c.type === 'Troop' &&
+        // Royal Ghost is invisible until it attacks: nothing locks on to it as it walks in.
+        !/\binvisible\b/i.test(c.knowledge.tip) &&
         (c.cost <= 3 || !ramps(target) || (c.has('tank') && c.knowledge.flies === true)) &&
         (c.knowledge.flies === true) === (lead?.knowledge.flies === true) &&
         (target.hitsAir || c.knowledge.flies !== true);
@@ -1688,7 +1684,6 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
         lines.push(
           `Split ${names(split)} across both lanes: ${possessive(target.name)} beam locks on to one unit at a time, so it cannot melt them all.`,
         );
-      lines.push(punishPlacing(target));
     }
     const walls = cards.filter(
       (c) =>
@@ -1729,20 +1724,13 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
       lines.push(
         `${names(diggers)} ${verb(diggers, 'burrows', 'burrow')} straight onto ${target.name}: placed on ${tIt}, ${diggers.length === 1 ? 'it hits' : 'they hit'} ${tIt} without walking through ${tIts} range.`,
       );
-    // Our siege building against their defensive one (X-Bow against Tesla): the longer reach means
-    // their building cannot shoot ours, so they place it to draw the lock off the tower; a siege
-    // building keeps its target, so the answer is to lock the tower first (data/card-ranges.json).
-    const theirs = rangeOf(target.name)?.range;
-    const outranging = target.has('win_condition')
-      ? []
-      : cards.filter((c) => {
-          const ours = siegeBuilding(c) ? rangeOf(c.name)?.range : undefined;
-          return ours !== undefined && theirs !== undefined && ours > theirs;
-        });
-    const [siege] = outranging;
-    if (siege && theirs !== undefined)
+    // Our siege building against their defensive one (X-Bow against Tesla): a defensive building
+    // never attacks buildings, so it cannot hurt the siege; they place it to draw the lock off the
+    // tower, and a siege building keeps the target it has locked.
+    const siege = target.has('win_condition') ? undefined : cards.find(siegeBuilding);
+    if (siege && target.knowledge.damage !== 'spawns' && attacks)
       lines.push(
-        `${siege.name} reaches ${rangeOf(siege.name)?.range} tiles and ${target.name} ${theirs} (RoyaleAPI's card data, October 2023), so ${target.name} cannot shoot ${siege.name}: they place ${tIt} to draw its lock off the tower. ${siege.name} keeps the target it has locked, so place it where it locks on to the tower first.`,
+        `${target.name} never attacks buildings, so it cannot hurt ${siege.name}: they place ${tIt} to draw its lock off the tower. ${siege.name} keeps the target it has locked, so place it where it locks on to the tower first.`,
       );
   }
   // A melee troop with no splash hits one unit at a time: a swarm holds it up.
@@ -1951,7 +1939,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
           ? `${target.name} keeps sending out units: answer them as they come, cheaply, and when they place it push the other lane while they are ${target.cost} elixir down.`
           : target.knowledge.damage === 'none'
             ? `${target.name} pays them back only over time: the moment they place it they are ${target.cost} elixir down, so push the other lane at once.`
-            : `${target.name} only defends: there is nothing to defend against, only a push to bring past it. ${punishPlacing(target)}`
+            : `${target.name} only defends: there is nothing to defend against, only a push to bring past it. It is placed as your push arrives, so it costs them no more than the push costs you: bring the push past it (a reset, a card in front) rather than wait it out.`
         : `No card here is a dedicated answer to ${target.name}; defend ${tIt} with the cards that are cheapest to spend and keep your elixir for the counter-push.`,
     );
   return lines;
