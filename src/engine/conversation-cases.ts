@@ -11787,4 +11787,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"build deck 2" and "build the second one" after "top 3 decks" give that deck (review 44)',
+    turns: [
+      { say: 'top 3 decks', expect: {} },
+      {
+        say: 'build deck 2',
+        expect: { has: ['Battle Ram', 'Giant Skeleton'], lacks: ['Hog Rider'] },
+      },
+      { say: 'top 3 decks', expect: {} },
+      {
+        say: 'build the second one',
+        expect: { has: ['Battle Ram', 'Giant Skeleton'], lacks: ['Hog Rider'] },
+      },
+    ],
+  },
 ];

@@ -1889,9 +1889,10 @@ export function createDeckEngine(
         ...input.limits,
         include: input.limits.include.filter((id) => chosen.cardIds.includes(id)),
       },
-      // "Show deck 3", "let me see the second one": the deck itself, as a bare "deck 3" gives it.
+      // "Show deck 3", "build deck 2", "let me see the second one": the deck itself, as a bare
+      // "deck 3" gives it.
       message:
-        /^\s*(?:(?:pls|please|ok|okay|now|so)\W+)?(?:show|see|view|display|let me see|gimme|give me)\s+(?:me\s+)?this deck\s*(?:again|please|pls)?\s*[?.!]*\s*$/i.test(
+        /^\s*(?:(?:pls|please|ok|okay|now|so)\W+)?(?:show|see|view|display|let me see|gimme|give me|build|make|use|play|take|pick|choose|go with|i'?ll take|i want)\s+(?:me\s+)?this deck\s*(?:again|please|pls|then|for me)?\s*[?.!]*\s*$/i.test(
           pick.message,
         )
           ? 'this deck'
