@@ -1,3 +1,4 @@
+import type { PlayerContext } from '@shared/player-context';
 import { DECK_SIZE } from '@shared/deck-rules';
 import { swapToward, type ImproveSwap } from './improve-deck';
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
@@ -1913,8 +1914,16 @@ export function cardBalance(card: EngineCard, form?: 'evolution' | 'hero'): stri
  * "Is Archer Queen worth it for f2p?": what its rarity asks of a player who does not pay (cards
  * come slowest for champions and legendaries) and its corpus record.
  */
-export function cardForFreePlayers(card: EngineCard): string {
+export function cardForFreePlayers(card: EngineCard, player?: PlayerContext): string {
   const rare = card.rarity === 'Champion' || card.rarity === 'Legendary';
+  // A connected player: the level they already have it at, beside their best.
+  const owned = player?.cards.find((l) => l.cardId === card.id);
+  const best = Math.max(0, ...(player?.cards ?? []).map((l) => l.displayLevel));
+  const yours = player
+    ? owned
+      ? ` You have it at level ${owned.displayLevel}${owned.displayLevel >= best ? ', your highest level already' : `, against your best of ${best}`}.`
+      : ' You do not own it yet.'
+    : '';
   const record =
     card.stats && card.stats.games >= MIN_GAMES_FOR_CLAIM
       ? `Decks with it won ${formatRecord(card.stats)} in the corpus (side-adjusted)${losingClause(card.stats)}.`
@@ -1925,7 +1934,7 @@ export function cardForFreePlayers(card: EngineCard): string {
       rare
         ? `${card.rarity} cards come slowest and cost the most to level, so a player who does not pay levels one only by giving up others: worth it when the deck you play is built on it, not as a card on the side.`
         : `${card.rarity} cards come often enough that a free player can level it alongside the rest of a deck.`
-    } ${record} Your levels decide more than the card: "use my highest level cards" builds a deck at yours.`,
+    }${yours} ${record} Your levels decide more than the card: "use my highest level cards" builds a deck at yours.`,
   ].join('\n\n');
 }
 

@@ -11802,4 +11802,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a connected player asking "is Archer Queen worth it for f2p" hears the level they have it at (review 44)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'is archer queen worth it for f2p',
+        expect: { says: ['You have it at level 16, your highest level already'] },
+      },
+    ],
+  },
 ];

@@ -3585,7 +3585,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                       : cardAsked.kind === 'stat'
                         ? cardStat(cardAsked.card, cardAsked.stat, cardAsked.towers)
                         : cardAsked.kind === 'f2p'
-                          ? cardForFreePlayers(cardAsked.card)
+                          ? cardForFreePlayers(cardAsked.card, player)
                           : cardAsked.kind === 'role'
                             ? cardRole(cardAsked.card, cardAsked.role)
                             : cardAsked.kind === 'resetters'
