@@ -11812,4 +11812,13 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'an undo takes back the limit a complaint set with the change: the card stays in the next edit (review 44)',
+    turns: [
+      { say: 'build me a Hog Rider deck', expect: { has: ['Ice Golem'] } },
+      { say: 'Ice Golem keeps dying', expect: { lacks: ['Ice Golem'] } },
+      { say: 'undo', expect: { has: ['Ice Golem'] } },
+      { say: 'make it cheaper', expect: { has: ['Ice Golem'], neverSays: ['without Ice Golem'] } },
+    ],
+  },
 ];

@@ -3964,8 +3964,16 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         };
         const gone = currentCards.filter((c) => !earlier.some((e) => e.id === c.id));
         const again = earlier.filter((c) => !currentCards.some((e) => e.id === c.id));
+        // A card the undo brings back is no longer ruled out ("Ice Golem keeps dying", then
+        // "undo"): the limit the complaint set goes with the change it made.
+        const returning = again.map((c) => c.id);
         return {
           ...back,
+          limits: {
+            ...back.limits,
+            exclude: back.limits.exclude.filter((id) => !returning.includes(id)),
+            userOut: back.limits.userOut.filter((id) => !returning.includes(id)),
+          },
           deck: back.deck ?? toEngineDeck(built),
           response: `${
             again.length
