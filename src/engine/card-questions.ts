@@ -1159,9 +1159,11 @@ export function describeCard(
     use?: boolean | undefined;
     /** "What's its win rate?": the standing verdict leads with the number. */
     rate?: boolean | undefined;
+    /** "Is it meta?": how much its archetype is played now, beside its record. */
+    meta?: boolean | undefined;
   } = {},
 ): string {
-  const { deck, form, room, standing, use, rate } = options;
+  const { deck, form, room, standing, use, rate, meta } = options;
   const insight = cardInsight(card.id, base);
   const parts = [`## ${card.name}`];
   if (standing) {
@@ -1178,6 +1180,18 @@ export function describeCard(
               ? `**Not by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval under 50%; the decks it sits in and your levels matter more than the card.`
               : `**About even, by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), ${low <= 0.5 && high >= 0.5 ? 'an interval that takes in 50%' : `within ${Math.round(CLEAR_MARGIN * 100)} points of 50%`}; the decks it sits in and your levels decide more than the card.`,
     );
+    // "Is Mega Knight meta?": the archetype named after it, and how many of the decks the top
+    // players met in 2026 play it.
+    const named =
+      base.knowledge.rules.find((r) => r.all.length === 1 && r.all[0] === card.name && !r.minAny) ??
+      base.knowledge.rules.find((r) => r.all[0] === card.name);
+    const played = named ? base.knowledge.archetypePlay.findIndex(([id]) => id === named.id) : -1;
+    const decks = base.knowledge.sources.pol2026?.opponents;
+    const playedRow = played >= 0 ? base.knowledge.archetypePlay[played] : undefined;
+    if (meta && named && playedRow && typeof decks === 'number' && decks > 0)
+      parts.push(
+        `In play: ${named.name} decks were ${formatCount(playedRow[1])} of the ${formatCount(decks)} decks the corpus's top players met in the 2026 Path of Legends battles (${formatPercent(playedRow[1] / decks)}), the ${played === 0 ? 'most played archetype' : `${ordinal(played + 1)} most played`}.`,
+      );
     // "Right now" over games from 2022 and 2026: how many are recent, and their own number.
     const stats = card.stats;
     if (record && stats && stats.games === record.games) {
@@ -1914,6 +1928,13 @@ export function cardBalance(card: EngineCard, form?: 'evolution' | 'hero'): stri
  * "Is Archer Queen worth it for f2p?": what its rarity asks of a player who does not pay (cards
  * come slowest for champions and legendaries) and its corpus record.
  */
+/** 2 → "2nd", 3 → "3rd", 11 → "11th". */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 export function cardForFreePlayers(card: EngineCard, player?: PlayerContext): string {
   const rare = card.rarity === 'Champion' || card.rarity === 'Legendary';
   // A connected player: the level they already have it at, beside their best.

@@ -11821,4 +11821,15 @@ export const conversationCases: ConversationCase[] = [
       { say: 'make it cheaper', expect: { has: ['Ice Golem'], neverSays: ['without Ice Golem'] } },
     ],
   },
+  {
+    name: '"is Mega Knight meta?" says how much it is played beside its record (review 44)',
+    turns: [
+      {
+        say: 'is mega knight meta rn',
+        expect: {
+          says: ['In play: Mega Knight decks were 168 of the 2,375 decks', 'the 2nd most played'],
+        },
+      },
+    ],
+  },
 ];

@@ -3555,6 +3555,8 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                 standing: cardAsked.standing,
                 use: cardAsked.use,
                 rate: cardAsked.rate,
+                // "Is Mega Knight meta?": how much it is played, beside how it does.
+                meta: cardAsked.standing === true && /\bmeta\b/i.test(message),
               })
             : cardAsked.kind === 'against'
               ? cardAsked.archetype
