@@ -61,6 +61,21 @@ export function detectArchetype(cards: readonly EngineCard[], base: CardBase): D
   return { rule: null, family, label: family ? archetypeLabels[family] : null };
 }
 
+/** An archetype's name: its rule's, or, for a group named after one list, that list's. */
+export function archetypeName(id: string, base: CardBase): string {
+  return (
+    base.knowledge.rules.find((r) => r.id === id)?.name ??
+    base.lists.find((l) => l.id === id)?.name ??
+    id
+  );
+}
+
+/** How many decks the tracked players met in the 2026 Path of Legends battles: the meta's count. */
+export function metaDeckCount(base: CardBase): number {
+  const decks = base.knowledge.sources.pol2026?.opponents;
+  return typeof decks === 'number' ? decks : 0;
+}
+
 /**
  * The real lists of one archetype, most played first: every list that satisfies the rule, so a
  * general request ("hog deck") can land on a more specific list (Hog 2.6, EQ Hog).

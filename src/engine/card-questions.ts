@@ -57,7 +57,7 @@ import {
 } from './knowledge';
 import { findMentions, plainText } from './parse-request';
 import { bestListOf } from './build-deck';
-import { coreCards, detectArchetype, listsOf } from './archetype';
+import { coreCards, detectArchetype, listsOf, metaDeckCount } from './archetype';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 
 /**
@@ -1186,9 +1186,9 @@ export function describeCard(
       base.knowledge.rules.find((r) => r.all.length === 1 && r.all[0] === card.name && !r.minAny) ??
       base.knowledge.rules.find((r) => r.all[0] === card.name);
     const played = named ? base.knowledge.archetypePlay.findIndex(([id]) => id === named.id) : -1;
-    const decks = base.knowledge.sources.pol2026?.opponents;
+    const decks = metaDeckCount(base);
     const playedRow = played >= 0 ? base.knowledge.archetypePlay[played] : undefined;
-    if (meta && named && playedRow && typeof decks === 'number' && decks > 0)
+    if (meta && named && playedRow && decks > 0)
       parts.push(
         `In play: ${named.name} decks were ${formatCount(playedRow[1])} of the ${formatCount(decks)} decks the corpus's top players met in the 2026 Path of Legends battles (${formatPercent(playedRow[1] / decks)}), the ${played === 0 ? 'most played archetype' : `${ordinal(played + 1)} most played`}.`,
       );

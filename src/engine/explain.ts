@@ -29,7 +29,7 @@ import {
   scoreSentence,
 } from './analyze-deck';
 import { listsPlaying, relatedList } from './corpus-fit';
-import { detectArchetype } from './archetype';
+import { archetypeName, detectArchetype } from './archetype';
 import { fillsRole } from './deck-score';
 import type { BuiltDeck, TowerTroopShortfall } from './build-deck';
 import { mainJob, reachesTheirTower, type CardBase, type EngineCard } from './knowledge';
@@ -859,8 +859,7 @@ export function explain(
     const group = near
       ? (near.list.archetype ?? near.list.id)
       : (detectArchetype(cards, base).rule?.id ?? null);
-    const groupName =
-      base.knowledge.rules.find((r) => r.id === group)?.name ?? near?.list.name ?? 'These';
+    const groupName = group ? archetypeName(group, base) : 'These';
     const row = base.knowledge.archetypeMatchups.find(
       ([x, y]) => x === group && y === askedAgainst.id,
     );

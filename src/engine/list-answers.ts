@@ -84,6 +84,19 @@ export const listFits =
 export const ownsAll = (player: PlayerContext | undefined) => (ids: readonly number[]) =>
   !player || ids.every((id) => player.cards.some((l) => l.cardId === id));
 
+/** A real list as the deck of an answer: built for this request, with its analysis. */
+export const listAsDeck = (
+  base: CardBase,
+  list: EngineList,
+  request: ParsedRequest,
+  player: PlayerContext | undefined,
+  allowed: CardAllowed,
+) => {
+  const deck = asBuiltDeck(base, resolveIds(base, list.cards), request, player);
+  deck.list = list;
+  return { deck, analysis: analyzeDeck(deck.cards, base, player, allowed) };
+};
+
 /** Real lists shown side by side: each as built for this request, with its analysis. */
 export const listedDecks = (
   base: CardBase,
@@ -91,12 +104,7 @@ export const listedDecks = (
   request: ParsedRequest,
   player: PlayerContext | undefined,
   allowed: CardAllowed,
-) =>
-  shown.map((list) => {
-    const built = asBuiltDeck(base, resolveIds(base, list.cards), request, player);
-    built.list = list;
-    return { list, deck: built, analysis: analyzeDeck(built.cards, base, player, allowed) };
-  });
+) => shown.map((list) => ({ list, ...listAsDeck(base, list, request, player, allowed) }));
 
 /**
  * "Top 3 hog decks", "a few splashyard decks": real lists of the named archetype (or holding every
@@ -235,9 +243,7 @@ export const answerBestNow = (
       previousDeck,
     );
   }
-  const built = asBuiltDeck(base, resolveIds(base, top.cards), request, player);
-  built.list = top;
-  const analysis = analyzeDeck(built.cards, base, player, allowed);
+  const { deck: built, analysis } = listAsDeck(base, top, request, player, allowed);
   const ownedTop = owns(top.cards);
   const lead = `Of the ${ranked.length} real lists with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ' that fit your limits' : ''}${player ? (ownedTop ? ', those you own every card of first' : ' (none of them all in your collection)') : ''}, this ${top.name} list has the best record the corpus is sure of: ${formatRecord(top)} (side-adjusted), ranked by the low end of its 95% interval so a short lucky run cannot win.${
     rest.length

@@ -15,14 +15,14 @@ import {
   MIN_GAMES_FOR_CLAIM,
   wilson,
 } from '@shared/stats';
-import { analyzeDeck, capitalise, list, numberWord, type CardAllowed } from './analyze-deck';
+import { capitalise, list, numberWord, type CardAllowed } from './analyze-deck';
 import { answers } from './answers';
-import { listsOf } from './archetype';
+import { archetypeName, listsOf, metaDeckCount } from './archetype';
 import type { EngineAnswer } from './deck-engine';
-import { asBuiltDeck, cut, limitNotes, resolveIds, toEngineDeck } from './engine-deck';
+import { cut, limitNotes, resolveIds, toEngineDeck } from './engine-deck';
 import { explain } from './explain';
 import type { CardBase, EngineCard, EngineList } from './knowledge';
-import { listFits, ownsAll } from './list-answers';
+import { listAsDeck, listFits, ownsAll } from './list-answers';
 import type { ParsedRequest } from './parse-request';
 import type { mergeLimits } from './thread-limits';
 import { planAgainst } from './turn';
@@ -44,24 +44,9 @@ interface MetaArchetype {
   list: EngineList | undefined;
 }
 
-/** How many decks the tracked players met in the 2026 Path of Legends battles. */
-function decks2026(base: CardBase): number {
-  const decks = base.knowledge.sources.pol2026?.opponents;
-  return typeof decks === 'number' ? decks : 0;
-}
-
-/** An archetype's name: its rule's, or, for a group named after one list, that list's. */
-function groupName(id: string, base: CardBase): string {
-  return (
-    base.knowledge.rules.find((r) => r.id === id)?.name ??
-    base.lists.find((l) => l.id === id)?.name ??
-    id
-  );
-}
-
 /** The archetypes played most in the 2026 Path of Legends battles, most first. */
 export function metaArchetypes(base: CardBase, count: number): MetaArchetype[] {
-  const total = decks2026(base);
+  const total = metaDeckCount(base);
   return base.knowledge.archetypePlay.slice(0, count).map(([id, decks]) => {
     // Its list with the most recorded games.
     const list = base.lists
@@ -75,7 +60,14 @@ export function metaArchetypes(base: CardBase, count: number): MetaArchetype[] {
       resolveIds(base, list?.cards ?? [])
         .filter((c) => c.has('win_condition'))
         .sort((a, b) => b.cost - a.cost)[0];
-    return { id, name: groupName(id, base), decks, share: total ? decks / total : 0, threat, list };
+    return {
+      id,
+      name: archetypeName(id, base),
+      decks,
+      share: total ? decks / total : 0,
+      threat,
+      list,
+    };
   });
 }
 
@@ -83,7 +75,7 @@ const SOURCE = "the decks the corpus's top players met in Path of Legends battle
 
 /** "What's the meta?": the archetypes played most, each with its share and its best list's record. */
 export function metaAnswer(base: CardBase): string {
-  const total = decks2026(base);
+  const total = metaDeckCount(base);
   const shown = metaArchetypes(base, META_SHOWN);
   return [
     '## The meta: what is played most',
@@ -186,11 +178,9 @@ export function answerCounterMeta(
   );
   const best = ranked[0];
   if (!best) return null;
-  const total = decks2026(base);
-  const name = groupName(best.group, base);
-  const built = asBuiltDeck(base, resolveIds(base, best.list.cards), request, player);
-  built.list = best.list;
-  const analysis = analyzeDeck(built.cards, base, player, allowed);
+  const total = metaDeckCount(base);
+  const name = archetypeName(best.group, base);
+  const { deck: built, analysis } = listAsDeck(base, best.list, request, player, allowed);
   const mirror = meta.some((m) => m.id === best.group);
   const others = meta.filter((m) => m.id !== best.group);
   const pool = rule
