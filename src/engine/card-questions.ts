@@ -1308,7 +1308,10 @@ export function describeCard(
   return parts.join('\n\n');
 }
 
-/** Two cards side by side, and for the current deck what trading one for the other changes. */
+/**
+ * Two cards side by side, and for the current deck what trading one for the other changes; with
+ * the swap the answer offers ("say 'replace …'"), so "yes" or "ok build it" makes it.
+ */
 export function compareCards(
   a: EngineCard,
   b: EngineCard,
@@ -1316,7 +1319,8 @@ export function compareCards(
   base: CardBase,
   archetype?: ArchetypeRule,
   threat?: EngineCard,
-): string {
+): { text: string; offer: { out: EngineCard; in: EngineCard } | null } {
+  let offer: { out: EngineCard; in: EngineCard } | null = null;
   const parts = [
     `## ${a.name} or ${b.name}${archetype ? ` in ${archetype.name}` : ''}${threat ? ` against ${threat.name}` : ''}`,
   ];
@@ -1377,6 +1381,7 @@ export function compareCards(
     const closed = findIssues(deck, base).filter(
       (i) => !after.some((j) => j.check.id === i.check.id),
     );
+    if (!opened.length) offer = { out: have, in: other };
     parts.push(
       `In this deck, ${other.name} for ${have.name} (${elixirDelta(other.cost - have.cost)}) ${
         opened.length
@@ -1437,12 +1442,15 @@ export function compareCards(
       net(x ?? null) === net(y ?? null)
         ? 'By the checks they are even here; the choice is about the matchups you meet.'
         : `By the checks, ${net(x ?? null) > net(y ?? null) ? a.name : b.name} fits this deck better.`;
+    const better = net(x ?? null) > net(y ?? null) ? x : y;
+    const betterCard = net(x ?? null) > net(y ?? null) ? a : b;
+    if (net(x ?? null) !== net(y ?? null) && better) offer = { out: better.out, in: betterCard };
     parts.push(`Neither is in this deck. ${said.join(' ')} ${verdict}`);
   }
   parts.push(
     '_A card’s record depends on the decks it sits in: read it as a hint, not a verdict._',
   );
-  return parts.join('\n\n');
+  return { text: parts.join('\n\n'), offer };
 }
 
 /**

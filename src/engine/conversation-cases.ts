@@ -11832,4 +11832,32 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"ok build it" after "Musketeer or Firecracker?" makes the swap the comparison offered, for one turn (session 22)',
+    turns: [
+      { say: 'build me a hog deck', expect: { has: ['Musketeer'] } },
+      { say: 'musketeer or firecracker?', expect: { has: ['Musketeer'] } },
+      {
+        say: 'ok build it',
+        expect: { has: ['Firecracker'], lacks: ['Musketeer'], says: ['Musketeer → Firecracker'] },
+      },
+      { say: 'musketeer or firecracker?', expect: { has: ['Firecracker'] } },
+      { say: 'thanks', expect: { has: ['Firecracker'] } },
+      { say: 'yes', expect: { has: ['Firecracker'], lacks: ['Musketeer'] } },
+    ],
+  },
+  {
+    name: '"is it good?" on a sound deck with warnings says the yes and that warnings follow (session 22)',
+    turns: [
+      { say: 'build me a graveyard freeze deck', expect: { has: ['Graveyard'] } },
+      {
+        say: 'is it good?',
+        expect: {
+          says: [
+            '\\*\\*Yes, by the checks:\\*\\* [^\\n]*; the checks warn of 2 things \\(below\\)',
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -2098,6 +2098,9 @@ export function createDeckEngine(
     // "Ok build it" after a question: the deck on the table stays (a card question between changes
     // nothing), else the card the last answer was about is built around; never a default deck.
     if (BUILD_IT.test(text)) {
+      // After "Musketeer or Firecracker?", the swap that answer offered.
+      if (input.limits?.offer && input.previousDeck?.cardIds.length === DECK_SIZE)
+        return { ...input, message: 'do it' };
       if (input.previousDeck?.cardIds.length === DECK_SIZE)
         return { ...input, message: 'explain this deck' };
       if (card) return { ...input, message: `build a deck with ${card.name}` };
@@ -3534,6 +3537,20 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
               : cardAsked.card.id;
       }
       answeredWeighed = cardAsked.kind === 'against' ? cardAsked.card.id : null;
+      // "Musketeer or Firecracker?" with one of them in the deck: the swap it offers stands for
+      // the next turn, so "yes" or "ok build it" makes it.
+      const compared =
+        cardAsked.kind === 'versus'
+          ? compareCards(
+              cardAsked.a,
+              cardAsked.b,
+              currentCards,
+              base,
+              cardAsked.archetype,
+              cardAsked.threat,
+            )
+          : null;
+      if (compared?.offer) offered = { out: compared.offer.out.id, in: compared.offer.in.id };
       return {
         deck: previousDeck ?? null,
         analysis:
@@ -3594,14 +3611,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                               ? cardResetters(cardAsked.card, base, currentCards)
                               : cardAsked.kind === 'range'
                                 ? cardRange(cardAsked.card, cardAsked.other)
-                                : `${compareCards(
-                                    cardAsked.a,
-                                    cardAsked.b,
-                                    currentCards,
-                                    base,
-                                    cardAsked.archetype,
-                                    cardAsked.threat,
-                                  )}${
+                                : `${compared?.text ?? ''}${
                                     alsoNotHere.length
                                       ? `\n\n_You also named ${names(alsoNotHere)}: ask “why not ${alsoNotHere[0]?.name}?” and I will set ${alsoNotHere.length === 1 ? 'it' : 'each'} against this deck the same way._`
                                       : ''

@@ -2480,6 +2480,9 @@ export function answerQuestion(
         const serious = analysis.issues.filter(
           (i) => i.severity === 'problem' && !i.id.startsWith('matchup'),
         ).length;
+        const warned = analysis.issues.filter(
+          (i) => i.severity !== 'problem' && !i.id.startsWith('matchup'),
+        ).length;
         // "Is it good?" opens with a yes or no; "rate it" with the score; "what's its win rate?"
         // with the record itself (next), since the checks are not a win rate.
         const [label, reason] =
@@ -2491,7 +2494,12 @@ export function answerQuestion(
                 ]
               : [
                   'Yes, by the checks',
-                  'it is close to decks real players run and has no serious gap.',
+                  // Warnings stay said ("no tank killer and no building"): a yes is not "nothing".
+                  `it is close to decks real players run and has no serious gap${
+                    warned
+                      ? `; the checks warn of ${warned === 1 ? 'one thing' : `${warned} things`} (below)`
+                      : ''
+                  }.`,
                 ]
             : score >= 5
               ? analysis.issues.some((i) => !i.id.startsWith('matchup'))
