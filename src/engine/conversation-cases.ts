@@ -6710,7 +6710,10 @@ export const conversationCases: ConversationCase[] = [
           has: ['Balloon', 'Lava Hound'],
           says: [
             '^## Improving the deck before my last change',
-            'You asked for 3; the checks find no other gap for a swap to fix, so I made one',
+            // Since session 22 the third swap asked for is made toward real lists once no
+            // weakness is left, and the swap made last time is said as such.
+            'Arrows → Fireball is the change I made last time; new now: Baby Dragon → Skeleton Dragons',
+            'You asked for 3; no other swap fixes a gap or brings the deck closer to real lists without opening one, so I made 2',
           ],
         },
       },
@@ -11858,6 +11861,53 @@ export const conversationCases: ConversationCase[] = [
           ],
         },
       },
+    ],
+  },
+  {
+    name: '"swap 3 cards" after an improve makes a third swap toward real lists and says which was made before; "do more swaps" with none left says so (review 45)',
+    withPlayer: true,
+    turns: [
+      { say: 'improve my deck', expect: { has: ['Fireball', 'Baby Dragon'], lacks: ['Arrows'] } },
+      {
+        say: 'swap 3 cards',
+        expect: {
+          has: ['Fireball', 'Skeleton Dragons'],
+          lacks: ['Arrows', 'Baby Dragon'],
+          says: [
+            'Arrows → Fireball is the change I made last time; new now: Baby Dragon → Skeleton Dragons',
+            'no weakness is left to remove; this brings the deck closer',
+          ],
+        },
+      },
+      {
+        say: 'do more swaps',
+        expect: {
+          has: ['Skeleton Dragons'],
+          says: [
+            'No swap to a card you own, at most a level under the one it replaces, brings it closer',
+          ],
+          neverSays: ['Say “swap'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"use a different win condition" after an improve replaces a win condition, not "already meets it" (review 45)',
+    withPlayer: true,
+    turns: [
+      { say: 'improve my deck', expect: { has: ['Balloon', 'Lava Hound'] } },
+      {
+        say: 'use a different win condition',
+        expect: { lacks: ['Balloon'], neverSays: ['already meets what you asked'] },
+      },
+    ],
+  },
+  {
+    name: '"try a different win con" and "use a different building" swap that card for another of its kind (review 45)',
+    turns: [
+      { say: 'build me a hog deck', expect: { has: ['Hog Rider', 'Cannon'] } },
+      { say: 'try a different win con', expect: { lacks: ['Hog Rider'], says: ['Hog Rider → '] } },
+      { say: 'use a different building', expect: { lacks: ['Cannon'], says: ['Cannon → '] } },
     ],
   },
 ];

@@ -83,7 +83,7 @@ import { coreCards, detectArchetype, listsOf, namesWholeList } from './archetype
 import { answers } from './answers';
 import { remakeAs } from './remake-deck';
 import { fillsRole, roleCount } from './deck-score';
-import { KEEP_VERB, OPENS_AS_QUESTION, ROLE_WORDS } from './request-words';
+import { KEEP_VERB, MORE_SWAPS, OPENS_AS_QUESTION, ROLE_WORDS } from './request-words';
 import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
 import {
   answerBeforeAfter,
@@ -1685,7 +1685,13 @@ export function createDeckEngine(
    * it costs in levels. A sound deck is said to be sound, with one optional swap offered.
    */
   const answerImprove = (
-    source: { cards: EngineCard[]; slots: readonly number[]; what: string },
+    source: {
+      cards: EngineCard[];
+      slots: readonly number[];
+      what: string;
+      /** "Swap 3 cards" after an improve: the chat's deck, which holds the swaps made before. */
+      shown?: readonly EngineCard[];
+    },
     request: ParsedRequest,
     merged: ReturnType<typeof mergeLimits>,
     player: PlayerContext | undefined,
@@ -1725,6 +1731,9 @@ export function createDeckEngine(
       maxSwaps,
       keep,
       out: unwanted,
+      // "Swap 3 cards", "do more swaps": the swaps asked for are made, toward real lists once no
+      // weakness is left.
+      fillTo: asked ? maxSwaps : MORE_SWAPS.test(plainText(message)) ? 1 : 0,
     });
     const levelOf = (c: EngineCard) => levels?.get(c.id)?.displayLevel;
     const swapLine = (swap: (typeof result.swaps)[number]) => {
@@ -1746,6 +1755,8 @@ export function createDeckEngine(
         : swap.eases.length
           ? `: a step toward fixing a weakness (now ${quote(swap.eases)}).`
           : '.';
+      if (swap.fit)
+        return `- **${swap.out.name} → ${swap.in.name}** (${elixir}): no weakness is left to remove; this brings the deck closer to the decks real players run and opens no gap.${cost}`;
       if (!swap.asked)
         return `- **${swap.out.name} → ${swap.in.name}** (${elixir})${removes}${cost}`;
       // A card the user asked out: whether the one coming in does its job, said as it is.
@@ -1780,9 +1791,10 @@ export function createDeckEngine(
     ].join('');
     const parts: string[] = [];
     const askedOut = result.swaps.filter((s) => s.asked).map((s) => s.out);
-    const fixes = result.swaps.filter((s) => !s.asked);
+    const fixes = result.swaps.filter((s) => !s.asked && !s.fit);
+    const fits = result.swaps.filter((s) => s.fit);
     if (result.swaps.length) {
-      const n = result.swaps.length;
+      const n = result.swaps.length - fits.length;
       const lessens = fixes.some((s) => s.removes.length === 0);
       const lead = askedOut.length
         ? `${names(askedOut)} ${askedOut.length === 1 ? 'goes' : 'go'} out, as you asked${
@@ -1792,9 +1804,22 @@ export function createDeckEngine(
                 ? `, and ${fixes.length} more changes each remove${lessens ? ' or lessen' : ''} a weakness the checks found`
                 : ''
           }; ${n === 1 ? 'the change opens no gap' : 'none opens a gap'}`
-        : `${n === 1 ? 'One change, removing' : `${n} changes, each removing`}${lessens ? ' or lessening' : ''} a weakness the checks found and adding none`;
+        : n
+          ? `${n === 1 ? 'One change, removing' : `${n} changes, each removing`}${lessens ? ' or lessening' : ''} a weakness the checks found and adding none`
+          : `The checks find no weakness to remove, so ${fits.length === 1 ? 'the change you asked for brings' : `the ${fits.length} changes you asked for bring`} it closer to the decks real players run, opening no gap`;
+      const fitsLead =
+        n && fits.length
+          ? `; ${fits.length === 1 ? 'one more change' : `${fits.length} more changes`}, as you asked, ${fits.length === 1 ? 'brings' : 'bring'} it closer to the decks real players run`
+          : '';
+      // The swaps the chat's deck already holds ("swap 3 cards" after an improve): said, so the
+      // answer does not read as making them again.
+      const madeBefore = result.swaps.filter((s) => source.shown?.some((c) => c.id === s.in.id));
+      const madeNow = result.swaps.filter((s) => !madeBefore.includes(s));
+      const beforeLine = madeBefore.length
+        ? ` ${madeBefore.map((s) => `${s.out.name} → ${s.in.name}`).join(' and ')} ${madeBefore.length === 1 ? 'is the change' : 'are the changes'} I made last time${madeNow.length ? `; new now: ${madeNow.map((s) => `${s.out.name} → ${s.in.name}`).join(' and ')}` : '; there is no other'}.`
+        : '';
       parts.push(
-        `## Improving ${source.what}\n${lead}${wcs.length ? `; ${names(wcs)} ${wcs.length === 1 ? 'stays' : 'stay'}` : ''}.${keptLine}${stuckLine}\n\n${result.swaps.map(swapLine).join('\n')}`,
+        `## Improving ${source.what}\n${lead}${fitsLead}${wcs.length ? `; ${names(wcs)} ${wcs.length === 1 ? 'stays' : 'stay'}` : ''}.${keptLine}${stuckLine}${beforeLine}\n\n${result.swaps.map(swapLine).join('\n')}`,
       );
       if (after.length)
         parts.push(
@@ -1802,7 +1827,7 @@ export function createDeckEngine(
         );
       else if (asked && result.swaps.length < maxSwaps)
         parts.push(
-          `You asked for ${maxSwaps}; the checks find no other gap for a swap to fix, so I made ${result.swaps.length === 1 ? 'one' : result.swaps.length}. Say “do more swaps” for the optional swap that brings the deck closer to real lists.`,
+          `You asked for ${maxSwaps}; no other swap fixes a gap or brings the deck closer to real lists without opening one, so I made ${result.swaps.length === 1 ? 'one' : result.swaps.length}.`,
         );
     } else if (before.length) {
       // An elixir bound asked with the improvement: said where it blocked the swap, and said when
@@ -1826,7 +1851,12 @@ export function createDeckEngine(
     } else {
       const o = result.optional;
       parts.push(
-        `## Improving ${source.what}\n${capitalise(source.what)} is sound: the checks find no gap in its roles${findIssues(source.cards, base).length ? ' beyond the ones its archetype’s real lists share (below)' : ''}, so it is unchanged.${stuckLine}${o ? ` One optional swap brings it closer to the decks real players run: ${o.out.name} → ${o.in.name}${levelOf(o.in) !== undefined ? ` (your ${o.in.name} is level ${levelOf(o.in)})` : ''}. Say “swap ${o.out.name} for ${o.in.name}” to make it.` : ''}`,
+        `## Improving ${source.what}\n${capitalise(source.what)} is sound: the checks find no gap in its roles${findIssues(source.cards, base).length ? ' beyond the ones its archetype’s real lists share (below)' : ''}, so it is unchanged.${stuckLine}${
+          // "Do more swaps" with none left: said, not read as a refusal.
+          !o && (asked || MORE_SWAPS.test(plainText(message)))
+            ? ` No swap${levels ? ' to a card you own, at most a level under the one it replaces,' : ''} brings it closer to the decks real players run without opening a gap either.`
+            : ''
+        }${o ? ` One optional swap brings it closer to the decks real players run: ${o.out.name} → ${o.in.name}${levelOf(o.in) !== undefined ? ` (your ${o.in.name} is level ${levelOf(o.in)})` : ''}. Say “swap ${o.out.name} for ${o.in.name}” to make it.` : ''}`,
       );
     }
     const built = asBuilt(result.cards, request, player, source.slots);
@@ -4182,6 +4212,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       const source = redo
         ? {
             cards: deckBefore(),
+            shown: currentCards,
             slots: earlierDeck?.length
               ? []
               : leadingSlots(playerDeck, playerLevels).map((c) => c.id),

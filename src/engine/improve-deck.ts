@@ -14,6 +14,11 @@ export interface ImproveSwap {
   eases: string[];
   /** The user asked this card out ("improve my deck, the Zap feels weak"). */
   asked?: true;
+  /**
+   * No weakness was left to remove: a swap the user's count of swaps asked for, toward the decks
+   * real players run.
+   */
+  fit?: true;
 }
 
 export interface Improvement {
@@ -174,6 +179,11 @@ export function improveDeck(
      * fill what is left of `maxSwaps`.
      */
     out?: readonly EngineCard[];
+    /**
+     * Swaps the user asked for by number ("swap 3 cards", "do more swaps"): when no weakness is
+     * left to remove, swaps toward real lists fill up to this many, each opening no gap.
+     */
+    fillTo?: number;
   },
 ): Improvement {
   let cards = [...deck];
@@ -200,6 +210,28 @@ export function improveDeck(
     if (!swap) break;
     cards = cards.map((c) => (c.id === swap.out.id ? swap.in : c));
     swaps.push(swap);
+  }
+  // A card swapped in stays and one swapped out stays out: a fill never undoes a swap.
+  const moved = new Set<number>();
+  const fillOptions = {
+    ...options,
+    keep: new Set([...(options.keep ?? []), ...swaps.map((s) => s.in.id)]),
+    // Nothing to fix is no reason to play a card two levels under the one it replaces.
+    allowed: (c: EngineCard, rest: readonly EngineCard[], out: EngineCard) =>
+      !moved.has(c.id) &&
+      (!options.levels ||
+        (options.levels.get(c.id)?.displayLevel ?? 0) >=
+          (options.levels.get(out.id)?.displayLevel ?? 0) - 1) &&
+      options.allowed(c, rest, out),
+  };
+  for (const s of swaps) moved.add(s.out.id);
+  while (swaps.length < (options.fillTo ?? 0)) {
+    const swap = bestSwap(cards, base, fillOptions, { kind: 'fit' });
+    if (!swap) break;
+    cards = cards.map((c) => (c.id === swap.out.id ? swap.in : c));
+    swaps.push({ ...swap, fit: true });
+    fillOptions.keep.add(swap.in.id);
+    moved.add(swap.out.id);
   }
   const optional =
     swaps.length === 0 && weaknessesOf(deck, base).length === 0

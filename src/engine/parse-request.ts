@@ -1682,6 +1682,18 @@ export function parseRequest(
       // "replace Musketeer with air defence": the role is what comes in, after "with".
       .split(/\bwith\b|\bfor\b/)
       .pop();
+    // "Use a different win condition", "try a new tank": the deck's one goes and another card
+    // of the role takes its place, as "replace the win condition" does ("add a new" adds one).
+    if (
+      context.hasPreviousDeck &&
+      clause !== undefined &&
+      /\b(?:different|new|other)\s+$/.test(clause) &&
+      !/\b(?:add|another|more|extra|second)\b/.test(clause)
+    ) {
+      if (!result.removeRoles.some((r) => r.role === role))
+        result.removeRoles.push({ role, all: false, replace: true });
+      continue;
+    }
     // "remove / replace the building": that card goes (resolved against the last deck).
     if (clause !== undefined && ROLE_OUT_BEFORE.test(clause)) {
       if (!result.removeRoles.some((r) => r.role === role))
