@@ -275,8 +275,15 @@ function familyLists(
   base: CardBase,
   /** "A cheap beatdown deck": the light lists of the family are what is asked. */
   capped: boolean,
+  /** The lists to choose from (the ones the limits leave whole); all of them by default. */
+  from: readonly EngineList[] = base.lists,
 ): EngineList[] {
-  const lists = base.lists.filter((l) => l.family === family && l.weight >= NAMED_LIST_MIN_WEIGHT);
+  // A list named for the family is of it too ("X-Bow cycle" is siege by its plan, and cycle).
+  const lists = from.filter(
+    (l) =>
+      (l.family === family || (family !== null && l.name.toLowerCase().endsWith(` ${family}`))) &&
+      l.weight >= NAMED_LIST_MIN_WEIGHT,
+  );
   if (family !== 'beatdown' || capped) return lists;
   const heavy = lists.filter((l) => {
     const cards = l.cards.flatMap((id) => base.byId.get(id) ?? []);
@@ -880,7 +887,13 @@ export function buildDeck(
     request.followUp
       ? []
       : fromLimits || archetypeGone
-        ? wholeLists()
+        ? // "A beatdown deck with no champions": the family's lists the limits leave whole,
+          // when there are any (the family was dropped for any list at all).
+          request.archetype !== null && request.archetypeRule === null
+          ? ((family) => (family.length ? family : wholeLists()))(
+              familyLists(request.archetype, base, request.maxAvgElixir !== null, wholeLists()),
+            )
+          : wholeLists()
         : request.archetypeRule
           ? listsOf(request.archetypeRule, base)
           : // Only for a card or two named alone: with more given cards the search completes them

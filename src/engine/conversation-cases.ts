@@ -11910,4 +11910,20 @@ export const conversationCases: ConversationCase[] = [
       { say: 'use a different building', expect: { lacks: ['Cannon'], says: ['Cannon → '] } },
     ],
   },
+  {
+    name: 'a style asked with a limit keeps the style: "beatdown deck with no champions" is beatdown, "control deck f2p" is control (review 46)',
+    turns: [
+      {
+        say: 'beatdown deck with no champions',
+        expect: { has: ['Golem'], lacks: ['X-Bow'], says: ['^## Golem beatdown'] },
+      },
+    ],
+  },
+  {
+    name: '"beatdown without golem" is another beatdown deck, "control deck f2p" a control deck (review 46)',
+    turns: [
+      { say: 'beatdown without golem', expect: { lacks: ['Golem', 'X-Bow', 'Mortar'] } },
+      { say: 'control deck f2p', expect: { lacks: ['Mortar', 'X-Bow'], says: ['control'] } },
+    ],
+  },
 ];
