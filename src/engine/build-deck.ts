@@ -788,7 +788,10 @@ export function buildDeck(
       continue;
     }
     if (owned && !levels.has(id)) {
-      leads.push(`${capitalise(notAmongYours(card.name))}, so it was left out.`);
+      // A card the named archetype is built on is said once, by the archetype's note.
+      const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
+      if (!rule?.all.includes(card.name))
+        leads.push(`${capitalise(notAmongYours(card.name))}, so it was left out.`);
       continue;
     }
     if (!allowedWith(card, seeds)) {
@@ -1379,7 +1382,12 @@ function ruledOutArchetype(
   }
   const reasons = [...groups.values()].map((g) => g.say(g.cards));
   const them = missing.length === 1 ? 'it' : 'them';
-  return `${rule.name} is built around ${names(missing)}, but ${reasons.join(', and ')}: this is the nearest deck without ${them}.${
+  // "Goblin Machine" is the card and its archetype: the deck needs the card.
+  const lead =
+    missing.length === 1 && missing[0]?.name === rule.name
+      ? `A ${rule.name} deck needs ${rule.name}`
+      : `${rule.name} is built around ${names(missing)}`;
+  return `${lead}, but ${reasons.join(', and ')}: this is the nearest deck without ${them}.${
     lifts.size ? ` For a real ${rule.name} list, say “${rule.name}, ${[...lifts].join(', ')}”.` : ''
   }`;
 }

@@ -4702,6 +4702,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       const levelOf = (c: EngineCard) => levels.get(c.id)?.displayLevel ?? 0;
       const best = Math.max(...built.cards.map(levelOf));
       const lifted: string[] = [];
+      const stuck: EngineCard[] = [];
       let cards = built.cards;
       for (const low of built.cards.filter(
         (c) => underLevelled(levelOf(c), best) && !c.has('win_condition'),
@@ -4713,7 +4714,10 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           mayGo: (c) => c.id === low.id,
           sameJob: true,
         });
-        if (!swap) continue;
+        if (!swap) {
+          stuck.push(low);
+          continue;
+        }
         cards = cards.map((c) => (c.id === swap.out.id ? swap.in : c));
         lifted.push(
           `${swap.out.name} (level ${levelOf(swap.out)}) → ${swap.in.name} (level ${levelOf(swap.in)})`,
@@ -4732,6 +4736,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           `At your levels: ${lifted.join(', ')}, a card of yours within a level of the deck's best that does the same job, since a card two levels under loses trades it should win.`,
         );
       }
+      // "At my levels" that this deck cannot fully keep: said plainly, not only flagged.
+      if (stuck.length)
+        built.notes.unshift(
+          `Not quite at your levels: ${list(stuck.map((c) => `${c.name} (level ${levelOf(c)})`))} ${stuck.length === 1 ? 'stays' : 'stay'}, more than a level under the deck's best (${best}), since no card of yours within a level of it takes ${stuck.length === 1 ? 'its' : 'their'} place here without opening a gap or changing the deck.`,
+        );
     }
     if (request.levelFloor !== null && player) {
       // A floor too high to keep is said in the notes, not listed as applied.

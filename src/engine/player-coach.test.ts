@@ -282,6 +282,20 @@ describe('war decks', () => {
     );
   });
 
+  it("gives a card two levels under its deck's best way to an unused card of the player's within a level that does its job (review 45)", () => {
+    const answer = engine.answer({ message: '4 war decks at my levels', player: rgPlayer });
+    const levelOf = (id: number) => rgPlayer.cards.find((l) => l.cardId === id)?.displayLevel ?? 0;
+    const decks = answer.decks ?? [];
+    expect(decks).toHaveLength(4);
+    // The Royal Giant deck held Fisherman (12) and Hunter (13) beside 15s; the Ice Bow deck
+    // Tornado (13). No deck now has a card two levels under its best.
+    for (const d of decks) {
+      const best = Math.max(...d.deck.cardIds.map(levelOf));
+      expect(d.deck.cardIds.filter((c) => levelOf(c) <= best - 2).map(levelOf)).toEqual([]);
+    }
+    expect(answer.response).not.toContain('Under-levelled');
+  });
+
   it('trades cards between the four so none carries two heavy spells or lacks a big one', () => {
     // Before trading, the LavaLoon player's Hog Executioner deck held Rocket and Lightning while
     // the Battle Ram deck had no big spell.
@@ -609,6 +623,21 @@ describe('a named card the player does not own', () => {
     expect(answer.deck?.cardIds).not.toContain(id('Berserker'));
     const [lead = ''] = answer.response.split('**Game plan');
     expect(lead).toContain('You do not own Berserker yet, so it was left out.');
+  });
+});
+
+describe('"at my levels" for an archetype the player cannot build (review 45)', () => {
+  it('says once that the card is not owned, and plainly which card stays under the levels', () => {
+    const answer = engine.answer({
+      message: 'a Goblin Machine deck at my levels',
+      player: rgPlayer,
+    });
+    expect(answer.deck?.cardIds).not.toContain(id('Goblin Machine'));
+    expect(answer.response.match(/do not own/g)).toHaveLength(1);
+    expect(answer.response).toContain(
+      'A Goblin Machine deck needs Goblin Machine, but you do not own it yet',
+    );
+    expect(answer.response).toContain('Not quite at your levels: Night Witch (level 11) stays');
   });
 });
 

@@ -197,6 +197,41 @@ export function buildWarDecks(
       used.add(swap.in.id);
     }
   }
+  // A card two or more levels under its deck's best ("at my levels": Fisherman at 12 in a deck of
+  // 14s and 15s) makes way for an unused card of the player's within a level of that best that
+  // does its job, where the swap opens no gap and keeps the deck's kind; else the level note
+  // names it.
+  if (levels && full) {
+    for (const deck of decks) {
+      const deckBest = () => Math.max(...deck.cards.map((c) => levels.get(c.id) ?? 0));
+      const low = deck.cards.filter(
+        (c) =>
+          !named.includes(c.id) &&
+          !c.has('win_condition') &&
+          !c.has('tank') &&
+          (levels.get(c.id) ?? 0) <= deckBest() - 2,
+      );
+      for (const card of low) {
+        const best = deckBest();
+        const family = detectArchetype(deck.cards, base).family;
+        const swap = swapToward(deck.cards, base, {
+          allowed: (c) =>
+            !used.has(c.id) && owned(c.id) && allowed(c.id) && (levels.get(c.id) ?? 0) >= best - 1,
+          levels: full,
+          wanted: () => true,
+          mayGo: (c) => c.id === card.id,
+          sameJob: true,
+        });
+        if (!swap) continue;
+        const after = deck.cards.map((c) => (c.id === swap.out.id ? swap.in : c));
+        if (detectArchetype(after, base).family !== family) continue;
+        deck.cards = after;
+        deck.slotted = deck.slotted.filter((c) => c.id !== swap.out.id);
+        used.delete(swap.out.id);
+        used.add(swap.in.id);
+      }
+    }
+  }
   // A deck left with a gap its archetype's real lists do not share (Mortar bait with no big
   // spell once another deck took Fireball) takes the fewest swaps from the cards no deck uses
   // that remove it and open none, its win conditions, its kind and the named cards kept.
