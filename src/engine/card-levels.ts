@@ -483,9 +483,9 @@ export function answerFormOwnership(
   return `## Your evolutions and heroes\n\n${lines.join('\n\n')}\n\nAsk “which evolution should I use?” for the slots of your deck.`;
 }
 
-/** "Hero Knight or evo Knight?", "should I use hero or evo Musketeer?" */
+/** "Hero Knight or evo Knight?", "is evo Knight better than hero Knight?", "hero vs evo Musketeer" */
 const FORM_CHOICE =
-  /\b(?:hero|evo(?:lution|lved)?)\b[^?.!]*\bor\b[^?.!]*\b(?:hero|evo(?:lution|lved)?)\b/;
+  /\b(?:hero|evo(?:lution|lved)?)\b[^?.!]*\b(?:or|better than|worse than|vs\.?|versus|over)\b[^?.!]*\b(?:hero|evo(?:lution|lved)?)\b/;
 
 /**
  * Which form of a card with both to slot: what the 2025–2026 slot-marking decks choose, with their

@@ -11926,4 +11926,67 @@ export const conversationCases: ConversationCase[] = [
       { say: 'control deck f2p', expect: { lacks: ['Mortar', 'X-Bow'], says: ['control'] } },
     ],
   },
+  {
+    name: '"what\'s a good replacement for the log" names the cards that do its job and what each does differently, with no deck built (review 46)',
+    turns: [
+      {
+        say: "what's a good replacement for the log",
+        expect: {
+          says: [
+            '^## Instead of The Log',
+            '\\*\\*Barbarian Barrel\\*\\* \\(2 elixir\\): the same job \\(small spell\\); it cannot reach their tower, which The Log can',
+            '\\*\\*Zap\\*\\* \\(2 elixir\\): the same job \\(small spell\\); it hits air too, which The Log does not',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"what can I use instead of the Log?" in a deck weighs the swaps that open no gap and "yes" makes the first (review 46)',
+    turns: [
+      { say: 'build me a hog deck', expect: { has: ['The Log'] } },
+      {
+        say: 'what can i use instead of the log?',
+        expect: {
+          has: ['The Log'],
+          says: ['^## Instead of The Log', 'opens no gap the checks find', 'Say “yes” for '],
+        },
+      },
+      { say: 'yes', expect: { lacks: ['The Log'], says: ['The Log → '] } },
+    ],
+  },
+  {
+    name: 'a connected player\'s "what can I use instead of Zap" says why no small spell fits their LavaLoon deck (review 46)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'what can i use instead of zap',
+        expect: {
+          says: [
+            'No small spell you own takes its place without opening a gap: with The Log, “Nothing here resets Inferno Tower',
+            'In your deck, the card you own that takes its place',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"is evo knight better than hero knight" is the form question, not a deck (review 46)',
+    turns: [
+      {
+        say: 'is evo knight better than hero knight',
+        expect: { says: ['^## Hero or evolution Knight'] },
+      },
+    ],
+  },
+  {
+    name: 'impossible asks are said: "deck with only spells" needs troops, "deck with 3 evos" has two slots (review 46)',
+    turns: [
+      { say: 'deck with only spells', expect: { says: ['A deck needs troops'] } },
+      {
+        say: 'a hog deck with 3 evos',
+        expect: { says: ['A deck has 2 slots for evolutions and heroes together'] },
+      },
+    ],
+  },
 ];

@@ -83,6 +83,7 @@ import { coreCards, detectArchetype, listsOf, namesWholeList } from './archetype
 import { answers } from './answers';
 import { remakeAs } from './remake-deck';
 import { fillsRole, roleCount } from './deck-score';
+import { answerReplacement, readReplacementAsk } from './replacement';
 import { KEEP_VERB, MORE_SWAPS, OPENS_AS_QUESTION, ROLE_WORDS } from './request-words';
 import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
 import {
@@ -1964,6 +1965,45 @@ export function createDeckEngine(
       deck: input.previousDeck ?? null,
       analysis: sides[0]?.analysis ?? null,
       response: answerCompare(sides, base),
+      notUnderstood: [],
+      limits: input.limits ?? NO_LIMITS,
+      title: cut(input.message.trim()),
+    };
+  };
+
+  /**
+   * "What's a good replacement for the Log?", "what can I use instead of Fireball?": the cards
+   * that could take its place (in the chat's deck, the swaps that open no gap, the first offered
+   * for a "yes"); the deck stays as it is.
+   */
+  const replacementAsked = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer | null => {
+    const card = readReplacementAsk(plainText(input.message), base);
+    if (!card) return null;
+    // The chat's deck, else a connected player's in-game deck.
+    const chatDeck = resolve(input.previousDeck?.cardIds ?? []);
+    const inGame = resolve(input.player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
+    const deck = chatDeck.length === DECK_SIZE ? chatDeck : inGame;
+    const context = {
+      hasPreviousDeck: chatDeck.length === DECK_SIZE,
+      hasPlayer: Boolean(input.player),
+    };
+    const { request } = mergeLimits(
+      parseRequest(input.message, base, context),
+      input.limits,
+      input.message,
+      base,
+    );
+    const answer = answerReplacement(card, deck.length === DECK_SIZE ? deck : [], base, {
+      allowed: allowedBy(request, input.player),
+      levels: input.player ? levelsById(input.player) : null,
+      what: chatDeck.length === DECK_SIZE ? 'this deck' : 'your deck',
+      offers: chatDeck.length === DECK_SIZE,
+    });
+    if (answer.offer) offered = { out: answer.offer.out.id, in: answer.offer.in.id };
+    return {
+      deck: input.previousDeck ?? null,
+      analysis: chatDeck.length === DECK_SIZE ? analyzeDeck(chatDeck, base, input.player) : null,
+      response: answer.text,
       notUnderstood: [],
       limits: input.limits ?? NO_LIMITS,
       title: cut(input.message.trim()),
@@ -4938,6 +4978,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       saveOrOpen(input) ??
       listShown(input) ??
       compareWithShown(input) ??
+      replacementAsked(input) ??
       anotherFromList(input) ??
       pickFailed(input) ??
       answerTurnOrBuild(pickShown(aboutSubject(asked)));

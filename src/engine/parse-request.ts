@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { averageElixir } from '@shared/deck-rules';
+import { averageElixir, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import { rarities, type Rarity } from '@shared/rarity';
 import type { AvoidType, CostCap } from '@shared/thread-limits';
@@ -546,6 +546,8 @@ export const TOWER_CHOICE = new RegExp(
 );
 
 /** How many decks a count word asks for ("a couple of decks", "a few hog decks"). */
+/** Number words by value less one ("two" is 2). */
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 const DECK_COUNT_WORDS = new Map<string, number>([
   ...['2', 'two', 'a couple of', 'couple of', 'a pair of'].map((w) => [w, 2] as const),
   ...['3', 'three', 'a few', 'few', 'some', 'several'].map((w) => [w, 3] as const),
@@ -1761,6 +1763,25 @@ export function parseRequest(
         : 'I do not pick a second win condition on my own: name the two you want (“Hog Rider and Miner”) and I will build around both.',
     );
   }
+  // "A deck with 3 evos", "3 evolutions and 2 heroes": a deck has two slots for both, said.
+  const formCounts = [
+    ...text.matchAll(
+      /\b(two|three|four|five|six|seven|eight|2|3|4|5|6|7|8)\s+(?:evo(?:lution)?s|hero(?:e)?s)\b/g,
+    ),
+  ].map((m) => NUMBER_WORDS.indexOf(m[1] ?? '') + 1 || Number(m[1]));
+  if (formCounts.reduce((a, b) => a + b, 0) > MAX_EVOLUTION_SLOTS)
+    result.kept.push(
+      `A deck has ${MAX_EVOLUTION_SLOTS} slots for evolutions and heroes together, so this one fills ${MAX_EVOLUTION_SLOTS}.`,
+    );
+  // "A deck with only spells", "no troops": no deck wins without troops, said, not dropped.
+  if (
+    /\b(?:only|all|just|nothing but)\s+(?:spells|buildings|spells and buildings|buildings and spells)\b|\b(?:no|without|zero|0)\s+troops\b/.test(
+      text,
+    )
+  )
+    result.kept.push(
+      'A deck needs troops: spells and buildings alone cannot stop a push or take a tower, so this one plays troops. Name the spells and buildings you want and I will build around them.',
+    );
   // "A deck with 3 champions": a deck holds one, said rather than silently dropped.
   const manyChampions =
     /\b(?:add|with|include|want|use|put in|give it|try|run|play) (?:two|three|four|2|3|4|multiple|several|many|more) champions\b/.test(
