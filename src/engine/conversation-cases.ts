@@ -11989,4 +11989,41 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'a connected player\'s "I don\'t have Miner" leaves it out and says the profile shows it (review 45)',
+    withPlayer: true,
+    turns: [
+      { say: 'build me a deck with my highest level cards', expect: { has: ['Miner'] } },
+      {
+        say: "I don't have Miner",
+        expect: {
+          lacks: ['Miner'],
+          says: ['Your profile shows Miner at level 16; I left it out as you asked'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"swap 2 cards in my deck" and "change one card in my deck" improve the in-game deck by that many (review 45)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'swap 2 cards in my deck',
+        expect: {
+          says: ['^## Improving your deck\\nOne change, [^\\n]*; one more change, as you asked'],
+          has: ['Skeleton Dragons', 'Fireball'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"change one card in my deck" makes one change to the in-game deck (review 45)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'change one card in my deck',
+        expect: { says: ['^## Improving your deck\\nOne change'], neverSays: ['names a change'] },
+      },
+    ],
+  },
 ];

@@ -2617,6 +2617,22 @@ export function createDeckEngine(
       if (holder) parsed.slotOff.push(holder.id);
       else parsed.kept.push(`This deck has no ${parsed.slotMove} in its slots to move.`);
     }
+    // "I don't have Miner" from a player whose profile shows it: left out as asked, and the
+    // profile's word said beside it (a stale lookup, or a slip), never silently either way.
+    if (player) {
+      const denied = [
+        ...text.matchAll(
+          /\b(?:do ?n'?t|do not|dont|never) (?:have|own|got|unlocked)\s+(?:the\s+|a\s+|an\s+|any\s+)?([\w.' -]+)/g,
+        ),
+      ].flatMap((m) => findMentions(` ${m[1] ?? ''} `, base).slice(0, 1));
+      for (const { card } of denied) {
+        const level = player.cards.find((l) => l.cardId === card.id)?.displayLevel;
+        if (level !== undefined && parsed.exclude.includes(card.id))
+          parsed.kept.push(
+            `Your profile shows ${card.name} at level ${level}; I left it out as you asked. Say “add ${card.name}” to bring it back.`,
+          );
+      }
+    }
     const merged = mergeLimits(parsed, standing, message, base);
     // "Build me a deck" from a connected player who named nothing else: the archetype they play
     // in the game (LavaLoon), at their levels, rather than the corpus's default list; said first.

@@ -174,7 +174,7 @@ export const PATH_OF_LEGENDS = /\bpath of legends?\b|\bpol\b|\branked\b|\branked
 
 /** "Make 3 swaps", "do more changes": an improve asked by its number of swaps, never a question. */
 export const MORE_SWAPS =
-  /\b(?:make|do|try|give me|suggest|want)\s+(?:(?:\d|one|two|three|four|five|more|a few|some)\s+)+(?:swaps?|changes?)\b|^\s*(?:swap|change|replace)\s+(?:\d|two|three|four|five)\s+cards\s*[.!]*\s*$|^\s*(?:(?:\d|two|three|four|five|more|a few|some)\s+)+(?:more\s+)?(?:swaps?|changes?)\s*(?:please|pls|plz)?\s*[.!?]*\s*$/;
+  /\b(?:make|do|try|give me|suggest|want)\s+(?:(?:\d|one|two|three|four|five|more|a few|some)\s+)+(?:swaps?|changes?)\b|^\s*(?:(?:please|pls|can you|could you)\s+)?(?:swap|change|replace|switch)\s+(?:\d|one|two|three|four|five)\s+cards?(?:\s+(?:in|of|from)\s+(?:my|this|the|that|your)\s+deck|\s+in it)?\s*(?:please|pls)?\s*[.!?]*\s*$|^\s*(?:(?:\d|two|three|four|five|more|a few|some)\s+)+(?:more\s+)?(?:swaps?|changes?)\s*(?:please|pls|plz)?\s*[.!?]*\s*$/;
 
 /**
  * "Getting wrecked by Mega Knight", "keep dying to Graveyard", "3 crowned by LavaLoon": the card
