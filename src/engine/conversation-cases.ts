@@ -12026,4 +12026,26 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"no buildings and evo wizard" wants Wizard: a form after "and" starts a new, wanted card (review 46)',
+    turns: [
+      {
+        say: 'pekka deck with no buildings and evo wizard under 4 elixir',
+        expect: { has: ['Wizard', 'P.E.K.K.A'], says: ['no buildings'] },
+      },
+    ],
+  },
+  {
+    name: '"golem lava hound pekka deck under 3.0" says which named win conditions the deck leaves out, and the sum that rules them out (review 46)',
+    turns: [
+      {
+        say: 'golem lava hound pekka deck under 3.0',
+        expect: {
+          says: [
+            'It leaves out Golem and Lava Hound: P\\.E\\.K\\.K\\.A, Golem and Lava Hound cost 22 elixir together, so even beside the 5 cheapest cards a deck holding them all averages 3\\.4, above 2\\.9',
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -1435,13 +1435,28 @@ export function createDeckEngine(
         : withoutAnalysis.avgElixir >= (limit ?? 0) - 1e-9;
     const lead =
       side === 'max'
-        ? `Real ${reach.what} decks start around ${reach.min.toFixed(1)} elixir (the cheapest of the ${reach.lists.length} ${reach.what} lists in the corpus), so ${asked} is lighter than any real deck built around ${reach.winConditions.map((c) => c.name).join(' and ')}: the cheap cards it would take leave out the support real lists give ${reach.winConditions.length > 1 ? 'them' : 'it'}.`
+        ? `Real ${reach.what} decks start around ${reach.min.toFixed(1)} elixir (the cheapest of the ${reach.lists.length} ${reach.what} lists in the corpus), so ${asked} is lighter than any real deck built around ${names(reach.winConditions)}: the cheap cards it would take leave out the support real lists give ${reach.winConditions.length > 1 ? 'them' : 'it'}.`
         : `Real ${reach.what} decks top out around ${reach.max.toFixed(1)} elixir (the heaviest of the ${reach.lists.length} ${reach.what} lists in the corpus), so ${asked} would mean carrying heavy cards that ${wcNames} decks do not play.`;
     // "Hog Rider and Golem": too few real lists play both, so the limit was judged for one alone,
     // and the answer says where the other went.
     const apart = reach.namedWith.length
       ? `Real lists almost never play ${names([...reach.winConditions, ...reach.namedWith])} together, so I checked your limit against each: it is out of reach for ${reach.what}. `
       : '';
+    // "Golem, Lava Hound and P.E.K.K.A under 3.0": the named win conditions the deck shown leaves
+    // out are said, with the sum that rules them out when it does.
+    const left = reach.winConditions.filter((c) => !nearest.cards.some((d) => d.id === c.id));
+    const named = reach.winConditions;
+    const namedCost = named.reduce((sum, c) => sum + c.cost, 0);
+    const cheapest = base.cards
+      .filter((c) => c.type !== 'Tower' && c.elixirCost !== null && !named.includes(c))
+      .map((c) => c.cost)
+      .sort((a, b) => a - b)
+      .slice(0, DECK_SIZE - named.length);
+    const floor = (namedCost + cheapest.reduce((sum, v) => sum + v, 0)) / DECK_SIZE;
+    const leftOut =
+      side === 'max' && left.length && named.length > 1
+        ? ` It leaves out ${names(left)}: ${names(named)} cost ${namedCost} elixir together, so even beside the ${DECK_SIZE - named.length} cheapest cards a deck holding them all averages ${floor.toFixed(1)}${floor > (limit ?? 0) ? `, above ${(limit ?? 0).toFixed(1)}` : ''}.`
+        : '';
     const notKept = `I have not kept that limit for the rest of this chat, since this deck cannot meet it.`;
     const offer = `${
       keepCurrent
@@ -1450,14 +1465,14 @@ export function createDeckEngine(
           ? // The list at the very edge has a gap the checks find: a sounder one a little further.
             `Here is the ${side === 'max' ? 'lightest' : 'heaviest'} ${reach.what} deck near that edge with the fewest gaps the checks find (${nearestAnalysis.avgElixir.toFixed(1)} average elixir)`
           : `Here is the nearest ${reach.what} deck (${nearestAnalysis.avgElixir.toFixed(1)} average elixir)`
-    }; the second deck has no ${wcNames} and ${keeps ? `keeps your limit (${withoutAnalysis.avgElixir.toFixed(1)})` : `comes as close to your limit as a working deck can (${withoutAnalysis.avgElixir.toFixed(1)})`}.`;
+    }; the second deck has no ${wcNames} and ${keeps ? `keeps your limit (it averages ${withoutAnalysis.avgElixir.toFixed(1)})` : `comes as close to your limit as a working deck can (${withoutAnalysis.avgElixir.toFixed(1)})`}.`;
     const response = explain(
       nearest,
       nearestAnalysis,
       { ...request, understood: request.understood.filter(elixirWords) },
       base,
       {
-        lead: `${apart}${lead} ${offer} ${notKept}`,
+        lead: `${apart}${lead} ${offer}${leftOut} ${notKept}`,
         // A follow-up that got another deck says what changed.
         changedFrom:
           current.length === DECK_SIZE && !keepCurrent

@@ -1338,8 +1338,11 @@ export function parseRequest(
       )
         result.include.push(id);
     } else if (
-      // "No buildings and a Graveyard": the article after "and" starts a new, wanted item.
-      !/\b(?:and|plus)\s+(?:a|an|some|also)\s+$/.test(clause) &&
+      // "No buildings and a Graveyard", "no buildings and evo Wizard": an article or a form after
+      // "and" starts a new, wanted item.
+      !/\b(?:and|plus)\s+(?:(?:a|an|some|also)\s+)?(?:(?:a|an|some|also)|evo|evolved|evolution|hero)\s+$/.test(
+        clause,
+      ) &&
       (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause)) &&
       // "No legendaries that beats Mega Knight": the later verb decides.
       !counterAfterExclusion(clause) &&
