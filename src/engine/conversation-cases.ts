@@ -12048,4 +12048,22 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"minor poison" reads "minor" as Miner, said once; "muskateer deck" says its reading once (review 46)',
+    turns: [
+      {
+        say: 'minor poison',
+        expect: { has: ['Miner', 'Poison'], says: ['I read "minor" as Miner'] },
+      },
+    ],
+  },
+  {
+    name: 'a typo before "deck" is said once (review 46)',
+    turns: [
+      {
+        say: 'muskateer deck',
+        expect: { has: ['Musketeer'], neverSays: ['as Musketeer\\.\\n- I read "muskateer"'] },
+      },
+    ],
+  },
 ];

@@ -2300,8 +2300,11 @@ export function parseRequest(
   // any card's name (read only when one card is that close, as above).
   const besideNamed =
     !context.typosRead && deckPhrase === undefined && result.archetypeRule === null
-      ? (/^\s*(?:(?:a|an|the|my|some)\s+)?((?:[a-z][a-z.'-]*\s+){1,3})deck\b/
-          .exec(text)?.[1]
+      ? // "Minor poison": a message of the card names alone reads the same way.
+        ((
+          /^\s*(?:(?:a|an|the|my|some)\s+)?((?:[a-z][a-z.'-]*\s+){1,3})deck\b/.exec(text)?.[1] ??
+          /^\s*((?:[a-z][a-z.'-]*\s+){1,2}[a-z][a-z.'-]*)\s*[?!.]*\s*$/.exec(text)?.[1]
+        )
           ?.trim()
           .split(' ')
           .filter(
@@ -2372,7 +2375,9 @@ export function parseRequest(
         new RegExp(`(?<![a-z0-9])${escapeRegExp(typo)}(?![a-z0-9])`),
         card.name.toLowerCase(),
       );
-      read.push(`I read "${typo}" as ${card.name}.`);
+      // "Muskateer deck" and "muskateer" are one typo, said once.
+      if (!read.includes(`I read "${typo}" as ${card.name}.`))
+        read.push(`I read "${typo}" as ${card.name}.`);
     }
     if (read.length) {
       const again = parseRequest(corrected, base, { ...context, typosRead: true });
