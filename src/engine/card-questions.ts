@@ -1275,11 +1275,16 @@ export function describeCard(
       insight.clears.length ? ` It ${killsText(card, insight.clears.slice(0, 5), base)}.` : ''
     }`,
   );
+  // Shares with what they are shares of: the card's weighted decks, of the corpus's.
+  const weighed = card.stats && card.stats.weight >= 1 ? card.stats.weight : 0;
+  const playedBy = weighed
+    ? ` (about ${formatCount(weighed)} of ${formatCount(base.knowledge.totalWeight)})`
+    : '';
   parts.push(
     insight.record
       ? standing
-        ? `${formatPercent(insight.share)} of the corpus's weighted decks play it.`
-        : `Decks with it won ${formatRecord(insight.record)} in the corpus (side-adjusted)${losingClause(insight.record)}, and ${formatPercent(insight.share)} of the corpus's weighted decks play it.`
+        ? `${formatPercent(insight.share)} of the corpus's weighted decks play it${playedBy}.`
+        : `Decks with it won ${formatRecord(insight.record)} in the corpus (side-adjusted)${losingClause(insight.record)}, and ${formatPercent(insight.share)} of the corpus's weighted decks play it${playedBy}.`
       : // A list's record counts the games of that exact list (deck pages too), so a rare card's
         // most played list can have one while the card has none: said, so the two agree.
         `The battle corpus holds too few games with it (under ${formatCount(MIN_GAMES_FOR_CLAIM)}) for a win rate of the card${insight.lists[0]?.record ? '; its most played list has a record of its own (below), counted over that exact list’s games' : ''}.`,
@@ -1287,7 +1292,9 @@ export function describeCard(
   const partners = insight.partners.slice(0, 3);
   if (partners.length)
     parts.push(
-      `Real decks pair it with ${partners.map((p) => `${p.name} (${formatPercent(p.share)} of its decks)`).join(', ')}.`,
+      `Of its ${weighed ? `about ${formatCount(weighed)} ` : ''}weighted decks, ${list(
+        partners.map((p, i) => `${formatPercent(p.share)}${i === 0 ? ' also play' : ''} ${p.name}`),
+      )}.`,
     );
   const topList = insight.lists[0];
   if (topList)
@@ -1607,7 +1614,9 @@ export function againstReason(card: EngineCard, threat: EngineCard): string {
     if (heavyStopper(card, threat) && !card.has('tank_killer'))
       return `${it(card, 'kills')} ${threat.name} before ${pluralCard(threat) ? 'they do' : 'it does'} much to your tower${
         card.cost > threat.cost
-          ? ` (${card.cost} elixir against its ${threat.cost}: an answer at a loss)`
+          ? card.type === 'Troop'
+            ? ` (${card.cost} elixir against its ${threat.cost}: it earns that back only by surviving to counter-push)`
+            : ` (${card.cost} elixir against its ${threat.cost}: an answer at a loss)`
           : ''
       }`;
     // A unit that spawns a swarm (Witch, Tombstone) is not one itself: the answer kills it and

@@ -8069,7 +8069,12 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'does mega knight counter hog',
         expect: {
-          says: ['Mega Knight kills Hog Rider', '7 elixir against its 4: an answer at a loss'],
+          // Session 22 (review 46): a troop that outlives the push earns the elixir back by
+          // counter-pushing; said so rather than "at a loss".
+          says: [
+            'Mega Knight kills Hog Rider',
+            '7 elixir against its 4: it earns that back only by surviving to counter-push',
+          ],
         },
       },
       {
@@ -12063,6 +12068,20 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'muskateer deck',
         expect: { has: ['Musketeer'], neverSays: ['as Musketeer\\.\\n- I read "muskateer"'] },
+      },
+    ],
+  },
+  {
+    name: 'a card answer gives its play share and its partners with the weighted decks they are shares of (review 46)',
+    turns: [
+      {
+        say: 'is sparky good',
+        expect: {
+          says: [
+            "4% of the corpus's weighted decks play it \\(about 608 of 14,750\\)",
+            'Of its about 608 weighted decks, 86% also play Zap',
+          ],
+        },
       },
     ],
   },
