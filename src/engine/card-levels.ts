@@ -18,7 +18,7 @@ const UPGRADE_WORDS =
   /\b(?:should i|can i|could i|is it worth(?: it)?(?: to)?|worth it to|do i) (?:upgrad\w*|level(?:l?ing)? up|max\w*)\b|\b(?:upgrade|level up|max)\b[^?]*\bfirst\b/;
 /** "How much gold to max Baby Dragon?", "how many cards to get Night Witch to level 14?" */
 const COST_WORDS =
-  /\bhow much gold\b|\bhow many (?:cards|copies)\b|\bgold (?:to|for|do i need)\b|\bcosts? to (?:max|upgrade|level)\b|\bhow much (?:is it |does it (?:take|cost) )?(?:to|for) (?:max|upgrade|level)/;
+  /\bhow much gold\b|\bhow many (?:cards|copies)\b|\bgold (?:to|for|do i need)\b|\bcosts? to (?:max|upgrade|level)\b|\bhow much (?:is it |does it (?:take|cost) |would it (?:take|cost) )?(?:to|for) (?:max|upgrade|level|get|take|bring)\b/;
 /** "Max my deck": every card of the deck the chat is about. */
 const WHOLE_DECK =
   /\b(?:max(?:ing)?|get|take|bring|upgrade|level) (?:out )?(?:my|this|the) (?:current |whole |entire )?deck\b/;
@@ -227,7 +227,7 @@ function tableAnswer(
     ({ r, total }) =>
       `${what ?? `${r === 'Epic' ? 'An' : 'A'} ${r} card`}: ${n(total.cards)} cards and ${n(total.gold)} gold.`,
   );
-  return `## Level ${from} to ${goal}\n\n${lines.join('\n')}\n\nFrom the level-16 cost table (\`data/upgrade-costs.json\`).${connected ? ' Ask “what level is my <card>?” for the cards you already have.' : ' Connect your player tag and I can count the cards you already have.'}`;
+  return `## Level ${from} to ${goal}\n\n${lines.join('\n')}\n\nFrom the game’s upgrade cost table (the level-16 scale).${connected ? ' Ask “what level is my <card>?” for the cards you already have.' : ' Connect your player tag and I can count the cards you already have.'}`;
 }
 
 /** "Is it a problem that …", "does it matter": a question whether a level hurts, not whether to buy one. */

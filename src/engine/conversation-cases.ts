@@ -12085,4 +12085,32 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"I only play ladder, not war" after an upgrade plan is that plan without the war decks (review 45)',
+    withPlayer: true,
+    turns: [
+      { say: 'which card should I upgrade next', expect: { says: ['^## What to upgrade next'] } },
+      {
+        say: 'I only play ladder, not war',
+        expect: {
+          says: [
+            '^## What to upgrade next',
+            'Your war decks are left out, as you play ladder only',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"how much to get a legendary from level 9 to 16" is the cost table, without a file path (review 45)',
+    turns: [
+      {
+        say: 'how much to get a legendary from level 9 to 16',
+        expect: {
+          says: ['^## Level 9 to 16', 'A Legendary card: 67 cards and 358,000 gold'],
+          neverSays: ['data/'],
+        },
+      },
+    ],
+  },
 ];

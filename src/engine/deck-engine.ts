@@ -379,6 +379,9 @@ const ACCEPT =
 /** "Best evolution right now", "what are the best heroes": the slots of the meta, no deck named. */
 const META_SLOT =
   /^\s*(?:(?:what|which)(?:'?s| is| are)?\s+(?:the\s+)?)?(?:best|strongest|top|most (?:used|popular|played)|meta|good)\s+(evo(?:lution)?s?|heroe?s?)(?:\s+(?:right now|now|in the meta|this season|currently|cards?|to (?:use|unlock|get|play)))*\s*[?!.]*\s*$/;
+/** "I only play ladder", "I don't play war": an upgrade plan without the war decks. */
+const NO_WAR =
+  /\b(?:do ?n'?t|do not|never) play (?:clan )?wars?\b|\bnot (?:clan )?wars?\b|\bno (?:clan )?wars?\b|\bonly (?:play )?ladder\b|\bladder only\b/;
 /** A question about what to upgrade (answered from the player's deck when the chat has none). */
 const UPGRADE_QUESTION =
   /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\b(?:which|what) cards? (?:should|do|to|can) i (?:upgrade|level|max)\b|\b(?:which|what) cards? to (?:upgrade|level|max)\b|\bupgrade priorit|\bhow much gold\b|\btotal gold\b|\bgold (?:do i need|in total|total)\b/;
@@ -3444,15 +3447,15 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       playerDeck.length === DECK_SIZE &&
       currentCards.length === DECK_SIZE &&
       currentCards.every((c) => playerDeck.some((d) => d.id === c.id));
+    // "I only play ladder, not war": the war decks do not count toward the ranking.
+    const noWar = NO_WAR.test(plainText(message));
     if (
       (currentCards.length !== DECK_SIZE || chatHoldsPlayerDeck) &&
-      UPGRADE_QUESTION.test(plainText(message))
+      (UPGRADE_QUESTION.test(plainText(message)) ||
+        // …said after an upgrade plan: that plan again, without them.
+        (standing?.topic === 'upgrade' && noWar))
     ) {
-      // "I only play ladder, not war": the war decks do not count toward the ranking.
-      const noWar =
-        /\b(?:do ?n'?t|do not|never) play (?:clan )?wars?\b|\bnot (?:clan )?wars?\b|\bno (?:clan )?wars?\b|\bonly (?:play )?ladder\b|\bladder only\b/.test(
-          plainText(message),
-        );
+      answeredTopic = 'upgrade';
       // "Upgrade plan for my Hog deck" from a player who plays another: the plan is for the deck
       // they play, said, with how to get one for the other.
       const otherDeck =

@@ -72,10 +72,10 @@ export const threadLimitsSchema = z.object({
   offer: z.object({ out: z.number().int(), in: z.number().int() }).nullable().default(null),
   /**
    * What the last answer was about, when a short follow-on asks the same of another card: after a
-   * matchup answer, "what about Graveyard?" is the matchup against Graveyard. Any other answer
-   * clears it.
+   * matchup answer, "what about Graveyard?" is the matchup against Graveyard; after an upgrade
+   * plan, "I only play ladder" is that plan without the war decks. Any other answer clears it.
    */
-  topic: z.enum(['matchup', 'counters', 'improve']).nullable().default(null),
+  topic: z.enum(['matchup', 'counters', 'improve', 'upgrade']).nullable().default(null),
   /** "Only my level 15 cards": a floor on the connected player's card levels for the chat's decks. */
   levelFloor: z.number().int().min(1).max(16).nullable().default(null),
   /**
