@@ -12113,4 +12113,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: "replacing Electro Giant never calls it the deck's only reset after the chat said nothing here resets Inferno (review 46)",
+    turns: [
+      { say: 'egiant', expect: { has: ['Electro Giant'] } },
+      { say: 'no spells over 4', expect: { says: ['Nothing here resets Inferno Tower'] } },
+      {
+        say: 'replace the win con',
+        expect: {
+          lacks: ['Electro Giant'],
+          neverSays: ['Electro Giant was its only card for resetting'],
+        },
+      },
+    ],
+  },
 ];

@@ -403,7 +403,7 @@ const LONE_JOBS: { role: CardRole; has: (c: EngineCard) => boolean; words: strin
     words: 'pulling building-targeters away from the tower',
   },
   { role: 'splash', has: (c) => c.has('splash'), words: 'splash damage against swarms' },
-  { role: 'reset', has: (c) => c.has('reset'), words: 'resetting Inferno and stunning' },
+  { role: 'reset', has: resetsAtWill, words: 'resetting Inferno and stunning' },
 ];
 
 /** A deck asked to beat cards that kept its eight: why, as the change line says it. */
