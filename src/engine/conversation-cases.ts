@@ -12127,4 +12127,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"why that card?" right after a new deck asks which card, not a deck sheet (review 46)',
+    turns: [
+      { say: 'mk deck', expect: { has: ['Mega Knight'] } },
+      {
+        say: 'why that card?',
+        expect: { says: ['^Which card do you mean\\? My last answer built the whole deck'] },
+      },
+    ],
+  },
 ];

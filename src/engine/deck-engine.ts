@@ -3892,6 +3892,13 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
     if (WHY_THAT.test(text) && previousDeck) {
       const earlier = deckBefore();
       const came = currentCards.filter((c) => !earlier.some((e) => e.id === c.id));
+      const changed = earlier.length === DECK_SIZE && came.length > 0 && came.length <= 2;
+      // "Why that card?" with no change to point at: which card, asked back (not a deck sheet).
+      const example = mainWinCondition(currentCards) ?? currentCards[0];
+      if (!changed && /\bcard\b/.test(text) && example)
+        return keepDeck(
+          `Which card do you mean? ${came.length > 2 || earlier.length !== DECK_SIZE ? 'My last answer built the whole deck rather than changing a card' : 'My last answer changed no card'}. Ask “why ${example.name}?” or name any card of the deck, and I will say what it does here.`,
+        );
       const asked =
         earlier.length === DECK_SIZE && came.length > 0 && came.length <= 2
           ? came.map((c) => `why ${c.name}?`)
