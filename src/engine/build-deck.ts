@@ -4,6 +4,7 @@ import { canTakeSlot } from '@shared/deck-validity';
 import type { CardRole } from '@shared/deck-analysis';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 import {
+  article,
   capitalise,
   findIssues,
   issueWeight,
@@ -790,7 +791,7 @@ export function buildDeck(
     if (owned && !levels.has(id)) {
       // A card the named archetype is built on is said once, by the archetype's note.
       const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
-      if (!rule?.all.includes(card.name))
+      if (request.followUp || !rule?.all.includes(card.name))
         leads.push(`${capitalise(notAmongYours(card.name))}, so it was left out.`);
       continue;
     }
@@ -1385,7 +1386,7 @@ function ruledOutArchetype(
   // "Goblin Machine" is the card and its archetype: the deck needs the card.
   const lead =
     missing.length === 1 && missing[0]?.name === rule.name
-      ? `A ${rule.name} deck needs ${rule.name}`
+      ? `${capitalise(article(rule.name))} ${rule.name} deck needs ${rule.name}`
       : `${rule.name} is built around ${names(missing)}`;
   return `${lead}, but ${reasons.join(', and ')}: this is the nearest deck without ${them}.${
     lifts.size ? ` For a real ${rule.name} list, say “${rule.name}, ${[...lifts].join(', ')}”.` : ''

@@ -485,7 +485,7 @@ export function answerFormOwnership(
 
 /** "Hero Knight or evo Knight?", "is evo Knight better than hero Knight?", "hero vs evo Musketeer" */
 const FORM_CHOICE =
-  /\b(?:hero|evo(?:lution|lved)?)\b[^?.!]*\b(?:or|better than|worse than|vs\.?|versus|over)\b[^?.!]*\b(?:hero|evo(?:lution|lved)?)\b/;
+  /\b(?:hero|evo(?:lution|lved)?)\b[^?.!]*\b(?:or|better than|worse than|vs\.?|versus)\b[^?.!]*\b(?:hero|evo(?:lution|lved)?)\b/;
 
 /**
  * Which form of a card with both to slot: what the 2025–2026 slot-marking decks choose, with their

@@ -1276,7 +1276,7 @@ export function describeCard(
     }`,
   );
   // Shares with what they are shares of: the card's weighted decks, of the corpus's.
-  const weighed = card.stats && card.stats.weight >= 1 ? card.stats.weight : 0;
+  const weighed = insight.decks >= 1 ? insight.decks : 0;
   const playedBy = weighed
     ? ` (about ${formatCount(weighed)} of ${formatCount(base.knowledge.totalWeight)})`
     : '';
@@ -1388,7 +1388,10 @@ export function compareCards(
     const closed = findIssues(deck, base).filter(
       (i) => !after.some((j) => j.check.id === i.check.id),
     );
-    if (!opened.length) offer = { out: have, in: other };
+    // Offered only where the answer says "to make the swap" (not for a card its archetype is
+    // built on, where the answer warns the deck stops being that archetype).
+    if (!opened.length && !(rule && coreCards(deck, base).has(have.name)))
+      offer = { out: have, in: other };
     parts.push(
       `In this deck, ${other.name} for ${have.name} (${elixirDelta(other.cost - have.cost)}) ${
         opened.length
@@ -1614,9 +1617,7 @@ export function againstReason(card: EngineCard, threat: EngineCard): string {
     if (heavyStopper(card, threat) && !card.has('tank_killer'))
       return `${it(card, 'kills')} ${threat.name} before ${pluralCard(threat) ? 'they do' : 'it does'} much to your tower${
         card.cost > threat.cost
-          ? card.type === 'Troop'
-            ? ` (${card.cost} elixir against its ${threat.cost}: it earns that back only by surviving to counter-push)`
-            : ` (${card.cost} elixir against its ${threat.cost}: an answer at a loss)`
+          ? ` (${card.cost} elixir against its ${threat.cost}: it earns that back only by surviving to counter-push)`
           : ''
       }`;
     // A unit that spawns a swarm (Witch, Tombstone) is not one itself: the answer kills it and

@@ -12137,4 +12137,40 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'short messages that name no card are not read as typos: "need more range" keeps the deck (code review, session 22)',
+    turns: [
+      { say: 'hog rider deck', expect: { has: ['Hog Rider'] } },
+      {
+        say: "make it cheaper but don't use a different win condition",
+        expect: { has: ['Hog Rider'] },
+      },
+      { say: 'need more range', expect: { has: ['Hog Rider'], neverSays: ['I read "range"'] } },
+    ],
+  },
+  {
+    name: '"without evo knight and evo wizard" rules both out; "alternatives to log bait" is no question about The Log (code review, session 22)',
+    turns: [
+      { say: 'a deck without evo knight and evo wizard', expect: { lacks: ['Knight', 'Wizard'] } },
+      { say: 'alternatives to log bait?', expect: { neverSays: ['^## Instead of The Log'] } },
+    ],
+  },
+  {
+    name: '"what can I use instead of Hog Rider?" says a win condition is the deck, not "keep it" (code review, session 22)',
+    turns: [
+      { say: 'build me a hog deck', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'what can I use instead of hog rider?',
+        expect: { has: ['Hog Rider'], says: ['Hog Rider is this deck’s win condition'] },
+      },
+    ],
+  },
+  {
+    name: '"earthquake or fireball?" in EQ Hog offers no swap for a yes: the answer warns it stops being EQ Hog (code review, session 22)',
+    turns: [
+      { say: 'earthquake hog deck', expect: { has: ['Earthquake'] } },
+      { say: 'earthquake or fireball?', expect: { has: ['Earthquake'] } },
+      { say: 'ok build it', expect: { has: ['Earthquake'] } },
+    ],
+  },
 ];

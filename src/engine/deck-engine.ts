@@ -792,6 +792,9 @@ function chooseArchetype(
 /** The deck engine over one catalogue: pure and deterministic (same input, same answer). */
 /** "3 swaps", "two changes": how many swaps an improve may make. */
 const SWAP_COUNT = /\b(\d|one|two|three|four|five)\s+(?:swaps?|changes?|cards?)\b/;
+/** "At most 2 cards", "no more than 3 changes": a count of swaps as a ceiling, not a demand. */
+const SWAP_CEILING =
+  /\b(?:at most|no more than|not more than|up to|max(?:imum)?(?: of)?|more than|fewer than|less than)\s+(?:\d|one|two|three|four|five)\b/;
 
 /** A message that opens with an edit ("add a building", "make it cheaper", "swap the spell"). */
 const BARE_EDIT =
@@ -1458,7 +1461,9 @@ export function createDeckEngine(
     const floor = (namedCost + cheapest.reduce((sum, v) => sum + v, 0)) / DECK_SIZE;
     const leftOut =
       side === 'max' && left.length && named.length > 1
-        ? ` It leaves out ${names(left)}: ${names(named)} cost ${namedCost} elixir together, so even beside the ${DECK_SIZE - named.length} cheapest cards a deck holding them all averages ${floor.toFixed(1)}${floor > (limit ?? 0) ? `, above ${(limit ?? 0).toFixed(1)}` : ''}.`
+        ? floor > (limit ?? 0)
+          ? ` It leaves out ${names(left)}: ${names(named)} cost ${namedCost} elixir together, so even beside the ${DECK_SIZE - named.length} cheapest cards a deck holding them all averages ${floor.toFixed(1)}, above ${(limit ?? 0).toFixed(1)}.`
+          : ` It leaves out ${names(left)}: no real list plays ${names(named)} together that light.`
         : '';
     const notKept = `I have not kept that limit for the rest of this chat, since this deck cannot meet it.`;
     const offer = `${
@@ -1752,7 +1757,13 @@ export function createDeckEngine(
       out: unwanted,
       // "Swap 3 cards", "do more swaps": the swaps asked for are made, toward real lists once no
       // weakness is left.
-      fillTo: asked ? maxSwaps : MORE_SWAPS.test(plainText(message)) ? 1 : 0,
+      // A count as a ceiling ("don't change more than 3 cards") asks for none.
+      fillTo:
+        MORE_SWAPS.test(plainText(message)) && !SWAP_CEILING.test(plainText(message))
+          ? asked
+            ? maxSwaps
+            : 1
+          : 0,
     });
     const levelOf = (c: EngineCard) => levels?.get(c.id)?.displayLevel;
     const swapLine = (swap: (typeof result.swaps)[number]) => {
@@ -4796,7 +4807,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           sameJob: true,
         });
         if (!swap) {
-          stuck.push(low);
+          // A card asked for stays for that reason: not "stuck".
+          if (!request.include.includes(low.id)) stuck.push(low);
           continue;
         }
         cards = cards.map((c) => (c.id === swap.out.id ? swap.in : c));

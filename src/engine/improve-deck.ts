@@ -219,13 +219,16 @@ export function improveDeck(
     // Nothing to fix is no reason to play a card two levels under the one it replaces.
     allowed: (c: EngineCard, rest: readonly EngineCard[], out: EngineCard) =>
       !moved.has(c.id) &&
+      // A second win condition is another deck, never a fill.
+      !c.has('win_condition') &&
       (!options.levels ||
         (options.levels.get(c.id)?.displayLevel ?? 0) >=
           (options.levels.get(out.id)?.displayLevel ?? 0) - 1) &&
       options.allowed(c, rest, out),
   };
   for (const s of swaps) moved.add(s.out.id);
-  while (swaps.length < (options.fillTo ?? 0)) {
+  // Only once no weakness is left: a fill never reads as fixing what is still open.
+  while (swaps.length < (options.fillTo ?? 0) && weaknessesOf(cards, base).length === 0) {
     const swap = bestSwap(cards, base, fillOptions, { kind: 'fit' });
     if (!swap) break;
     cards = cards.map((c) => (c.id === swap.out.id ? swap.in : c));

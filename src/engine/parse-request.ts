@@ -545,9 +545,9 @@ export const TOWER_CHOICE = new RegExp(
   `\\b(?!princess\\b)${TOWER_WORD}\\s+(?:or|vs\\.?|versus|instead of|over)\\s+(?:the\\s+)?${TOWER_WORD}\\b|\\b${TOWER_WORD}\\s+(?:or|vs\\.?|versus|instead of|over)\\s+(?:the\\s+)?(?!princess\\b)${TOWER_WORD}\\b`,
 );
 
-/** How many decks a count word asks for ("a couple of decks", "a few hog decks"). */
 /** Number words by value less one ("two" is 2). */
 const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+/** How many decks a count word asks for ("a couple of decks", "a few hog decks"). */
 const DECK_COUNT_WORDS = new Map<string, number>([
   ...['2', 'two', 'a couple of', 'couple of', 'a pair of'].map((w) => [w, 2] as const),
   ...['3', 'three', 'a few', 'few', 'some', 'several'].map((w) => [w, 3] as const),
@@ -1340,7 +1340,10 @@ export function parseRequest(
     } else if (
       // "No buildings and a Graveyard", "no buildings and evo Wizard": an article or a form after
       // "and" starts a new, wanted item.
-      !/\b(?:and|plus)\s+(?:(?:a|an|some|also)\s+)?(?:(?:a|an|some|also)|evo|evolved|evolution|hero)\s+$/.test(
+      !/\b(?:and|plus)\s+(?:a|an|some|also)\s+$/.test(clause) &&
+      // …and a form after "and" when what was ruled out is a kind ("no buildings and evo Wizard"),
+      // not a card ("without evo Knight and evo Wizard" rules both out).
+      !/\b(?:buildings|spells|legendar(?:y|ies)|champions|epics|rares|commons|troops)\s+(?:and|plus)\s+(?:(?:a|an|some|also)\s+)?(?:evo|evolved|evolution|hero)\s+$/.test(
         clause,
       ) &&
       (EXCLUDE_BEFORE.test(clause.trimEnd() + ' ') || EXCLUDE_BEFORE.test(clause)) &&
@@ -1693,7 +1696,9 @@ export function parseRequest(
       context.hasPreviousDeck &&
       clause !== undefined &&
       /\b(?:different|new|other)\s+$/.test(clause) &&
-      !/\b(?:add|another|more|extra|second)\b/.test(clause)
+      !/\b(?:add|another|more|extra|second)\b/.test(clause) &&
+      // "Don't use a different win condition": the one it has stays.
+      !/\b(?:no|not|never|without|dont|doesnt|cant|wont)\b|n't\b/.test(clause)
     ) {
       if (!result.removeRoles.some((r) => r.role === role))
         result.removeRoles.push({ role, all: false, replace: true });
@@ -1778,9 +1783,10 @@ export function parseRequest(
     );
   // "A deck with only spells", "no troops": no deck wins without troops, said, not dropped.
   if (
-    /\b(?:only|all|just|nothing but)\s+(?:spells|buildings|spells and buildings|buildings and spells)\b|\b(?:no|without|zero|0)\s+troops\b/.test(
+    /\bdecks?\s+(?:with\s+|of\s+|that (?:has|is)\s+)?(?:only|all|just|nothing but)\s+(?:spells|buildings|spells and buildings|buildings and spells)\b(?!\s+(?:over|under|above|below|that|costing|cheaper))|\b(?:no|without|zero|0)\s+troops\b(?!\s+(?:over|under|above|below|that|costing|cheaper|at))/.test(
       text,
-    )
+    ) &&
+    !/\b(?:remove|swap|replace|make|cut|drop)\b/.test(text)
   )
     result.kept.push(
       'A deck needs troops: spells and buildings alone cannot stop a push or take a tower, so this one plays troops. Name the spells and buildings you want and I will build around them.',
@@ -2300,10 +2306,18 @@ export function parseRequest(
   // any card's name (read only when one card is that close, as above).
   const besideNamed =
     !context.typosRead && deckPhrase === undefined && result.archetypeRule === null
-      ? // "Minor poison": a message of the card names alone reads the same way.
+      ? // "Minor poison": a message of card names alone reads the same way, when every other
+        // word is a word of a card's name ("need more range" names no card: no typo read).
         ((
           /^\s*(?:(?:a|an|the|my|some)\s+)?((?:[a-z][a-z.'-]*\s+){1,3})deck\b/.exec(text)?.[1] ??
-          /^\s*((?:[a-z][a-z.'-]*\s+){1,2}[a-z][a-z.'-]*)\s*[?!.]*\s*$/.exec(text)?.[1]
+          (result.include.length + result.counter.length > 0
+            ? ((words) => (words?.length === 1 ? words[0] : undefined))(
+                /^\s*((?:[a-z][a-z.'-]*\s+){1,2}[a-z][a-z.'-]*)\s*[?!.]*\s*$/
+                  .exec(text)?.[1]
+                  ?.split(' ')
+                  .filter((w) => !nameWords(base).has(w)),
+              )
+            : undefined)
         )
           ?.trim()
           .split(' ')

@@ -3,7 +3,7 @@ import type { PlayerCardLevel } from '@shared/player-context';
 import { capitalise, elixirDelta, findIssues } from './analyze-deck';
 import { swapToward } from './improve-deck';
 import { mainJob, reachesTheirTower, type CardBase, type EngineCard } from './knowledge';
-import { findMentions } from './parse-request';
+import { escapeRegExp, findMentions } from './parse-request';
 
 /**
  * "What's a good replacement for the Log?", "what can I use instead of Fireball?", "alternatives
@@ -22,8 +22,29 @@ const OPTIONS = 3;
 export function readReplacementAsk(text: string, base: CardBase): EngineCard | null {
   for (const re of REPLACEMENT_ASKS) {
     const named = re.exec(text)?.[1];
-    if (!named) continue;
-    const mentions = findMentions(` ${named} `, base);
+    // "What should I replace with Tornado?" asks which card Tornado replaces: not this question.
+    if (!named || /^with\b/.test(named)) continue;
+    // "Alternatives to log bait": an archetype, not The Log.
+    const phrase = ` ${named} `;
+    const mentions = findMentions(phrase, base);
+    // The words are one card's name and nothing else ("hog rider", not "log bait").
+    const [only] = mentions;
+    if (
+      mentions.length === 1 &&
+      only &&
+      `${phrase.slice(0, only.start)}${phrase.slice(only.end)}`
+        .replace(/\b(?:the|a|an|my)\b/g, '')
+        .trim() === ''
+    )
+      return only.card;
+    const archetype = base.knowledge.rules.some((r) =>
+      r.aliases.some(
+        (alias) =>
+          !base.byName.has(alias.toLowerCase()) &&
+          new RegExp(`(?<![a-z0-9])${escapeRegExp(alias.toLowerCase())}(?![a-z0-9])`).test(phrase),
+      ),
+    );
+    if (archetype) return null;
     // "Alternatives to the Log for Hog": one card and nothing else asked alongside.
     if (mentions.length === 1 && mentions[0]) return mentions[0].card;
   }
@@ -80,6 +101,13 @@ export function answerReplacement(
     const l = options.levels?.get(c.id)?.displayLevel;
     return l === undefined ? '' : ` Yours is level ${l}.`;
   };
+  // A win condition is what the deck is: another one makes another deck.
+  if (deck.some((c) => c.id === card.id) && card.has('win_condition')) {
+    parts.push(
+      `${card.name} is ${options.what === 'your deck' ? 'your' : 'this'} deck’s win condition: another one makes another deck rather than a swap. Say “make it a <card> deck” (a Miner deck, a Balloon deck) and I will build around that one, keeping what fits.`,
+    );
+    return { text: parts.join('\n\n'), offer: null };
+  }
   if (deck.some((c) => c.id === card.id)) {
     const picked: EngineCard[] = [];
     const job = mainJob(card);
@@ -160,6 +188,8 @@ export function answerReplacement(
       (c) =>
         c.id !== card.id &&
         c.type !== 'Tower' &&
+        // Not a card the deck already plays.
+        !deck.some((d) => d.id === c.id) &&
         job !== undefined &&
         mainJob(c) === job &&
         owned(c) &&

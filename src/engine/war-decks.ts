@@ -5,7 +5,7 @@ import { avg } from './deck-score';
 import { buildDeck, pickSlots, type BuiltDeck } from './build-deck';
 import { detectArchetype } from './archetype';
 import { improveDeck, swapToward } from './improve-deck';
-import type { CardBase, EngineList } from './knowledge';
+import { mainJob, type CardBase, type EngineList } from './knowledge';
 import { meetsCardLimits, setSize, type ParsedRequest } from './parse-request';
 
 /** Real lists count as an archetype to seed a war deck from this many weighted decks. */
@@ -214,19 +214,31 @@ export function buildWarDecks(
       for (const card of low) {
         const best = deckBest();
         const family = detectArchetype(deck.cards, base).family;
+        const job = mainJob(card);
         const swap = swapToward(deck.cards, base, {
           allowed: (c) =>
             !used.has(c.id) && owned(c.id) && allowed(c.id) && (levels.get(c.id) ?? 0) >= best - 1,
           levels: full,
-          wanted: () => true,
+          // The same main job, as the card it replaces had.
+          wanted: (c) => job !== undefined && mainJob(c) === job,
           mayGo: (c) => c.id === card.id,
           sameJob: true,
         });
         if (!swap) continue;
         const after = deck.cards.map((c) => (c.id === swap.out.id ? swap.in : c));
         if (detectArchetype(after, base).family !== family) continue;
-        deck.cards = after;
-        deck.slotted = deck.slotted.filter((c) => c.id !== swap.out.id);
+        // Inside the asked elixir bounds, and no slot lost (a vacated slot goes to another card).
+        const average = avg(after);
+        if (
+          (request.maxAvgElixir !== null && average > request.maxAvgElixir + 1e-9) ||
+          (request.minAvgElixir !== null && average < request.minAvgElixir - 1e-9)
+        )
+          continue;
+        const kept = deck.slotted.filter((c) => c.id !== swap.out.id).map((c) => c.id);
+        const slotted = pickSlots(after, full, request, deck.list, kept);
+        if (slotted.length < deck.slotted.length) continue;
+        deck.slotted = slotted;
+        deck.cards = [...slotted, ...after.filter((c) => !slotted.includes(c))];
         used.delete(swap.out.id);
         used.add(swap.in.id);
       }
