@@ -24,10 +24,9 @@ export function readReplacementAsk(text: string, base: CardBase): EngineCard | n
     const named = re.exec(text)?.[1];
     // "What should I replace with Tornado?" asks which card Tornado replaces: not this question.
     if (!named || /^with\b/.test(named)) continue;
-    // "Alternatives to log bait": an archetype, not The Log.
     const phrase = ` ${named} `;
     const mentions = findMentions(phrase, base);
-    // The words are one card's name and nothing else ("hog rider", not "log bait").
+    // The words are one card's name and nothing else ("hog rider", whatever archetype "hog" is).
     const [only] = mentions;
     if (
       mentions.length === 1 &&
@@ -37,6 +36,7 @@ export function readReplacementAsk(text: string, base: CardBase): EngineCard | n
         .trim() === ''
     )
       return only.card;
+    // "Alternatives to log bait": an archetype, not The Log.
     const archetype = base.knowledge.rules.some((r) =>
       r.aliases.some(
         (alias) =>
