@@ -12173,4 +12173,44 @@ export const conversationCases: ConversationCase[] = [
       { say: 'ok build it', expect: { has: ['Earthquake'] } },
     ],
   },
+  {
+    name: 'a connected player\'s "i hate tombstone" edits the deck they play, without it (review 45)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'i hate tombstone',
+        expect: {
+          has: ['Lava Hound', 'Balloon'],
+          lacks: ['Tombstone'],
+          says: ['Changed from your deck: Tombstone → '],
+        },
+      },
+    ],
+  },
+  {
+    name: '"improve my deck but keep hog rider" on a LavaLoon deck says it has no Hog Rider to keep (review 45)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'improve my deck but keep hog rider',
+        expect: {
+          has: ['Lava Hound'],
+          says: ['Your deck has no Hog Rider to keep: say “make it a Hog Rider deck”'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"give me 2 decks for duels" says a duel is a best of three and needs a third deck (review 45)',
+    turns: [
+      {
+        say: 'give me 2 decks for duels',
+        expect: {
+          says: [
+            'A duel is a best of three, each battle with another deck: a third battle needs a third deck',
+          ],
+        },
+      },
+    ],
+  },
 ];

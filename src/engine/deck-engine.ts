@@ -1646,9 +1646,15 @@ export function createDeckEngine(
       rule && !decks.some((d) => detectArchetype(d.deck.cards, base).rule?.id === rule.id)
         ? ` None of them is ${rule.name}.`
         : '';
+    // "Duel decks": a river-race duel is a best of three, each battle with another deck.
+    const duelLine = /\bduels?\b/.test(plainText(message))
+      ? decks.length >= 3
+        ? ' A duel is a best of three, each battle with another of these decks.'
+        : ` A duel is a best of three, each battle with another deck: a third battle needs a third deck (ask for “3 decks for duels”).`
+      : '';
     const parts = [
       `## ${capitalise(numberWord(decks.length))} ${asked === WAR_DECK_COUNT ? 'war ' : ''}decks`,
-      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why} Each deck is built around the win conditions of a real archetype.${limitsLine}${ruleLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${numberWord(decks.length)}: ${player && !applied.length && !merged.carried.length ? 'your collection has' : player ? 'your cards the limits allow are' : 'the limits leave'} too few ${player && !applied.length && !merged.carried.length ? 'cards ' : ''}for ${numberWord(asked)} sound decks without repeating a card.` : ''}`,
+      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why}${duelLine} Each deck is built around the win conditions of a real archetype.${limitsLine}${ruleLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${numberWord(decks.length)}: ${player && !applied.length && !merged.carried.length ? 'your collection has' : player ? 'your cards the limits allow are' : 'the limits leave'} too few ${player && !applied.length && !merged.carried.length ? 'cards ' : ''}for ${numberWord(asked)} sound decks without repeating a card.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
       const record = listRecord(base, deck.cards);
@@ -1799,6 +1805,10 @@ export function createDeckEngine(
     };
     // "Another option" next turn offers a different swap for the same deck.
     if (result.swaps.length) answeredTopic = 'improve';
+    // "Improve my deck but keep Hog" on a deck with no Hog Rider: said, with the way to get one.
+    const keepAbsent = request.include
+      .filter((id) => named.has(id) && !source.cards.some((c) => c.id === id))
+      .flatMap((id) => base.byId.get(id) ?? []);
     const keptLine = kept.length
       ? ` ${names(kept)} ${kept.length === 1 ? 'stays' : 'stay'}, as you asked.`
       : '';
@@ -1816,6 +1826,11 @@ export function createDeckEngine(
       ...(absent.length
         ? [
             ` ${capitalise(source.what)} has no ${names(absent)}; ${absent.length === 1 ? 'it stays' : 'they stay'} out of the swaps.`,
+          ]
+        : []),
+      ...(keepAbsent.length
+        ? [
+            ` ${capitalise(source.what)} has no ${names(keepAbsent)} to keep: say “make it a ${keepAbsent[0]?.name} deck” to build around ${keepAbsent.length === 1 ? 'it' : keepAbsent[0]?.name}.`,
           ]
         : []),
     ].join('');
@@ -2568,6 +2583,13 @@ export function createDeckEngine(
           findMentions(text, base).some((m) => playerDeck.some((c) => c.id === m.card.id))) ||
         // "Swap Mirror for Fireball" naming a card of the player's deck: an edit of that deck.
         turnOnPlayerDeck()?.kind === 'swap' ||
+        // "I don't like Mirror", "I hate Mirror" naming a card of the deck they play: that deck,
+        // without it (not a new deck that never had it).
+        (/\b(?:do ?n'?t|do not|never) (?:like|want|enjoy)\b|\bhate\b|\b(?:sick|tired) of\b|\bcan'?t stand\b/.test(
+          text,
+        ) &&
+          !NAMES_A_DECK.test(text) &&
+          findMentions(text, base).some((m) => playerDeck.some((c) => c.id === m.card.id))) ||
         // "I keep losing to Earthquake": the player's own deck against it, not a new deck (unless
         // they ask for one: "I can't beat Mega Knight, what deck should I use?").
         (/\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b/.test(text) &&
