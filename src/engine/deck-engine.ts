@@ -1607,10 +1607,6 @@ export function createDeckEngine(
     };
     // Four for clan war, or the two or three the message asked for.
     const asked = setSize(request);
-    const why =
-      asked === 3 && /\bduels?\b/.test(message.toLowerCase())
-        ? ' A duel is a best of three, each battle with another deck.'
-        : '';
     const rule = base.knowledge.rules.find((r) => r.id === request.archetypeRule);
     // The cards the user named: which deck holds each, or why none does (an archetype named in
     // this message names its cards now too).
@@ -1654,7 +1650,7 @@ export function createDeckEngine(
       : '';
     const parts = [
       `## ${capitalise(numberWord(decks.length))} ${asked === WAR_DECK_COUNT ? 'war ' : ''}decks`,
-      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${why}${duelLine} Each deck is built around the win conditions of a real archetype.${limitsLine}${ruleLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${numberWord(decks.length)}: ${player && !applied.length && !merged.carried.length ? 'your collection has' : player ? 'your cards the limits allow are' : 'the limits leave'} too few ${player && !applied.length && !merged.carried.length ? 'cards ' : ''}for ${numberWord(asked)} sound decks without repeating a card.` : ''}`,
+      `${distinct} different cards${player ? ' from your collection' : ''}, no card in two decks${player ? ', your higher-level cards preferred' : ''}.${duelLine} Each deck is built around the win conditions of a real archetype.${limitsLine}${ruleLine}${namedLine}${levelLine}${towerLine(built[0])}${decks.length < asked ? ` Only ${numberWord(decks.length)}: ${player && !applied.length && !merged.carried.length ? 'your collection has' : player ? 'your cards the limits allow are' : 'the limits leave'} too few ${player && !applied.length && !merged.carried.length ? 'cards ' : ''}for ${numberWord(asked)} sound decks without repeating a card.` : ''}`,
     ];
     for (const [i, { deck, analysis }] of decks.entries()) {
       const record = listRecord(base, deck.cards);
