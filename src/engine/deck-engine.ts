@@ -4817,13 +4817,19 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       for (const low of built.cards.filter(
         (c) => underLevelled(levelOf(c), best) && !c.has('win_condition'),
       )) {
-        const swap = swapToward(cards, base, {
-          allowed: allowedBy(request, player),
-          levels,
-          wanted: (c) => levelOf(c) >= best - 1,
-          mayGo: (c) => c.id === low.id,
-          sameJob: true,
-        });
+        // A card of its main job first; else any that opens no gap, said as such.
+        const job = mainJob(low);
+        const liftTo = (sameJob: boolean) =>
+          swapToward(cards, base, {
+            allowed: allowedBy(request, player),
+            levels,
+            wanted: (c) =>
+              levelOf(c) >= best - 1 && (!sameJob || (job !== undefined && mainJob(c) === job)),
+            mayGo: (c) => c.id === low.id,
+            sameJob: true,
+          });
+        const same = liftTo(true);
+        const swap = same ?? liftTo(false);
         if (!swap) {
           // A card asked for stays for that reason: not "stuck".
           if (!request.include.includes(low.id)) stuck.push(low);
@@ -4831,7 +4837,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         }
         cards = cards.map((c) => (c.id === swap.out.id ? swap.in : c));
         lifted.push(
-          `${swap.out.name} (level ${levelOf(swap.out)}) → ${swap.in.name} (level ${levelOf(swap.in)})`,
+          `${swap.out.name} (level ${levelOf(swap.out)}) → ${swap.in.name} (level ${levelOf(swap.in)})${same || (job !== undefined && swap.in.has(job)) ? `, ${job ? `also ${article(roleLabels[job].toLowerCase())} ${roleLabels[job].toLowerCase()}` : 'the same job'}` : `, not ${article(roleLabels[job ?? 'cycle'].toLowerCase())} ${roleLabels[job ?? 'cycle'].toLowerCase()} but the fit that opens no gap`}`,
         );
       }
       if (lifted.length) {
@@ -4844,7 +4850,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         );
         built.notes.unshift(
           ...notes,
-          `At your levels: ${lifted.join(', ')}, a card of yours within a level of the deck's best that does the same job, since a card two levels under loses trades it should win.`,
+          `At your levels: ${lifted.join('; ')}: each a card of yours within a level of the deck's best, since a card two levels under loses trades it should win.`,
         );
       }
       // "At my levels" that this deck cannot fully keep: said plainly, not only flagged.

@@ -629,6 +629,15 @@ describe('a named card the player does not own', () => {
   });
 });
 
+describe('"a deck at my levels" names what each lifted card does (review 45)', () => {
+  it('says a lifted card is of the same job only when it is (Hunter → Inferno Tower: also a tank killer)', () => {
+    const answer = engine.answer({ message: 'a deck at my levels', player: rgPlayer });
+    const [line = ''] = answer.response.split('\n').filter((l) => l.includes('At your levels'));
+    expect(line).toContain('Hunter (level 13) → Inferno Tower (level 14), also a tank killer');
+    expect(line).not.toContain('does the same job');
+  });
+});
+
 describe('"at my levels" for an archetype the player cannot build (review 45)', () => {
   it('says once that the card is not owned, and plainly which card stays under the levels', () => {
     const answer = engine.answer({
