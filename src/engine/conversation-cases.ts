@@ -12213,4 +12213,56 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"make minor changes" and "tweak it a little" improve the deck, never a new one (review 47)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      { say: 'make minor changes', expect: { has: ['Golem'], says: ['^## Improving'] } },
+      { say: 'tweak it a little', expect: { has: ['Golem'], says: ['^## Improving'] } },
+    ],
+  },
+  {
+    name: '"siege deck without x-bow" is a siege deck of another win condition (Mortar), not Hog 2.6 (review 47)',
+    turns: [{ say: 'siege deck without x-bow', expect: { has: ['Mortar'], lacks: ['X-Bow'] } }],
+  },
+  {
+    name: 'a connected player\'s "yes" after "what\'s a good replacement for tombstone" makes the first swap in the deck they play (review 47)',
+    withPlayer: true,
+    turns: [
+      {
+        say: "what's a good replacement for tombstone",
+        expect: { says: ['^## Instead of Tombstone'] },
+      },
+      {
+        say: 'yes',
+        expect: {
+          has: ['Lava Hound', 'Cannon'],
+          lacks: ['Tombstone'],
+          says: ['Changed from your deck: Tombstone → Cannon'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"hog deck with 2 evos and a hero" says a deck has two slots for both (review 47)',
+    turns: [
+      {
+        say: 'hog deck with 2 evos and a hero',
+        expect: {
+          has: ['Hog Rider'],
+          says: ['A deck has 2 slots for evolutions and heroes together'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"improve it but change at most 2 cards" gives no false reason for making one (review 47)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'improve my deck but change at most 2 cards',
+        expect: { says: ['^## Improving your deck'], neverSays: ['You asked for 2'] },
+      },
+    ],
+  },
 ];

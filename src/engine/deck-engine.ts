@@ -1434,7 +1434,10 @@ export function createDeckEngine(
     const withoutAnalysis = analyzeDeck(without.cards, base, player, allowedBy(request, player));
     const limit = side === 'max' ? request.maxAvgElixir : request.minAvgElixir;
     const asked = `${side === 'max' ? 'at most' : 'at least'} ${(limit ?? 0).toFixed(1)} average elixir`;
-    const wcNames = reach.winConditions.map((c) => c.name).join(' or ');
+    const wcNames = list(
+      reach.winConditions.map((c) => c.name),
+      'or',
+    );
     const keeps =
       side === 'max'
         ? withoutAnalysis.avgElixir <= (limit ?? 0) + 1e-9
@@ -1866,7 +1869,7 @@ export function createDeckEngine(
         parts.push(
           `Still open: ${after.map((i) => i.text.replace(/\.$/, '')).join('; ')}.${result.swaps.length < maxSwaps ? ' No single swap removes it without opening another weakness.' : ` Ask for more changes ("improve it with ${maxSwaps + 1} changes") and I will go further.`}`,
         );
-      else if (asked && result.swaps.length < maxSwaps)
+      else if (asked && result.swaps.length < maxSwaps && !SWAP_CEILING.test(plainText(message)))
         parts.push(
           `You asked for ${maxSwaps}; no other swap fixes a gap or brings the deck closer to real lists without opening one, so I made ${result.swaps.length === 1 ? 'one' : result.swaps.length}.`,
         );
@@ -2037,7 +2040,7 @@ export function createDeckEngine(
       allowed: allowedBy(request, input.player),
       levels: input.player ? levelsById(input.player) : null,
       what: chatDeck.length === DECK_SIZE ? 'this deck' : 'your deck',
-      offers: chatDeck.length === DECK_SIZE,
+      offers: true,
     });
     if (answer.offer) offered = { out: answer.offer.out.id, in: answer.offer.in.id };
     return {
@@ -2579,6 +2582,10 @@ export function createDeckEngine(
           findMentions(text, base).some((m) => playerDeck.some((c) => c.id === m.card.id))) ||
         // "Swap Mirror for Fireball" naming a card of the player's deck: an edit of that deck.
         turnOnPlayerDeck()?.kind === 'swap' ||
+        // "Yes" to a swap offered for the deck they play ("what can replace Tombstone?").
+        (standing?.offer != null &&
+          ACCEPT.test(text) &&
+          playerDeck.some((c) => c.id === standing.offer?.out)) ||
         // "I don't like Mirror", "I hate Mirror" naming a card of the deck they play: that deck,
         // without it (not a new deck that never had it).
         (/\b(?:do ?n'?t|do not|never) (?:like|want|enjoy)\b|\bhate\b|\b(?:sick|tired) of\b|\bcan'?t stand\b/.test(
@@ -3945,10 +3952,14 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
         };
     }
     // "Give me an upgrade plan for my deck" with a deck in the chat: its upgrade question.
+    // …and "I only play ladder" right after that plan: the plan again, not a new deck.
+    const upgradeAsked =
+      UPGRADE_QUESTION.test(text) || (standing?.topic === 'upgrade' && NO_WAR.test(text));
+    if (upgradeAsked) answeredTopic = 'upgrade';
     const asRead = FIX_THAT.test(text)
       ? null
       : readTurn(
-          UPGRADE_QUESTION.test(text) ? 'what should I upgrade in this deck?' : message,
+          upgradeAsked ? 'what should I upgrade in this deck?' : message,
           base,
           currentCards,
           standing?.topic,

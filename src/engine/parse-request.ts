@@ -1152,7 +1152,9 @@ export function parseRequest(
   // Where the first archetype named sits, to tell "A or B" from "A … B".
   let firstRuleAt: [number, number] | null = null;
   /** The archetype the deck is: its defining cards wanted, and a troop its alias names. */
+  let takenAlias = '';
   const takeRule = (rule: ArchetypeRule, alias: string, at: number) => {
+    takenAlias = alias;
     firstRuleAt = [at, at + alias.length];
     result.archetypeRule = rule.id;
     if (isArchetype(rule.family)) result.archetype = rule.family;
@@ -1261,6 +1263,25 @@ export function parseRequest(
     cardText = `${cardText.slice(0, m.index)}${' '.repeat(alias.length)}${cardText.slice(m.index + alias.length)}`;
   }
 
+  // "Siege deck without X-Bow": a family word that is also an archetype's alias ("siege" names
+  // X-Bow) names the family when the message rules that archetype's win conditions out.
+  const taken = base.knowledge.rules.find((r) => r.id === result.archetypeRule);
+  const takenWcs = (taken?.all ?? [])
+    .flatMap((n) => base.byName.get(n.toLowerCase()) ?? [])
+    .filter((c) => c.has('win_condition'));
+  if (
+    taken &&
+    takenWcs.length &&
+    ARCHETYPE_WORDS.some(([re]) => re.test(` ${takenAlias} `)) &&
+    takenWcs.every((c) =>
+      new RegExp(
+        `\\b(?:without|no|not|except|but not)\\s+(?:a\\s+|an\\s+|the\\s+|any\\s+)?${escapeRegExp(plainText(c.name))}\\b`,
+      ).test(text),
+    )
+  ) {
+    result.archetypeRule = null;
+    result.include = result.include.filter((id) => !takenWcs.some((c) => c.id === id));
+  }
   // Families ("cycle", "beatdown") in what is left, unless a named archetype set one.
   if (!result.archetypeRule) {
     for (const [re, archetype] of ARCHETYPE_WORDS) {
@@ -1774,9 +1795,11 @@ export function parseRequest(
   // "A deck with 3 evos", "3 evolutions and 2 heroes": a deck has two slots for both, said.
   const formCounts = [
     ...text.matchAll(
-      /\b(two|three|four|five|six|seven|eight|2|3|4|5|6|7|8)\s+(?:evo(?:lution)?s|hero(?:e)?s)\b/g,
+      /\b(a|an|one|two|three|four|five|six|seven|eight|1|2|3|4|5|6|7|8)\s+(?:evo(?:lution)?s?|hero(?:e)?s?)\b/g,
     ),
-  ].map((m) => NUMBER_WORDS.indexOf(m[1] ?? '') + 1 || Number(m[1]));
+  ].map((m) =>
+    /^an?$/.test(m[1] ?? '') ? 1 : NUMBER_WORDS.indexOf(m[1] ?? '') + 1 || Number(m[1]),
+  );
   if (formCounts.reduce((a, b) => a + b, 0) > MAX_EVOLUTION_SLOTS)
     result.kept.push(
       `A deck has ${MAX_EVOLUTION_SLOTS} slots for evolutions and heroes together, so this one fills ${MAX_EVOLUTION_SLOTS}.`,
@@ -1901,7 +1924,11 @@ export function parseRequest(
     /\bmy deck(?:'s| is| has been| feels)?\s+(?:(?:so|really|kinda|just|pretty|super)\s+)*(?:sucks?|trash|bad|garbage|awful|terrible|weak|mid|not (?:good|working)|is ?n'?t working|does ?n'?t work)\b(?!\s+(?:against|vs\.?|versus|at|to)\b)/.test(
       text,
     ) ||
-    MORE_SWAPS.test(text)
+    MORE_SWAPS.test(text) ||
+    // "Make minor changes", "tweak it a little": an improve of the deck, not a new deck.
+    /\b(?:make|do|try)\s+(?:some\s+|a few\s+|a couple of\s+)?(?:minor|small|slight|little|light)\s+(?:changes?|tweaks?|edits?|adjustments?)\b|\btweak (?:it|this|that|my deck|the deck|this deck)\b/.test(
+      text,
+    )
   ) {
     result.improveDeck = true;
   }

@@ -629,6 +629,28 @@ describe('a named card the player does not own', () => {
   });
 });
 
+describe('"I only play ladder" after an upgrade plan for the chat\'s deck (review 47)', () => {
+  it('answers the plan again and keeps the deck, not a rebuilt one', () => {
+    const first = engine.answer({ message: 'a deck at my levels', player: rgPlayer });
+    const plan = engine.answer({
+      message: 'which card should I upgrade next',
+      player: rgPlayer,
+      previousDeck: first.deck ?? undefined,
+      limits: first.limits,
+    });
+    const ladder = engine.answer({
+      message: 'I only play ladder',
+      player: rgPlayer,
+      previousDeck: plan.deck ?? undefined,
+      limits: plan.limits,
+    });
+    expect(ladder.response).toMatch(/^## What to upgrade/);
+    expect([...(ladder.deck?.cardIds ?? [])].sort()).toEqual(
+      [...(first.deck?.cardIds ?? [])].sort(),
+    );
+  });
+});
+
 describe('"a deck at my levels" names what each lifted card does (review 45)', () => {
   it('says a lifted card is of the same job only when it is (Hunter → Inferno Tower: also a tank killer)', () => {
     const answer = engine.answer({ message: 'a deck at my levels', player: rgPlayer });

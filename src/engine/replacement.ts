@@ -70,7 +70,14 @@ function optionLine(card: EngineCard, was: EngineCard, gap: string | null): stri
   const job = mainJob(was);
   const same = job !== undefined && mainJob(card) === job;
   const diff = differences(card, was);
-  return `- **${card.name}** (${card.cost} elixir${card.cost === was.cost ? '' : `, ${elixirDelta(card.cost - was.cost)}`}): ${
+  // Mirror's cost is one more than the card it copies: no fixed difference to give.
+  const delta =
+    was.elixirCost === null
+      ? `; ${was.name}’s cost varies`
+      : card.cost === was.cost
+        ? ''
+        : `, ${elixirDelta(card.cost - was.cost)}`;
+  return `- **${card.name}** (${card.cost} elixir${delta}): ${
     same
       ? `the same job (${roleLabels[job].toLowerCase()})`
       : `not ${job ? `a ${roleLabels[job].toLowerCase()}` : 'the same kind of card'}, but the best fit I found`
