@@ -1326,6 +1326,8 @@ export function compareCards(
   base: CardBase,
   archetype?: ArchetypeRule,
   threat?: EngineCard,
+  /** How the deck is named: the chat's ("this deck") or a player's in-game one ("your deck"). */
+  what = 'this deck',
 ): { text: string; offer: { out: EngineCard; in: EngineCard } | null } {
   let offer: { out: EngineCard; in: EngineCard } | null = null;
   const parts = [
@@ -1393,7 +1395,7 @@ export function compareCards(
     if (!opened.length && !(rule && coreCards(deck, base).has(have.name)))
       offer = { out: have, in: other };
     parts.push(
-      `In this deck, ${other.name} for ${have.name} (${elixirDelta(other.cost - have.cost)}) ${
+      `In ${what}, ${other.name} for ${have.name} (${elixirDelta(other.cost - have.cost)}) ${
         opened.length
           ? `opens a gap: ${opened.map((i) => i.text.replace(/\.$/, '')).join('; ')}.`
           : closed.length
@@ -1420,7 +1422,7 @@ export function compareCards(
           a.knowledge.roles.every((r) => b.has(r));
     const together = base.priors.conditional(a.id, b.id);
     parts.push(
-      `This deck runs both.${
+      `${capitalise(what)} runs both.${
         same
           ? ` They do the same main job (${roleLabels[mainA ?? a.knowledge.roles[0] ?? 'cycle'].toLowerCase()}), so one of them could make way for a card that covers something else.`
           : ` They do different jobs here (${a.knowledge.roles.map((r) => roleLabels[r].toLowerCase()).join(', ')} against ${b.knowledge.roles.map((r) => roleLabels[r].toLowerCase()).join(', ')}), so keep both unless you want a different deck.`
@@ -1455,7 +1457,7 @@ export function compareCards(
     const better = net(x ?? null) > net(y ?? null) ? x : y;
     const betterCard = net(x ?? null) > net(y ?? null) ? a : b;
     if (net(x ?? null) !== net(y ?? null) && better) offer = { out: better.out, in: betterCard };
-    parts.push(`Neither is in this deck. ${said.join(' ')} ${verdict}`);
+    parts.push(`Neither is in ${what}. ${said.join(' ')} ${verdict}`);
   }
   parts.push(
     '_A card’s record depends on the decks it sits in: read it as a hint, not a verdict._',

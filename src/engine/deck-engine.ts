@@ -2211,8 +2211,14 @@ export function createDeckEngine(
     // "Ok build it" after a question: the deck on the table stays (a card question between changes
     // nothing), else the card the last answer was about is built around; never a default deck.
     if (BUILD_IT.test(text)) {
-      // After "Musketeer or Firecracker?", the swap that answer offered.
-      if (input.limits?.offer && input.previousDeck?.cardIds.length === DECK_SIZE)
+      // After "Musketeer or Firecracker?", the swap that answer offered (in the chat's deck, or
+      // the in-game deck it weighed).
+      const offer = input.limits?.offer;
+      if (
+        offer &&
+        (input.previousDeck?.cardIds.length === DECK_SIZE ||
+          input.player?.currentDeck?.includes(offer.out))
+      )
         return { ...input, message: 'do it' };
       if (input.previousDeck?.cardIds.length === DECK_SIZE)
         return { ...input, message: 'explain this deck' };
@@ -3679,15 +3685,21 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       answeredWeighed = cardAsked.kind === 'against' ? cardAsked.card.id : null;
       // "Musketeer or Firecracker?" with one of them in the deck: the swap it offers stands for
       // the next turn, so "yes" or "ok build it" makes it.
+      // With no deck in the chat, a connected player's in-game deck is the one weighed.
+      const weighedIn =
+        currentCards.length === DECK_SIZE || playerDeck.length !== DECK_SIZE
+          ? { cards: currentCards, what: 'this deck' }
+          : { cards: playerDeck, what: 'your deck' };
       const compared =
         cardAsked.kind === 'versus'
           ? compareCards(
               cardAsked.a,
               cardAsked.b,
-              currentCards,
+              weighedIn.cards,
               base,
               cardAsked.archetype,
               cardAsked.threat,
+              weighedIn.what,
             )
           : null;
       if (compared?.offer) offered = { out: compared.offer.out.id, in: compared.offer.in.id };

@@ -629,6 +629,21 @@ describe('a named card the player does not own', () => {
   });
 });
 
+describe('"X or Y?" from a connected player with no deck in the chat (review 47)', () => {
+  it('weighs the deck they play, and "ok build it" makes the swap it offered', () => {
+    const compare = engine.answer({ message: 'wizard or executioner?', player: rgPlayer });
+    expect(compare.response).toContain('In your deck, Executioner for Wizard');
+    const built = engine.answer({
+      message: 'ok build it',
+      player: rgPlayer,
+      limits: compare.limits,
+    });
+    expect(built.deck?.cardIds).toContain(id('Executioner'));
+    expect(built.deck?.cardIds).not.toContain(id('Wizard'));
+    expect(built.deck?.cardIds).toContain(id('Royal Giant'));
+  });
+});
+
 describe('"I only play ladder" after an upgrade plan for the chat\'s deck (review 47)', () => {
   it('answers the plan again and keeps the deck, not a rebuilt one', () => {
     const first = engine.answer({ message: 'a deck at my levels', player: rgPlayer });
