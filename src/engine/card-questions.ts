@@ -1182,13 +1182,15 @@ export function describeCard(
     );
     // "Is Mega Knight meta?": the archetype named after it, and how many of the decks the top
     // players met in 2026 play it.
-    const named =
-      base.knowledge.rules.find((r) => r.all.length === 1 && r.all[0] === card.name && !r.minAny) ??
-      base.knowledge.rules.find((r) => r.all[0] === card.name);
+    const named = meta
+      ? (base.knowledge.rules.find(
+          (r) => r.all.length === 1 && r.all[0] === card.name && !r.minAny,
+        ) ?? base.knowledge.rules.find((r) => r.all[0] === card.name))
+      : undefined;
     const played = named ? base.knowledge.archetypePlay.findIndex(([id]) => id === named.id) : -1;
     const decks = metaDeckCount(base);
     const playedRow = played >= 0 ? base.knowledge.archetypePlay[played] : undefined;
-    if (meta && named && playedRow && decks > 0)
+    if (named && playedRow && decks > 0)
       parts.push(
         `In play: ${named.name} decks were ${formatCount(playedRow[1])} of the ${formatCount(decks)} decks the corpus's top players met in the 2026 Path of Legends battles (${formatPercent(playedRow[1] / decks)}), the ${played === 0 ? 'most played archetype' : `${ordinal(played + 1)} most played`}.`,
       );
@@ -1448,15 +1450,14 @@ export function compareCards(
           : 'open no gap the checks find.'
       }`;
     });
-    const net = (o: ImproveSwap | null) => (o ? o.removes.length : -1);
+    const net = (o: ImproveSwap | null | undefined) => (o ? o.removes.length : -1);
     const [x, y] = options;
+    const [better, betterCard] = net(x) > net(y) ? [x, a] : [y, b];
     const verdict =
-      net(x ?? null) === net(y ?? null)
+      net(x) === net(y)
         ? 'By the checks they are even here; the choice is about the matchups you meet.'
-        : `By the checks, ${net(x ?? null) > net(y ?? null) ? a.name : b.name} fits this deck better.`;
-    const better = net(x ?? null) > net(y ?? null) ? x : y;
-    const betterCard = net(x ?? null) > net(y ?? null) ? a : b;
-    if (net(x ?? null) !== net(y ?? null) && better) offer = { out: better.out, in: betterCard };
+        : `By the checks, ${betterCard.name} fits this deck better.`;
+    if (net(x) !== net(y) && better) offer = { out: better.out, in: betterCard };
     parts.push(`Neither is in ${what}. ${said.join(' ')} ${verdict}`);
   }
   parts.push(
@@ -1944,10 +1945,6 @@ export function cardBalance(card: EngineCard, form?: 'evolution' | 'hero'): stri
   ].join('\n\n');
 }
 
-/**
- * "Is Archer Queen worth it for f2p?": what its rarity asks of a player who does not pay (cards
- * come slowest for champions and legendaries) and its corpus record.
- */
 /** 2 → "2nd", 3 → "3rd", 11 → "11th". */
 function ordinal(n: number): string {
   const tens = n % 100;
@@ -1955,6 +1952,10 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/**
+ * "Is Archer Queen worth it for f2p?": what its rarity asks of a player who does not pay (cards
+ * come slowest for champions and legendaries) and its corpus record.
+ */
 export function cardForFreePlayers(card: EngineCard, player?: PlayerContext): string {
   const rare = card.rarity === 'Champion' || card.rarity === 'Legendary';
   // A connected player: the level they already have it at, beside their best.

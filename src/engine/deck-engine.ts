@@ -824,6 +824,9 @@ export function createDeckEngine(
   const base: CardBase = createCardBase(catalogue, knowledge);
 
   const resolve = (ids: readonly number[]) => resolveIds(base, ids);
+  /** The eight cards of the deck a connected player plays (its tower troop left out). */
+  const inGameCards = (player: PlayerContext | undefined) =>
+    resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
   const asBuilt = (
     cards: EngineCard[],
     request: ParsedRequest,
@@ -1730,7 +1733,10 @@ export function createDeckEngine(
   ): EngineAnswer => {
     const levels = player ? levelsById(player) : null;
     const allowed = allowedBy(request, player);
-    const asked = SWAP_COUNT.exec(plainText(message))?.[1];
+    const said = plainText(message);
+    const asked = SWAP_COUNT.exec(said)?.[1];
+    // "Swap 3 cards", "do more swaps": swaps demanded; "at most 3 cards": a ceiling, no demand.
+    const demanded = MORE_SWAPS.test(said) && !SWAP_CEILING.test(said);
     const maxSwaps = asked
       ? Number(asked) || ['one', 'two', 'three', 'four', 'five'].indexOf(asked) + 1
       : 2;
@@ -1743,7 +1749,7 @@ export function createDeckEngine(
     const unwanted = source.cards.filter((c) => request.exclude.includes(c.id));
     // A card named out that the deck lacks is said ("another option" rules the last pick out
     // unnamed: not said).
-    const named = new Set(findMentions(` ${plainText(message)} `, base).map((m) => m.card.id));
+    const named = new Set(findMentions(` ${said} `, base).map((m) => m.card.id));
     // (A follow-up's note on it comes from noteAbsentExclusions.)
     const absent = request.followUp
       ? []
@@ -1760,15 +1766,8 @@ export function createDeckEngine(
       maxSwaps,
       keep,
       out: unwanted,
-      // "Swap 3 cards", "do more swaps": the swaps asked for are made, toward real lists once no
-      // weakness is left.
-      // A count as a ceiling ("don't change more than 3 cards") asks for none.
-      fillTo:
-        MORE_SWAPS.test(plainText(message)) && !SWAP_CEILING.test(plainText(message))
-          ? asked
-            ? maxSwaps
-            : 1
-          : 0,
+      // The swaps demanded are made, toward real lists once no weakness is left.
+      fillTo: demanded ? (asked ? maxSwaps : 1) : 0,
     });
     const levelOf = (c: EngineCard) => levels?.get(c.id)?.displayLevel;
     const swapLine = (swap: (typeof result.swaps)[number]) => {
@@ -1869,7 +1868,7 @@ export function createDeckEngine(
         parts.push(
           `Still open: ${after.map((i) => i.text.replace(/\.$/, '')).join('; ')}.${result.swaps.length < maxSwaps ? ' No single swap removes it without opening another weakness.' : ` Ask for more changes ("improve it with ${maxSwaps + 1} changes") and I will go further.`}`,
         );
-      else if (asked && result.swaps.length < maxSwaps && !SWAP_CEILING.test(plainText(message)))
+      else if (asked && result.swaps.length < maxSwaps && !SWAP_CEILING.test(said))
         parts.push(
           `You asked for ${maxSwaps}; no other swap fixes a gap or brings the deck closer to real lists without opening one, so I made ${result.swaps.length === 1 ? 'one' : result.swaps.length}.`,
         );
@@ -1897,7 +1896,7 @@ export function createDeckEngine(
       parts.push(
         `## Improving ${source.what}\n${capitalise(source.what)} is sound: the checks find no gap in its roles${findIssues(source.cards, base).length ? ' beyond the ones its archetype’s real lists share (below)' : ''}, so it is unchanged.${stuckLine}${
           // "Do more swaps" with none left: said, not read as a refusal.
-          !o && (asked || MORE_SWAPS.test(plainText(message)))
+          !o && (asked || MORE_SWAPS.test(said))
             ? ` No swap${levels ? ' to a card you own, at most a level under the one it replaces,' : ''} brings it closer to the decks real players run without opening a gap either.`
             : ''
         }${o ? ` One optional swap brings it closer to the decks real players run: ${o.out.name} → ${o.in.name}${levelOf(o.in) !== undefined ? ` (your ${o.in.name} is level ${levelOf(o.in)})` : ''}. Say “swap ${o.out.name} for ${o.in.name}” to make it.` : ''}`,
@@ -2024,7 +2023,7 @@ export function createDeckEngine(
     if (!card) return null;
     // The chat's deck, else a connected player's in-game deck.
     const chatDeck = resolve(input.previousDeck?.cardIds ?? []);
-    const inGame = resolve(input.player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
+    const inGame = inGameCards(input.player);
     const deck = chatDeck.length === DECK_SIZE ? chatDeck : inGame;
     const context = {
       hasPreviousDeck: chatDeck.length === DECK_SIZE,
@@ -2040,7 +2039,6 @@ export function createDeckEngine(
       allowed: allowedBy(request, input.player),
       levels: input.player ? levelsById(input.player) : null,
       what: chatDeck.length === DECK_SIZE ? 'this deck' : 'your deck',
-      offers: true,
     });
     if (answer.offer) offered = { out: answer.offer.out.id, in: answer.offer.in.id };
     return {
@@ -2232,7 +2230,7 @@ export function createDeckEngine(
     // "Swap the weakest card": for a player, the card other than a win condition furthest below
     // the deck's levels; else the card whose corpus record is lowest (outside the archetype's core).
     // With no deck in the chat, the deck the player plays.
-    const inGame = resolve(input.player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
+    const inGame = inGameCards(input.player);
     const weakestOf =
       input.previousDeck?.cardIds.length === DECK_SIZE
         ? resolve(input.previousDeck.cardIds)
@@ -2548,7 +2546,7 @@ export function createDeckEngine(
     earlierDeck,
   }: Parameters<DeckEngine['answer']>[0]): EngineAnswer => {
     // The player's in-game deck (tower troop left out), for turns about "my deck".
-    const playerDeck = resolve(player?.currentDeck ?? []).filter((c) => c.type !== 'Tower');
+    const playerDeck = inGameCards(player);
     // With no deck in the chat yet, "make my deck cheaper" and questions about a deck ("which
     // tower troop should I use?") are about the player's in-game deck.
     const text = plainText(message);
@@ -3947,10 +3945,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
         return keepDeck(
           `Which card do you mean? ${came.length > 2 || earlier.length !== DECK_SIZE ? 'My last answer built the whole deck rather than changing a card' : 'My last answer changed no card'}. Ask “why ${example.name}?” or name any card of the deck, and I will say what it does here.`,
         );
-      const asked =
-        earlier.length === DECK_SIZE && came.length > 0 && came.length <= 2
-          ? came.map((c) => `why ${c.name}?`)
-          : ['explain this deck'];
+      const asked = changed ? came.map((c) => `why ${c.name}?`) : ['explain this deck'];
       const answers = asked.flatMap((q) => {
         const turn = readTurn(q, base, currentCards);
         return turn ? (answerThisTurn(turn) ?? []) : [];
@@ -4851,16 +4846,22 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             mayGo: (c) => c.id === low.id,
             sameJob: true,
           });
-        const same = liftTo(true);
-        const swap = same ?? liftTo(false);
+        const swap = liftTo(true) ?? liftTo(false);
         if (!swap) {
           // A card asked for stays for that reason: not "stuck".
           if (!request.include.includes(low.id)) stuck.push(low);
           continue;
         }
         cards = cards.map((c) => (c.id === swap.out.id ? swap.in : c));
+        // What the card coming in does: the job of the one it replaces, or not (a card of that
+        // main job, the first tried, always does it).
+        const role = roleLabels[job ?? 'cycle'].toLowerCase();
         lifted.push(
-          `${swap.out.name} (level ${levelOf(swap.out)}) → ${swap.in.name} (level ${levelOf(swap.in)})${same || (job !== undefined && swap.in.has(job)) ? `, ${job ? `also ${article(roleLabels[job].toLowerCase())} ${roleLabels[job].toLowerCase()}` : 'the same job'}` : `, not ${article(roleLabels[job ?? 'cycle'].toLowerCase())} ${roleLabels[job ?? 'cycle'].toLowerCase()} but the fit that opens no gap`}`,
+          `${swap.out.name} (level ${levelOf(swap.out)}) → ${swap.in.name} (level ${levelOf(swap.in)})${
+            job !== undefined && swap.in.has(job)
+              ? `, also ${article(role)} ${role}`
+              : `, not ${article(role)} ${role} but the fit that opens no gap`
+          }`,
         );
       }
       if (lifted.length) {

@@ -85,9 +85,9 @@ function optionLine(card: EngineCard, was: EngineCard, gap: string | null): stri
 }
 
 /**
- * The cards that could take `card`'s place: in the chat's deck, the swaps that open no gap the
- * checks find (the same job first), with the first offered; with no deck or without the card in
- * it, the most played cards doing its main job.
+ * The cards that could take `card`'s place: in the deck (the chat's or the player's in-game one),
+ * the swaps that open no gap the checks find (the same job first), with the first offered for a
+ * "yes"; with no deck or without the card in it, the most played cards doing its main job.
  */
 export function answerReplacement(
   card: EngineCard,
@@ -98,8 +98,6 @@ export function answerReplacement(
     levels: Map<number, PlayerCardLevel> | null;
     /** How the deck is named: "this deck" (the chat's) or "your deck" (the in-game one). */
     what: string;
-    /** The first option stands for a "yes" next (the chat's deck, not the in-game one). */
-    offers: boolean;
   },
 ): { text: string; offer: { out: EngineCard; in: EngineCard } | null } {
   const parts = [`## Instead of ${card.name}`];
@@ -108,6 +106,19 @@ export function answerReplacement(
     const l = options.levels?.get(c.id)?.displayLevel;
     return l === undefined ? '' : ` Yours is level ${l}.`;
   };
+  const job = mainJob(card);
+  // The cards of its main job the player could play, most played first (none in the deck).
+  const ofItsJob = base.cards
+    .filter(
+      (c) =>
+        c.id !== card.id &&
+        c.type !== 'Tower' &&
+        !deck.some((d) => d.id === c.id) &&
+        job !== undefined &&
+        mainJob(c) === job &&
+        owned(c),
+    )
+    .sort((a, b) => b.usage - a.usage);
   // A win condition is what the deck is: another one makes another deck.
   if (deck.some((c) => c.id === card.id) && card.has('win_condition')) {
     parts.push(
@@ -117,7 +128,7 @@ export function answerReplacement(
   }
   if (deck.some((c) => c.id === card.id)) {
     const picked: EngineCard[] = [];
-    const job = mainJob(card);
+    const before = new Set(findIssues(deck, base).map((i) => i.check.id));
     const pick = (sameJob: boolean) =>
       swapToward(deck, base, {
         allowed: (c, rest, out) => options.allowed(c, rest, out) && owned(c),
@@ -137,17 +148,7 @@ export function answerReplacement(
     // No card of its job fits: why, by the most played one's gap, before any other kind.
     let why = '';
     if (!picked.length) {
-      const usual = base.cards
-        .filter(
-          (c) =>
-            c.id !== card.id &&
-            job !== undefined &&
-            mainJob(c) === job &&
-            owned(c) &&
-            !deck.some((d) => d.id === c.id),
-        )
-        .sort((a, b) => b.usage - a.usage)[0];
-      const before = new Set(findIssues(deck, base).map((i) => i.check.id));
+      const [usual] = ofItsJob;
       const opened = usual
         ? findIssues(
             deck.map((d) => (d.id === card.id ? usual : d)),
@@ -162,12 +163,11 @@ export function answerReplacement(
     if (!picked.length) {
       parts.push(
         `No card${options.levels ? ' you own' : ''} takes ${card.name}'s place in ${options.what} without opening a gap the checks find: ${
-          findIssues(deck, base).length ? 'it does a job nothing else here covers' : 'keep it'
+          before.size ? 'it does a job nothing else here covers' : 'keep it'
         }. Name a card (“replace ${card.name} with …”) and I will say what the swap costs.`,
       );
       return { text: parts.join('\n\n'), offer: null };
     }
-    const before = new Set(findIssues(deck, base).map((i) => i.check.id));
     const lines = picked.map((c) => {
       const after = findIssues(
         deck.map((d) => (d.id === card.id ? c : d)),
@@ -179,31 +179,12 @@ export function answerReplacement(
     const [first] = picked;
     parts.push(
       `${why}In ${options.what}, the ${picked.length === 1 ? 'card' : 'cards'}${options.levels ? ' you own' : ''} that ${picked.length === 1 ? 'takes' : 'take'} its place without opening a gap${picked.length === 1 ? '' : ', best fit first'}:\n${lines.join('\n')}`,
-      options.offers
-        ? `Say “yes” for ${first?.name}, or “replace ${card.name} with ${picked[1]?.name ?? '…'}” for another.`
-        : `Say “replace ${card.name} with ${first?.name}” to make the swap.`,
+      `Say “yes” for ${first?.name}, or “replace ${card.name} with ${picked[1]?.name ?? '…'}” for another.`,
     );
-    return {
-      text: parts.join('\n\n'),
-      offer: first && options.offers ? { out: card, in: first } : null,
-    };
+    return { text: parts.join('\n\n'), offer: first ? { out: card, in: first } : null };
   }
-  // No deck with it: the most played cards doing its main job.
-  const job = mainJob(card);
-  const same = base.cards
-    .filter(
-      (c) =>
-        c.id !== card.id &&
-        c.type !== 'Tower' &&
-        // Not a card the deck already plays.
-        !deck.some((d) => d.id === c.id) &&
-        job !== undefined &&
-        mainJob(c) === job &&
-        owned(c) &&
-        options.allowed(c, [], card),
-    )
-    .sort((a, b) => b.usage - a.usage)
-    .slice(0, OPTIONS);
+  // No deck with it: the most played cards doing its main job that the limits allow.
+  const same = ofItsJob.filter((c) => options.allowed(c, [], card)).slice(0, OPTIONS);
   parts.push(
     same.length
       ? `${deck.length ? `${capitalise(options.what)} has no ${card.name}. ` : ''}The most played cards${options.levels ? ' you own' : ''} that do its main job (${roleLabels[job ?? 'cycle'].toLowerCase()}):\n${same.map((c) => `${optionLine(c, card, null)}${level(c)}`).join('\n')}`

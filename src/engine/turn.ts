@@ -1928,9 +1928,12 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     lines.push(
       `${names(answering.slice(0, 3))} ${verb(answering.slice(0, 3), 'answers', 'answer')} ${target.name}: ${againstReason(first, target)}${
         first.cost > target.cost + 1
-          ? first.type === 'Troop'
-            ? ` (${first.cost} elixir against ${tIts} ${target.cost}: it earns that back only by surviving to counter-push, so let the tower and your cheaper cards help)`
-            : ` (${first.cost} elixir against ${tIts} ${target.cost}: an answer at a loss, so let the tower and your cheaper cards help)`
+          ? ` (${first.cost} elixir against ${tIts} ${target.cost}: ${
+              // A troop that outlives the push counter-pushes; a spell or building cannot.
+              first.type === 'Troop'
+                ? 'it earns that back only by surviving to counter-push'
+                : 'an answer at a loss'
+            }, so let the tower and your cheaper cards help)`
           : ''
       }.`,
     );

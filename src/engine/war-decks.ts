@@ -228,15 +228,10 @@ export function buildWarDecks(
         const after = deck.cards.map((c) => (c.id === swap.out.id ? swap.in : c));
         if (detectArchetype(after, base).family !== family) continue;
         // Inside the asked elixir bounds, and no slot lost (a vacated slot goes to another card).
-        const average = avg(after);
-        if (
-          (request.maxAvgElixir !== null && average > request.maxAvgElixir + 1e-9) ||
-          (request.minAvgElixir !== null && average < request.minAvgElixir - 1e-9)
-        )
-          continue;
-        const kept = deck.slotted.filter((c) => c.id !== swap.out.id).map((c) => c.id);
-        const slotted = pickSlots(after, full, request, deck.list, kept);
-        if (slotted.length < deck.slotted.length) continue;
+        const slotted = withinBounds(after, request)
+          ? slotsAfter(deck, after, request, full)
+          : null;
+        if (!slotted) continue;
         deck.slotted = slotted;
         deck.cards = [...slotted, ...after.filter((c) => !slotted.includes(c))];
         used.delete(swap.out.id);
@@ -274,6 +269,30 @@ function issuesOf(cards: BuiltDeck['cards'], base: CardBase): { ids: Set<string>
   return { ids: new Set(issues.map((i) => i.check.id)), weight: issueWeight(issues) };
 }
 
+/**
+ * The slots after a swap or trade: the cards still there keep theirs, a vacated one goes to the
+ * card that can take it (unlocked, when levels are known); null when the deck would lose a slot.
+ */
+function slotsAfter(
+  deck: BuiltDeck,
+  cards: BuiltDeck['cards'],
+  request: ParsedRequest,
+  levels: BuiltDeck['levels'] = deck.levels,
+): BuiltDeck['slotted'] | null {
+  const kept = deck.slotted.filter((s) => cards.some((c) => c.id === s.id)).map((s) => s.id);
+  const slotted = pickSlots(cards, levels ?? null, request, deck.list, kept);
+  return slotted.length < deck.slotted.length ? null : slotted;
+}
+
+/** Whether cards keep the request's average-elixir bounds. */
+function withinBounds(cards: BuiltDeck['cards'], request: ParsedRequest): boolean {
+  const average = avg(cards);
+  return (
+    (request.maxAvgElixir === null || average <= request.maxAvgElixir + 1e-9) &&
+    (request.minAvgElixir === null || average >= request.minAvgElixir - 1e-9)
+  );
+}
+
 /** Rounds of trades between the decks: each round makes at most one trade per pair of decks. */
 const TRADE_ROUNDS = 3;
 
@@ -290,20 +309,6 @@ function tradeBetweenDecks(decks: BuiltDeck[], base: CardBase, request: ParsedRe
     deck.cards.filter(
       (c) => !c.has('win_condition') && !c.has('tank') && !request.include.includes(c.id),
     );
-  // The slots after a trade: the cards still there keep theirs, a vacated one goes to the card
-  // that can take it (unlocked, when levels are known); null when the deck would lose a slot.
-  const slotsAfter = (deck: BuiltDeck, cards: BuiltDeck['cards']) => {
-    const kept = deck.slotted.filter((s) => cards.some((c) => c.id === s.id)).map((s) => s.id);
-    const slotted = pickSlots(cards, deck.levels ?? null, request, deck.list, kept);
-    return slotted.length < deck.slotted.length ? null : slotted;
-  };
-  const withinBounds = (cards: BuiltDeck['cards']) => {
-    const average = avg(cards);
-    return (
-      (request.maxAvgElixir === null || average <= request.maxAvgElixir + 1e-9) &&
-      (request.minAvgElixir === null || average >= request.minAvgElixir - 1e-9)
-    );
-  };
   const noNewIssue = (before: Set<string>, after: Set<string>) =>
     [...after].every((id) => before.has(id));
   for (let round = 0; round < TRADE_ROUNDS; round++) {
@@ -321,7 +326,7 @@ function tradeBetweenDecks(decks: BuiltDeck[], base: CardBase, request: ParsedRe
             if (x.isChampion !== y.isChampion) continue;
             const nextA = a.cards.map((c) => (c.id === x.id ? y : c));
             const nextB = b.cards.map((c) => (c.id === y.id ? x : c));
-            if (!withinBounds(nextA) || !withinBounds(nextB)) continue;
+            if (!withinBounds(nextA, request) || !withinBounds(nextB, request)) continue;
             // Cheapest checks first: most trades bring no gain at all.
             const afterA = issuesOf(nextA, base);
             if (afterA.weight > issuesA.weight || !noNewIssue(issuesA.ids, afterA.ids)) continue;
@@ -331,7 +336,7 @@ function tradeBetweenDecks(decks: BuiltDeck[], base: CardBase, request: ParsedRe
             if (!noNewIssue(issuesB.ids, afterB.ids)) continue;
             if (detectArchetype(nextA, base).family !== familyA) continue;
             if (detectArchetype(nextB, base).family !== familyB) continue;
-            if (!slotsAfter(a, nextA) || !slotsAfter(b, nextB)) continue;
+            if (!slotsAfter(a, nextA, request) || !slotsAfter(b, nextB, request)) continue;
             best = { x: x.id, y: y.id, gain };
           }
         }
@@ -344,7 +349,7 @@ function tradeBetweenDecks(decks: BuiltDeck[], base: CardBase, request: ParsedRe
           [a, a.cards.map((c) => (c.id === x ? cardY : c))],
           [b, b.cards.map((c) => (c.id === y ? cardX : c))],
         ] as const) {
-          const slotted = slotsAfter(deck, next) ?? [];
+          const slotted = slotsAfter(deck, next, request) ?? [];
           deck.slotted = slotted;
           deck.cards = [...slotted, ...next.filter((c) => !slotted.includes(c))];
         }
