@@ -1456,7 +1456,7 @@ export function compareCards(
     const verdict =
       net(x) === net(y)
         ? 'By the checks they are even here; the choice is about the matchups you meet.'
-        : `By the checks, ${betterCard.name} fits this deck better.`;
+        : `By the checks, ${betterCard.name} fits ${what} better.`;
     if (net(x) !== net(y) && better) offer = { out: better.out, in: betterCard };
     parts.push(`Neither is in ${what}. ${said.join(' ')} ${verdict}`);
   }

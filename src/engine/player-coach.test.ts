@@ -642,6 +642,12 @@ describe('"X or Y?" from a connected player with no deck in the chat (review 47)
     expect(built.deck?.cardIds).not.toContain(id('Wizard'));
     expect(built.deck?.cardIds).toContain(id('Royal Giant'));
   });
+
+  it('names that deck as theirs in the verdict too, when neither card is in it', () => {
+    const compare = engine.answer({ message: 'the log or zap?', player: rgPlayer });
+    expect(compare.response).toContain('Neither is in your deck.');
+    expect(compare.response).toContain('By the checks, Zap fits your deck better.');
+  });
 });
 
 describe('"I only play ladder" after an upgrade plan for the chat\'s deck (review 47)', () => {
