@@ -379,13 +379,19 @@ function counterList(
   base: CardBase,
   inPool: ReadonlySet<number>,
   excluded: ReadonlySet<number>,
-  /** Win conditions the user named: the list must be built around them ("a Hog deck that beats X"). */
-  required: readonly number[] = [],
-  /** "A cycle deck good against Graveyard": only lists of that family. */
-  family: Archetype | null = null,
-  /** "Another one": lists far enough from the decks just shown. */
-  accept: (l: EngineList) => boolean = () => true,
+  limits: {
+    /** Win conditions the user named: the list must be built around them ("a Hog deck that beats X"). */
+    required: readonly number[];
+    /** "A cycle deck good against Graveyard": only lists of that family. */
+    family: Archetype | null;
+    /** "Another one": lists far enough from the decks just shown. */
+    accept: (l: EngineList) => boolean;
+    /** "Under 3.5": a list inside the bounds comes first, since the search would break another's
+     * plan to fit them (Splashyard losing Executioner and Zappies against LavaLoon). */
+    bounds: Pick<Context, 'minAvg' | 'maxAvg'>;
+  },
 ): EngineList | null {
+  const { required, family, accept, bounds } = limits;
   const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
   const groundTank = tankAmong(targets, base, false);
   const flyingTank = tankAmong(targets, base, true);
@@ -418,6 +424,7 @@ function counterList(
     score: number;
     recorded: boolean;
     holdsNamed: boolean;
+    inBounds: boolean;
   }[] = [];
   for (const l of base.lists) {
     if (l.weight < COUNTER_MIN_LIST_WEIGHT || !accept(l)) continue;
@@ -448,7 +455,11 @@ function counterList(
     )
       continue;
     const score = counterScore(l.cards, against, base) + 0.002 * l.logWeight;
-    if (score <= 0) continue;
+    // Below zero the list's cards did worse against the targets than their decks do on average,
+    // but only where some card has a sure record: when every card's record is within noise of
+    // 50% (Lava Hound, Balloon), the sign of the score is noise too, and it would throw out the
+    // recorded list built to stop them for one too rarely played to have a record.
+    if (score <= 0 && named.size > 0) continue;
     candidates.push({
       l,
       lost: ruledOut.length,
@@ -456,19 +467,25 @@ function counterList(
       // A list with a win rate of its own to show comes before one with too few games for it.
       recorded: l.games >= MIN_GAMES_FOR_CLAIM,
       holdsNamed: l.cards.some((id) => named.has(id)),
+      inBounds: outOfBounds(cards, bounds) === 0,
     });
   }
-  /** The best of the candidates losing at most `lost` cards: recorded, holding a named answer, score. */
+  /**
+   * The best of the candidates losing at most `lost` cards: inside the elixir bounds, recorded,
+   * holding a named answer, score.
+   */
   const pick = (lost: number) =>
     candidates
       .filter((c) => c.lost <= lost)
       .reduce<(typeof candidates)[number] | null>(
         (best, c) =>
           !best ||
-          c.recorded > best.recorded ||
-          (c.recorded === best.recorded &&
-            (c.holdsNamed > best.holdsNamed ||
-              (c.holdsNamed === best.holdsNamed && c.score > best.score)))
+          c.inBounds > best.inBounds ||
+          (c.inBounds === best.inBounds &&
+            (c.recorded > best.recorded ||
+              (c.recorded === best.recorded &&
+                (c.holdsNamed > best.holdsNamed ||
+                  (c.holdsNamed === best.holdsNamed && c.score > best.score)))))
             ? c
             : best,
         null,
@@ -945,15 +962,12 @@ export function buildDeck(
   }
   // "Counter X": the real list whose cards did best against X in the paired battles.
   if (!list && request.counter.length && !request.followUp)
-    list = counterList(
-      request.counter,
-      base,
-      inPool,
-      excluded,
-      request.include.filter((id) => base.byId.get(id)?.has('win_condition')),
-      request.archetype,
-      farFromAvoided,
-    );
+    list = counterList(request.counter, base, inPool, excluded, {
+      required: request.include.filter((id) => base.byId.get(id)?.has('win_condition')),
+      family: request.archetype,
+      accept: farFromAvoided,
+      bounds: { minAvg: request.minAvgElixir, maxAvg: request.maxAvgElixir },
+    });
   if (list) {
     for (const id of list.cards) {
       const card = base.byId.get(id);

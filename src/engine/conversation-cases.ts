@@ -8249,12 +8249,12 @@ export const conversationCases: ConversationCase[] = [
   {
     name: 'A deck built to beat Lava Hound keeps its air answers through "make it cheaper", and "rate this deck" never offers to trade one away (review 29)',
     turns: [
-      { say: 'deck to beat lava hound', expect: { has: ['Inferno Tower', 'Princess'] } },
-      { say: 'make it cheaper', expect: { has: ['Inferno Tower', 'Princess', 'Dart Goblin'] } },
+      { say: 'deck to beat lava hound', expect: { has: ['Inferno Dragon', 'Executioner'] } },
+      { say: 'make it cheaper', expect: { has: ['Inferno Dragon', 'Executioner'] } },
       {
         say: 'rate this deck',
         expect: {
-          neverSays: ['for Inferno Tower\\)', 'for Princess\\)', 'for Dart Goblin\\)'],
+          neverSays: ['for Inferno Dragon\\)', 'for Executioner\\)'],
         },
       },
     ],
@@ -12262,6 +12262,19 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'improve my deck but change at most 2 cards',
         expect: { says: ['^## Improving your deck'], neverSays: ['You asked for 2'] },
+      },
+    ],
+  },
+  {
+    name: '"counter lavaloon" answers with the recorded list built to stop air (Inferno Dragon, Executioner), not a Log bait list too rarely played to have a record: the card records against Lava Hound and Balloon are all within noise of 50%, so their sign chooses nothing (review 48)',
+    turns: [
+      {
+        say: 'counter lavaloon',
+        expect: {
+          has: ['Inferno Dragon', 'Executioner'],
+          says: ['won \\d+% \\([\\d.]+–[\\d.]+%\\) over [\\d,]+ games in the corpus'],
+          neverSays: ['too few recorded games'],
+        },
       },
     ],
   },
