@@ -186,6 +186,12 @@ export const meltsToInferno = (c: EngineCard) =>
       c.knowledge.targets === 'buildings' &&
       (c.cost >= 5 || (c.cost >= 4 && c.knowledge.jumpsRiver === true))));
 const infernoTargets = (s: DeckShape) => s.cards.filter(meltsToInferno);
+/** A building that defends by shooting (Cannon, Tesla), not a spawner or a siege win condition. */
+const shootingBuilding = (c: EngineCard) =>
+  c.type === 'Building' &&
+  !c.has('win_condition') &&
+  c.knowledge.pulls === true &&
+  c.knowledge.damage !== 'spawns';
 /** Tanks of 5 elixir or more: two of them leave too little to defend with. */
 const heavyTanks = (s: DeckShape) => s.tanks.filter((c) => c.cost >= 5);
 
@@ -405,6 +411,24 @@ const CHECKS: Check[] = [
     fixIn: (c, s) =>
       c.has('splash') && (c.hitsAir || !s.swarmsUncleared.every((t) => t.knowledge.flies === true)),
     fixReason: 'deals splash damage',
+  },
+  {
+    // Two buildings that shoot (Cannon, Tesla, Inferno Tower, Bomb Tower): none of the corpus's
+    // real lists pairs them (the buildings real lists pair are spawners such as Furnace and
+    // Goblin Hut). One pulls Hog Rider and Giant; the second slot is a troop's.
+    id: 'two_buildings',
+    severity: 'warning',
+    test: (s) => {
+      const shooting = s.cards.filter(shootingBuilding);
+      return shooting.length >= 2
+        ? `${['Two', 'Three', 'Four'][shooting.length - 2] ?? shooting.length} defensive buildings (${names(shooting)}), which real decks do not pair: one pulls Hog Rider and Giant, and a troop in the other slot defends and then counter-pushes.`
+        : null;
+    },
+    fixIn: (c) =>
+      !c.isSpell && c.type !== 'Building' && (c.has('air_defence') || c.has('tank_killer')),
+    fixOut: shootingBuilding,
+    fixReason: 'defends as a troop that can counter-push',
+    measure: (s) => s.cards.filter(shootingBuilding).length,
   },
   {
     // 5 of the corpus's 730 real lists carry two big spells worth 10+ elixir together, none with

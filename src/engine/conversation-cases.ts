@@ -10420,7 +10420,10 @@ export const conversationCases: ConversationCase[] = [
       },
       {
         say: 'replace the building with a cheaper one',
-        expect: { says: ['Tesla → Cannon'], neverSays: ['No cheaper version', 'Fireball →'] },
+        expect: {
+          says: ['Inferno Tower → Cannon'],
+          neverSays: ['No cheaper version', 'Fireball →'],
+        },
       },
       { say: 'hog 2.6', expect: { has: ['Cannon'] } },
       { say: 'swap cannon for inferno tower', expect: { has: ['Inferno Tower'] } },
@@ -11003,10 +11006,10 @@ export const conversationCases: ConversationCase[] = [
       { say: 'swap musket for firecracker', expect: { has: ['Firecracker'] } },
       { say: 'make it cheaper', expect: {} },
       { say: 'no legendaries', expect: {} },
-      { say: 'add a building', expect: { has: ['Cannon', 'Tesla'] } },
+      { say: 'add a building', expect: { has: ['Cannon', 'Tombstone'] } },
       {
         say: 'better vs air',
-        expect: { has: ['Cannon', 'Tesla'], says: ['the extra building card you asked for'] },
+        expect: { has: ['Cannon', 'Tombstone'], says: ['the extra building card you asked for'] },
       },
     ],
   },
@@ -12274,6 +12277,42 @@ export const conversationCases: ConversationCase[] = [
           has: ['Inferno Dragon', 'Executioner'],
           says: ['won \\d+% \\([\\d.]+–[\\d.]+%\\) over [\\d,]+ games in the corpus'],
           neverSays: ['too few recorded games'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Two shooting buildings are a weakness real decks do not have: "swap Musketeer for something that hits air" on Hog 2.6 takes no Tesla beside Cannon, "replace musketeer with tesla" warns, and "how do I fix that?" never answers with a second win condition (X-Bow for Cannon) (review 48)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon', 'Musketeer'] } },
+      {
+        say: 'swap Musketeer for something that hits air',
+        expect: { lacks: ['Musketeer', 'Tesla'], has: ['Cannon'] },
+      },
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'replace musketeer with tesla',
+        expect: {
+          has: ['Cannon', 'Tesla'],
+          says: ['The change costs it: Two defensive buildings \\(Cannon and Tesla\\)'],
+        },
+      },
+      {
+        say: 'how do I fix that?',
+        expect: { has: ['Hog Rider', 'Tesla'], lacks: ['Cannon', 'X-Bow'] },
+      },
+    ],
+  },
+  {
+    name: '"Replace the building" on a Golem deck replaces its Elixir Collector, which is a building though it pulls nothing (review 48)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Elixir Collector'] } },
+      {
+        say: 'replace the building',
+        expect: {
+          lacks: ['Elixir Collector'],
+          says: ['Elixir Collector → '],
+          neverSays: ['This deck has no building card'],
         },
       },
     ],

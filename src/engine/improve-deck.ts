@@ -91,6 +91,14 @@ function bestSwap(
       if (mode.kind === 'wanted' && !mode.wanted(c)) continue;
       if (cards.some((d) => d.id === c.id)) continue;
       if (c.isChampion && rest.some((d) => d.isChampion)) continue;
+      // A second win condition is another plan, not a fix (X-Bow for a Hog deck's Cannon); a
+      // card the user asked for may still be one.
+      if (
+        mode.kind !== 'wanted' &&
+        c.has('win_condition') &&
+        rest.some((d) => d.has('win_condition'))
+      )
+        continue;
       const next = [...rest.slice(0, i), c, ...rest.slice(i)];
       if (losesCover(cards, next)) continue;
       const after = findIssues(next, base);

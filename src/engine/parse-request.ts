@@ -877,8 +877,14 @@ export function resolveRemovedRoles(
   const kept = [...request.kept];
   const core = coreCards(deck, base);
   const needRoles = [...request.needRoles];
+  // "Replace the building with a cheaper one": of two buildings, the dearer goes.
+  const cheaper = request.understood.includes('cheaper than the last deck');
   for (const { role, all, replace } of request.removeRoles) {
-    const holders = deck.filter((c) => fillsRole(c, role));
+    // "The building" is any building card, Elixir Collector too, though only one that pulls
+    // fills the role when a building is asked in.
+    const holders = deck.filter(
+      (c) => fillsRole(c, role) || (role === 'building' && c.type === 'Building'),
+    );
     const movable =
       role === 'win_condition' ? holders : holders.filter((c) => !c.has('win_condition'));
     // Outside the archetype's core, the card whose first and only job is that role ("the tank
@@ -890,7 +896,8 @@ export function resolveRemovedRoles(
         ? Number(core.has(b.name)) - Number(core.has(a.name)) ||
           Number(a.has('tank')) - Number(b.has('tank')) ||
           b.cost - a.cost
-        : Number(core.has(a.name)) - Number(core.has(b.name)) ||
+        : (cheaper ? b.cost - a.cost : 0) ||
+          Number(core.has(a.name)) - Number(core.has(b.name)) ||
           Number(b.knowledge.roles[0] === role) - Number(a.knowledge.roles[0] === role) ||
           a.knowledge.roles.length - b.knowledge.roles.length ||
           b.cost - a.cost,
