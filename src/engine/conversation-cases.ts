@@ -12317,4 +12317,68 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"isn\'t" rules a card out as "without" does: "control deck that isn\'t graveyard" has no Graveyard, and "this deck isn\'t good against pekka" still asks to beat P.E.K.K.A (review 48)',
+    turns: [
+      { say: "control deck that isn't graveyard", expect: { lacks: ['Graveyard'] } },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: "this deck isn't good against pekka",
+        expect: {
+          has: ['Hog Rider'],
+          says: ['Asked to beat P.E.K.K.A'],
+          neverSays: ['no P.E.K.K.A'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Need more range", "add range", "something with range" ask for a troop that shoots from long range, never the Rage spell (review 48)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'need more range',
+        expect: {
+          has: ['Musketeer'],
+          says: ['Musketeer was already its ranged card'],
+          lacks: ['Rage'],
+          neverSays: ['as Rage', 'I found no change'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      { say: 'add range', expect: { lacks: ['Rage'], neverSays: ['as Rage'] } },
+      { say: 'royal giant deck', expect: { has: ['Fisherman'] } },
+      {
+        say: 'swap Fisherman for something with range',
+        expect: { lacks: ['Fisherman', 'Rage', 'Ice Golem'], neverSays: ['as Rage'] },
+      },
+    ],
+  },
+  {
+    name: '"My deck struggles vs air", "weak to air" after a deck add an air defender to it; "this deck isn\'t good against pekka" edits it to beat P.E.K.K.A, keeping Hog Rider (review 48)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'my deck struggles vs air',
+        expect: {
+          has: ['Hog Rider', 'Musketeer'],
+          says: ['Musketeer was already its air defence card: \\w[\\w .]* is another'],
+          neverSays: ['I found no change'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'weak to air',
+        expect: { says: ['is another'], neverSays: ['I found no change'] },
+      },
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: "this deck isn't good against pekka",
+        expect: {
+          has: ['Hog Rider'],
+          says: ['Asked to beat P.E.K.K.A', 'Changed from your last deck'],
+        },
+      },
+    ],
+  },
 ];

@@ -213,6 +213,8 @@ export function createCardBase(
     if (!k) continue; // the knowledge test keeps this from happening
     const stats = knowledge.cards[String(card.id)] ?? null;
     const roles = new Set(k.roles);
+    // A troop that shoots from long range fills the asked-for "ranged" role.
+    if (k.range === 'long' && card.type === 'Troop') roles.add('ranged');
     all.push({
       ...card,
       knowledge: k,

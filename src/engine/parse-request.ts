@@ -393,7 +393,7 @@ export function raritiesIn(words: string): Rarity[] {
  */
 function counterAfterExclusion(clause: string): boolean {
   const lastOf = (re: RegExp) => Math.max(-1, ...[...clause.matchAll(re)].map((m) => m.index));
-  const exclusion = lastOf(/\b(?:without|no|not|exclude|excluding|except|avoid|hate|minus)\b/g);
+  const exclusion = lastOf(/\b(?:without|no|not|isn'?t|aren'?t|exclude|excluding|except|avoid|hate|minus)\b/g);
   const counter = lastOf(
     /\b(?:counters?|beats?|against|vs\.?|versus|stops?|handles?|deals? with|shuts? down)\b/g,
   );
@@ -471,7 +471,7 @@ export function fitQuestion(
 }
 /** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
 const EXCLUDE_BEFORE = new RegExp(
-  `\\b(?:without|no|not|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|(?:sick|tired) of (?:playing|using)|can'?t stand (?:playing|using)|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
+  `\\b(?:without|no|not|isn'?t|aren'?t|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|(?:sick|tired) of (?:playing|using)|can'?t stand (?:playing|using)|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
 );
 /** Before a role word: that role's card is to go ("remove the building", "replace the tank"). */
 const ROLE_OUT_BEFORE = new RegExp(
@@ -1318,6 +1318,8 @@ export function parseRequest(
     // "I hate Mega Knight, what do I use?": a card they meet, to beat (read once for both uses).
     const hated = hateThenAsk(clause, text.slice(mention.end), context.hasPreviousDeck);
     const id = mention.card.id;
+    // "Something that outranges Tesla": the card it is measured against, neither in nor out.
+    if (/\boutrang\w*\s+(?:the\s+|a\s+|an\s+)?$/.test(before)) continue;
     // "Change the win condition to Miner", "swap it for Zap": the card after the change comes in.
     const incoming =
       /\b(?:change|switch|swap|replace|turn)\b[^.;!?]*\b(?:to|into|for|with)\s+(?:the\s+|a\s+|an\s+)?$|\b(?:drop|remove|cut|ditch|take out|trade|sub out)\b[^.;!?,]{0,40}\bfor\s+(?:the\s+|a\s+|an\s+)?$/.test(
@@ -1755,7 +1757,10 @@ export function parseRequest(
     if (
       ((clause !== undefined && ROLE_MORE_BEFORE.test(clause) && !NO_MORE_BEFORE.test(clause)) ||
         // "Something for air": one more than the deck has, as "better against air" is.
-        /^(?:better|stronger|tougher|safer|something|anything|help|stuff) /.test(match[0])) &&
+        // "Struggles vs air", "weak to air": the same.
+        /^(?:better|stronger|tougher|safer|something|anything|help|stuff|struggl\w*|weak|bad|los\w*|trouble) /.test(
+          match[0],
+        )) &&
       !result.addRoles.includes(role)
     )
       result.addRoles.push(role);
@@ -1990,7 +1995,7 @@ export function parseRequest(
 
   // Follow-ups on the thread's last deck.
   const followUpWords = new RegExp(
-    String.raw`\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|take out|kick out|cut|ditch|lose the|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|${KEEP_VERB}|leave (?:the |my )?[a-z][\w.' -]* in|too (?:expensive|heavy|slow|costly)|better (?:vs\.?|versus|against|at beating))\b`,
+    String.raw`\b(?:make it|swap|replace|change|instead|cheaper|heavier|lighter|switch|remove|drop|take out|kick out|cut|ditch|lose the|another|different|more air|add a|add an|less|tweak|without|no more|get rid of|${KEEP_VERB}|leave (?:the |my )?[a-z][\w.' -]* in|too (?:expensive|heavy|slow|costly)|better (?:vs\.?|versus|against|at beating)|struggl\w* (?:against|vs\.?|versus|with)|(?:weak|bad|(?:isn'?t|is not|not|no) (?:good|great|strong)) (?:against|vs\.?|versus|to))\b`,
   );
   // "Add Valkyrie", "put Tombstone in": an edit when a card is named and no new deck is asked for
   // ("put together a golem deck" names an archetype: a new deck).

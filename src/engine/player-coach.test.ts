@@ -975,3 +975,17 @@ describe('"which of my cards are under-levelled" with no deck named (review 36)'
     );
   });
 });
+
+describe('"my deck struggles vs air" for a connected player with no deck in the chat (review 48)', () => {
+  it('edits the deck they play toward air, keeping its win condition, instead of building another', () => {
+    const answer = engine.answer({ message: 'my deck struggles vs air', player: rgPlayer });
+    const before = rgPlayer.currentDeck ?? [];
+    const after = answer.deck?.cardIds ?? [];
+    const air = (ids: readonly number[]) =>
+      ids.filter((i) => base.byId.get(i)?.has('air_defence')).length;
+    expect(after.filter((i) => before.includes(i))).toHaveLength(7);
+    expect(after).toContain(id('Royal Giant'));
+    expect(air(after)).toBeGreaterThan(air(before));
+    expect(answer.response).toContain('Changed from your deck');
+  });
+});

@@ -24,7 +24,7 @@ export const ARCHETYPE_WORDS: [RegExp, Archetype][] = [
 
 export const ROLE_WORDS: [RegExp, CardRole][] = [
   [
-    /\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots|kills|targets|handles|deals with) (?:the )?air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:something|anything|help|stuff) (?:for|against|vs\.?|versus|to (?:stop|deal with|handle|counter)) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b/,
+    /\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots|kills|targets|handles|deals with) (?:the )?air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:something|anything|help|stuff) (?:for|against|vs\.?|versus|to (?:stop|deal with|handle|counter)) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:struggl\w*|weak|bad|los\w*|trouble) (?:against|vs\.?|versus|to|with) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks|air units)\b/,
     'air_defence',
   ],
   [/\bbuilding\b|\bdefensive building\b/, 'building'],
@@ -36,6 +36,12 @@ export const ROLE_WORDS: [RegExp, CardRole][] = [
   // "Tank killer" is its own role, not a tank.
   [/\btank\b(?! killers?\b)|\btanky\b|\btankier\b/, 'tank'],
   [/\breset\b|\bstun\b/, 'reset'],
+  // "Need more range", "something with range", "a ranged troop", "outranges" (never "the 3.5
+  // range" of elixir).
+  [
+    /(?<=\b(?:more|some|longer|long|extra|with|need|add|lacks?|no|of)[\s-])range\b|\branged\b|\boutrang\w*/,
+    'ranged',
+  ],
 ];
 
 /** Words after "with / without / counter" that are not a card and need no "did not understand". */
@@ -47,6 +53,9 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'thanks',
   'thx',
   'bro',
+  // "Need more range": a role word, never a mistyped Rage.
+  'range',
+  'ranged',
   'asap',
   'rn',
   'no',

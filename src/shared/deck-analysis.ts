@@ -19,6 +19,9 @@ export const cardRoles = [
   'support',
   'utility',
   'tower_troop',
+  // Not in the knowledge's role lists: a troop that shoots from long range (Musketeer, Dart
+  // Goblin), read from its range, for "need more range".
+  'ranged',
 ] as const;
 export const cardRoleSchema = z.enum(cardRoles);
 export type CardRole = z.infer<typeof cardRoleSchema>;
@@ -40,6 +43,7 @@ export const roleLabels: Record<CardRole, string> = {
   support: 'Support',
   utility: 'Utility',
   tower_troop: 'Tower troop',
+  ranged: 'Ranged',
 };
 
 const scoreSchema = z.number().int().min(1).max(10);
