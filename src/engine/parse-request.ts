@@ -393,7 +393,9 @@ export function raritiesIn(words: string): Rarity[] {
  */
 function counterAfterExclusion(clause: string): boolean {
   const lastOf = (re: RegExp) => Math.max(-1, ...[...clause.matchAll(re)].map((m) => m.index));
-  const exclusion = lastOf(/\b(?:without|no|not|isn'?t|aren'?t|exclude|excluding|except|avoid|hate|minus)\b/g);
+  const exclusion = lastOf(
+    /\b(?:without|no|not|isn'?t|aren'?t|exclude|excluding|except|avoid|hate|minus)\b/g,
+  );
   const counter = lastOf(
     /\b(?:counters?|beats?|against|vs\.?|versus|stops?|handles?|deals? with|shuts? down)\b/g,
   );
