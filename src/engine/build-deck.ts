@@ -845,7 +845,9 @@ export function buildDeck(
   // deck players play rather than a search's patch on a list that lost a card.
   const avoid = (options.avoid ?? []).filter((d) => d.length > 0);
   const farFromAvoided = (l: EngineList) =>
-    avoid.every((d) => l.cards.filter((id) => d.includes(id)).length < AVOID_SHARED);
+    avoid.every((d) => l.cards.filter((id) => d.includes(id)).length < AVOID_SHARED) &&
+    // "A Hog deck but not 2.6": none of that archetype's lists.
+    (l.archetype === null || !request.avoidArchetypes.includes(l.archetype));
   // "A 3.0-3.5 elixir deck": a real list inside the bounds, not the usual list patched into them.
   const boundsOnly =
     request.archetype === null && (request.maxAvgElixir !== null || request.minAvgElixir !== null);

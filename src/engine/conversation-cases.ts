@@ -5553,7 +5553,7 @@ export const conversationCases: ConversationCase[] = [
     turns: [
       {
         say: 'a cycle deck but not hog 2.6',
-        expect: { lacks: ['Hog Rider'], says: ['not Hog 2.6 \\(no Hog Rider\\)'] },
+        expect: { says: ['not Hog 2.6 \\(another list\\)'], neverSays: ['Hog 2.6 —'] },
       },
     ],
   },
@@ -12379,6 +12379,27 @@ export const conversationCases: ConversationCase[] = [
           says: ['Asked to beat P.E.K.K.A', 'Changed from your last deck'],
         },
       },
+    ],
+  },
+  {
+    name: '"A hog deck but not 2.6" is another Hog Rider list, and "a cycle deck but not Hog 2.6" any cycle list but that one: Hog Rider is never ruled out nor said to be (review 48)',
+    turns: [
+      {
+        say: 'a hog deck but not 2.6',
+        expect: {
+          has: ['Hog Rider'],
+          says: ['not Hog 2.6 \\(another list\\)'],
+          neverSays: ['no Hog Rider', '## Hog Rider · Hog 2.6'],
+        },
+      },
+      {
+        say: 'a cycle deck but not Hog 2.6',
+        expect: {
+          neverSays: ['no Hog Rider', 'Hog 2.6 —'],
+          says: ['not Hog 2.6 \\(another list\\)'],
+        },
+      },
+      { say: 'not lavaloon', expect: { lacks: ['Lava Hound', 'Balloon'] } },
     ],
   },
 ];

@@ -69,6 +69,11 @@ export interface ParsedRequest {
   counterMeta: boolean;
   /** "Is Hog 2.6 good against Log bait?": the archetype asked about, when one was named. */
   counterArchetype: string | null;
+  /**
+   * "A Hog deck but not 2.6", "a cycle deck but not Hog 2.6": archetypes whose real lists are
+   * not the answer, while their win conditions may still be played.
+   */
+  avoidArchetypes: string[];
   improveDeck: boolean;
   /** "Another one", "a different hog deck": a new deck, not the last one again. */
   anotherDeck: boolean;
@@ -1062,6 +1067,7 @@ export function parseRequest(
     counter: [],
     counterMeta: false,
     counterArchetype: null,
+    avoidArchetypes: [],
     improveDeck: false,
     warDecks: false,
     deckCount: null,
@@ -1211,8 +1217,32 @@ export function parseRequest(
       const out = rule.all
         .map((name) => base.byName.get(name.toLowerCase()))
         .filter((c): c is EngineCard => c !== undefined && c.has('win_condition'));
-      for (const card of out) if (!result.exclude.includes(card.id)) result.exclude.push(card.id);
-      if (out.length) {
+      // "A Hog deck but not 2.6", "a cycle deck but not Hog 2.6": the deck asked for is another
+      // of that card or that family, so only the archetype's own lists stay out.
+      const rest = `${cardText.slice(0, m.index)} ${cardText.slice(m.index + alias.length)}`;
+      const restNames = findMentions(rest, base).map((x) => x.card.id);
+      const keepsPlan =
+        out.length > 0 &&
+        (ARCHETYPE_WORDS.some(([re]) => re.test(rest)) ||
+          out.some((c) => restNames.includes(c.id)) ||
+          // "A hog deck": another archetype, named before or after, that plays the same one.
+          out.some((c) =>
+            base.knowledge.rules.find((r) => r.id === result.archetypeRule)?.all.includes(c.name),
+          ) ||
+          aliases.some(
+            (a) =>
+              a.rule.id !== rule.id &&
+              new RegExp(`(?<![a-z0-9.])${escapeRegExp(a.alias)}(?![a-z0-9])`).test(rest) &&
+              out.some((c) => a.rule.all.includes(c.name)),
+          ));
+      if (keepsPlan) {
+        negatedArchetype = true;
+        if (!result.avoidArchetypes.includes(rule.id)) result.avoidArchetypes.push(rule.id);
+        result.understood.push(`not ${rule.name} (another list)`);
+      } else {
+        for (const card of out) if (!result.exclude.includes(card.id)) result.exclude.push(card.id);
+      }
+      if (out.length && !keepsPlan) {
         negatedArchetype = true;
         result.understood.push(
           `not ${rule.name} (no ${list(
