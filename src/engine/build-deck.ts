@@ -301,7 +301,7 @@ const BEATDOWN_MIN_AVERAGE = 3.6;
 /** A list with this many recorded games is the answer even where the checks object. */
 const PROVEN_LIST_GAMES = 1000;
 /** Real lists a named win condition is built from have at least this weight (weighted decks). */
-const NAMED_LIST_MIN_WEIGHT = 3;
+export const NAMED_LIST_MIN_WEIGHT = 3;
 /** What a list of another archetype with a win condition the named one never plays costs its fit. */
 const OTHER_PLAN_LIST_COST = 8;
 /** How much room inside the asked elixir bounds counts in a list's fit (per elixir). */

@@ -3,6 +3,7 @@ import { DECK_SIZE } from '@shared/deck-rules';
 import { swapToward, type ImproveSwap } from './improve-deck';
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import { canTakeSlot } from '@shared/deck-validity';
+import { ARCHETYPE_WORDS, CLASSIC_OF_FAMILY } from './request-words';
 import {
   losingClause,
   formatCount,
@@ -666,9 +667,15 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   /** The archetype a phrase is the whole name of ("lavaloon", "bridge spam decks"). */
   const ruleNamed = (phrase: string | undefined) => {
     const name = phrase?.trim().replace(/\s+(?:decks?|players?|users?)$/, '');
-    return name
-      ? base.knowledge.rules.find((r) => r.aliases.some((a) => plainText(a) === name))
-      : undefined;
+    if (!name) return undefined;
+    // "Bridge spam" names a family; asked about as a target, it is the archetype players mean.
+    const family = ARCHETYPE_WORDS.find(
+      ([re]) => re.test(name) && re.exec(name)?.[0] === name,
+    )?.[1];
+    const classic = family ? CLASSIC_OF_FAMILY[family] : undefined;
+    return base.knowledge.rules.find((r) =>
+      classic ? r.id === classic : r.aliases.some((a) => plainText(a) === name),
+    );
   };
   /**
    * Whether a phrase names an archetype: an alias of one that is not inside a card's own name
@@ -887,7 +894,7 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
       text,
     )
   ) {
-    const phrase = counters[1]?.replace(/\s+(?:decks?|players?|users?|spam)$/, '');
+    const phrase = counters[1]?.replace(/(?<!\bbridge)\s+(?:decks?|players?|users?|spam)$/, '');
     const threat = one(phrase);
     if (threat) return { kind: 'counters', threat };
     // "What counters LavaLoon?": the win conditions of the archetype named.

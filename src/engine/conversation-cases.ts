@@ -12402,4 +12402,56 @@ export const conversationCases: ConversationCase[] = [
       { say: 'not lavaloon', expect: { lacks: ['Lava Hound', 'Balloon'] } },
     ],
   },
+  {
+    name: '"Beatdown without Golem" after a Hog deck is a new beatdown deck, not the Hog deck kept (review 48)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'beatdown without golem',
+        expect: { lacks: ['Golem', 'Hog Rider'], neverSays: ['Your last deck is unchanged'] },
+      },
+      { say: 'make it cycle', expect: { neverSays: ['Your last deck is unchanged'] } },
+    ],
+  },
+  {
+    name: '"Make it a cycle deck" after a Golem deck is a new cycle deck, said; after Hog 2.6 it is already one; "bridge spam" is the family (Battle Ram bridge spam leads), not P.E.K.K.A, so "make it bridge spam" never adds P.E.K.K.A beside Golem (review 48)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'make it a cycle deck',
+        expect: {
+          lacks: ['Golem'],
+          says: ['No cycle archetype is built around Golem, so this is a new cycle deck'],
+          neverSays: ['Nothing in that message names a change'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'make it cycle',
+        expect: { deckUnchanged: true, says: ['already a cycle deck'] },
+      },
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'make it bridge spam',
+        expect: { lacks: ['Golem', 'P.E.K.K.A'], says: ['new bridge spam deck'] },
+      },
+      { say: 'bridge spam deck', expect: { has: ['Battle Ram'], says: ['over [\\d,]+ games'] } },
+    ],
+  },
+  {
+    name: '"What counters bridge spam" and "is mega knight good against beatdown" answer for the archetype players mean by the family, named, instead of building a deck of that family (review 48)',
+    turns: [
+      {
+        say: 'what counters bridge spam',
+        expect: {
+          says: ['^PEKKA bridge spam wins with P\\.E\\.K\\.K\\.A'],
+          neverSays: ['Each card'],
+        },
+      },
+      {
+        say: 'is mega knight good against beatdown',
+        expect: { says: ['^Golem beatdown wins with Golem'], neverSays: ['Each card'] },
+      },
+    ],
+  },
 ];

@@ -28,6 +28,7 @@ import { formName, formUnlocked, slotKindOf, slotPreference } from './slot-recor
 import {
   buildDeck,
   elixirReach,
+  NAMED_LIST_MIN_WEIGHT,
   RELATIVE_STEPS,
   slotUnlocked,
   type BuiltDeck,
@@ -47,6 +48,7 @@ import {
   createCardBase,
   mainJob,
   reachesTheirTower,
+  type Archetype,
   type CardBase,
   type EngineCard,
   type EngineList,
@@ -2764,39 +2766,92 @@ export function createDeckEngine(
     const userGone = (standing?.userOut ?? []).filter(
       (id) => !currentCards.some((c) => c.id === id),
     );
+    // "Make it a cycle deck" after a Golem deck: a deck of that family, around the same win
+    // condition where real lists of the family play it, else a new one of it, said.
+    const asked = merged.request;
+    // Only when this message asks nothing else (the chat's standing limits still apply).
+    const familyAsked =
+      asked.followUp &&
+      currentCards.length === DECK_SIZE &&
+      parsed.archetype !== null &&
+      parsed.archetypeRule === null &&
+      parsed.include.length +
+        parsed.exclude.length +
+        parsed.counter.length +
+        parsed.needRoles.length +
+        parsed.addRoles.length +
+        parsed.removeRoles.length +
+        parsed.swapOut.length ===
+        0 &&
+      parsed.minAvgElixir === null &&
+      parsed.maxAvgElixir === null &&
+      parsed.changeKind === null &&
+      !parsed.improveDeck
+        ? parsed.archetype
+        : null;
+    const familyWord = (f: Archetype) =>
+      f === 'air' ? 'LavaLoon' : archetypeLabels[f].toLowerCase();
+    const familyNow = familyAsked ? detectArchetype(currentCards, base).family : null;
+    const familyWc = familyAsked ? mainWinCondition(currentCards) : undefined;
+    // The most played archetype of the family built around the deck's win condition (a cycle
+    // deck around Hog Rider is Hog 2.6; no cycle archetype is built around Golem).
+    const familyRule =
+      familyWc === undefined
+        ? undefined
+        : base.lists
+            .filter((l) => {
+              const rule = base.knowledge.rules.find((r) => r.id === l.archetype);
+              return (
+                l.weight >= NAMED_LIST_MIN_WEIGHT &&
+                rule?.family === familyAsked &&
+                rule.all.includes(familyWc.name)
+              );
+            })
+            .sort((a, b) => b.weight - a.weight)[0]?.archetype;
     const request: ParsedRequest =
-      ofKind && kindLists.some((l) => !shown.has(l.cards.join()))
+      familyAsked && familyNow !== familyAsked
         ? {
-            ...merged.request,
-            archetypeRule: ofKind.id,
-            anotherDeck: true,
-            include: [...new Set([...merged.request.include, ...userKept])],
-            exclude: [...new Set([...merged.request.exclude, ...userGone])],
+            ...(familyRule ? withArchetype(asked, familyRule, base) : asked),
+            followUp: false,
             kept: [
-              ...merged.request.kept,
-              // What they took out stays out (a hard limit); what they put in is asked for, and
-              // the answer's deck shows whether a list of the kind could hold it.
-              `Another ${ofKind.name} list, since the last deck was one; say “another deck” for a different archetype.${
-                userGone.length
-                  ? ` ${names(userGone.flatMap((id) => base.byId.get(id) ?? []))} ${userGone.length === 1 ? 'stays' : 'stay'} out, as taken out earlier in this chat.`
-                  : ''
-              }`,
+              ...asked.kept,
+              familyRule && familyWc
+                ? `A ${familyWord(familyAsked)} deck around ${familyWc.name}: ${base.knowledge.rules.find((r) => r.id === familyRule)?.name ?? 'its'} is the ${familyWord(familyAsked)} archetype real players run with it.`
+                : `No ${familyWord(familyAsked)} archetype is built around ${familyWc?.name ?? 'this deck’s win condition'}, so this is a new ${familyWord(familyAsked)} deck; say “undo” to go back.`,
             ],
           }
-        : anotherOne && merged.request.counter.length === 0 && (standing?.against.length ?? 0) > 0
-          ? { ...merged.request, counter: standing?.against ?? [] }
-          : // After the only list of its kind (Hog 2.6 is one exact list): another deck around
-            // the same win condition, said.
-            ofKind
-            ? {
-                ...merged.request,
-                include: sameWc ? [sameWc.id] : merged.request.include,
-                kept: [
-                  ...merged.request.kept,
-                  `The corpus has no other ${ofKind.name} list${kindLists.length > 1 ? ' that this chat has not shown' : ''}, so this is ${sameWc ? `another ${sameWc.name} deck` : 'a different deck'}.`,
-                ],
-              }
-            : merged.request;
+        : ofKind && kindLists.some((l) => !shown.has(l.cards.join()))
+          ? {
+              ...merged.request,
+              archetypeRule: ofKind.id,
+              anotherDeck: true,
+              include: [...new Set([...merged.request.include, ...userKept])],
+              exclude: [...new Set([...merged.request.exclude, ...userGone])],
+              kept: [
+                ...merged.request.kept,
+                // What they took out stays out (a hard limit); what they put in is asked for, and
+                // the answer's deck shows whether a list of the kind could hold it.
+                `Another ${ofKind.name} list, since the last deck was one; say “another deck” for a different archetype.${
+                  userGone.length
+                    ? ` ${names(userGone.flatMap((id) => base.byId.get(id) ?? []))} ${userGone.length === 1 ? 'stays' : 'stay'} out, as taken out earlier in this chat.`
+                    : ''
+                }`,
+              ],
+            }
+          : anotherOne && merged.request.counter.length === 0 && (standing?.against.length ?? 0) > 0
+            ? { ...merged.request, counter: standing?.against ?? [] }
+            : // After the only list of its kind (Hog 2.6 is one exact list): another deck around
+              // the same win condition, said.
+              ofKind
+              ? {
+                  ...merged.request,
+                  include: sameWc ? [sameWc.id] : merged.request.include,
+                  kept: [
+                    ...merged.request.kept,
+                    `The corpus has no other ${ofKind.name} list${kindLists.length > 1 ? ' that this chat has not shown' : ''}, so this is ${sameWc ? `another ${sameWc.name} deck` : 'a different deck'}.`,
+                  ],
+                }
+              : merged.request;
     /** An answer that keeps this chat's deck as it is. */
     const keepDeck = (response: string, keptLimits: ThreadLimits = limits): EngineAnswer => ({
       deck: previousDeck ?? null,
@@ -2806,6 +2861,10 @@ export function createDeckEngine(
       limits: keptLimits,
       title: cut(message.trim()),
     });
+    if (familyAsked && familyNow === familyAsked)
+      return keepDeck(
+        `${deckWhat} is already a ${familyWord(familyAsked)} deck, so it is unchanged. Say “another ${familyWord(familyAsked)} deck” for a different one.`,
+      );
     // "Use Baby Goblins as my tower troop" naming no tower troop the catalogue knows: said, and
     // nothing built around the card words inside it ("goblins").
     const towerAsk =

@@ -4,13 +4,21 @@ import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import { rarities, type Rarity } from '@shared/rarity';
 import type { AvoidType, CostCap } from '@shared/thread-limits';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
-import { archetypes, type Archetype, type CardBase, type EngineCard } from './knowledge';
+import {
+  archetypeLabels,
+  archetypes,
+  type Archetype,
+  type CardBase,
+  type EngineCard,
+} from './knowledge';
 import { list, names, pluralCard } from './analyze-deck';
 import { coreCards } from './archetype';
 import { fillsRole } from './deck-score';
 import type { SlotForm } from './slot-record';
 import {
   ARCHETYPE_WORDS,
+  CLASSIC_OF_FAMILY,
+  CLASSIC_OTHER,
   FILLER_WORDS,
   BEATEN_BY,
   COMPLAINED_AFTER,
@@ -480,6 +488,9 @@ export function fitQuestion(
 const EXCLUDE_BEFORE = new RegExp(
   `\\b(?:without|no|not|isn'?t|aren'?t|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|(?:sick|tired) of (?:playing|using)|can'?t stand (?:playing|using)|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
 );
+/** A family word that opens the message ("beatdown without Golem", "give me a siege deck"). */
+const FAMILY_AT_HEAD =
+  /^\s*(?:(?:ok|okay|now|so|and|then|hmm+)\W+)*(?:(?:give me|build(?: me)?|make me|i want|try|how about|what about)\s+)?(?:a\s+|an\s+)?(?:beat ?down|siege|bait|log ?bait|bridge ?spam|control|cycle|spawner|lava ?loon|air)\b/;
 /** Before a role word: that role's card is to go ("remove the building", "replace the tank"). */
 const ROLE_OUT_BEFORE = new RegExp(
   `\\b(?:${REMOVAL_VERBS}|change|switch(?: out)?)\\s+(?:the\\s+|my\\s+|a\\s+|an\\s+|that\\s+|this\\s+)?(?:(?:deck|list|one)'?s\\s+)?(?:defensive\\s+)?$`,
@@ -1324,10 +1335,31 @@ export function parseRequest(
   // Families ("cycle", "beatdown") in what is left, unless a named archetype set one.
   if (!result.archetypeRule) {
     for (const [re, archetype] of ARCHETYPE_WORDS) {
-      if (re.test(cardText)) {
-        result.archetype = archetype;
+      const m = re.exec(cardText);
+      if (!m) continue;
+      // "Is Mega Knight good against bridge spam?": a family to beat is not the deck's family;
+      // where one archetype is what players mean by it, that one is the target, said.
+      const clause =
+        text
+          .slice(Math.max(0, m.index - 40), m.index)
+          .split(CLAUSE_BREAK)
+          .pop() ?? '';
+      if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(`${clause.trimEnd()} `)) {
+        const classic = base.knowledge.rules.find((r) => r.id === CLASSIC_OF_FAMILY[archetype]);
+        if (classic && result.counterArchetype === null && result.counter.length === 0) {
+          for (const name of classic.all) {
+            const card = base.byName.get(name.toLowerCase());
+            if (card && !result.counter.includes(card.id)) result.counter.push(card.id);
+          }
+          result.counterArchetype = classic.id;
+          result.kept.push(
+            `${archetypeLabels[archetype]} covers several decks; this is ${classic.name}, the classic one. Name another (“${CLASSIC_OTHER[archetype] ?? 'another archetype'}”) for that one.`,
+          );
+        }
         break;
       }
+      result.archetype = archetype;
+      break;
     }
   }
 
@@ -2171,7 +2203,9 @@ export function parseRequest(
     // "Hog 2.6 without Fireball" after another deck names a deck of its own: a new one, with the
     // limit, unless an edit verb says to turn the last deck into it ("make it Hog 2.6").
     !(
-      result.archetypeRule !== null &&
+      // "Beatdown without Golem" after a Hog deck: a family named at the head asks for a deck of
+      // its own, as an archetype does.
+      (result.archetypeRule !== null || (result.archetype !== null && FAMILY_AT_HEAD.test(text))) &&
       !/\b(?:make it|turn it|swap|replace|change|switch|add|put|into|instead|cheaper|heavier|lighter)\b/.test(
         text,
       )

@@ -22,6 +22,17 @@ export const ARCHETYPE_WORDS: [RegExp, Archetype][] = [
   [/\bspawner\b|\bspawners\b|\bhut deck\b/, 'spawner'],
 ];
 
+/** The archetype players mean by a family named as a target ("good against bridge spam"). */
+export const CLASSIC_OF_FAMILY: Partial<Record<Archetype, string>> = {
+  bridge_spam: 'pekka-bridge-spam',
+  beatdown: 'golem',
+};
+/** Another archetype of that family, to name in the note. */
+export const CLASSIC_OTHER: Partial<Record<Archetype, string>> = {
+  bridge_spam: 'Battle Ram bridge spam',
+  beatdown: 'Giant beatdown',
+};
+
 export const ROLE_WORDS: [RegExp, CardRole][] = [
   [
     /\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots|kills|targets|handles|deals with) (?:the )?air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:something|anything|help|stuff) (?:for|against|vs\.?|versus|to (?:stop|deal with|handle|counter)) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:struggl\w*|weak|bad|los\w*|trouble) (?:against|vs\.?|versus|to|with) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks|air units)\b/,
