@@ -12454,4 +12454,32 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'A one-card swap for a role changes that card only: "swap The Log for something that hits air" takes a spell that hits air (no Skeletons → Zap beside it), "swap Ice Golem for something that hits air" a card within an elixir, "replace Inferno Tower with a troop that kills tanks" a troop (review 48)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['The Log'] } },
+      {
+        say: 'swap The Log for something that hits air',
+        expect: { lacks: ['The Log'], has: ['Skeletons'], changedAtMost: 1 },
+      },
+      { say: 'hog 2.6', expect: { has: ['Ice Golem'] } },
+      {
+        say: 'swap Ice Golem for something that hits air',
+        expect: {
+          lacks: ['Ice Golem', 'Rascals'],
+          changedAtMost: 1,
+          says: ['\\(\\+1 elixir\\)|\\(±0 elixir\\)|\\(−1 elixir\\)'],
+        },
+      },
+      { say: 'log bait', expect: { has: ['Inferno Tower'] } },
+      {
+        say: 'replace Inferno Tower with a troop that kills tanks',
+        expect: {
+          lacks: ['Inferno Tower', 'Tesla'],
+          changedAtMost: 1,
+          neverSays: ['did not understand'],
+        },
+      },
+    ],
+  },
 ];

@@ -4688,7 +4688,59 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       new Set(findIssues(cards, base).map((f) => f.check.id));
     /** Why an edit left the deck as it was, when only an earlier request held it back. */
     let heldBack: string | undefined;
+    // "Swap The Log for something that hits air": the one card named goes for a card that fills
+    // the role asked (a spell that hits air for a spell), the one that leaves the fewest
+    // weaknesses and fits real decks best; nothing else changes.
+    const namedOut = currentCards.filter((c) => request.exclude.includes(c.id));
+    const roleSwap =
+      !relative &&
+      request.followUp &&
+      namedOut.length === 1 &&
+      request.include.length === 0 &&
+      request.needRoles.length > 0 &&
+      request.removeRoles.length === 0 &&
+      request.counter.length === 0 &&
+      request.minAvgElixir === null &&
+      request.maxAvgElixir === null
+        ? namedOut[0]
+        : undefined;
     const build = (r: ParsedRequest): BuiltDeck => {
+      if (roleSwap) {
+        const out = roleSwap;
+        const rest = currentCards.filter((c) => c !== out);
+        const allowed = allowedBy(r, builder);
+        const swapIn = (c: EngineCard) => currentCards.map((d) => (d === out ? c : d));
+        // "A troop that kills tanks": no building or spell.
+        const troopOnly = /\b(?:a|an|one|some)\s+(?:\w+\s+)?troop\b/.test(text);
+        const fills = (c: EngineCard) =>
+          (!troopOnly || c.type === 'Troop') &&
+          r.needRoles.every(
+            (role) =>
+              fillsRole(c, role) ||
+              (role === 'air_defence' && out.isSpell && c.isSpell && c.hitsAir),
+          );
+        const fitting = base.cards.filter(
+          (c) => fills(c) && !currentCards.includes(c) && allowed(c, rest, out),
+        );
+        // Within an elixir of the card it replaces where one is (the deck keeps its weight);
+        // "something that kills air better" is no cheaper card than the one it replaces.
+        const better = /\b(?:better|stronger|more)\b/.test(text);
+        const close = fitting.filter(
+          (c) => Math.abs(c.cost - out.cost) <= 1 && (!better || c.cost >= out.cost),
+        );
+        const choice = bestChoice(
+          (close.length ? close : fitting).map((c) => ({
+            value: c,
+            cards: swapIn(c),
+            holds: true,
+          })),
+          base,
+        );
+        if (choice)
+          return asBuilt(swapIn(choice.value), r, builder, previousDeck?.evolutionSlots, [
+            choice.value,
+          ]);
+      }
       if (!relative) return buildWith(r);
       // "Replace the building with a cheaper one": that card goes for a cheaper one of its role,
       // the one that leaves the fewest weaknesses and fits real decks best; nothing else changes,
@@ -4843,6 +4895,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     if (
       request.followUp &&
       currentCards.length === DECK_SIZE &&
+      // A named card swapped for one that fills the role asked is the change made.
+      !(roleSwap && !built.cards.includes(roleSwap)) &&
       request.addRoles.some((r) => countOf(built.cards, r) <= countOf(currentCards, r))
     )
       built = asBuilt(currentCards, request, player, previousDeck?.evolutionSlots ?? []);

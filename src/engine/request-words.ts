@@ -40,7 +40,10 @@ export const ROLE_WORDS: [RegExp, CardRole][] = [
   ],
   [/\bbuilding\b|\bdefensive building\b/, 'building'],
   [/\bsplash\b/, 'splash'],
-  [/\btank killer\b|\banti[- ]tank\b|\bdps\b/, 'tank_killer'],
+  [
+    /\btank killer\b|\banti[- ]tank\b|\bdps\b|\b(?:kills?|killing|shreds?|melts?) (?:the )?tanks\b|\btank[- ]killing\b/,
+    'tank_killer',
+  ],
   [/\bsmall spell\b|\bcheap spell\b/, 'small_spell'],
   [/\bbig spell\b|\bheavy spell\b/, 'big_spell'],
   [/\bwin ?con(?:dition)?\b/, 'win_condition'],
@@ -67,6 +70,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   // "Need more range": a role word, never a mistyped Rage.
   'range',
   'ranged',
+  // "A troop that kills tanks": the kind of card a swap asks for.
+  'troop',
   'asap',
   'rn',
   'no',
