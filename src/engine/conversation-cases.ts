@@ -12482,4 +12482,34 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Spell asks with an adjective are understood: "a better spell" on a deck with no big spell swaps one spell for a big one, on Hog 2.6 keeps the deck and says why; "replace Tornado with a better spell", "swap Rocket for a cheaper spell" make that one swap (review 48)',
+    turns: [
+      { say: 'giant deck', expect: { has: ['Tornado'], says: ['No big spell'] } },
+      {
+        say: 'a better spell',
+        expect: { changedAtMost: 1, neverSays: ['I found no change', 'No big spell'] },
+      },
+      { say: 'hog 2.6', expect: { has: ['Fireball'] } },
+      {
+        say: 'a better spell',
+        expect: { deckUnchanged: true, says: ['leave no gap another spell would close'] },
+      },
+      { say: 'giant deck', expect: { has: ['Tornado'] } },
+      {
+        say: 'replace Tornado with a better spell',
+        expect: { lacks: ['Tornado'], changedAtMost: 1, neverSays: ['as a card'] },
+      },
+      { say: 'log bait', expect: { has: ['Rocket'] } },
+      {
+        say: 'swap Rocket for a cheaper spell',
+        expect: { lacks: ['Rocket'], changedAtMost: 1, neverSays: ['as a card'] },
+      },
+      { say: 'giant deck', expect: {} },
+      {
+        say: 'I want a bigger spell',
+        expect: { neverSays: ['No big spell', 'I found no change'] },
+      },
+    ],
+  },
 ];

@@ -86,7 +86,7 @@ import { answers } from './answers';
 import { remakeAs } from './remake-deck';
 import { fillsRole, roleCount } from './deck-score';
 import { answerReplacement, readReplacementAsk } from './replacement';
-import { KEEP_VERB, MORE_SWAPS, OPENS_AS_QUESTION, ROLE_WORDS } from './request-words';
+import { KEEP_VERB, MORE_SWAPS, OPENS_AS_QUESTION, ROLE_WORDS, SPELL_ASK } from './request-words';
 import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
 import {
   answerBeforeAfter,
@@ -4688,59 +4688,84 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       new Set(findIssues(cards, base).map((f) => f.check.id));
     /** Why an edit left the deck as it was, when only an earlier request held it back. */
     let heldBack: string | undefined;
-    // "Swap The Log for something that hits air": the one card named goes for a card that fills
-    // the role asked (a spell that hits air for a spell), the one that leaves the fewest
-    // weaknesses and fits real decks best; nothing else changes.
+    // "Swap The Log for something that hits air", "replace Tornado with a better spell": the one
+    // card named goes for a card that fills the role asked (a spell that hits air for a spell),
+    // the one that leaves the fewest weaknesses and fits real decks best; nothing else changes.
+    // "A better spell" naming none: the deck's spell whose swap leaves it best.
+    const spellAsk = SPELL_ASK.exec(text)?.[1];
     const namedOut = currentCards.filter((c) => request.exclude.includes(c.id));
-    const roleSwap =
+    const swapOuts =
       !relative &&
       request.followUp &&
-      namedOut.length === 1 &&
+      currentCards.length === DECK_SIZE &&
       request.include.length === 0 &&
-      request.needRoles.length > 0 &&
+      (request.needRoles.length > 0 || spellAsk !== undefined) &&
       request.removeRoles.length === 0 &&
       request.counter.length === 0 &&
       request.minAvgElixir === null &&
       request.maxAvgElixir === null
-        ? namedOut[0]
-        : undefined;
+        ? namedOut.length === 1
+          ? namedOut
+          : namedOut.length === 0 && spellAsk !== undefined
+            ? currentCards.filter((c) => c.isSpell && !c.has('win_condition'))
+            : []
+        : [];
+    const roleSwap = swapOuts.length > 0;
+    /** The best one-card swap of `out` for a card that fills what the message asks. */
+    const swapFor = (out: EngineCard, r: ParsedRequest) => {
+      const rest = currentCards.filter((c) => c !== out);
+      const allowed = allowedBy(r, builder);
+      // "A troop that kills tanks": no building or spell.
+      const troopOnly = /\b(?:a|an|one|some)\s+(?:\w+\s+)?troop\b/.test(text);
+      const cheaper = spellAsk !== undefined && /^(?:cheaper|smaller|lighter)$/.test(spellAsk);
+      const bigger = spellAsk !== undefined && /^(?:bigger|stronger|heavier)$/.test(spellAsk);
+      const fills = (c: EngineCard) =>
+        (!troopOnly || c.type === 'Troop') &&
+        (spellAsk === undefined ||
+          (c.isSpell &&
+            !c.has('win_condition') &&
+            (!cheaper || c.cost < out.cost) &&
+            (!bigger || c.cost > out.cost))) &&
+        r.needRoles.every(
+          (role) =>
+            fillsRole(c, role) || (role === 'air_defence' && out.isSpell && c.isSpell && c.hitsAir),
+        );
+      const fitting = base.cards.filter(
+        (c) => fills(c) && !currentCards.includes(c) && allowed(c, rest, out),
+      );
+      // Within an elixir of the card it replaces where one is (the deck keeps its weight);
+      // "something that kills air better" is no cheaper card than the one it replaces.
+      const better = /\b(?:better|stronger|more)\b/.test(text);
+      const close = fitting.filter(
+        (c) => Math.abs(c.cost - out.cost) <= 1 && (!better || c.cost >= out.cost),
+      );
+      return (close.length ? close : fitting).map((c) => {
+        const cards = currentCards.map((d) => (d === out ? c : d));
+        return { value: { in: c, cards }, cards, holds: true };
+      });
+    };
     const build = (r: ParsedRequest): BuiltDeck => {
-      if (roleSwap) {
-        const out = roleSwap;
-        const rest = currentCards.filter((c) => c !== out);
-        const allowed = allowedBy(r, builder);
-        const swapIn = (c: EngineCard) => currentCards.map((d) => (d === out ? c : d));
-        // "A troop that kills tanks": no building or spell.
-        const troopOnly = /\b(?:a|an|one|some)\s+(?:\w+\s+)?troop\b/.test(text);
-        const fills = (c: EngineCard) =>
-          (!troopOnly || c.type === 'Troop') &&
-          r.needRoles.every(
-            (role) =>
-              fillsRole(c, role) ||
-              (role === 'air_defence' && out.isSpell && c.isSpell && c.hitsAir),
-          );
-        const fitting = base.cards.filter(
-          (c) => fills(c) && !currentCards.includes(c) && allowed(c, rest, out),
-        );
-        // Within an elixir of the card it replaces where one is (the deck keeps its weight);
-        // "something that kills air better" is no cheaper card than the one it replaces.
-        const better = /\b(?:better|stronger|more)\b/.test(text);
-        const close = fitting.filter(
-          (c) => Math.abs(c.cost - out.cost) <= 1 && (!better || c.cost >= out.cost),
-        );
-        const choice = bestChoice(
-          (close.length ? close : fitting).map((c) => ({
-            value: c,
-            cards: swapIn(c),
-            holds: true,
-          })),
-          base,
-        );
-        if (choice)
-          return asBuilt(swapIn(choice.value), r, builder, previousDeck?.evolutionSlots, [
-            choice.value,
-          ]);
+      const choice = roleSwap
+        ? bestChoice(
+            swapOuts.flatMap((out) => swapFor(out, r)),
+            base,
+          )
+        : null;
+      // "A better spell" naming none is a swap only where one leaves fewer weaknesses.
+      const spells = currentCards.filter((c) => c.isSpell && !c.has('win_condition'));
+      if (
+        choice &&
+        namedOut.length === 0 &&
+        issueWeight(findIssues(choice.value.cards, base)) >=
+          issueWeight(findIssues(currentCards, base))
+      ) {
+        heldBack = `${deckWhat}'s ${spells.length === 1 ? 'spell' : 'spells'} (${names(spells)}) leave no gap another spell would close, so it is unchanged. Name one to swap (“swap ${spells[0]?.name ?? 'Zap'} for a better spell”) to change it anyway.`;
+        return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
       }
+      if (choice)
+        return asBuilt(choice.value.cards, r, builder, previousDeck?.evolutionSlots, [
+          choice.value.in,
+        ]);
       if (!relative) return buildWith(r);
       // "Replace the building with a cheaper one": that card goes for a cheaper one of its role,
       // the one that leaves the fewest weaknesses and fits real decks best; nothing else changes,
@@ -4896,7 +4921,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       request.followUp &&
       currentCards.length === DECK_SIZE &&
       // A named card swapped for one that fills the role asked is the change made.
-      !(roleSwap && !built.cards.includes(roleSwap)) &&
+      !(roleSwap && swapOuts.some((c) => !built.cards.includes(c))) &&
       request.addRoles.some((r) => countOf(built.cards, r) <= countOf(currentCards, r))
     )
       built = asBuilt(currentCards, request, player, previousDeck?.evolutionSlots ?? []);

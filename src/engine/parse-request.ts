@@ -28,6 +28,7 @@ import {
   OPENS_AS_QUESTION,
   PATH_OF_LEGENDS,
   ROLE_WORDS,
+  SPELL_ASK,
 } from './request-words';
 
 const isArchetype = (x: string): x is Archetype => (archetypes as readonly string[]).includes(x);
@@ -1666,7 +1667,10 @@ export function parseRequest(
   const cheaperFollowUp =
     // "Too expensive, under 3": the bound said is the request.
     (tooHeavy && result.maxAvgElixir === null) ||
-    /\b(?:make it|a bit|something|slightly|even)?\s*(?:cheaper|lighter|faster)\b/.test(text) ||
+    // Not "a cheaper spell": that is the card asked for.
+    /\b(?:make it|a bit|something|slightly|even)?\s*(?:cheaper|lighter|faster)\b(?!\s+(?:spells?|cards?|troops?)\b)/.test(
+      text,
+    ) ||
     // "Less elixir pls", "lower the elixir", "reduce the elixir cost".
     /\b(?:less|lower|reduce|decrease|cut|bring down)\s+(?:the\s+|its\s+|my\s+)?(?:avg\s+|average\s+)?(?:elixir|cost)\b(?!\s+(?:collector|golem|blobs?)\b)/.test(
       text,
@@ -2212,6 +2216,7 @@ export function parseRequest(
     ) &&
     !result.changeRest &&
     (followUpWords.test(text) ||
+      SPELL_ASK.test(text) ||
       addsCard ||
       limitOnly ||
       result.slotOn.length > 0 ||
@@ -2332,6 +2337,7 @@ export function parseRequest(
     // "A deck with Cannoneer": the tower troop, read above.
     if (result.towerTroop !== null && towerTroopNamed(` ${phrase} `, base)) continue;
     if (ROLE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
+    if (SPELL_ASK.test(` ${phrase} `)) continue;
     if (ARCHETYPE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
     if (inside.length && !cardish) continue;
     result.notUnderstood.push(phrase);

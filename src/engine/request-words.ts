@@ -33,6 +33,10 @@ export const CLASSIC_OTHER: Partial<Record<Archetype, string>> = {
   beatdown: 'Giant beatdown',
 };
 
+/** "A better spell", "swap Rocket for a cheaper spell": a spell for a spell, said how. */
+export const SPELL_ASK =
+  /\b(better|bigger|stronger|heavier|cheaper|smaller|lighter|different|other)\s+spells?\b/;
+
 export const ROLE_WORDS: [RegExp, CardRole][] = [
   [
     /\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots|kills|targets|handles|deals with) (?:the )?air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:something|anything|help|stuff) (?:for|against|vs\.?|versus|to (?:stop|deal with|handle|counter)) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:struggl\w*|weak|bad|los\w*|trouble) (?:against|vs\.?|versus|to|with) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks|air units)\b/,
@@ -44,8 +48,8 @@ export const ROLE_WORDS: [RegExp, CardRole][] = [
     /\btank killer\b|\banti[- ]tank\b|\bdps\b|\b(?:kills?|killing|shreds?|melts?) (?:the )?tanks\b|\btank[- ]killing\b/,
     'tank_killer',
   ],
-  [/\bsmall spell\b|\bcheap spell\b/, 'small_spell'],
-  [/\bbig spell\b|\bheavy spell\b/, 'big_spell'],
+  [/\bsmall spell\b|\bcheap spell\b|\b(?:smaller|lighter) spell\b/, 'small_spell'],
+  [/\bbig spell\b|\bheavy spell\b|\b(?:bigger|stronger|heavier) spell\b/, 'big_spell'],
   [/\bwin ?con(?:dition)?\b/, 'win_condition'],
   // "Tank killer" is its own role, not a tank.
   [/\btank\b(?! killers?\b)|\btanky\b|\btankier\b/, 'tank'],

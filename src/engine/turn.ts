@@ -47,7 +47,14 @@ import {
   withoutSurvivedSpells,
 } from './parse-request';
 import { coreCards, detectArchetype, listShare, namesWholeList, staples } from './archetype';
-import { ASKS_ABOUT_DECK, BEATEN_BY, KEEP_CLAUSE, MORE_SWAPS, ROLE_WORDS } from './request-words';
+import {
+  ASKS_ABOUT_DECK,
+  BEATEN_BY,
+  KEEP_CLAUSE,
+  MORE_SWAPS,
+  ROLE_WORDS,
+  SPELL_ASK,
+} from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines, ownRecordLine } from './battle-report';
 import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
@@ -616,7 +623,8 @@ export function readTurn(
       outCard &&
       inDeck(outCard) &&
       !UNNAMED_REPLACEMENT.test(asked) &&
-      !ROLE_WORDS.some(([re]) => re.test(` ${asked} `))
+      !ROLE_WORDS.some(([re]) => re.test(` ${asked} `)) &&
+      !SPELL_ASK.test(` ${asked} `)
     )
       return {
         kind: 'refused',
@@ -686,7 +694,10 @@ export function readTurn(
       };
     }
     // "replace Tesla with air defence" names a role, not a card: the request parser handles it.
-    const roleWanted = named ? ROLE_WORDS.some(([re]) => re.test(` ${named} `)) : false;
+    // "With a ranged troop", "with a better spell": what the card must do, not a card's name.
+    const roleWanted = named
+      ? ROLE_WORDS.some(([re]) => re.test(` ${named} `)) || SPELL_ASK.test(` ${named} `)
+      : false;
     // "Replace Zap with Cannoneer": a tower troop is no card of the eight.
     const tower = named && !inCard ? towerTroopNamed(named, base)?.card : undefined;
     if (outCard && tower) {
