@@ -12512,4 +12512,23 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Splash that hits air" asks for a troop or building whose splash reaches fliers: Fireball\'s splash does not meet it, and no one-hit spirit does (review 48)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Fireball'] } },
+      {
+        say: 'I need splash that hits air',
+        expect: {
+          says: ['Changed from your last deck'],
+          lacks: ['Fire Spirit'],
+          neverSays: ['already meets what you asked'],
+        },
+      },
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'add air splash',
+        expect: { says: ['Changed from your last deck'], lacks: ['Fire Spirit'] },
+      },
+    ],
+  },
 ];

@@ -215,6 +215,17 @@ export function createCardBase(
     const roles = new Set(k.roles);
     // A troop that shoots from long range fills the asked-for "ranged" role.
     if (k.range === 'long' && card.type === 'Troop') roles.add('ranged');
+    // A troop or building whose splash keeps defending against fliers fills "splash that hits
+    // air" (not a one-hit spirit: Fire Spirit's splash is spent on one).
+    if (
+      roles.has('splash') &&
+      card.type !== 'Spell' &&
+      (k.targets === 'both' || k.targets === 'air') &&
+      k.damage !== 'none' &&
+      (card.elixirCost ?? 0) >= 2 &&
+      k.oneHitUnits !== true
+    )
+      roles.add('air_splash');
     all.push({
       ...card,
       knowledge: k,

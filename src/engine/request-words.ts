@@ -43,6 +43,10 @@ export const ROLE_WORDS: [RegExp, CardRole][] = [
     'air_defence',
   ],
   [/\bbuilding\b|\bdefensive building\b/, 'building'],
+  [
+    /\bair splash\b|\bsplash (?:that |which |to )?(?:hits|targets|shoots|kills|reaches|for) (?:the )?air\b|\banti[- ]air splash\b|\bsplash (?:against|vs\.?|versus) (?:the )?air\b/,
+    'air_splash',
+  ],
   [/\bsplash\b/, 'splash'],
   [
     /\btank killer\b|\banti[- ]tank\b|\bdps\b|\b(?:kills?|killing|shreds?|melts?) (?:the )?tanks\b|\btank[- ]killing\b/,

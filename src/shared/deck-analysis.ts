@@ -22,6 +22,9 @@ export const cardRoles = [
   // Not in the knowledge's role lists: a troop that shoots from long range (Musketeer, Dart
   // Goblin), read from its range, for "need more range".
   'ranged',
+  // Also derived: a troop or building whose splash hits air (Baby Dragon, Wizard, Executioner),
+  // for "splash that hits air" (Fireball's splash is a spell's).
+  'air_splash',
 ] as const;
 export const cardRoleSchema = z.enum(cardRoles);
 export type CardRole = z.infer<typeof cardRoleSchema>;
@@ -44,6 +47,7 @@ export const roleLabels: Record<CardRole, string> = {
   utility: 'Utility',
   tower_troop: 'Tower troop',
   ranged: 'Ranged',
+  air_splash: 'Air splash',
 };
 
 const scoreSchema = z.number().int().min(1).max(10);
