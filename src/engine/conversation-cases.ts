@@ -12531,4 +12531,33 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"What about with my deck?" after a counter question asks it of the deck the player plays, the target kept (review 48)',
+    withPlayer: true,
+    turns: [
+      { say: 'deck to beat mega knight', expect: { lacks: ['Mega Knight'] } },
+      {
+        say: 'what about with my deck?',
+        expect: { has: ['Lava Hound', 'Balloon'], says: ['^## LavaLoon against Mega Knight'] },
+      },
+    ],
+  },
+  {
+    name: '"What beats golem", then "what about with my deck?": the connected player\'s deck against Golem (review 48)',
+    withPlayer: true,
+    turns: [
+      { say: 'what beats golem', expect: {} },
+      { say: 'what about with my deck?', expect: { says: ['^## LavaLoon against Golem'] } },
+    ],
+  },
+  {
+    name: '"What about with my deck?" with no player connected says how to give the deck, never builds one (review 48)',
+    turns: [
+      { say: 'what beats golem', expect: {} },
+      {
+        say: 'what about with my deck?',
+        expect: { says: ['^I do not know your deck yet'], neverSays: ['## '] },
+      },
+    ],
+  },
 ];

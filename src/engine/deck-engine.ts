@@ -296,6 +296,10 @@ function noDeckYet(consequence: string, player: PlayerContext | undefined): stri
   return `I do not know your deck yet${consequence}. Paste your eight cards (“my deck: Hog Rider, Musketeer, …”) or an in-game deck link${player ? '' : ', or connect your player tag on your profile so I can read the deck you play'}, then ask again.`;
 }
 
+/** "What about with my deck?", "and with my deck?": the last question, about the player's deck. */
+const WITH_MY_DECK =
+  /^\s*(?:(?:and|so|ok|okay|but|hmm+|now)\W+)*(?:(?:what|how) about\s+)?(?:with|for|using|against|vs\.?)?\s*(?:it\s+)?(?:with\s+)?my (?:own |current |real |main )?deck\s*[?.!]*\s*$/;
+
 /** "Best champion for Hog?", "which champion should I use?", "what's the best champion?" */
 const CHAMPION_QUESTION =
   /\b(?:best|which|what|good|strongest|top|most used)\b[^?.!]*\bchampions?\b(?![^?.!]*\b(?:deck|list)\b)|^\s*champions?\s+for\b/;
@@ -2223,6 +2227,24 @@ export function createDeckEngine(
       if (input.previousDeck?.cardIds.length === DECK_SIZE)
         return { ...input, message: 'explain this deck' };
       if (card) return { ...input, message: `build a deck with ${card.name}` };
+    }
+    // "What about with my deck?" after a counter question or a deck built to beat a card: the
+    // same question about the deck the player plays (or, not knowing it, how to give it).
+    if (WITH_MY_DECK.test(text)) {
+      const topic = input.limits?.topic;
+      // The card the last question was about, else what the chat's deck was built to beat.
+      const targets = (
+        card && (topic === 'counters' || topic === 'matchup')
+          ? [card.id]
+          : (input.limits?.against ?? [])
+      ).flatMap((id) => base.byId.get(id) ?? []);
+      if (targets.length && input.player?.currentDeck?.length)
+        return {
+          ...input,
+          previousDeck: null,
+          message: `how do I beat ${names(targets)} with my deck`,
+        };
+      if (targets.length && !input.player) return { ...input, message: 'what beats my deck' };
     }
     // "How do I beat the most played deck?": the archetype played most now, by name.
     const mostPlayed = MOST_PLAYED_DECK.exec(text);
