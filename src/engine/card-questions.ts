@@ -1718,8 +1718,13 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
   const parts = [`## ${card.name} against ${threat.name}`];
   const yes = answers(card, threat);
   const row = base.knowledge.cardMatchups.find(([x, y]) => x === card.id && y === threat.id);
-  // An answer by what it is whose decks won under half their games against it is no plain yes.
-  const belowEven = yes && row !== undefined && row[2] >= MIN_GAMES_FOR_CLAIM && row[3] < 0.5;
+  const [low, high] = row ? wilson(row[3], row[2]) : [0, 1];
+  // An answer by what it is whose decks surely won under half their games against it (the whole
+  // interval below 50%) is no plain yes; a record within noise of even does not say so.
+  const belowEven = yes && row !== undefined && row[2] >= MIN_GAMES_FOR_CLAIM && high < 0.5;
+  // Under half by the count but within noise of even: no plain yes either, and no "lost".
+  const nearEven =
+    yes && !belowEven && row !== undefined && row[2] >= MIN_GAMES_FOR_CLAIM && row[3] < 0.5;
   // "Graveyard vs Hog 2.6": a win condition that goes for the tower is set against the other
   // deck, not asked to defend.
   const attacker =
@@ -1729,13 +1734,14 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
     threat.has('win_condition') &&
     // X-Bow and Mortar shoot what comes at them: how the two meet is said below.
     threat.type !== 'Building';
-  const [low, high] = row ? wilson(row[3], row[2]) : [0, 1];
   parts.push(
     attacker
       ? `${card.name} ${agreeWith(card, 'is')} a win condition that goes for the tower: ${pluralCard(card) ? 'they do' : 'it does'} not defend against ${threat.name}, so the question is how the two decks meet${row && row[2] >= MIN_GAMES_FOR_CLAIM ? (low > 0.5 ? `, and by the corpus ${card.name} decks come out ahead` : high < 0.5 ? `, and by the corpus ${threat.name} decks come out ahead` : ', and by the corpus neither side is clearly ahead') : ''}.`
       : belowEven
-        ? `It can, but not surely: ${againstReason(card, threat)}, yet decks with ${card.name} won ${formatPercent(row[3]) === '50%' ? 'no more than half' : 'under half'} their games against decks with ${threat.name}.`
-        : `${yes ? `Yes: ${card.name} ${agreeWith(card, 'answers')} ${threat.name}` : `${card.name} ${agreeWith(card, 'is')} no answer to ${threat.name} on ${pluralCard(card) ? 'their' : 'its'} own`}: ${againstReason(card, threat)}.`,
+        ? `It can, but not surely: ${againstReason(card, threat)}, yet decks with ${card.name} won under half their games against decks with ${threat.name}.`
+        : nearEven
+          ? `It can: ${againstReason(card, threat)}, though decks with ${card.name} did not clearly win against decks with ${threat.name}.`
+          : `${yes ? `Yes: ${card.name} ${agreeWith(card, 'answers')} ${threat.name}` : `${card.name} ${agreeWith(card, 'is')} no answer to ${threat.name} on ${pluralCard(card) ? 'their' : 'its'} own`}: ${againstReason(card, threat)}.`,
   );
   parts.push(
     row && row[2] >= MIN_GAMES_FOR_CLAIM

@@ -6419,8 +6419,11 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'is mini pekka good vs golem',
         expect: {
-          says: ['^## Mini P\\.E\\.K\\.K\\.A against Golem', 'It can, but not surely'],
-          neverSays: ['Yes: Mini'],
+          says: [
+            '^## Mini P\\.E\\.K\\.K\\.A against Golem',
+            'It can: .*did not clearly win against decks with Golem',
+          ],
+          neverSays: ['won under half', 'Yes: Mini'],
         },
       },
     ],
@@ -12557,6 +12560,25 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'what about with my deck?',
         expect: { says: ['^I do not know your deck yet'], neverSays: ['## '] },
+      },
+    ],
+  },
+  {
+    name: 'A record within noise of even is never said to be lost ("is tesla good against balloon?", 43–55%), and a barrel\'s Goblins are answered by the cheap spell, not a Fireball that costs more than the barrel (review 48)',
+    turns: [
+      {
+        say: 'is tesla good against balloon?',
+        expect: { says: ['did not clearly win'], neverSays: ['won under half'] },
+      },
+      { say: 'hog 2.6', expect: { has: ['Fireball', 'The Log'] } },
+      {
+        say: 'I lose to log bait',
+        expect: {
+          neverSays: [
+            'Fireball and The Log kill Goblin Barrel',
+            'The Log and Fireball kill Goblin Barrel',
+          ],
+        },
       },
     ],
   },

@@ -1781,9 +1781,14 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     lines.push(
       `${names(sweeping)} ${verb(sweeping, 'clears', 'clear')} ${target.name} with splash ${bunchingUp(pluralCard(target))}.`,
     );
-  if (oneCast.length)
+  // Against a barrel that drops its units on the tower, a spell dearer than the barrel trades
+  // at a loss: the cheaper answers are named, or the loss is said (nobody Fireballs a barrel
+  // that The Log answers).
+  const evenTrade = units ? oneCast.filter((c) => !c.isSpell || c.cost <= target.cost) : oneCast;
+  const casts = evenTrade.length ? evenTrade : oneCast;
+  if (casts.length)
     lines.push(
-      `${names(oneCast)} ${verb(oneCast, 'kills', 'kill')} ${units ? `${possessive(target.name)} ${units}` : target.name} in one ${oneCast.every((c) => c.isSpell) ? 'cast' : 'hit or cast'}.`,
+      `${names(casts)} ${verb(casts, 'kills', 'kill')} ${units ? `${possessive(target.name)} ${units}` : target.name} in one ${casts.every((c) => c.isSpell) ? 'cast' : casts.some((c) => c.isSpell) ? 'hit or cast' : 'hit'}${casts !== evenTrade ? `, at a loss of elixir (${names(casts)} ${casts.length === 1 ? 'costs' : 'cost'} more than ${target.name})` : ''}.`,
     );
   if (!clearers.length && target.has('swarm') && !target.knowledge.shielded) {
     // A tank's splash (Giant Skeleton's death bomb) is no answer to a swarm; a spell that does
