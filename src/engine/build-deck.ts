@@ -1103,8 +1103,19 @@ export function buildDeck(
   const fixed = new Set(seeds.map((c) => c.id));
   // Mirror (no fixed cost, counted as 0 in the average) is only played when asked for or kept from
   // the last deck: it would otherwise look like a free way to lower the average.
+  // An edit of a deck with no champion brings one in only when asked ("add a champion"): a
+  // champion is a plan of its own, not a stand-in for Musketeer.
+  const championWelcome =
+    !request.followUp ||
+    previous.some((c) => c.isChampion) ||
+    request.changeKind === 'champion' ||
+    request.preferHighLevels ||
+    request.include.some((id) => base.byId.get(id)?.isChampion === true);
   const candidates = pool.filter(
-    (c) => !fixed.has(c.id) && (c.elixirCost !== null || keep.has(c.id)),
+    (c) =>
+      !fixed.has(c.id) &&
+      (c.elixirCost !== null || keep.has(c.id)) &&
+      (championWelcome || !c.isChampion),
   );
 
   const deck = searchDeck(seeds, candidates, fixed, ctx);

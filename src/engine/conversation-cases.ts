@@ -12582,4 +12582,18 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'An edit of a deck with no champion brings none in unasked: "remove the musketeer" and "swap musky for something that kills air better" on Hog 2.6 take no Archer Queen (review 48)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      { say: 'remove the musketeer', expect: { lacks: ['Musketeer', 'Archer Queen'] } },
+      { say: 'hog 2.6', expect: { has: ['Musketeer'] } },
+      {
+        say: 'swap musky for something that kills air better',
+        expect: { lacks: ['Musketeer', 'Archer Queen', 'Archers'], changedAtMost: 1 },
+      },
+      { say: 'hog 2.6', expect: {} },
+      { say: 'add a champion', expect: { says: ['Changed from your last deck'] } },
+    ],
+  },
 ];

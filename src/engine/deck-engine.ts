@@ -4743,6 +4743,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       const bigger = spellAsk !== undefined && /^(?:bigger|stronger|heavier)$/.test(spellAsk);
       const fills = (c: EngineCard) =>
         (!troopOnly || c.type === 'Troop') &&
+        // A champion stands in only for a champion, as in any swap.
+        (!c.isChampion || out.isChampion) &&
         (spellAsk === undefined ||
           (c.isSpell &&
             !c.has('win_condition') &&
