@@ -1811,6 +1811,19 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
             : 'it is many sturdy units: no small spell kills them, so splash troops clear them',
     );
   if (singleTargetMelee(threat)) kinds.push('it hits one unit at a time, so a swarm holds it up');
+  // A siege building (X-Bow, Mortar): what it cannot shoot, and what breaks it where it stands.
+  if (threat.type === 'Building' && threat.has('win_condition')) {
+    if (k.targets === 'ground')
+      kinds.push(
+        'it shoots only ground troops, so an air troop can hit it without being shot by it',
+      );
+    if (k.blindSpot)
+      kinds.push('it cannot hit what reaches it up close, so a troop at its foot breaks it');
+    const wreckers = base.cards.filter((c) => c.isSpell && c.knowledge.wrecksBuildings === true);
+    kinds.push(
+      `it is placed at the river to attack, so a tank sent at it soaks its shots while what follows breaks it${wreckers.length ? `, and ${names(wreckers)} ${wreckers.length === 1 ? 'takes' : 'take'} a large share of its health in one cast` : ''}`,
+    );
+  }
   parts.push(`${cardLine(threat)}${kinds.length ? ` ${capitalise(kinds.join('; '))}.` : ''}`);
   // A spell that stays on the ground (Poison) first against units raised over seconds.
   const killers = base.cards

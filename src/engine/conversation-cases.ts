@@ -12596,4 +12596,21 @@ export const conversationCases: ConversationCase[] = [
       { say: 'add a champion', expect: { says: ['Changed from your last deck'] } },
     ],
   },
+  {
+    name: '"How do I beat x-bow" says what a siege building is weak to (air, a tank in front, Earthquake), not one card\'s record alone; Mortar\'s blind spot is said (review 48)',
+    turns: [
+      {
+        say: 'how do I beat x-bow',
+        expect: {
+          says: [
+            'shoots only ground troops, so an air troop can hit it without being shot by it',
+            'a tank sent at it soaks its shots',
+            'Earthquake takes a large share of its health',
+          ],
+          neverSays: ['cannot hit what reaches it up close'],
+        },
+      },
+      { say: 'what counters mortar', expect: { says: ['cannot hit what reaches it up close'] } },
+    ],
+  },
 ];
