@@ -521,6 +521,15 @@ export function findIssues(
   return out;
 }
 
+/** The ids of the checks a deck fails: a swap's new issues are the ones not in its old set. */
+export function issueIds(
+  cards: readonly EngineCard[],
+  base: CardBase,
+  family?: Archetype | null,
+): Set<string> {
+  return new Set(findIssues(cards, base, family).map((i) => i.check.id));
+}
+
 /** The checks' overall score, said as what it measures. */
 export function scoreSentence(analysis: DeckAnalysis): string {
   // Every part of the score said, so a point lost is never a point unexplained.
@@ -748,7 +757,7 @@ export function archetypeTraits(
   const rule = base.knowledge.rules.find((r) => r.id === near.list.archetype);
   if (rule && !rule.all.every((name) => cards.some((c) => c.name === name))) return traits;
   const listCards = near.list.cards.flatMap((id) => base.byId.get(id) ?? []);
-  const listHas = new Set(findIssues(listCards, base).map((f) => f.check.id));
+  const listHas = issueIds(listCards, base);
   for (const f of found) {
     // A problem counts as the archetype's too only for a deck that is a real list itself.
     if (f.check.severity !== 'warning' && near.shared !== DECK_SIZE) continue;

@@ -2,7 +2,7 @@ import type { BattleReport, RecentBattle } from '@shared/battle-log';
 import { DECK_SIZE } from '@shared/deck-rules';
 import type { PlayerContext } from '@shared/player-context';
 import { formatMatchup, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
-import { findIssues, losesCover, pluralCard } from './analyze-deck';
+import { findIssues, issueIds, losesCover, pluralCard } from './analyze-deck';
 import { answers } from './answers';
 import { definingCards, detectArchetype } from './archetype';
 import type { CardBase, EngineCard } from './knowledge';
@@ -138,7 +138,7 @@ function suggestFor(
         raw: rate,
         shrunk: (rate * n + 0.5 * SHRINK_GAMES) / (n + SHRINK_GAMES),
       });
-  const before = new Set(findIssues(deck, base).map((i) => i.check.id));
+  const before = issueIds(deck, base);
   // The cards that make the deck its archetype stay, as in every other swap.
   const defining = definingCards(deck, base);
   const bestInDeck = Math.max(0, ...deck.map((c) => rates.get(c.id)?.shrunk ?? 0));

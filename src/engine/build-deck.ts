@@ -7,6 +7,7 @@ import {
   article,
   capitalise,
   findIssues,
+  issueIds,
   issueWeight,
   levelsById,
   list,
@@ -1041,9 +1042,9 @@ export function buildDeck(
     defining: editing ? coreCards(keepFrom, base) : undefined,
     baselineIssues:
       editing && keepFrom.length === DECK_SIZE
-        ? new Set(findIssues(keepFrom, base).map((i) => i.check.id))
+        ? issueIds(keepFrom, base)
         : listLosesCards
-          ? new Set(findIssues(namedListCards, base).map((i) => i.check.id))
+          ? issueIds(namedListCards, base)
           : null,
     baseline: editing && keepFrom.length === DECK_SIZE ? keepFrom : undefined,
     baselineRule:

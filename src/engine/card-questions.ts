@@ -20,6 +20,7 @@ import {
   capitalise,
   elixirDelta,
   findIssues,
+  issueIds,
   list,
   names,
   pluralCard,
@@ -1393,7 +1394,7 @@ export function compareCards(
     const have = inDeck[0] as EngineCard;
     const other = have.id === a.id ? b : a;
     const swapped = deck.map((c) => (c.id === have.id ? other : c));
-    const before = new Set(findIssues(deck, base).map((i) => i.check.id));
+    const before = issueIds(deck, base);
     const after = findIssues(swapped, base);
     const opened = after.filter((i) => !before.has(i.check.id));
     const closed = findIssues(deck, base).filter(

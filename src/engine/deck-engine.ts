@@ -8,15 +8,16 @@ import {
   analyzeDeck,
   article,
   capitalise,
+  type CardAllowed,
   elixirDelta,
   findIssues,
+  issueIds,
   issueWeight,
+  levelsById,
   list,
   losesCover,
-  levelsById,
   lostCover,
   lostJobWords,
-  type CardAllowed,
   mainWinCondition,
   names,
   numberWord,
@@ -1292,9 +1293,9 @@ export function createDeckEngine(
   ): EngineCard | null => {
     const rest = deck.filter((c) => c.id !== out.id);
     const roles = sharedJobs(out);
-    const before = new Set(findIssues(deck, base).map((i) => i.check.id));
+    const before = issueIds(deck, base);
     // Issues the card's absence opens are the ones a replacement should close.
-    const open = new Set(findIssues(rest, base).map((i) => i.check.id));
+    const open = issueIds(rest, base);
     let best: { card: EngineCard; issues: number; kind: number; score: number } | null = null;
     for (const c of base.cards) {
       if (deck.some((d) => d.id === c.id) || c.elixirCost === null || !allowed(c, rest, out))
@@ -3221,7 +3222,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
           return `The best swap that makes room for ${incoming.name} without opening a gap takes out ${pinned.out.name}, which you asked for in this chat, so I left it. Say “swap ${pinned.out.name} for ${incoming.name}” if you want it anyway; your deck is unchanged until then.`;
         // The card doing the same job, and the gap taking it out would open.
         const twin = doingJobOf(incoming, currentCards);
-        const before = new Set(findIssues(currentCards, base).map((i) => i.check.id));
+        const before = issueIds(currentCards, base);
         const opened = twin
           ? findIssues(
               currentCards.map((c) => (c.id === twin.id ? incoming : c)),
@@ -3429,7 +3430,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
         });
         if (!swap) {
           // The gap each one would open, so the player can choose the cost and name the swap.
-          const had = new Set(findIssues(currentCards, base).map((i) => i.check.id));
+          const had = issueIds(currentCards, base);
           const gaps = spells.map((spell) => {
             const opened = findIssues(
               currentCards.filter((c) => c.id !== spell.id),
@@ -3893,7 +3894,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
           ? describeChange(earlier, currentCards, beforeWhat, request, base)
           : null;
       // Why: the weakness the change removed, as the checks found it then.
-      const nowIds = new Set(findIssues(currentCards, base).map((f) => f.check.id));
+      const nowIds = issueIds(currentCards, base);
       const closed =
         earlier.length === DECK_SIZE
           ? findIssues(earlier, base).filter((f) => !nowIds.has(f.check.id))
@@ -4706,8 +4707,6 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     const raisedNow = [
       ...new Set([...(request.followUp ? limits.raised : []), ...request.addRoles]),
     ];
-    const gapsOf = (cards: readonly EngineCard[]) =>
-      new Set(findIssues(cards, base).map((f) => f.check.id));
     /** Why an edit left the deck as it was, when only an earlier request held it back. */
     let heldBack: string | undefined;
     // "Swap The Log for something that hits air", "replace Tornado with a better spell": the one
@@ -4823,11 +4822,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         heldBack = `No ${roleLabels[role].toLowerCase()} card cheaper than ${out.name} (${out.cost}) can come in here${fits.length ? ` without giving up the ${list(raisedNow.map((x) => (x === 'air_defence' ? 'air defence' : roleLabels[x].toLowerCase())))} you asked for earlier in this chat` : ''}, so ${deckWhat.toLowerCase()} is unchanged. Name the card you want instead (“swap ${out.name} for <card>”).`;
         return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
       }
-      const had = gapsOf(currentCards);
+      const had = issueIds(currentCards, base);
       for (const step of RELATIVE_STEPS) {
         const built = buildWith(r, step);
         if (
-          [...gapsOf(built.cards)].every((id) => had.has(id)) &&
+          [...issueIds(built.cards, base)].every((id) => had.has(id)) &&
           !losesCover(currentCards, built.cards, false, raisedNow)
         )
           return built;
@@ -4837,7 +4836,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         RELATIVE_STEPS.some((step) => {
           const built = buildWith(r, step);
           return (
-            [...gapsOf(built.cards)].every((id) => had.has(id)) &&
+            [...issueIds(built.cards, base)].every((id) => had.has(id)) &&
             !losesCover(currentCards, built.cards) &&
             losesCover(currentCards, built.cards, false, [role])
           );

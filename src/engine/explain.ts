@@ -13,18 +13,19 @@ import {
 import { answers, resetsAtWill } from './answers';
 import {
   agreeWith,
-  pluralCard,
   article,
   capitalise,
   elixirDelta,
-  keptPair,
   findIssues,
+  issueIds,
+  keptPair,
   list,
   mainWinCondition,
   meltsToInferno,
   names,
   notOwnedSentence,
   numberWord,
+  pluralCard,
   possessive,
   scoreSentence,
 } from './analyze-deck';
@@ -558,7 +559,7 @@ export function describeChange(
   for (const d of unpaired) pairs.push(`${d.name} in`);
   const kept = after.length - added.length;
   // What the change costs: weaknesses the new deck has that the old one did not, said plainly.
-  const had = new Set(findIssues(before, base).map((i) => i.check.id));
+  const had = issueIds(before, base);
   // A gap the old deck had too when read as the archetype the new one is (no building before or
   // after Hog Rider joins Royal Giant) is not a cost of the change.
   const hadAsNew = new Set(
@@ -732,7 +733,7 @@ export function describeChange(
             const without = after.map((x) => (x.id === d.id ? c : x));
             // Read as the deck it is now, so putting the card back cannot change its archetype.
             const family = detectArchetype(after, base).family;
-            const afterIds = new Set(findIssues(after, base, family).map((i) => i.check.id));
+            const afterIds = issueIds(after, base, family);
             const opened = findIssues(without, base, family).find((i) => !afterIds.has(i.check.id));
             return ` ${c.name} → ${d.name} came with it: ${
               opened

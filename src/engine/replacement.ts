@@ -1,6 +1,6 @@
 import { roleLabels } from '@shared/deck-analysis';
 import type { PlayerCardLevel } from '@shared/player-context';
-import { capitalise, elixirDelta, findIssues } from './analyze-deck';
+import { capitalise, elixirDelta, findIssues, issueIds } from './analyze-deck';
 import { swapToward } from './improve-deck';
 import { mainJob, reachesTheirTower, type CardBase, type EngineCard } from './knowledge';
 import { escapeRegExp, findMentions } from './parse-request';
@@ -128,7 +128,7 @@ export function answerReplacement(
   }
   if (deck.some((c) => c.id === card.id)) {
     const picked: EngineCard[] = [];
-    const before = new Set(findIssues(deck, base).map((i) => i.check.id));
+    const before = issueIds(deck, base);
     const pick = (sameJob: boolean) =>
       swapToward(deck, base, {
         allowed: (c, rest, out) => options.allowed(c, rest, out) && owned(c),

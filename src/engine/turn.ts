@@ -18,6 +18,7 @@ import {
   article,
   capitalise,
   findIssues,
+  issueIds,
   keptPair,
   list,
   lostCover,
@@ -25,10 +26,10 @@ import {
   mainWinCondition,
   meltsToInferno,
   names,
+  noSplashText,
   pluralCard,
   possessive,
   scoreSentence,
-  noSplashText,
   shapeOf,
 } from './analyze-deck';
 import { bestListOf } from './build-deck';
@@ -1033,7 +1034,7 @@ function collectionSlots(
 
 /** What removing one card would open up: issues the deck without it has and the deck with it has not. */
 function whatItCovers(card: EngineCard, cards: readonly EngineCard[], base: CardBase): string[] {
-  const now = new Set(findIssues(cards, base).map((i) => i.check.id));
+  const now = issueIds(cards, base);
   const rest = cards.filter((c) => c.id !== card.id);
   return (
     findIssues(rest, base)
