@@ -77,6 +77,23 @@ export function metaDeckCount(base: CardBase): number {
 }
 
 /**
+ * A family's archetypes, most played first ("bridge spam": Battle Ram bridge spam, then Royal
+ * Hogs…), the ones a family named as a target stands for. Beatdown is a tank's push: only its
+ * archetypes built on a tank (not Balloon's).
+ */
+export function familyArchetypes(family: Archetype, base: CardBase): ArchetypeRule[] {
+  const played = new Map(base.knowledge.archetypePlay);
+  return base.knowledge.rules
+    .filter(
+      (r) =>
+        r.family === family &&
+        (family !== 'beatdown' ||
+          r.all.some((name) => base.byName.get(name.toLowerCase())?.has('tank') === true)),
+    )
+    .sort((a, b) => (played.get(b.id) ?? 0) - (played.get(a.id) ?? 0));
+}
+
+/**
  * The real lists of one archetype, most played first: every list that satisfies the rule, so a
  * general request ("hog deck") can land on a more specific list (Hog 2.6, EQ Hog).
  */

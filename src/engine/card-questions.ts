@@ -3,7 +3,7 @@ import { DECK_SIZE } from '@shared/deck-rules';
 import { swapToward, type ImproveSwap } from './improve-deck';
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import { canTakeSlot } from '@shared/deck-validity';
-import { ARCHETYPE_WORDS, CLASSIC_OF_FAMILY } from './request-words';
+import { ARCHETYPE_WORDS } from './request-words';
 import {
   losingClause,
   formatCount,
@@ -59,7 +59,7 @@ import {
 } from './knowledge';
 import { findMentions, plainText } from './parse-request';
 import { bestListOf } from './build-deck';
-import { coreCards, detectArchetype, listsOf, metaDeckCount } from './archetype';
+import { coreCards, detectArchetype, familyArchetypes, listsOf, metaDeckCount } from './archetype';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 
 /**
@@ -669,14 +669,11 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   const ruleNamed = (phrase: string | undefined) => {
     const name = phrase?.trim().replace(/\s+(?:decks?|players?|users?)$/, '');
     if (!name) return undefined;
-    // "Bridge spam" names a family; asked about as a target, it is the archetype players mean.
-    const family = ARCHETYPE_WORDS.find(
-      ([re]) => re.test(name) && re.exec(name)?.[0] === name,
-    )?.[1];
-    const classic = family ? CLASSIC_OF_FAMILY[family] : undefined;
-    return base.knowledge.rules.find((r) =>
-      classic ? r.id === classic : r.aliases.some((a) => plainText(a) === name),
-    );
+    const rule = base.knowledge.rules.find((r) => r.aliases.some((a) => plainText(a) === name));
+    if (rule) return rule;
+    // "Bridge spam" names a family; asked about as a target, its most played archetype.
+    const family = ARCHETYPE_WORDS.find(([re]) => re.exec(name)?.[0] === name)?.[1];
+    return family ? familyArchetypes(family, base)[0] : undefined;
   };
   /**
    * Whether a phrase names an archetype: an alias of one that is not inside a card's own name

@@ -5014,7 +5014,7 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'is mega knight good against bridge spam',
         expect: {
-          says: ['^PEKKA bridge spam wins with P\\.E\\.K\\.K\\.A'],
+          says: ['^Battle Ram bridge spam wins with Battle Ram'],
           neverSays: ['Each card'],
         },
       },
@@ -12442,18 +12442,25 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"What counters bridge spam" and "is mega knight good against beatdown" answer for the archetype players mean by the family, named, instead of building a deck of that family (review 48)',
+    name: '"What counters bridge spam" and "is mega knight good against beatdown" answer for the most played archetype of the family, named, instead of building a deck of that family; "a cycle deck good against beatdown" is a cycle deck (review 48, code review)',
     turns: [
       {
         say: 'what counters bridge spam',
         expect: {
-          says: ['^PEKKA bridge spam wins with P\\.E\\.K\\.K\\.A'],
+          says: ['^Battle Ram bridge spam wins with Battle Ram'],
           neverSays: ['Each card'],
         },
       },
       {
         say: 'is mega knight good against beatdown',
-        expect: { says: ['^Golem beatdown wins with Golem'], neverSays: ['Each card'] },
+        expect: { says: ['^Royal Giant wins with Royal Giant'], neverSays: ['Each card'] },
+      },
+      {
+        say: 'cycle deck good against beatdown',
+        expect: {
+          says: ['Beatdown covers several decks; this is Royal Giant'],
+          lacks: ['P.E.K.K.A'],
+        },
       },
     ],
   },
@@ -12611,6 +12618,85 @@ export const conversationCases: ConversationCase[] = [
         },
       },
       { say: 'what counters mortar', expect: { says: ['cannot hit what reaches it up close'] } },
+    ],
+  },
+  {
+    name: 'Code review of review 48 fixes: role swaps read this message only, keep a spell\'s job honest and their cost near; "cycle faster" is a lighter deck; a family switch keeps a card asked for earlier; "use cheaper cards" still edits (session 23)',
+    turns: [
+      { say: 'build a deck with hog rider', expect: { has: ['The Log'] } },
+      {
+        say: 'swap the log for something that hits air',
+        expect: { lacks: ['The Log'], changedAtMost: 1 },
+      },
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'remove the log, i need more air defence',
+        expect: { lacks: ['The Log', 'Giant Snowball'], says: ['is another'] },
+      },
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'swap the log for a cheaper spell',
+        expect: {
+          deckUnchanged: true,
+          lacks: ['Mirror'],
+          says: ['No spell cheaper than The Log \\(2\\)'],
+        },
+      },
+      {
+        say: 'swap ice golem for something that kills a tank',
+        expect: { lacks: ['Ice Golem', 'Mega Knight', 'P.E.K.K.A', 'Golem'], changedAtMost: 1 },
+      },
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      { say: 'make it cycle faster', expect: { has: ['Golem'] } },
+      { say: 'cycle faster please', expect: { has: ['Golem'] } },
+      {
+        say: 'use cheaper cards',
+        expect: { has: ['Golem'], neverSays: ['Nothing in that message'] },
+      },
+      {
+        say: 'need more range',
+        expect: { neverSays: ['Electro Dragon and Skeleton Dragons were already'] },
+      },
+      { say: 'build a deck with golem', expect: { has: ['Golem'] } },
+      {
+        say: 'make it a cycle deck',
+        expect: { deckUnchanged: true, says: ['which you asked for earlier in this chat'] },
+      },
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'swap musketeer for something that outranges inferno tower',
+        expect: { lacks: ['Musketeer', 'Archers', 'Electro Wizard'], changedAtMost: 1 },
+      },
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'use different spells',
+        expect: { says: ['Changed from your last deck'], changedAtMost: 1 },
+      },
+    ],
+  },
+  {
+    name: 'A bare "my deck" after a counter deck is still the connected player\'s deck read as it is, not a matchup (code review, session 23)',
+    withPlayer: true,
+    turns: [
+      { say: 'deck to beat mega knight', expect: {} },
+      {
+        say: 'my deck',
+        expect: { has: ['Lava Hound', 'Balloon'], neverSays: ['against Mega Knight'] },
+      },
+    ],
+  },
+  {
+    name: '"Build a deck with Golem" after "build a deck with hog rider" is a Golem deck: the earlier win condition no longer stands beside the new one, said (session 23)',
+    turns: [
+      { say: 'build a deck with hog rider', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'build a deck with golem',
+        expect: {
+          has: ['Golem'],
+          lacks: ['Hog Rider'],
+          says: ['No longer applying: with Hog Rider'],
+        },
+      },
     ],
   },
 ];

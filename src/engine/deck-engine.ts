@@ -84,6 +84,7 @@ import {
 } from './parse-request';
 import { coreCards, detectArchetype, listsOf, namesWholeList } from './archetype';
 import { answers } from './answers';
+import { rangeOf } from './card-ranges';
 import { remakeAs } from './remake-deck';
 import { fillsRole, roleCount } from './deck-score';
 import { answerReplacement, readReplacementAsk } from './replacement';
@@ -297,9 +298,15 @@ function noDeckYet(consequence: string, player: PlayerContext | undefined): stri
   return `I do not know your deck yet${consequence}. Paste your eight cards (“my deck: Hog Rider, Musketeer, …”) or an in-game deck link${player ? '' : ', or connect your player tag on your profile so I can read the deck you play'}, then ask again.`;
 }
 
+/** "Something that outranges Tesla": the card whose reach the new one must pass. */
+const OUTRANGES = /\boutrang\w*\s+(?:the\s+|a\s+|an\s+)?([^?.!,]+)/;
+
+/** "Something that hits air": what the card must reach, not how well it defends. */
+const HITS_AIR_ASK = /\b(?:hits?|targets?|shoots?|reach(?:es)?|kills?)\s+(?:the\s+)?air\b/;
+
 /** "What about with my deck?", "and with my deck?": the last question, about the player's deck. */
 const WITH_MY_DECK =
-  /^\s*(?:(?:and|so|ok|okay|but|hmm+|now)\W+)*(?:(?:what|how) about\s+)?(?:with|for|using|against|vs\.?)?\s*(?:it\s+)?(?:with\s+)?my (?:own |current |real |main )?deck\s*[?.!]*\s*$/;
+  /^\s*(?:(?:and|so|ok|okay|but|hmm+|now)\W+)*(?:(?:what|how) about\s+(?:it\s+)?(?:(?:with|for|using)\s+)?|(?:with|using)\s+)my (?:own |current |real |main )?deck\s*[?.!]*\s*$/;
 
 /** "Best champion for Hog?", "which champion should I use?", "what's the best champion?" */
 const CHAMPION_QUESTION =
@@ -2245,7 +2252,8 @@ export function createDeckEngine(
           previousDeck: null,
           message: `how do I beat ${names(targets)} with my deck`,
         };
-      if (targets.length && !input.player) return { ...input, message: 'what beats my deck' };
+      if (targets.length && !input.player)
+        return { ...input, previousDeck: null, message: 'what beats my deck' };
     }
     // "How do I beat the most played deck?": the archetype played most now, by name.
     const mostPlayed = MOST_PLAYED_DECK.exec(text);
@@ -2809,7 +2817,9 @@ export function createDeckEngine(
       parsed.minAvgElixir === null &&
       parsed.maxAvgElixir === null &&
       parsed.changeKind === null &&
-      !parsed.improveDeck
+      !parsed.improveDeck &&
+      // "Make it cycle faster": a lighter deck, not a cycle deck.
+      !parsed.understood.some((u) => / than the last deck$/.test(u))
         ? parsed.archetype
         : null;
     const familyWord = (f: Archetype) =>
@@ -2884,6 +2894,18 @@ export function createDeckEngine(
       limits: keptLimits,
       title: cut(message.trim()),
     });
+    // "Build a deck with Golem", then "make it a cycle deck": Golem stays, as asked, and no cycle
+    // deck is built on it.
+    if (
+      familyAsked &&
+      familyNow !== familyAsked &&
+      !familyRule &&
+      familyWc &&
+      standing?.include.includes(familyWc.id)
+    )
+      return keepDeck(
+        `No ${familyWord(familyAsked)} archetype is built around ${familyWc.name}, which you asked for earlier in this chat, so ${deckWhat.toLowerCase()} is unchanged. Say “forget the limits, a ${familyWord(familyAsked)} deck” for one without it.`,
+      );
     if (familyAsked && familyNow === familyAsked)
       return keepDeck(
         `${deckWhat} is already a ${familyWord(familyAsked)} deck, so it is unchanged. Say “another ${familyWord(familyAsked)} deck” for a different one.`,
@@ -4719,12 +4741,12 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       !relative &&
       request.followUp &&
       currentCards.length === DECK_SIZE &&
-      request.include.length === 0 &&
-      (request.needRoles.length > 0 || spellAsk !== undefined) &&
-      request.removeRoles.length === 0 &&
-      request.counter.length === 0 &&
-      request.minAvgElixir === null &&
-      request.maxAvgElixir === null
+      // This message's asks only: cards and bounds from earlier turns stay limits (the builder's
+      // `allowedBy` keeps the average inside them).
+      parsed.include.length === 0 &&
+      (parsed.needRoles.length > 0 || spellAsk !== undefined) &&
+      parsed.removeRoles.length === 0 &&
+      parsed.counter.length === 0
         ? namedOut.length === 1
           ? namedOut
           : namedOut.length === 0 && spellAsk !== undefined
@@ -4740,18 +4762,37 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       const troopOnly = /\b(?:a|an|one|some)\s+(?:\w+\s+)?troop\b/.test(text);
       const cheaper = spellAsk !== undefined && /^(?:cheaper|smaller|lighter)$/.test(spellAsk);
       const bigger = spellAsk !== undefined && /^(?:bigger|stronger|heavier)$/.test(spellAsk);
+      // "Something that hits air" for a spell: a spell that hits air will do (not "more air
+      // defence", which asks for a card that keeps defending).
+      const airSpell = out.isSpell && HITS_AIR_ASK.test(text);
+      // "A different spell" keeps the spell's weight (another small spell for The Log); a
+      // better, cheaper or bigger one may change it (a better spell for Tornado is Fireball).
+      const sameWeight = (c: EngineCard) =>
+        !(spellAsk === 'different' || spellAsk === 'other') ||
+        (!out.has('small_spell') && !out.has('big_spell')) ||
+        (out.has('small_spell') ? c.has('small_spell') : c.has('big_spell'));
+      // "Something that outranges Inferno Tower": a reach past that card's (6 tiles).
+      const outranged = findMentions(` ${OUTRANGES.exec(text)?.[1] ?? ''} `, base)[0]?.card;
+      const beyond = outranged ? (rangeOf(outranged.name)?.range ?? 0) : 0;
       const fills = (c: EngineCard) =>
         (!troopOnly || c.type === 'Troop') &&
-        // A champion stands in only for a champion, as in any swap.
+        (!outranged || (rangeOf(c.name)?.range ?? 0) > beyond) &&
+        // A champion stands in only for a champion, and a win condition for a win condition,
+        // as in any swap.
         (!c.isChampion || out.isChampion) &&
+        (!c.has('win_condition') || out.has('win_condition')) &&
         (spellAsk === undefined ||
           (c.isSpell &&
             !c.has('win_condition') &&
+            // No Mirror or Rage: a spell asked for deals damage, at a cost of its own.
+            c.elixirCost !== null &&
+            c.knowledge.damage !== 'none' &&
+            sameWeight(c) &&
             (!cheaper || c.cost < out.cost) &&
             (!bigger || c.cost > out.cost))) &&
         r.needRoles.every(
           (role) =>
-            fillsRole(c, role) || (role === 'air_defence' && out.isSpell && c.isSpell && c.hitsAir),
+            fillsRole(c, role) || (role === 'air_defence' && airSpell && c.isSpell && c.hitsAir),
         );
       const fitting = base.cards.filter(
         (c) => fills(c) && !currentCards.includes(c) && allowed(c, rest, out),
@@ -4762,7 +4803,10 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       const close = fitting.filter(
         (c) => Math.abs(c.cost - out.cost) <= 1 && (!better || c.cost >= out.cost),
       );
-      return (close.length ? close : fitting).map((c) => {
+      // Else the nearest in cost there is (never Mega Knight for Ice Golem when a 4 will do).
+      const gap = Math.min(...fitting.map((c) => Math.abs(c.cost - out.cost)));
+      const nearest = fitting.filter((c) => Math.abs(c.cost - out.cost) === gap);
+      return (close.length ? close : nearest).map((c) => {
         const cards = currentCards.map((d) => (d === out ? c : d));
         return { value: { in: c, cards }, cards, holds: true };
       });
@@ -4774,13 +4818,16 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             base,
           )
         : null;
-      // "A better spell" naming none is a swap only where one leaves fewer weaknesses.
+      // "A better spell" naming none is a swap only where one leaves fewer weaknesses; "other
+      // spells", where one opens none.
       const spells = currentCards.filter((c) => c.isSpell && !c.has('win_condition'));
+      const weightNow = issueWeight(findIssues(currentCards, base));
       if (
         choice &&
         namedOut.length === 0 &&
-        issueWeight(findIssues(choice.value.cards, base)) >=
-          issueWeight(findIssues(currentCards, base))
+        (spellAsk === 'different' || spellAsk === 'other'
+          ? issueWeight(findIssues(choice.value.cards, base)) > weightNow
+          : issueWeight(findIssues(choice.value.cards, base)) >= weightNow)
       ) {
         heldBack = `${deckWhat}'s ${spells.length === 1 ? 'spell' : 'spells'} (${names(spells)}) leave no gap another spell would close, so it is unchanged. Name one to swap (“swap ${spells[0]?.name ?? 'Zap'} for a better spell”) to change it anyway.`;
         return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
@@ -4789,6 +4836,17 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         return asBuilt(choice.value.cards, r, builder, previousDeck?.evolutionSlots, [
           choice.value.in,
         ]);
+      // The card named has no stand-in of the kind asked: said, and the deck kept (the search
+      // would swap it for another kind, or change more than asked).
+      const [named] = namedOut;
+      if (roleSwap && named && namedOut.length === 1) {
+        heldBack = `${
+          spellAsk && /^(?:cheaper|smaller|lighter)$/.test(spellAsk)
+            ? `No spell cheaper than ${named.name} (${named.cost}) deals damage`
+            : `No card of the kind you asked for can take ${possessive(named.name)} place here`
+        }, so ${deckWhat.toLowerCase()} is unchanged. Name the card you want instead (“swap ${named.name} for <card>”).`;
+        return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
+      }
       if (!relative) return buildWith(r);
       // "Replace the building with a cheaper one": that card goes for a cheaper one of its role,
       // the one that leaves the fewest weaknesses and fits real decks best; nothing else changes,
@@ -4943,8 +5001,13 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     if (
       request.followUp &&
       currentCards.length === DECK_SIZE &&
-      // A named card swapped for one that fills the role asked is the change made.
-      !(roleSwap && swapOuts.some((c) => !built.cards.includes(c))) &&
+      // A spell swapped for a spell asked for ("a spell that hits air", "a better spell") is the
+      // change made; any other role swap must raise the role's count.
+      !(
+        roleSwap &&
+        (spellAsk !== undefined || HITS_AIR_ASK.test(text)) &&
+        swapOuts.some((c) => !built.cards.includes(c))
+      ) &&
       request.addRoles.some((r) => countOf(built.cards, r) <= countOf(currentCards, r))
     )
       built = asBuilt(currentCards, request, player, previousDeck?.evolutionSlots ?? []);

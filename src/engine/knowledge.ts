@@ -2,6 +2,7 @@ import type { Card } from '@shared/card';
 import type { CardRole } from '@shared/deck-analysis';
 import type { DeckKnowledge, KnowledgeCard, KnowledgeList } from '@shared/deck-knowledge';
 import knowledgeFile from '../../data/card-knowledge.json' with { type: 'json' };
+import { rangeOf } from './card-ranges';
 import deckKnowledgeFile from '../../data/deck-knowledge.json' with { type: 'json' };
 
 export const archetypes = [
@@ -203,6 +204,9 @@ export interface CardBase {
   knowledge: DeckKnowledge;
 }
 
+/** The reach, in tiles, at which a troop counts as ranged ("need more range"). */
+const RANGED_TILES = 5;
+
 export function createCardBase(
   catalogue: readonly Card[],
   knowledge: DeckKnowledge = defaultKnowledge,
@@ -213,8 +217,10 @@ export function createCardBase(
     if (!k) continue; // the knowledge test keeps this from happening
     const stats = knowledge.cards[String(card.id)] ?? null;
     const roles = new Set(k.roles);
-    // A troop that shoots from long range fills the asked-for "ranged" role.
-    if (k.range === 'long' && card.type === 'Troop') roles.add('ranged');
+    // A troop that shoots from 5 tiles or more (Archers, Musketeer, Princess) fills the
+    // asked-for "ranged" role; Electro Dragon's 3.5 tiles are no range.
+    if (card.type === 'Troop' && (rangeOf(card.name)?.range ?? 0) >= RANGED_TILES)
+      roles.add('ranged');
     // A troop or building whose splash keeps defending against fliers fills "splash that hits
     // air" (not a one-hit spirit: Fire Spirit's splash is spent on one).
     if (

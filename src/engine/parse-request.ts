@@ -12,13 +12,11 @@ import {
   type EngineCard,
 } from './knowledge';
 import { list, names, pluralCard } from './analyze-deck';
-import { coreCards } from './archetype';
+import { coreCards, familyArchetypes } from './archetype';
 import { fillsRole } from './deck-score';
 import type { SlotForm } from './slot-record';
 import {
   ARCHETYPE_WORDS,
-  CLASSIC_OF_FAMILY,
-  CLASSIC_OTHER,
   FILLER_WORDS,
   BEATEN_BY,
   COMPLAINED_AFTER,
@@ -408,7 +406,7 @@ export function raritiesIn(words: string): Rarity[] {
 function counterAfterExclusion(clause: string): boolean {
   const lastOf = (re: RegExp) => Math.max(-1, ...[...clause.matchAll(re)].map((m) => m.index));
   const exclusion = lastOf(
-    /\b(?:without|no|not|isn'?t|aren'?t|exclude|excluding|except|avoid|hate|minus)\b/g,
+    /\b(?:without|no|not|(?:that|which|deck|one|but) (?:isn'?t|aren'?t)|exclude|excluding|except|avoid|hate|minus)\b/g,
   );
   const counter = lastOf(
     /\b(?:counters?|beats?|against|vs\.?|versus|stops?|handles?|deals? with|shuts? down)\b/g,
@@ -487,11 +485,13 @@ export function fitQuestion(
 }
 /** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
 const EXCLUDE_BEFORE = new RegExp(
-  `\\b(?:without|no|not|isn'?t|aren'?t|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|(?:sick|tired) of (?:playing|using)|can'?t stand (?:playing|using)|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
+  `\\b(?:without|no|not|(?:that|which|deck|one|but) (?:isn'?t|aren'?t)|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|(?:sick|tired) of (?:playing|using)|can'?t stand (?:playing|using)|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
 );
 /** A family word that opens the message ("beatdown without Golem", "give me a siege deck"). */
+// The family words no archetype alias takes first ("siege", "bait", "lavaloon" name archetypes),
+// as a noun: "cycle faster" asks a lighter deck, not a cycle deck.
 const FAMILY_AT_HEAD =
-  /^\s*(?:(?:ok|okay|now|so|and|then|hmm+)\W+)*(?:(?:give me|build(?: me)?|make me|i want|try|how about|what about)\s+)?(?:a\s+|an\s+)?(?:beat ?down|siege|bait|log ?bait|bridge ?spam|control|cycle|spawner|lava ?loon|air)\b/;
+  /^\s*(?:(?:ok|okay|now|so|and|then|hmm+)\W+)*(?:(?:give me|build(?: me)?|make me|i want|try|how about|what about)\s+)?(?:a\s+|an\s+)?(?:beat ?down|bridge ?spam|control|cycle|spawner)(?:\s+(?:deck|list|archetype)s?)?(?=\s*(?:$|[,.!?]|\s(?:without|with|but|no|not|that|please|pls|instead|and|for|under|over)\b))/;
 /** Before a role word: that role's card is to go ("remove the building", "replace the tank"). */
 const ROLE_OUT_BEFORE = new RegExp(
   `\\b(?:${REMOVAL_VERBS}|change|switch(?: out)?)\\s+(?:the\\s+|my\\s+|a\\s+|an\\s+|that\\s+|this\\s+)?(?:(?:deck|list|one)'?s\\s+)?(?:defensive\\s+)?$`,
@@ -1346,18 +1346,20 @@ export function parseRequest(
           .split(CLAUSE_BREAK)
           .pop() ?? '';
       if (COUNTER_BEFORE.test(clause) || COUNTER_BEFORE.test(`${clause.trimEnd()} `)) {
-        const classic = base.knowledge.rules.find((r) => r.id === CLASSIC_OF_FAMILY[archetype]);
-        if (classic && result.counterArchetype === null && result.counter.length === 0) {
-          for (const name of classic.all) {
+        // The most played archetype of the family stands for it, said with the next one.
+        const [most, next] = familyArchetypes(archetype, base);
+        if (most && result.counterArchetype === null && result.counter.length === 0) {
+          for (const name of most.all) {
             const card = base.byName.get(name.toLowerCase());
             if (card && !result.counter.includes(card.id)) result.counter.push(card.id);
           }
-          result.counterArchetype = classic.id;
+          result.counterArchetype = most.id;
           result.kept.push(
-            `${archetypeLabels[archetype]} covers several decks; this is ${classic.name}, the classic one. Name another (“${CLASSIC_OTHER[archetype] ?? 'another archetype'}”) for that one.`,
+            `${archetypeLabels[archetype]} covers several decks; this is ${most.name}, the most played of them${next ? `. Name another (“${next.name}”) for that one` : ''}.`,
           );
         }
-        break;
+        // "A cycle deck good against beatdown": the deck's own family may come later.
+        continue;
       }
       result.archetype = archetype;
       break;
@@ -1668,7 +1670,7 @@ export function parseRequest(
     // "Too expensive, under 3": the bound said is the request.
     (tooHeavy && result.maxAvgElixir === null) ||
     // Not "a cheaper spell": that is the card asked for.
-    /\b(?:make it|a bit|something|slightly|even)?\s*(?:cheaper|lighter|faster)\b(?!\s+(?:spells?|cards?|troops?)\b)/.test(
+    /\b(?:make it|a bit|something|slightly|even)?\s*(?:cheaper|lighter|faster)\b(?!\s+spells?\b)/.test(
       text,
     ) ||
     // "Less elixir pls", "lower the elixir", "reduce the elixir cost".

@@ -22,17 +22,6 @@ export const ARCHETYPE_WORDS: [RegExp, Archetype][] = [
   [/\bspawner\b|\bspawners\b|\bhut deck\b/, 'spawner'],
 ];
 
-/** The archetype players mean by a family named as a target ("good against bridge spam"). */
-export const CLASSIC_OF_FAMILY: Partial<Record<Archetype, string>> = {
-  bridge_spam: 'pekka-bridge-spam',
-  beatdown: 'golem',
-};
-/** Another archetype of that family, to name in the note. */
-export const CLASSIC_OTHER: Partial<Record<Archetype, string>> = {
-  bridge_spam: 'Battle Ram bridge spam',
-  beatdown: 'Giant beatdown',
-};
-
 /** "A better spell", "swap Rocket for a cheaper spell": a spell for a spell, said how. */
 export const SPELL_ASK =
   /\b(better|bigger|stronger|heavier|cheaper|smaller|lighter|different|other)\s+spells?\b/;
@@ -49,14 +38,18 @@ export const ROLE_WORDS: [RegExp, CardRole][] = [
   ],
   [/\bsplash\b/, 'splash'],
   [
-    /\btank killer\b|\banti[- ]tank\b|\bdps\b|\b(?:kills?|killing|shreds?|melts?) (?:the )?tanks\b|\btank[- ]killing\b/,
+    /\btank killer\b|\banti[- ]tank\b|\bdps\b|\b(?:kills?|killing|shreds?|melts?) (?:the |a |big )?tanks?\b|\btank[- ]killing\b/,
     'tank_killer',
   ],
   [/\bsmall spell\b|\bcheap spell\b|\b(?:smaller|lighter) spell\b/, 'small_spell'],
   [/\bbig spell\b|\bheavy spell\b|\b(?:bigger|stronger|heavier) spell\b/, 'big_spell'],
   [/\bwin ?con(?:dition)?\b/, 'win_condition'],
   // "Tank killer" is its own role, not a tank.
-  [/\btank\b(?! killers?\b)|\btanky\b|\btankier\b/, 'tank'],
+  // Not "something that kills a tank": that is a tank killer.
+  [
+    /(?<!\b(?:kills?|killing|shreds?|melts?|beats?|counters?) (?:the |a |big )?)\btank\b(?! killers?\b)|\btanky\b|\btankier\b/,
+    'tank',
+  ],
   [/\breset\b|\bstun\b/, 'reset'],
   // "Need more range", "something with range", "a ranged troop", "outranges" (never "the 3.5
   // range" of elixir).

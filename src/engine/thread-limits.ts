@@ -253,11 +253,19 @@ export function mergeLimits(
   // not stand as a limit no deck can meet.
   let champions = 0;
   // This turn's cards first, so a champion asked for now wins over an earlier one.
+  // A new deck around a win condition ("build a deck with Golem" after "… with Hog Rider") is
+  // that deck: an earlier win condition asked for no longer stands beside it.
+  // (War decks hold several win conditions, one per deck: every one asked stays.)
+  const wcNow =
+    !request.warDecks && request.include.some((id) => base.byId.get(id)?.has('win_condition'));
   const include = [
     ...new Set([
       ...required,
       ...kept.include.filter(
-        (id) => !request.exclude.includes(id) && !ruledOutNow.some((c) => c.id === id),
+        (id) =>
+          !request.exclude.includes(id) &&
+          !ruledOutNow.some((c) => c.id === id) &&
+          !(wcNow && base.byId.get(id)?.has('win_condition') && !request.include.includes(id)),
       ),
     ]),
   ]
