@@ -12699,4 +12699,12 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"A hog deck but not 2.6", then "another one" twice: never the Hog 2.6 list (code review, session 23)',
+    turns: [
+      { say: 'a hog deck but not 2.6', expect: { has: ['Hog Rider'], neverSays: ['Hog 2.6 —'] } },
+      { say: 'another one', expect: { has: ['Hog Rider'], neverSays: ['Hog 2.6 —'] } },
+      { say: 'another one', expect: { has: ['Hog Rider'], neverSays: ['Hog 2.6 —'] } },
+    ],
+  },
 ];

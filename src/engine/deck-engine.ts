@@ -2485,6 +2485,8 @@ export function createDeckEngine(
   let answeredWeighed: number | null = null;
   /** The archetype this answer's deck was asked as (`ThreadLimits.archetype`); undefined: kept. */
   let answeredArchetype: string | null | undefined;
+  /** What the answer's deck was asked not to be, for the next turn (undefined: unchanged). */
+  let answeredAvoid: string[] | undefined;
   /** The cards this answer's deck was built to beat (`ThreadLimits.against`); undefined: kept. */
   let answeredAgainst: number[] | undefined;
   /** The per-turn state above, kept and put back around an answer tried and dropped. */
@@ -2787,7 +2789,13 @@ export function createDeckEngine(
       (merged.request.archetypeRule === null || merged.request.archetypeRule === sameKind?.id)
         ? sameKind
         : null;
-    const kindLists = ofKind ? listsOf(ofKind.id, base) : [];
+    // Never a list of an archetype the chat's deck was asked not to be ("… but not 2.6").
+    const avoided = standing?.avoidArchetypes ?? [];
+    const kindLists = ofKind
+      ? listsOf(ofKind.id, base).filter(
+          (l) => l.archetype === null || !avoided.includes(l.archetype),
+        )
+      : [];
     const sameWc = ofKind ? mainWinCondition(currentCards) : undefined;
     // What the user swapped in is asked for again in another list of the kind; what they took out
     // stays out.
@@ -2858,6 +2866,7 @@ export function createDeckEngine(
               ...merged.request,
               archetypeRule: ofKind.id,
               anotherDeck: true,
+              avoidArchetypes: [...new Set([...merged.request.avoidArchetypes, ...avoided])],
               include: [...new Set([...merged.request.include, ...userKept])],
               exclude: [...new Set([...merged.request.exclude, ...userGone])],
               kept: [
@@ -4543,6 +4552,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       : request.followUp
         ? (standing?.against ?? [])
         : [];
+    answeredAvoid = request.avoidArchetypes.length
+      ? request.avoidArchetypes
+      : request.followUp || request.anotherDeck
+        ? (standing?.avoidArchetypes ?? [])
+        : [];
     // "Only my level 15 cards": the cards at that level or higher, or, with too few of them for a
     // deck, the highest levels the player has (said below).
     const floored = atFloor(base, request, player, DECK_SIZE);
@@ -5295,6 +5309,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     answeredSubject = null;
     answeredWeighed = null;
     answeredArchetype = undefined;
+    answeredAvoid = undefined;
     answeredAgainst = undefined;
     swappedOut = input.limits?.userOut ?? [];
     madeApart = false;
@@ -5370,6 +5385,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             ? answeredArchetype
             : (answer.limits.archetype ?? input.limits?.archetype ?? null),
         against: answeredAgainst ?? answer.limits.against ?? input.limits?.against ?? [],
+        avoidArchetypes:
+          answeredAvoid ?? answer.limits.avoidArchetypes ?? input.limits?.avoidArchetypes ?? [],
         // A list of decks is no edit of the chat's deck: what it was asked to have more of goes.
         raised: answer.decks?.length ? [] : answer.limits.raised,
         shown: answer.decks?.length

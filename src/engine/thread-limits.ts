@@ -333,6 +333,7 @@ export function mergeLimits(
     // Kept from the standing limits; the engine sets it for the deck it builds.
     archetype: prior.archetype,
     against: prior.against,
+    avoidArchetypes: prior.avoidArchetypes,
     // Kept through edits and questions; a new deck asked for starts without it (the engine adds
     // this turn's).
     raised: request.followUp || !asksNewDeck(request) ? kept.raised : [],

@@ -100,6 +100,11 @@ export const threadLimitsSchema = z.object({
    */
   against: z.array(z.number().int()).max(8).default([]),
   /**
+   * The archetypes the chat's deck was asked not to be ("a Hog deck but not 2.6"): "another one"
+   * next is still none of them. A deck asked otherwise clears them; an edit keeps them.
+   */
+  avoidArchetypes: z.array(z.string().max(60)).max(8).default([]),
+  /**
    * The decks the last answer listed (the top lists, war decks, a comparison), in order: "make the
    * second one cheaper" works on one of them. Any other answer clears them.
    */
@@ -140,6 +145,7 @@ export const NO_LIMITS: ThreadLimits = {
   weighed: null,
   archetype: null,
   against: [],
+  avoidArchetypes: [],
   userIn: [],
   userOut: [],
   raised: [],
