@@ -1745,7 +1745,7 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
     row && row[2] >= MIN_GAMES_FOR_CLAIM
       ? `In the corpus, ${formatMatchup(`decks with ${card.name}`, `decks with ${threat.name}`, row[3], row[2])}: a deck's record, not the card's alone.${
           // "Yes, it answers it" beside a losing record: both said, and why they differ.
-          yes && wilson(row[3], row[2])[1] < 0.5
+          yes && high < 0.5
             ? ` ${card.name} deals with ${threat.name} when it meets it, yet those decks still lost more often than not: the rest of the deck decides this matchup more than ${card.name} does.`
             : ''
         }`

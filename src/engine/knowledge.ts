@@ -221,17 +221,16 @@ export function createCardBase(
     // asked-for "ranged" role; Electro Dragon's 3.5 tiles are no range.
     if (card.type === 'Troop' && (rangeOf(card.name)?.range ?? 0) >= RANGED_TILES)
       roles.add('ranged');
+    // Rage, Clone and Mirror cover air and ground but deal no damage: they touch nothing.
+    const hitsAir = (k.targets === 'both' || k.targets === 'air') && k.damage !== 'none';
+    const defendsAir =
+      (k.targets === 'both' || k.targets === 'air') &&
+      card.type !== 'Spell' &&
+      (card.elixirCost ?? 0) >= 2 &&
+      k.oneHitUnits !== true;
     // A troop or building whose splash keeps defending against fliers fills "splash that hits
     // air" (not a one-hit spirit: Fire Spirit's splash is spent on one).
-    if (
-      roles.has('splash') &&
-      card.type !== 'Spell' &&
-      (k.targets === 'both' || k.targets === 'air') &&
-      k.damage !== 'none' &&
-      (card.elixirCost ?? 0) >= 2 &&
-      k.oneHitUnits !== true
-    )
-      roles.add('air_splash');
+    if (roles.has('splash') && defendsAir && hitsAir) roles.add('air_splash');
     all.push({
       ...card,
       knowledge: k,
@@ -240,13 +239,8 @@ export function createCardBase(
       stats,
       isSpell: card.type === 'Spell',
       index: all.length,
-      // Rage, Clone and Mirror cover air and ground but deal no damage: they touch nothing.
-      hitsAir: (k.targets === 'both' || k.targets === 'air') && k.damage !== 'none',
-      defendsAir:
-        (k.targets === 'both' || k.targets === 'air') &&
-        card.type !== 'Spell' &&
-        (card.elixirCost ?? 0) >= 2 &&
-        k.oneHitUnits !== true,
+      hitsAir,
+      defendsAir,
       has: (role) => roles.has(role),
     });
   }

@@ -1251,10 +1251,8 @@ export function parseRequest(
         negatedArchetype = true;
         if (!result.avoidArchetypes.includes(rule.id)) result.avoidArchetypes.push(rule.id);
         result.understood.push(`not ${rule.name} (another list)`);
-      } else {
+      } else if (out.length) {
         for (const card of out) if (!result.exclude.includes(card.id)) result.exclude.push(card.id);
-      }
-      if (out.length && !keepsPlan) {
         negatedArchetype = true;
         result.understood.push(
           `not ${rule.name} (no ${list(
