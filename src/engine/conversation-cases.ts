@@ -12707,4 +12707,24 @@ export const conversationCases: ConversationCase[] = [
       { say: 'another one', expect: { has: ['Hog Rider'], neverSays: ['Hog 2.6 —'] } },
     ],
   },
+  {
+    name: '"Siege deck but not xbow" is a siege deck without X-Bow (Mortar bait), never Hog 2.6: "siege" is the family, no longer an alias of X-Bow cycle (code review, session 23)',
+    turns: [
+      {
+        say: 'siege deck but not xbow',
+        expect: { has: ['Mortar'], lacks: ['X-Bow', 'Hog Rider'] },
+      },
+      {
+        say: 'siege deck',
+        expect: {
+          lacks: ['X-Bow'],
+          says: ['Still applying from earlier in this chat: without X-Bow'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Siege deck" alone is the most played siege list, X-Bow cycle (session 23)',
+    turns: [{ say: 'siege deck', expect: { has: ['X-Bow'] } }],
+  },
 ];

@@ -1233,8 +1233,13 @@ export function parseRequest(
       // of that card or that family, so only the archetype's own lists stay out.
       const rest = `${cardText.slice(0, m.index)} ${cardText.slice(m.index + alias.length)}`;
       const restNames = findMentions(rest, base).map((x) => x.card.id);
+      // "Not X-Bow" names the card itself: it stays out whatever else the message asks.
+      const namesCard = findMentions(` ${alias} `, base).some(
+        (x) => out.some((c) => c.id === x.card.id) && x.end - x.start >= alias.length,
+      );
       const keepsPlan =
         out.length > 0 &&
+        !namesCard &&
         (ARCHETYPE_WORDS.some(([re]) => re.test(rest)) ||
           out.some((c) => restNames.includes(c.id)) ||
           // "A hog deck": another archetype, named before or after, that plays the same one.
