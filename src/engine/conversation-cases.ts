@@ -12727,4 +12727,23 @@ export const conversationCases: ConversationCase[] = [
     name: '"Siege deck" alone is the most played siege list, X-Bow cycle (session 23)',
     turns: [{ say: 'siege deck', expect: { has: ['X-Bow'] } }],
   },
+  {
+    name: '"Swap 3 cards" on the real Hog 2.6 list says why none is made and how to change it anyway, and the way it names works (session 23)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'swap 3 cards',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'To change it anyway, ask what can stand in for one of its cards \\(“what can I use instead of Musketeer\\?”\\)',
+          ],
+        },
+      },
+      {
+        say: 'what can I use instead of Musketeer?',
+        expect: { says: ['^## Instead of Musketeer'] },
+      },
+    ],
+  },
 ];

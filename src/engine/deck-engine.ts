@@ -1911,7 +1911,7 @@ export function createDeckEngine(
         `## Improving ${source.what}\n${capitalise(source.what)} is sound: the checks find no gap in its roles${findIssues(source.cards, base).length ? ' beyond the ones its archetype’s real lists share (below)' : ''}, so it is unchanged.${stuckLine}${
           // "Do more swaps" with none left: said, not read as a refusal.
           !o && (asked || MORE_SWAPS.test(said))
-            ? ` No swap${levels ? ' to a card you own, at most a level under the one it replaces,' : ''} brings it closer to the decks real players run without opening a gap either.`
+            ? ` No swap${levels ? ' to a card you own, at most a level under the one it replaces,' : ''} brings it closer to the decks real players run without opening a gap either. To change it anyway, ask what can stand in for one of its cards (“what can I use instead of ${source.cards.find((c) => !c.has('win_condition'))?.name ?? 'Zap'}?”) or name the swaps.`
             : ''
         }${o ? ` One optional swap brings it closer to the decks real players run: ${o.out.name} → ${o.in.name}${levelOf(o.in) !== undefined ? ` (your ${o.in.name} is level ${levelOf(o.in)})` : ''}. Say “swap ${o.out.name} for ${o.in.name}” to make it.` : ''}`,
       );
