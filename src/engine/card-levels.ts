@@ -139,7 +139,7 @@ function towerLine(
 /** The total to max a set of owned cards, with how many already have the copies for it. */
 function maxAllLine(
   what: string,
-  cards: readonly { card: EngineCard; level: PlayerCardLevel }[],
+  cards: readonly { card: Pick<EngineCard, 'name' | 'rarity'>; level: PlayerCardLevel }[],
   goal: number = MAX_CARD_LEVEL,
 ): string {
   const below = cards.filter((c) => c.level.displayLevel < goal);
@@ -424,7 +424,12 @@ export function answerCardLevels(
     parts.push(
       maxAllLine(
         'your collection',
-        withLevels(collectionCards(), levels),
+        // Every battle card the player owns, a card the knowledge has no entry for yet (Ronin)
+        // too: the catalogue names it.
+        player.cards.flatMap((level) => {
+          const card = base.byId.get(level.cardId) ?? base.catalogueById.get(level.cardId);
+          return card && card.type !== 'Tower' ? [{ card, level }] : [];
+        }),
         toLevel ?? MAX_CARD_LEVEL,
       ),
     );

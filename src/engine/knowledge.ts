@@ -202,6 +202,11 @@ export interface CardBase {
   /** card id → indexes into `lists` of the lists that play it. */
   listsWith: Map<number, number[]>;
   knowledge: DeckKnowledge;
+  /**
+   * Every catalogue card, with the ones the knowledge has no entry for yet (a card the catalogue
+   * learnt from a player payload, such as Ronin): counted and named in a collection.
+   */
+  catalogueById: Map<number, Card>;
 }
 
 /** The reach, in tiles, at which a troop counts as ranged ("need more range"). */
@@ -296,5 +301,6 @@ export function createCardBase(
     lists,
     listsWith,
     knowledge,
+    catalogueById: new Map(catalogue.map((c) => [c.id, c])),
   };
 }

@@ -989,3 +989,39 @@ describe('"my deck struggles vs air" for a connected player with no deck in the 
     expect(answer.response).toContain('Changed from your deck');
   });
 });
+
+describe('a card the catalogue learnt from a payload but the knowledge lacks (Ronin, #14)', () => {
+  it('counts in "gold to max my collection": 51 cards below 16 for the 2026 player, not 50', () => {
+    const payload = JSON.parse(
+      readFileSync('test/fixtures/cr-api/player-RG0GUVJG.2026-09.denialgelon.json', 'utf8'),
+    ) as { cards: { id: number; name: string }[] };
+    expect(payload.cards.some((c) => c.name === 'Ronin')).toBe(true);
+    // As the server's catalogue holds it once a lookup has taught it the card.
+    const ronin = {
+      id: 26000106,
+      key: 'ronin',
+      name: 'Ronin',
+      rarity: 'Legendary',
+      elixirCost: 5,
+      type: 'Troop',
+      maxLevel: 6,
+      iconUrl: null,
+      evolutionIconUrl: null,
+      heroIconUrl: null,
+      isChampion: false,
+      hasEvolution: false,
+      hasHero: false,
+    } as const;
+    const withRonin = [...catalogue, ronin];
+    const player = playerContextFromOfficial(payload, withRonin);
+    const answer = createDeckEngine(withRonin).answer({
+      message: 'how much gold to max my collection',
+      player,
+    });
+    const below = player.cards.filter(
+      (l) => l.displayLevel < 16 && !String(l.cardId).startsWith('159'),
+    ).length;
+    expect(below).toBe(51);
+    expect(answer.response).toContain(`${below} cards of your collection are below level 16`);
+  });
+});
