@@ -12746,4 +12746,54 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"This deck is weak to golem", "my deck loses to pekka" are matchups of the deck, never Golem or P.E.K.K.A added; "my deck can\'t deal with air" adds an air defender (review 49)',
+    turns: [
+      { say: 'log bait', expect: { has: ['Goblin Barrel'] } },
+      {
+        say: 'this deck is weak to golem',
+        expect: { lacks: ['Golem'], says: ['^## Log bait against Golem'] },
+      },
+      {
+        say: 'my deck loses to pekka',
+        expect: { lacks: ['P.E.K.K.A'], says: ['^## Log bait against P\\.E\\.K\\.K\\.A'] },
+      },
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: "my deck can't deal with air",
+        expect: { says: ['Musketeer was already its air defence card'] },
+      },
+    ],
+  },
+  {
+    name: 'A connected player with no chat deck: "my deck is weak to air", "weak to air", "my deck can\'t deal with air" edit the deck they play (review 49)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'my deck is weak to air',
+        expect: { has: ['Lava Hound', 'Balloon'], says: ['Changed from your deck', 'is another'] },
+      },
+    ],
+  },
+  {
+    name: 'A connected player: "weak to air" alone edits the deck they play (review 49)',
+    withPlayer: true,
+    turns: [
+      { say: 'weak to air', expect: { has: ['Lava Hound'], says: ['Changed from your deck'] } },
+    ],
+  },
+  {
+    name: '"Build a deck with mega knight", then "build a deck with electro giant": an Electro Giant deck, Mega Knight no longer asked for, said (review 49)',
+    turns: [
+      { say: 'build a deck with mega knight', expect: { has: ['Mega Knight'] } },
+      {
+        say: 'build a deck with electro giant',
+        expect: {
+          has: ['Electro Giant'],
+          lacks: ['Mega Knight'],
+          says: ['No longer applying: with Mega Knight'],
+        },
+      },
+    ],
+  },
 ];

@@ -2600,7 +2600,16 @@ export function createDeckEngine(
       !UPGRADE_QUESTION.test(text) &&
       !/\bimprove\b|\b(?:imporve|improv|impove|imrpove|improove)\b/.test(text) &&
       ((/\bmy (?:current |own |in-?game )?(?:[a-z0-9.-]+ ){0,3}?deck\b/.test(text) &&
-        !/\bmy deck\s*(?:is\b|:)/.test(text)) ||
+        // "My deck is: Hog, …" gives a deck; "my deck is weak to air" is about theirs.
+        !/\bmy deck\s*(?::|is\s*:|is\s+(?!(?:weak|bad|not|too|struggling|terrible|trash|losing|vulnerable|bad)\b))/.test(
+          text,
+        )) ||
+        // "This deck isn't good against P.E.K.K.A" with no deck in the chat: the one they play.
+        /\bthis deck\b/.test(text) ||
+        // "Weak to air", "struggling vs air": said of the deck they play.
+        /^\s*(?:it'?s\s+|it is\s+|we'?re\s+|i'?m\s+)?(?:so\s+|too\s+|really\s+)?(?:weak|bad|vulnerable|struggling|struggles)\s+(?:to|against|vs\.?|versus|with)\b/.test(
+          text,
+        ) ||
         isQuestionAbout(turnOnPlayerDeck(), ['tower', 'evolution', 'weakest']) ||
         // "Why Tombstone?", "how do I use Valkyrie?": a card of the deck they play (not "why is
         // everyone using Balloon?", a question about the card).

@@ -241,7 +241,7 @@ export function escapeRegExp(text: string): string {
  * Royal Chef"), not one they ask for.
  */
 export const THREAT_BEFORE =
-  /\b(?:against|vs\.?|versus|beats?|counters?|los(?:e|ing|t) to|defend(?:ing)?|answers? (?:to|for)|(?:if|when) (?:they|the enemy|my opponent|the opponent|opponents?) (?:has|have|play|plays|go|goes|run|runs|use|uses|bring|brings|drop|drops|send|sends))\s+(?:the\s+|a\s+|an\s+|their\s+)?$/;
+  /\b(?:against|vs\.?|versus|beats?|counters?|los(?:e|es|ing|t) to|(?:weak|vulnerable) to|defend(?:ing)?|answers? (?:to|for)|(?:if|when) (?:they|the enemy|my opponent|the opponent|opponents?) (?:has|have|play|plays|go|goes|run|runs|use|uses|bring|brings|drop|drops|send|sends))\s+(?:the\s+|a\s+|an\s+|their\s+)?$/;
 
 interface NameIndex {
   names: Map<string, EngineCard>;
@@ -512,7 +512,7 @@ const CLAUSE_BREAK =
 const COUNTER_AFTER =
   /^\s*(?:counters?|counter ?decks?|killers?|on me|against me|(?:is|are) (?:so |really |too |just )?(?:annoying|broken|op|overpowered|toxic|unbeatable|impossible to beat)(?!\s+(?:to (?:play|use)|in my|with my))|keeps? (?:beating|destroying|wrecking|countering) me)\b/;
 const COUNTER_BEFORE = new RegExp(
-  String.raw`(?:${BEATEN_BY.source}|\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|ing|t) to|\bstruggl\w* (?:against|with)|\b(?:an |no |good |an? good )?answers? (?:for|to)|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down|\bi (?:really )?(?:can'?t stand|can'?t beat|cannot beat)(?!\s+(?:playing|using|my)\b)|\b(?:sick|tired) of(?!\s+(?:playing|using|my)\b))\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$`,
+  String.raw`(?:${BEATEN_BY.source}|\banti[- ]?|\bcounters?|\bcountering|\blos(?:e|es|ing|t) to|\bstruggl\w* (?:against|with|vs\.?)|\b(?:weak|bad|vulnerable) (?:to|against|vs\.?)|\bcan'?t (?:deal with|handle|beat|stop)|\b(?:an |no |good |an? good )?answers? (?:for|to)|\btrouble (?:with|against)|\bbeats?|\bagainst|\bvs\.?|\bversus|\bstops?|\bdeals? with|\bhandles?|\bshuts? down|\bi (?:really )?(?:can'?t stand|can'?t beat|cannot beat)(?!\s+(?:playing|using|my)\b)|\b(?:sick|tired) of(?!\s+(?:playing|using|my)\b))\s+(?:the\s+|a\s+|an\s+)?(?:[\w.'-]+(?:\s*(?:,|\band\b|\bor\b|&)\s*|\s+)?){0,3}$`,
 );
 
 /** Every word that appears in a card's name ("dragon", "knight", "goblin"). */
@@ -1831,7 +1831,7 @@ export function parseRequest(
       ((clause !== undefined && ROLE_MORE_BEFORE.test(clause) && !NO_MORE_BEFORE.test(clause)) ||
         // "Something for air": one more than the deck has, as "better against air" is.
         // "Struggles vs air", "weak to air": the same.
-        /^(?:better|stronger|tougher|safer|something|anything|help|stuff|struggl\w*|weak|bad|los\w*|trouble) /.test(
+        /^(?:better|stronger|tougher|safer|something|anything|help|stuff|struggl\w*|weak|bad|los\w*|trouble|vulnerable|can'?t) /.test(
           match[0],
         )) &&
       !result.addRoles.includes(role)

@@ -28,7 +28,7 @@ export const SPELL_ASK =
 
 export const ROLE_WORDS: [RegExp, CardRole][] = [
   [
-    /\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots|kills|targets|handles|deals with) (?:the )?air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:something|anything|help|stuff) (?:for|against|vs\.?|versus|to (?:stop|deal with|handle|counter)) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:struggl\w*|weak|bad|los\w*|trouble) (?:against|vs\.?|versus|to|with) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks|air units)\b/,
+    /\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots|kills|targets|handles|deals with) (?:the )?air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:something|anything|help|stuff) (?:for|against|vs\.?|versus|to (?:stop|deal with|handle|counter)) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:struggl\w*|weak|bad|los\w*|trouble|vulnerable) (?:against|vs\.?|versus|to|with) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks|air units)\b|\bcan'?t (?:deal with|handle|stop|beat|defend(?: against)?) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks|air units)\b/,
     'air_defence',
   ],
   [/\bbuilding\b|\bdefensive building\b/, 'building'],

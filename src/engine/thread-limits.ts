@@ -253,11 +253,10 @@ export function mergeLimits(
   // not stand as a limit no deck can meet.
   let champions = 0;
   // This turn's cards first, so a champion asked for now wins over an earlier one.
-  // A new deck around a win condition ("build a deck with Golem" after "… with Hog Rider") is
-  // that deck: an earlier win condition asked for no longer stands beside it.
+  // A new deck around cards named now ("build a deck with Golem" after "… with Mega Knight") is
+  // that deck: the cards asked for earlier no longer stand beside them (said by the answer).
   // (War decks hold several win conditions, one per deck: every one asked stays.)
-  const wcNow =
-    !request.warDecks && request.include.some((id) => base.byId.get(id)?.has('win_condition'));
+  const namedNow = !request.warDecks && request.include.length > 0;
   const include = [
     ...new Set([
       ...required,
@@ -265,7 +264,7 @@ export function mergeLimits(
         (id) =>
           !request.exclude.includes(id) &&
           !ruledOutNow.some((c) => c.id === id) &&
-          !(wcNow && base.byId.get(id)?.has('win_condition') && !request.include.includes(id)),
+          !(namedNow && !request.include.includes(id)),
       ),
     ]),
   ]

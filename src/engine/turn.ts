@@ -218,7 +218,7 @@ const CHEAPER = /\b(?:cheaper|lighter|less elixir)\b/;
 
 /** "losing to X", "struggle against X", "can't beat X": the user names what beats them. */
 const LOSING_TO = new RegExp(
-  String.raw`\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b|\btrouble (?:with|against)\b|${BEATEN_BY.source}|\b(?:keep|always) (?:using|playing|spamming) .+ (?:on|against) me\b`,
+  String.raw`\blos(?:e|es|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\b(?:weak|vulnerable) (?:to|against)\b|\bcan'?t (?:beat|deal with|handle|stop)\b|\btrouble (?:with|against)\b|${BEATEN_BY.source}|\b(?:keep|always) (?:using|playing|spamming) .+ (?:on|against) me\b`,
 );
 /**
  * "Which evolution should I use?", "what evo do I slot?", "which hero is best here?", "best evo
@@ -736,7 +736,9 @@ export function readTurn(
   }
 
   // "I keep losing to P.E.K.K.A": a matchup question about this deck, never a request to add it.
-  const losing = LOSING_TO.test(text);
+  // ("Weak to air", "can't deal with air" ask for air defence: an edit, read by the parser.)
+  const asksAir = ROLE_WORDS.some(([re, role]) => role === 'air_defence' && re.test(text));
+  const losing = LOSING_TO.test(text) && !asksAir;
   const followOn = followsOnMatchup(text, lastTopic, current.length === DECK_SIZE);
   // The threat is the whole phrase: one card not in the deck, or an archetype ("counter push
   // with Golem" is no counter question).
