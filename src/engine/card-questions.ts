@@ -543,6 +543,10 @@ function knocksBackAnswer(question: Extract<CardQuestion, { kind: 'fact' }>): st
 const AGAINST =
   /^\s*(?:what|how|is|are|does|do|can|will|would|should|could)\b(.*?)\b(?:against|vs\.?|versus|counters?|beats?|stops?|handles?|deals? with|1v1s?|1 v 1|one v one|solos?|takes? (?:out|down))\b(.*)$/;
 
+/** "Tesla vs Balloon": two names and nothing else. */
+const BARE_VS =
+  /^\s*(?:the\s+)?([a-z][\w.' -]*?)\s+(?:vs\.?|versus|against)\s+(?:the\s+|a\s+)?([a-z][\w.' -]*?)\s*[?.!]*\s*$/;
+
 const ABOUT =
   /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op|broken)(?: (?:right now|rn|atm|now|currently|in the meta|this season|this patch|anymore|any more|these days|in 2026))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$/;
 const VERSUS =
@@ -914,6 +918,23 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     const card = left.length === 1 ? left[0]?.card : undefined;
     const threat = right.length === 1 ? right[0]?.card : undefined;
     if (card && threat && card.id !== threat.id) return { kind: 'against', card, threat };
+  }
+  // "Tesla vs Balloon": a defender set against a win condition is the same question ("Fireball vs
+  // Poison", two cards of one kind, is a comparison, read elsewhere).
+  const bareVs = against ? null : BARE_VS.exec(text);
+  if (bareVs) {
+    // Each side is one card's whole name.
+    const whole = (side: string | undefined) => {
+      const found = findMentions(` ${side ?? ''} `, base);
+      const [only] = found;
+      return found.length === 1 && only && only.end - only.start >= (side ?? '').trim().length
+        ? only.card
+        : undefined;
+    };
+    const card = whole(bareVs[1]);
+    const threat = whole(bareVs[2]);
+    if (card && threat && threat.has('win_condition') && !card.has('win_condition'))
+      return { kind: 'against', card, threat };
   }
   // "Is P.E.K.K.A good against LavaLoon?": one card against each card the archetype wins with.
   if (against && !namesArchetype(against[1] ?? '')) {

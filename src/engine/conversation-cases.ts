@@ -12796,4 +12796,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Tesla vs Balloon" is the card-against-card answer, not a deck; "why Bowler?" never says Executioner cannot kill what it kills; "replace the building with a cheaper one" reads all of it (review 49)',
+    turns: [
+      { say: 'tesla vs balloon', expect: { says: ['^## Tesla against Balloon'] } },
+      { say: 'fireball vs poison', expect: { says: ['^## Fireball or Poison'] } },
+      { say: 'counter lavaloon', expect: { has: ['Bowler', 'Executioner'] } },
+      { say: 'why Bowler?', expect: { neverSays: ['which Executioner does not'] } },
+      { say: 'hog 2.6', expect: {} },
+      { say: 'swap cannon for inferno tower', expect: { has: ['Inferno Tower'] } },
+      {
+        say: 'replace the building with a cheaper one',
+        expect: { says: ['Inferno Tower → '], neverSays: ['did not understand'] },
+      },
+    ],
+  },
 ];

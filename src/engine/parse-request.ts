@@ -2343,6 +2343,13 @@ export function parseRequest(
     if (result.towerTroop !== null && towerTroopNamed(` ${phrase} `, base)) continue;
     if (ROLE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
     if (SPELL_ASK.test(` ${phrase} `)) continue;
+    // "With a cheaper one": the card it replaces, read above.
+    if (
+      /^(?:cheaper|lighter|heavier|better|different|new|other|stronger|bigger|smaller) ones?$/.test(
+        phrase,
+      )
+    )
+      continue;
     if (ARCHETYPE_WORDS.some(([re]) => re.test(` ${phrase} `))) continue;
     if (inside.length && !cardish) continue;
     result.notUnderstood.push(phrase);

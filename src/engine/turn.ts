@@ -2153,7 +2153,13 @@ export function answerQuestion(
               ? `it deals extra damage to buildings: cast on the Cannon, Tesla or Inferno Tower in ${wc ? `${possessive(wc.name)}` : 'your'} way, it takes a large share of its health${card.knowledge.noBuildings ? '' : ', and it chips the tower as well'}`
               : null,
             kills.length
-              ? `it ${killsText(card, kills, base)}${sharing.length ? `, which ${names(sharing)} ${sharing.length === 1 ? 'does' : 'do'} not` : ''}`
+              ? `it ${killsText(card, kills, base)}${
+                  // Only spells' kill lists are complete enough to say what another does not
+                  // kill (Zap beside Arrows); a troop's are not (Executioner kills Goblins too).
+                  sharing.length && card.isSpell && sharing.every((c) => c.isSpell)
+                    ? `, which ${names(sharing)} ${sharing.length === 1 ? 'does' : 'do'} not`
+                    : ''
+                }`
               : null,
             card.has('reset') ? 'it resets Inferno Tower, Inferno Dragon and Sparky' : null,
           ].filter((x): x is string => x !== null);
