@@ -12811,4 +12811,26 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Another one" after a deck asked as a family is another list of that family; "another bridge spam deck" is another one, never "already a bridge spam deck"; "a cycle deck but not Hog 2.6", "another one" twice never brings Hog 2.6 (review 49)',
+    turns: [
+      { say: 'bridge spam deck', expect: { has: ['Battle Ram'] } },
+      {
+        say: 'another bridge spam deck',
+        expect: { neverSays: ['already a bridge spam deck'], says: ['^## '] },
+      },
+      {
+        say: 'another one',
+        expect: { lacks: ['X-Bow', 'Golem'], says: ['Another bridge spam list'] },
+      },
+      { say: 'a beatdown deck', expect: { has: ['Golem'] } },
+      {
+        say: 'another one',
+        expect: { lacks: ['X-Bow', 'Golem'], says: ['Another beatdown list'] },
+      },
+      { say: 'a cycle deck but not Hog 2.6', expect: { neverSays: ['Hog 2.6 —'] } },
+      { say: 'another one', expect: { neverSays: ['Hog 2.6 —'] } },
+      { say: 'another one', expect: { neverSays: ['Hog 2.6 —'] } },
+    ],
+  },
 ];

@@ -46,6 +46,7 @@ import {
 } from './explain';
 import {
   archetypeLabels,
+  archetypes,
   createCardBase,
   mainJob,
   reachesTheirTower,
@@ -2487,6 +2488,8 @@ export function createDeckEngine(
   let answeredArchetype: string | null | undefined;
   /** What the answer's deck was asked not to be, for the next turn (undefined: unchanged). */
   let answeredAvoid: string[] | undefined;
+  /** The family the answer's deck was asked as, for "another one" (undefined: unchanged). */
+  let answeredFamily: string | null | undefined;
   /** The cards this answer's deck was built to beat (`ThreadLimits.against`); undefined: kept. */
   let answeredAgainst: number[] | undefined;
   /** The per-turn state above, kept and put back around an answer tried and dropped. */
@@ -2800,6 +2803,8 @@ export function createDeckEngine(
         : null;
     // Never a list of an archetype the chat's deck was asked not to be ("… but not 2.6").
     const avoided = standing?.avoidArchetypes ?? [];
+    /** The family the chat's deck was asked as ("a beatdown deck"), when no archetype was. */
+    const askedFamily = archetypes.find((a) => a === standing?.family && !standing.archetype);
     const kindLists = ofKind
       ? listsOf(ofKind.id, base).filter(
           (l) => l.archetype === null || !avoided.includes(l.archetype),
@@ -2902,7 +2907,18 @@ export function createDeckEngine(
                     `The corpus has no other ${ofKind.name} list${kindLists.length > 1 ? ' that this chat has not shown' : ''}, so this is ${sameWc ? `another ${sameWc.name} deck` : 'a different deck'}.`,
                   ],
                 }
-              : merged.request;
+              : // After a deck asked as a family ("a beatdown deck"): another list of it.
+                anotherOne && !ofKind && askedFamily && merged.request.archetype === null
+                ? {
+                    ...merged.request,
+                    archetype: askedFamily,
+                    avoidArchetypes: [...new Set([...merged.request.avoidArchetypes, ...avoided])],
+                    kept: [
+                      ...merged.request.kept,
+                      `Another ${familyWord(askedFamily)} list, since the last deck was one; say “another deck” for a different kind.`,
+                    ],
+                  }
+                : merged.request;
     /** An answer that keeps this chat's deck as it is. */
     const keepDeck = (response: string, keptLimits: ThreadLimits = limits): EngineAnswer => ({
       deck: previousDeck ?? null,
@@ -4561,6 +4577,14 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       : request.followUp
         ? (standing?.against ?? [])
         : [];
+    answeredFamily =
+      request.archetypeRule !== null
+        ? null
+        : !request.followUp && request.archetype !== null
+          ? request.archetype
+          : request.followUp || request.anotherDeck
+            ? (standing?.family ?? null)
+            : null;
     answeredAvoid = request.avoidArchetypes.length
       ? request.avoidArchetypes
       : request.followUp || request.anotherDeck
@@ -5319,6 +5343,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     answeredWeighed = null;
     answeredArchetype = undefined;
     answeredAvoid = undefined;
+    answeredFamily = undefined;
     answeredAgainst = undefined;
     swappedOut = input.limits?.userOut ?? [];
     madeApart = false;
@@ -5396,6 +5421,10 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         against: answeredAgainst ?? answer.limits.against ?? input.limits?.against ?? [],
         avoidArchetypes:
           answeredAvoid ?? answer.limits.avoidArchetypes ?? input.limits?.avoidArchetypes ?? [],
+        family:
+          answeredFamily !== undefined
+            ? answeredFamily
+            : (answer.limits.family ?? input.limits?.family ?? null),
         // A list of decks is no edit of the chat's deck: what it was asked to have more of goes.
         raised: answer.decks?.length ? [] : answer.limits.raised,
         shown: answer.decks?.length

@@ -2383,7 +2383,7 @@ export function parseRequest(
   // thread's limits still hold). Not "swap X for another card", an edit.
   if (
     context.hasPreviousDeck &&
-    /\b(?:another|different|new|other|fresh)\s+(?:[a-z0-9.]+\s+)?(?:deck|one|list|version|build|option|suggestion|archetype)\b|\bsomething (?:else|(?:completely |totally |entirely )?different)\b|^\s*(?:one more|another)\s*(?:one\s*)?(?:please|pls|plz)?\s*[?.!]*\s*$/.test(
+    /\b(?:another|different|new|other|fresh)\s+(?:[a-z0-9.]+\s+){0,2}(?:deck|one|list|version|build|option|suggestion|archetype)\b|\bsomething (?:else|(?:completely |totally |entirely )?different)\b|^\s*(?:one more|another)\s*(?:one\s*)?(?:please|pls|plz)?\s*[?.!]*\s*$/.test(
       text,
     ) &&
     !/\b(?:swap|replace|switch|change|instead of|for another|with another)\b/.test(text) &&

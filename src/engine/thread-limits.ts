@@ -333,6 +333,7 @@ export function mergeLimits(
     archetype: prior.archetype,
     against: prior.against,
     avoidArchetypes: prior.avoidArchetypes,
+    family: prior.family,
     // Kept through edits and questions; a new deck asked for starts without it (the engine adds
     // this turn's).
     raised: request.followUp || !asksNewDeck(request) ? kept.raised : [],

@@ -105,6 +105,11 @@ export const threadLimitsSchema = z.object({
    */
   avoidArchetypes: z.array(z.string().max(60)).max(8).default([]),
   /**
+   * The family the chat's deck was asked as when no archetype was named ("a beatdown deck",
+   * "bridge spam"): "another one" next is another list of it. A deck asked otherwise clears it.
+   */
+  family: z.string().max(30).nullable().default(null),
+  /**
    * The decks the last answer listed (the top lists, war decks, a comparison), in order: "make the
    * second one cheaper" works on one of them. Any other answer clears them.
    */
@@ -146,6 +151,7 @@ export const NO_LIMITS: ThreadLimits = {
   archetype: null,
   against: [],
   avoidArchetypes: [],
+  family: null,
   userIn: [],
   userOut: [],
   raised: [],
