@@ -12833,4 +12833,18 @@ export const conversationCases: ConversationCase[] = [
       { say: 'another one', expect: { neverSays: ['Hog 2.6 —'] } },
     ],
   },
+  {
+    name: '"A bait deck that isn\'t log bait" is a bait deck of another archetype (Mortar bait), never a Log bait list (review 49)',
+    turns: [
+      {
+        say: "a bait deck that isn't log bait",
+        expect: {
+          neverSays: ['Log bait —'],
+          says: ['not Log bait \\(another list\\)'],
+          lacks: ['Hog Rider'],
+        },
+      },
+      { say: 'log bait', expect: { has: ['Goblin Barrel'] } },
+    ],
+  },
 ];

@@ -1220,7 +1220,8 @@ export function parseRequest(
     ) {
       // "Put hero Musketeer in my lava deck": the deck the player already has, not a new one.
     } else if (
-      /\b(?:without|no|not|except|besides|other than|anything but|avoid|excluding)\s+(?:a\s+|an\s+|the\s+|any\s+)?$/.test(
+      /\b(?:without|no|not|except|besides|other than|anything but|avoid|excluding|(?:that|which|deck|one|but) (?:isn'?t|aren'?t))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:log\s+)?$/.test(
+        // ("Not log bait": The Log's name is read off before the archetypes.)
         before,
       )
     ) {
@@ -1313,10 +1314,21 @@ export function parseRequest(
             `You also named ${rule.name}; a deck plays one archetype, so this is ${first?.name ?? 'the first you named'}. Ask for ${rule.name} on its own for that one, or "${first?.name ?? 'this'} or ${rule.name}" and I will pick the better.`,
           );
       }
-    } else if (!result.archetypeRule) takeRule(rule, alias, m.index);
+    } else if (!result.archetypeRule && !result.avoidArchetypes.includes(rule.id))
+      // ("A bait deck that isn't log bait": the "bait" of it names the family, not Log bait.)
+      takeRule(rule, alias, m.index);
     cardText = `${cardText.slice(0, m.index)}${' '.repeat(alias.length)}${cardText.slice(m.index + alias.length)}`;
   }
 
+  // "A bait deck that isn't log bait": an archetype taken by one name and ruled out by another is
+  // no archetype of the deck; its family stays, and the cards it brought in go.
+  if (result.archetypeRule && result.avoidArchetypes.includes(result.archetypeRule)) {
+    const gone = base.knowledge.rules.find((r) => r.id === result.archetypeRule);
+    result.include = result.include.filter(
+      (id) => !gone?.all.includes(base.byId.get(id)?.name ?? ''),
+    );
+    result.archetypeRule = null;
+  }
   // "Siege deck without X-Bow": a family word that is also an archetype's alias ("siege" names
   // X-Bow) names the family when the message rules that archetype's win conditions out.
   const taken = base.knowledge.rules.find((r) => r.id === result.archetypeRule);
