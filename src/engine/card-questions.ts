@@ -116,6 +116,7 @@ export type CardQuestion =
   | { kind: 'resetters'; card: EngineCard }
   /** "Does Tesla out-range Hog Rider?", "what's the range of X-Bow?" */
   | { kind: 'range'; card: EngineCard; other?: EngineCard }
+  | { kind: 'outrangers'; card: EngineCard; troopsOnly: boolean }
   /** "What does Mini P.E.K.K.A counter?", "what is Bowler good against?": what the card answers. */
   | { kind: 'beats'; card: EngineCard }
   /** "Was Hog Rider nerfed?", "is evo Knight still good after the buff?": no patch notes here. */
@@ -164,9 +165,36 @@ type FactObject = 'air' | 'ground' | 'troops' | 'buildings';
 /** "Does Tesla outrange Hog Rider?", "can X-Bow out-range Tesla", "does Mortar have more range than Musketeer" */
 const OUTRANGES =
   /^\s*(?:so |and )?(?:does|do|can|will|would|is|are)\s+(?:the\s+|an?\s+)?(.+?)\s+(?:out-?ranges?|out ranges?|have (?:more|longer) range than|has (?:more|longer) range than|reach(?:es)? (?:further|farther) than|(?:is|are) (?:longer|further)[- ]range(?:d)? than)\s+(?:the\s+|an?\s+)?(.+?)\s*[?.!]*\s*$/;
+/** "What outranges X-Bow?", "which troops outrange Inferno Tower?" */
+const WHAT_OUTRANGES =
+  /^\s*(?:so |and )?(?:what|which)\s+(?:troops?\s+|cards?\s+|buildings?\s+)?(?:can\s+|do\s+|does\s+)?out-?ranges?\s+(?:the\s+|an?\s+)?(.+?)\s*[?.!]*\s*$/;
 /** "What's the range of X-Bow?", "how far does Mortar shoot", "tesla range" */
 const RANGE_OF =
   /^\s*(?:(?:what(?:'s| is)|how (?:long|far) is) (?:the )?range of (?:the |an? )?(.+?)|(?:what(?:'s| is) )?(?:the )?(.+?)(?:'s)? range|how far (?:does|do|can) (?:the |an? )?(.+?) (?:shoot|reach|hit|attack))\s*[?.!]*\s*$/;
+
+/** Cards listed as reaching past another, at most. */
+const MAX_OUTRANGERS = 8;
+
+/**
+ * "What outranges Inferno Tower?": the troops and buildings whose main reach passes its own, the
+ * furthest first (data/card-ranges.json), or what comes closest when none does.
+ */
+export function cardOutrangers(card: EngineCard, base: CardBase, troopsOnly = false): string {
+  const own = rangeOf(card.name)?.range;
+  if (card.isSpell || own === undefined) return cardRange(card, undefined);
+  const reach = (c: EngineCard) => rangeOf(c.name)?.range ?? 0;
+  const shooters = base.cards
+    .filter(
+      (c) => !c.isSpell && (!troopsOnly || c.type === 'Troop') && c.id !== card.id && reach(c) > 0,
+    )
+    .sort((a, b) => reach(b) - reach(a) || a.name.localeCompare(b.name));
+  const past = shooters.filter((c) => reach(c) > own);
+  const tiles = (c: EngineCard) => `${c.name} (${reach(c)})`;
+  const body = past.length
+    ? `These reach past ${possessive(card.name)} ${own} tiles, the furthest first: ${list(past.slice(0, MAX_OUTRANGERS).map(tiles))}${past.length > MAX_OUTRANGERS ? `, and ${past.length - MAX_OUTRANGERS} more` : ''}. From there they hit ${pluralCard(card) ? 'them' : 'it'} while standing out of ${pluralCard(card) ? 'their' : 'its'} reach${card.knowledge.targets === 'buildings' ? ' (it goes for buildings only, so a troop is never its target anyway)' : ''}.`
+    : `Nothing reaches past ${possessive(card.name)} ${own} tiles; the longest reach beside it: ${list(shooters.slice(0, 3).map(tiles))}.`;
+  return `## What outranges ${card.name}\n\n${body}\n\n${RANGES_NOTE}`;
+}
 
 /**
  * "Does Tesla out-range Hog Rider?": each card's reach in tiles (data/card-ranges.json), the
@@ -764,6 +792,10 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     const other = bareCard(outranges[2]);
     if (card && other && card.id !== other.id) return { kind: 'range', card, other };
   }
+  const beyond = WHAT_OUTRANGES.exec(text);
+  const outranged = beyond ? bareCard(beyond[1]) : undefined;
+  if (outranged)
+    return { kind: 'outrangers', card: outranged, troopsOnly: /\btroops?\b/.test(text) };
   const rangeAsk = RANGE_OF.exec(text);
   const ranged = rangeAsk ? bareCard(rangeAsk[1] ?? rangeAsk[2] ?? rangeAsk[3]) : undefined;
   if (ranged) return { kind: 'range', card: ranged };

@@ -12847,4 +12847,37 @@ export const conversationCases: ConversationCase[] = [
       { say: 'log bait', expect: { has: ['Goblin Barrel'] } },
     ],
   },
+  {
+    name: 'Outrange asks: "what outranges x-bow?" says nothing does and what comes closest; "which troops outrange inferno tower?" names the troops past 6 tiles; a swap for something that outranges X-Bow never brings X-Bow in; "a troop that outranges Inferno Tower" on a deck with Princess says she already does (review 49)',
+    turns: [
+      {
+        say: 'what outranges x-bow?',
+        expect: { says: ["Nothing reaches past X-Bow's 11\\.5 tiles"] },
+      },
+      {
+        say: 'which troops outrange inferno tower?',
+        expect: {
+          says: ['^## What outranges Inferno Tower', 'Princess \\(9\\)'],
+          neverSays: ['X-Bow \\(', 'Mortar \\('],
+        },
+      },
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'swap musketeer for something that outranges x-bow',
+        expect: {
+          deckUnchanged: true,
+          lacks: ['X-Bow'],
+          says: ["No card reaches past X-Bow's 11\\.5 tiles"],
+        },
+      },
+      { say: 'log bait', expect: { has: ['Princess'] } },
+      {
+        say: 'I need a troop that outranges inferno tower',
+        expect: {
+          deckUnchanged: true,
+          says: ['Princess already outranges Inferno Tower \\(9 tiles against 6\\)'],
+        },
+      },
+    ],
+  },
 ];

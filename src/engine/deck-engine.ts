@@ -135,6 +135,7 @@ import {
   cardBalance,
   cardForFreePlayers,
   cardStat,
+  cardOutrangers,
   cardRange,
   cardResetters,
   cardRole,
@@ -3899,11 +3900,13 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                               ? cardResetters(cardAsked.card, base, currentCards)
                               : cardAsked.kind === 'range'
                                 ? cardRange(cardAsked.card, cardAsked.other)
-                                : `${compared?.text ?? ''}${
-                                    alsoNotHere.length
-                                      ? `\n\n_You also named ${names(alsoNotHere)}: ask “why not ${alsoNotHere[0]?.name}?” and I will set ${alsoNotHere.length === 1 ? 'it' : 'each'} against this deck the same way._`
-                                      : ''
-                                  }`,
+                                : cardAsked.kind === 'outrangers'
+                                  ? cardOutrangers(cardAsked.card, base, cardAsked.troopsOnly)
+                                  : `${compared?.text ?? ''}${
+                                      alsoNotHere.length
+                                        ? `\n\n_You also named ${names(alsoNotHere)}: ask “why not ${alsoNotHere[0]?.name}?” and I will set ${alsoNotHere.length === 1 ? 'it' : 'each'} against this deck the same way._`
+                                        : ''
+                                    }`,
         notUnderstood: [],
         limits,
         title: cut(message.trim()),
@@ -4784,6 +4787,14 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     // "A better spell" naming none: the deck's spell whose swap leaves it best.
     const spellAsk = SPELL_ASK.exec(text)?.[1];
     const namedOut = currentCards.filter((c) => request.exclude.includes(c.id));
+    // "Something that outranges Inferno Tower": a reach past that card's (6 tiles).
+    const tilesOf = (c: EngineCard) => rangeOf(c.name)?.range ?? 0;
+    const outranged = findMentions(` ${OUTRANGES.exec(text)?.[1] ?? ''} `, base)[0]?.card;
+    const beyond = outranged ? tilesOf(outranged) : 0;
+    /** The deck's card that already reaches past it, when one does. */
+    const pastIt = outranged
+      ? currentCards.find((c) => c.id !== outranged.id && !c.isSpell && tilesOf(c) > beyond)
+      : undefined;
     const swapOuts =
       !relative &&
       request.followUp &&
@@ -4798,7 +4809,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           ? namedOut
           : namedOut.length === 0 && spellAsk !== undefined
             ? currentCards.filter((c) => c.isSpell && !c.has('win_condition'))
-            : []
+            : // "I need a troop that outranges Inferno Tower": any card but a win condition
+              // may make way, where none reaches past it yet.
+              namedOut.length === 0 && outranged && !pastIt
+              ? currentCards.filter((c) => !c.has('win_condition'))
+              : []
         : [];
     const roleSwap = swapOuts.length > 0;
     /** The best one-card swap of `out` for a card that fills what the message asks. */
@@ -4818,12 +4833,9 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         !(spellAsk === 'different' || spellAsk === 'other') ||
         (!out.has('small_spell') && !out.has('big_spell')) ||
         (out.has('small_spell') ? c.has('small_spell') : c.has('big_spell'));
-      // "Something that outranges Inferno Tower": a reach past that card's (6 tiles).
-      const outranged = findMentions(` ${OUTRANGES.exec(text)?.[1] ?? ''} `, base)[0]?.card;
-      const beyond = outranged ? (rangeOf(outranged.name)?.range ?? 0) : 0;
       const fills = (c: EngineCard) =>
         (!troopOnly || c.type === 'Troop') &&
-        (!outranged || (rangeOf(c.name)?.range ?? 0) > beyond) &&
+        (!outranged || tilesOf(c) > beyond) &&
         // A champion stands in only for a champion, and a win condition for a win condition,
         // as in any swap.
         (!c.isChampion || out.isChampion) &&
@@ -4859,6 +4871,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       });
     };
     const build = (r: ParsedRequest): BuiltDeck => {
+      // "A troop that outranges Inferno Tower" when the deck has one: said, the deck kept.
+      if (pastIt && outranged && namedOut.length === 0 && request.followUp) {
+        heldBack = `${pastIt.name} already outranges ${outranged.name} (${tilesOf(pastIt)} tiles against ${beyond}), so ${deckWhat.toLowerCase()} is unchanged.`;
+        return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
+      }
       const choice = roleSwap
         ? bestChoice(
             swapOuts.flatMap((out) => swapFor(out, r)),
@@ -4872,6 +4889,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       if (
         choice &&
         namedOut.length === 0 &&
+        spellAsk !== undefined &&
         (spellAsk === 'different' || spellAsk === 'other'
           ? issueWeight(findIssues(choice.value.cards, base)) > weightNow
           : issueWeight(findIssues(choice.value.cards, base)) >= weightNow)
@@ -4883,6 +4901,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         return asBuilt(choice.value.cards, r, builder, previousDeck?.evolutionSlots, [
           choice.value.in,
         ]);
+      // Nothing reaches past it (X-Bow's 11.5 tiles): said, the deck kept.
+      if (roleSwap && outranged && !base.cards.some((c) => !c.isSpell && tilesOf(c) > beyond)) {
+        heldBack = `No card reaches past ${possessive(outranged.name)} ${beyond} tiles, so ${deckWhat.toLowerCase()} is unchanged.`;
+        return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
+      }
       // The card named has no stand-in of the kind asked: said, and the deck kept (the search
       // would swap it for another kind, or change more than asked).
       const [named] = namedOut;

@@ -1211,6 +1211,8 @@ export function parseRequest(
     if (ELIXIR_NUMBER.test(alias) && AVERAGE_WORD_AFTER.test(text.slice(m.index + alias.length)))
       continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
+    // "Something that outranges X-Bow": the card measured against, no archetype asked.
+    if (/\boutrang\w*\s+(?:the\s+|a\s+|an\s+)?$/.test(before)) continue;
     const clause = before.split(CLAUSE_BREAK).pop() ?? '';
     if (
       /\b(?:my|our)\s+(?:current\s+|own\s+)?$/.test(before) &&

@@ -667,6 +667,9 @@ export function readTurn(
       text.trim(),
     );
   if (swap?.[1]) {
+    // "Swap Musketeer for something that outranges X-Bow": the card named is a measure, not the
+    // replacement; the request parser reads the ask.
+    if (/\boutrang/.test(swap[2] ?? '')) return null;
     const outs = findMentions(` ${swap[1]} `, base).map((m) => m.card);
     const outCard = outs[0];
     // "… with something cheaper / something else": no card named, the engine picks ("something
