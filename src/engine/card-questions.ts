@@ -1785,14 +1785,19 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
     threat.has('win_condition') &&
     // X-Bow and Mortar shoot what comes at them: how the two meet is said below.
     threat.type !== 'Building';
+  // Fireball on Goblin Barrel's Goblins: a dearer spell for a barrel trades at a loss.
+  const loss =
+    yes && threat.knowledge.drops !== undefined && card.isSpell && card.cost > threat.cost
+      ? ` (at a loss of elixir: ${card.cost} for ${threat.cost})`
+      : '';
   parts.push(
     attacker
       ? `${card.name} ${agreeWith(card, 'is')} a win condition that goes for the tower: ${pluralCard(card) ? 'they do' : 'it does'} not defend against ${threat.name}, so the question is how the two decks meet${row && row[2] >= MIN_GAMES_FOR_CLAIM ? (low > 0.5 ? `, and by the corpus ${card.name} decks come out ahead` : high < 0.5 ? `, and by the corpus ${threat.name} decks come out ahead` : ', and by the corpus neither side is clearly ahead') : ''}.`
       : belowEven
-        ? `It can, but not surely: ${againstReason(card, threat)}, yet decks with ${card.name} won under half their games against decks with ${threat.name}.`
+        ? `It can, but not surely: ${againstReason(card, threat)}${loss}, yet decks with ${card.name} won under half their games against decks with ${threat.name}.`
         : nearEven
-          ? `It can: ${againstReason(card, threat)}, though decks with ${card.name} did not clearly win against decks with ${threat.name}.`
-          : `${yes ? `Yes: ${card.name} ${agreeWith(card, 'answers')} ${threat.name}` : `${card.name} ${agreeWith(card, 'is')} no answer to ${threat.name} on ${pluralCard(card) ? 'their' : 'its'} own`}: ${againstReason(card, threat)}.`,
+          ? `It can: ${againstReason(card, threat)}${loss}, though decks with ${card.name} did not clearly win against decks with ${threat.name}.`
+          : `${yes ? `Yes: ${card.name} ${agreeWith(card, 'answers')} ${threat.name}` : `${card.name} ${agreeWith(card, 'is')} no answer to ${threat.name} on ${pluralCard(card) ? 'their' : 'its'} own`}: ${againstReason(card, threat)}${loss}.`,
   );
   parts.push(
     row && row[2] >= MIN_GAMES_FOR_CLAIM

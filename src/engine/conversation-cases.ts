@@ -12880,4 +12880,27 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Is fireball a good counter to goblin barrel" says the elixir it loses; "what about with my deck?" after a card-against-card question or "counter lavaloon" keeps the target (LavaLoon whole) (review 49)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'is fireball a good counter to goblin barrel',
+        expect: { says: ['at a loss of elixir: 4 for 3'] },
+      },
+      { say: 'is tesla good against balloon?', expect: {} },
+      { say: 'what about with my deck?', expect: { says: ['^## LavaLoon against Balloon'] } },
+    ],
+  },
+  {
+    name: '"Counter lavaloon", then "what about with my deck?": the player\'s deck against LavaLoon, both win conditions (review 49)',
+    withPlayer: true,
+    turns: [
+      { say: 'counter lavaloon', expect: {} },
+      {
+        say: 'what about with my deck?',
+        expect: { says: ['^## LavaLoon against LavaLoon|^## \\w[\\w ]* against LavaLoon'] },
+      },
+    ],
+  },
 ];

@@ -2242,17 +2242,25 @@ export function createDeckEngine(
     // same question about the deck the player plays (or, not knowing it, how to give it).
     if (WITH_MY_DECK.test(text)) {
       const topic = input.limits?.topic;
-      // The card the last question was about, else what the chat's deck was built to beat.
+      // The card the last question was about (what counters it, or a card weighed against it),
+      // else what the chat's deck was built to beat.
       const targets = (
-        card && (topic === 'counters' || topic === 'matchup')
+        card && (topic === 'counters' || topic === 'matchup' || input.limits?.weighed != null)
           ? [card.id]
           : (input.limits?.against ?? [])
       ).flatMap((id) => base.byId.get(id) ?? []);
+      // LavaLoon's two win conditions are LavaLoon.
+      const rule = base.knowledge.rules.find(
+        (r) =>
+          targets.length > 1 &&
+          r.all.length === targets.length &&
+          r.all.every((n) => targets.some((t) => t.name === n)),
+      );
       if (targets.length && input.player?.currentDeck?.length)
         return {
           ...input,
           previousDeck: null,
-          message: `how do I beat ${names(targets)} with my deck`,
+          message: `how do I beat ${rule ? rule.name : names(targets)} with my deck`,
         };
       if (targets.length && !input.player)
         return { ...input, previousDeck: null, message: 'what beats my deck' };
