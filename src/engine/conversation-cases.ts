@@ -12903,4 +12903,14 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Replace the log with a better spell" on Hog 2.6 keeps The Log and says no spell does its job better there, never a weaker card with no reason (review 49)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      {
+        say: 'replace the log with a better spell',
+        expect: { deckUnchanged: true, says: ["No spell does The Log's job better here"] },
+      },
+    ],
+  },
 ];

@@ -4905,6 +4905,19 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         heldBack = `${deckWhat}'s ${spells.length === 1 ? 'spell' : 'spells'} (${names(spells)}) leave no gap another spell would close, so it is unchanged. Name one to swap (“swap ${spells[0]?.name ?? 'Zap'} for a better spell”) to change it anyway.`;
         return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
       }
+      // "Replace The Log with a better spell": better is fewer gaps; where no spell leaves fewer,
+      // the deck stays and the answer says so (never a weaker card with no reason).
+      const [namedSpell] = namedOut;
+      if (
+        choice &&
+        spellAsk === 'better' &&
+        namedSpell &&
+        namedOut.length === 1 &&
+        issueWeight(findIssues(choice.value.cards, base)) >= weightNow
+      ) {
+        heldBack = `No spell does ${possessive(namedSpell.name)} job better here: none leaves ${deckWhat.toLowerCase()} with fewer gaps, so it is unchanged. Name the one you want (“swap ${namedSpell.name} for <card>”).`;
+        return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
+      }
       if (choice)
         return asBuilt(choice.value.cards, r, builder, previousDeck?.evolutionSlots, [
           choice.value.in,
