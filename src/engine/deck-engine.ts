@@ -4794,6 +4794,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     // the one that leaves the fewest weaknesses and fits real decks best; nothing else changes.
     // "A better spell" naming none: the deck's spell whose swap leaves it best.
     const spellAsk = SPELL_ASK.exec(text)?.[1];
+    const cheaperSpell = spellAsk !== undefined && /^(?:cheaper|smaller|lighter)$/.test(spellAsk);
     const namedOut = currentCards.filter((c) => request.exclude.includes(c.id));
     // "Something that outranges Inferno Tower": a reach past that card's (6 tiles).
     const tilesOf = (c: EngineCard) => rangeOf(c.name)?.range ?? 0;
@@ -4830,7 +4831,6 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       const allowed = allowedBy(r, builder);
       // "A troop that kills tanks": no building or spell.
       const troopOnly = /\b(?:a|an|one|some)\s+(?:\w+\s+)?troop\b/.test(text);
-      const cheaper = spellAsk !== undefined && /^(?:cheaper|smaller|lighter)$/.test(spellAsk);
       const bigger = spellAsk !== undefined && /^(?:bigger|stronger|heavier)$/.test(spellAsk);
       // "Something that hits air" for a spell: a spell that hits air will do (not "more air
       // defence", which asks for a card that keeps defending).
@@ -4855,7 +4855,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             c.elixirCost !== null &&
             c.knowledge.damage !== 'none' &&
             sameWeight(c) &&
-            (!cheaper || c.cost < out.cost) &&
+            (!cheaperSpell || c.cost < out.cost) &&
             (!bigger || c.cost > out.cost))) &&
         r.needRoles.every(
           (role) =>
@@ -4878,65 +4878,59 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         return { value: { in: c, cards }, cards, holds: true };
       });
     };
+    const [named] = namedOut;
     const build = (r: ParsedRequest): BuiltDeck => {
       // "A troop that outranges Inferno Tower" when the deck has one: said, the deck kept.
       if (pastIt && outranged && namedOut.length === 0 && request.followUp) {
         heldBack = `${pastIt.name} already outranges ${outranged.name} (${tilesOf(pastIt)} tiles against ${beyond}), so ${deckWhat.toLowerCase()} is unchanged.`;
         return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
       }
-      const choice = roleSwap
-        ? bestChoice(
-            swapOuts.flatMap((out) => swapFor(out, r)),
-            base,
-          )
-        : null;
-      // "A better spell" naming none is a swap only where one leaves fewer weaknesses; "other
-      // spells", where one opens none.
-      const spells = currentCards.filter((c) => c.isSpell && !c.has('win_condition'));
-      const weightNow = issueWeight(findIssues(currentCards, base));
-      if (
-        choice &&
-        namedOut.length === 0 &&
-        spellAsk !== undefined &&
-        (spellAsk === 'different' || spellAsk === 'other'
-          ? issueWeight(findIssues(choice.value.cards, base)) > weightNow
-          : issueWeight(findIssues(choice.value.cards, base)) >= weightNow)
-      ) {
-        heldBack = `${deckWhat}'s ${spells.length === 1 ? 'spell' : 'spells'} (${names(spells)}) leave no gap another spell would close, so it is unchanged. Name one to swap (“swap ${spells[0]?.name ?? 'Zap'} for a better spell”) to change it anyway.`;
-        return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
-      }
-      // "Replace The Log with a better spell": better is fewer gaps; where no spell leaves fewer,
-      // the deck stays and the answer says so (never a weaker card with no reason).
-      const [namedSpell] = namedOut;
-      if (
-        choice &&
-        spellAsk === 'better' &&
-        namedSpell &&
-        namedOut.length === 1 &&
-        issueWeight(findIssues(choice.value.cards, base)) >= weightNow
-      ) {
-        heldBack = `No spell does ${possessive(namedSpell.name)} job better here: none leaves ${deckWhat.toLowerCase()} with fewer gaps, so it is unchanged. Name the one you want (“swap ${namedSpell.name} for <card>”).`;
-        return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
-      }
-      if (choice)
-        return asBuilt(choice.value.cards, r, builder, previousDeck?.evolutionSlots, [
-          choice.value.in,
-        ]);
-      // Nothing reaches past it (X-Bow's 11.5 tiles): said, the deck kept.
-      if (roleSwap && outranged && !base.cards.some((c) => !c.isSpell && tilesOf(c) > beyond)) {
-        heldBack = `No card reaches past ${possessive(outranged.name)} ${beyond} tiles, so ${deckWhat.toLowerCase()} is unchanged.`;
-        return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
-      }
-      // The card named has no stand-in of the kind asked: said, and the deck kept (the search
-      // would swap it for another kind, or change more than asked).
-      const [named] = namedOut;
-      if (roleSwap && named && namedOut.length === 1) {
-        heldBack = `${
-          spellAsk && /^(?:cheaper|smaller|lighter)$/.test(spellAsk)
-            ? `No spell cheaper than ${named.name} (${named.cost}) deals damage`
-            : `No card of the kind you asked for can take ${possessive(named.name)} place here`
-        }, so ${deckWhat.toLowerCase()} is unchanged. Name the card you want instead (“swap ${named.name} for <card>”).`;
-        return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
+      if (roleSwap) {
+        const choice = bestChoice(
+          swapOuts.flatMap((out) => swapFor(out, r)),
+          base,
+        );
+        const weightNow = issueWeight(findIssues(currentCards, base));
+        const weightThen = choice ? issueWeight(findIssues(choice.value.cards, base)) : 0;
+        // "A better spell" naming none is a swap only where one leaves fewer weaknesses; "other
+        // spells", where one opens none.
+        if (
+          choice &&
+          namedOut.length === 0 &&
+          spellAsk !== undefined &&
+          (spellAsk === 'different' || spellAsk === 'other'
+            ? weightThen > weightNow
+            : weightThen >= weightNow)
+        ) {
+          const spells = currentCards.filter((c) => c.isSpell && !c.has('win_condition'));
+          heldBack = `${deckWhat}'s ${spells.length === 1 ? 'spell' : 'spells'} (${names(spells)}) leave no gap another spell would close, so it is unchanged. Name one to swap (“swap ${spells[0]?.name ?? 'Zap'} for a better spell”) to change it anyway.`;
+          return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
+        }
+        // "Replace The Log with a better spell": better is fewer gaps; where no spell leaves
+        // fewer, the deck stays and the answer says so (never a weaker card with no reason).
+        if (choice && spellAsk === 'better' && named && weightThen >= weightNow) {
+          heldBack = `No spell does ${possessive(named.name)} job better here: none leaves ${deckWhat.toLowerCase()} with fewer gaps, so it is unchanged. Name the one you want (“swap ${named.name} for <card>”).`;
+          return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
+        }
+        if (choice)
+          return asBuilt(choice.value.cards, r, builder, previousDeck?.evolutionSlots, [
+            choice.value.in,
+          ]);
+        // Nothing reaches past it (X-Bow's 11.5 tiles): said, the deck kept.
+        if (outranged && !base.cards.some((c) => !c.isSpell && tilesOf(c) > beyond)) {
+          heldBack = `No card reaches past ${possessive(outranged.name)} ${beyond} tiles, so ${deckWhat.toLowerCase()} is unchanged.`;
+          return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
+        }
+        // The card named has no stand-in of the kind asked: said, and the deck kept (the search
+        // would swap it for another kind, or change more than asked).
+        if (named) {
+          heldBack = `${
+            cheaperSpell
+              ? `No spell cheaper than ${named.name} (${named.cost}) deals damage`
+              : `No card of the kind you asked for can take ${possessive(named.name)} place here`
+          }, so ${deckWhat.toLowerCase()} is unchanged. Name the card you want instead (“swap ${named.name} for <card>”).`;
+          return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
+        }
       }
       if (!relative) return buildWith(r);
       // "Replace the building with a cheaper one": that card goes for a cheaper one of its role,
