@@ -12913,4 +12913,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"An easy hog deck" says the deck is not chosen for how hard it is to play, never silently; "rate this deck" never says fixing helps when no swap is suggested (review 49)',
+    turns: [
+      {
+        say: 'an easy hog deck',
+        expect: { has: ['Hog Rider'], says: ['How hard a deck is to play is not something'] },
+      },
+      { say: 'a golem deck', expect: {} },
+      { say: 'make it cheaper', expect: {} },
+      { say: 'make it cheaper', expect: {} },
+      { say: 'rate this deck', expect: { neverSays: ['fixing them would help'] } },
+    ],
+  },
 ];

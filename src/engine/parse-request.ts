@@ -487,6 +487,9 @@ export function fitQuestion(
 const EXCLUDE_BEFORE = new RegExp(
   `\\b(?:without|no|not|(?:that|which|deck|one|but) (?:isn'?t|aren'?t)|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|(?:sick|tired) of (?:playing|using)|can'?t stand (?:playing|using)|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
 );
+/** "An easy Hog deck", "a beginner deck", "isn't hard to play": how hard a deck is to play. */
+const EASY_TO_PLAY =
+  /\b(?:easy|easier|simple|simpler|beginner|newbie|noob)(?:[- ]friendly)?\s+(?:[a-z0-9.]+\s+){0,2}(?:deck|list)s?\b|\b(?:easy|easier|simple) to (?:play|use|learn)\b|\b(?:isn'?t|not|less) (?:too |that |very )?(?:hard|difficult) to (?:play|use|learn)\b/;
 /** A family word that opens the message ("beatdown without Golem", "give me a siege deck"). */
 // The family words no archetype alias takes first ("siege", "bait", "lavaloon" name archetypes),
 // as a noun: "cycle faster" asks a lighter deck, not a cycle deck.
@@ -2271,6 +2274,11 @@ export function parseRequest(
   }
 
   for (const [re, mode] of MODES_NOT_HANDLED) if (re.test(text)) result.modesNotHandled.push(mode);
+  // "An easy Hog deck", "one that isn't hard to play": said, not silently passed over.
+  if (EASY_TO_PLAY.test(text))
+    result.kept.push(
+      'How hard a deck is to play is not something the games I learn from record, so this deck is not chosen for it; ask about one of its cards (“how do I play <card>?”) for how to use it.',
+    );
   if (PATH_OF_LEGENDS.test(text)) {
     result.pathOfLegends = true;
   }

@@ -2538,7 +2538,10 @@ export function answerQuestion(
               ? analysis.issues.some((i) => !i.id.startsWith('matchup'))
                 ? [
                     'It works, with gaps',
-                    'the checks find some (below), and fixing them would help.',
+                    // A gap its archetype's real lists share gets no fix: not said to need one.
+                    analysis.issues.some((i) => !i.id.startsWith('matchup') && i.fixes.length > 0)
+                      ? 'the checks find some (below), and fixing them would help.'
+                      : 'the checks find some (below), which most real lists of its archetype share, so no swap is suggested.',
                   ]
                 : [
                     'It works, though it is far from the decks real players run',
