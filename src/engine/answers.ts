@@ -203,6 +203,11 @@ export function shredsTank(threat: EngineCard, card: EngineCard): boolean {
   return threat.has('swarm') && threat.has('tank_killer') && card.has('tank');
 }
 
+/** A spell dearer than a barrel whose units it kills (Fireball on Goblin Barrel) trades at a loss. */
+export function tradesAtLoss(card: EngineCard, threat: EngineCard): boolean {
+  return threat.knowledge.drops !== undefined && card.isSpell && card.cost > threat.cost;
+}
+
 /** Whether a card deals with a threat by what it is (the same reading as the chat's matchups). */
 export function answers(card: EngineCard, threat: EngineCard): boolean {
   // Elixir Collector attacks nothing and sits behind the King Tower: no card answers it; the

@@ -45,9 +45,17 @@ import {
   spreadsOut,
   bunchingUp,
   splitSweepers,
+  tradesAtLoss,
 } from './answers';
 import { cardInsight } from './card-insight';
-import { rangeOf, reachesOf, RANGES_NOTE, unitReach, type CardRange } from './card-ranges';
+import {
+  mainReach,
+  rangeOf,
+  reachesOf,
+  RANGES_NOTE,
+  unitReach,
+  type CardRange,
+} from './card-ranges';
 import { slotRecordText } from './slot-record';
 import {
   burrows,
@@ -182,14 +190,17 @@ const MAX_OUTRANGERS = 8;
 export function cardOutrangers(card: EngineCard, base: CardBase, troopsOnly = false): string {
   const own = rangeOf(card.name)?.range;
   if (card.isSpell || own === undefined) return cardRange(card, undefined);
-  const reach = (c: EngineCard) => rangeOf(c.name)?.range ?? 0;
   const shooters = base.cards
     .filter(
-      (c) => !c.isSpell && (!troopsOnly || c.type === 'Troop') && c.id !== card.id && reach(c) > 0,
+      (c) =>
+        !c.isSpell &&
+        (!troopsOnly || c.type === 'Troop') &&
+        c.id !== card.id &&
+        mainReach(c.name) > 0,
     )
-    .sort((a, b) => reach(b) - reach(a) || a.name.localeCompare(b.name));
-  const past = shooters.filter((c) => reach(c) > own);
-  const tiles = (c: EngineCard) => `${c.name} (${reach(c)})`;
+    .sort((a, b) => mainReach(b.name) - mainReach(a.name) || a.name.localeCompare(b.name));
+  const past = shooters.filter((c) => mainReach(c.name) > own);
+  const tiles = (c: EngineCard) => `${c.name} (${mainReach(c.name)})`;
   const body = past.length
     ? `These reach past ${possessive(card.name)} ${own} tiles, the furthest first: ${list(past.slice(0, MAX_OUTRANGERS).map(tiles))}${past.length > MAX_OUTRANGERS ? `, and ${past.length - MAX_OUTRANGERS} more` : ''}. From there they hit ${pluralCard(card) ? 'them' : 'it'} while standing out of ${pluralCard(card) ? 'their' : 'its'} reach${card.knowledge.targets === 'buildings' ? ' (it goes for buildings only, so a troop is never its target anyway)' : ''}.`
     : `Nothing reaches past ${possessive(card.name)} ${own} tiles; the longest reach beside it: ${list(shooters.slice(0, 3).map(tiles))}.`;
@@ -956,13 +967,6 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
   const bareVs = against ? null : BARE_VS.exec(text);
   if (bareVs) {
     // Each side is one card's whole name.
-    const whole = (side: string | undefined) => {
-      const found = findMentions(` ${side ?? ''} `, base);
-      const [only] = found;
-      return found.length === 1 && only && only.end - only.start >= (side ?? '').trim().length
-        ? only.card
-        : undefined;
-    };
     const card = whole(bareVs[1]);
     const threat = whole(bareVs[2]);
     if (card && threat && threat.has('win_condition') && !card.has('win_condition'))
@@ -1787,7 +1791,7 @@ export function cardAgainst(card: EngineCard, threat: EngineCard, base: CardBase
     threat.type !== 'Building';
   // Fireball on Goblin Barrel's Goblins: a dearer spell for a barrel trades at a loss.
   const loss =
-    yes && threat.knowledge.drops !== undefined && card.isSpell && card.cost > threat.cost
+    yes && tradesAtLoss(card, threat)
       ? ` (at a loss of elixir: ${card.cost} for ${threat.cost})`
       : '';
   parts.push(

@@ -49,6 +49,11 @@ export function rangeOf(name: string): CardRange | undefined {
   return ranges[name];
 }
 
+/** A card's main reach in tiles, 0 when the range data gives none (a spell, a newer card). */
+export function mainReach(name: string): number {
+  return ranges[name]?.range ?? 0;
+}
+
 /** Every unit's reach: one for most cards, one per unit for Goblin Gang or Ram Rider. */
 export function reachesOf(range: CardRange): number[] {
   if (range.attacks === false) return [];

@@ -85,7 +85,7 @@ import {
 } from './parse-request';
 import { coreCards, detectArchetype, listsOf, namesWholeList } from './archetype';
 import { answers } from './answers';
-import { rangeOf } from './card-ranges';
+import { mainReach } from './card-ranges';
 import { remakeAs } from './remake-deck';
 import { fillsRole, roleCount } from './deck-score';
 import { answerReplacement, readReplacementAsk } from './replacement';
@@ -2617,7 +2617,7 @@ export function createDeckEngine(
       !/\bimprove\b|\b(?:imporve|improv|impove|imrpove|improove)\b/.test(text) &&
       ((/\bmy (?:current |own |in-?game )?(?:[a-z0-9.-]+ ){0,3}?deck\b/.test(text) &&
         // "My deck is: Hog, …" gives a deck; "my deck is weak to air" is about theirs.
-        !/\bmy deck\s*(?::|is\s*:|is\s+(?!(?:weak|bad|not|too|struggling|terrible|trash|losing|vulnerable|bad)\b))/.test(
+        !/\bmy deck\s*(?::|is\s*:|is\s+(?!(?:weak|bad|not|too|struggling|terrible|trash|losing|vulnerable)\b))/.test(
           text,
         )) ||
         // "This deck isn't good against P.E.K.K.A" with no deck in the chat: the one they play.
@@ -4801,12 +4801,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     const cheaperSpell = spellAsk !== undefined && /^(?:cheaper|smaller|lighter)$/.test(spellAsk);
     const namedOut = currentCards.filter((c) => request.exclude.includes(c.id));
     // "Something that outranges Inferno Tower": a reach past that card's (6 tiles).
-    const tilesOf = (c: EngineCard) => rangeOf(c.name)?.range ?? 0;
     const outranged = findMentions(` ${OUTRANGES.exec(text)?.[1] ?? ''} `, base)[0]?.card;
-    const beyond = outranged ? tilesOf(outranged) : 0;
+    const beyond = outranged ? mainReach(outranged.name) : 0;
     /** The deck's card that already reaches past it, when one does. */
     const pastIt = outranged
-      ? currentCards.find((c) => c.id !== outranged.id && !c.isSpell && tilesOf(c) > beyond)
+      ? currentCards.find((c) => c.id !== outranged.id && !c.isSpell && mainReach(c.name) > beyond)
       : undefined;
     const swapOuts =
       !relative &&
@@ -4847,7 +4846,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         (out.has('small_spell') ? c.has('small_spell') : c.has('big_spell'));
       const fills = (c: EngineCard) =>
         (!troopOnly || c.type === 'Troop') &&
-        (!outranged || tilesOf(c) > beyond) &&
+        (!outranged || mainReach(c.name) > beyond) &&
         // A champion stands in only for a champion, and a win condition for a win condition,
         // as in any swap.
         (!c.isChampion || out.isChampion) &&
@@ -4886,7 +4885,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     const build = (r: ParsedRequest): BuiltDeck => {
       // "A troop that outranges Inferno Tower" when the deck has one: said, the deck kept.
       if (pastIt && outranged && namedOut.length === 0 && request.followUp) {
-        heldBack = `${pastIt.name} already outranges ${outranged.name} (${tilesOf(pastIt)} tiles against ${beyond}), so ${deckWhat.toLowerCase()} is unchanged.`;
+        heldBack = `${pastIt.name} already outranges ${outranged.name} (${mainReach(pastIt.name)} tiles against ${beyond}), so ${deckWhat.toLowerCase()} is unchanged.`;
         return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
       }
       if (roleSwap) {
@@ -4921,7 +4920,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             choice.value.in,
           ]);
         // Nothing reaches past it (X-Bow's 11.5 tiles): said, the deck kept.
-        if (outranged && !base.cards.some((c) => !c.isSpell && tilesOf(c) > beyond)) {
+        if (outranged && !base.cards.some((c) => !c.isSpell && mainReach(c.name) > beyond)) {
           heldBack = `No card reaches past ${possessive(outranged.name)} ${beyond} tiles, so ${deckWhat.toLowerCase()} is unchanged.`;
           return asBuilt(currentCards, r, builder, previousDeck?.evolutionSlots);
         }

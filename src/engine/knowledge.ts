@@ -2,7 +2,7 @@ import type { Card } from '@shared/card';
 import type { CardRole } from '@shared/deck-analysis';
 import type { DeckKnowledge, KnowledgeCard, KnowledgeList } from '@shared/deck-knowledge';
 import knowledgeFile from '../../data/card-knowledge.json' with { type: 'json' };
-import { rangeOf } from './card-ranges';
+import { mainReach } from './card-ranges';
 import deckKnowledgeFile from '../../data/deck-knowledge.json' with { type: 'json' };
 
 export const archetypes = [
@@ -224,8 +224,7 @@ export function createCardBase(
     const roles = new Set(k.roles);
     // A troop that shoots from 5 tiles or more (Archers, Musketeer, Princess) fills the
     // asked-for "ranged" role; Electro Dragon's 3.5 tiles are no range.
-    if (card.type === 'Troop' && (rangeOf(card.name)?.range ?? 0) >= RANGED_TILES)
-      roles.add('ranged');
+    if (card.type === 'Troop' && mainReach(card.name) >= RANGED_TILES) roles.add('ranged');
     // Rage, Clone and Mirror cover air and ground but deal no damage: they touch nothing.
     const hitsAir = (k.targets === 'both' || k.targets === 'air') && k.damage !== 'none';
     const defendsAir =

@@ -75,6 +75,7 @@ import {
   splitSweepers,
   stunLocks,
   winningAnswersText,
+  tradesAtLoss,
   zapsBack,
 } from './answers';
 import { againstReason, killsText, useLines } from './card-questions';
@@ -1790,7 +1791,7 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   // Against a barrel that drops its units on the tower, a spell dearer than the barrel trades
   // at a loss: the cheaper answers are named, or the loss is said (nobody Fireballs a barrel
   // that The Log answers).
-  const evenTrade = units ? oneCast.filter((c) => !c.isSpell || c.cost <= target.cost) : oneCast;
+  const evenTrade = oneCast.filter((c) => !tradesAtLoss(c, target));
   const casts = evenTrade.length ? evenTrade : oneCast;
   if (casts.length)
     lines.push(
