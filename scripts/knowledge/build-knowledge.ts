@@ -458,10 +458,13 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
   //    counts for its nearest list's archetype (a deck within four cards of no list counts for
   //    none). Only the opponents: the tracked players' own decks repeat a few lists battle after
   //    battle, and the opponents are what a player at that level meets.
+  //    Each card counts the opponents' decks that play it, whatever their list.
   const played = new Map<string, number>();
+  const cardPlayed = new Map<number, number>();
   for (const row of eras[1].rows.filter((r) => !r.tracked)) {
     const near = nearestList(row.cards);
     if (near) played.set(groupOf(near), (played.get(groupOf(near)) ?? 0) + 1);
+    for (const id of new Set(row.cards)) cardPlayed.set(id, (cardPlayed.get(id) ?? 0) + 1);
   }
   const archetypePlay: DeckKnowledge['archetypePlay'] = [...played].sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
@@ -492,6 +495,7 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
       share: round((cardWeight.get(card.id) ?? 0) / totalWeight, 4),
       games: t.games,
       games2026: t26.games,
+      played2026: cardPlayed.get(card.id) ?? 0,
       winRate: round(rate, 4),
       winRate2026: round(adjusted(t26), 4),
       wilson: wilson(rate, t.games).map((x) => round(x, 4)) as [number, number],

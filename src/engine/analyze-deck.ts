@@ -56,6 +56,14 @@ export function levelsById(player: PlayerContext): Map<number, PlayerCardLevel> 
 }
 
 /** "Hog Rider, Musketeer and Fireball": cards' names as one list. */
+/**
+ * Whether a deck has a heavy push to spend Elixir Collector's extra on: a tank, or a win
+ * condition of 6+ elixir (Elite Barbarians, Three Musketeers).
+ */
+export function buildsHeavyPush(cards: readonly EngineCard[]): boolean {
+  return cards.some((c) => c.has('tank') || (c.has('win_condition') && c.cost >= 6));
+}
+
 export function names(cards: readonly { name: string }[]): string {
   return list(cards.map((c) => c.name));
 }
@@ -339,10 +347,13 @@ const CHECKS: Check[] = [
       // Spells, one-elixir spirits and Furnace's Fire Spirits touch air once: backup for one air
       // defender, never a second.
       const touch = s.cards.filter((c) => c.hitsAir && !c.defendsAir);
+      // Night Witch's Bats, Goblin Giant's Spear Goblins: they hit air, though no air defence.
+      const units = s.cards.filter((c) => c.knowledge.airUnits === true && !c.hitsAir);
+      const unitsText = list(units.map((c) => `${possessive(c.name)} units`));
       if (s.air.length === 1)
         return touch.length
           ? null
-          : `Only ${s.air[0]?.name} hits air: Balloon and Lava Hound pushes can overwhelm it.`;
+          : `Only ${s.air[0]?.name} ${units.length ? `defends against air (${unitsText} hit air too)` : 'hits air'}: Balloon and Lava Hound pushes can overwhelm it.`;
       // Poison stays on the ground: it keeps touching what flies through it.
       const once = touch.filter((c) => c.knowledge.lingers === undefined);
       const lasting = touch.filter((c) => c.knowledge.lingers !== undefined);
@@ -351,6 +362,8 @@ const CHECKS: Check[] = [
         : once.length
           ? ` (${names(once)} once${once.length > 1 ? ' each' : ''}, ${names(lasting)} while ${lasting.length > 1 ? 'they last' : 'it lasts'})`
           : ` while ${lasting.length > 1 ? 'they last' : 'it lasts'}`;
+      if (units.length)
+        return `No troop or building defends against air: only ${unitsText}${touch.length ? ` and ${list([...once.map((c) => `${c.name} (once)`), ...lasting.map((c) => `${c.name} (while it lasts)`)])}` : ''} can touch Balloon, Lava Hound and Minion Horde.`;
       return touch.length
         ? `No troop or building defends against air: only ${names(touch)} can touch Balloon, Lava Hound and Minion Horde${how}.`
         : 'Nothing hits air: Balloon, Lava Hound and Minion Horde walk in untouched.';
@@ -475,9 +488,7 @@ const CHECKS: Check[] = [
     id: 'pump_without_push',
     severity: 'warning',
     test: (s) =>
-      s.cards.some((c) => c.name === 'Elixir Collector') &&
-      s.tanks.length === 0 &&
-      !s.cards.some((c) => c.name === 'Three Musketeers')
+      s.cards.some((c) => c.name === 'Elixir Collector') && !buildsHeavyPush(s.cards)
         ? 'Elixir Collector pays back its 6 elixir only over time, and this deck has no heavy push to spend the extra on.'
         : null,
     fixOut: (c) => c.name === 'Elixir Collector',

@@ -1,5 +1,5 @@
 import { formatShare, MIN_GAMES_FOR_CLAIM, wilson } from '@shared/stats';
-import { burrows, ramps, type CardBase, type EngineCard } from './knowledge';
+import { burrows, chargesShot, ramps, type CardBase, type EngineCard } from './knowledge';
 
 /**
  * Whether a single melee ground troop hits one unit at a time and goes for troops, so that a swarm
@@ -186,7 +186,7 @@ export function stunLocks(card: EngineCard, threat: EngineCard): boolean {
     card.knowledge.range === 'long' &&
     threat.type === 'Troop' &&
     threat.knowledge.flies !== true &&
-    ramps(threat)
+    chargesShot(threat)
   );
 }
 
@@ -208,8 +208,35 @@ export function tradesAtLoss(card: EngineCard, threat: EngineCard): boolean {
   return threat.knowledge.drops !== undefined && card.isSpell && card.cost > threat.cost;
 }
 
+/**
+ * A one-elixir spirit (Fire, Ice, Electro, Heal Spirit): it jumps onto its target and dies with
+ * its one hit, so nothing needs to answer it; the tower or any troop in its path takes it.
+ */
+export function kamikazeSpirit(card: EngineCard): boolean {
+  return card.type === 'Troop' && card.cost === 1 && / Spirit$/.test(card.name);
+}
+
+/**
+ * A spell that deals no damage of its own (Clone, Rage, Mirror): it works on the caster's own
+ * troops, so what is answered is the push it is cast on. What each does, as the answers say it.
+ */
+export function supportSpellEffect(card: EngineCard): string | null {
+  if (!card.isSpell || card.knowledge.damage !== 'none') return null;
+  if (card.name === 'Clone') return 'copies their troops in its area as clones with one hitpoint';
+  if (card.name === 'Mirror')
+    return 'replays the last card they played, for one more elixir than it cost';
+  return 'speeds up their troops in its area';
+}
+
+/** Clone's copies have one hitpoint: any splash or small spell wipes them all at once. */
+function wipesClones(card: EngineCard, threat: EngineCard): boolean {
+  return threat.name === 'Clone' && (card.has('splash') || card.has('small_spell'));
+}
+
 /** Whether a card deals with a threat by what it is (the same reading as the chat's matchups). */
 export function answers(card: EngineCard, threat: EngineCard): boolean {
+  if (kamikazeSpirit(threat)) return false;
+  if (supportSpellEffect(threat)) return wipesClones(card, threat);
   // Elixir Collector attacks nothing and sits behind the King Tower: no card answers it; the
   // deficit it costs them is punished in the other lane.
   if (
@@ -285,7 +312,8 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
       !threat.knowledge.clears?.includes(card.name)
     )
       return true;
-    if (card.knowledge.pulls === true && card.type === 'Building') return true;
+    // Miner pops up at the tower: no building in the middle turns it.
+    if (card.knowledge.pulls === true && card.type === 'Building' && !burrows(threat)) return true;
   }
   if (knocksBackRunner(card, threat) || hooksRunner(card, threat)) return true;
   if (stunLocks(card, threat)) return true;

@@ -1,5 +1,6 @@
 import { firstRuleFor, satisfiesRule, type ArchetypeRule } from '@shared/deck-knowledge';
 import { tooDearToCycle } from '@shared/deck-rules';
+import { formatCount, formatPercent, ordinal } from '@shared/stats';
 import {
   archetypes,
   archetypeLabels,
@@ -70,6 +71,21 @@ export function archetypeName(id: string, base: CardBase): string {
   );
 }
 
+/**
+ * "Is Log bait meta?": how many of the decks the top players met in 2026 were of the archetype,
+ * and its rank among the archetypes.
+ */
+export function archetypeStanding(id: string, base: CardBase): string {
+  const total = metaDeckCount(base);
+  const rank = base.knowledge.archetypePlay.findIndex(([played]) => played === id);
+  const decks = base.knowledge.archetypePlay[rank]?.[1] ?? 0;
+  const name = archetypeName(id, base);
+  const where = `the ${formatCount(total)} decks the corpus's top players met in the 2026 Path of Legends battles`;
+  return decks === 0
+    ? `**In play:** none of ${where} was a ${name} deck.`
+    : `**In play:** ${name} decks were ${formatCount(decks)} of ${where} (${formatPercent(decks / total)}), the ${rank === 0 ? 'most played archetype' : `${ordinal(rank + 1)} most played archetype`}.`;
+}
+
 /** How many decks the tracked players met in the 2026 Path of Legends battles: the meta's count. */
 export function metaDeckCount(base: CardBase): number {
   const decks = base.knowledge.sources.pol2026?.opponents;
@@ -103,6 +119,13 @@ export function listsOf(ruleId: string, base: CardBase): EngineList[] {
   return base.lists
     .filter((l) => satisfiesRule(new Set(l.cards.map((id) => base.byId.get(id)?.name)), rule))
     .sort((a, b) => b.weight - a.weight || a.id.localeCompare(b.id));
+}
+
+/** An archetype's (a rule's or a list-named group's) list with the most recorded games. */
+export function mostRecordedList(id: string, base: CardBase): EngineList | undefined {
+  return base.lists
+    .filter((l) => (l.archetype ?? l.id) === id)
+    .sort((a, b) => b.games - a.games || b.weight - a.weight)[0];
 }
 
 /** How many of `cards` a list holds. */

@@ -31,7 +31,13 @@ import {
 } from './deck-score';
 import { repairProblems, swapToward } from './improve-deck';
 import { formName, formUnlocked, slotKindOf, slotPreference, type SlotForm } from './slot-record';
-import type { Archetype, CardBase, EngineCard, EngineList } from './knowledge';
+import {
+  archetypeLabels,
+  type Archetype,
+  type CardBase,
+  type EngineCard,
+  type EngineList,
+} from './knowledge';
 import {
   breaksSpellCount,
   brokenCostCap,
@@ -907,6 +913,24 @@ export function buildDeck(
     !request.improveDeck &&
     !request.useEvolutions &&
     options.realListsOnly !== true;
+  // "A beatdown deck with Minions": the family's lists that play the card; with none, a card that
+  // is no win condition joins one of the family's lists, while a win condition of another family
+  // ("a bridge spam deck with Goblin Drill") keeps its own lists, and the answer says so.
+  const namedFamilyLists = (lists: EngineList[]): EngineList[] => {
+    const family = request.archetypeRule === null ? request.archetype : null;
+    if (!family) return lists;
+    const capped = request.maxAvgElixir !== null;
+    const ofFamily = familyLists(family, base, capped, lists);
+    if (ofFamily.length) return ofFamily;
+    const named = namedWcs.flatMap((id) => base.byId.get(id) ?? []);
+    if (named.some((c) => c.has('win_condition'))) {
+      notes.push(
+        `No real ${archetypeLabels[family].toLowerCase()} list plays ${names(named)}, so this is a deck built around ${named.length > 1 ? 'them' : 'it'} instead.`,
+      );
+      return lists;
+    }
+    return familyLists(family, base, capped);
+  };
   const listCandidates = (
     request.followUp
       ? []
@@ -923,13 +947,15 @@ export function buildDeck(
           : // Only for a card or two named alone: with more given cards the search completes them
             // better than one list can (npm run bench:engine, held-out completion).
             namedWcs.length && request.include.length <= 2 && request.counter.length === 0
-            ? base.lists.filter(
-                (l) =>
-                  l.weight >= NAMED_LIST_MIN_WEIGHT &&
-                  namedWcs.every((id) => l.set.has(id)) &&
-                  // Two cards named ("Hog and Musketeer"): a list of a few dozen games is no
-                  // better a guide than the search's real-deck pairs.
-                  (request.include.length < 2 || l.games >= MIN_GAMES_FOR_CLAIM),
+            ? namedFamilyLists(
+                base.lists.filter(
+                  (l) =>
+                    l.weight >= NAMED_LIST_MIN_WEIGHT &&
+                    namedWcs.every((id) => l.set.has(id)) &&
+                    // Two cards named ("Hog and Musketeer"): a list of a few dozen games is no
+                    // better a guide than the search's real-deck pairs.
+                    (request.include.length < 2 || l.games >= MIN_GAMES_FOR_CLAIM),
+                ),
               )
             : familyOnly
               ? familyLists(request.archetype, base, request.maxAvgElixir !== null)

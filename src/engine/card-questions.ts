@@ -12,6 +12,7 @@ import {
   formatRecord,
   formatShare,
   MIN_GAMES_FOR_CLAIM,
+  ordinal,
   wilson,
 } from '@shared/stats';
 import {
@@ -46,6 +47,8 @@ import {
   bunchingUp,
   splitSweepers,
   tradesAtLoss,
+  kamikazeSpirit,
+  supportSpellEffect,
 } from './answers';
 import { cardInsight } from './card-insight';
 import {
@@ -67,7 +70,15 @@ import {
 } from './knowledge';
 import { findMentions, plainText } from './parse-request';
 import { bestListOf } from './build-deck';
-import { coreCards, detectArchetype, familyArchetypes, listsOf, metaDeckCount } from './archetype';
+import {
+  archetypeName,
+  coreCards,
+  detectArchetype,
+  familyArchetypes,
+  listsOf,
+  metaDeckCount,
+  mostRecordedList,
+} from './archetype';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 
 /**
@@ -1118,7 +1129,14 @@ export function killsText(card: EngineCard, killed: readonly string[], base: Car
         const target = base.byName.get(n.toLowerCase());
         return target && spreadsOut(target) ? [target] : [];
       });
-  const oneHit = killed.filter((n) => !spread.some((c) => c.name === n));
+  // Three Musketeers stand together only when placed so: usually they are split across lanes.
+  const oneHit = killed
+    .filter((n) => !spread.some((c) => c.name === n))
+    .map((n) =>
+      base.byName.get(n.toLowerCase())?.knowledge.splitsLanes === true
+        ? `${n} (when they stand together)`
+        : n,
+    );
   return [
     oneHit.length ? `kills ${list(oneHit)} in one ${card.isSpell ? 'cast' : 'hit'}` : '',
     spread.length
@@ -1138,23 +1156,33 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[], base: C
   const clears = card.knowledge.clears ?? [];
   if (clears.length)
     lines.push(
-      `It ${killsText(card, clears.slice(0, 6), base)} at equal levels${card.isSpell ? ': keep it for those rather than spending it early' : ''}.`,
+      `It ${killsText(card, clears.slice(0, 6), base)} at equal levels${card.isSpell && card.knowledge.drags !== true ? ': keep it for those rather than spending it early' : ''}.`,
+    );
+  // Tornado's worth is where it moves troops, not its damage.
+  if (card.knowledge.drags === true)
+    lines.push(
+      `Its worth is the pull: drag Hog Rider or Balloon into your King Tower's reach to wake it, pull a push onto your defenders, or gather their troops for your splash.`,
     );
   if (
     (card.has('small_spell') || card.has('big_spell')) &&
     card.knowledge.damage !== 'none' &&
     !card.has('win_condition') &&
     card.elixirCost !== null &&
-    card.knowledge.ownSideOnly !== true
+    card.knowledge.ownSideOnly !== true &&
+    card.knowledge.drags !== true
   )
     lines.push(
-      `Cast it when it takes out at least ${card.cost} elixir of their troops${reachesTheirTower(card) ? `, or when it finishes a tower${card.has('big_spell') ? '; a troop and the tower behind it in one cast is the best trade' : ''}` : ''}.`,
+      `Cast it when it takes out at least ${card.cost} elixir of their troops${reachesTheirTower(card) && card.knowledge.noBuildings !== true ? `, or when it finishes a tower${card.has('big_spell') ? '; a troop and the tower behind it in one cast is the best trade' : ''}` : ''}.`,
     );
   if (card.has('reset') && !card.has('win_condition'))
     lines.push(`It resets Inferno Tower, Inferno Dragon and Sparky: hold it when they have one.`);
+  const pulled = card.hitsAir ? 'Hog Rider, Giant or Balloon' : 'Hog Rider, Giant or Battle Ram';
   if (card.type === 'Building' && card.knowledge.pulls && !card.has('win_condition'))
     lines.push(
-      `Place it in the middle, a few tiles from the river, when ${card.hitsAir ? 'Hog Rider, Giant or Balloon' : 'Hog Rider, Giant or Battle Ram'} crosses: it pulls them off your tower.`,
+      // A hut (Furnace, Goblin Hut, Barbarian Hut) earns its cost over its life: placed ahead.
+      card.knowledge.damage === 'spawns' && card.cost >= 4
+        ? `Place it ahead of time, in the middle a few tiles from the river, when you have the elixir to spare: it earns its cost by spawning for its whole life, and while it stands it pulls ${pulled.replace(' or ', ' and ')} off your tower.`
+        : `Place it in the middle, a few tiles from the river, when ${pulled} crosses: it pulls them off your tower.`,
     );
   // A charging or ramping troop (Sparky, Inferno Dragon) starts over after any stun.
   if (ramps(card) && card.type === 'Troop')
@@ -1170,7 +1198,10 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[], base: C
     card.type === 'Troop' &&
     !card.has('tank') &&
     !card.has('win_condition') &&
-    card.knowledge.targets !== 'buildings'
+    card.knowledge.targets !== 'buildings' &&
+    // A card that deals the damage behind a tank, not a cheap defender or a spirit.
+    !kamikazeSpirit(card) &&
+    (['support', 'splash', 'air_defence', 'tank_killer'] as const).some((r) => card.has(r))
   )
     lines.push(
       `On offence, play it behind ${tank.name} as ${tank.name} crosses the bridge: ${tank.name} takes the tower's shots and their troops' hits while it deals the damage.`,
@@ -1179,11 +1210,17 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[], base: C
     const plan = cards.filter((c) => c.id !== card.id && c.has('win_condition'));
     // A tank that walks (Lava Hound, Golem) starts a push from the back; one that shoots from
     // range (Royal Giant) goes at the bridge; the others go when the answer is spent.
-    const how = !card.has('tank')
-      ? 'send it when they have just spent their answer to it, or behind a defence that survived'
-      : card.knowledge.range === 'long'
-        ? 'place it at the bridge, never at the back, when they are low on elixir, so it reaches the tower at once'
-        : 'start it at the back when you have an elixir lead or in double elixir, and send your support behind it as it crosses';
+    // As the game plan says it: a cheap tank (Elixir Golem) leads a push even in single elixir,
+    // and in a bridge spam deck (Rune Giant) it goes in at once like the rest.
+    const cheapTank = card.has('tank') && card.cost <= 4;
+    const how =
+      !card.has('tank') || (cheapTank && detectArchetype(cards, base).family === 'bridge_spam')
+        ? 'send it when they have just spent their answer to it, or behind a defence that survived'
+        : card.knowledge.range === 'long'
+          ? 'place it at the bridge, never at the back, when they are low on elixir, so it reaches the tower at once'
+          : cheapTank
+            ? 'start it at the back, even in single elixir: it is cheap enough to lead a push again and again, with your support behind it'
+            : 'start it at the back when you have an elixir lead or in double elixir, and send your support behind it as it crosses';
     lines.push(
       `It is how ${cards.length > 1 ? 'the' : 'its'} deck takes towers${plan.length ? `, with ${names(plan)}` : ''}: ${how}.`,
     );
@@ -1242,20 +1279,21 @@ export function describeCard(
               ? `**Not by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval under 50%; the decks it sits in and your levels matter more than the card.`
               : `**About even, by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), ${low <= 0.5 && high >= 0.5 ? 'an interval that takes in 50%' : `within ${Math.round(CLEAR_MARGIN * 100)} points of 50%`}; the decks it sits in and your levels decide more than the card.`,
     );
-    // "Is Mega Knight meta?": the archetype named after it, and how many of the decks the top
-    // players met in 2026 play it.
-    const named = meta
-      ? (base.knowledge.rules.find(
-          (r) => r.all.length === 1 && r.all[0] === card.name && !r.minAny,
-        ) ?? base.knowledge.rules.find((r) => r.all[0] === card.name))
-      : undefined;
-    const played = named ? base.knowledge.archetypePlay.findIndex(([id]) => id === named.id) : -1;
+    // "Is Mega Knight meta?": how many of the decks the top players met in 2026 play it, and the
+    // archetypes most of them were (each archetype's most recorded list plays the card).
     const decks = metaDeckCount(base);
-    const playedRow = played >= 0 ? base.knowledge.archetypePlay[played] : undefined;
-    if (named && playedRow && decks > 0)
+    const inPlay = card.stats?.played2026 ?? 0;
+    if (meta && decks > 0) {
+      const rank =
+        Object.values(base.knowledge.cards).filter((c) => c.played2026 > inPlay).length + 1;
+      const withIt = base.knowledge.archetypePlay
+        .filter(([id]) => mostRecordedList(id, base)?.cards.includes(card.id))
+        .slice(0, 3)
+        .map(([id, n]) => `${archetypeName(id, base)} (${formatCount(n)} decks)`);
       parts.push(
-        `In play: ${named.name} decks were ${formatCount(playedRow[1])} of the ${formatCount(decks)} decks the corpus's top players met in the 2026 Path of Legends battles (${formatPercent(playedRow[1] / decks)}), the ${played === 0 ? 'most played archetype' : `${ordinal(played + 1)} most played`}.`,
+        `In play: ${card.name} was in ${formatCount(inPlay)} of the ${formatCount(decks)} decks the corpus's top players met in the 2026 Path of Legends battles (${formatPercent(inPlay / decks)}), the ${rank === 1 ? 'most played card' : `${ordinal(rank)} most played card`}${withIt.length ? `; the archetypes that play it most: ${list(withIt)}` : ''}.`,
       );
+    }
     // "Right now" over games from 2022 and 2026: how many are recent, and their own number.
     const stats = card.stats;
     if (record && stats && stats.games === record.games) {
@@ -1554,6 +1592,8 @@ export function againstReason(card: EngineCard, threat: EngineCard): string {
   /** "<card> <verb …>", the verb agreeing with the card's name ("Skeletons are", "Zappies reach"). */
   const it = (c: EngineCard, phrase: string) => `${c.name} ${agreeWith(c, phrase)}`;
   const units = threat.knowledge.drops;
+  if (threat.name === 'Clone' && answers(card, threat))
+    return `${it(card, 'hits')} an area, so ${card.isSpell ? 'one cast wipes' : 'its splash wipes'} the one-hitpoint clones at once${card.hitsAir ? '' : ' (the ones on the ground)'}`;
   // Three Musketeers split two and one: one cast reaches the pair, not the trio.
   if (clearsThreat(card, threat) && threat.knowledge.splitsLanes && card.isSpell)
     return `${it(card, 'kills')} every ${oneOf(threat)} it hits, but they are usually split across both lanes: cast it on the side with more of them, and your tower or troops deal with the rest`;
@@ -1673,7 +1713,7 @@ export function againstReason(card: EngineCard, threat: EngineCard): string {
         ? `${it(card, 'keeps')} spawning units: ${it(threat, 'hits')} one unit at a time, so they hold it up`
         : `${it(card, 'is')} a swarm: ${it(threat, 'hits')} one unit at a time, so ${pluralCard(card) ? 'they hold' : 'it holds'} it up`;
     // A troop that goes for troops turns to a building only while it is the nearest target.
-    if (singleTargetMelee(threat) && card.type === 'Building' && pulls)
+    if (singleTargetMelee(threat) && card.type === 'Building' && pulls && !burrows(threat))
       return `placed in the middle, ${card.name} is the nearest target, so ${it(threat, 'turns')} to it instead of walking on to your tower`;
     if (threat.has('tank'))
       return it(card, `is built to kill tanks and heavy troops such as ${threat.name}`);
@@ -1841,10 +1881,26 @@ const MAX_COUNTERS = 5;
  */
 export function cardCounters(threat: EngineCard, base: CardBase): string {
   const parts = [`## What counters ${threat.name}`];
+  if (kamikazeSpirit(threat)) {
+    const kills = threat.knowledge.clears ?? [];
+    parts.push(
+      `${cardLine(threat)} It is a one-elixir spirit that jumps onto its target and dies with its one hit, so no card counters it: your tower or any troop in its path takes it, for the 1 elixir it cost them.${kills.length ? ` It ${killsText(threat, kills.slice(0, 6), base)}, so those are no answer to it.` : ''} What it lands with is what to answer: ask about that card.`,
+    );
+    return parts.join('\n\n');
+  }
   const k = threat.knowledge;
   const kinds: string[] = [];
-  const blocked = threat.isSpell && k.drops === undefined;
-  if (blocked)
+  const effect = supportSpellEffect(threat);
+  const blocked = threat.isSpell && k.drops === undefined && threat.name !== 'Clone';
+  if (effect)
+    kinds.push(
+      `it deals no damage itself: it ${effect}, so ${
+        threat.name === 'Clone'
+          ? 'any splash or small spell wipes every clone at once; answer the push it copies'
+          : `there is nothing of it to counter: answer ${threat.name === 'Mirror' ? 'the card it replays as you answered that card' : 'the push it is cast on'}`
+      }`,
+    );
+  else if (blocked)
     kinds.push(
       'it is a spell: once cast, no card stops it, so no card counters it; what you can do is keep your troops out of its reach and trade it elixir for elixir',
     );
@@ -1872,7 +1928,7 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
     );
   if (singleTargetMelee(threat)) kinds.push('it hits one unit at a time, so a swarm holds it up');
   // A siege building (X-Bow, Mortar): what it cannot shoot, and what breaks it where it stands.
-  if (threat.type === 'Building' && threat.has('win_condition')) {
+  if (siegeBuilding(threat)) {
     if (k.targets === 'ground')
       kinds.push(
         'it shoots only ground troops, so an air troop can hit it without being shot by it',
@@ -1901,7 +1957,7 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
     );
   if (oneCast.length)
     parts.push(
-      `${names(oneCast.slice(0, MAX_COUNTERS))} ${oneCast.length === 1 ? 'kills' : 'kill'} ${k.drops && !oneCast.every((c) => c.knowledge.clears?.includes(threat.name)) ? `${possessive(threat.name)} ${k.drops}` : 'it'} in one ${oneCast.every((c) => c.isSpell) ? 'cast' : oneCast.some((c) => c.isSpell) ? 'hit or cast' : 'hit'}.${k.spawnsFor !== undefined && k.drops ? ` ${threat.name} keeps raising ${k.drops} for ${k.spawnsFor} seconds, so one early cast or hit meets only the first few: a spell that stays (Poison), a cast once several have risen, or a splash troop in the circle.` : ''}`,
+      `${names(oneCast.slice(0, MAX_COUNTERS))} ${oneCast.length === 1 ? 'kills' : 'kill'} ${k.drops && !oneCast.every((c) => c.knowledge.clears?.includes(threat.name)) ? `${possessive(threat.name)} ${k.drops}` : k.splitsLanes ? `every one of them ${oneCast.length === 1 ? 'it hits' : 'they hit'}` : 'it'} in one ${oneCast.every((c) => c.isSpell) ? 'cast' : oneCast.some((c) => c.isSpell) ? 'hit or cast' : 'hit'}${k.splitsLanes ? ', but they are usually split across both lanes, so one cast rarely takes them all' : ''}.${k.spawnsFor !== undefined && k.drops ? ` ${threat.name} keeps raising ${k.drops} for ${k.spawnsFor} seconds, so one early cast or hit meets only the first few: a spell that stays (Poison), a cast once several have risen, or a splash troop in the circle.` : ''}`,
     );
   // A win condition is no counter, even where its decks beat the card's (X-Bow against Hog Rider).
   const rows = rankedAnswers(threat, base);
@@ -1967,6 +2023,8 @@ export function cardBeats(card: EngineCard, base: CardBase): string {
       (r): r is { threat: EngineCard; games: number; rate: number } =>
         r.threat !== undefined &&
         answers(card, r.threat) &&
+        // Clone is met through the push it copies, not listed as a card beaten.
+        !supportSpellEffect(r.threat) &&
         // A defensive building is no threat to counter, and a cheap cycle card is not beaten by
         // damage but by what kills it outright.
         !(r.threat.type === 'Building' && !r.threat.has('win_condition')) &&
@@ -1996,13 +2054,15 @@ export function cardBeats(card: EngineCard, base: CardBase): string {
   else {
     // No record to rank by: the most played cards it answers by what it is.
     const answered = base.cards
-      .filter((c) => c.id !== card.id && c.type !== 'Tower' && answers(card, c))
+      .filter(
+        (c) => c.id !== card.id && c.type !== 'Tower' && !supportSpellEffect(c) && answers(card, c),
+      )
       .sort((a, b) => b.usage - a.usage || a.id - b.id)
       .slice(0, MAX_COUNTERS);
     parts.push(
       answered.length
         ? `By what it is, it answers ${names(answered)}; the corpus has too few games (under ${formatCount(MIN_GAMES_FOR_CLAIM)} each) to rank them.`
-        : `By my card data it is no answer to any one card: its job is ${card.knowledge.tip.charAt(0).toLowerCase()}${card.knowledge.tip.slice(1)}.`,
+        : 'By my card data it is no answer to any one card: its job is the one described above.',
     );
   }
   parts.push(`Ask "what counters ${card.name}?" for the other side.`);
@@ -2029,13 +2089,6 @@ export function cardBalance(card: EngineCard, form?: 'evolution' | 'hero'): stri
     `## ${card.name} and balance changes`,
     `I do not have the game's balance-change notes, so I cannot say whether or when ${form ? `the ${form} of ${card.name}` : card.name} was changed. ${recent}${form ? ` Those games count ${card.name} whether or not it played its ${form} form, so they are not the ${form}'s own record.` : ''} A card's record depends on the decks and players around it, so a difference between years is no measure of a balance change.`,
   ].join('\n\n');
-}
-
-/** 2 → "2nd", 3 → "3rd", 11 → "11th". */
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
 }
 
 /**

@@ -55,11 +55,17 @@ export function answerConcept(
     const card = activation[0].card;
     // "Can Fireball activate their King Tower?": damage that reaches it wakes theirs.
     const theirs = /\b(?:their|enemy|opponent'?s|the other)\s+king/.test(text);
-    const reaches = card.isSpell && card.knowledge.damage !== 'none' && reachesTheirTower(card);
+    const reaches =
+      card.isSpell &&
+      card.knowledge.damage !== 'none' &&
+      card.knowledge.noBuildings !== true &&
+      reachesTheirTower(card);
     const answer = theirs
       ? reaches
         ? `**Yes**, and you rarely want to: ${card.name} cast on their King Tower damages it, and that wakes it for the rest of the game.`
-        : `**Not before a Princess Tower falls**: ${card.name} ${card.isSpell ? 'cannot reach their King Tower' : 'reaches their King Tower only once one of their Princess Towers is down'}, and a fallen Princess Tower wakes the King anyway.`
+        : card.knowledge.noBuildings === true
+          ? `**No**: ${card.name} does no damage to towers, so it cannot wake their King Tower.`
+          : `**Not before a Princess Tower falls**: ${card.name} ${card.isSpell ? 'cannot reach their King Tower' : 'reaches their King Tower only once one of their Princess Towers is down'}, and a fallen Princess Tower wakes the King anyway.`
       : card.knowledge.drags
         ? `**Yes**: ${card.name} drags an enemy troop into your King Tower's range, and that wakes it. Cast it so Hog Rider or Balloon ends its pull beside the King.`
         : card.knowledge.hooks

@@ -11841,7 +11841,11 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'is mega knight meta rn',
         expect: {
-          says: ['In play: Mega Knight decks were 168 of the 2,375 decks', 'the 2nd most played'],
+          says: [
+            'In play: Mega Knight was in 179 of the 2,375 decks',
+            'the 36th most played card',
+            'the archetypes that play it most: Mega Knight \\(168 decks\\)',
+          ],
         },
       },
     ],
@@ -12924,6 +12928,303 @@ export const conversationCases: ConversationCase[] = [
       { say: 'make it cheaper', expect: {} },
       { say: 'make it cheaper', expect: {} },
       { say: 'rate this deck', expect: { neverSays: ['fixing them would help'] } },
+    ],
+  },
+  {
+    name: '"Is Hog Rider meta?" counts every 2026 deck that plays the card and the archetypes that play it most, never one archetype named after it as the card\'s share (review 50)',
+    turns: [
+      {
+        say: 'is Hog Rider meta?',
+        expect: {
+          says: [
+            'In play: Hog Rider was in 331 of the 2,375 decks',
+            'the archetypes that play it most: Hog 2.6 \\(108 decks\\)',
+          ],
+          neverSays: ['Hog cycle decks were'],
+        },
+      },
+      {
+        say: 'is Lava Hound meta?',
+        expect: { says: ['Lava Hound was in 37 of the', 'LavaLoon \\(23 decks\\)'] },
+      },
+    ],
+  },
+  {
+    name: '"Is log bait meta right now?" says how much the archetype is played before its deck; a matchup question does not (review 50)',
+    turns: [
+      {
+        say: 'is log bait meta right now?',
+        expect: {
+          has: ['Goblin Barrel'],
+          says: [
+            'In play:\\*\\* Log bait decks were 120 of the 2,375 decks',
+            '5th most played archetype',
+          ],
+        },
+      },
+      { say: 'is hog 2.6 good against golem', expect: { neverSays: ['In play'] } },
+      { say: 'how popular is hog 2.6', expect: { says: ['Hog 2.6 decks were 108 of'] } },
+    ],
+  },
+  {
+    name: '"A beatdown deck with Minions" is a beatdown list with Minions, not Mortar bait; a win condition of another family says the family was not kept (review 50)',
+    turns: [
+      {
+        say: 'build a beatdown deck with Minions',
+        expect: { has: ['Minions', 'Giant'], lacks: ['Mortar'] },
+      },
+      {
+        say: 'a bridge spam deck with lava hound',
+        expect: { has: ['Lava Hound'], says: ['No real bridge spam list plays Lava Hound'] },
+      },
+    ],
+  },
+  {
+    name: 'Slot asks in other words move the slot: "slot Skeletons as the evolution", "put Ice Spirit in the evolution slot", "use evo Skeletons instead of evo Cannon" (review 50)',
+    turns: [
+      { say: 'build a hog cycle deck', expect: { has: ['Hog Rider', 'Skeletons', 'Cannon'] } },
+      {
+        say: 'slot Skeletons as the evolution',
+        expect: {
+          deckUnchanged: true,
+          says: ['slots are now on Skeletons'],
+          neverSays: ['already in'],
+        },
+      },
+      {
+        say: 'put Ice Spirit in the evolution slot',
+        expect: {
+          deckUnchanged: true,
+          says: ['slots are now on Ice Spirit'],
+          neverSays: ['already in'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Use evo Skeletons instead of evo Cannon" moves the slot off Cannon and keeps both cards (review 50)',
+    turns: [
+      { say: 'build a hog cycle deck', expect: { has: ['Hog Rider', 'Skeletons', 'Cannon'] } },
+      {
+        say: 'use evo Skeletons instead of evo Cannon',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'slots are now on Skeletons and Musketeer \\(they were on Musketeer and Cannon\\)',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"How should I start the match?" is the opening, and the opening never starts with the champion (review 50)',
+    turns: [
+      { say: 'build a deck with Little Prince', expect: { has: ['Little Prince'] } },
+      {
+        say: 'how should I start the match?',
+        expect: {
+          says: ['\\*\\*Opening\\.\\*\\*'],
+          neverSays: ['Start with [^.]*Little Prince', 'nothing about your deck'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"What counters Electro Spirit?" says a one-elixir spirit needs no counter, never Sparky or Skeleton Army; "make it better against Electro Spirit" changes nothing and says why (review 50)',
+    turns: [
+      {
+        say: 'what counters Electro Spirit?',
+        expect: {
+          says: [
+            'no card counters it',
+            'kills Skeletons and Bats in one hit, so those are no answer',
+          ],
+          neverSays: ['Sparky deals', 'Skeleton Army surrounds', 'Inferno Dragon deals'],
+        },
+      },
+      { say: 'build a deck with Mega Knight', expect: { has: ['Mega Knight'] } },
+      {
+        say: 'make it better against Electro Spirit',
+        expect: {
+          deckUnchanged: true,
+          says: ['Electro Spirit needs no answer of its own', 'one-elixir spirit'],
+          neverSays: ['pull it away', 'No swap I tried'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"What counters Goblin Drill?" never calls it a siege building that shoots (review 50)',
+    turns: [
+      {
+        say: 'what counters Goblin Drill?',
+        expect: {
+          says: ["Goblin Drill's Goblins"],
+          neverSays: ['shoots only ground', 'placed at the river to attack'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Clone, Rage and Mirror: no damage of their own; splash and small spells wipe clones; never "keep your troops out of its reach" (review 50)',
+    turns: [
+      {
+        say: 'what counters Clone?',
+        expect: {
+          says: ['deals no damage itself', 'wipes every clone at once', 'Valkyrie hits an area'],
+          neverSays: ['out of its reach', 'heavy damage that takes Clone down'],
+        },
+      },
+      {
+        say: 'what counters Mirror?',
+        expect: { says: ['the card it replays'], neverSays: ['out of its reach'] },
+      },
+      { say: 'build a balloon cycle deck', expect: { has: ['Balloon', 'Giant Snowball'] } },
+      {
+        say: 'how does it do against clone',
+        expect: {
+          says: ['The clones have one hitpoint: [^.]*Giant Snowball'],
+          neverSays: ['nothing blocks it'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Nothing hits air" is never said beside Night Witch\'s Bats or Goblin Giant\'s Spear Goblins (review 50)',
+    turns: [
+      {
+        say: 'rate this deck: Goblin Giant, Night Witch, Mini P.E.K.K.A, Valkyrie, The Log, Earthquake, Knight, Skeletons',
+        expect: {
+          says: ["only Goblin Giant's units and Night Witch's units can touch"],
+          neverSays: ['Nothing hits air'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Tornado is used for its pull, never said to finish a tower, and cannot wake their King Tower (review 50)',
+    turns: [
+      { say: 'build a giant deck with Furnace and Skeletons', expect: { has: ['Tornado'] } },
+      {
+        say: 'how do I use Tornado?',
+        expect: {
+          says: ['Its worth is the pull'],
+          neverSays: ['finishes a tower', 'keep it for those', 'Cast it when it takes out'],
+        },
+      },
+      {
+        say: 'can tornado activate their king tower?',
+        expect: { says: ['\\*\\*No\\*\\*: Tornado does no damage to towers'] },
+      },
+    ],
+  },
+  {
+    name: 'Elixir trades: a troop clears a spread-out swarm over more than one hit, never "in one hit" (review 50)',
+    turns: [
+      { say: 'build a deck with Bomber and Valkyrie', expect: { has: ['Bomber'] } },
+      {
+        say: 'what are the elixir trades?',
+        expect: {
+          says: ['\\*\\*Bomber\\*\\* \\(2\\) clears Skeleton Army \\(3\\)'],
+          neverSays: ['Bomber\\*\\* \\(2\\) kills Skeleton Army'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'A building never "pulls" Miner, and Electro Wizard does not keep Mighty Miner from firing (review 50)',
+    turns: [
+      {
+        say: 'is Cannon good against Miner?',
+        expect: { neverSays: ['turns to it instead of walking'] },
+      },
+      {
+        say: 'is Electro Wizard good against Mighty Miner?',
+        expect: { neverSays: ['never fires'] },
+      },
+      { say: 'is Electro Wizard good against sparky?', expect: { says: ['never fires'] } },
+    ],
+  },
+  {
+    name: '"How do I use Skeletons / Heal Spirit" never says to play them behind the tank to deal the damage; huts go down ahead of time (review 50)',
+    turns: [
+      {
+        say: 'build a giant deck with Furnace and Skeletons',
+        expect: { has: ['Skeletons', 'Heal Spirit'] },
+      },
+      { say: 'how do I use Skeletons?', expect: { neverSays: ['behind Giant'] } },
+      { say: 'how do I use Heal Spirit?', expect: { neverSays: ['behind Giant'] } },
+      { say: 'how do I use Wizard?', expect: { says: ['behind Giant'] } },
+    ],
+  },
+  {
+    name: 'Barbarian Hut goes down ahead of time for value; Elixir Golem starts even in single elixir, as the game plan says (review 50)',
+    turns: [
+      {
+        say: 'build a deck with Barbarian Hut',
+        expect: { has: ['Barbarian Hut', 'Elixir Golem'] },
+      },
+      {
+        say: 'how do I use Barbarian Hut?',
+        expect: {
+          says: ['Place it ahead of time'],
+          neverSays: ['when Hog Rider, Giant or Battle Ram crosses'],
+        },
+      },
+      {
+        say: 'how do I use Elixir Golem?',
+        expect: { says: ['even in single elixir'], neverSays: ['elixir lead or in double elixir'] },
+      },
+    ],
+  },
+  {
+    name: 'A pump deck whose win condition is a 6+ elixir push is never told it has no heavy push while its plan spends the pump on one (review 50)',
+    turns: [
+      {
+        say: 'build a deck with Mirror',
+        expect: { has: ['Elixir Collector', 'Three Musketeers'] },
+      },
+      {
+        say: 'replace Three Musketeers',
+        expect: {
+          has: ['Elixir Collector', 'Elite Barbarians'],
+          neverSays: ['no heavy push to spend'],
+        },
+      },
+    ],
+  },
+  {
+    name: "Balloon plans: only a spell that reaches the air clears its defence; Freeze is the push's own card; Fisherman never leads (review 50)",
+    turns: [
+      {
+        say: 'build a balloon deck with The Log',
+        expect: {
+          has: ['Freeze'],
+          says: ['Cast Freeze on their tower'],
+          neverSays: ['The Log clears'],
+        },
+      },
+      {
+        say: 'build a balloon deck with Fisherman and Freeze',
+        expect: { has: ['Fisherman'], neverSays: ['Send Fisherman at the bridge'] },
+      },
+    ],
+  },
+  {
+    name: 'Three Musketeers are split across lanes: one Lightning rarely takes them all; "why Mirror?" never asks for a second Golem (review 50)',
+    turns: [
+      {
+        say: 'what beats Three Musketeers?',
+        expect: { says: ['usually split across both lanes'], neverSays: ['kill it in one cast'] },
+      },
+      { say: 'build a golem deck with Mirror', expect: { has: ['Golem', 'Mirror'] } },
+      {
+        say: 'why Mirror?',
+        expect: {
+          neverSays: ['second Golem'],
+          says: ['a second [A-Z][\\w. ]+ right after the first'],
+        },
+      },
     ],
   },
 ];

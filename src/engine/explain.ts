@@ -10,10 +10,11 @@ import {
   formatRecord,
   wilson,
 } from '@shared/stats';
-import { answers, resetsAtWill } from './answers';
+import { answers, kamikazeSpirit, resetsAtWill } from './answers';
 import {
   agreeWith,
   article,
+  buildsHeavyPush,
   capitalise,
   elixirDelta,
   findIssues,
@@ -30,7 +31,7 @@ import {
   scoreSentence,
 } from './analyze-deck';
 import { listsPlaying, relatedList } from './corpus-fit';
-import { archetypeName, detectArchetype } from './archetype';
+import { archetypeName, archetypeStanding, detectArchetype } from './archetype';
 import { fillsRole } from './deck-score';
 import type { BuiltDeck, TowerTroopShortfall } from './build-deck';
 import { mainJob, reachesTheirTower, type CardBase, type EngineCard } from './knowledge';
@@ -154,7 +155,7 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
       .sort((a, b) => pushRank(b) - pushRank(a) || b.cost - a.cost || b.usage - a.usage)
       .slice(0, 2);
 
-  if (pump && wcs.some((c) => c.cost >= 6)) {
+  if (pump && buildsHeavyPush(cards)) {
     return `Place Elixir Collector when they cannot punish it at once, then spend the extra elixir on a double push with ${list([...wcs.map((c) => c.name), ...support.slice(0, 2)])}.`;
   }
   if (siege.length) {
@@ -198,9 +199,14 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
         !c.has('win_condition') &&
         (c.has('mini_tank') || (c.has('tank_killer') && c.knowledge.range === 'melee')) &&
         // A building (Goblin Cage) stays where it is placed: only a troop walks ahead of Balloon.
-        c.type === 'Troop',
+        c.type === 'Troop' &&
+        // Fisherman hooks on defence; he does not lead a push.
+        c.knowledge.hooks !== true,
     );
-    return `${front ? `Send ${front.name} at the bridge with Balloon right behind it: ${front.name} draws the defence while Balloon flies to the tower.` : 'Send Balloon when they have just spent their air defence elsewhere.'}${finishers.length ? ` ${list(finishers)} ${finishers.length === 1 ? 'clears' : 'clear'} what they defend with.` : ''} Defend on your side first and push off the counter.`;
+    // Balloon is stopped by what hits air: only a spell that reaches the air clears it.
+    const clearers = finishers.filter((name) => cards.some((c) => c.name === name && c.hitsAir));
+    const freeze = cards.find((c) => c.name === 'Freeze');
+    return `${front ? `Send ${front.name} at the bridge with Balloon right behind it: ${front.name} draws the defence while Balloon flies to the tower.` : 'Send Balloon when they have just spent their air defence elsewhere.'}${freeze ? ' Cast Freeze on their tower and air defence as Balloon arrives, so it drops its bombs untouched.' : ''}${clearers.length ? ` ${list(clearers)} ${clearers.length === 1 ? 'clears' : 'clear'} the light air defence they answer it with.` : ''} Defend on your side first and push off the counter.`;
   }
   if (tank && (deck.archetype === 'beatdown' || deck.archetype === 'air')) {
     const follow = behind(tank);
@@ -344,6 +350,7 @@ function counterRecord(
   const card = bestRow ? base.byId.get(bestRow[0]) : undefined;
   // What the deck does against it, read off the cards (the matchup plan's first lines).
   const how = planAgainst(cards, target).slice(0, 3).join(' ');
+  if (kamikazeSpirit(target)) return how;
   if (!bestRow || !card)
     return `${
       cards.some((c) => answers(c, target))
@@ -409,7 +416,9 @@ const LONE_JOBS: { role: CardRole; has: (c: EngineCard) => boolean; words: strin
 
 /** A deck asked to beat cards that kept its eight: why, as the change line says it. */
 const noBetterSwap = (targets: readonly EngineCard[]) =>
-  `No swap I tried does better against ${names(targets)} without costing the deck elsewhere`;
+  targets.every(kamikazeSpirit)
+    ? `${names(targets)} ${targets.length === 1 ? 'needs' : 'need'} no answer of its own`
+    : `No swap I tried does better against ${names(targets)} without costing the deck elsewhere`;
 
 /**
  * A card of a bait deck that draws the same small spell as its win condition: Bats and Dart
@@ -923,6 +932,9 @@ export function explain(
       );
     else context_.push(slotLine ? `${change} ${slotLine}` : change);
   }
+  // "Is Log bait meta?": how much it is played, before its deck.
+  if (request.standingAsked && request.archetypeRule)
+    context_.unshift(archetypeStanding(request.archetypeRule, base));
   // A mode the deck is not built for is said up front, not in the notes at the end.
   if (request.modesNotHandled.length)
     context_.unshift(

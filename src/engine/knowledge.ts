@@ -159,6 +159,14 @@ export function ramps(card: { name: string }): boolean {
   return /^Inferno |^Sparky$|^Mighty Miner$/.test(card.name);
 }
 
+/**
+ * Sparky: a shot that charges for seconds and fires once, so a stun every second keeps it from
+ * ever firing (Mighty Miner's and the Infernos' beams still hit, only weaker, after a stun).
+ */
+export function chargesShot(card: { name: string }): boolean {
+  return card.name === 'Sparky';
+}
+
 /** Miner and Goblin Drill burrow to the tower itself (read off their one-line job). */
 export function burrows(card: { knowledge: CardKnowledge }): boolean {
   return /\bburrows\b/i.test(card.knowledge.tip);

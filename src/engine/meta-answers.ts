@@ -17,7 +17,7 @@ import {
 } from '@shared/stats';
 import { capitalise, list, numberWord, type CardAllowed } from './analyze-deck';
 import { answers } from './answers';
-import { archetypeName, listsOf, metaDeckCount } from './archetype';
+import { archetypeName, listsOf, metaDeckCount, mostRecordedList } from './archetype';
 import type { EngineAnswer } from './deck-engine';
 import { cut, limitNotes, resolveIds, toEngineDeck } from './engine-deck';
 import { explain } from './explain';
@@ -49,9 +49,7 @@ export function metaArchetypes(base: CardBase, count: number): MetaArchetype[] {
   const total = metaDeckCount(base);
   return base.knowledge.archetypePlay.slice(0, count).map(([id, decks]) => {
     // Its list with the most recorded games.
-    const list = base.lists
-      .filter((l) => (l.archetype ?? l.id) === id)
-      .sort((a, b) => b.games - a.games || b.weight - a.weight)[0];
+    const list = mostRecordedList(id, base);
     // The card an archetype is named for (Mega Knight, Goblin Barrel), else its list's dearest
     // win condition.
     const named = base.knowledge.rules.find((r) => r.id === id)?.all[0];

@@ -105,6 +105,11 @@ export interface ParsedRequest {
   /** "Best deck right now": the real list with the best record the corpus is sure of. */
   bestNow: boolean;
   /**
+   * "Is Log bait meta?", "how popular is Hog 2.6?": a question about a named archetype's standing,
+   * answered with how much it is played beside its deck.
+   */
+  standingAsked: boolean;
+  /**
    * "Top 3 hog decks", "a few splashyard decks": that many real lists holding the named cards (or of
    * the named archetype), side by side with their records; `deckCount` says how many.
    */
@@ -209,6 +214,17 @@ export function plainText(text: string): string {
         /\bdrop(s|ping)?(\s+(?:the\s+|my\s+|a\s+|an\s+|it\b|them\b)?(?:[a-z][\w.'-]*\s+){0,2}?)(?=(?:at the (?:bridge|back|start|river)|behind (?:the |my |your )?(?:king |princess )?tower|in front of|on the (?:left|right|other|opposite)|in (?:the )?(?:back|pocket|middle)|in (?:double|triple)(?: elixir)?|in overtime|in sudden death|to start|to open)\b)/g,
         (_, ending: string | undefined, middle: string) => `${inflected('place', ending)}${middle}`,
       )
+      // Slot asks in other words read as "put the evo on X": "put Ice Spirit in the evolution
+      // slot", "slot Skeletons as the evo", "make Knight my hero" ("use evo Skeletons instead of
+      // evo Cannon" moves the slot off Cannon).
+      .replace(
+        /\b(?:put|slot|place|set|make|have)\s+(?!(?:it|this|that|them|in|into|as|on|one|something|which|what)\b)((?:the\s+|my\s+)?[a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+(?:(?:in(?:to)?|as)\s+(?:the\s+|my\s+|an?\s+)?|(?:the|my|an?)\s+)(evo(?:lution)?|hero)(?:\s+slot)?\b(?!\s+(?:decks?|cards?)\b)/g,
+        'put the $2 on $1',
+      )
+      .replace(
+        /\buse\s+(?:an?\s+|the\s+)?(evo(?:lution)?|hero)\s+([a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+(instead of|rather than)\s+(?:the\s+|my\s+)?(?:evo(?:lution)?|hero)\s+/g,
+        'put the $1 on $2 $3 ',
+      )
       .replace(
         /\b(swap|switch|replace|change|trade)\b([^.!?\d]*?)\s+4\s+(?!elixir\b|war\b|decks?\b|cards?\b)/g,
         '$1$2 for ',
@@ -294,6 +310,10 @@ function nameIndex(base: CardBase): NameIndex {
   nameIndexes.set(base, index);
   return index;
 }
+
+/** A question about an archetype's standing ("is log bait meta?", "how popular is hog 2.6?"). */
+const ARCHETYPE_STANDING =
+  /^\s*(?:(?:is|are)\b(?!.*\b(?:deck|list)s?\s+(?:with|without|under|over|for)\b).*\b(?:meta|popular|viable|played|good|strong|op|dead|worth it)\b|how (?:popular|good|strong|viable|much played|common|often played) (?:is|are)\b)/;
 
 /** A cycle deck's average elixir at most, when "cycle" is asked of a heavier archetype. */
 const CYCLE_MAX_ELIXIR = 3.3;
@@ -1091,6 +1111,7 @@ export function parseRequest(
     changeRest: false,
     pathOfLegends: false,
     bestNow: false,
+    standingAsked: false,
     namedLists: false,
     forArena: false,
     followUp: false,
@@ -2273,6 +2294,13 @@ export function parseRequest(
     result.followUp = false;
   }
 
+  if (
+    result.archetypeRule &&
+    result.counter.length === 0 &&
+    !/\b(?:against|vs\.?|versus|beat|counter|with|without)\b/.test(text) &&
+    ARCHETYPE_STANDING.test(text)
+  )
+    result.standingAsked = true;
   for (const [re, mode] of MODES_NOT_HANDLED) if (re.test(text)) result.modesNotHandled.push(mode);
   // "An easy Hog deck", "one that isn't hard to play": said, not silently passed over.
   if (EASY_TO_PLAY.test(text))

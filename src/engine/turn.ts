@@ -62,6 +62,8 @@ import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowl
 import {
   answers,
   burrowsOnto,
+  kamikazeSpirit,
+  supportSpellEffect,
   siegeBuilding,
   clearsThreat,
   heavyStopper,
@@ -73,6 +75,7 @@ import {
   splashTroop,
   bunchingUp,
   splitSweepers,
+  spreadsOut,
   stunLocks,
   winningAnswersText,
   tradesAtLoss,
@@ -184,8 +187,11 @@ export type QuestionTopic =
   | 'general';
 
 /** "What do I open with?", "what's my first play?": the opening, before the plan. */
-const OPENING =
-  /\bopen(?:ing)?\b|\bstart (?:the game |a game |off )?with\b|\bfirst (?:card|play|move)\b|\b(?:play|drop|place) first\b/;
+/** "Start the game with", "how should I start the match?", "play first": asks for the opening. */
+const START_WORDS = String.raw`\bstart (?:the game |a game |off )?with\b|\bhow (?:do|should|can) (?:i|you|we) start(?: off)? (?:the|a) (?:game|match|battle)\b|\bstart of (?:the|a) (?:game|match|battle)\b|\b(?:play|drop|place) first\b`;
+const OPENING = new RegExp(
+  String.raw`\bopen(?:ing)?\b|\bfirst (?:card|play|move)\b|${START_WORDS}`,
+);
 
 /** "How do I use Fireball?", "when should I play Tornado?": one card of the deck, how to play it. */
 /** "Where do I place Lava Hound?", "where to put the Tesla": where one card goes. */
@@ -891,9 +897,9 @@ export function readTurn(
   )
     topic = 'matchup';
   else if (
-    /\bhow (?:do|should|to|can) (?:i |you )?(?:play|use)\b|\bhow does (?:it|this|this deck|the deck) win\b|\bgame ?plan\b|\bopen(?:ing)? (?:with|move|play)\b|\b(?:play|drop|place) first\b|\bstart (?:the game |a game |off )?with\b/.test(
-      text,
-    )
+    new RegExp(
+      String.raw`\bhow (?:do|should|to|can) (?:i |you )?(?:play|use)\b|\bhow does (?:it|this|this deck|the deck) win\b|\bgame ?plan\b|\bopen(?:ing)? (?:with|move|play)\b|${START_WORDS}`,
+    ).test(text)
   )
     topic = 'how';
   else if (
@@ -1283,7 +1289,9 @@ function openingPlay(cards: readonly EngineCard[]): string {
       c.type === 'Troop' &&
       !c.has('win_condition') &&
       c.elixirCost !== null &&
-      !/ Spirit$/.test(c.name),
+      !kamikazeSpirit(c) &&
+      // A champion is the card that tells them most about the deck.
+      c.rarity !== 'Champion',
   );
   // Sturdy: a ground troop that is no swarm (Bats and Goblins are spent by one small spell).
   const sturdy = anyTroops.filter((c) => !c.has('swarm') && c.knowledge.flies !== true);
@@ -1299,7 +1307,7 @@ function openingPlay(cards: readonly EngineCard[]): string {
   return [
     `**Opening.** ${
       cheap.length
-        ? `Start with ${cheap.length === 1 ? cheap[0]?.name : `${cheap[0]?.name} or ${cheap[1]?.name}`} at the back of your side: ${cheap.length === 1 ? `for ${cheap[0]?.cost} elixir it tells` : 'they tell'} them nothing about your deck.`
+        ? `Start with ${cheap.length === 1 ? cheap[0]?.name : `${cheap[0]?.name} or ${cheap[1]?.name}`} at the back of your side: ${cheap.length === 1 ? `for ${cheap[0]?.cost} elixir it tells` : 'they tell'} them little about your deck.`
         : 'Let them play first if you can: every troop here is a win condition or costs 5 or more, and a spell cast first answers nothing.'
     }`,
     held.length
@@ -1389,6 +1397,33 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   const tIt = pluralCard(target) ? 'them' : 'it';
   const tIts = pluralCard(target) ? 'their' : 'its';
   const lines: string[] = [];
+  // A one-elixir spirit dies with its one hit: nothing needs to answer it, only not feed it.
+  if (kamikazeSpirit(target)) {
+    const lost = cards.filter((c) => target.knowledge.clears?.includes(c.name));
+    lines.push(
+      `${target.name} is a one-elixir spirit: it jumps onto its target and dies with its one hit, so nothing needs to answer it; your tower or any troop in its path takes it.`,
+    );
+    if (lost.length)
+      lines.push(
+        `Its hit kills ${names(lost)}: when it is in their hand, expect ${lost.length === 1 && !lost.some(pluralCard) ? 'that card' : 'those'} to trade one for one with it.`,
+      );
+    return lines;
+  }
+  // Clone, Rage, Mirror: no damage of their own; what they are cast on is what is answered.
+  const effect = supportSpellEffect(target);
+  if (effect) {
+    const wipers = cards.filter((c) => answers(c, target));
+    lines.push(
+      `${target.name} deals no damage itself: it ${effect}, so the push it is cast on is what to answer.`,
+    );
+    if (target.name === 'Clone')
+      lines.push(
+        wipers.length
+          ? `The clones have one hitpoint: ${names(wipers)} ${wipers.length === 1 ? 'wipes' : 'wipe'} them at once${((ground) => (ground.length ? ` (${names(ground)} only the ones on the ground)` : ''))(wipers.filter((c) => !c.hitsAir))}.`
+          : 'The clones have one hitpoint, but no card here hits an area to wipe them at once: a splash card or a small spell would.',
+      );
+    return lines;
+  }
   // A spell cannot be defended, only made to hit less: spacing, and playing around its cycle.
   // One that drops troops (Goblin Barrel, Graveyard) is answered through what it drops, below.
   if (target.isSpell && !target.knowledge.drops && target.knowledge.damage !== 'spawns') {
@@ -2131,10 +2166,28 @@ export function answerQuestion(
             `${names(sharing)} also ${sharing.length === 1 ? 'has' : 'have'} the ${label(main)} job, so removing it would open no gap the checks know of; ${keptBeside(card, cards, base) ?? 'it stays for what it adds on top.'}`,
           );
         else if (card.elixirCost === null) {
-          // Mirror has no job of its own: what it copies is its worth.
+          // Mirror has no job of its own: what it copies is its worth, and the copy costs one
+          // more than the card, so a cheap win condition or a 3–4 elixir card is what it copies
+          // (a second Golem at 9 elixir right after the first is no play).
           const wc = mainWinCondition(cards);
+          const copied =
+            wc && wc.cost <= 4
+              ? wc
+              : cards
+                  .filter(
+                    (c) =>
+                      c.id !== card.id &&
+                      c.elixirCost !== null &&
+                      c.cost >= 3 &&
+                      c.cost <= 4 &&
+                      !c.has('win_condition') &&
+                      (['support', 'splash', 'tank_killer', 'big_spell'] as const).some((r) =>
+                        c.has(r),
+                      ),
+                  )
+                  .sort((a, b) => b.cost - a.cost || b.usage - a.usage)[0];
           parts.push(
-            `It has no job of its own${wc ? `: its worth here is a second ${wc.name} in the same push, when you have the elixir for both` : ''}. Removing it opens no gap the checks know of.`,
+            `It has no job of its own${copied ? `: its worth here is a second ${copied.name} right after the first, for ${copied.cost + 1} elixir` : ''}. Removing it opens no gap the checks know of.`,
           );
         } else
           parts.push(
@@ -2253,10 +2306,21 @@ export function answerQuestion(
       parts.push(
         gains.length
           ? gains
-              .map(
-                (g) =>
-                  `- **${g.card.name}** (${g.card.cost}) kills ${list(g.wins.slice(0, 4).map((t) => `${t.name} (${t.cost})`))} in one ${g.card.isSpell ? 'cast' : 'hit'}: up to +${(g.wins[0]?.cost ?? 0) - g.card.cost} elixir.`,
-              )
+              .map((g) => {
+                // A troop's splash meets a spread-out swarm (Skeleton Army) over several hits.
+                const shown = g.wins.slice(0, 4);
+                const swept = g.card.isSpell ? [] : shown.filter(spreadsOut);
+                const oneHit = shown.filter((t) => !swept.includes(t));
+                const priced = (ts: EngineCard[]) => list(ts.map((t) => `${t.name} (${t.cost})`));
+                return `- **${g.card.name}** (${g.card.cost}) ${[
+                  oneHit.length
+                    ? `kills ${priced(oneHit)} in one ${g.card.isSpell ? 'cast' : 'hit'}`
+                    : '',
+                  swept.length ? `clears ${priced(swept)} ${bunchingUp(true)}` : '',
+                ]
+                  .filter(Boolean)
+                  .join(', and ')}: up to +${(g.wins[0]?.cost ?? 0) - g.card.cost} elixir.`;
+              })
               .join('\n')
           : 'No card here kills a dearer card in one hit or cast by what my card data holds; the deck wins its trades by defending with several cheap cards together.',
         'Those are at equal levels; a spell that also hits the tower or a second troop gains more. Defending a push with less elixir than it cost is the other kind of good trade.',

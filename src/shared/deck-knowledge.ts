@@ -52,6 +52,11 @@ export interface KnowledgeCard {
   /** Battles counted for the win rate (both eras), of which in 2026. */
   games: number;
   games2026: number;
+  /**
+   * How many of the decks the tracked players met in the 2026 Path of Legends battles
+   * (`sources.pol2026.opponents` in all) play the card.
+   */
+  played2026: number;
   winRate: number;
   winRate2026: number;
   /** Wilson 95% interval of `winRate` over `games`. */

@@ -86,3 +86,10 @@ export function formatRecord(record: {
   const [low, high] = record.wilson ?? wilson(record.winRate, record.games);
   return `${formatPercent(record.winRate)} ${formatInterval([low, high])} over ${formatCount(record.games)} games`;
 }
+
+/** 2 → "2nd", 3 → "3rd", 11 → "11th". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
