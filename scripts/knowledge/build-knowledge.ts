@@ -460,11 +460,19 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
   //    battle, and the opponents are what a player at that level meets.
   //    Each card counts the opponents' decks that play it, whatever their list.
   const played = new Map<string, number>();
+  //    and, of those, how many each archetype holds.
   const cardPlayed = new Map<number, number>();
+  const cardPlayedIn = new Map<number, Map<string, number>>();
   for (const row of eras[1].rows.filter((r) => !r.tracked)) {
     const near = nearestList(row.cards);
     if (near) played.set(groupOf(near), (played.get(groupOf(near)) ?? 0) + 1);
-    for (const id of new Set(row.cards)) cardPlayed.set(id, (cardPlayed.get(id) ?? 0) + 1);
+    for (const id of new Set(row.cards)) {
+      cardPlayed.set(id, (cardPlayed.get(id) ?? 0) + 1);
+      if (!near) continue;
+      const byGroup = cardPlayedIn.get(id) ?? new Map<string, number>();
+      byGroup.set(groupOf(near), (byGroup.get(groupOf(near)) ?? 0) + 1);
+      cardPlayedIn.set(id, byGroup);
+    }
   }
   const archetypePlay: DeckKnowledge['archetypePlay'] = [...played].sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
@@ -496,6 +504,9 @@ export function buildKnowledge(input: KnowledgeInputs, options: BuildOptions = {
       games: t.games,
       games2026: t26.games,
       played2026: cardPlayed.get(card.id) ?? 0,
+      playedIn2026: [...(cardPlayedIn.get(card.id) ?? [])]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, 3),
       winRate: round(rate, 4),
       winRate2026: round(adjusted(t26), 4),
       wilson: wilson(rate, t.games).map((x) => round(x, 4)) as [number, number],

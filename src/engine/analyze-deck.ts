@@ -55,7 +55,6 @@ export function levelsById(player: PlayerContext): Map<number, PlayerCardLevel> 
   return new Map(player.cards.map((l) => [l.cardId, l]));
 }
 
-/** "Hog Rider, Musketeer and Fireball": cards' names as one list. */
 /**
  * Whether a deck has a heavy push to spend Elixir Collector's extra on: a tank, or a win
  * condition of 6+ elixir (Elite Barbarians, Three Musketeers).
@@ -64,6 +63,7 @@ export function buildsHeavyPush(cards: readonly EngineCard[]): boolean {
   return cards.some((c) => c.has('tank') || (c.has('win_condition') && c.cost >= 6));
 }
 
+/** "Hog Rider, Musketeer and Fireball": cards' names as one list. */
 export function names(cards: readonly { name: string }[]): string {
   return list(cards.map((c) => c.name));
 }
@@ -349,7 +349,7 @@ const CHECKS: Check[] = [
       const touch = s.cards.filter((c) => c.hitsAir && !c.defendsAir);
       // Night Witch's Bats, Goblin Giant's Spear Goblins: they hit air, though no air defence.
       const units = s.cards.filter((c) => c.knowledge.airUnits === true && !c.hitsAir);
-      const unitsText = list(units.map((c) => `${possessive(c.name)} units`));
+      const unitsText = `the units ${names(units)} ${units.length === 1 ? 'brings' : 'bring'}`;
       if (s.air.length === 1)
         return touch.length
           ? null
@@ -363,7 +363,7 @@ const CHECKS: Check[] = [
           ? ` (${names(once)} once${once.length > 1 ? ' each' : ''}, ${names(lasting)} while ${lasting.length > 1 ? 'they last' : 'it lasts'})`
           : ` while ${lasting.length > 1 ? 'they last' : 'it lasts'}`;
       if (units.length)
-        return `No troop or building defends against air: only ${unitsText}${touch.length ? ` and ${list([...once.map((c) => `${c.name} (once)`), ...lasting.map((c) => `${c.name} (while it lasts)`)])}` : ''} can touch Balloon, Lava Hound and Minion Horde.`;
+        return `No card here is built to defend against air: only ${unitsText}${touch.length ? ` and ${list([...once.map((c) => `${c.name} (once)`), ...lasting.map((c) => `${c.name} (while it lasts)`)])}` : ''} hit air, and those units come and go with your own push, so Balloon, Lava Hound and Minion Horde meet little on defence.`;
       return touch.length
         ? `No troop or building defends against air: only ${names(touch)} can touch Balloon, Lava Hound and Minion Horde${how}.`
         : 'Nothing hits air: Balloon, Lava Hound and Minion Horde walk in untouched.';

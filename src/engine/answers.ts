@@ -191,6 +191,42 @@ export function stunLocks(card: EngineCard, threat: EngineCard): boolean {
 }
 
 /**
+ * A mini tank (Knight, Valkyrie) against Miner: placed on it where it pops up, it takes the soft
+ * hits and kills it with the tower's help, the textbook answer.
+ */
+export function tanksBurrower(card: EngineCard, threat: EngineCard): boolean {
+  return (
+    threat.type === 'Troop' &&
+    burrows(threat) &&
+    card.type === 'Troop' &&
+    card.has('mini_tank') &&
+    !card.has('win_condition') &&
+    card.knowledge.targets !== 'buildings' &&
+    card.knowledge.flies !== true
+  );
+}
+
+/** Prince, Dark Prince, Battle Ram and Ram Rider charge: a stun cancels the charge's double hit. */
+export function chargeRunner(card: { name: string }): boolean {
+  return /^(?:Prince|Dark Prince|Battle Ram|Ram Rider)$/.test(card.name);
+}
+
+/**
+ * A troop that stuns with every shot (Electro Wizard, Zappies) against a charging troop: each
+ * stun cancels the charge, so it arrives with plain hits while the stunner and the tower wear it
+ * down.
+ */
+export function stopsCharge(card: EngineCard, threat: EngineCard): boolean {
+  return (
+    !card.isSpell &&
+    card.has('reset') &&
+    card.knowledge.range === 'long' &&
+    threat.type === 'Troop' &&
+    chargeRunner(threat)
+  );
+}
+
+/**
  * A troop that burrows anywhere (Miner) against a siege building (X-Bow, Mortar): it comes up on
  * the building where it stands, without walking through the defence.
  */
@@ -226,6 +262,14 @@ export function supportSpellEffect(card: EngineCard): string | null {
   if (card.name === 'Mirror')
     return 'replays the last card they played, for one more elixir than it cost';
   return 'speeds up their troops in its area';
+}
+
+/**
+ * A card no answer is needed for: a one-elixir spirit, or a spell that only works on its caster's
+ * own troops (Rage, Mirror; Clone's copies are answered, by what wipes them).
+ */
+export function needsNoAnswer(card: EngineCard): boolean {
+  return kamikazeSpirit(card) || (supportSpellEffect(card) !== null && card.name !== 'Clone');
 }
 
 /** Clone's copies have one hitpoint: any splash or small spell wipes them all at once. */
@@ -317,6 +361,7 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
   }
   if (knocksBackRunner(card, threat) || hooksRunner(card, threat)) return true;
   if (stunLocks(card, threat)) return true;
+  if (tanksBurrower(card, threat) || stopsCharge(card, threat)) return true;
   if (threat.has('tank')) return card.has('tank_killer');
   if (threat.knowledge.targets === 'buildings')
     return (
@@ -335,7 +380,7 @@ export function answers(card: EngineCard, threat: EngineCard): boolean {
     return (
       card.has('splash') &&
       (!card.isSpell || threat.type === 'Building' || /witch/i.test(threat.name)) &&
-      !(threat.knowledge.shielded === true && /\bSpirit$/.test(card.name))
+      !(threat.knowledge.shielded === true && kamikazeSpirit(card))
     );
   return card.has('tank_killer');
 }

@@ -1,6 +1,7 @@
 import { firstRuleFor, satisfiesRule, type ArchetypeRule } from '@shared/deck-knowledge';
 import { tooDearToCycle } from '@shared/deck-rules';
 import { formatCount, formatPercent, ordinal } from '@shared/stats';
+import { list } from './analyze-deck';
 import {
   archetypes,
   archetypeLabels,
@@ -75,15 +76,35 @@ export function archetypeName(id: string, base: CardBase): string {
  * "Is Log bait meta?": how many of the decks the top players met in 2026 were of the archetype,
  * and its rank among the archetypes.
  */
-export function archetypeStanding(id: string, base: CardBase): string {
+export function archetypeStanding(id: string, base: CardBase): string | null {
   const total = metaDeckCount(base);
   const rank = base.knowledge.archetypePlay.findIndex(([played]) => played === id);
   const decks = base.knowledge.archetypePlay[rank]?.[1] ?? 0;
   const name = archetypeName(id, base);
   const where = `the ${formatCount(total)} decks the corpus's top players met in the 2026 Path of Legends battles`;
+  // Lists of an archetype the count never tells apart (Skeleton Barrel bait) have no row: no
+  // share is known, which is not "none".
   return decks === 0
-    ? `**In play:** none of ${where} was a ${name} deck.`
+    ? null
     : `**In play:** ${name} decks were ${formatCount(decks)} of ${where} (${formatPercent(decks / total)}), the ${rank === 0 ? 'most played archetype' : `${ordinal(rank + 1)} most played archetype`}.`;
+}
+
+/**
+ * "Is cycle meta?": how many of the decks the top players met in 2026 were of the family's
+ * archetypes (a rule's family, or a list-named group's), and the ones played most.
+ */
+export function familyStanding(family: Archetype, base: CardBase): string {
+  const total = metaDeckCount(base);
+  const of = base.knowledge.archetypePlay.filter(
+    ([id]) =>
+      (base.knowledge.rules.find((r) => r.id === id)?.family ??
+        base.lists.find((l) => l.id === id)?.family) === family,
+  );
+  const decks = of.reduce((sum, [, n]) => sum + n, 0);
+  const label = archetypeLabels[family];
+  return decks === 0
+    ? `**In play:** none of the ${formatCount(total)} decks the corpus's top players met in the 2026 Path of Legends battles was a ${label.toLowerCase()} deck.`
+    : `**In play:** ${label} decks were ${formatCount(decks)} of the ${formatCount(total)} decks the corpus's top players met in the 2026 Path of Legends battles (${formatPercent(decks / total)}); most of them ${list(of.slice(0, 3).map(([id, n]) => `${archetypeName(id, base)} (${formatCount(n)})`))}. A family is many decks: ask about one ("is Hog 2.6 meta?") for its own record.`;
 }
 
 /** How many decks the tracked players met in the 2026 Path of Legends battles: the meta's count. */

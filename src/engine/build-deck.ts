@@ -920,16 +920,30 @@ export function buildDeck(
     const family = request.archetypeRule === null ? request.archetype : null;
     if (!family) return lists;
     const capped = request.maxAvgElixir !== null;
-    const ofFamily = familyLists(family, base, capped, lists);
-    if (ofFamily.length) return ofFamily;
     const named = namedWcs.flatMap((id) => base.byId.get(id) ?? []);
-    if (named.some((c) => c.has('win_condition'))) {
-      notes.push(
-        `No real ${archetypeLabels[family].toLowerCase()} list plays ${names(named)}, so this is a deck built around ${named.length > 1 ? 'them' : 'it'} instead.`,
-      );
-      return lists;
-    }
-    return familyLists(family, base, capped);
+    const namedWc = named.some((c) => c.has('win_condition'));
+    // Beatdown's heavy filter is for a tank's push: not for a Balloon asked by name.
+    const heavyOff = capped || (namedWc && !named.some((c) => c.has('tank')));
+    const listAvg = (l: EngineList) => avg(l.cards.flatMap((id) => base.byId.get(id) ?? []));
+    // A cycle deck is its elixir: any list inside the cap counts, whatever its family label.
+    const ofFamily = [
+      ...new Set([
+        ...familyLists(family, base, heavyOff, lists),
+        ...(family === 'cycle' && request.maxAvgElixir !== null
+          ? lists.filter((l) => listAvg(l) <= (request.maxAvgElixir ?? 0) + 1e-9)
+          : []),
+      ]),
+    ];
+    // A list with a record first: a 20-game list of the family is no better guide than the
+    // card's own well-recorded lists.
+    const sure = ofFamily.filter((l) => l.games >= MIN_GAMES_FOR_CLAIM);
+    if (sure.length) return sure;
+    if (!namedWc) return familyLists(family, base, capped);
+    if (!lists.some((l) => l.games >= MIN_GAMES_FOR_CLAIM) && ofFamily.length) return ofFamily;
+    notes.push(
+      `No real ${archetypeLabels[family].toLowerCase()} list with ${MIN_GAMES_FOR_CLAIM}+ recorded games plays ${names(named)}, so this is a deck built around ${named.length > 1 ? 'them' : 'it'} instead.`,
+    );
+    return lists;
   };
   const listCandidates = (
     request.followUp

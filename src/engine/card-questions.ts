@@ -49,6 +49,8 @@ import {
   tradesAtLoss,
   kamikazeSpirit,
   supportSpellEffect,
+  tanksBurrower,
+  stopsCharge,
 } from './answers';
 import { cardInsight } from './card-insight';
 import {
@@ -62,7 +64,9 @@ import {
 import { slotRecordText } from './slot-record';
 import {
   burrows,
+  cheapTank,
   mainJob,
+  spawnerHut,
   ramps,
   reachesTheirTower,
   type CardBase,
@@ -77,7 +81,6 @@ import {
   familyArchetypes,
   listsOf,
   metaDeckCount,
-  mostRecordedList,
 } from './archetype';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 
@@ -598,7 +601,7 @@ const BARE_VS =
   /^\s*(?:the\s+)?([a-z][\w.' -]*?)\s+(?:vs\.?|versus|against)\s+(?:the\s+|a\s+)?([a-z][\w.' -]*?)\s*[?.!]*\s*$/;
 
 const ABOUT =
-  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op|broken)(?: (?:right now|rn|atm|now|currently|in the meta|this season|this patch|anymore|any more|these days|in 2026))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$/;
+  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op|broken|popular|common|(?:used|played) (?:a lot|much|often))(?: (?:right now|rn|atm|now|currently|in the meta|this season|this patch|anymore|any more|these days|in 2026))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$/;
 const VERSUS =
   /\b(?:is|are) (?:the )?(.+?) (?:better|worse|stronger|weaker) than (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[?.!]*\s*$|\bshould i (?:use|play|run) (?:the )?(.+?) or (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck))?\s*[?.!]*\s*$/;
 
@@ -1122,7 +1125,13 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
  * Princess in one hit", and for a troop against a spread-out swarm "its splash clears Skeleton
  * Army as it bunches up, over more than one hit".
  */
-export function killsText(card: EngineCard, killed: readonly string[], base: CardBase): string {
+export function killsText(
+  card: EngineCard,
+  killed: readonly string[],
+  base: CardBase,
+  /** How each card killed is named ("Skeleton Army (3)" in the elixir trades). */
+  label: (name: string) => string = (name) => name,
+): string {
   const spread = card.isSpell
     ? []
     : killed.flatMap((n) => {
@@ -1134,13 +1143,13 @@ export function killsText(card: EngineCard, killed: readonly string[], base: Car
     .filter((n) => !spread.some((c) => c.name === n))
     .map((n) =>
       base.byName.get(n.toLowerCase())?.knowledge.splitsLanes === true
-        ? `${n} (when they stand together)`
-        : n,
+        ? `${label(n)} (when they stand together)`
+        : label(n),
     );
   return [
     oneHit.length ? `kills ${list(oneHit)} in one ${card.isSpell ? 'cast' : 'hit'}` : '',
     spread.length
-      ? `clears ${names(spread)} with ${pluralCard(card) ? 'their' : 'its'} ${card.has('splash') ? 'splash' : 'hits'} ${bunchingUp(spread.length > 1 || spread.some(pluralCard))}`
+      ? `clears ${list(spread.map((c) => label(c.name)))} with ${pluralCard(card) ? 'their' : 'its'} ${card.has('splash') ? 'splash' : 'hits'} ${bunchingUp(spread.length > 1 || spread.some(pluralCard))}`
       : '',
   ]
     .filter(Boolean)
@@ -1180,7 +1189,7 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[], base: C
   if (card.type === 'Building' && card.knowledge.pulls && !card.has('win_condition'))
     lines.push(
       // A hut (Furnace, Goblin Hut, Barbarian Hut) earns its cost over its life: placed ahead.
-      card.knowledge.damage === 'spawns' && card.cost >= 4
+      spawnerHut(card)
         ? `Place it ahead of time, in the middle a few tiles from the river, when you have the elixir to spare: it earns its cost by spawning for its whole life, and while it stands it pulls ${pulled.replace(' or ', ' and ')} off your tower.`
         : `Place it in the middle, a few tiles from the river, when ${pulled} crosses: it pulls them off your tower.`,
     );
@@ -1212,13 +1221,13 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[], base: C
     // range (Royal Giant) goes at the bridge; the others go when the answer is spent.
     // As the game plan says it: a cheap tank (Elixir Golem) leads a push even in single elixir,
     // and in a bridge spam deck (Rune Giant) it goes in at once like the rest.
-    const cheapTank = card.has('tank') && card.cost <= 4;
+    const cheap = cheapTank(card);
     const how =
-      !card.has('tank') || (cheapTank && detectArchetype(cards, base).family === 'bridge_spam')
+      !card.has('tank') || (cheap && detectArchetype(cards, base).family === 'bridge_spam')
         ? 'send it when they have just spent their answer to it, or behind a defence that survived'
         : card.knowledge.range === 'long'
           ? 'place it at the bridge, never at the back, when they are low on elixir, so it reaches the tower at once'
-          : cheapTank
+          : cheap
             ? 'start it at the back, even in single elixir: it is cheap enough to lead a push again and again, with your support behind it'
             : 'start it at the back when you have an elixir lead or in double elixir, and send your support behind it as it crosses';
     lines.push(
@@ -1286,12 +1295,11 @@ export function describeCard(
     if (meta && decks > 0) {
       const rank =
         Object.values(base.knowledge.cards).filter((c) => c.played2026 > inPlay).length + 1;
-      const withIt = base.knowledge.archetypePlay
-        .filter(([id]) => mostRecordedList(id, base)?.cards.includes(card.id))
-        .slice(0, 3)
-        .map(([id, n]) => `${archetypeName(id, base)} (${formatCount(n)} decks)`);
+      const withIt = (card.stats?.playedIn2026 ?? []).map(
+        ([id, n]) => `${formatCount(n)} in ${archetypeName(id, base)}`,
+      );
       parts.push(
-        `In play: ${card.name} was in ${formatCount(inPlay)} of the ${formatCount(decks)} decks the corpus's top players met in the 2026 Path of Legends battles (${formatPercent(inPlay / decks)}), the ${rank === 1 ? 'most played card' : `${ordinal(rank)} most played card`}${withIt.length ? `; the archetypes that play it most: ${list(withIt)}` : ''}.`,
+        `In play: ${card.name} was in ${formatCount(inPlay)} of the ${formatCount(decks)} decks the corpus's top players met in the 2026 Path of Legends battles (${inPlay / decks < 0.005 ? 'under 1%' : formatPercent(inPlay / decks)}), the ${rank === 1 ? 'most played card' : `${ordinal(rank)} most played card`}${withIt.length ? `; of those decks, ${list(withIt)} decks` : ''}.`,
       );
     }
     // "Right now" over games from 2022 and 2026: how many are recent, and their own number.
@@ -1677,6 +1685,10 @@ export function againstReason(card: EngineCard, threat: EngineCard): string {
     return `${it(card, 'burrows')} straight onto ${threat.name} where it stands, without walking through the defence, and hits it there; with a spell or your other troops it takes it down`;
   if (stunLocks(threat, card))
     return `${it(threat, 'stuns')} with every shot, and each stun starts ${possessive(card.name)} charge over, so ${card.name} never fires while ${threat.name} lives: take ${threat.name} out first (a spell, or a troop it cannot hold back) and then play ${card.name}`;
+  if (tanksBurrower(card, threat))
+    return `placed on ${threat.name} where it pops up, ${it(card, 'takes')} its hits and, with your tower, kills it`;
+  if (stopsCharge(card, threat))
+    return `${it(card, 'stuns')} with every shot, and each stun cancels ${possessive(threat.name)} charge, so ${pluralCard(threat) ? 'they arrive' : 'it arrives'} with plain hits while ${card.name} and your tower wear ${pluralCard(threat) ? 'them' : 'it'} down`;
   if (stunLocks(card, threat))
     return `${it(card, 'stuns')} with every shot, and each stun starts ${possessive(threat.name)} charge over, so it never fires while ${card.name} and your tower kill it`;
   if (hooksRunner(card, threat))

@@ -11844,7 +11844,7 @@ export const conversationCases: ConversationCase[] = [
           says: [
             'In play: Mega Knight was in 179 of the 2,375 decks',
             'the 36th most played card',
-            'the archetypes that play it most: Mega Knight \\(168 decks\\)',
+            'of those decks, 168 in Mega Knight',
           ],
         },
       },
@@ -12938,14 +12938,14 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           says: [
             'In play: Hog Rider was in 331 of the 2,375 decks',
-            'the archetypes that play it most: Hog 2.6 \\(108 decks\\)',
+            'of those decks, 108 in Hog 2.6',
           ],
           neverSays: ['Hog cycle decks were'],
         },
       },
       {
         say: 'is Lava Hound meta?',
-        expect: { says: ['Lava Hound was in 37 of the', 'LavaLoon \\(23 decks\\)'] },
+        expect: { says: ['Lava Hound was in 37 of the', '23 in LavaLoon, 10 in Lava Miner'] },
       },
     ],
   },
@@ -12971,11 +12971,14 @@ export const conversationCases: ConversationCase[] = [
     turns: [
       {
         say: 'build a beatdown deck with Minions',
-        expect: { has: ['Minions', 'Giant'], lacks: ['Mortar'] },
+        expect: { has: ['Minions'], lacks: ['Mortar'], says: ['Golem beatdown'] },
       },
       {
         say: 'a bridge spam deck with lava hound',
-        expect: { has: ['Lava Hound'], says: ['No real bridge spam list plays Lava Hound'] },
+        expect: {
+          has: ['Lava Hound'],
+          says: ['No real bridge spam list with 100\\+ recorded games plays Lava Hound'],
+        },
       },
     ],
   },
@@ -13095,7 +13098,7 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'rate this deck: Goblin Giant, Night Witch, Mini P.E.K.K.A, Valkyrie, The Log, Earthquake, Knight, Skeletons',
         expect: {
-          says: ["only Goblin Giant's units and Night Witch's units can touch"],
+          says: ['only the units Goblin Giant and Night Witch bring hit air'],
           neverSays: ['Nothing hits air'],
         },
       },
@@ -13224,6 +13227,168 @@ export const conversationCases: ConversationCase[] = [
           neverSays: ['second Golem'],
           says: ['a second [A-Z][\\w. ]+ right after the first'],
         },
+      },
+    ],
+  },
+  {
+    name: '"Is cycle good?", "is bait good right now?" with a deck in the chat say how much that family or archetype is played and keep the deck, never "Yes, by the checks" about the open deck (review 51)',
+    turns: [
+      { say: 'give me a hog deck', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'is cycle good?',
+        expect: {
+          deckUnchanged: true,
+          says: ['Cycle decks were \\d+ of the 2,375 decks'],
+          neverSays: ['Yes, by the checks'],
+        },
+      },
+      {
+        say: 'is bait good right now?',
+        expect: { deckUnchanged: true, says: ['^## Log bait', 'Log bait decks were 120 of'] },
+      },
+      {
+        say: 'is xbow popular?',
+        expect: { deckUnchanged: true, says: ['In play: X-Bow was in 71 of'] },
+      },
+      {
+        say: 'is it meta?',
+        expect: { deckUnchanged: true, says: ['In play:\\*\\* Hog 2.6 decks were 108 of'] },
+      },
+      { say: 'is log bait good for arena 12', expect: { neverSays: ['In play'] } },
+    ],
+  },
+  {
+    name: '"Is Mirror meta?" counts the decks of each archetype that play the card, never an archetype\'s whole size; an archetype the count never splits out gets no "none" (review 51, code review)',
+    turns: [
+      {
+        say: 'is mirror meta?',
+        expect: {
+          says: ['Mirror was in 5 of the 2,375', 'under 1%'],
+          neverSays: ['\\(15 decks\\)'],
+        },
+      },
+      { say: 'is skeleton barrel bait meta?', expect: { neverSays: ['none of the'] } },
+    ],
+  },
+  {
+    name: 'The cycle cap a cycle deck was asked with is dropped when a deck of another family is asked next (review 51)',
+    turns: [
+      { say: 'a cycle deck with mega knight', expect: { has: ['Mega Knight'] } },
+      {
+        say: 'a bridge spam deck with valkyrie',
+        expect: {
+          has: ['Valkyrie'],
+          says: ['No longer applying: [^.]*average elixir at most 3.3'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'The opening of an Elixir Golem deck opens with Elixir Golem, never "every troop here is a win condition or costs 5" nor "hold Elixir Golem" (review 51)',
+    turns: [
+      { say: 'give me an elixir golem deck', expect: { has: ['Elixir Golem'] } },
+      {
+        say: 'how do I open?',
+        expect: {
+          says: ['Open with Elixir Golem at the back'],
+          neverSays: ['every troop here is a win condition', 'Hold Elixir Golem'],
+        },
+      },
+    ],
+  },
+  {
+    name: "Knight answers Miner and Electro Wizard stops Prince's charge (review 51)",
+    turns: [
+      { say: 'is knight good against miner?', expect: { says: ['Yes: Knight answers Miner'] } },
+      {
+        say: 'is electro wizard good against prince?',
+        expect: { says: ["cancels Prince's charge"] },
+      },
+    ],
+  },
+  {
+    name: 'A slot asked for a card with no evolution or hero form says so and names the cards that can take one (review 51)',
+    turns: [
+      { say: 'give me a hog deck', expect: { has: ['Hog Rider', 'The Log'] } },
+      {
+        say: 'put the log in the evo slot',
+        expect: {
+          deckUnchanged: true,
+          says: ['The Log has no evolution or hero form', 'the cards here that can take one: '],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Which card should I replace?" is the weakest-card answer about the deck, never a new deck or "names no change" (review 51)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'which card should I replace?',
+        expect: {
+          deckUnchanged: true,
+          says: ['^## The weakest card here'],
+          neverSays: ['names a change'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"A Furnace deck", then "another one", keeps Furnace, as "a deck with Furnace" does; huts go down ahead of time in the plan (review 51)',
+    turns: [
+      { say: 'give me a furnace deck', expect: { has: ['Furnace'] } },
+      { say: 'another one', expect: { has: ['Furnace'] } },
+      { say: 'how do I play it', expect: { says: ['ahead of time'] } },
+    ],
+  },
+  {
+    name: 'Slot talk that names no slot move stays what it was: "put skeletons behind the hero musketeer" moves nothing; "use evo knight instead of evo cannon" brings Knight in (code review)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Cannon', 'Musketeer'], lacks: ['Knight'] } },
+      {
+        say: 'put skeletons behind the hero musketeer',
+        expect: { deckUnchanged: true, neverSays: ['slots are now on Skeletons'] },
+      },
+      {
+        say: 'use evo knight instead of evo cannon',
+        expect: { has: ['Knight'], lacks: ['Cannon'] },
+      },
+    ],
+  },
+  {
+    name: 'A family with a named win condition keeps the well-recorded list: "a cycle deck with royal giant" is the 4,031-game Royal Giant list, "a beatdown deck with balloon" the 2,464-game Balloon list (code review)',
+    turns: [
+      {
+        say: 'a cycle deck with royal giant',
+        expect: { has: ['Royal Giant'], says: ['over 4,031 games'] },
+      },
+      {
+        say: 'a beatdown deck with balloon',
+        expect: { has: ['Balloon'], says: ['over 2,464 games'] },
+      },
+    ],
+  },
+  {
+    name: '"Make it better against Ice Spirit and Rage" says neither needs an answer of its own, never "no card here answers Rage" (code review)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'make it better against ice spirit and rage',
+        expect: {
+          deckUnchanged: true,
+          says: ['Ice Spirit and Rage need no answer of their own'],
+          neverSays: ['No card here answers Rage', 'No swap I tried'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Elixir trades say Three Musketeers fall to Lightning only when they stand together (code review)',
+    turns: [
+      { say: 'golem deck with lightning', expect: { has: ['Lightning'] } },
+      {
+        say: 'what are my good elixir trades?',
+        expect: { says: ['Three Musketeers \\(9\\) \\(when they stand together\\)'] },
       },
     ],
   },

@@ -65,6 +65,7 @@ import {
   describeCostCap,
   escapeRegExp,
   findMentions,
+  slotAskInOtherWords,
   noteAbsentExclusions,
   parseRequest,
   plainText,
@@ -83,7 +84,15 @@ import {
   withArchetype,
   type ParsedRequest,
 } from './parse-request';
-import { coreCards, detectArchetype, listsOf, namesWholeList } from './archetype';
+import {
+  archetypeName,
+  archetypeStanding,
+  coreCards,
+  detectArchetype,
+  familyStanding,
+  listsOf,
+  namesWholeList,
+} from './archetype';
 import { answers } from './answers';
 import { mainReach } from './card-ranges';
 import { remakeAs } from './remake-deck';
@@ -2590,7 +2599,7 @@ export function createDeckEngine(
   };
 
   const answerTurnOrBuild = ({
-    message,
+    message: said,
     player,
     previousDeck: chatDeck,
     limits: standing,
@@ -2598,6 +2607,13 @@ export function createDeckEngine(
   }: Parameters<DeckEngine['answer']>[0]): EngineAnswer => {
     // The player's in-game deck (tower troop left out), for turns about "my deck".
     const playerDeck = inGameCards(player);
+    // "Put Ice Spirit in the evo slot" about a card of the deck in the chat (or the one they
+    // play): the slot move every reader below knows, "put the evo on Ice Spirit".
+    const message = slotAskInOtherWords(
+      said,
+      chatDeck?.cardIds.length === DECK_SIZE ? chatDeck.cardIds : playerDeck.map((c) => c.id),
+      base,
+    );
     // With no deck in the chat yet, "make my deck cheaper" and questions about a deck ("which
     // tower troop should I use?") are about the player's in-game deck.
     const text = plainText(message);
@@ -3731,6 +3747,25 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
     if (MOST_PLAYED_CARDS.test(text)) return keepDeck(mostPlayedCards(base));
     // "What's the meta?", "most played decks": the archetypes played most now.
     if (META_QUESTION.test(text)) return keepDeck(metaAnswer(base));
+    // "Is log bait meta?", "is cycle good?" with a deck in the chat: how much that archetype or
+    // family is played, and the deck stays (a new chat gets the archetype's deck with that line).
+    const { standingAsked, archetypeRule: standingRule, archetype: familyNamed } = merged.request;
+    if (standingAsked && currentCards.length === DECK_SIZE && (standingRule || familyNamed)) {
+      const named = standingRule
+        ? archetypeName(standingRule, base)
+        : archetypeLabels[familyNamed ?? 'cycle'].toLowerCase();
+      return keepDeck(
+        [
+          `## ${capitalise(named)}`,
+          standingRule
+            ? (archetypeStanding(standingRule, base) ??
+              `The 2026 count does not tell ${named} decks apart from the archetypes they resemble, so I have no share of play for it.`)
+            : familyStanding(familyNamed ?? 'cycle', base),
+          `For a deck of it, say “a ${named} deck”; “is it meta?” asks the same of the deck in this chat.`,
+          '_Your deck is unchanged._',
+        ].join('\n\n'),
+      );
+    }
     // "What does Monk do?", "is Zap better than The Log here?": about cards, the deck stays.
     // "What about Graveyard?" right after a matchup answer is that matchup (the turn reader's).
     const followOn = followsOnMatchup(
@@ -3874,7 +3909,9 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                 use: cardAsked.use,
                 rate: cardAsked.rate,
                 // "Is Mega Knight meta?": how much it is played, beside how it does.
-                meta: cardAsked.standing === true && /\bmeta\b/i.test(message),
+                meta:
+                  cardAsked.standing === true &&
+                  /\bmeta\b|\bpopular\b|\bcommon\b|\b(?:used|played)\b/i.test(message),
               })
             : cardAsked.kind === 'against'
               ? cardAsked.archetype

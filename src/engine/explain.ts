@@ -1,5 +1,6 @@
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import { averageElixir, DECK_SIZE, fourCardCycle } from '@shared/deck-rules';
+import { canTakeSlot } from '@shared/deck-validity';
 import {
   losingClause,
   formatCount,
@@ -10,7 +11,7 @@ import {
   formatRecord,
   wilson,
 } from '@shared/stats';
-import { answers, kamikazeSpirit, resetsAtWill } from './answers';
+import { answers, needsNoAnswer, resetsAtWill } from './answers';
 import {
   agreeWith,
   article,
@@ -31,10 +32,17 @@ import {
   scoreSentence,
 } from './analyze-deck';
 import { listsPlaying, relatedList } from './corpus-fit';
-import { archetypeName, archetypeStanding, detectArchetype } from './archetype';
+import { archetypeName, archetypeStanding, detectArchetype, familyStanding } from './archetype';
 import { fillsRole } from './deck-score';
 import type { BuiltDeck, TowerTroopShortfall } from './build-deck';
-import { mainJob, reachesTheirTower, type CardBase, type EngineCard } from './knowledge';
+import {
+  cheapTank,
+  mainJob,
+  reachesTheirTower,
+  spawnerHut,
+  type CardBase,
+  type EngineCard,
+} from './knowledge';
 import { slotKindOf, type SlotForm } from './slot-record';
 import { planAgainst } from './turn';
 import type { ParsedRequest } from './parse-request';
@@ -204,7 +212,9 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
         c.knowledge.hooks !== true,
     );
     // Balloon is stopped by what hits air: only a spell that reaches the air clears it.
-    const clearers = finishers.filter((name) => cards.some((c) => c.name === name && c.hitsAir));
+    const clearers = finishers.filter((name) =>
+      cards.some((c) => c.name === name && c.hitsAir && c.cost <= 4),
+    );
     const freeze = cards.find((c) => c.name === 'Freeze');
     return `${front ? `Send ${front.name} at the bridge with Balloon right behind it: ${front.name} draws the defence while Balloon flies to the tower.` : 'Send Balloon when they have just spent their air defence elsewhere.'}${freeze ? ' Cast Freeze on their tower and air defence as Balloon arrives, so it drops its bombs untouched.' : ''}${clearers.length ? ` ${list(clearers)} ${clearers.length === 1 ? 'clears' : 'clear'} the light air defence they answer it with.` : ''} Defend on your side first and push off the counter.`;
   }
@@ -213,7 +223,7 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     const air = tank.knowledge.flies === true;
     // A cheap tank (Elixir Golem at 3) is no double-elixir push: it goes in at single elixir,
     // and one whose pieces pay the opponent (Elixir Golem) needs its support to keep them alive.
-    if (tank.cost <= 4)
+    if (cheapTank(tank))
       return `${tank.name} costs only ${tank.cost}: start it at the back, even in single elixir, and ${follow.length ? `send ${list(follow.map((c) => c.name))} behind it` : 'put your support behind it'}: a push that cheap can come again and again.${tank.name === 'Elixir Golem' ? ' Each piece that dies gives them elixir, so push with support that keeps the pieces walking rather than sending Elixir Golem alone.' : ''}`;
     return `Build one big push: start ${tank.name} at the back when you have an elixir lead or in double elixir, and ${follow.length ? `send ${list(follow.map((c) => c.name))} behind it` : 'put your support behind it'}${air && follow.some((c) => c.has('win_condition')) ? ` while ${tank.name} takes the tower's shots` : ''}. You may lose some tower health early; the push wins it back.`;
   }
@@ -297,7 +307,7 @@ function interactions(cards: readonly EngineCard[], base: CardBase): string[] {
   const building = cards.find((c) => c.knowledge.pulls === true && !c.has('win_condition'));
   if (building) {
     out.push(
-      `**${building.name}** placed in the middle pulls Hog Rider, Giant and Battle Ram away from your tower.`,
+      `**${building.name}** placed in the middle pulls Hog Rider, Giant and Battle Ram away from your tower${spawnerHut(building) ? ' while it stands: put it down ahead of time, for what it spawns over its life' : ''}.`,
     );
   }
 
@@ -350,7 +360,7 @@ function counterRecord(
   const card = bestRow ? base.byId.get(bestRow[0]) : undefined;
   // What the deck does against it, read off the cards (the matchup plan's first lines).
   const how = planAgainst(cards, target).slice(0, 3).join(' ');
-  if (kamikazeSpirit(target)) return how;
+  if (needsNoAnswer(target)) return how;
   if (!bestRow || !card)
     return `${
       cards.some((c) => answers(c, target))
@@ -416,8 +426,8 @@ const LONE_JOBS: { role: CardRole; has: (c: EngineCard) => boolean; words: strin
 
 /** A deck asked to beat cards that kept its eight: why, as the change line says it. */
 const noBetterSwap = (targets: readonly EngineCard[]) =>
-  targets.every(kamikazeSpirit)
-    ? `${names(targets)} ${targets.length === 1 ? 'needs' : 'need'} no answer of its own`
+  targets.every(needsNoAnswer)
+    ? `${names(targets)} ${targets.length === 1 ? 'needs no answer of its own' : 'need no answer of their own'}`
     : `No swap I tried does better against ${names(targets)} without costing the deck elsewhere`;
 
 /**
@@ -476,6 +486,14 @@ export function describeChange(
         return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} card`;
       }),
     ];
+    // "Put The Log in the evo slot": a card with no evolution or hero form cannot take one.
+    const formless = request.slotOn
+      .flatMap((id) => base.byId.get(id) ?? [])
+      .filter((c) => !canTakeSlot(c));
+    if (formless.length) {
+      const can = after.filter(canTakeSlot);
+      return `${names(formless)} ${formless.length === 1 ? 'has' : 'have'} no evolution or hero form${formless.some((c) => c.isChampion) ? ' (a champion has its own ability instead)' : ''}, so the slots stay where they were${can.length ? `; the cards here that can take one: ${names(can)}` : ''}. ${what} is unchanged.`;
+    }
     if (request.slotOn.length) {
       // "Give the hero to Knight" when Knight already holds a slot: the form is what changes.
       // Only the cards this message puts in a slot: the chat remembers earlier forms too.
@@ -933,8 +951,14 @@ export function explain(
     else context_.push(slotLine ? `${change} ${slotLine}` : change);
   }
   // "Is Log bait meta?": how much it is played, before its deck.
-  if (request.standingAsked && request.archetypeRule)
-    context_.unshift(archetypeStanding(request.archetypeRule, base));
+  const standing = !request.standingAsked
+    ? null
+    : request.archetypeRule
+      ? archetypeStanding(request.archetypeRule, base)
+      : request.archetype
+        ? familyStanding(request.archetype, base)
+        : null;
+  if (standing) context_.unshift(standing);
   // A mode the deck is not built for is said up front, not in the notes at the end.
   if (request.modesNotHandled.length)
     context_.unshift(

@@ -167,6 +167,27 @@ export function chargesShot(card: { name: string }): boolean {
   return card.name === 'Sparky';
 }
 
+/**
+ * A tank of 4 elixir or less (Elixir Golem, Rune Giant): cheap enough to lead a push even in
+ * single elixir, which the game plan, the card's use and the opening all say alike.
+ */
+export function cheapTank(card: { cost: number; has: (role: CardRole) => boolean }): boolean {
+  return card.has('tank') && card.cost <= 4;
+}
+
+/**
+ * A hut (Furnace, Goblin Hut, Barbarian Hut): a building that spawns troops for its whole life, so
+ * it goes down ahead of time for value, not in answer to a push; while it stands it pulls too.
+ */
+export function spawnerHut(card: EngineCard): boolean {
+  return (
+    card.type === 'Building' &&
+    card.knowledge.damage === 'spawns' &&
+    card.cost >= 4 &&
+    !card.has('win_condition')
+  );
+}
+
 /** Miner and Goblin Drill burrow to the tower itself (read off their one-line job). */
 export function burrows(card: { knowledge: CardKnowledge }): boolean {
   return /\bburrows\b/i.test(card.knowledge.tip);

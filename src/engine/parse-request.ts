@@ -214,17 +214,6 @@ export function plainText(text: string): string {
         /\bdrop(s|ping)?(\s+(?:the\s+|my\s+|a\s+|an\s+|it\b|them\b)?(?:[a-z][\w.'-]*\s+){0,2}?)(?=(?:at the (?:bridge|back|start|river)|behind (?:the |my |your )?(?:king |princess )?tower|in front of|on the (?:left|right|other|opposite)|in (?:the )?(?:back|pocket|middle)|in (?:double|triple)(?: elixir)?|in overtime|in sudden death|to start|to open)\b)/g,
         (_, ending: string | undefined, middle: string) => `${inflected('place', ending)}${middle}`,
       )
-      // Slot asks in other words read as "put the evo on X": "put Ice Spirit in the evolution
-      // slot", "slot Skeletons as the evo", "make Knight my hero" ("use evo Skeletons instead of
-      // evo Cannon" moves the slot off Cannon).
-      .replace(
-        /\b(?:put|slot|place|set|make|have)\s+(?!(?:it|this|that|them|in|into|as|on|one|something|which|what)\b)((?:the\s+|my\s+)?[a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+(?:(?:in(?:to)?|as)\s+(?:the\s+|my\s+|an?\s+)?|(?:the|my|an?)\s+)(evo(?:lution)?|hero)(?:\s+slot)?\b(?!\s+(?:decks?|cards?)\b)/g,
-        'put the $2 on $1',
-      )
-      .replace(
-        /\buse\s+(?:an?\s+|the\s+)?(evo(?:lution)?|hero)\s+([a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+(instead of|rather than)\s+(?:the\s+|my\s+)?(?:evo(?:lution)?|hero)\s+/g,
-        'put the $1 on $2 $3 ',
-      )
       .replace(
         /\b(swap|switch|replace|change|trade)\b([^.!?\d]*?)\s+4\s+(?!elixir\b|war\b|decks?\b|cards?\b)/g,
         '$1$2 for ',
@@ -316,11 +305,52 @@ const ARCHETYPE_STANDING =
   /^\s*(?:(?:is|are)\b(?!.*\b(?:deck|list)s?\s+(?:with|without|under|over|for)\b).*\b(?:meta|popular|viable|played|good|strong|op|dead|worth it)\b|how (?:popular|good|strong|viable|much played|common|often played) (?:is|are)\b)/;
 
 /** A cycle deck's average elixir at most, when "cycle" is asked of a heavier archetype. */
-const CYCLE_MAX_ELIXIR = 3.3;
+export const CYCLE_MAX_ELIXIR = 3.3;
 
 /** A request to move the evolution / hero slots onto named cards. */
 export const SLOT_REQUEST =
   /\b(?:put|give|move|use|slot|switch|place)\b[^.?!]*?\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto|from|off)\b|\bevolve\s+(?:the\s+|my\s+)?(?=[a-z])|^\s*(?:(?:and|now|ok|okay|then|can you)\s+)?(?:the\s+|an?\s+)?(?:evo(?:lution)?|hero)(?:\s+slot)?\s+(?:on|onto|to)\s+(?=[a-z])/;
+/**
+ * Slot asks in other words, read as "put the evo on X" when X is a card of the deck in the chat:
+ * "put Ice Spirit in the evolution slot", "slot Skeletons as the evo", "make Knight my hero",
+ * "use evo Skeletons instead of evo Cannon" (which moves the slot off Cannon). Only at the start
+ * of the message, and only for a card the deck holds: "put Knight in the evo slot" for a Knight
+ * the deck lacks stays a swap that brings it in, and "I have Mega Knight as my hero" or "put
+ * Skeletons behind the hero Musketeer" are left as they are.
+ */
+export function slotAskInOtherWords(
+  message: string,
+  deck: readonly number[],
+  base: CardBase,
+): string {
+  const text = plainText(message);
+  const inDeck = (words: string) => {
+    const phrase = words.replace(/^(?:the|my)\s+/, '');
+    const [only, ...more] = findMentions(phrase, base);
+    return (
+      only !== undefined &&
+      more.length === 0 &&
+      only.start === 0 &&
+      only.end === phrase.length &&
+      deck.includes(only.card.id)
+    );
+  };
+  const put = SLOT_IN_OTHER_WORDS.exec(text);
+  if (put && inDeck(put[2] ?? ''))
+    return `${text.slice(0, put.index)}${put[1] ?? ''}put the ${put[3]} on ${put[2]}${text.slice(put.index + put[0].length)}`;
+  const use = SLOT_INSTEAD.exec(text);
+  if (use && inDeck(use[3] ?? ''))
+    return `${text.slice(0, use.index)}${use[1] ?? ''}put the ${use[2]} on ${use[3]} ${use[4]} ${text.slice(use.index + use[0].length)}`;
+  return message;
+}
+const SLOT_LEAD = String.raw`^(\s*(?:(?:please|pls|now|and|then|ok|okay|can you|could you)\s+)*)`;
+const SLOT_IN_OTHER_WORDS = new RegExp(
+  String.raw`${SLOT_LEAD}(?:put|slot|place|set|make)\s+((?:the\s+|my\s+)?[a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+(?:(?:in(?:to)?|as)\s+(?:the\s+|my\s+|an?\s+)?|(?:the|my|an?)\s+)(evo(?:lution)?|hero)(?:\s+slot)?\b(?!\s+(?:decks?|cards?)\b)`,
+);
+const SLOT_INSTEAD = new RegExp(
+  String.raw`${SLOT_LEAD}use\s+(?:an?\s+|the\s+)?(evo(?:lution)?|hero)\s+([a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+(instead of|rather than)\s+(?:the\s+|my\s+)?(?:evo(?:lution)?|hero)\s+`,
+);
+
 /** The form word right before a card ("evo Knight", "hero Giant"), if any. */
 function formBefore(text: string, start: number): SlotForm | null {
   const word = /\b(heroe?|evo(?:lution|lved?)?)\s+$/.exec(
@@ -2295,9 +2325,10 @@ export function parseRequest(
   }
 
   if (
-    result.archetypeRule &&
+    (result.archetypeRule || result.archetype) &&
     result.counter.length === 0 &&
-    !/\b(?:against|vs\.?|versus|beat|counter|with|without)\b/.test(text) &&
+    // "Is log bait good for arena 12?", "is there a good bait deck?" ask for a deck, not its play.
+    !/\b(?:against|vs\.?|versus|beat|counter|with|without|for|if|there)\b/.test(text) &&
     ARCHETYPE_STANDING.test(text)
   )
     result.standingAsked = true;

@@ -26,9 +26,14 @@ export const ARCHETYPE_WORDS: [RegExp, Archetype][] = [
 export const SPELL_ASK =
   /\b(better|bigger|stronger|heavier|cheaper|smaller|lighter|different|other)\s+spells?\b/;
 
+/** What flies, as a player names it after "against", "weak to", "can't deal with". */
+const AIR_TARGET = String.raw`(?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks|air units)\b`;
+
 export const ROLE_WORDS: [RegExp, CardRole][] = [
   [
-    /\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots|kills|targets|handles|deals with) (?:the )?air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:something|anything|help|stuff) (?:for|against|vs\.?|versus|to (?:stop|deal with|handle|counter)) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks)\b|\b(?:struggl\w*|weak|bad|los\w*|trouble|vulnerable) (?:against|vs\.?|versus|to|with) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks|air units)\b|\bcan'?t (?:deal with|handle|stop|beat|defend(?: against)?) (?:the )?(?:air|fliers|flyers|flying troops|air troops|air decks|air units)\b/,
+    new RegExp(
+      String.raw`\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots|kills|targets|handles|deals with) (?:the )?air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) ${AIR_TARGET}|\b(?:something|anything|help|stuff) (?:for|against|vs\.?|versus|to (?:stop|deal with|handle|counter)) ${AIR_TARGET}|\b(?:struggl\w*|weak|bad|los\w*|trouble|vulnerable) (?:against|vs\.?|versus|to|with) ${AIR_TARGET}|\bcan'?t (?:deal with|handle|stop|beat|defend(?: against)?) ${AIR_TARGET}`,
+    ),
     'air_defence',
   ],
   [/\bbuilding\b|\bdefensive building\b/, 'building'],

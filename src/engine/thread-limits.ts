@@ -9,6 +9,7 @@ import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
 import {
   brokenCostCap,
+  CYCLE_MAX_ELIXIR,
   describeCostCap,
   findMentions,
   plainText,
@@ -134,6 +135,15 @@ export function mergeLimits(
     if (re.test(text)) kept.excludeRarities = kept.excludeRarities.filter((r) => !rs.includes(r));
   if (LIFT_ELIXIR.test(text))
     kept = { ...kept, minAvgElixir: null, maxAvgElixir: null, costCaps: [] };
+  // The cap a cycle deck was asked with ("a cycle deck with Mega Knight") is the family's, not the
+  // player's: a deck of another family asked next ("a bridge spam deck") does not keep it.
+  if (
+    prior.family === 'cycle' &&
+    prior.maxAvgElixir === CYCLE_MAX_ELIXIR &&
+    request.archetype !== null &&
+    request.archetype !== 'cycle'
+  )
+    kept = { ...kept, maxAvgElixir: null };
   if (LIFT_CAP.test(text)) kept = { ...kept, costCaps: [] };
   for (const [re, type] of LIFT_TYPE)
     if (re.test(text))
@@ -206,11 +216,19 @@ export function mergeLimits(
   // Only cards asked for in so many words ("with Musketeer", "must have Log") stay required; the
   // cards of a named archetype or a one-off deck do not.
   // A list of real decks ("2 decks with Balloon") builds no deck to hold the card: it sets no limit.
+  // "A Furnace deck" asks for the card as plainly as "a deck with Furnace".
   const required = (request.namedLists ? [] : findMentions(text, base))
-    .filter((m) =>
-      /\b(?:with|include|including|must have|using|add|keep)\b[^.;,]{0,20}$/.test(
-        text.slice(Math.max(0, m.start - 30), m.start),
-      ),
+    .filter(
+      (m) =>
+        /\b(?:with|include|including|must have|using|add|keep)\b[^.;,]{0,20}$/.test(
+          text.slice(Math.max(0, m.start - 30), m.start),
+        ) ||
+        // (Not "a hog deck", which names an archetype: the thread keeps that instead.)
+        (request.archetypeRule === null &&
+          /\b(?:a|an|some)\s+(?:good\s+|new\s+|fun\s+|strong\s+)?$/.test(
+            text.slice(Math.max(0, m.start - 20), m.start),
+          ) &&
+          /^\s+(?:deck|list)\b/.test(text.slice(m.end))),
     )
     .map((m) => m.card.id)
     .filter((id) => request.include.includes(id));

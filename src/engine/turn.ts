@@ -47,7 +47,14 @@ import {
   towerTroopNamed,
   withoutSurvivedSpells,
 } from './parse-request';
-import { coreCards, detectArchetype, listShare, namesWholeList, staples } from './archetype';
+import {
+  archetypeStanding,
+  coreCards,
+  detectArchetype,
+  listShare,
+  namesWholeList,
+  staples,
+} from './archetype';
 import {
   ASKS_ABOUT_DECK,
   BEATEN_BY,
@@ -58,7 +65,15 @@ import {
 } from './request-words';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { battleLines, ownRecordLine } from './battle-report';
-import { burrows, mainJob, ramps, type CardBase, type EngineCard } from './knowledge';
+import {
+  burrows,
+  cheapTank,
+  mainJob,
+  ramps,
+  spawnerHut,
+  type CardBase,
+  type EngineCard,
+} from './knowledge';
 import {
   answers,
   burrowsOnto,
@@ -75,7 +90,6 @@ import {
   splashTroop,
   bunchingUp,
   splitSweepers,
-  spreadsOut,
   stunLocks,
   winningAnswersText,
   tradesAtLoss,
@@ -142,6 +156,8 @@ export type Turn =
        * first, no verdict); `explain`: the game plan; `elixir`: the average asked about.
        */
       asks?: 'standing' | 'rating' | 'record' | 'explain' | 'elixir';
+      /** "Is it meta?", "is this deck popular?": how much its archetype is played, first. */
+      played?: boolean;
       /** "Is it still 2.6?", "is it under 3.5?": the average asked about, against a number. */
       elixir?: { op: 'about' | 'under' | 'over'; value: number };
       /** Which slot kind the question names, when only one ("which evolution …"). */
@@ -186,9 +202,16 @@ export type QuestionTopic =
   | 'trades'
   | 'general';
 
-/** "What do I open with?", "what's my first play?": the opening, before the plan. */
+/** "Which card should I replace?", "what should I cut?": the weakest card, asked as a question. */
+const WHICH_TO_CUT =
+  /\b(?:which|what) (?:card|one) (?:should|would|could|do) (?:i|you|we) (?:replace|swap(?: out)?|cut|remove|drop|take out|change)\s*[?.!]*\s*$|\bwhat should i (?:replace|cut|swap out|take out)\s*[?.!]*\s*$/;
+
+/** "Is it meta?", "is this deck popular?", "is it used a lot?": how much it is played. */
+const PLAY_WORDS = /\bmeta\b|\bpopular\b|\bcommon\b|\b(?:used|played) (?:a lot|much|often)\b/;
+
 /** "Start the game with", "how should I start the match?", "play first": asks for the opening. */
-const START_WORDS = String.raw`\bstart (?:the game |a game |off )?with\b|\bhow (?:do|should|can) (?:i|you|we) start(?: off)? (?:the|a) (?:game|match|battle)\b|\bstart of (?:the|a) (?:game|match|battle)\b|\b(?:play|drop|place) first\b`;
+const START_WORDS = String.raw`\bstart (?:the game |a game |off )?with\b|\bhow (?:do|should|can) (?:i|you|we) open\b|\bhow (?:do|should|can) (?:i|you|we) start(?: off)? (?:the|a) (?:game|match|battle)\b|\bstart of (?:the|a) (?:game|match|battle)\b|\b(?:play|drop|place) first\b`;
+/** "What do I open with?", "what's my first play?": the opening, before the plan. */
 const OPENING = new RegExp(
   String.raw`\bopen(?:ing)?\b|\bfirst (?:card|play|move)\b|${START_WORDS}`,
 );
@@ -800,7 +823,7 @@ export function readTurn(
   if (
     !isQuestion ||
     politeAsk ||
-    (EDIT_WORDS.test(text) && !towerAsked) ||
+    (EDIT_WORDS.test(text) && !towerAsked && !WHICH_TO_CUT.test(text)) ||
     MORE_SWAPS.test(text) ||
     asksBest ||
     asksDeck
@@ -881,7 +904,8 @@ export function readTurn(
     )
   )
     topic = 'f2p';
-  else if (/\bweakest\b|\bworst card\b|\bleast useful\b/.test(text)) topic = 'weakest';
+  else if (/\bweakest\b|\bworst card\b|\bleast useful\b/.test(text) || WHICH_TO_CUT.test(text))
+    topic = 'weakest';
   else if (/\b(?:elixir|positive|good|best|value) trades?\b|\btrade (?:well|elixir)\b/.test(text))
     topic = 'trades';
   else if (/\bupgrade|\blevel (?:up|first)|\bwhich card should i (?:level|max)/.test(text))
@@ -926,6 +950,7 @@ export function readTurn(
     ...(SLOT_PICK.test(text) ? { asksSlotPick: true } : {}),
     ...(bareCounter && topic === 'matchup' ? { counterAsk: true } : {}),
     ...(topic === 'how' && OPENING.test(text) ? { opening: true } : {}),
+    ...(topic === 'general' && PLAY_WORDS.test(text) ? { played: true } : {}),
     ...(/\bladder\b|\btourn(?:ey|ament)s?\b|\bchallenges?\b/.test(text) ? { modes: true } : {}),
     ...(topic === 'why' && USE_CARD.test(text) && !/\bwhy\b/.test(text) ? { use: true } : {}),
     asksFirst: /\bfirst\b|\bnext\b|\bshould i\b/.test(text) && !SLOT_PICK.test(text),
@@ -945,7 +970,7 @@ export function readTurn(
               }
             : {}),
         }
-      : /\b(?:good|viable|meta|worth|still|strong|op)\b|\b(?:rate|grade|score|judge)\b|\bhow (?:good|strong|bad) is\b/.test(
+      : /\b(?:good|viable|meta|worth|still|strong|op|popular|common)\b|\b(?:rate|grade|score|judge)\b|\bhow (?:good|strong|bad) is\b/.test(
             text,
           )
         ? /\bwin ?rates?\b|\bwinrate\b|\bwin percentage\b|\bhow often does it win\b/.test(text)
@@ -1295,20 +1320,24 @@ function openingPlay(cards: readonly EngineCard[]): string {
   );
   // Sturdy: a ground troop that is no swarm (Bats and Goblins are spent by one small spell).
   const sturdy = anyTroops.filter((c) => !c.has('swarm') && c.knowledge.flies !== true);
-  const troops = sturdy.length ? sturdy : anyTroops;
+  const troops = sturdy.some((c) => c.cost <= 4) ? sturdy : anyTroops;
   const byCost = (a: EngineCard, b: EngineCard) =>
     Number(a.cost === 1) - Number(b.cost === 1) || a.cost - b.cost;
   const light = troops.filter((c) => c.cost <= 3).sort(byCost);
   const cheap = (light.length ? light : troops.filter((c) => c.cost <= 4).sort(byCost)).slice(0, 2);
   // A heavy tank that walks in (Golem, Lava Hound), not Royal Giant, which shoots from range.
   const tank = wcs.find((c) => c.has('tank') && c.cost >= 6 && c.knowledge.range !== 'long');
+  // A cheap tank (Elixir Golem) leads a push at any time, the opening too.
+  const leader = wcs.find(cheapTank);
   const siege = wcs.find(siegeBuilding);
-  const held = wcs.filter((c) => c !== tank);
+  const held = wcs.filter((c) => c !== tank && c !== leader);
   return [
     `**Opening.** ${
-      cheap.length
-        ? `Start with ${cheap.length === 1 ? cheap[0]?.name : `${cheap[0]?.name} or ${cheap[1]?.name}`} at the back of your side: ${cheap.length === 1 ? `for ${cheap[0]?.cost} elixir it tells` : 'they tell'} them little about your deck.`
-        : 'Let them play first if you can: every troop here is a win condition or costs 5 or more, and a spell cast first answers nothing.'
+      leader
+        ? `Open with ${leader.name} at the back: at ${leader.cost} elixir it can lead a push even in single elixir, with your support behind it.`
+        : cheap.length
+          ? `Start with ${cheap.length === 1 ? cheap[0]?.name : `${cheap[0]?.name} or ${cheap[1]?.name}`} at the back of your side: ${cheap.length === 1 ? `for ${cheap[0]?.cost} elixir it tells` : 'they tell'} them little about your deck.`
+          : 'Let them play first if you can: every troop here is a win condition, a champion, a spirit or costs 5 or more, and a spell cast first answers nothing.'
     }`,
     held.length
       ? `Hold ${names(held)} until you have seen their first card${siege ? `: ${siege.name} placed into a hand you have not seen is answered cheaply` : ''}.`
@@ -1351,7 +1380,7 @@ function playbook(cards: readonly EngineCard[]): string {
     defence.push(`${names(tankKillers)} ${verb(tankKillers, 'takes', 'take')} down tanks`);
   if (pulls.length)
     defence.push(
-      `${names(pulls)} in the middle ${verb(pulls, 'pulls', 'pull')} Hog Rider, Giant and Battle Ram off your tower`,
+      `${names(pulls)} in the middle ${verb(pulls, 'pulls', 'pull')} Hog Rider, Giant and Battle Ram off your tower${pulls.some(spawnerHut) ? ` (${names(pulls.filter(spawnerHut))} ${verb(pulls.filter(spawnerHut), 'goes', 'go')} down ahead of time, for what ${pulls.filter(spawnerHut).length === 1 ? 'it spawns' : 'they spawn'})` : ''}`,
     );
   const air = cards.filter((c) => c.defendsAir);
   if (air.length) defence.push(`${names(air)} ${verb(air, 'handles', 'handle')} fliers`);
@@ -1397,9 +1426,10 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   const tIt = pluralCard(target) ? 'them' : 'it';
   const tIts = pluralCard(target) ? 'their' : 'its';
   const lines: string[] = [];
+  // What the target kills in one hit or cast, said in each branch below.
+  const lost = cards.filter((c) => target.knowledge.clears?.includes(c.name));
   // A one-elixir spirit dies with its one hit: nothing needs to answer it, only not feed it.
   if (kamikazeSpirit(target)) {
-    const lost = cards.filter((c) => target.knowledge.clears?.includes(c.name));
     lines.push(
       `${target.name} is a one-elixir spirit: it jumps onto its target and dies with its one hit, so nothing needs to answer it; your tower or any troop in its path takes it.`,
     );
@@ -1427,7 +1457,6 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   // A spell cannot be defended, only made to hit less: spacing, and playing around its cycle.
   // One that drops troops (Goblin Barrel, Graveyard) is answered through what it drops, below.
   if (target.isSpell && !target.knowledge.drops && target.knowledge.damage !== 'spawns') {
-    const lost = cards.filter((c) => target.knowledge.clears?.includes(c.name));
     lines.push(
       `${target.name} is a spell: nothing blocks it, so make each cast worth less than the ${target.cost} elixir it costs.`,
     );
@@ -1805,7 +1834,6 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
   }
   // A bait troop that shoots from behind its tower (Princess) is not stalled by anything, so what
   // it kills in one hit is no point to make; a Wizard in a push is.
-  const lost = cards.filter((c) => target.knowledge.clears?.includes(c.name));
   if (lost.length && !(target.knowledge.range === 'long' && target.has('spell_bait')))
     lines.push(
       // A melee troop walks to what it attacks: a cheap card it kills still draws it (Skeletons
@@ -2181,6 +2209,8 @@ export function answerQuestion(
                       c.cost >= 3 &&
                       c.cost <= 4 &&
                       !c.has('win_condition') &&
+                      // A troop or a big spell: a copied Arrows is no play.
+                      (!c.isSpell || c.has('big_spell')) &&
                       (['support', 'splash', 'tank_killer', 'big_spell'] as const).some((r) =>
                         c.has(r),
                       ),
@@ -2306,21 +2336,15 @@ export function answerQuestion(
       parts.push(
         gains.length
           ? gains
-              .map((g) => {
-                // A troop's splash meets a spread-out swarm (Skeleton Army) over several hits.
-                const shown = g.wins.slice(0, 4);
-                const swept = g.card.isSpell ? [] : shown.filter(spreadsOut);
-                const oneHit = shown.filter((t) => !swept.includes(t));
-                const priced = (ts: EngineCard[]) => list(ts.map((t) => `${t.name} (${t.cost})`));
-                return `- **${g.card.name}** (${g.card.cost}) ${[
-                  oneHit.length
-                    ? `kills ${priced(oneHit)} in one ${g.card.isSpell ? 'cast' : 'hit'}`
-                    : '',
-                  swept.length ? `clears ${priced(swept)} ${bunchingUp(true)}` : '',
-                ]
-                  .filter(Boolean)
-                  .join(', and ')}: up to +${(g.wins[0]?.cost ?? 0) - g.card.cost} elixir.`;
-              })
+              .map(
+                (g) =>
+                  `- **${g.card.name}** (${g.card.cost}) ${killsText(
+                    g.card,
+                    g.wins.slice(0, 4).map((t) => t.name),
+                    base,
+                    (name) => `${name} (${base.byName.get(name.toLowerCase())?.cost ?? '?'})`,
+                  )}: up to +${(g.wins[0]?.cost ?? 0) - g.card.cost} elixir.`,
+              )
               .join('\n')
           : 'No card here kills a dearer card in one hit or cast by what my card data holds; the deck wins its trades by defending with several cheap cards together.',
         'Those are at equal levels; a spell that also hits the tower or a second troop gains more. Defending a push with less elixir than it cost is the other kind of good trade.',
@@ -2621,6 +2645,10 @@ export function answerQuestion(
                     ? `the checks find ${serious === 1 ? 'a serious gap' : 'serious gaps'} (below), and it is far from the decks real players run.`
                     : `it is far from the decks real players run (${near ? `it shares only ${near.shared} of its 8 cards with a real list` : 'no real list is within two cards of it'}), so nothing shows it works in play${analysis.issues.some((i) => !i.id.startsWith('matchup')) ? '; the checks find no serious gap, only the warnings below' : ''}.`,
                 ];
+        // "Is it meta?": how much its archetype is played, before the verdict on the deck.
+        const rule = turn.played ? detectArchetype(cards, base).rule : null;
+        const played = rule ? archetypeStanding(rule.id, base) : null;
+        if (played) parts.push(played);
         if (turn.asks === 'rating') parts.push(`**${score}/10 by the checks:** ${reason}`);
         else if (turn.asks === 'standing') parts.push(`**${label}:** ${reason}`);
         const own = ownRecordLine(cards, player);

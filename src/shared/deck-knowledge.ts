@@ -57,6 +57,8 @@ export interface KnowledgeCard {
    * (`sources.pol2026.opponents` in all) play the card.
    */
   played2026: number;
+  /** Of those decks, the archetypes holding the most of them: [archetype, decks], at most 3. */
+  playedIn2026: [string, number][];
   winRate: number;
   winRate2026: number;
   /** Wilson 95% interval of `winRate` over `games`. */
