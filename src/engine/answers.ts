@@ -181,9 +181,7 @@ export function hooksRunner(card: EngineCard, threat: EngineCard): boolean {
  */
 export function stunLocks(card: EngineCard, threat: EngineCard): boolean {
   return (
-    !card.isSpell &&
-    card.has('reset') &&
-    card.knowledge.range === 'long' &&
+    stunsEveryShot(card) &&
     threat.type === 'Troop' &&
     threat.knowledge.flies !== true &&
     chargesShot(threat)
@@ -200,6 +198,10 @@ export function tanksBurrower(card: EngineCard, threat: EngineCard): boolean {
     burrows(threat) &&
     card.type === 'Troop' &&
     card.has('mini_tank') &&
+    // One cheap troop on the spot: not a swarm (its own reason holds it up) nor Royal Recruits.
+    !card.has('swarm') &&
+    card.cost <= 4 &&
+    card.knowledge.splitsLanes !== true &&
     !card.has('win_condition') &&
     card.knowledge.targets !== 'buildings' &&
     card.knowledge.flies !== true
@@ -217,13 +219,12 @@ export function chargeRunner(card: { name: string }): boolean {
  * down.
  */
 export function stopsCharge(card: EngineCard, threat: EngineCard): boolean {
-  return (
-    !card.isSpell &&
-    card.has('reset') &&
-    card.knowledge.range === 'long' &&
-    threat.type === 'Troop' &&
-    chargeRunner(threat)
-  );
+  return stunsEveryShot(card) && threat.type === 'Troop' && chargeRunner(threat);
+}
+
+/** A troop whose every shot stuns (Electro Wizard, Zappies, Electro Dragon). */
+function stunsEveryShot(card: EngineCard): boolean {
+  return !card.isSpell && card.has('reset') && card.knowledge.range === 'long';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { firstRuleFor, satisfiesRule, type ArchetypeRule } from '@shared/deck-knowledge';
 import { tooDearToCycle } from '@shared/deck-rules';
-import { formatCount, formatPercent, ordinal } from '@shared/stats';
-import { list } from './analyze-deck';
+import { formatCount, formatPortion, ordinal } from '@shared/stats';
+import { article, capitalise, list } from './analyze-deck';
 import {
   archetypes,
   archetypeLabels,
@@ -81,12 +81,12 @@ export function archetypeStanding(id: string, base: CardBase): string | null {
   const rank = base.knowledge.archetypePlay.findIndex(([played]) => played === id);
   const decks = base.knowledge.archetypePlay[rank]?.[1] ?? 0;
   const name = archetypeName(id, base);
-  const where = `the ${formatCount(total)} decks the corpus's top players met in the 2026 Path of Legends battles`;
+  const where = metaDecksWhere(base);
   // Lists of an archetype the count never tells apart (Skeleton Barrel bait) have no row: no
   // share is known, which is not "none".
   return decks === 0
     ? null
-    : `**In play:** ${name} decks were ${formatCount(decks)} of ${where} (${formatPercent(decks / total)}), the ${rank === 0 ? 'most played archetype' : `${ordinal(rank + 1)} most played archetype`}.`;
+    : `**In play:** ${name} decks were ${formatCount(decks)} of ${where} (${formatPortion(decks / total)}), the ${rank === 0 ? 'most played archetype' : `${ordinal(rank + 1)} most played archetype`}.`;
 }
 
 /**
@@ -101,10 +101,20 @@ export function familyStanding(family: Archetype, base: CardBase): string {
         base.lists.find((l) => l.id === id)?.family) === family,
   );
   const decks = of.reduce((sum, [, n]) => sum + n, 0);
-  const label = archetypeLabels[family];
+  const label = familyName(family);
   return decks === 0
-    ? `**In play:** none of the ${formatCount(total)} decks the corpus's top players met in the 2026 Path of Legends battles was a ${label.toLowerCase()} deck.`
-    : `**In play:** ${label} decks were ${formatCount(decks)} of the ${formatCount(total)} decks the corpus's top players met in the 2026 Path of Legends battles (${formatPercent(decks / total)}); most of them ${list(of.slice(0, 3).map(([id, n]) => `${archetypeName(id, base)} (${formatCount(n)})`))}. A family is many decks: ask about one ("is Hog 2.6 meta?") for its own record.`;
+    ? `**In play:** none of ${metaDecksWhere(base)} was ${article(label)} ${label} deck.`
+    : `**In play:** ${capitalise(label)} decks were ${formatCount(decks)} of ${metaDecksWhere(base)} (${formatPortion(decks / total)}); most of them ${list(of.slice(0, 3).map(([id, n]) => `${archetypeName(id, base)} (${formatCount(n)})`))}. A family is many decks: ask about one ("is Hog 2.6 meta?") for its own record.`;
+}
+
+/** "The 2,375 decks the corpus's top players met in the 2026 Path of Legends battles". */
+export function metaDecksWhere(base: CardBase): string {
+  return `the ${formatCount(metaDeckCount(base))} decks the corpus's top players met in the 2026 Path of Legends battles`;
+}
+
+/** A family as a player names it: "cycle", "bridge spam", "LavaLoon" (the air family). */
+export function familyName(family: Archetype): string {
+  return family === 'air' ? 'LavaLoon' : archetypeLabels[family].toLowerCase();
 }
 
 /** How many decks the tracked players met in the 2026 Path of Legends battles: the meta's count. */

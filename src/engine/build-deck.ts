@@ -865,7 +865,8 @@ export function buildDeck(
       boundsOnly) &&
     !request.followUp &&
     !request.improveDeck &&
-    !owned &&
+    // The player's own cards are searched, but "another one" of them is a real list they own.
+    (!owned || avoid.length > 0) &&
     request.include.length + request.eitherOf.length === 0 &&
     request.counter.length === 0 &&
     !request.counterMeta &&
@@ -926,20 +927,24 @@ export function buildDeck(
     const heavyOff = capped || (namedWc && !named.some((c) => c.has('tank')));
     const listAvg = (l: EngineList) => avg(l.cards.flatMap((id) => base.byId.get(id) ?? []));
     // A cycle deck is its elixir: any list inside the cap counts, whatever its family label.
-    const ofFamily = [
+    const ofFamilyIn = (from: readonly EngineList[], heavy: boolean) => [
       ...new Set([
-        ...familyLists(family, base, heavyOff, lists),
+        ...familyLists(family, base, heavy, from),
         ...(family === 'cycle' && request.maxAvgElixir !== null
-          ? lists.filter((l) => listAvg(l) <= (request.maxAvgElixir ?? 0) + 1e-9)
+          ? from.filter((l) => listAvg(l) <= (request.maxAvgElixir ?? 0) + 1e-9)
           : []),
       ]),
     ];
+    const ofFamily = ofFamilyIn(lists, heavyOff);
     // A list with a record first: a 20-game list of the family is no better guide than the
     // card's own well-recorded lists.
     const sure = ofFamily.filter((l) => l.games >= MIN_GAMES_FOR_CLAIM);
     if (sure.length) return sure;
-    if (!namedWc) return familyLists(family, base, capped);
-    if (!lists.some((l) => l.games >= MIN_GAMES_FOR_CLAIM) && ofFamily.length) return ofFamily;
+    // Under an elixir cap ("a cycle deck with Mega Knight") the card's deep lists are over it, so
+    // a thin list of the family that plays the card beats a deep one forced under the cap.
+    if (ofFamily.length && (capped || !lists.some((l) => l.games >= MIN_GAMES_FOR_CLAIM)))
+      return ofFamily;
+    if (!namedWc) return ofFamilyIn(base.lists, capped);
     notes.push(
       `No real ${archetypeLabels[family].toLowerCase()} list with ${MIN_GAMES_FOR_CLAIM}+ recorded games plays ${names(named)}, so this is a deck built around ${named.length > 1 ? 'them' : 'it'} instead.`,
     );

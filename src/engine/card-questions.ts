@@ -9,6 +9,7 @@ import {
   formatCount,
   formatMatchup,
   formatPercent,
+  formatPortion,
   formatRecord,
   formatShare,
   MIN_GAMES_FOR_CLAIM,
@@ -81,6 +82,7 @@ import {
   familyArchetypes,
   listsOf,
   metaDeckCount,
+  metaDecksWhere,
 } from './archetype';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 
@@ -601,7 +603,7 @@ const BARE_VS =
   /^\s*(?:the\s+)?([a-z][\w.' -]*?)\s+(?:vs\.?|versus|against)\s+(?:the\s+|a\s+)?([a-z][\w.' -]*?)\s*[?.!]*\s*$/;
 
 const ABOUT =
-  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op|broken|popular|common|(?:used|played) (?:a lot|much|often))(?: (?:right now|rn|atm|now|currently|in the meta|this season|this patch|anymore|any more|these days|in 2026))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$/;
+  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op|broken|popular|(?:used|played) (?:a lot|much|often))(?: (?:right now|rn|atm|now|currently|in the meta|this season|this patch|anymore|any more|these days|in 2026))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$/;
 const VERSUS =
   /\b(?:is|are) (?:the )?(.+?) (?:better|worse|stronger|weaker) than (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[?.!]*\s*$|\bshould i (?:use|play|run) (?:the )?(.+?) or (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck))?\s*[?.!]*\s*$/;
 
@@ -1299,7 +1301,7 @@ export function describeCard(
         ([id, n]) => `${formatCount(n)} in ${archetypeName(id, base)}`,
       );
       parts.push(
-        `In play: ${card.name} was in ${formatCount(inPlay)} of the ${formatCount(decks)} decks the corpus's top players met in the 2026 Path of Legends battles (${inPlay / decks < 0.005 ? 'under 1%' : formatPercent(inPlay / decks)}), the ${rank === 1 ? 'most played card' : `${ordinal(rank)} most played card`}${withIt.length ? `; of those decks, ${list(withIt)} decks` : ''}.`,
+        `In play: ${card.name} was in ${formatCount(inPlay)} of ${metaDecksWhere(base)} (${formatPortion(inPlay / decks)}), the ${rank === 1 ? 'most played card' : `${ordinal(rank)} most played card`}${withIt.length ? `; of those decks, ${list(withIt)} decks` : ''}.`,
       );
     }
     // "Right now" over games from 2022 and 2026: how many are recent, and their own number.

@@ -13392,4 +13392,132 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Is the cannon good here?" is about that card in the deck, never the whole deck\'s verdict; "I don\'t have evolutions" is read as no evolutions (review 51)',
+    turns: [
+      { say: 'give me a hog deck', expect: { has: ['Cannon'] } },
+      {
+        say: 'is the cannon good here?',
+        expect: { deckUnchanged: true, says: ['^## Why Cannon'] },
+      },
+      { say: 'give me a f2p deck', expect: {} },
+      { say: "I don't have evolutions", expect: { says: ['no evolutions'] } },
+    ],
+  },
+  {
+    name: '"Use my highest level cards", then "another one": another deck still at the top level, said as still applying (review 52)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'use my highest level cards',
+        expect: { says: ['Every card here is at your top level, 16'] },
+      },
+      {
+        say: 'another one',
+        expect: {
+          changedAtMost: 8,
+          says: ['Still applying from earlier in this chat: [^.]*your highest-level cards'],
+          neverSays: ['Skeletons \\(15\\)'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Put Tesla in the evo slot" for a card the deck lacks brings it in with the slot and says both; "is lavaloon good right now?" never replaces a connected player\'s deck (review 52)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'is lavaloon good right now?',
+        expect: { says: ['In play:\\*\\* LavaLoon decks were 23 of', '_Your deck is unchanged._'] },
+      },
+      { say: 'is my deck good?', expect: {} },
+      {
+        say: 'put Tesla in the evo slot',
+        expect: { has: ['Tesla'], says: ['→ Tesla', 'slots are now on Tesla'] },
+      },
+    ],
+  },
+  {
+    name: 'A win condition added beside two others counts all three plans (review 52)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'add miner', expect: { has: ['Miner'] } },
+      { say: 'add balloon', expect: { has: ['Balloon'], neverSays: ['has two plans'] } },
+    ],
+  },
+  {
+    name: 'Slot asks mid-message or with a lead still move the slot; "make knight my evo" for a card the deck lacks brings Knight in, never a new deck (code review, review 51)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Ice Golem'], lacks: ['Knight'] } },
+      {
+        say: 'swap ice golem for knight and put knight in the evo slot',
+        expect: {
+          has: ['Knight', 'Hog Rider'],
+          lacks: ['Ice Golem'],
+          says: ['slots are now on Knight'],
+        },
+      },
+      {
+        say: "let's make skeletons the evo",
+        expect: { deckUnchanged: true, says: ['slots are now on Skeletons'] },
+      },
+      {
+        say: 'make valkyrie the hero',
+        expect: { has: ['Valkyrie', 'Hog Rider'], changedAtMost: 1 },
+      },
+    ],
+  },
+  {
+    name: 'Questions about the chat deck that name a family are about the deck; a deck asked with the question is built (code review, review 51)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'is this a good cycle deck?',
+        expect: { deckUnchanged: true, neverSays: ['In play'] },
+      },
+      { say: 'is it worth it to bait out their log first?', expect: { neverSays: ['In play'] } },
+      { say: 'is lavaloon strong? make me a lavaloon deck', expect: { has: ['Lava Hound'] } },
+    ],
+  },
+  {
+    name: 'A card asked in beside "which card should I replace?" is the edit; the cycle cap a player typed stays; Goblin Cage is no hut; Royal Recruits are no Miner answer by tanking (code review, review 51)',
+    turns: [
+      { say: 'hog 2.6', expect: { lacks: ['Mega Knight'] } },
+      {
+        say: 'I want to add Mega Knight. which card should I replace?',
+        expect: { has: ['Mega Knight'] },
+      },
+      { say: 'a cycle deck with at most 3.3 elixir', expect: {} },
+      {
+        say: 'a bridge spam deck',
+        expect: { neverSays: ['No longer applying: [^.]*average elixir at most 3.3'] },
+      },
+      {
+        say: 'a deck with goblin cage',
+        expect: { has: ['Goblin Cage'], neverSays: ['Goblin Cage[^.]*ahead of time'] },
+      },
+      {
+        say: 'is royal recruits good against miner?',
+        expect: { neverSays: ['take its hits and'] },
+      },
+    ],
+  },
+  {
+    name: '"Is it meta?" gets the play line; "what are common mistakes with this deck?" does not; family shares under 1% say so (code review, review 51)',
+    turns: [
+      { say: 'hog 2.6', expect: {} },
+      { say: 'what are common mistakes with this deck?', expect: { neverSays: ['In play'] } },
+      {
+        say: 'are spawner decks meta?',
+        expect: { says: ['\\(under 1%\\)'], neverSays: ['\\(0%\\)'] },
+      },
+    ],
+  },
+  {
+    name: 'A Rune Giant deck opens with a cheap troop, not Rune Giant at the back (its plan sends it at the bridge) (code review, review 51)',
+    turns: [
+      { say: 'a rune giant deck', expect: { has: ['Rune Giant'] } },
+      { say: 'how do I open?', expect: { neverSays: ['Open with Rune Giant'] } },
+    ],
+  },
 ];

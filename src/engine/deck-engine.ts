@@ -50,7 +50,6 @@ import {
   createCardBase,
   mainJob,
   reachesTheirTower,
-  type Archetype,
   type CardBase,
   type EngineCard,
   type EngineList,
@@ -89,8 +88,10 @@ import {
   archetypeStanding,
   coreCards,
   detectArchetype,
+  familyName,
   familyStanding,
   listsOf,
+  mostRecordedList,
   namesWholeList,
 } from './archetype';
 import { answers } from './answers';
@@ -98,7 +99,14 @@ import { mainReach } from './card-ranges';
 import { remakeAs } from './remake-deck';
 import { fillsRole, roleCount } from './deck-score';
 import { answerReplacement, readReplacementAsk } from './replacement';
-import { KEEP_VERB, MORE_SWAPS, OPENS_AS_QUESTION, ROLE_WORDS, SPELL_ASK } from './request-words';
+import {
+  KEEP_VERB,
+  MORE_SWAPS,
+  OPENS_AS_QUESTION,
+  PLAY_WORDS,
+  ROLE_WORDS,
+  SPELL_ASK,
+} from './request-words';
 import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
 import {
   answerBeforeAfter,
@@ -2873,8 +2881,6 @@ export function createDeckEngine(
       !parsed.understood.some((u) => / than the last deck$/.test(u))
         ? parsed.archetype
         : null;
-    const familyWord = (f: Archetype) =>
-      f === 'air' ? 'LavaLoon' : archetypeLabels[f].toLowerCase();
     const familyNow = familyAsked ? detectArchetype(currentCards, base).family : null;
     const familyWc = familyAsked ? mainWinCondition(currentCards) : undefined;
     // The most played archetype of the family built around the deck's win condition (a cycle
@@ -2900,8 +2906,8 @@ export function createDeckEngine(
             kept: [
               ...asked.kept,
               familyRule && familyWc
-                ? `A ${familyWord(familyAsked)} deck around ${familyWc.name}: ${base.knowledge.rules.find((r) => r.id === familyRule)?.name ?? 'its'} is the ${familyWord(familyAsked)} archetype real players run with it.`
-                : `No ${familyWord(familyAsked)} archetype is built around ${familyWc?.name ?? 'this deck’s win condition'}, so this is a new ${familyWord(familyAsked)} deck; say “undo” to go back.`,
+                ? `A ${familyName(familyAsked)} deck around ${familyWc.name}: ${base.knowledge.rules.find((r) => r.id === familyRule)?.name ?? 'its'} is the ${familyName(familyAsked)} archetype real players run with it.`
+                : `No ${familyName(familyAsked)} archetype is built around ${familyWc?.name ?? 'this deck’s win condition'}, so this is a new ${familyName(familyAsked)} deck; say “undo” to go back.`,
             ],
           }
         : ofKind && kindLists.some((l) => !shown.has(l.cards.join()))
@@ -2944,7 +2950,7 @@ export function createDeckEngine(
                     avoidArchetypes: [...new Set([...merged.request.avoidArchetypes, ...avoided])],
                     kept: [
                       ...merged.request.kept,
-                      `Another ${familyWord(askedFamily)} list, since the last deck was one; say “another deck” for a different kind.`,
+                      `Another ${familyName(askedFamily)} list, since the last deck was one; say “another deck” for a different kind.`,
                     ],
                   }
                 : merged.request;
@@ -2967,11 +2973,11 @@ export function createDeckEngine(
       standing?.include.includes(familyWc.id)
     )
       return keepDeck(
-        `No ${familyWord(familyAsked)} archetype is built around ${familyWc.name}, which you asked for earlier in this chat, so ${deckWhat.toLowerCase()} is unchanged. Say “forget the limits, a ${familyWord(familyAsked)} deck” for one without it.`,
+        `No ${familyName(familyAsked)} archetype is built around ${familyWc.name}, which you asked for earlier in this chat, so ${deckWhat.toLowerCase()} is unchanged. Say “forget the limits, a ${familyName(familyAsked)} deck” for one without it.`,
       );
     if (familyAsked && familyNow === familyAsked)
       return keepDeck(
-        `${deckWhat} is already a ${familyWord(familyAsked)} deck, so it is unchanged. Say “another ${familyWord(familyAsked)} deck” for a different one.`,
+        `${deckWhat} is already a ${familyName(familyAsked)} deck, so it is unchanged. Say “another ${familyName(familyAsked)} deck” for a different one.`,
       );
     // "Use Baby Goblins as my tower troop" naming no tower troop the catalogue knows: said, and
     // nothing built around the card words inside it ("goblins").
@@ -3336,13 +3342,18 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       // A second win condition is a second plan: said with how often real lists play the two
       // together, and the way to a deck built around the new one.
       const main = mainWinCondition(currentCards);
+      // Every win condition the deck keeps beside the new one (Miner and X-Bow beside Balloon).
+      const kept = currentCards.filter(
+        (c) => c.has('win_condition') && c.id !== swap.out.id && c.id !== incoming.id,
+      );
       const together =
         main && incoming.has('win_condition') && swap.out.id !== main.id
-          ? listsPlaying(incoming, [main], base)
+          ? listsPlaying(incoming, kept, base)
           : null;
+      const plans = numberWord(kept.length + 1);
       const secondPlan =
         main && together !== null
-          ? ` ${incoming.name} is a win condition of its own: beside ${main.name} the deck has two plans at ${averageElixir(currentCards.map((c) => (c.id === swap.out.id ? incoming : c))).toFixed(1)} average elixir, ${together === 0 ? 'and no real list plays the two together' : `as ${together} real ${together === 1 ? 'list does' : 'lists do'}`}.${offerDeck ? ` For a deck built around ${incoming.name}, say “a deck with ${incoming.name}”.` : ''}`
+          ? ` ${incoming.name} is a win condition of its own: beside ${names(kept)} the deck has ${plans} plans at ${averageElixir(currentCards.map((c) => (c.id === swap.out.id ? incoming : c))).toFixed(1)} average elixir, ${together === 0 ? `and no real list plays ${kept.length === 1 ? 'the two' : `all ${plans}`} together` : `as ${together} real ${together === 1 ? 'list does' : 'lists do'}`}.${offerDeck ? ` For a deck built around ${incoming.name}, say “a deck with ${incoming.name}”.` : ''}`
           : '';
       offered = { out: swap.out.id, in: incoming.id };
       return `${incoming.name} would come in for ${swap.out.name} (${elixirDelta(swap.in.cost - swap.out.cost)}): of the swaps that bring it in, that one opens no gap the checks find and fits real decks best${swap.removes.length ? `, and it removes a weakness: ${swap.removes.map((r) => r.replace(/\.$/, '')).join('; ')}` : ''}.${secondPlan} Say “yes” or “swap ${swap.out.name} for ${incoming.name}” to make it; your deck is unchanged until then.`;
@@ -3750,10 +3761,15 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
     // "Is log bait meta?", "is cycle good?" with a deck in the chat: how much that archetype or
     // family is played, and the deck stays (a new chat gets the archetype's deck with that line).
     const { standingAsked, archetypeRule: standingRule, archetype: familyNamed } = merged.request;
-    if (standingAsked && currentCards.length === DECK_SIZE && (standingRule || familyNamed)) {
+    // (A connected player's own deck counts as that deck: the question never replaces it.)
+    if (
+      standingAsked &&
+      (currentCards.length === DECK_SIZE || playerDeck.length === DECK_SIZE) &&
+      (standingRule || familyNamed)
+    ) {
       const named = standingRule
         ? archetypeName(standingRule, base)
-        : archetypeLabels[familyNamed ?? 'cycle'].toLowerCase();
+        : familyName(familyNamed ?? 'cycle');
       return keepDeck(
         [
           `## ${capitalise(named)}`,
@@ -3761,7 +3777,13 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
             ? (archetypeStanding(standingRule, base) ??
               `The 2026 count does not tell ${named} decks apart from the archetypes they resemble, so I have no share of play for it.`)
             : familyStanding(familyNamed ?? 'cycle', base),
-          `For a deck of it, say “a ${named} deck”; “is it meta?” asks the same of the deck in this chat.`,
+          ...((list) =>
+            list
+              ? [
+                  `Its most recorded list won ${formatRecord(list)} in the corpus (side-adjusted; games from the 2022 ladder to June 2026).`,
+                ]
+              : [])(standingRule ? mostRecordedList(standingRule, base) : undefined),
+          `For a deck of it, say “${article(named)} ${named} deck”; “is it meta?” asks the same of ${currentCards.length === DECK_SIZE ? 'the deck in this chat' : 'your deck'}.`,
           '_Your deck is unchanged._',
         ].join('\n\n'),
       );
@@ -3909,9 +3931,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
                 use: cardAsked.use,
                 rate: cardAsked.rate,
                 // "Is Mega Knight meta?": how much it is played, beside how it does.
-                meta:
-                  cardAsked.standing === true &&
-                  /\bmeta\b|\bpopular\b|\bcommon\b|\b(?:used|played)\b/i.test(message),
+                meta: cardAsked.standing === true && PLAY_WORDS.test(text),
               })
             : cardAsked.kind === 'against'
               ? cardAsked.archetype
@@ -4804,16 +4824,17 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       : outThisTurn.length
         ? { ...request, exclude: [...new Set([...request.exclude, ...outThisTurn])] }
         : request;
+    // "Another one": neither the last deck nor the one before it again.
+    const avoid = request.anotherDeck
+      ? [previousDeck?.cardIds ?? [], earlierDeck ?? []]
+      : undefined;
     const buildWith = (r: ParsedRequest, relativeStep?: number) =>
       topLevels && builder
-        ? buildAtTopLevels(base, r, builder, previousDeck?.cardIds)
+        ? buildAtTopLevels(base, r, builder, previousDeck?.cardIds, avoid)
         : buildDeck(r, base, builder, {
             previousDeck: previousDeck?.cardIds,
             previousSlots: previousDeck?.evolutionSlots,
-            // "Another one": neither the last deck nor the one before it again.
-            avoid: request.anotherDeck
-              ? [previousDeck?.cardIds ?? [], earlierDeck ?? []]
-              : undefined,
+            avoid,
             ...(relativeStep !== undefined ? { relativeStep } : {}),
           });
     // "Cheaper" / "heavier" than the last deck: the biggest step that opens no gap the last deck
@@ -5167,8 +5188,9 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     // makes way for one of the player's cards within a level of it that does its job and opens no
     // gap (Inferno Dragon at 12 beside 14s), said with both levels; one that none can replace
     // stays and is flagged by the level note.
+    // A new deck in a chat that asked for the player's levels ("another one") keeps to them too.
     if (
-      parsed.ownedOnly &&
+      (parsed.ownedOnly || (request.ownedOnly && !request.followUp)) &&
       player &&
       !request.preferHighLevels &&
       request.levelFloor === null &&
@@ -5232,6 +5254,17 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           `Not quite at your levels: ${list(stuck.map((c) => `${c.name} (level ${levelOf(c)})`))} ${stuck.length === 1 ? 'stays' : 'stay'}, more than a level under the deck's best (${best}), since no card of yours within a level of it takes ${stuck.length === 1 ? 'its' : 'their'} place here without opening a gap or changing the deck.`,
         );
     }
+    // "Another one" that comes back to the same eight cards (the limits leave no other sound deck,
+    // or the level swaps lead back to it): said, never passed off as a new deck.
+    if (
+      request.anotherDeck &&
+      !request.followUp &&
+      previousDeck?.cardIds.length === DECK_SIZE &&
+      built.cards.every((c) => previousDeck.cardIds.includes(c.id))
+    )
+      built.notes.unshift(
+        'This comes back to the same eight cards as the last deck: within this chat’s limits the search keeps landing on it. Name an archetype (“a Hog deck”) or lift a limit (“any level”, “legendaries are fine”) for a different one.',
+      );
     if (request.levelFloor !== null && player) {
       // A floor too high to keep is said in the notes, not listed as applied.
       if (floored === null) {

@@ -1047,15 +1047,22 @@ export function explain(
   // An edit that brought in a second win condition ("add Hog Rider" to Royal Giant) gave the deck
   // a second plan: said, with how often real lists play the two together.
   const cameWc = incoming.find((c) => c.has('win_condition'));
-  const otherWc = cards.find((c) => c.has('win_condition') && c.id !== cameWc?.id);
+  const otherWcs = cards.filter((c) => c.has('win_condition') && c.id !== cameWc?.id);
   const moreWcs =
     before !== undefined &&
     cards.filter((c) => c.has('win_condition')).length >
       before.filter((c) => c.has('win_condition')).length;
-  if (cameWc && otherWc && moreWcs && deck.archetype !== 'bait' && deck.archetype !== 'air') {
-    const together = listsPlaying(cameWc, [otherWc], base);
+  if (
+    cameWc &&
+    otherWcs.length &&
+    moreWcs &&
+    deck.archetype !== 'bait' &&
+    deck.archetype !== 'air'
+  ) {
+    const together = listsPlaying(cameWc, otherWcs, base);
+    const all = otherWcs.length === 1 ? 'the two' : `all ${numberWord(otherWcs.length + 1)}`;
     notes.push(
-      `${cameWc.name} is a win condition of its own: beside ${otherWc.name} the deck has two plans to split its elixir between, ${together === 0 ? 'and no real list plays the two together' : `as ${together} real ${together === 1 ? 'list does' : 'lists do'}`}. For a deck built around ${cameWc.name}, say “a deck with ${cameWc.name}”.`,
+      `${cameWc.name} is a win condition of its own: beside ${names(otherWcs)} the deck has ${numberWord(otherWcs.length + 1)} plans to split its elixir between, ${together === 0 ? `and no real list plays ${all} together` : `as ${together} real ${together === 1 ? 'list does' : 'lists do'}`}. For a deck built around ${cameWc.name}, say “a deck with ${cameWc.name}”.`,
     );
   }
   if (analysis.levelFit) {

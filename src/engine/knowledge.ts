@@ -183,6 +183,8 @@ export function spawnerHut(card: EngineCard): boolean {
   return (
     card.type === 'Building' &&
     card.knowledge.damage === 'spawns' &&
+    // Its troops come over its life (Goblin Cage's Brawler only when it falls).
+    card.has('swarm') &&
     card.cost >= 4 &&
     !card.has('win_condition')
   );

@@ -75,6 +75,8 @@ export function buildAtTopLevels(
   request: ParsedRequest,
   player: PlayerContext,
   previousDeck: readonly number[] | undefined,
+  /** "Another one": the decks not to give again (the last one and the one before it). */
+  avoid?: readonly (readonly number[])[],
 ): BuiltDeck {
   const levels = player.cards
     .filter((l) => base.byId.get(l.cardId)?.type !== 'Tower')
@@ -90,6 +92,7 @@ export function buildAtTopLevels(
     if (levels.filter((l) => l >= floor).length < DECK_SIZE) continue;
     built = buildDeck(request, base, player, {
       previousDeck,
+      ...(avoid ? { avoid } : {}),
       minLevel: floor,
       // At the top level itself, a real list made of those cards is the answer.
       realListsOnly:
@@ -102,13 +105,14 @@ export function buildAtTopLevels(
   }
   if (!built || floor < top - MAX_LEVEL_RELAX) {
     floor = Math.max(floor, top - MAX_LEVEL_RELAX);
-    built ??= buildDeck(request, base, player, { previousDeck });
+    built ??= buildDeck(request, base, player, { previousDeck, ...(avoid ? { avoid } : {}) });
   } else if (floor < top) {
     // Relaxed: the cards above the floor are the player's best, so a deck built around them
     // wins whenever it is just as sound and uses more of them.
     const above = (b: BuiltDeck) => b.cards.filter((c) => (levelOf.get(c.id) ?? 0) > floor).length;
     const aroundTop = buildDeck(request, base, player, {
       previousDeck,
+      ...(avoid ? { avoid } : {}),
       minLevel: floor,
       levelBonus: LEVEL_BONUS,
     });

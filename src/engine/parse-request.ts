@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { averageElixir, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
+import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import { rarities, type Rarity } from '@shared/rarity';
 import type { AvoidType, CostCap } from '@shared/thread-limits';
@@ -305,18 +305,20 @@ const ARCHETYPE_STANDING =
   /^\s*(?:(?:is|are)\b(?!.*\b(?:deck|list)s?\s+(?:with|without|under|over|for)\b).*\b(?:meta|popular|viable|played|good|strong|op|dead|worth it)\b|how (?:popular|good|strong|viable|much played|common|often played) (?:is|are)\b)/;
 
 /** A cycle deck's average elixir at most, when "cycle" is asked of a heavier archetype. */
-export const CYCLE_MAX_ELIXIR = 3.3;
+const CYCLE_MAX_ELIXIR = 3.3;
+/** How the cap "cycle" brings is said (and recognised by the thread limits as the family's). */
+export const CYCLE_CAP_WORDS = `cycle: average elixir at most ${CYCLE_MAX_ELIXIR}`;
 
 /** A request to move the evolution / hero slots onto named cards. */
 export const SLOT_REQUEST =
   /\b(?:put|give|move|use|slot|switch|place)\b[^.?!]*?\b(?:evo(?:lution)?s?|heroe?s?)(?:\s+slots?)?\s+(?:on|to|for|onto|from|off)\b|\bevolve\s+(?:the\s+|my\s+)?(?=[a-z])|^\s*(?:(?:and|now|ok|okay|then|can you)\s+)?(?:the\s+|an?\s+)?(?:evo(?:lution)?|hero)(?:\s+slot)?\s+(?:on|onto|to)\s+(?=[a-z])/;
 /**
- * Slot asks in other words, read as "put the evo on X" when X is a card of the deck in the chat:
- * "put Ice Spirit in the evolution slot", "slot Skeletons as the evo", "make Knight my hero",
- * "use evo Skeletons instead of evo Cannon" (which moves the slot off Cannon). Only at the start
- * of the message, and only for a card the deck holds: "put Knight in the evo slot" for a Knight
- * the deck lacks stays a swap that brings it in, and "I have Mega Knight as my hero" or "put
- * Skeletons behind the hero Musketeer" are left as they are.
+ * Slot asks in other words, read as "put the evo on X" when X is a card of the deck in the chat
+ * (or one the message brings in first): "put Ice Spirit in the evolution slot", "slot Skeletons
+ * as the evo", "make Knight my hero", "use evo Skeletons instead of evo Cannon" (which moves the
+ * slot off Cannon); for a card the deck lacks, "add evo X", which brings it in with the slot.
+ * Only where a clause starts, and only when the words name one card: "I have Mega Knight as my
+ * hero" or "put Skeletons behind the hero Musketeer" are left as they are.
  */
 export function slotAskInOtherWords(
   message: string,
@@ -324,31 +326,60 @@ export function slotAskInOtherWords(
   base: CardBase,
 ): string {
   const text = plainText(message);
-  const inDeck = (words: string) => {
+  /** The one card the words name, nothing else, or null. */
+  const named = (words: string) => {
     const phrase = words.replace(/^(?:the|my)\s+/, '');
     const [only, ...more] = findMentions(phrase, base);
+    return only !== undefined && more.length === 0 && only.start === 0 && only.end === phrase.length
+      ? only.card
+      : null;
+  };
+  const inDeck = (words: string) => deck.includes(named(words)?.id ?? -1);
+  // A card the message brings in before the slot ask ("swap Ice Golem for Knight and put Knight
+  // in the evo slot") is in the deck by then.
+  const comesIn = (words: string, at: number) => {
+    const card = named(words);
     return (
-      only !== undefined &&
-      more.length === 0 &&
-      only.start === 0 &&
-      only.end === phrase.length &&
-      deck.includes(only.card.id)
+      card !== null && findMentions(text.slice(0, at), base).some((m) => m.card.id === card.id)
     );
   };
-  const put = SLOT_IN_OTHER_WORDS.exec(text);
-  if (put && inDeck(put[2] ?? ''))
-    return `${text.slice(0, put.index)}${put[1] ?? ''}put the ${put[3]} on ${put[2]}${text.slice(put.index + put[0].length)}`;
-  const use = SLOT_INSTEAD.exec(text);
-  if (use && inDeck(use[3] ?? ''))
-    return `${text.slice(0, use.index)}${use[1] ?? ''}put the ${use[2]} on ${use[3]} ${use[4]} ${text.slice(use.index + use[0].length)}`;
-  return message;
+  let rewritten = false;
+  const out = text
+    .replace(
+      SLOT_IN_OTHER_WORDS,
+      (whole, lead: string, words: string, form: string, at: number) => {
+        if (inDeck(words) || comesIn(words, at)) {
+          rewritten = true;
+          return `${lead}put the ${form} on ${words}`;
+        }
+        // A card the deck lacks ("put Tesla in the evo slot"): brought in with that slot, as "add
+        // evo Tesla" asks.
+        if (deck.length === DECK_SIZE && named(words)) {
+          rewritten = true;
+          return `${lead}add ${form.startsWith('hero') ? 'hero' : 'evo'} ${words}`;
+        }
+        return whole;
+      },
+    )
+    .replace(
+      SLOT_INSTEAD,
+      (whole, lead: string, form: string, words: string, instead: string, at: number) => {
+        if (!inDeck(words) && !comesIn(words, at)) return whole;
+        rewritten = true;
+        return `${lead}put the ${form} on ${words} ${instead} `;
+      },
+    );
+  return rewritten ? out : message;
 }
-const SLOT_LEAD = String.raw`^(\s*(?:(?:please|pls|now|and|then|ok|okay|can you|could you)\s+)*)`;
+/** Where a slot ask may start: the message's start, after a clause, or after a polite lead. */
+const SLOT_LEAD = String.raw`(^\s*|[,.;!?]\s*|\b(?:and|then|also|so|please|pls|now|ok|okay|yes|lets|let'?s|let us|can you|could you|i'?d like to|i would like to|i want to|i wanna)\s+)`;
 const SLOT_IN_OTHER_WORDS = new RegExp(
   String.raw`${SLOT_LEAD}(?:put|slot|place|set|make)\s+((?:the\s+|my\s+)?[a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+(?:(?:in(?:to)?|as)\s+(?:the\s+|my\s+|an?\s+)?|(?:the|my|an?)\s+)(evo(?:lution)?|hero)(?:\s+slot)?\b(?!\s+(?:decks?|cards?)\b)`,
+  'g',
 );
 const SLOT_INSTEAD = new RegExp(
   String.raw`${SLOT_LEAD}use\s+(?:an?\s+|the\s+)?(evo(?:lution)?|hero)\s+([a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+(instead of|rather than)\s+(?:the\s+|my\s+)?(?:evo(?:lution)?|hero)\s+`,
+  'g',
 );
 
 /** The form word right before a card ("evo Knight", "hero Giant"), if any. */
@@ -516,7 +547,7 @@ export const WHY_NOT_ASK =
  * this deck": one card weighed in the chat's deck, asked as "why <card>?" or "why not <card>?".
  */
 const FITS_ASK =
-  /^\s*(?:so |and |but |ok |okay )?(?:(?:is|are|would|will|does|do) (?:the |a |an )?(evo |evolved |hero )?(.+?) (?:be )?(?:good|any good|better|worth it|viable|ok|okay|fine|a good (?:fit|idea|pick|choice|card))|what about (?:the |a |an )?(evo |evolved |hero )?(.+?)|how about (?:the |a |an )?(evo |evolved |hero )?(.+?)) (?:in|for|with|here in) (?:this|my|the)(?: deck| one| list)?\s*[?.!]*\s*$/;
+  /^\s*(?:so |and |but |ok |okay )?(?:(?:is|are|would|will|does|do) (?:the |a |an )?(evo |evolved |hero )?(.+?) (?:be )?(?:good|any good|better|worth it|viable|ok|okay|fine|a good (?:fit|idea|pick|choice|card))|what about (?:the |a |an )?(evo |evolved |hero )?(.+?)|how about (?:the |a |an )?(evo |evolved |hero )?(.+?)) (?:(?:in|for|with|here in) (?:this|my|the)(?: deck| one| list)?|here)\s*[?.!]*\s*$/;
 /** The card a fit question weighs, and the form it names ("evo " / "hero " / ""). */
 export function fitQuestion(
   text: string,
@@ -1577,15 +1608,23 @@ export function parseRequest(
   }
   // Not "no hero Musketeer" (one card's form) nor "why is there no hero?" (a question).
   if (
-    /\b(?:no|without)\s+heroe?s?\b(?!\s+(?!(?:please|pls|plz|in|at|for|and|or|thanks|either)\b)[a-z])/.test(
+    (/\b(?:no|without)\s+heroe?s?\b(?!\s+(?!(?:please|pls|plz|in|at|for|and|or|thanks|either)\b)[a-z])/.test(
       text,
-    ) &&
+    ) ||
+      /\b(?:do ?n'?t|do not|have ?n'?t|have not|never) (?:have|got|unlocked?)(?: any)? heroe?s\b/.test(
+        text,
+      )) &&
     !/\bwhy\b/.test(text)
   ) {
     result.noHeroes = true;
     result.understood.push('no heroes (an evolution keeps its slot)');
   }
-  if (/\bno evo(?:lution)?s?\b|\bwithout evo(?:lution)?s?\b/.test(text)) {
+  // "I don't have evolutions", "haven't unlocked any evos": none to slot.
+  if (
+    /\bno evo(?:lution)?s?\b|\bwithout evo(?:lution)?s?\b|\b(?:do ?n'?t|do not|have ?n'?t|have not|never) (?:have|got|unlocked?)(?: any)? evo(?:lution)?s\b/.test(
+      text,
+    )
+  ) {
     result.noEvolutions = true;
     result.understood.push('no evolutions (a hero keeps its slot)');
   } else if (
@@ -1779,7 +1818,7 @@ export function parseRequest(
     !/\b(?:not|no|without|isn't|never)\s+(?:an?\s+|a\s+)?cycle\b/.test(text)
   ) {
     result.maxAvgElixir = CYCLE_MAX_ELIXIR;
-    result.understood.push(`cycle: average elixir at most ${CYCLE_MAX_ELIXIR}`);
+    result.understood.push(CYCLE_CAP_WORDS);
   }
   if (
     result.minAvgElixir === null &&
@@ -2329,6 +2368,12 @@ export function parseRequest(
     result.counter.length === 0 &&
     // "Is log bait good for arena 12?", "is there a good bait deck?" ask for a deck, not its play.
     !/\b(?:against|vs\.?|versus|beat|counter|with|without|for|if|there)\b/.test(text) &&
+    // About the deck in the chat ("is this a good cycle deck?", "is it good to cycle hog fast?"),
+    // the family word as a verb ("bait out their log"), or a deck asked for as well ("… make me
+    // one"): not a question about the archetype's play.
+    !/\b(?:this|my|it|its|here|these|our|your)\b/.test(text) &&
+    !/\bto (?:cycle|bait)\b|\bbait (?:out|them|their)\b|\bcard cycle\b/.test(text) &&
+    !/\b(?:make|give|build|show|want|try|need|suggest|recommend)\b|\bone\b/.test(text) &&
     ARCHETYPE_STANDING.test(text)
   )
     result.standingAsked = true;

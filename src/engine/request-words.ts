@@ -22,6 +22,10 @@ export const ARCHETYPE_WORDS: [RegExp, Archetype][] = [
   [/\bspawner\b|\bspawners\b|\bhut deck\b/, 'spawner'],
 ];
 
+/** "Is it meta?", "is X popular?", "is it used a lot?": how much a card or deck is played. */
+export const PLAY_WORDS =
+  /\bmeta\b|\bpopular\b|\b(?:used|played) (?:a lot|much|often)\b|\bhow (?:often|much) (?:is|are)\b/;
+
 /** "A better spell", "swap Rocket for a cheaper spell": a spell for a spell, said how. */
 export const SPELL_ASK =
   /\b(better|bigger|stronger|heavier|cheaper|smaller|lighter|different|other)\s+spells?\b/;

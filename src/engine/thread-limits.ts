@@ -9,7 +9,7 @@ import { roleLabels, type CardRole } from '@shared/deck-analysis';
 import type { Rarity } from '@shared/rarity';
 import {
   brokenCostCap,
-  CYCLE_MAX_ELIXIR,
+  CYCLE_CAP_WORDS,
   describeCostCap,
   findMentions,
   plainText,
@@ -88,6 +88,7 @@ function describe(limits: ThreadLimits, base: CardBase): { text: string; key: st
     out.push(`average elixir at least ${ELIXIR(limits.minAvgElixir)}`);
   if (limits.ownedOnly) out.push(OWNED_ONLY_WORDS);
   if (limits.levelFloor !== null) out.push(`no card below level ${limits.levelFloor}`);
+  if (limits.topLevels) out.push('your highest-level cards');
   if (limits.noEvolutions) out.push('no evolutions (a hero keeps its slot)');
   if (limits.noHeroes) out.push('no heroes (an evolution keeps its slot)');
   for (const t of limits.avoidTypes) out.push(`no ${t.toLowerCase()}s`);
@@ -137,13 +138,8 @@ export function mergeLimits(
     kept = { ...kept, minAvgElixir: null, maxAvgElixir: null, costCaps: [] };
   // The cap a cycle deck was asked with ("a cycle deck with Mega Knight") is the family's, not the
   // player's: a deck of another family asked next ("a bridge spam deck") does not keep it.
-  if (
-    prior.family === 'cycle' &&
-    prior.maxAvgElixir === CYCLE_MAX_ELIXIR &&
-    request.archetype !== null &&
-    request.archetype !== 'cycle'
-  )
-    kept = { ...kept, maxAvgElixir: null };
+  if (prior.cycleCap && request.archetype !== null && request.archetype !== 'cycle')
+    kept = { ...kept, maxAvgElixir: null, cycleCap: false };
   if (LIFT_CAP.test(text)) kept = { ...kept, costCaps: [] };
   for (const [re, type] of LIFT_TYPE)
     if (re.test(text))
@@ -156,7 +152,7 @@ export function mergeLimits(
   if (LIFT_OWNED.test(text)) kept = { ...kept, ownedOnly: false };
   if (LIFT_EVOS.test(text)) kept = { ...kept, noEvolutions: false };
   if (LIFT_HEROES.test(text)) kept = { ...kept, noHeroes: false };
-  if (LIFT_LEVEL.test(text)) kept = { ...kept, levelFloor: null };
+  if (LIFT_LEVEL.test(text)) kept = { ...kept, levelFloor: null, topLevels: false };
   // "Fireball is fine now", "you can use the log again": that card is no longer excluded.
   const fine =
     /\b(?:is|are) (?:fine|ok|okay|allowed|back)\b|\buse (?:the |my )?.+ again\b|\bcan use\b/.test(
@@ -313,6 +309,12 @@ export function mergeLimits(
       request.maxAvgElixir ?? (request.minAvgElixir !== null ? null : kept.maxAvgElixir),
     ownedOnly: request.ownedOnly || kept.ownedOnly,
     levelFloor: request.levelFloor ?? kept.levelFloor,
+    topLevels: request.preferHighLevels || kept.topLevels,
+    // Set with the cap it marks, and gone when the player sets or lifts the cap.
+    cycleCap:
+      request.maxAvgElixir !== null
+        ? request.understood.includes(CYCLE_CAP_WORDS)
+        : kept.maxAvgElixir !== null && kept.cycleCap,
     noEvolutions: request.noEvolutions || kept.noEvolutions,
     noHeroes: request.noHeroes || kept.noHeroes,
     avoidTypes: [...new Set([...kept.avoidTypes, ...request.avoidTypes])],
@@ -376,6 +378,7 @@ export function mergeLimits(
     maxAvgElixir: limits.maxAvgElixir,
     ownedOnly: limits.ownedOnly,
     levelFloor: limits.levelFloor,
+    preferHighLevels: limits.topLevels,
     noEvolutions: limits.noEvolutions,
     noHeroes: limits.noHeroes,
     avoidTypes: limits.avoidTypes,
@@ -421,6 +424,7 @@ function pick(r: ParsedRequest): Partial<ThreadLimits> {
     maxAvgElixir: r.maxAvgElixir,
     ownedOnly: r.ownedOnly,
     levelFloor: r.levelFloor,
+    topLevels: r.preferHighLevels,
     noEvolutions: r.noEvolutions,
     noHeroes: r.noHeroes,
     avoidTypes: r.avoidTypes,

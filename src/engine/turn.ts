@@ -60,6 +60,7 @@ import {
   BEATEN_BY,
   KEEP_CLAUSE,
   MORE_SWAPS,
+  PLAY_WORDS,
   ROLE_WORDS,
   SPELL_ASK,
 } from './request-words';
@@ -205,9 +206,6 @@ export type QuestionTopic =
 /** "Which card should I replace?", "what should I cut?": the weakest card, asked as a question. */
 const WHICH_TO_CUT =
   /\b(?:which|what) (?:card|one) (?:should|would|could|do) (?:i|you|we) (?:replace|swap(?: out)?|cut|remove|drop|take out|change)\s*[?.!]*\s*$|\bwhat should i (?:replace|cut|swap out|take out)\s*[?.!]*\s*$/;
-
-/** "Is it meta?", "is this deck popular?", "is it used a lot?": how much it is played. */
-const PLAY_WORDS = /\bmeta\b|\bpopular\b|\bcommon\b|\b(?:used|played) (?:a lot|much|often)\b/;
 
 /** "Start the game with", "how should I start the match?", "play first": asks for the opening. */
 const START_WORDS = String.raw`\bstart (?:the game |a game |off )?with\b|\bhow (?:do|should|can) (?:i|you|we) open\b|\bhow (?:do|should|can) (?:i|you|we) start(?: off)? (?:the|a) (?:game|match|battle)\b|\bstart of (?:the|a) (?:game|match|battle)\b|\b(?:play|drop|place) first\b`;
@@ -823,7 +821,9 @@ export function readTurn(
   if (
     !isQuestion ||
     politeAsk ||
-    (EDIT_WORDS.test(text) && !towerAsked && !WHICH_TO_CUT.test(text)) ||
+    (EDIT_WORDS.test(text) &&
+      !towerAsked &&
+      !(WHICH_TO_CUT.test(text) && findMentions(text, base).length === 0)) ||
     MORE_SWAPS.test(text) ||
     asksBest ||
     asksDeck
@@ -970,7 +970,7 @@ export function readTurn(
               }
             : {}),
         }
-      : /\b(?:good|viable|meta|worth|still|strong|op|popular|common)\b|\b(?:rate|grade|score|judge)\b|\bhow (?:good|strong|bad) is\b/.test(
+      : /\b(?:good|viable|meta|worth|still|strong|op|popular)\b|\b(?:rate|grade|score|judge)\b|\bhow (?:good|strong|bad) is\b/.test(
             text,
           )
         ? /\bwin ?rates?\b|\bwinrate\b|\bwin percentage\b|\bhow often does it win\b/.test(text)
@@ -1327,8 +1327,9 @@ function openingPlay(cards: readonly EngineCard[]): string {
   const cheap = (light.length ? light : troops.filter((c) => c.cost <= 4).sort(byCost)).slice(0, 2);
   // A heavy tank that walks in (Golem, Lava Hound), not Royal Giant, which shoots from range.
   const tank = wcs.find((c) => c.has('tank') && c.cost >= 6 && c.knowledge.range !== 'long');
-  // A cheap tank (Elixir Golem) leads a push at any time, the opening too.
-  const leader = wcs.find(cheapTank);
+  // A cheap tank (Elixir Golem) that is the deck's one win condition leads a push at any time,
+  // the opening too (Rune Giant beside Battle Ram goes in at the bridge, as its plan says).
+  const leader = wcs.length === 1 ? wcs.find(cheapTank) : undefined;
   const siege = wcs.find(siegeBuilding);
   const held = wcs.filter((c) => c !== tank && c !== leader);
   return [

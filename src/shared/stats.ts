@@ -23,6 +23,11 @@ export function formatPercent(p: number): string {
   return `${Math.round(p * 100)}%`;
 }
 
+/** A share of a whole: "58%", and "under 1%" for a share that would round to 0% but is not 0. */
+export function formatPortion(p: number): string {
+  return p > 0 && p < 0.005 ? 'under 1%' : formatPercent(p);
+}
+
 /** An interval bound: decimals where rounding would put it on 50% though it excludes it. */
 function bound(x: number): string {
   if (Math.round(x * 100) !== 50 || Math.abs(x - 0.5) < 1e-9) return `${Math.round(x * 100)}`;

@@ -79,6 +79,16 @@ export const threadLimitsSchema = z.object({
   /** "Only my level 15 cards": a floor on the connected player's card levels for the chat's decks. */
   levelFloor: z.number().int().min(1).max(16).nullable().default(null),
   /**
+   * "Use my highest level cards": the chat's decks stay at the player's top level (relaxed one level
+   * at a time only when no sound deck exists), "another one" too, until "any level" lifts it.
+   */
+  topLevels: z.boolean().default(false),
+  /**
+   * The average-elixir cap came with the word "cycle" ("a cycle deck with Mega Knight"), not from
+   * the player: a deck of another family asked next drops it.
+   */
+  cycleCap: z.boolean().default(false),
+  /**
    * The card the last answer was about when the chat had no deck ("is Balloon good?"): "what
    * counters it?", "build a deck with it" next are about that card. Any other answer clears it.
    */
@@ -146,6 +156,8 @@ export const NO_LIMITS: ThreadLimits = {
   towerTroopId: null,
   topic: null,
   levelFloor: null,
+  topLevels: false,
+  cycleCap: false,
   subject: null,
   weighed: null,
   archetype: null,
