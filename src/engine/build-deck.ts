@@ -865,8 +865,7 @@ export function buildDeck(
       boundsOnly) &&
     !request.followUp &&
     !request.improveDeck &&
-    // The player's own cards are searched, but "another one" of them is a real list they own.
-    (!owned || avoid.length > 0) &&
+    !owned &&
     request.include.length + request.eitherOf.length === 0 &&
     request.counter.length === 0 &&
     !request.counterMeta &&

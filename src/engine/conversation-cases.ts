@@ -13463,7 +13463,16 @@ export const conversationCases: ConversationCase[] = [
       },
       {
         say: 'make valkyrie the hero',
-        expect: { has: ['Valkyrie', 'Hog Rider'], changedAtMost: 1 },
+        expect: {
+          deckUnchanged: true,
+          says: ['Valkyrie is not in this deck', 'add evo Valkyrie'],
+          neverSays: ['^## (?!Hog)'],
+        },
+      },
+      { say: 'make tesla the evo', expect: { has: ['Tesla', 'Hog Rider'], changedAtMost: 1 } },
+      {
+        say: 'make golem the hero',
+        expect: { deckUnchanged: true, says: ['Golem has no evolution or hero form'] },
       },
     ],
   },
@@ -13518,6 +13527,36 @@ export const conversationCases: ConversationCase[] = [
     turns: [
       { say: 'a rune giant deck', expect: { has: ['Rune Giant'] } },
       { say: 'how do I open?', expect: { neverSays: ['Open with Rune Giant'] } },
+    ],
+  },
+  {
+    name: 'A slot ask beside a new deck request builds the new deck; "make golem the hero" never forces Golem into a Hog deck; "is log bait good in this meta?" and "how common is mega knight?" keep their play lines (code review, review 52)',
+    turns: [
+      { say: 'a hog cycle deck', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'now a golem deck and make knight the hero',
+        expect: { has: ['Golem'], lacks: ['Hog Rider'] },
+      },
+      { say: 'a hog cycle deck', expect: { has: ['Hog Rider'] } },
+      { say: 'make golem the hero', expect: { neverSays: ['Golem · Hog'] } },
+      { say: 'a golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'is log bait good in this meta?',
+        expect: { deckUnchanged: true, says: ['In play:\\*\\* Log bait decks were'] },
+      },
+      {
+        say: 'how common is mega knight?',
+        expect: { says: ['In play: Mega Knight was in 179 of'] },
+      },
+    ],
+  },
+  {
+    name: 'An owned-only "another one" never comes back to the same eight cards (code review, review 52)',
+    withPlayer: true,
+    turns: [
+      { say: 'build a deck with only cards i own', expect: {} },
+      { say: 'another one', expect: { neverSays: ['same eight cards'] } },
+      { say: 'another one', expect: { neverSays: ['same eight cards'] } },
     ],
   },
 ];

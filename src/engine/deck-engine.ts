@@ -3996,7 +3996,9 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       (parsed.slotOff.length > 0 || !/\binstead of\b/.test(text))
     )
       return keepDeck(
-        `${slotFor.name} is not in this deck, so the evolution / hero slots stay where they are. Say “add evo ${slotFor.name}” to bring it in with a slot, or name a card of the deck (${names(currentCards)}).`,
+        canTakeSlot(slotFor)
+          ? `${slotFor.name} is not in this deck, so the evolution / hero slots stay where they are. Say “add ${slotFor.hasEvolution ? 'evo' : 'hero'} ${slotFor.name}” to bring it in with a slot, or name a card of the deck (${names(currentCards)}).`
+          : `${slotFor.name} has no evolution or hero form, and it is not in this deck, so the slots stay where they are; the cards here that can take one: ${names(currentCards.filter(canTakeSlot))}.`,
         standing ?? NO_LIMITS,
       );
     // "Why did you remove Musketeer?", "what replaced it?": the last edit, said of that card.
@@ -5188,9 +5190,9 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     // makes way for one of the player's cards within a level of it that does its job and opens no
     // gap (Inferno Dragon at 12 beside 14s), said with both levels; one that none can replace
     // stays and is flagged by the level note.
-    // A new deck in a chat that asked for the player's levels ("another one") keeps to them too.
+    // "Another one" in a chat that asked for the player's cards keeps to their levels too.
     if (
-      (parsed.ownedOnly || (request.ownedOnly && !request.followUp)) &&
+      (parsed.ownedOnly || (request.ownedOnly && request.anotherDeck && !request.followUp)) &&
       player &&
       !request.preferHighLevels &&
       request.levelFloor === null &&
@@ -5235,7 +5237,23 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           }`,
         );
       }
-      if (lifted.length) {
+      // "Another one" whose level swaps lead back to the last deck keeps the other deck, its
+      // lagging cards said below, rather than giving the same eight again.
+      const backToLast =
+        request.anotherDeck &&
+        previousDeck?.cardIds.length === DECK_SIZE &&
+        cards.every((c) => previousDeck.cardIds.includes(c.id));
+      if (backToLast)
+        stuck.push(
+          ...built.cards.filter(
+            (c) =>
+              underLevelled(levelOf(c), best) &&
+              !c.has('win_condition') &&
+              !request.include.includes(c.id) &&
+              !stuck.includes(c),
+          ),
+        );
+      if (lifted.length && !backToLast) {
         const notes = built.notes;
         built = asBuilt(
           cards,
@@ -5251,7 +5269,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       // "At my levels" that this deck cannot fully keep: said plainly, not only flagged.
       if (stuck.length)
         built.notes.unshift(
-          `Not quite at your levels: ${list(stuck.map((c) => `${c.name} (level ${levelOf(c)})`))} ${stuck.length === 1 ? 'stays' : 'stay'}, more than a level under the deck's best (${best}), since no card of yours within a level of it takes ${stuck.length === 1 ? 'its' : 'their'} place here without opening a gap or changing the deck.`,
+          `Not quite at your levels: ${list(stuck.map((c) => `${c.name} (level ${levelOf(c)})`))} ${stuck.length === 1 ? 'stays' : 'stay'}, more than a level under the deck's best (${best}), ${backToLast ? 'since swapping them for your cards within a level of it leads back to the last deck' : `since no card of yours within a level of it takes ${stuck.length === 1 ? 'its' : 'their'} place here without opening a gap or changing the deck`}.`,
         );
     }
     // "Another one" that comes back to the same eight cards (the limits leave no other sound deck,
@@ -5263,7 +5281,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       built.cards.every((c) => previousDeck.cardIds.includes(c.id))
     )
       built.notes.unshift(
-        'This comes back to the same eight cards as the last deck: within this chat’s limits the search keeps landing on it. Name an archetype (“a Hog deck”) or lift a limit (“any level”, “legendaries are fine”) for a different one.',
+        'This comes back to the same eight cards as the last deck: within this chat’s limits the search keeps landing on it. Name an archetype (“a Hog deck”) for a different one.',
       );
     if (request.levelFloor !== null && player) {
       // A floor too high to keep is said in the notes, not listed as applied.

@@ -339,8 +339,16 @@ export function slotAskInOtherWords(
   // in the evo slot") is in the deck by then.
   const comesIn = (words: string, at: number) => {
     const card = named(words);
+    const before = text.slice(0, at);
     return (
-      card !== null && findMentions(text.slice(0, at), base).some((m) => m.card.id === card.id)
+      card !== null &&
+      findMentions(before, base).some(
+        (m) =>
+          m.card.id === card.id &&
+          /\b(?:for|with|to|add|into|in)\s+(?:the\s+)?$/.test(
+            before.slice(Math.max(0, m.start - 12), m.start),
+          ),
+      )
     );
   };
   let rewritten = false;
@@ -353,10 +361,15 @@ export function slotAskInOtherWords(
           return `${lead}put the ${form} on ${words}`;
         }
         // A card the deck lacks ("put Tesla in the evo slot"): brought in with that slot, as "add
-        // evo Tesla" asks.
-        if (deck.length === DECK_SIZE && named(words)) {
+        // evo Tesla" asks; not in a message asking for a new deck ("a golem deck and make Knight
+        // the hero").
+        const card = named(words);
+        if (deck.length === DECK_SIZE && card && !/\b(?:deck|list|another|build)\b/.test(text)) {
           rewritten = true;
-          return `${lead}add ${form.startsWith('hero') ? 'hero' : 'evo'} ${words}`;
+          // Without that form, the slot reader says so ("Golem has no evolution or hero form").
+          return (form.startsWith('hero') ? card.hasHero : card.hasEvolution)
+            ? `${lead}add ${form.startsWith('hero') ? 'hero' : 'evo'} ${words}`
+            : `${lead}put the ${form} on ${words}`;
         }
         return whole;
       },
@@ -2371,9 +2384,13 @@ export function parseRequest(
     // About the deck in the chat ("is this a good cycle deck?", "is it good to cycle hog fast?"),
     // the family word as a verb ("bait out their log"), or a deck asked for as well ("… make me
     // one"): not a question about the archetype's play.
-    !/\b(?:this|my|it|its|here|these|our|your)\b/.test(text) &&
+    !/\b(?:this|my|our|your|the) (?:deck|list|one)\b|\b(?:is|was) (?:it|this) (?:a|an)\b|\bit'?s\b|\bis it\b|\bhere\b/.test(
+      text,
+    ) &&
     !/\bto (?:cycle|bait)\b|\bbait (?:out|them|their)\b|\bcard cycle\b/.test(text) &&
-    !/\b(?:make|give|build|show|want|try|need|suggest|recommend)\b|\bone\b/.test(text) &&
+    !/\b(?:make|give|build|show|suggest|recommend)\b(?: me)? (?:a|an|one|me)\b|\bbuild me\b/.test(
+      text,
+    ) &&
     ARCHETYPE_STANDING.test(text)
   )
     result.standingAsked = true;

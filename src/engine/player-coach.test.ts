@@ -1025,3 +1025,20 @@ describe('a card the catalogue learnt from a payload but the knowledge lacks (Ro
     expect(answer.response).toContain(`${below} cards of your collection are below level 16`);
   });
 });
+
+describe('"a deck for my levels", then "another one", for the 2024 player (review 52)', () => {
+  it('gives another deck, never the same eight cards, and says why its lagging cards stay', () => {
+    const first = engine.answer({ message: 'a deck for my levels', player: rgPlayer });
+    const next = engine.answer({
+      message: 'another one',
+      player: rgPlayer,
+      previousDeck: first.deck,
+      limits: first.limits,
+    });
+    const before = first.deck?.cardIds ?? [];
+    const after = next.deck?.cardIds ?? [];
+    expect(after.every((i) => before.includes(i))).toBe(false);
+    expect(next.response).not.toContain('same eight cards');
+    expect(next.response).toContain('leads back to the last deck');
+  });
+});

@@ -24,7 +24,7 @@ export const ARCHETYPE_WORDS: [RegExp, Archetype][] = [
 
 /** "Is it meta?", "is X popular?", "is it used a lot?": how much a card or deck is played. */
 export const PLAY_WORDS =
-  /\bmeta\b|\bpopular\b|\b(?:used|played) (?:a lot|much|often)\b|\bhow (?:often|much) (?:is|are)\b/;
+  /\bmeta\b|\bpopular\b|\bhow common\b|\b(?:used|played) (?:a lot|much|often)\b|\bhow (?:often|much) (?:is|are)\b/;
 
 /** "A better spell", "swap Rocket for a cheaper spell": a spell for a spell, said how. */
 export const SPELL_ASK =
