@@ -259,7 +259,7 @@ export function kamikazeSpirit(card: EngineCard): boolean {
  */
 export function supportSpellEffect(card: EngineCard): string | null {
   if (!card.isSpell || card.knowledge.damage !== 'none') return null;
-  if (card.name === 'Clone') return 'copies their troops in its area as clones with one hitpoint';
+  if (copiesTroops(card)) return 'copies their troops in its area as clones with one hitpoint';
   if (card.name === 'Mirror')
     return 'replays the last card they played, for one more elixir than it cost';
   return 'speeds up their troops in its area';
@@ -270,12 +270,17 @@ export function supportSpellEffect(card: EngineCard): string | null {
  * own troops (Rage, Mirror; Clone's copies are answered, by what wipes them).
  */
 export function needsNoAnswer(card: EngineCard): boolean {
-  return kamikazeSpirit(card) || (supportSpellEffect(card) !== null && card.name !== 'Clone');
+  return kamikazeSpirit(card) || (supportSpellEffect(card) !== null && !copiesTroops(card));
+}
+
+/** Clone: it copies the caster's troops as one-hitpoint clones, which an area hit wipes. */
+export function copiesTroops(card: { name: string }): boolean {
+  return card.name === 'Clone';
 }
 
 /** Clone's copies have one hitpoint: any splash or small spell wipes them all at once. */
 function wipesClones(card: EngineCard, threat: EngineCard): boolean {
-  return threat.name === 'Clone' && (card.has('splash') || card.has('small_spell'));
+  return copiesTroops(threat) && (card.has('splash') || card.has('small_spell'));
 }
 
 /** Whether a card deals with a threat by what it is (the same reading as the chat's matchups). */

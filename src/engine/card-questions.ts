@@ -48,6 +48,7 @@ import {
   bunchingUp,
   splitSweepers,
   tradesAtLoss,
+  copiesTroops,
   kamikazeSpirit,
   supportSpellEffect,
   tanksBurrower,
@@ -1602,7 +1603,7 @@ export function againstReason(card: EngineCard, threat: EngineCard): string {
   /** "<card> <verb …>", the verb agreeing with the card's name ("Skeletons are", "Zappies reach"). */
   const it = (c: EngineCard, phrase: string) => `${c.name} ${agreeWith(c, phrase)}`;
   const units = threat.knowledge.drops;
-  if (threat.name === 'Clone' && answers(card, threat))
+  if (copiesTroops(threat) && answers(card, threat))
     return `${it(card, 'hits')} an area, so ${card.isSpell ? 'one cast wipes' : 'its splash wipes'} the one-hitpoint clones at once${card.hitsAir ? '' : ' (the ones on the ground)'}`;
   // Three Musketeers split two and one: one cast reaches the pair, not the trio.
   if (clearsThreat(card, threat) && threat.knowledge.splitsLanes && card.isSpell)
@@ -1905,11 +1906,11 @@ export function cardCounters(threat: EngineCard, base: CardBase): string {
   const k = threat.knowledge;
   const kinds: string[] = [];
   const effect = supportSpellEffect(threat);
-  const blocked = threat.isSpell && k.drops === undefined && threat.name !== 'Clone';
+  const blocked = threat.isSpell && k.drops === undefined && !copiesTroops(threat);
   if (effect)
     kinds.push(
       `it deals no damage itself: it ${effect}, so ${
-        threat.name === 'Clone'
+        copiesTroops(threat)
           ? 'any splash or small spell wipes every clone at once; answer the push it copies'
           : `there is nothing of it to counter: answer ${threat.name === 'Mirror' ? 'the card it replays as you answered that card' : 'the push it is cast on'}`
       }`,

@@ -3762,27 +3762,33 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
     // family is played, and the deck stays (a new chat gets the archetype's deck with that line).
     const { standingAsked, archetypeRule: standingRule, archetype: familyNamed } = merged.request;
     // (A connected player's own deck counts as that deck: the question never replaces it.)
-    if (
-      standingAsked &&
-      (currentCards.length === DECK_SIZE || playerDeck.length === DECK_SIZE) &&
-      (standingRule || familyNamed)
-    ) {
-      const named = standingRule
-        ? archetypeName(standingRule, base)
-        : familyName(familyNamed ?? 'cycle');
+    const standingOf = standingAsked
+      ? standingRule
+        ? {
+            named: archetypeName(standingRule, base),
+            play: archetypeStanding(standingRule, base),
+            recorded: mostRecordedList(standingRule, base),
+          }
+        : familyNamed
+          ? {
+              named: familyName(familyNamed),
+              play: familyStanding(familyNamed, base),
+              recorded: undefined,
+            }
+          : null
+      : null;
+    if (standingOf && (currentCards.length === DECK_SIZE || playerDeck.length === DECK_SIZE)) {
+      const { named, play, recorded } = standingOf;
       return keepDeck(
         [
           `## ${capitalise(named)}`,
-          standingRule
-            ? (archetypeStanding(standingRule, base) ??
-              `The 2026 count does not tell ${named} decks apart from the archetypes they resemble, so I have no share of play for it.`)
-            : familyStanding(familyNamed ?? 'cycle', base),
-          ...((list) =>
-            list
-              ? [
-                  `Its most recorded list won ${formatRecord(list)} in the corpus (side-adjusted; games from the 2022 ladder to June 2026).`,
-                ]
-              : [])(standingRule ? mostRecordedList(standingRule, base) : undefined),
+          play ??
+            `The 2026 count does not tell ${named} decks apart from the archetypes they resemble, so I have no share of play for it.`,
+          ...(recorded
+            ? [
+                `Its most recorded list won ${formatRecord(recorded)} in the corpus (side-adjusted; games from the 2022 ladder to June 2026).`,
+              ]
+            : []),
           `For a deck of it, say “${article(named)} ${named} deck”; “is it meta?” asks the same of ${currentCards.length === DECK_SIZE ? 'the deck in this chat' : 'your deck'}.`,
           '_Your deck is unchanged._',
         ].join('\n\n'),
@@ -5186,6 +5192,10 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           [swap.in],
         );
     }
+    /** Whether cards are the last deck's eight ("another one" that lands on it again). */
+    const isLastDeck = (cards: readonly EngineCard[]) =>
+      previousDeck?.cardIds.length === DECK_SIZE &&
+      cards.every((c) => previousDeck.cardIds.includes(c.id));
     // "A LavaLoon deck I can play at my levels": a card more than one level below the deck's best
     // makes way for one of the player's cards within a level of it that does its job and opens no
     // gap (Inferno Dragon at 12 beside 14s), said with both levels; one that none can replace
@@ -5239,10 +5249,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       }
       // "Another one" whose level swaps lead back to the last deck keeps the other deck, its
       // lagging cards said below, rather than giving the same eight again.
-      const backToLast =
-        request.anotherDeck &&
-        previousDeck?.cardIds.length === DECK_SIZE &&
-        cards.every((c) => previousDeck.cardIds.includes(c.id));
+      const backToLast = request.anotherDeck && isLastDeck(cards);
       if (backToLast)
         stuck.push(
           ...built.cards.filter(
@@ -5274,12 +5281,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     }
     // "Another one" that comes back to the same eight cards (the limits leave no other sound deck,
     // or the level swaps lead back to it): said, never passed off as a new deck.
-    if (
-      request.anotherDeck &&
-      !request.followUp &&
-      previousDeck?.cardIds.length === DECK_SIZE &&
-      built.cards.every((c) => previousDeck.cardIds.includes(c.id))
-    )
+    if (request.anotherDeck && !request.followUp && isLastDeck(built.cards))
       built.notes.unshift(
         'This comes back to the same eight cards as the last deck: within this chat’s limits the search keeps landing on it. Name an archetype (“a Hog deck”) for a different one.',
       );

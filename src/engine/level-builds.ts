@@ -92,7 +92,7 @@ export function buildAtTopLevels(
     if (levels.filter((l) => l >= floor).length < DECK_SIZE) continue;
     built = buildDeck(request, base, player, {
       previousDeck,
-      ...(avoid ? { avoid } : {}),
+      avoid,
       minLevel: floor,
       // At the top level itself, a real list made of those cards is the answer.
       realListsOnly:
@@ -105,14 +105,14 @@ export function buildAtTopLevels(
   }
   if (!built || floor < top - MAX_LEVEL_RELAX) {
     floor = Math.max(floor, top - MAX_LEVEL_RELAX);
-    built ??= buildDeck(request, base, player, { previousDeck, ...(avoid ? { avoid } : {}) });
+    built ??= buildDeck(request, base, player, { previousDeck, avoid });
   } else if (floor < top) {
     // Relaxed: the cards above the floor are the player's best, so a deck built around them
     // wins whenever it is just as sound and uses more of them.
     const above = (b: BuiltDeck) => b.cards.filter((c) => (levelOf.get(c.id) ?? 0) > floor).length;
     const aroundTop = buildDeck(request, base, player, {
       previousDeck,
-      ...(avoid ? { avoid } : {}),
+      avoid,
       minLevel: floor,
       levelBonus: LEVEL_BONUS,
     });

@@ -334,14 +334,12 @@ export function slotAskInOtherWords(
       ? only.card
       : null;
   };
-  const inDeck = (words: string) => deck.includes(named(words)?.id ?? -1);
-  // A card the message brings in before the slot ask ("swap Ice Golem for Knight and put Knight
-  // in the evo slot") is in the deck by then.
-  const comesIn = (words: string, at: number) => {
-    const card = named(words);
+  // The card is the deck's, or one the message brings in before the slot ask ("swap Ice Golem
+  // for Knight and put Knight in the evo slot"): in the deck by then.
+  const holds = (card: EngineCard, at: number) => {
     const before = text.slice(0, at);
     return (
-      card !== null &&
+      deck.includes(card.id) ||
       findMentions(before, base).some(
         (m) =>
           m.card.id === card.id &&
@@ -356,28 +354,26 @@ export function slotAskInOtherWords(
     .replace(
       SLOT_IN_OTHER_WORDS,
       (whole, lead: string, words: string, form: string, at: number) => {
-        if (inDeck(words) || comesIn(words, at)) {
-          rewritten = true;
-          return `${lead}put the ${form} on ${words}`;
-        }
-        // A card the deck lacks ("put Tesla in the evo slot"): brought in with that slot, as "add
-        // evo Tesla" asks; not in a message asking for a new deck ("a golem deck and make Knight
-        // the hero").
         const card = named(words);
-        if (deck.length === DECK_SIZE && card && !/\b(?:deck|list|another|build)\b/.test(text)) {
-          rewritten = true;
-          // Without that form, the slot reader says so ("Golem has no evolution or hero form").
-          return (form.startsWith('hero') ? card.hasHero : card.hasEvolution)
-            ? `${lead}add ${form.startsWith('hero') ? 'hero' : 'evo'} ${words}`
-            : `${lead}put the ${form} on ${words}`;
-        }
-        return whole;
+        if (!card) return whole;
+        const held = holds(card, at);
+        // A card the deck lacks ("put Tesla in the evo slot"): brought in with that slot, as
+        // "add evo Tesla" asks; not in a message asking for a new deck ("a golem deck and make
+        // Knight the hero"). Without that form, the slot reader says so ("Golem has no evolution
+        // or hero form").
+        if (!held && (deck.length !== DECK_SIZE || /\b(?:deck|list|another|build)\b/.test(text)))
+          return whole;
+        rewritten = true;
+        return !held && (form.startsWith('hero') ? card.hasHero : card.hasEvolution)
+          ? `${lead}add ${form.startsWith('hero') ? 'hero' : 'evo'} ${words}`
+          : `${lead}put the ${form} on ${words}`;
       },
     )
     .replace(
       SLOT_INSTEAD,
       (whole, lead: string, form: string, words: string, instead: string, at: number) => {
-        if (!inDeck(words) && !comesIn(words, at)) return whole;
+        const card = named(words);
+        if (!card || !holds(card, at)) return whole;
         rewritten = true;
         return `${lead}put the ${form} on ${words} ${instead} `;
       },

@@ -78,6 +78,7 @@ import {
 import {
   answers,
   burrowsOnto,
+  copiesTroops,
   kamikazeSpirit,
   supportSpellEffect,
   siegeBuilding,
@@ -209,6 +210,11 @@ const WHICH_TO_CUT =
 
 /** "Start the game with", "how should I start the match?", "play first": asks for the opening. */
 const START_WORDS = String.raw`\bstart (?:the game |a game |off )?with\b|\bhow (?:do|should|can) (?:i|you|we) open\b|\bhow (?:do|should|can) (?:i|you|we) start(?: off)? (?:the|a) (?:game|match|battle)\b|\bstart of (?:the|a) (?:game|match|battle)\b|\b(?:play|drop|place) first\b`;
+/** "How do I play this deck?", "what's the game plan?", "how should I start the match?". */
+const HOW_TO_PLAY = new RegExp(
+  String.raw`\bhow (?:do|should|to|can) (?:i |you )?(?:play|use)\b|\bhow does (?:it|this|this deck|the deck) win\b|\bgame ?plan\b|\bopen(?:ing)? (?:with|move|play)\b|${START_WORDS}`,
+);
+
 /** "What do I open with?", "what's my first play?": the opening, before the plan. */
 const OPENING = new RegExp(
   String.raw`\bopen(?:ing)?\b|\bfirst (?:card|play|move)\b|${START_WORDS}`,
@@ -920,12 +926,7 @@ export function readTurn(
     (followOn || losing || bareCounter || MATCHUP_WORDS.test(text) || /\bdo with\b/.test(text))
   )
     topic = 'matchup';
-  else if (
-    new RegExp(
-      String.raw`\bhow (?:do|should|to|can) (?:i |you )?(?:play|use)\b|\bhow does (?:it|this|this deck|the deck) win\b|\bgame ?plan\b|\bopen(?:ing)? (?:with|move|play)\b|${START_WORDS}`,
-    ).test(text)
-  )
-    topic = 'how';
+  else if (HOW_TO_PLAY.test(text)) topic = 'how';
   else if (
     /\b(?:struggle|weak|weakness|weaknesses|bad|lose|losing|lost|counters?|problem|problems|beats? (?:it|this|my|the|our|me)|(?:hardest|toughest|worst|bad) match ?ups?)\b/.test(
       text,
@@ -1379,9 +1380,10 @@ function playbook(cards: readonly EngineCard[]): string {
   const defence: string[] = [];
   if (tankKillers.length)
     defence.push(`${names(tankKillers)} ${verb(tankKillers, 'takes', 'take')} down tanks`);
+  const huts = pulls.filter(spawnerHut);
   if (pulls.length)
     defence.push(
-      `${names(pulls)} in the middle ${verb(pulls, 'pulls', 'pull')} Hog Rider, Giant and Battle Ram off your tower${pulls.some(spawnerHut) ? ` (${names(pulls.filter(spawnerHut))} ${verb(pulls.filter(spawnerHut), 'goes', 'go')} down ahead of time, for what ${pulls.filter(spawnerHut).length === 1 ? 'it spawns' : 'they spawn'})` : ''}`,
+      `${names(pulls)} in the middle ${verb(pulls, 'pulls', 'pull')} Hog Rider, Giant and Battle Ram off your tower${huts.length ? ` (${names(huts)} ${verb(huts, 'goes', 'go')} down ahead of time, for what ${huts.length === 1 ? 'it spawns' : 'they spawn'})` : ''}`,
     );
   const air = cards.filter((c) => c.defendsAir);
   if (air.length) defence.push(`${names(air)} ${verb(air, 'handles', 'handle')} fliers`);
@@ -1447,10 +1449,11 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     lines.push(
       `${target.name} deals no damage itself: it ${effect}, so the push it is cast on is what to answer.`,
     );
-    if (target.name === 'Clone')
+    const ground = wipers.filter((c) => !c.hitsAir);
+    if (copiesTroops(target))
       lines.push(
         wipers.length
-          ? `The clones have one hitpoint: ${names(wipers)} ${wipers.length === 1 ? 'wipes' : 'wipe'} them at once${((ground) => (ground.length ? ` (${names(ground)} only the ones on the ground)` : ''))(wipers.filter((c) => !c.hitsAir))}.`
+          ? `The clones have one hitpoint: ${names(wipers)} ${wipers.length === 1 ? 'wipes' : 'wipe'} them at once${ground.length ? ` (${names(ground)} only the ones on the ground)` : ''}.`
           : 'The clones have one hitpoint, but no card here hits an area to wipe them at once: a splash card or a small spell would.',
       );
     return lines;
