@@ -36,6 +36,7 @@ export default defineConfig({
             'test/faults/data-dir.faults.test.ts',
             'test/faults/crash.faults.test.ts',
             'test/faults/upstream.faults.test.ts',
+            'test/faults/start-bundle.faults.test.ts',
             ...(process.env.DATABASE_URL && process.env.REDIS_URL
               ? ['test/faults/services.faults.test.ts']
               : []),

@@ -1,6 +1,9 @@
-/** Shared by the benchmarks: the real server (`src/server/main.ts`) in production mode on a port. */
+/**
+ * Shared by the benchmarks: the real server in production mode on a port, run as `npm start` runs
+ * it (the bundle and Node settings of scripts/server-bundle.mjs; call `buildServer` first).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { serverLaunch } from '../scripts/server-bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -10,10 +13,11 @@ export function startBenchServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  const { args, env } = serverLaunch();
+  return spawn(process.execPath, args, {
     cwd: root,
     env: {
-      ...process.env,
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -14,6 +14,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
+import { buildServer } from '../scripts/server-bundle.mjs';
 import { startBenchServer, stop, waitForHealth } from './bench-server';
 
 const DURATION_S = 10;
@@ -194,6 +195,7 @@ async function catalogueRun(port: number) {
 const parts = process.argv.slice(2);
 const runs = (part: string) => parts.length === 0 || parts.includes(part);
 
+await buildServer();
 const cores = availableParallelism();
 if (runs('chats')) {
   console.log(

@@ -12,11 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { buildServer } from '../scripts/server-bundle.mjs';
 import { sleep, startBenchServer, stop, waitForHealth } from './bench-server';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'elixirlab-bench-'));
 const startServer = (port: number) => startBenchServer(port, dataDir);
+await buildServer();
 
 function cannon(url: string) {
   return autocannon({ url, connections: 50, duration: 10 });

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../test/loopback';
+import { buildServer } from '../scripts/server-bundle.mjs';
 import { startBenchServer, stop, waitForHealth } from './bench-server';
 
 interface Audit {
@@ -53,6 +54,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/cards', '/privacy'];
 
 execSync('npx vite build', { cwd: root, stdio: 'ignore' });
+await buildServer();
 const server = startBenchServer(port, dataDir);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,7 +1,9 @@
-// `npm start`: build the web app when it is missing or older than its sources, then serve.
+// `npm start`: build the web app when it is missing or older than its sources, bundle the server
+// (scripts/server-bundle.mjs), then serve.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, serverBundle, serverLaunch } from './server-bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const index = join(root, 'dist/web/index.html');
@@ -15,18 +17,24 @@ function newest(dir) {
   return latest;
 }
 
+// `npm run serve` (`--no-build`): run what `npm run build` made, as an instance that must not
+// build (docs/deployment.md).
+const build = !process.argv.includes('--no-build');
 const stale =
-  !existsSync(index) ||
-  Math.max(newest(join(root, 'src/web')), newest(join(root, 'src/shared'))) >
-    statSync(index).mtimeMs;
+  build &&
+  (!existsSync(index) ||
+    Math.max(newest(join(root, 'src/web')), newest(join(root, 'src/shared'))) >
+      statSync(index).mtimeMs);
 if (stale) {
   console.info('Building the web app…');
   execSync('npx vite build', { cwd: root, stdio: 'inherit' });
 }
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+if (build) await buildServer();
+else if (!existsSync(serverBundle)) {
+  console.error('No server bundle: run `npm run build` first.');
+  process.exit(1);
+}
+const { args, env } = serverLaunch();
+const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,65 @@
+// The server as `npm start` runs it: one esbuild bundle of our own code (packages stay in
+// node_modules), started with the memory settings docs/deployment.md measured. Shared by
+// scripts/start.mjs and the load bench, so the bench measures what users run.
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url).pathname;
+export const serverBundle = join(root, 'dist/server/main.mjs');
+
+/**
+ * Our modules find data files, migrations and the engine worker's source relative to their own
+ * `import.meta.url`; in one bundle every module would share the bundle's URL, so each source
+ * file's `import.meta.url` becomes its own URL worked out from the bundle's at run time. The
+ * project can move as a whole (dist/ beside src/, data/ and drizzle/).
+ */
+const ownUrls = {
+  name: 'own-import-meta-url',
+  setup(b) {
+    b.onLoad({ filter: /[/\\]src[/\\].*\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const fromBundle = relative(dirname(serverBundle), args.path).split(sep).join('/');
+      return {
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+        ),
+        loader: 'ts',
+      };
+    });
+  },
+};
+
+/** Bundles `src/server/main.ts` into `dist/server/main.mjs` (about a second). */
+export async function buildServer() {
+  await build({
+    entryPoints: [join(root, 'src/server/main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [ownUrls],
+  });
+}
+
+/**
+ * Node's arguments and environment for the bundle. `--liftoff-only` keeps the embedded database's
+ * WebAssembly on V8's baseline compiler (the optimising one held about 50 MiB more for no
+ * measured gain in requests/s); `MALLOC_ARENA_MAX=2` stops glibc from giving each thread its own
+ * memory arenas (the engine's worker threads grew several). Either can be overridden: NODE_OPTIONS
+ * and MALLOC_ARENA_MAX from the environment win.
+ */
+export function serverLaunch(env = process.env) {
+  return {
+    args: ['--liftoff-only', serverBundle],
+    env: { MALLOC_ARENA_MAX: '2', ...env },
+  };
+}
+
+// `node scripts/server-bundle.mjs` (part of `npm run build`) writes the bundle.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
