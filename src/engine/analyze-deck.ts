@@ -1035,9 +1035,12 @@ export function analyzeDeck(
   };
 }
 
-/** The deck's main win condition: the dearest, then the most played. */
+/** The deck’s main win condition: the dearest, then a tank that goes for buildings, then the most played. */
 export function mainWinCondition(cards: readonly EngineCard[]): EngineCard | undefined {
+  // At one cost, a tank that goes for buildings leads (Goblin Giant, not the Elite Barbarians
+  // beside it); cheap win conditions (Miner, Skeleton Barrel) go by play.
+  const leads = (c: EngineCard) => (c.cost >= 5 && c.knowledge.targets === 'buildings' ? 1 : 0);
   return [...cards]
     .filter((c) => c.has('win_condition'))
-    .sort((a, b) => b.cost - a.cost || b.usage - a.usage)[0];
+    .sort((a, b) => b.cost - a.cost || leads(b) - leads(a) || b.usage - a.usage)[0];
 }

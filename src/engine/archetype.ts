@@ -72,21 +72,46 @@ export function archetypeName(id: string, base: CardBase): string {
   );
 }
 
+/** An archetype's place among the 2026 decks: its rank (1 = most played) and deck count. */
+export function archetypePlayRank(
+  id: string,
+  base: CardBase,
+): { rank: number; decks: number } | null {
+  const index = base.knowledge.archetypePlay.findIndex(([played]) => played === id);
+  const decks = base.knowledge.archetypePlay[index]?.[1] ?? 0;
+  return decks === 0 ? null : { rank: index + 1, decks };
+}
+
+/** "Is it meta?" is a yes for the archetypes played most: the top ten of the 2026 count. */
+export const META_RANKS = 10;
+
 /**
  * "Is Log bait meta?": how many of the decks the top players met in 2026 were of the archetype,
- * and its rank among the archetypes.
+ * and its rank among the archetypes. An archetype named after one card that is played far more in
+ * other archetypes (Lava Hound, mostly in LavaLoon) says so: the archetype's count is not the card's.
  */
 export function archetypeStanding(id: string, base: CardBase): string | null {
   const total = metaDeckCount(base);
-  const rank = base.knowledge.archetypePlay.findIndex(([played]) => played === id);
-  const decks = base.knowledge.archetypePlay[rank]?.[1] ?? 0;
+  const placed = archetypePlayRank(id, base);
   const name = archetypeName(id, base);
   const where = metaDecksWhere(base);
   // Lists of an archetype the count never tells apart (Skeleton Barrel bait) have no row: no
   // share is known, which is not "none".
-  return decks === 0
-    ? null
-    : `**In play:** ${name} decks were ${formatCount(decks)} of ${where} (${formatPortion(decks / total)}), the ${rank === 0 ? 'most played archetype' : `${ordinal(rank + 1)} most played archetype`}.`;
+  if (!placed) return null;
+  const { rank, decks } = placed;
+  const rule = base.knowledge.rules.find((r) => r.id === id);
+  const card =
+    rule?.all.length === 1 ? base.byName.get((rule.all[0] ?? '').toLowerCase()) : undefined;
+  const inPlay = card?.stats?.played2026 ?? 0;
+  const elsewhere =
+    card && inPlay >= 2 * decks
+      ? ` ${card.name} itself was in ${formatCount(inPlay)} of them; of those decks, ${list(
+          (card.stats?.playedIn2026 ?? []).map(
+            ([other, n]) => `${formatCount(n)} in ${archetypeName(other, base)}`,
+          ),
+        )} decks.`
+      : '';
+  return `**In play:** ${name} decks were ${formatCount(decks)} of ${where} (${formatPortion(decks / total)}), the ${rank === 1 ? 'most played archetype' : `${ordinal(rank)} most played archetype`}.${elsewhere}`;
 }
 
 /**

@@ -604,7 +604,7 @@ const BARE_VS =
   /^\s*(?:the\s+)?([a-z][\w.' -]*?)\s+(?:vs\.?|versus|against)\s+(?:the\s+|a\s+)?([a-z][\w.' -]*?)\s*[?.!]*\s*$/;
 
 const ABOUT =
-  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op|broken|popular|(?:used|played) (?:a lot|much|often))(?: (?:right now|rn|atm|now|currently|in the meta|this season|this patch|anymore|any more|these days|in 2026))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$/;
+  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op|broken|popular|(?:used|played) (?:a lot|much|often))(?: (?:right now|rn|atm|now|currently|in the meta|this season|this patch|anymore|any more|these days|in 2026))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$|\bwhat(?:'s| is| are) (?:the )?(?:point|job|role|purpose|use) of (?:the |a |an |my )?(.+?)\s*[?.!]*\s*$|\bwhat(?:'s| is| are) (?:the |a |an |my )?(.+?) (?:for|used for)\s*[?.!]*\s*$/;
 const VERSUS =
   /\b(?:is|are) (?:the )?(.+?) (?:better|worse|stronger|weaker) than (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[?.!]*\s*$|\bshould i (?:use|play|run) (?:the )?(.+?) or (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck))?\s*[?.!]*\s*$/;
 
@@ -1098,7 +1098,7 @@ export function readCardQuestion(message: string, base: CardBase): CardQuestion 
     };
   const about = ABOUT.exec(text);
   if (about) {
-    const phrase = about[1] ?? about[2] ?? about[3] ?? about[4] ?? about[5];
+    const phrase = about[1] ?? about[2] ?? about[3] ?? about[4] ?? about[5] ?? about[6] ?? about[7];
     // "How about a Hog deck?" asks for a deck, not about the card.
     if (about[5] !== undefined && /\b(?:deck|list|build|one|version|instead)\b/.test(about[5]))
       return null;
@@ -1423,7 +1423,14 @@ export function describeCard(
         insight.record && topList.games > insight.record.games
           ? `; its count includes RoyaleAPI's 2026 deck-page games, so it can exceed the card's ${formatCount(insight.record.games)} recorded battles`
           : ''
-      }). Ask for "a deck with ${card.name}" to build one.`,
+      }).${
+        // Asked about a card of the chat's deck: no offer to build around what it already holds.
+        !deck?.some((c) => c.id === card.id)
+          ? ` Ask for "a deck with ${card.name}" to build one.`
+          : topList.cardIds.every((id) => deck.some((c) => c.id === id))
+            ? ' That is the deck in this chat.'
+            : ''
+      }`,
     );
   return parts.join('\n\n');
 }

@@ -13559,4 +13559,174 @@ export const conversationCases: ConversationCase[] = [
       { say: 'another one', expect: { neverSays: ['same eight cards'] } },
     ],
   },
+  {
+    name: '"What is Tornado for?" with a Golem deck is "why Tornado?"; "what does the Elixir Collector do?" reads the card in this deck, with no offer to build around it; "what\'s the point of Lightning?" (not in it) is the card\'s own page; "what do I do vs pekka?" stays a matchup (review 53)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem', 'Tornado', 'Elixir Collector'] } },
+      {
+        say: 'what is tornado for?',
+        expect: { deckUnchanged: true, says: ['## Why Tornado', 'drags the troops defending'] },
+      },
+      {
+        say: 'what does the elixir collector do?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'In this deck\\.\\*\\* Of the corpus decks that play Elixir Collector',
+            'That is the deck in this chat\\.',
+          ],
+          neverSays: ['Ask for "a deck with Elixir Collector"'],
+        },
+      },
+      {
+        say: "what's the point of lightning?",
+        expect: { deckUnchanged: true, says: ['## Lightning', 'Its jobs: big spell'] },
+      },
+      {
+        say: 'what do i do vs pekka?',
+        expect: { deckUnchanged: true, says: ['against P.E.K.K.A'] },
+      },
+    ],
+  },
+  {
+    name: '"The one before", "the deck before that", "the previous one was better, go back" and "use the previous deck" go back a step (review 54)',
+    turns: [
+      { say: 'build me a golem deck', expect: { has: ['Golem', 'Tornado'] } },
+      { say: 'swap Tornado for Zap', expect: { has: ['Zap'], lacks: ['Tornado'] } },
+      { say: 'the one before', expect: { has: ['Tornado'], lacks: ['Zap'] } },
+      { say: 'swap Tornado for Zap', expect: { has: ['Zap'] } },
+      { say: 'the deck before that', expect: { has: ['Tornado'], lacks: ['Zap'] } },
+      { say: 'swap Tornado for Zap', expect: { has: ['Zap'] } },
+      {
+        say: 'the previous one was better, go back',
+        expect: { has: ['Tornado'], lacks: ['Zap'] },
+      },
+      { say: 'swap Tornado for Zap', expect: { has: ['Zap'] } },
+      { say: 'use the previous deck', expect: { has: ['Tornado'], lacks: ['Zap'] } },
+    ],
+  },
+  {
+    name: '"Go back to the first deck" and "restore the original deck" bring back the chat\'s first deck, with its slots, after several changes and a "go back" (review 54)',
+    turns: [
+      {
+        say: 'build me a hog deck',
+        expect: { has: ['Hog Rider', 'Musketeer', 'Cannon'] },
+      },
+      { say: 'swap Musketeer for Firecracker', expect: { has: ['Firecracker'] } },
+      { say: 'swap Cannon for Tesla', expect: { has: ['Tesla'] } },
+      { say: 'go back', expect: { has: ['Cannon', 'Firecracker'] } },
+      {
+        say: 'go back to the first deck',
+        expect: {
+          has: ['Musketeer', 'Cannon'],
+          lacks: ['Firecracker', 'Tesla'],
+          says: ['Back to the first deck of this chat'],
+        },
+      },
+      {
+        say: 'restore the original deck',
+        expect: { deckUnchanged: true, says: ['first deck of this chat already'] },
+      },
+      { say: 'swap Ice Golem for Knight', expect: { has: ['Knight'] } },
+      {
+        say: 'restore the original deck',
+        expect: { has: ['Ice Golem'], lacks: ['Knight'], says: ['Back to the first deck'] },
+      },
+    ],
+  },
+  {
+    name: '"Keep the old win condition" after a win condition was swapped out puts it back (review 54)',
+    turns: [
+      { say: 'give me a royal giant deck', expect: { has: ['Royal Giant'] } },
+      { say: 'swap Royal Giant for Hog Rider', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'keep the old win condition',
+        expect: {
+          has: ['Royal Giant'],
+          lacks: ['Hog Rider'],
+          says: ['Hog Rider → Royal Giant'],
+          neverSays: ['already meets what you asked'],
+        },
+      },
+      { say: 'swap Royal Giant for Golem', expect: { has: ['Golem'] } },
+      { say: 'what do you think of it?', expect: { deckUnchanged: true } },
+      { say: 'use the old win condition', expect: { has: ['Royal Giant'], lacks: ['Golem'] } },
+    ],
+  },
+  {
+    name: '"Now any cards are fine" lifts "only cards I own" and keeps the deck; "no champions" under "my highest level cards" says the deck already meets it (review 54)',
+    withPlayer: true,
+    turns: [
+      { say: 'only cards I own', expect: {} },
+      { say: 'build me a hog deck', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'now any cards are fine',
+        expect: {
+          deckUnchanged: true,
+          says: ['No longer applying: only cards you own'],
+          neverSays: ['LavaLoon deck of your cards'],
+        },
+      },
+      { say: 'use my highest level cards', expect: {} },
+      { say: 'no legendaries', expect: {} },
+      {
+        say: 'no champions',
+        expect: {
+          deckUnchanged: true,
+          says: ['already meets what you asked \\(no Champions\\)'],
+          neverSays: ['No swap to a higher-level card of yours'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Is it meta?" answers how much the archetype is played before the deck\'s soundness: a yes only for the most played, and a one-card archetype says where its card is played (reviews 53, 54)',
+    turns: [
+      { say: 'lava hound deck', expect: { has: ['Lava Hound'] } },
+      {
+        say: 'is it meta?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'Lava Hound itself was in 37 of them; of those decks, 23 in LavaLoon',
+            'Not much played right now; as a deck, ',
+          ],
+          neverSays: ['\\*\\*Yes, by the checks'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'is it meta?',
+        expect: {
+          deckUnchanged: true,
+          says: ['Yes, one of the most played; as a deck, sound by the checks'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Why Mortar?" says it is a win condition before the gap it also covers; Goblin Giant, not Elite Barbarians, is what the push and the cycle are built around (review 53)',
+    turns: [
+      { say: 'mortar deck', expect: { has: ['Mortar'] } },
+      {
+        say: 'why mortar?',
+        expect: {
+          says: [
+            "It is one of the deck's win conditions",
+            'and the one the deck is built around',
+            'Taking it out would also leave: No defensive building',
+          ],
+        },
+      },
+      { say: 'elite barbarians deck', expect: { has: ['Elite Barbarians', 'Goblin Giant'] } },
+      {
+        say: 'why elite barbarians?',
+        expect: {
+          says: ["one of the deck's win conditions, with Goblin Giant:"],
+          neverSays: ['the one the push is built around'],
+        },
+      },
+      { say: 'how do I play it', expect: { says: ['after Goblin Giant, playing them'] } },
+    ],
+  },
 ];

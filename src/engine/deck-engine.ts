@@ -104,6 +104,7 @@ import {
   MORE_SWAPS,
   OPENS_AS_QUESTION,
   PLAY_WORDS,
+  purposeAsked,
   ROLE_WORDS,
   SPELL_ASK,
 } from './request-words';
@@ -397,9 +398,16 @@ const MAKE_IT_A =
 const PUT_BACK =
   /\b(?:put|bring|add|get)\s+(?:the\s+|my\s+)?([a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,2}?)\s+back\b|\b(?:bring|put|get|add) back\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)|^\s*(?:(?:ok|okay|nah|no|actually|hmm+)\W+)*(?:let'?s\s+)?(?:go|switch|swap|change) back to\s+(?:the\s+|my\s+)?([a-z][\w.' -]*?)\s*(?:[.,!?]|$)/;
 
+/** "Keep the old win condition", "use the original win con", "bring back the old win condition". */
+const OLD_WIN_CONDITION =
+  /^\s*(?:(?:ok|okay|no|nah|actually|hmm+|wait)\W+)*(?:please\s+|pls\s+)?(?:keep|use|go back to|bring back|put back|i want|give me|back to)\s+(?:the\s+|my\s+)?(?:old|original|previous|first|last|other)\s+win ?con(?:dition)?s?\b(?:\s+back)?\s*(?:please|pls|instead)?[.!?]*\s*$/;
+
+/** An undo that asks for the chat's first deck ("go back to the first deck", "the original one"). */
+const FIRST_DECK = /\b(?:first|original|starting|start)\b/;
+
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 const UNDO =
-  /^\s*(?:(?:nvm|never ?mind|ok|okay|now|so|actually|hmm+|wait|ugh|oops|no|nah|nope|meh)\b[\s,.!]*)?(?:please\s+|pls\s+|plz\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)|twice|again|both|(?:the )?(?:last )?(?:two|2|three|3) (?:changes|swaps|steps)|(?:two|2|three|3) times|everything|all(?: of it)?))?|revert(?: (?:that|it|everything|all))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first|original|start(?:ing)?) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier|first|original|starting) (?:deck|one|version)|put it back|(?:change|switch|swap|turn) it back|previous deck)\s*(?:please|pls|plz|thanks|thx|now)?[.!]*\s*$/;
+  /^\s*(?:(?:nvm|never ?mind|ok|okay|now|so|actually|hmm+|wait|ugh|oops|no|nah|nope|meh)\b[\s,.!]*)?(?:please\s+|pls\s+|plz\s+)?(?:undo(?: (?:that|it|the (?:last )?(?:change|swap)|twice|again|both|(?:the )?(?:last )?(?:two|2|three|3) (?:changes|swaps|steps)|(?:two|2|three|3) times|everything|all(?: of it)?))?|revert(?: (?:that|it|everything|all))?|go back(?: to (?:the |my )?(?:previous|last|old|earlier|other|first|original|start(?:ing)?) (?:deck|one|version))?|(?:back to|bring back) (?:the |my )?(?:previous|last|old|earlier|first|original|starting) (?:deck|one|version)|put it back|(?:change|switch|swap|turn) it back|(?:use |give me |show me )?(?:the )?previous (?:deck|one)|(?:use |give me |show me )?the (?:one|deck) before(?: (?:that|this(?: one)?|it|the last(?: one)?))?|(?:restore|use) (?:the |my )?(?:previous|last|old|earlier|first|original|starting) (?:deck|one|version)|(?:the )?(?:previous|last|old|earlier|other) (?:one|deck|version) was better(?:[\s,.!]+(?:go back|undo|switch back|revert)(?: to it)?)?)\s*(?:please|pls|plz|thanks|thx|now)?[.!]*\s*$/;
 /** An edit verb right before a card's name: the card is swapped out, not ruled out. */
 const SWAP_VERB_BEFORE =
   /\b(?:replace|swap(?: out)?|switch(?: out)?|change|remove|drop|take out|cut|ditch|get rid of|lose|kick out|instead of|in place of)\s+(?:the\s+|my\s+|your\s+)?$/;
@@ -2617,10 +2625,13 @@ export function createDeckEngine(
     const playerDeck = inGameCards(player);
     // "Put Ice Spirit in the evo slot" about a card of the deck in the chat (or the one they
     // play): the slot move every reader below knows, "put the evo on Ice Spirit".
-    const message = slotAskInOtherWords(
-      said,
-      chatDeck?.cardIds.length === DECK_SIZE ? chatDeck.cardIds : playerDeck.map((c) => c.id),
-      base,
+    const deckIds =
+      chatDeck?.cardIds.length === DECK_SIZE ? chatDeck.cardIds : playerDeck.map((c) => c.id);
+    // "Keep the old win condition" after a win condition was swapped out: put that card back.
+    const message = oldWinConditionBack(
+      slotAskInOtherWords(said, deckIds, base),
+      deckIds,
+      standing?.userOut ?? [],
     );
     // With no deck in the chat yet, "make my deck cheaper" and questions about a deck ("which
     // tower troop should I use?") are about the player's in-game deck.
@@ -3850,10 +3861,15 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
           ? { kind: 'versus', a: sameJob, b: notHere }
           : readCardQuestion(message, base);
     // With a deck, "what does evo Cannon do?" is the deck's slot question (its slots named too).
-    // "How do I use Miner?" about a card of the deck is the turn reader's, with the deck's plan.
+    // "How do I use Miner?" about a card of the deck is the turn reader's, with the deck's plan;
+    // so is "what is Tornado for?" (its job in this deck, as "why Tornado?"; "what does Tornado
+    // do?" is the card's own page, with its partners here when asked "in this deck").
     const slotAskedInDeck =
       cardAsked?.kind === 'about' &&
-      (cardAsked.form !== undefined || cardAsked.use === true) &&
+      (cardAsked.form !== undefined ||
+        cardAsked.use === true ||
+        (!/\bwhat (?:does|do)\b/.test(text) &&
+          purposeAsked(text, findMentions(text, base)) === cardAsked.card)) &&
       currentCards.some((c) => c.id === cardAsked.card.id);
     // With a deck, "what counters Balloon?" asks what in the deck answers it (the turn reader's).
     const countersWithDeck =
@@ -3922,8 +3938,11 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
         response:
           cardAsked.kind === 'about'
             ? describeCard(cardAsked.card, base, {
+                // A card the chat's deck holds is read in it, asked so or not.
                 deck:
-                  cardAsked.here || /\b(?:this|my|the|our) deck\b|\bhere\b|\bin it\b/i.test(message)
+                  cardAsked.here ||
+                  /\b(?:this|my|the|our) deck\b|\bhere\b|\bin it\b/i.test(message) ||
+                  currentCards.some((c) => c.id === cardAsked.card.id)
                     ? currentCards
                     : undefined,
                 form: cardAsked.form,
@@ -4329,18 +4348,36 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     }
     // "Undo": the deck before the last one, when the thread has one.
     if (UNDO.test(text) && previousDeck) {
-      const earlier = deckBefore();
+      // "Go back to the first deck", "restore the original deck": the chat's first deck, with its
+      // slots, after any number of changes (threads from before it was kept go back one step).
+      const first = FIRST_DECK.test(text) ? standing?.first : null;
+      const earlier = first ? resolve(first.cardIds) : deckBefore();
+      if (
+        first &&
+        earlier.every((c) => previousDeck.cardIds.includes(c.id)) &&
+        first.evolutionSlots.every((id) => previousDeck.evolutionSlots.includes(id))
+      )
+        return {
+          deck: previousDeck,
+          analysis: analyzeDeck(currentCards, base, player),
+          response: 'This is the first deck of this chat already, so it is unchanged.',
+          notUnderstood: [],
+          limits,
+          title: cut(message.trim()),
+        };
       if (earlier.length === DECK_SIZE) {
         // Stored decks lead with their slotted cards (ADR 007): the deck comes back with them. A
         // slot the last change left where it was stays there (a visitor's earlier deck is sent
-        // as its cards alone).
+        // as its cards alone). The first deck is kept with its own slots.
         const stayed = previousDeck.evolutionSlots.filter((id) => earlier.some((c) => c.id === id));
-        const slots = [
-          ...stayed,
-          ...leadingSlots(earlier)
-            .map((c) => c.id)
-            .filter((id) => !stayed.includes(id)),
-        ].slice(0, MAX_EVOLUTION_SLOTS);
+        const slots = first
+          ? first.evolutionSlots
+          : [
+              ...stayed,
+              ...leadingSlots(earlier)
+                .map((c) => c.id)
+                .filter((id) => !stayed.includes(id)),
+            ].slice(0, MAX_EVOLUTION_SLOTS);
         const built = asBuilt(earlier, request, player, slots);
         const back = answerThisTurn({ kind: 'pasted', cards: earlier, slots, fromChat: true }) ?? {
           deck: toEngineDeck(built),
@@ -4364,16 +4401,20 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           },
           deck: back.deck ?? toEngineDeck(built),
           response: `${
-            again.length
-              ? `Back to your deck before the last change: ${names(again)} ${again.length === 1 ? 'comes' : 'come'} back for ${names(gone)}. ${
-                  // "Undo twice", "back to the first deck": more than one step, which is not kept.
-                  /\b(?:twice|both|two|three|[23]|times|everything|all|first|original|start(?:ing)?)\b/.test(
-                    text,
-                  )
-                    ? 'I keep only one step of history, so this undoes the last change alone; for a deck from further back, ask for it again (its archetype or its cards).'
-                    : 'I keep one step of history, so another “undo” switches back to the deck you just left.'
-                }`
-              : 'Your deck before the last change had the same eight cards.'
+            first
+              ? again.length
+                ? `Back to the first deck of this chat: ${names(again)} ${again.length === 1 ? 'comes' : 'come'} back for ${names(gone)}.`
+                : 'Back to the first deck of this chat: the same eight cards, with its slots as they were.'
+              : again.length
+                ? `Back to your deck before the last change: ${names(again)} ${again.length === 1 ? 'comes' : 'come'} back for ${names(gone)}. ${
+                    // "Undo twice", "back to the first deck": more than one step, which is not kept.
+                    /\b(?:twice|both|two|three|[23]|times|everything|all|first|original|start(?:ing)?)\b/.test(
+                      text,
+                    )
+                      ? 'I keep only one step of history besides the chat’s first deck, so this undoes the last change alone; say “go back to the first deck” for that one, or ask for another again (its archetype or its cards).'
+                      : 'I keep one step of history, so another “undo” switches back to the deck you just left.'
+                  }`
+                : 'Your deck before the last change had the same eight cards.'
           }\n\n${back.response}`,
           title: cut(message.trim()),
         };
@@ -4408,9 +4449,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       );
     }
     // "At my levels" from a visitor: no cards to read, said, and the deck kept.
+    // Only when this message says it: "with my cards" earlier blocks no later edit ("make it
+    // cheaper"), which the standing note keeps saying cannot be checked against a collection.
     if (
       !player &&
-      request.ownedOnly &&
+      parsed.ownedOnly &&
       (!request.isDeckRequest ||
         // "With my cards", "only cards I own" after a deck: no other ask to build from.
         (previousDeck &&
@@ -5567,9 +5610,32 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             ? setNow
             : [],
         shownApart: madeApart || ((picked || keepList) && apart),
+        // The chat's first deck, once it has one ("go back to the first deck").
+        first:
+          input.limits?.first ??
+          (!input.previousDeck && answer.deck
+            ? { cardIds: answer.deck.cardIds, evolutionSlots: answer.deck.evolutionSlots }
+            : null),
       },
       response: `${withWeakestWhy(answer.response)}${clashNote}${apartNote}`,
     };
+  };
+
+  /**
+   * "Keep the old win condition" after the user swapped one out: "put <it> back", the edit every
+   * reader knows. Anything else, or no such card, is left as it was said.
+   */
+  const oldWinConditionBack = (
+    said: string,
+    deckIds: readonly number[],
+    userOut: readonly number[],
+  ): string => {
+    if (!OLD_WIN_CONDITION.test(plainText(said))) return said;
+    const out = [...userOut]
+      .reverse()
+      .map((id) => base.byId.get(id))
+      .find((c) => c?.has('win_condition') && !deckIds.includes(c.id));
+    return out ? `put ${out.name} back` : said;
   };
 
   return {

@@ -540,7 +540,9 @@ export function describeChange(
       }, so ${what.toLowerCase()} is unchanged.`;
     }
     // "Use my highest level cards for this": the levels note below says where the deck stands.
-    if (request.preferHighLevels)
+    // The ask stands for the whole chat: a turn that asked something else ("no champions") is
+    // answered for that.
+    if (request.preferHighLevels && asked.every((a) => /\blevels?\b/.test(a)))
       return `No swap to a higher-level card of yours keeps ${what.toLowerCase()} working, so it is unchanged.`;
     return asked.length
       ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`

@@ -2517,7 +2517,12 @@ export function parseRequest(
     result.bestNow ||
     result.useEvolutions ||
     result.followUp;
-  if (!anything && !deckish.test(text)) result.isDeckRequest = false;
+  // "Now any cards are fine": a limit lifted, no deck asked for ("cards" is no deck word here).
+  const liftsOnly =
+    /^\s*(?:(?:ok|okay|now|so|and|actually|alright)\W+)*(?:(?:you can |i can )?(?:use )?(?:any|all) cards?|not only my cards|cards i don'?t (?:own|have))(?: (?:are|is) (?:fine|ok|okay|allowed))?(?: now| too| again)?\s*[.!]*\s*$/.test(
+      text,
+    );
+  if (!anything && (!deckish.test(text) || liftsOnly)) result.isDeckRequest = false;
   // "Another one", "a different deck", "another hog deck": a new deck that is not the last one (the
   // thread's limits still hold). Not "swap X for another card", an edit.
   if (

@@ -237,3 +237,29 @@ export const KEEP_CLAUSE = new RegExp(
   String.raw`\b(?:${KEEP_VERB}|leave)\s+(?:the\s+|my\s+|your\s+)?[a-z][\w.' -]*?(?:\s+in)?(?=\s*(?:[,.;!?]|\band\b|\bbut\b|$))`,
   'g',
 );
+
+/** What comes right before a card in "what is Tornado for?", "what's the point of the Log?". */
+const PURPOSE_BEFORE =
+  /\bwhat(?:'s|\s+is|\s+are|\s+does)\s+(?:the\s+|my\s+|this\s+|that\s+|an?\s+)?$|\bwhat(?:'s|\s+is)\s+(?:the\s+)?(?:point|job|role|purpose|use)\s+of\s+(?:the\s+|my\s+|an?\s+)?$/;
+
+/**
+ * "What is Tornado for?", "what does the Elixir Collector do?", "what's the point of Lightning?":
+ * the card whose job is asked (the text between the words is the card's name and nothing more),
+ * or undefined.
+ */
+export function purposeAsked<T>(
+  text: string,
+  mentions: readonly { start: number; end: number; card: T }[],
+): T | undefined {
+  return mentions.find((m) => {
+    const before = text.slice(0, m.start);
+    const after = text.slice(m.end);
+    if (!PURPOSE_BEFORE.test(before)) return false;
+    const point = /\b(?:point|job|role|purpose|use)\s+of\s+(?:the\s+|my\s+|an?\s+)?$/.test(before);
+    return point
+      ? /^\s*(?:here|in (?:this|my|the) deck)?\s*[?.!]*\s*$/.test(after)
+      : /\bdoes\s+(?:the\s+|my\s+|this\s+|that\s+|an?\s+)?$/.test(before)
+        ? /^\s*do\b/.test(after)
+        : /^\s*for\b/.test(after);
+  })?.card;
+}

@@ -221,9 +221,13 @@ export function mergeLimits(
         ) ||
         // (Not "a hog deck", which names an archetype: the thread keeps that instead.)
         (request.archetypeRule === null &&
-          /\b(?:a|an|some)\s+(?:good\s+|new\s+|fun\s+|strong\s+)?$/.test(
+          // "Bowler deck" as typed, without the article, too.
+          (/\b(?:a|an|some)\s+(?:good\s+|new\s+|fun\s+|strong\s+)?$/.test(
             text.slice(Math.max(0, m.start - 20), m.start),
-          ) &&
+          ) ||
+            /^\s*(?:(?:give me|build(?: me)?|make(?: me)?|i want|show me)\s+)?(?:good\s+|new\s+|fun\s+|strong\s+)?$/.test(
+              text.slice(0, m.start),
+            )) &&
           /^\s+(?:deck|list)\b/.test(text.slice(m.end))),
     )
     .map((m) => m.card.id)
@@ -359,6 +363,8 @@ export function mergeLimits(
     raised: request.followUp || !asksNewDeck(request) ? kept.raised : [],
     shown: [],
     shownApart: false,
+    // The chat's first deck stays, whatever the limits ("any cards" included).
+    first: prior.first,
   };
   if (
     limits.minAvgElixir !== null &&

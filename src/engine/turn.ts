@@ -48,7 +48,9 @@ import {
   withoutSurvivedSpells,
 } from './parse-request';
 import {
+  archetypePlayRank,
   archetypeStanding,
+  META_RANKS,
   coreCards,
   detectArchetype,
   listShare,
@@ -61,6 +63,7 @@ import {
   KEEP_CLAUSE,
   MORE_SWAPS,
   PLAY_WORDS,
+  purposeAsked,
   ROLE_WORDS,
   SPELL_ASK,
 } from './request-words';
@@ -219,6 +222,16 @@ const HOW_TO_PLAY = new RegExp(
 const OPENING = new RegExp(
   String.raw`\bopen(?:ing)?\b|\bfirst (?:card|play|move)\b|${START_WORDS}`,
 );
+
+/** The "is it good?" verdicts, said after "is it meta?" has been answered by the play count. */
+const SOUNDNESS: Record<string, string> = {
+  'Yes, by the checks': 'sound by the checks',
+  Mostly: 'mostly sound',
+  'It works, with gaps': 'it works, with gaps',
+  'It works, though it is far from the decks real players run':
+    'it works, though it is far from the decks real players run',
+  'Not as it is': 'not sound as it is',
+};
 
 /** "How do I use Fireball?", "when should I play Tornado?": one card of the deck, how to play it. */
 /** "Where do I place Lava Hound?", "where to put the Tesla": where one card goes. */
@@ -890,6 +903,8 @@ export function readTurn(
       reason: `${placed.name} is not in this deck, which is unchanged. It has ${names(current)}: ask me where or how to play any of them, or say “add ${placed.name}”.`,
     };
   // "Why do I keep losing to E-Giant?" is a matchup question too.
+  // "What is Tornado for?" asks why it is here, as "why Tornado?" does.
+  const purpose = purposeAsked(text, mentions);
   if (/\bwhy\b/.test(text) && !card && cards[0] && !asksMatchup && !losing) {
     return {
       kind: 'refused',
@@ -916,7 +931,12 @@ export function readTurn(
     topic = 'trades';
   else if (/\bupgrade|\blevel (?:up|first)|\bwhich card should i (?:level|max)/.test(text))
     topic = 'upgrade';
-  else if ((/\bwhy\b/.test(text) || (/\bexplain\b/.test(text) && !/\bdeck\b/.test(text))) && card)
+  else if (
+    (/\bwhy\b/.test(text) ||
+      (purpose !== undefined && purpose === card) ||
+      (/\bexplain\b/.test(text) && !/\bdeck\b/.test(text))) &&
+    card
+  )
     topic = 'why';
   // "How do I use Hog Rider / Miner?": the card of this deck, not the archetype its name is an
   // alias of.
@@ -2154,16 +2174,21 @@ export function answerQuestion(
         );
       }
       if (!turn.use) {
-        if (covers.length)
-          parts.push(
-            `Without it, the deck would have these gaps: ${covers.map((t) => t.replace(/\.$/, '')).join('; ')}.`,
-          );
-        else if (card.has('win_condition'))
+        // A win condition is first how the deck takes towers ("why Mortar?" in Mortar bait),
+        // then any gap it also covers.
+        const gapList = covers.map((t) => t.replace(/\.$/, '')).join('; ');
+        const gaps = !covers.length
+          ? ''
+          : card.has('win_condition')
+            ? `Taking it out would also leave: ${gapList}.`
+            : `Without it, the deck would have these gaps: ${gapList}.`;
+        if (card.has('win_condition'))
           parts.push(
             otherWcs.length
-              ? `It is one of the deck's win conditions, with ${names(otherWcs)}${mainWinCondition(cards)?.id === card.id ? ', and the one the push is built around' : ''}: without it this would be a different deck.${soleJobs.length ? ` It is also the only card here with the ${soleJobs.map(label).join(' and ')} job${soleJobs.length === 1 ? '' : 's'}.` : ''}`
-              : 'It is the deck’s only win condition: how it takes towers.',
+              ? `It is one of the deck's win conditions, with ${names(otherWcs)}${mainWinCondition(cards)?.id === card.id ? `, and the one the ${card.type === 'Building' ? 'deck' : 'push'} is built around` : ''}: without it this would be a different deck.${soleJobs.length && !gaps ? ` It is also the only card here with the ${soleJobs.map(label).join(' and ')} job${soleJobs.length === 1 ? '' : 's'}.` : ''}${gaps ? ` ${gaps}` : ''}`
+              : `It is the deck’s only win condition: how it takes towers.${gaps ? ` ${gaps}` : ''}`,
           );
+        else if (covers.length) parts.push(gaps);
         else if (alone.length) {
           // A defensive building's job in words: what it pulls off the tower (and off a siege
           // building the deck attacks with), and the jobs it shares with other cards.
@@ -2653,7 +2678,15 @@ export function answerQuestion(
         const rule = turn.played ? detectArchetype(cards, base).rule : null;
         const played = rule ? archetypeStanding(rule.id, base) : null;
         if (played) parts.push(played);
+        // "Is it meta?" is first how much it is played (a yes only for the most played
+        // archetypes), then whether the deck is sound: "yes" after "the 28th most played" would
+        // read as "yes, it is meta".
+        const placed = played && rule ? archetypePlayRank(rule.id, base) : null;
         if (turn.asks === 'rating') parts.push(`**${score}/10 by the checks:** ${reason}`);
+        else if (turn.asks === 'standing' && placed)
+          parts.push(
+            `**${placed.rank <= META_RANKS ? 'Yes, one of the most played' : 'Not much played right now'}; as a deck, ${SOUNDNESS[label] ?? label.toLowerCase()}:** ${reason}`,
+          );
         else if (turn.asks === 'standing') parts.push(`**${label}:** ${reason}`);
         const own = ownRecordLine(cards, player);
         parts.push(

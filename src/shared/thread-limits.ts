@@ -28,6 +28,12 @@ export const costCapSchema = z.object({
 });
 export type CostCap = z.infer<typeof costCapSchema>;
 
+/** A deck as a thread remembers it: its cards and the cards in its evolution / hero slots. */
+const deckRefSchema = z.object({
+  cardIds: z.array(z.number().int()).max(8),
+  evolutionSlots: z.array(z.number().int()).max(2),
+});
+
 export const threadLimitsSchema = z.object({
   excludeRarities: z.array(raritySchema).max(5),
   exclude: z.array(z.number().int()).max(60),
@@ -123,20 +129,17 @@ export const threadLimitsSchema = z.object({
    * The decks the last answer listed (the top lists, war decks, a comparison), in order: "make the
    * second one cheaper" works on one of them. Any other answer clears them.
    */
-  shown: z
-    .array(
-      z.object({
-        cardIds: z.array(z.number().int()).max(8),
-        evolutionSlots: z.array(z.number().int()).max(2),
-      }),
-    )
-    .max(4)
-    .default([]),
+  shown: z.array(deckRefSchema).max(4).default([]),
   /**
    * The listed decks were made with no card in two of them (war decks): an edit of one keeps them
    * apart, and says where it cannot, even once an edit has let a card into two.
    */
   shownApart: z.boolean().default(false),
+  /**
+   * The chat's first deck, with its slots: "go back to the first deck" or "the original deck"
+   * brings it back after any number of changes. Set by the chat's first deck, never moved.
+   */
+  first: deckRefSchema.nullable().default(null),
 });
 export type ThreadLimits = z.infer<typeof threadLimitsSchema>;
 
@@ -170,4 +173,5 @@ export const NO_LIMITS: ThreadLimits = {
   offer: null,
   shown: [],
   shownApart: false,
+  first: null,
 };
