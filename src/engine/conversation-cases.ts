@@ -6,6 +6,8 @@
 export interface TurnExpectation {
   /** The deck is exactly the previous turn's deck (questions never replace it). */
   deckUnchanged?: boolean;
+  /** The deck is none of the decks this conversation has shown before ("another one"). */
+  unseen?: boolean;
   /** Cards that must be in the deck. */
   has?: string[];
   /** Cards that must not be in the deck. */
@@ -13727,6 +13729,90 @@ export const conversationCases: ConversationCase[] = [
         },
       },
       { say: 'how do I play it', expect: { says: ['after Goblin Giant, playing them'] } },
+    ],
+  },
+  {
+    name: '"Use the previous deck but with Tornado" goes back a step and adds Tornado; "the first deck but with X" works on the first deck; "the last deck but with Zap" edits this one; none builds a new archetype (review 54)',
+    turns: [
+      { say: 'build me a graveyard deck', expect: { has: ['Graveyard', 'Poison', 'Bats'] } },
+      { say: 'swap Poison for Tornado', expect: { has: ['Tornado'], lacks: ['Poison'] } },
+      { say: 'swap Bats for Minions', expect: { has: ['Minions'], lacks: ['Bats'] } },
+      {
+        say: 'use the previous deck but with Arrows',
+        expect: {
+          has: ['Graveyard', 'Bats', 'Tornado', 'Arrows'],
+          lacks: ['Minions'],
+          says: ['Back to your deck before the last change: Bats comes back for Minions'],
+        },
+      },
+      {
+        say: 'use the first deck but with Tornado',
+        expect: {
+          has: ['Graveyard', 'Poison', 'Bats', 'Tornado'],
+          lacks: ['Arrows'],
+          says: ['Back to the first deck of this chat'],
+        },
+      },
+      {
+        say: 'the last deck but with Zap',
+        expect: { has: ['Graveyard', 'Poison', 'Tornado', 'Zap'], changedAtMost: 1 },
+      },
+    ],
+  },
+  {
+    name: '"Another one" four times after a Giant deck never comes back to a deck shown earlier in the chat (review 54)',
+    turns: [
+      { say: 'i want a giant deck', expect: { has: ['Giant'] } },
+      { say: 'another one', expect: { unseen: true } },
+      { say: 'another one', expect: { unseen: true } },
+      { say: 'another one', expect: { unseen: true } },
+      { say: 'another one', expect: { unseen: true } },
+    ],
+  },
+  {
+    name: '"Another one" never says "another <archetype> list" of a deck that is not one: with Miner ruled out it names what it built; with no other legendary-free Hog list it says so once (review 54)',
+    turns: [
+      { say: 'build me a miner deck', expect: { has: ['Miner'] } },
+      { say: 'no legendaries', expect: { lacks: ['Miner'] } },
+      {
+        say: 'another one',
+        expect: {
+          unseen: true,
+          says: [
+            "No other Miner cycle list fits this chat's limits, so this is an? [A-Z][^\\n]* deck instead",
+          ],
+          neverSays: ['Another Miner cycle list'],
+        },
+      },
+      { say: 'give me a hog deck', expect: { has: ['Hog Rider'] } },
+      { say: 'another one', expect: {} },
+      { say: 'another one', expect: {} },
+      {
+        say: 'another one',
+        expect: {
+          neverSays: [
+            'Name an archetype \\(“a Hog deck”\\)',
+            'Another Hog cycle list, since the last deck was one',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Add a building", then "go back": the building ask goes with the change, and no later answer says it still applies (review 54)',
+    withPlayer: true,
+    turns: [
+      { say: 'improve my deck', expect: {} },
+      { say: 'why that card?', expect: { deckUnchanged: true } },
+      { say: 'is it good?', expect: { deckUnchanged: true } },
+      { say: 'only cards I own', expect: {} },
+      { say: 'make it cheaper', expect: {} },
+      { say: 'add a building', expect: {} },
+      { say: 'go back', expect: {} },
+      {
+        say: 'put Balloon in the hero slot',
+        expect: { neverSays: ['extra building card you asked for'] },
+      },
     ],
   },
 ];

@@ -30,6 +30,7 @@ function check(
   previous: { cardIds: number[] } | null,
   catalogue: readonly Card[],
   base: CardBase,
+  shown: readonly (readonly number[])[] = [],
 ): string[] {
   const byId = new Map(catalogue.map((c) => [c.id, c]));
   const ids = answer.cardIds;
@@ -41,6 +42,10 @@ function check(
   if (expect.deckUnchanged) {
     const same = previous && ids.length === 8 && changed === 0 && previous.cardIds.length === 8;
     if (!same) problems.push(`deck changed (${changed} new cards)`);
+  }
+  if (expect.unseen) {
+    const at = shown.findIndex((d) => d.length === ids.length && d.every((id) => ids.includes(id)));
+    if (at >= 0) problems.push(`the deck shown at turn ${at + 1} again`);
   }
   for (const n of expect.has ?? []) if (!names.has(n)) problems.push(`${n} missing`);
   if (expect.secondDeck) {
@@ -147,6 +152,8 @@ export function runConversation(
   let earlier: EngineDeck | null = null;
   // The thread's standing limits, sent back with each turn as the web client does.
   let limits: ThreadLimits | null = null;
+  // Each turn's deck (empty for a turn without one), for `unseen`.
+  const shown: number[][] = [];
   const problems: string[] = [];
   const times: number[] = [];
   for (const [i, turn] of c.turns.entries()) {
@@ -161,8 +168,9 @@ export function runConversation(
     limits = answer.limits;
     times.push(performance.now() - start);
     onTurn?.(turn.say, answer);
-    for (const p of check(turn.expect, fromEngine(answer), previous, catalogue, base))
+    for (const p of check(turn.expect, fromEngine(answer), previous, catalogue, base, shown))
       problems.push(`turn ${i + 1} "${turn.say}": ${p}`);
+    shown.push(answer.deck?.cardIds ?? []);
     if (answer.deck && !sameDeck(answer.deck, previous)) {
       earlier = previous;
       previous = answer.deck;
@@ -187,6 +195,7 @@ export async function runConversationOver(
   }>,
 ): Promise<CaseResult> {
   let previous: { cardIds: number[] } | null = null;
+  const shown: number[][] = [];
   const problems: string[] = [];
   const times: number[] = [];
   for (const [i, turn] of c.turns.entries()) {
@@ -199,8 +208,9 @@ export async function runConversationOver(
       archetype: end.deck?.archetype ?? null,
       otherDecks: (end.decks ?? []).map((d) => d.cards),
     };
-    for (const p of check(turn.expect, answer, previous, catalogue, base))
+    for (const p of check(turn.expect, answer, previous, catalogue, base, shown))
       problems.push(`turn ${i + 1} "${turn.say}": ${p}`);
+    shown.push(end.suggestedDeck ?? []);
     if (end.suggestedDeck) previous = { cardIds: end.suggestedDeck };
   }
   return { name: c.name, problems, times };

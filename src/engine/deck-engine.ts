@@ -169,7 +169,7 @@ import { answerConcept } from './concepts';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
 import { formatCount, formatRecord, formatShare, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
-import { NO_LIMITS, type ThreadLimits } from '@shared/thread-limits';
+import { NO_LIMITS, SEEN_MAX, type ThreadLimits } from '@shared/thread-limits';
 
 export interface EngineDeck {
   /** Exactly 8 ids, evolution / hero slotted cards first in slot order. */
@@ -401,6 +401,13 @@ const PUT_BACK =
 /** "Keep the old win condition", "use the original win con", "bring back the old win condition". */
 const OLD_WIN_CONDITION =
   /^\s*(?:(?:ok|okay|no|nah|actually|hmm+|wait)\W+)*(?:please\s+|pls\s+)?(?:keep|use|go back to|bring back|put back|i want|give me|back to)\s+(?:the\s+|my\s+)?(?:old|original|previous|first|last|other)\s+win ?con(?:dition)?s?\b(?:\s+back)?\s*(?:please|pls|instead)?[.!?]*\s*$/;
+
+/**
+ * "Use the previous deck but with Tornado", "the last one but add Tesla", "go back to the first deck
+ * but with Zap": which deck (1) and the cards to add (2).
+ */
+const BACK_BUT_WITH =
+  /^\s*(?:(?:ok|okay|actually|hmm+|no|nah)\W+)*(?:use|give me|show me|go back to|back to|take|i want)?\s*(?:the |my )?(previous|last|old|earlier|first|original|starting) (?:deck|one|version),? (?:but |and )?(?:with|add|adding|put in|plus) (.+?)\s*(?:instead|please|pls)?[.!]*\s*$/;
 
 /** An undo that asks for the chat's first deck ("go back to the first deck", "the original one"). */
 const FIRST_DECK = /\b(?:first|original|starting|start)\b/;
@@ -4398,6 +4405,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             ...back.limits,
             exclude: back.limits.exclude.filter((id) => !returning.includes(id)),
             userOut: back.limits.userOut.filter((id) => !returning.includes(id)),
+            // "Add a building", then "go back": the extra building goes with the change that
+            // brought it, and no later edit keeps one for it.
+            raised: back.limits.raised.filter(
+              (r) => roleCount(earlier, r) >= roleCount(currentCards, r),
+            ),
           },
           deck: back.deck ?? toEngineDeck(built),
           response: `${
@@ -4875,9 +4887,10 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       : outThisTurn.length
         ? { ...request, exclude: [...new Set([...request.exclude, ...outThisTurn])] }
         : request;
-    // "Another one": neither the last deck nor the one before it again.
+    // "Another one": neither the last deck nor the one before it again, nor one the chat showed
+    // before them.
     const avoid = request.anotherDeck
-      ? [previousDeck?.cardIds ?? [], earlierDeck ?? []]
+      ? [previousDeck?.cardIds ?? [], earlierDeck ?? [], ...(standing?.seen ?? [])]
       : undefined;
     const buildWith = (r: ParsedRequest, relativeStep?: number) =>
       topLevels && builder
@@ -5324,7 +5337,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     }
     // "Another one" that comes back to the same eight cards (the limits leave no other sound deck,
     // or the level swaps lead back to it): said, never passed off as a new deck.
-    if (request.anotherDeck && !request.followUp && isLastDeck(built.cards))
+    // (Another list of a kind asked by name says it where it promised one, below.)
+    if (request.anotherDeck && !request.followUp && isLastDeck(built.cards) && !ofKind)
       built.notes.unshift(
         'This comes back to the same eight cards as the last deck: within this chat’s limits the search keeps landing on it. Name an archetype (“a Hog deck”) for a different one.',
       );
@@ -5437,11 +5451,34 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             heldBack,
           }
         : null;
-    const response = explain(built, analysis, request, base, {
+    const explained = explain(built, analysis, request, base, {
       changedFrom,
       assembled: changedFrom === null,
       ...limitNotes(merged),
     });
+    // "Another one" promised another list of the kind before the build: when the chat's limits
+    // (or the lists already shown) left none, the deck is something else, said as such.
+    const builtAs = detectArchetype(built.cards, base);
+    const promised = ofKind
+      ? `Another ${ofKind.name} list, since the last deck was one; say “another deck” for a different archetype.`
+      : '';
+    const response =
+      ofKind && isLastDeck(built.cards)
+        ? explained.replace(
+            promised,
+            `No other ${ofKind.name} list fits this chat's limits, so this comes back to the same eight cards as the last deck: lift a limit, or say “another deck” for a different archetype.`,
+          )
+        : ofKind && builtAs.rule?.id !== ofKind.id
+          ? explained.replace(
+              promised,
+              `No other ${ofKind.name} list fits this chat's limits, so this is ${builtAs.rule ? `${article(builtAs.rule.name)} ${builtAs.rule.name} deck` : 'a different deck'} instead.`,
+            )
+          : askedFamily && anotherOne && builtAs.family !== askedFamily
+            ? explained.replace(
+                `Another ${familyName(askedFamily)} list, since the last deck was one; say “another deck” for a different kind.`,
+                `No other ${familyName(askedFamily)} list fits this chat's limits, so this is a deck of another kind.`,
+              )
+            : explained;
     return {
       deck: toEngineDeck(built),
       analysis,
@@ -5616,6 +5653,14 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           (!input.previousDeck && answer.deck
             ? { cardIds: answer.deck.cardIds, evolutionSlots: answer.deck.evolutionSlots }
             : null),
+        seen: answer.deck
+          ? [
+              ...(input.limits?.seen ?? []).filter(
+                (ids) => sortedIds(ids) !== sortedIds(answer.deck?.cardIds ?? []),
+              ),
+              answer.deck.cardIds,
+            ].slice(-SEEN_MAX)
+          : (input.limits?.seen ?? []),
       },
       response: `${withWeakestWhy(answer.response)}${clashNote}${apartNote}`,
     };
@@ -5683,6 +5728,40 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         return withSide(forDeck, 'which evolutions should I use in this deck', (text) =>
           text.replace(/\n+_Your deck is unchanged[^\n]*_\s*$/, ''),
         );
+      // "Use the previous deck but with Tornado", "the first deck but add Tesla": that deck, then
+      // the card, as two edits said in one answer (never a new deck around the card).
+      const backWith = BACK_BUT_WITH.exec(plainText(input.message));
+      if (backWith && input.previousDeck) {
+        const [, which = '', rest = ''] = backWith;
+        const back =
+          which === 'last'
+            ? null
+            : answerOne({
+                ...input,
+                message: /^(?:first|original|starting)$/.test(which)
+                  ? 'go back to the first deck'
+                  : 'undo',
+              });
+        const last = input.previousDeck;
+        const moved =
+          back?.deck && back.deck.cardIds.some((id) => !last.cardIds.includes(id)) ? back : null;
+        const edited = answerOne({
+          ...input,
+          message: `add ${rest}`,
+          previousDeck: moved?.deck ?? last,
+          earlierDeck: moved ? last.cardIds : input.earlierDeck,
+          limits: moved?.limits ?? input.limits,
+        });
+        const backLine = moved
+          ? `${(moved.response.split('\n\n')[0] ?? '').replace(/ I keep .*$/, '')}\n\n`
+          : back
+            ? `${/^(?:first|original|starting)$/.test(which) && input.limits?.first ? 'This is the first deck of this chat already' : 'This chat has no earlier deck to go back to'}, so the change is made to this one.\n\n`
+            : '';
+        return withSlots(
+          { ...edited, response: withGlossary(`${backLine}${edited.response}`) },
+          input.player,
+        );
+      }
       const answer = answerOne(input);
       return withSlots({ ...answer, response: withGlossary(answer.response) }, input.player);
     },

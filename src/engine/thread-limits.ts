@@ -365,6 +365,7 @@ export function mergeLimits(
     shownApart: false,
     // The chat's first deck stays, whatever the limits ("any cards" included).
     first: prior.first,
+    seen: prior.seen,
   };
   if (
     limits.minAvgElixir !== null &&

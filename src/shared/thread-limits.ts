@@ -28,6 +28,9 @@ export const costCapSchema = z.object({
 });
 export type CostCap = z.infer<typeof costCapSchema>;
 
+/** How many of the chat's last decks "another one" stays away from. */
+export const SEEN_MAX = 8;
+
 /** A deck as a thread remembers it: its cards and the cards in its evolution / hero slots. */
 const deckRefSchema = z.object({
   cardIds: z.array(z.number().int()).max(8),
@@ -140,6 +143,11 @@ export const threadLimitsSchema = z.object({
    * brings it back after any number of changes. Set by the chat's first deck, never moved.
    */
   first: deckRefSchema.nullable().default(null),
+  /**
+   * The cards of the last decks this chat showed, newest last: "another one" never comes back to
+   * one of them.
+   */
+  seen: z.array(z.array(z.number().int()).max(8)).max(SEEN_MAX).default([]),
 });
 export type ThreadLimits = z.infer<typeof threadLimitsSchema>;
 
@@ -174,4 +182,5 @@ export const NO_LIMITS: ThreadLimits = {
   shown: [],
   shownApart: false,
   first: null,
+  seen: [],
 };
