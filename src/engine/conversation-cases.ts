@@ -13815,4 +13815,16 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"It" after a card question is that card: "is it good?" and "build me a hog deck with it" after "what about Tesla?"; "is it good?" and "add it" after "tell me about Tornado" with a Hog deck (review 54)',
+    turns: [
+      { say: 'what about Tesla?', expect: {} },
+      { say: 'is it good?', expect: { says: ['^## Tesla'], neverSays: ['no deck in this chat'] } },
+      { say: 'build me a hog deck with it', expect: { has: ['Hog Rider', 'Tesla'] } },
+      { say: 'build me a hog deck', expect: { has: ['Hog Rider'], lacks: ['Tornado'] } },
+      { say: 'tell me about Tornado', expect: { deckUnchanged: true } },
+      { say: 'is it good?', expect: { deckUnchanged: true, says: ['^## Tornado'] } },
+      { say: 'add it', expect: { has: ['Tornado'], changedAtMost: 1 } },
+    ],
+  },
 ];

@@ -54,7 +54,7 @@ import {
   type EngineCard,
   type EngineList,
 } from './knowledge';
-import type { DeckKnowledge } from '@shared/deck-knowledge';
+import { satisfiesRule, type DeckKnowledge } from '@shared/deck-knowledge';
 import {
   brokenCostCap,
   meetsCardLimits,
@@ -408,6 +408,14 @@ const OLD_WIN_CONDITION =
  */
 const BACK_BUT_WITH =
   /^\s*(?:(?:ok|okay|actually|hmm+|no|nah)\W+)*(?:use|give me|show me|go back to|back to|take|i want)?\s*(?:the |my )?(previous|last|old|earlier|first|original|starting) (?:deck|one|version),? (?:but |and )?(?:with|add|adding|put in|plus) (.+?)\s*(?:instead|please|pls)?[.!]*\s*$/;
+
+/** "Is it good?", "is that card meta?": a verdict asked of the card the last answer was about. */
+const IS_IT =
+  /^\s*(?:(?:so|and|ok|okay|hmm+)\W+)?(?:is|was) (?:it|that card|this card|that one)(?: (?:still|really|actually))? (?:good|any good|bad|meta|viable|strong|worth it|popular|op|broken|used a lot)\b/;
+const IS_IT_WORDS = /\b(?:is|was) (?:it|that card|this card|that one)\b/i;
+/** "Add it", "put it in", "use it instead": the card the last answer was about, into the deck. */
+const ADD_IT =
+  /^\s*(?:(?:ok|okay|then|so|cool|nice)\W+)*(?:please\s+)?(?:add|put|use|include|try|bring in|throw in) (?:it|that card|this card|that one)(?: in| in the deck| instead| then)?\s*(?:please|pls)?[.!]*\s*$/;
 
 /** An undo that asks for the chat's first deck ("go back to the first deck", "the original one"). */
 const FIRST_DECK = /\b(?:first|original|starting|start)\b/;
@@ -2445,9 +2453,21 @@ export function createDeckEngine(
       if (next?.[1]) return { ...input, message: `is ${weighed.name} good against ${next[1]}` };
     }
     if (!card) return input;
+    // "Tell me about Tornado" (a card the chat's deck lacks, or with no deck), then "is it good?",
+    // "add it": that card.
+    const hasDeck = input.previousDeck?.cardIds.length === DECK_SIZE;
+    if (
+      (!hasDeck ||
+        (!input.previousDeck?.cardIds.includes(card.id) && input.limits?.topic !== 'matchup')) &&
+      !findMentions(text, base).length
+    ) {
+      if (IS_IT.test(text))
+        return { ...input, message: input.message.replace(IS_IT_WORDS, `is ${card.name}`) };
+      if (hasDeck && ADD_IT.test(text)) return { ...input, message: `add ${card.name}` };
+    }
     // After "how does my deck do against Graveyard?": "fix it for that", "improve it against
     // it" ask the deck to do better against that card.
-    if (input.previousDeck?.cardIds.length === DECK_SIZE) {
+    if (hasDeck && input.previousDeck) {
       // "Replace it" after the weakest card was named: that card.
       if (
         input.previousDeck.cardIds.includes(card.id) &&
@@ -2475,7 +2495,8 @@ export function createDeckEngine(
       return { ...input, message: `make it better against ${card.name}` };
     }
     // "Is Musketeer good vs it?": the card named is weighed against the subject.
-    if (findMentions(text, base).length) return versusIt.test(text) ? versusCard(card) : input;
+    // "Build me a hog deck with it" names Hog Rider too: "it" is still the card.
+    if (findMentions(text, base).length && versusIt.test(text)) return versusCard(card);
     const counterFor =
       input.limits?.topic === 'counters' &&
       /\b(?:build|make|give me|a deck)\b[^?]*\bfor (?:that|it|this)\b/.test(text);
@@ -3909,6 +3930,8 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
       // "What counters it?" next is about the same card: the threat of a counters question, the
       // card of any other.
       // After "is Musketeer good vs Balloon?", "it" is Balloon and Musketeer is the card weighed.
+      // With a deck, a card it lacks ("tell me about Tornado") is the subject too: "is it good?",
+      // "add it" next are about that card.
       if (currentCards.length !== DECK_SIZE) {
         answeredSubject =
           cardAsked.kind === 'counters' || cardAsked.kind === 'against'
@@ -3916,7 +3939,14 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
             : cardAsked.kind === 'versus'
               ? null
               : cardAsked.card.id;
-      }
+      } else if (
+        // (Not after a verdict asked of it by name, "is X-Bow popular?": "is it meta?" next is
+        // the deck's; "is it good?" of the card already in question keeps it.)
+        cardAsked.kind === 'about' &&
+        (!cardAsked.standing || standing?.subject === cardAsked.card.id) &&
+        !currentCards.some((c) => c.id === cardAsked.card.id)
+      )
+        answeredSubject = cardAsked.card.id;
       answeredWeighed = cardAsked.kind === 'against' ? cardAsked.card.id : null;
       // "Musketeer or Firecracker?" with one of them in the deck: the swap it offers stands for
       // the next turn, so "yes" or "ok build it" makes it.
@@ -5468,7 +5498,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             promised,
             `No other ${ofKind.name} list fits this chat's limits, so this comes back to the same eight cards as the last deck: lift a limit, or say “another deck” for a different archetype.`,
           )
-        : ofKind && builtAs.rule?.id !== ofKind.id
+        : ofKind && !satisfiesRule(new Set(built.cards.map((c) => c.name)), ofKind)
           ? explained.replace(
               promised,
               `No other ${ofKind.name} list fits this chat's limits, so this is ${builtAs.rule ? `${article(builtAs.rule.name)} ${builtAs.rule.name} deck` : 'a different deck'} instead.`,
