@@ -1166,9 +1166,26 @@ export function killsText(
 export function useLines(card: EngineCard, cards: readonly EngineCard[], base: CardBase): string[] {
   const lines: string[] = [];
   const clears = card.knowledge.clears ?? [];
+  // Earthquake beside Hog Rider: its job is the building in the win condition's way, not swarms.
+  const wrecks = card.knowledge.wrecksBuildings === true;
+  const pusher = wrecks
+    ? cards.find(
+        (c) => c.id !== card.id && c.has('win_condition') && c.knowledge.targets === 'buildings',
+      )
+    : undefined;
+  if (wrecks)
+    lines.push(
+      `${
+        pusher
+          ? `Its main job is the building in ${possessive(pusher.name)} way: cast it on their Cannon, Tesla, Inferno Tower or Bomb Tower as ${pusher.name} reaches it, so ${pusher.name} connects`
+          : 'It deals extra damage to buildings: cast it on their defensive building or spawner'
+      }${card.knowledge.noBuildings ? '' : '; it hits the tower too, so a building beside their tower and the tower in one cast is a good trade'}.`,
+    );
   if (clears.length)
     lines.push(
-      `It ${killsText(card, clears.slice(0, 6), base)} at equal levels${card.isSpell && card.knowledge.drags !== true ? ': keep it for those rather than spending it early' : ''}.`,
+      wrecks
+        ? `It also ${killsText(card, clears.slice(0, 6), base)} at equal levels, on the way.`
+        : `It ${killsText(card, clears.slice(0, 6), base)} at equal levels${card.isSpell && card.knowledge.drags !== true ? ': keep it for those rather than spending it early' : ''}.`,
     );
   // Tornado's worth is where it moves troops, not its damage.
   if (card.knowledge.drags === true)

@@ -13827,4 +13827,30 @@ export const conversationCases: ConversationCase[] = [
       { say: 'add it', expect: { has: ['Tornado'], changedAtMost: 1 } },
     ],
   },
+  {
+    name: 'EQ Hog: "how do I use earthquake?" says to cast it on the building in Hog Rider\'s way, and the plan says so; Balloon plans never send Guards or Bowler ahead as its tank (review 53)',
+    turns: [
+      { say: 'hog eq deck', expect: { has: ['Hog Rider', 'Earthquake'] } },
+      {
+        say: 'how do I use earthquake?',
+        expect: {
+          deckUnchanged: true,
+          says: ["Its main job is the building in Hog Rider's way: cast it on their Cannon, Tesla"],
+          neverSays: ['keep it for those rather than spending it early'],
+        },
+      },
+      {
+        say: 'how do I play it',
+        expect: {
+          deckUnchanged: true,
+          says: ['Cast Earthquake on the building they pull Hog Rider with'],
+        },
+      },
+      { say: 'bowler deck', expect: { has: ['Bowler', 'Balloon'] } },
+      {
+        say: 'add a building',
+        expect: { neverSays: ['Send Bowler at the bridge', 'Send Guards at the bridge'] },
+      },
+    ],
+  },
 ];

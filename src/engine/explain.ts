@@ -202,10 +202,14 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
   }
   const balloon = wcs.find((c) => c.name === 'Balloon');
   if (balloon && !tank) {
+    // One sturdy melee troop walks ahead (Knight, Ice Golem, Lumberjack): not a swarm (Guards)
+    // and not a slow splasher that stops short of the tower (Bowler).
     const front = cards.find(
       (c) =>
         !c.has('win_condition') &&
-        (c.has('mini_tank') || (c.has('tank_killer') && c.knowledge.range === 'melee')) &&
+        (c.has('mini_tank') || c.has('tank_killer')) &&
+        c.knowledge.range === 'melee' &&
+        !c.has('swarm') &&
         // A building (Goblin Cage) stays where it is placed: only a troop walks ahead of Balloon.
         c.type === 'Troop' &&
         // Fisherman hooks on defence; he does not lead a push.
@@ -236,7 +240,10 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
   }
   // A win condition too dear to cycle back (Golem) makes no cycle deck, whatever its average.
   if (deck.archetype === 'cycle' && average <= 3.4 && wcs.every((c) => c.cost <= 5)) {
-    return `Out-cycle their answers to ${win}. Defend cheaply${cheap.length ? ` with ${list(cheap)}` : ''}, then send ${win} as soon as they have spent their counter. Small, steady damage wins: take a lead, then defend it.`;
+    // EQ Hog: Earthquake takes out the building they defend with, as the win condition reaches it.
+    const quake = cards.find((c) => c.knowledge.wrecksBuildings === true);
+    const runner = wcs.find((c) => c.knowledge.targets === 'buildings');
+    return `Out-cycle their answers to ${win}. Defend cheaply${cheap.length ? ` with ${list(cheap)}` : ''}, then send ${win} as soon as they have spent their counter.${quake && runner ? ` Cast ${quake.name} on the building they pull ${runner.name} with as ${runner.name} reaches it, so it connects.` : ''} Small, steady damage wins: take a lead, then defend it.`;
   }
   if (deck.archetype === 'bridge_spam') {
     // The dear defender that starts the counter-push: a tank killer, or a heavy splash troop
