@@ -1242,14 +1242,18 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[], base: C
     // As the game plan says it: a cheap tank (Elixir Golem) leads a push even in single elixir,
     // and in a bridge spam deck (Rune Giant) it goes in at once like the rest.
     const cheap = cheapTank(card);
-    const how =
-      !card.has('tank') || (cheap && detectArchetype(cards, base).family === 'bridge_spam')
+    // A siege building (X-Bow, Mortar) shoots their tower from your side: where it goes is the
+    // whole of how to use it.
+    const siege = card.type === 'Building' && card.knowledge.range === 'long' && !burrows(card);
+    const how = siege
+      ? `place it on your side at the bridge, a tile or two back from the river, when they are low on elixir: from there it reaches their tower, and your cheap troops and spells defend it. On defence, place it in front of your tower: it pulls Hog Rider, Giant and Battle Ram and still shoots at the bridge${card.knowledge.blindSpot ? ', but it cannot hit troops right beside it, so keep a troop to cover it' : ''}`
+      : !card.has('tank') || (cheap && detectArchetype(cards, base).family === 'bridge_spam')
         ? 'send it when they have just spent their answer to it, or behind a defence that survived'
         : card.knowledge.range === 'long'
           ? 'place it at the bridge, never at the back, when they are low on elixir, so it reaches the tower at once'
           : cheap
             ? 'start it at the back, even in single elixir: it is cheap enough to lead a push again and again, with your support behind it'
-            : 'start it at the back when you have an elixir lead or in double elixir, and send your support behind it as it crosses';
+            : `start it at the back${card.knowledge.flies ? '' : ', behind your King Tower on the side you push,'} when you have an elixir lead or in double elixir, and send your support behind it as it crosses`;
     lines.push(
       `It is how ${cards.length > 1 ? 'the' : 'its'} deck takes towers${plan.length ? `, with ${names(plan)}` : ''}: ${how}.`,
     );

@@ -13853,4 +13853,28 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Where do I place the X-Bow?" says where (at the bridge on your side; in front of your tower on defence); Mortar\'s blind spot is said; "where do I place golem?" says behind the King Tower (review 53)',
+    turns: [
+      { say: 'xbow deck', expect: { has: ['X-Bow'] } },
+      {
+        say: 'where do I place the xbow?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            'place it on your side at the bridge, a tile or two back from the river',
+            'On defence, place it in front of your tower',
+          ],
+          neverSays: ['behind a defence that survived'],
+        },
+      },
+      { say: 'mortar deck', expect: { has: ['Mortar'] } },
+      { say: 'how do I use mortar?', expect: { says: ['cannot hit troops right beside it'] } },
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'where do I place golem?',
+        expect: { says: ['behind your King Tower on the side you push'] },
+      },
+    ],
+  },
 ];
