@@ -1042,5 +1042,11 @@ export function mainWinCondition(cards: readonly EngineCard[]): EngineCard | und
   const leads = (c: EngineCard) => (c.cost >= 5 && c.knowledge.targets === 'buildings' ? 1 : 0);
   return [...cards]
     .filter((c) => c.has('win_condition'))
-    .sort((a, b) => b.cost - a.cost || leads(b) - leads(a) || b.usage - a.usage)[0];
+    // (Beside a spell win condition, Graveyard in Giant Graveyard, play decides as before.)
+    .sort(
+      (a, b) =>
+        b.cost - a.cost ||
+        (a.isSpell || b.isSpell ? 0 : leads(b) - leads(a)) ||
+        b.usage - a.usage,
+    )[0];
 }

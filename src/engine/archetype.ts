@@ -100,12 +100,15 @@ export function archetypeStanding(id: string, base: CardBase): string | null {
   if (!placed) return null;
   const { rank, decks } = placed;
   const rule = base.knowledge.rules.find((r) => r.id === id);
+  // Only an archetype named after its one card (Lava Hound, Mega Knight).
   const card =
-    rule?.all.length === 1 ? base.byName.get((rule.all[0] ?? '').toLowerCase()) : undefined;
+    rule?.all.length === 1 && rule.all[0] === rule.name
+      ? base.byName.get(rule.name.toLowerCase())
+      : undefined;
   const inPlay = card?.stats?.played2026 ?? 0;
   const elsewhere =
     card && inPlay >= 2 * decks
-      ? ` ${card.name} itself was in ${formatCount(inPlay)} of them; of those decks, ${list(
+      ? ` ${card.name} itself was in ${formatCount(inPlay)} of those ${formatCount(total)} decks; of its decks, ${list(
           (card.stats?.playedIn2026 ?? []).map(
             ([other, n]) => `${formatCount(n)} in ${archetypeName(other, base)}`,
           ),

@@ -1369,7 +1369,10 @@ export function describeCard(
               .join(
                 ', ',
               )}: ${partners.length === 1 ? 'it is' : 'all are'} here, the company it usually works with.`
-          : `**In this deck.** None of the other seven cards is a usual partner of ${card.name} in real decks (each is in under ${formatPercent(IN_DECK_PARTNER_SHARE)} of the decks that play it).`,
+          : // Its partners vary across its decks; this one may still be its most played list.
+            insight.lists[0]?.cardIds.every((id) => deck.some((c) => c.id === id))
+            ? `**In this deck.** ${possessive(card.name)} partners vary across real decks (none of the other seven is in ${formatPercent(IN_DECK_PARTNER_SHARE)} of the decks that play it), but this exact list is its most played one.`
+            : `**In this deck.** None of the other seven cards is a usual partner of ${card.name} in real decks (each is in under ${formatPercent(IN_DECK_PARTNER_SHARE)} of the decks that play it).`,
       );
     }
   }

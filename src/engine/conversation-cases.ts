@@ -13690,7 +13690,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           deckUnchanged: true,
           says: [
-            'Lava Hound itself was in 37 of them; of those decks, 23 in LavaLoon',
+            'Lava Hound itself was in 37 of those 2,375 decks; of its decks, 23 in LavaLoon',
             'Not much played right now; as a deck, ',
           ],
           neverSays: ['\\*\\*Yes, by the checks'],
@@ -13779,7 +13779,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           unseen: true,
           says: [
-            "No other Miner cycle list fits this chat's limits, so this is an? [A-Z][^\\n]* deck instead",
+            'No Miner cycle list this chat has not shown yet fits its limits, so this is an? [A-Z][^\\n]* deck instead',
           ],
           neverSays: ['Another Miner cycle list'],
         },
@@ -13874,6 +13874,59 @@ export const conversationCases: ConversationCase[] = [
       {
         say: 'where do I place golem?',
         expect: { says: ['behind your King Tower on the side you push'] },
+      },
+    ],
+  },
+  {
+    name: 'Back-references read right (code review, reviews 53/54): "the first one but with Tornado" after a list is deck 1 of it; "go back to the last deck but with Tornado" goes back first; "the original win condition" is the first one taken out; "keep the old win condition" after "make it a golem deck" brings the Hog deck back; "what is the log used for?" is its job here',
+    turns: [
+      { say: 'give me a golem deck', expect: { has: ['Golem'] } },
+      { say: 'top 3 hog decks', expect: {} },
+      {
+        say: 'the first one but with tornado',
+        expect: {
+          has: ['Hog Rider', 'Tornado'],
+          neverSays: ['I found no change or question I know'],
+        },
+      },
+      { say: 'give me a hog deck', expect: { has: ['Hog Rider', 'The Log'] } },
+      { say: 'replace hog rider with giant', expect: { has: ['Giant'] } },
+      { say: 'swap the log for zap', expect: { has: ['Zap'] } },
+      {
+        say: 'go back to the last deck but with tornado',
+        expect: {
+          has: ['Tornado'],
+          lacks: ['Zap'],
+          says: ['Back to your deck before the last change: The Log comes back for Zap'],
+        },
+      },
+      { say: 'give me a hog deck', expect: { has: ['Hog Rider'] } },
+      { say: 'replace hog rider with balloon', expect: { has: ['Balloon'] } },
+      { say: 'replace balloon with giant', expect: { has: ['Giant'] } },
+      {
+        say: 'give me the original win condition',
+        expect: { has: ['Hog Rider'], lacks: ['Giant', 'Balloon'] },
+      },
+      { say: 'give me a hog deck', expect: { has: ['Hog Rider'] } },
+      { say: 'make it a golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'keep the old win condition',
+        expect: { has: ['Hog Rider', 'Musketeer', 'Cannon'], lacks: ['Golem', 'Elixir Collector'] },
+      },
+      {
+        say: 'what is the log used for?',
+        expect: { deckUnchanged: true, says: ['^## Why The Log'] },
+      },
+    ],
+  },
+  {
+    name: '"All cards are fine" lifts "with my cards" (code review, review 54)',
+    withPlayer: true,
+    turns: [
+      { say: 'give me a hog deck with my cards', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'all cards are fine',
+        expect: { deckUnchanged: true, says: ['No longer applying: only cards you own'] },
       },
     ],
   },

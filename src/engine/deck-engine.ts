@@ -407,7 +407,7 @@ const OLD_WIN_CONDITION =
  * but with Zap": which deck (1) and the cards to add (2).
  */
 const BACK_BUT_WITH =
-  /^\s*(?:(?:ok|okay|actually|hmm+|no|nah)\W+)*(?:use|give me|show me|go back to|back to|take|i want)?\s*(?:the |my )?(previous|last|old|earlier|first|original|starting) (?:deck|one|version),? (?:but |and )?(?:with|add|adding|put in|plus) (.+?)\s*(?:instead|please|pls)?[.!]*\s*$/;
+  /^\s*(?:(?:ok|okay|actually|hmm+|no|nah)\W+)*(use|give me|show me|go back to|back to|take|i want)?\s*(?:the |my )?(previous|last|old|earlier|first|original|starting) (?:deck|one|version),? (?:but |and )?(?:with|add|adding|put in|plus) (.+?)\s*(?:instead|please|pls)?[.!]*\s*$/;
 
 /** "Is it good?", "is that card meta?": a verdict asked of the card the last answer was about. */
 const IS_IT =
@@ -2660,6 +2660,7 @@ export function createDeckEngine(
       slotAskInOtherWords(said, deckIds, base),
       deckIds,
       standing?.userOut ?? [],
+      earlierDeck,
     );
     // With no deck in the chat yet, "make my deck cheaper" and questions about a deck ("which
     // tower troop should I use?") are about the player's in-game deck.
@@ -2857,8 +2858,11 @@ export function createDeckEngine(
         ? (base.knowledge.rules.find((r) => r.id === standing.archetype) ?? null)
         : null;
     // A list's cards are sorted by id; a deck's are in its own order.
+    // (And the decks it showed before those: "another one" promises a list not shown yet.)
     const shown = new Set(
-      [previousDeck?.cardIds, earlierDeck].flatMap((ids) => (ids ? [sortedIds(ids)] : [])),
+      [previousDeck?.cardIds, earlierDeck, ...(standing?.seen ?? [])].flatMap((ids) =>
+        ids ? [sortedIds(ids)] : [],
+      ),
     );
     // "Another one" naming nothing new: another of the last deck's kind, or another deck that
     // beats what the last one was built against.
@@ -4407,7 +4411,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         // slot the last change left where it was stays there (a visitor's earlier deck is sent
         // as its cards alone). The first deck is kept with its own slots.
         const stayed = previousDeck.evolutionSlots.filter((id) => earlier.some((c) => c.id === id));
-        const slots = first
+        const slots = first?.evolutionSlots.length
           ? first.evolutionSlots
           : [
               ...stayed,
@@ -4453,7 +4457,9 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
                     /\b(?:twice|both|two|three|[23]|times|everything|all|first|original|start(?:ing)?)\b/.test(
                       text,
                     )
-                      ? 'I keep only one step of history besides the chat’s first deck, so this undoes the last change alone; say “go back to the first deck” for that one, or ask for another again (its archetype or its cards).'
+                      ? FIRST_DECK.test(text)
+                        ? 'This chat began before I kept a chat’s first deck, so this undoes the last change alone; for a deck from further back, ask for it again (its archetype or its cards).'
+                        : 'I keep only one step of history besides the chat’s first deck, so this undoes the last change alone; say “go back to the first deck” for that one, or ask for another again (its archetype or its cards).'
                       : 'I keep one step of history, so another “undo” switches back to the deck you just left.'
                   }`
                 : 'Your deck before the last change had the same eight cards.'
@@ -5492,23 +5498,34 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     const promised = ofKind
       ? `Another ${ofKind.name} list, since the last deck was one; say “another deck” for a different archetype.`
       : '';
+    const limited = describeLimits(limits, base).length > 0;
+    const seenBefore =
+      !isLastDeck(built.cards) &&
+      (standing?.seen ?? []).some(
+        (ids) => sortedIds(ids) === sortedIds(built.cards.map((c) => c.id)),
+      );
     const response =
-      ofKind && isLastDeck(built.cards)
+      ofKind && seenBefore
         ? explained.replace(
             promised,
-            `No other ${ofKind.name} list fits this chat's limits, so this comes back to the same eight cards as the last deck: lift a limit, or say “another deck” for a different archetype.`,
+            `Every other ${ofKind.name} list that fits this chat has been shown already, so this is one from earlier in the chat.`,
           )
-        : ofKind && !satisfiesRule(new Set(built.cards.map((c) => c.name)), ofKind)
+        : ofKind && isLastDeck(built.cards)
           ? explained.replace(
               promised,
-              `No other ${ofKind.name} list fits this chat's limits, so this is ${builtAs.rule ? `${article(builtAs.rule.name)} ${builtAs.rule.name} deck` : 'a different deck'} instead.`,
+              `Every ${ofKind.name} list that fits this chat has been shown already, so this comes back to the same eight cards as the last deck: lift a limit, or say “another deck” for a different archetype.`,
             )
-          : askedFamily && anotherOne && builtAs.family !== askedFamily
+          : ofKind && !satisfiesRule(new Set(built.cards.map((c) => c.name)), ofKind)
             ? explained.replace(
-                `Another ${familyName(askedFamily)} list, since the last deck was one; say “another deck” for a different kind.`,
-                `No other ${familyName(askedFamily)} list fits this chat's limits, so this is a deck of another kind.`,
+                promised,
+                `No ${ofKind.name} list this chat has not shown yet fits${limited ? ' its limits' : ''}, so this is ${builtAs.rule ? `${article(builtAs.rule.name)} ${builtAs.rule.name} deck` : 'a different deck'} instead.`,
               )
-            : explained;
+            : askedFamily && anotherOne && builtAs.family !== askedFamily
+              ? explained.replace(
+                  `Another ${familyName(askedFamily)} list, since the last deck was one; say “another deck” for a different kind.`,
+                  `No ${familyName(askedFamily)} list this chat has not shown yet fits${limited ? ' its limits' : ''}, so this is a deck of another kind.`,
+                )
+              : explained;
     return {
       deck: toEngineDeck(built),
       analysis,
@@ -5704,13 +5721,20 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     said: string,
     deckIds: readonly number[],
     userOut: readonly number[],
+    earlierIds: readonly number[] | null | undefined,
   ): string => {
-    if (!OLD_WIN_CONDITION.test(plainText(said))) return said;
-    const out = [...userOut]
-      .reverse()
+    const asked = OLD_WIN_CONDITION.exec(plainText(said));
+    if (!asked) return said;
+    // "The first / original win condition": the earliest one taken out; "the old one": the last.
+    const outs = userOut
       .map((id) => base.byId.get(id))
-      .find((c) => c?.has('win_condition') && !deckIds.includes(c.id));
-    return out ? `put ${out.name} back` : said;
+      .filter((c): c is EngineCard => c?.has('win_condition') === true && !deckIds.includes(c.id));
+    const out = /\b(?:first|original)\b/.test(asked[0]) ? outs[0] : outs.at(-1);
+    if (!out) return said;
+    // It left with most of the deck ("make it a golem deck"): the deck it was in comes back.
+    const wasIn = earlierIds?.includes(out.id) ?? false;
+    const shared = earlierIds?.filter((id) => deckIds.includes(id)).length ?? 0;
+    return wasIn && shared < DECK_SIZE - 2 ? 'undo' : `put ${out.name} back`;
   };
 
   return {
@@ -5761,31 +5785,39 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       // "Use the previous deck but with Tornado", "the first deck but add Tesla": that deck, then
       // the card, as two edits said in one answer (never a new deck around the card).
       const backWith = BACK_BUT_WITH.exec(plainText(input.message));
-      if (backWith && input.previousDeck) {
-        const [, which = '', rest = ''] = backWith;
+      // (With a list on screen, "the first one but with Tornado" is deck 1 of it: the pick
+      // readers have that.)
+      if (backWith && input.previousDeck && !input.limits?.shown.length) {
+        const [, verb = '', which = '', rest = ''] = backWith;
+        const toFirst = /^(?:first|original|starting)$/.test(which);
+        // "The last deck but with Zap" is this deck; "go back to the last deck but …" the one
+        // before, as "go back to the last deck" is.
         const back =
-          which === 'last'
+          which === 'last' && !/back/.test(verb)
             ? null
-            : answerOne({
-                ...input,
-                message: /^(?:first|original|starting)$/.test(which)
-                  ? 'go back to the first deck'
-                  : 'undo',
-              });
+            : answerOne({ ...input, message: toFirst ? 'go back to the first deck' : 'undo' });
         const last = input.previousDeck;
         const moved =
-          back?.deck && back.deck.cardIds.some((id) => !last.cardIds.includes(id)) ? back : null;
+          back?.deck &&
+          back.deck.cardIds.some((id) => !last.cardIds.includes(id)) &&
+          back.response.startsWith('Back to')
+            ? back
+            : null;
+        // "… but with Tornado" adds the card; "… but with no legendaries" is the rest as said.
         const edited = answerOne({
           ...input,
-          message: `add ${rest}`,
+          message:
+            findMentions(` ${rest} `, base).length && !/\b(?:no|without|my|only)\b/.test(rest)
+              ? `add ${rest}`
+              : rest,
           previousDeck: moved?.deck ?? last,
           earlierDeck: moved ? last.cardIds : input.earlierDeck,
           limits: moved?.limits ?? input.limits,
         });
         const backLine = moved
-          ? `${(moved.response.split('\n\n')[0] ?? '').replace(/ I keep .*$/, '')}\n\n`
+          ? `${(moved.response.split('\n\n')[0] ?? '').replace(/ I keep .*$/, '')} Then, on that deck:\n\n`
           : back
-            ? `${/^(?:first|original|starting)$/.test(which) && input.limits?.first ? 'This is the first deck of this chat already' : 'This chat has no earlier deck to go back to'}, so the change is made to this one.\n\n`
+            ? `${toFirst && input.limits?.first ? 'This is the first deck of this chat already' : 'This chat has no earlier deck to go back to'}, so the change is made to this one.\n\n`
             : '';
         return withSlots(
           { ...edited, response: withGlossary(`${backLine}${edited.response}`) },

@@ -2519,7 +2519,7 @@ export function parseRequest(
     result.followUp;
   // "Now any cards are fine": a limit lifted, no deck asked for ("cards" is no deck word here).
   const liftsOnly =
-    /^\s*(?:(?:ok|okay|now|so|and|actually|alright)\W+)*(?:(?:you can |i can )?(?:use )?(?:any|all) cards?|not only my cards|cards i don'?t (?:own|have))(?: (?:are|is) (?:fine|ok|okay|allowed))?(?: now| too| again)?\s*[.!]*\s*$/.test(
+    /^\s*(?:(?:ok|okay|now|so|and|actually|alright)\W+)*(?:(?:you can |i can )?(?:use )?any cards?|all cards? (?=(?:are|is) )|not only my cards|cards i don'?t (?:own|have))(?: ?(?:are|is) (?:fine|ok|okay|allowed))?(?: now| too| again)?\s*[.!]*\s*$/.test(
       text,
     );
   if (!anything && (!deckish.test(text) || liftsOnly)) result.isDeckRequest = false;

@@ -260,6 +260,6 @@ export function purposeAsked<T>(
       ? /^\s*(?:here|in (?:this|my|the) deck)?\s*[?.!]*\s*$/.test(after)
       : /\bdoes\s+(?:the\s+|my\s+|this\s+|that\s+|an?\s+)?$/.test(before)
         ? /^\s*do\b/.test(after)
-        : /^\s*for\b/.test(after);
+        : /^\s*(?:used\s+)?for\b/.test(after);
   })?.card;
 }

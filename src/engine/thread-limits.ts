@@ -50,7 +50,8 @@ const LIFT_ALL =
   /\b(?:forget|drop|clear|reset|remove|lift) (?:the |all |my |every )*(?:limits|rules|constraints|restrictions)\b|\bno (?:more )?limits\b/;
 const LIFT_ELIXIR =
   /\b(?:any|whatever) (?:elixir|average|cost)\b|\belixir (?:doesn'?t|does not) matter\b|\b(?:forget|drop|lift) the elixir\b/;
-const LIFT_OWNED = /\b(?:any cards?|not only my cards|cards i don'?t (?:own|have))\b/;
+const LIFT_OWNED =
+  /\b(?:any cards?|all cards? (?:are|is) (?:fine|ok|okay|allowed)|not only my cards|cards i don'?t (?:own|have))\b/;
 const LIFT_LEVEL =
   /\bany levels?\b|\blevels? (?:are|is) fine\b|\bno level (?:floor|limit)\b|\b(?:lower|low) levels? (?:are|is) fine\b/;
 const LIFT_EVOS = /\bevo(?:lution)?s? (?:are|is) (?:fine|ok|okay|allowed|back)\b|\ballow evo/;

@@ -1,3 +1,4 @@
+import { satisfiesRule } from '@shared/deck-knowledge';
 import { DECK_SIZE, fourCardCycle, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
@@ -2678,14 +2679,46 @@ export function answerQuestion(
         const rule = turn.played ? detectArchetype(cards, base).rule : null;
         const played = rule ? archetypeStanding(rule.id, base) : null;
         if (played) parts.push(played);
+        // A Mega Knight deck named Ram Rider (its first rule) is a Mega Knight deck too: the
+        // archetype around another of its cards, when played more, is said as well.
+        const names = new Set(cards.map((c) => c.name));
+        const also = rule
+          ? base.knowledge.rules
+              // Not a wider rule of the same cards (Balloon for LavaLoon, Hog cycle for EQ Hog).
+              .filter(
+                (r) =>
+                  r.id !== rule.id &&
+                  satisfiesRule(names, r) &&
+                  !r.all.every((n) => rule.all.includes(n)),
+              )
+              .flatMap((r) => {
+                const at = archetypePlayRank(r.id, base);
+                return at ? [{ rule: r, ...at }] : [];
+              })
+              .sort((a, b) => a.rank - b.rank)[0]
+          : undefined;
+        const ownRank = rule ? archetypePlayRank(rule.id, base) : null;
+        const wider = also && (!ownRank || also.rank < ownRank.rank) ? also : undefined;
+        if (played && wider)
+          parts.push(
+            `It is also ${article(wider.rule.name)} ${wider.rule.name} deck: ${archetypeStanding(wider.rule.id, base)?.replace(/^\*\*In play:\*\* /, '')}`,
+          );
         // "Is it meta?" is first how much it is played (a yes only for the most played
         // archetypes), then whether the deck is sound: "yes" after "the 28th most played" would
         // read as "yes, it is meta".
-        const placed = played && rule ? archetypePlayRank(rule.id, base) : null;
+        const placed = played && rule ? (wider ?? ownRank) : null;
         if (turn.asks === 'rating') parts.push(`**${score}/10 by the checks:** ${reason}`);
-        else if (turn.asks === 'standing' && placed)
+        else if (turn.asks === 'standing' && (placed || (turn.played && rule)))
           parts.push(
-            `**${placed.rank <= META_RANKS ? 'Yes, one of the most played' : 'Not much played right now'}; as a deck, ${SOUNDNESS[label] ?? label.toLowerCase()}:** ${reason}`,
+            `**${
+              !placed
+                ? 'No play count for this archetype'
+                : placed.rank <= META_RANKS
+                  ? 'Yes, one of the most played'
+                  : placed.rank <= 2 * META_RANKS
+                    ? 'Played, though not among the most played'
+                    : 'Not much played right now'
+            }; as a deck, ${SOUNDNESS[label] ?? label.toLowerCase()}:** ${reason}`,
           );
         else if (turn.asks === 'standing') parts.push(`**${label}:** ${reason}`);
         const own = ownRecordLine(cards, player);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   importThreadsResponseSchema,
   messageListSchema,
@@ -221,6 +221,25 @@ describe('chat with the built-in engine', () => {
     );
     expect(bad.response).toMatch(/could not load player #NOPE/);
     expect(bad.suggestedDeck).toHaveLength(8);
+  });
+
+  it('brings back the first deck of a thread stored before its first deck was kept', async () => {
+    const say = async (message: string, threadId?: string) =>
+      complete((await readChatStream(await send(alice, { message, threadId }))).events);
+    const first = await say('build me a hog deck');
+    const threadId = first.threadId ?? undefined;
+    await say('swap Cannon for Tesla', threadId);
+    await say('swap Musketeer for Firecracker', threadId);
+    // As stored by the code before the chat kept its first deck: no `first`, no `seen`.
+    await server.context.database.db
+      .update(chatMessages)
+      .set({ limits: sql`${chatMessages.limits} - 'first' - 'seen'` })
+      .where(eq(chatMessages.threadId, threadId ?? ''));
+    const back = await say('go back to the first deck', threadId);
+    expect(back.response).toMatch(/^Back to the first deck of this chat/);
+    expect([...(back.suggestedDeck ?? [])].sort()).toEqual(
+      [...(first.suggestedDeck ?? [])].sort(),
+    );
   });
 
   it('leaves a consistent thread when the client disconnects mid-stream', async () => {

@@ -155,6 +155,19 @@ export async function threadState(
     .orderBy(desc(chatMessages.messageOrder))
     .limit(1);
   const limits = threadLimitsSchema.safeParse(limitsRow?.limits);
+  // A thread from before the chat's first deck was kept: its oldest suggested deck is that deck
+  // ("go back to the first deck"), slots left to the engine to read from its order.
+  if (limits.success && limits.data.first === null && deck) {
+    const [oldest] = await tx
+      .select({ deck: chatMessages.suggestedDeck })
+      .from(chatMessages)
+      .where(
+        and(eq(chatMessages.threadId, threadId), sql`${chatMessages.suggestedDeck} IS NOT NULL`),
+      )
+      .orderBy(asc(chatMessages.messageOrder))
+      .limit(1);
+    if (oldest?.deck) limits.data.first = { cardIds: oldest.deck, evolutionSlots: [] };
+  }
   return {
     deck,
     earlierDeck: earlier?.deck ?? null,
