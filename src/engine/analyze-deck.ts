@@ -1040,13 +1040,15 @@ export function mainWinCondition(cards: readonly EngineCard[]): EngineCard | und
   // At one cost, a tank that goes for buildings leads (Goblin Giant, not the Elite Barbarians
   // beside it); cheap win conditions (Miner, Skeleton Barrel) go by play.
   const leads = (c: EngineCard) => (c.cost >= 5 && c.knowledge.targets === 'buildings' ? 1 : 0);
-  return [...cards]
-    .filter((c) => c.has('win_condition'))
-    // (Beside a spell win condition, Graveyard in Giant Graveyard, play decides as before.)
-    .sort(
-      (a, b) =>
-        b.cost - a.cost ||
-        (a.isSpell || b.isSpell ? 0 : leads(b) - leads(a)) ||
-        b.usage - a.usage,
-    )[0];
+  return (
+    [...cards]
+      .filter((c) => c.has('win_condition'))
+      // (Beside a spell win condition, Graveyard in Giant Graveyard, play decides as before.)
+      .sort(
+        (a, b) =>
+          b.cost - a.cost ||
+          (a.isSpell || b.isSpell ? 0 : leads(b) - leads(a)) ||
+          b.usage - a.usage,
+      )[0]
+  );
 }

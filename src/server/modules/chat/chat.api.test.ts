@@ -237,9 +237,7 @@ describe('chat with the built-in engine', () => {
       .where(eq(chatMessages.threadId, threadId ?? ''));
     const back = await say('go back to the first deck', threadId);
     expect(back.response).toMatch(/^Back to the first deck of this chat/);
-    expect([...(back.suggestedDeck ?? [])].sort()).toEqual(
-      [...(first.suggestedDeck ?? [])].sort(),
-    );
+    expect([...(back.suggestedDeck ?? [])].sort()).toEqual([...(first.suggestedDeck ?? [])].sort());
   });
 
   it('leaves a consistent thread when the client disconnects mid-stream', async () => {
