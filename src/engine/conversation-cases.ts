@@ -13930,4 +13930,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"What beats it?" names the cards that answer the deck\'s win condition, with their records and games (review 53)',
+    turns: [
+      { say: 'build me a golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'what beats it?',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '\\*\\*What answers Golem\\*\\*: [^\\n]*P\\.E\\.K\\.K\\.A, \\d+% \\([^)]*\\) of \\d+ games',
+          ],
+        },
+      },
+    ],
+  },
 ];

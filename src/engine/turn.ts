@@ -2762,6 +2762,20 @@ export function answerQuestion(
       // closest real list loses to in the corpus, each with what the deck does against its threat.
       const hard = turn.topic === 'weaknesses' ? hardMatchups(cards, base) : [];
       if (turn.topic === 'weaknesses') parts.push(...battleLines(cards, player, base), ...hard);
+      // The cards players answer its win condition with (Golem: P.E.K.K.A, Inferno Tower), by
+      // their decks' records against it: what to expect and play around.
+      const lead = turn.topic === 'weaknesses' ? mainWinCondition(cards) : undefined;
+      const answeredBy = lead
+        ? winningAnswersText(
+            lead,
+            base,
+            cards.map((c) => c.id),
+          )
+        : null;
+      if (lead && answeredBy)
+        parts.push(
+          `**What answers ${lead.name}**: the cards whose decks did best against it in the corpus (side-adjusted): ${answeredBy}. Expect ${answeredBy.includes('; ') ? 'them' : 'it'}, and make them spend ${answeredBy.includes('; ') ? 'theirs' : 'it'} before you commit ${lead.name}.`,
+        );
       // A matchup warning the lines above already give is not said twice.
       const shownAbove = hard.join('\n');
       const issues = analysis.issues.filter((i) => {
