@@ -13945,4 +13945,34 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Signature moves: Lumberjack\'s Rage speeds Balloon in Lumberloon ("why lumberjack?" and the plan); Freeze on Graveyard in Splashyard; Rage on the Goblin Giant push (review 53)',
+    turns: [
+      {
+        say: 'lumberloon',
+        expect: {
+          has: ['Lumberjack', 'Balloon'],
+          says: ['when Lumberjack dies the Rage it drops speeds Balloon up'],
+        },
+      },
+      {
+        say: 'why lumberjack?',
+        expect: { deckUnchanged: true, says: ['the Rage it drops speeds Balloon up'] },
+      },
+      {
+        say: 'splashyard',
+        expect: {
+          has: ['Graveyard', 'Freeze'],
+          says: ['Freeze their tower and defenders once the Skeletons are on it'],
+        },
+      },
+      {
+        say: 'goblin giant sparky deck',
+        expect: {
+          has: ['Goblin Giant', 'Rage'],
+          says: ['Cast Rage on the push as it reaches the tower'],
+        },
+      },
+    ],
+  },
 ];

@@ -220,7 +220,7 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
       cards.some((c) => c.name === name && c.hitsAir && c.cost <= 4),
     );
     const freeze = cards.find((c) => c.name === 'Freeze');
-    return `${front ? `Send ${front.name} at the bridge with Balloon right behind it: ${front.name} draws the defence while Balloon flies to the tower.` : 'Send Balloon when they have just spent their air defence elsewhere.'}${freeze ? ' Cast Freeze on their tower and air defence as Balloon arrives, so it drops its bombs untouched.' : ''}${clearers.length ? ` ${list(clearers)} ${clearers.length === 1 ? 'clears' : 'clear'} the light air defence they answer it with.` : ''} Defend on your side first and push off the counter.`;
+    return `${front ? `Send ${front.name} at the bridge with Balloon right behind it: ${front.name} draws the defence while Balloon flies to the tower${front.knowledge.deathRage ? `, and when ${front.name} dies the Rage it drops speeds Balloon up` : ''}.` : 'Send Balloon when they have just spent their air defence elsewhere.'}${freeze ? ' Cast Freeze on their tower and air defence as Balloon arrives, so it drops its bombs untouched.' : ''}${clearers.length ? ` ${list(clearers)} ${clearers.length === 1 ? 'clears' : 'clear'} the light air defence they answer it with.` : ''} Defend on your side first and push off the counter.`;
   }
   if (tank && (deck.archetype === 'beatdown' || deck.archetype === 'air')) {
     const follow = behind(tank);
@@ -229,14 +229,16 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     // and one whose pieces pay the opponent (Elixir Golem) needs its support to keep them alive.
     if (cheapTank(tank))
       return `${tank.name} costs only ${tank.cost}: start it at the back, even in single elixir, and ${follow.length ? `send ${list(follow.map((c) => c.name))} behind it` : 'put your support behind it'}: a push that cheap can come again and again.${tank.name === 'Elixir Golem' ? ' Each piece that dies gives them elixir, so push with support that keeps the pieces walking rather than sending Elixir Golem alone.' : ''}`;
-    return `Build one big push: start ${tank.name} at the back when you have an elixir lead or in double elixir, and ${follow.length ? `send ${list(follow.map((c) => c.name))} behind it` : 'put your support behind it'}${air && follow.some((c) => c.has('win_condition')) ? ` while ${tank.name} takes the tower's shots` : ''}. You may lose some tower health early; the push wins it back.`;
+    const rage = cards.find((c) => c.name === 'Rage');
+    return `Build one big push: start ${tank.name} at the back when you have an elixir lead or in double elixir, and ${follow.length ? `send ${list(follow.map((c) => c.name))} behind it` : 'put your support behind it'}${air && follow.some((c) => c.has('win_condition')) ? ` while ${tank.name} takes the tower's shots` : ''}.${rage ? ` Cast Rage on the push as it reaches the tower, for a burst of damage.` : ''} You may lose some tower health early; the push wins it back.`;
   }
   if (deck.archetype === 'graveyard' && wcs.some((c) => c.name === 'Graveyard')) {
     // Only a troop walks to the tower in front of Graveyard (Goblin Cage is a building).
     const front = [tank, ...cards.filter((c) => c.has('mini_tank'))].find(
       (c) => c !== undefined && c.type === 'Troop',
     );
-    return `${front ? `Send ${front.name} to the tower and drop Graveyard while they deal with it` : 'Drop Graveyard when the splash they would clear it with is spent or out of their hand'}${finishers.length ? `; ${list(finishers)} ${finishers.length === 1 ? 'backs' : 'back'} it up against the troops they defend with` : ''}.`;
+    const freezes = cards.some((c) => c.name === 'Freeze');
+    return `${front ? `Send ${front.name} to the tower and drop Graveyard while they deal with it` : 'Drop Graveyard when the splash they would clear it with is spent or out of their hand'}${finishers.length ? `; ${list(finishers)} ${finishers.length === 1 ? 'backs' : 'back'} it up against the troops they defend with` : ''}.${freezes ? ' Freeze their tower and defenders once the Skeletons are on it, so they hit untouched.' : ''}`;
   }
   // A win condition too dear to cycle back (Golem) makes no cycle deck, whatever its average.
   if (deck.archetype === 'cycle' && average <= 3.4 && wcs.every((c) => c.cost <= 5)) {

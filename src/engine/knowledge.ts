@@ -111,6 +111,8 @@ export interface CardKnowledge {
   weakens?: string[];
   /** A spell whose extra damage to buildings takes a large share of their health (Earthquake). */
   wrecksBuildings?: boolean;
+  /** A troop that drops a Rage spell where it dies (Lumberjack): what follows it is sped up. */
+  deathRage?: boolean;
   /** A heavy troop that only The Log pushes back (Golem, P.E.K.K.A). */
   ignoresKnockback?: boolean;
   /**

@@ -2266,6 +2266,13 @@ export function answerQuestion(
             card.knowledge.drags
               ? `it drags the troops defending against ${wc ? wc.name : 'your push'} together${splashers.length ? `, into the splash of ${names(splashers.slice(0, 2))}` : ''}, and on defence it pulls their push into your King Tower's reach to wake it`
               : null,
+            // Lumberjack in front of Balloon: the Rage it drops speeds up what follows.
+            card.knowledge.deathRage &&
+            wc &&
+            wc.id !== card.id &&
+            wc.knowledge.targets === 'buildings'
+              ? `when it dies in front of ${wc.name}, the Rage it drops speeds ${wc.name} up, so ${wc.name} reaches the tower sooner and hits faster`
+              : null,
             card.knowledge.wrecksBuildings
               ? `it deals extra damage to buildings: cast on the Cannon, Tesla or Inferno Tower in ${wc ? `${possessive(wc.name)}` : 'your'} way, it takes a large share of its health${card.knowledge.noBuildings ? '' : ', and it chips the tower as well'}`
               : null,
