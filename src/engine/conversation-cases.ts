@@ -13975,4 +13975,19 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"No legendaries" with a Legendary tower troop (Dagger Duchess) says the tower troop stays and how to change it (review 54)',
+    withPlayer: true,
+    turns: [
+      { say: 'use my highest level cards', expect: { says: ['Tower troop: your Dagger Duchess'] } },
+      {
+        say: 'no legendaries',
+        expect: {
+          says: [
+            'It is Legendary, which this chat rules out for the eight cards; a tower troop is none of them, so it stays',
+          ],
+        },
+      },
+    ],
+  },
 ];

@@ -989,9 +989,13 @@ export function explain(
   if (context.lifted?.length) context_.push(`No longer applying: ${list(context.lifted)}.`);
   const tower = base.byId.get(deck.towerTroopId);
   if (tower) {
+    // "No legendaries" rules out cards of the eight; a tower troop of that rarity stays, said.
+    const ruledRarity = request.excludeRarities.includes(tower.rarity)
+      ? ` It is ${tower.rarity}, which this chat rules out for the eight cards; a tower troop is none of them, so it stays (say “use Tower Princess as my tower troop” to change it).`
+      : '';
     context_.push(
       deck.towerTroopSource === 'player'
-        ? `Tower troop: your ${tower.name}, kept so that copying this deck does not change it.`
+        ? `Tower troop: your ${tower.name}, kept so that copying this deck does not change it.${ruledRarity}`
         : deck.towerTroopSource === 'link'
           ? `Tower troop: ${tower.name}, as your deck link sets it; opening or copying this deck keeps it.`
           : deck.towerTroopSource === 'asked'
