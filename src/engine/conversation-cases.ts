@@ -13990,4 +13990,11 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'After "add a building", no fix offers to swap the new building straight back out (review 53)',
+    turns: [
+      { say: 'balloon cycle deck', expect: { has: ['Balloon'] } },
+      { say: 'add a building', expect: { neverSays: ['for Tombstone\\)'] } },
+    ],
+  },
 ];

@@ -1049,7 +1049,10 @@ export function explain(
         analysis.issues
           .slice(0, 3)
           .map((issue) => {
-            const fixes = issue.fixes.map((f) => f.reason);
+            // A fix that swaps out a card this edit just brought in would undo the edit.
+            const fixes = issue.fixes
+              .filter((f) => !incoming.some((c) => c.id === f.out))
+              .map((f) => f.reason);
             return `- ${issue.text}${fixes.length ? ` Let’s fix it: ${fixes.join('; ')}.` : ''}`;
           })
           .join('\n') +
