@@ -13997,4 +13997,100 @@ export const conversationCases: ConversationCase[] = [
       { say: 'add a building', expect: { neverSays: ['for Tombstone\\)'] } },
     ],
   },
+  {
+    name: '"Is it meta?" of a pile that carries Balloon is no Balloon deck: the tier is its own (review 55)',
+    turns: [
+      {
+        say: 'my deck: Golem, Balloon, Lava Hound, P.E.K.K.A, Mega Knight, Three Musketeers, Rocket, Lightning',
+        expect: {},
+      },
+      {
+        say: 'is it meta?',
+        expect: {
+          deckUnchanged: true,
+          says: ['Not much played right now'],
+          neverSays: ['It is also a Balloon deck', 'Yes, one of the most played'],
+        },
+      },
+      { say: 'mega knight deck', expect: { has: ['Mega Knight'] } },
+      {
+        say: 'is it meta?',
+        expect: {
+          says: [
+            'It is also a Mega Knight deck',
+            'Yes, one of the most played as a Mega Knight deck',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'With a list on screen, "the first one but with Earthquake" edits its deck 1; "go back to the first deck" is the chat\'s first deck, not the list\'s (review 55)',
+    turns: [
+      { say: 'top 3 hog decks', expect: {} },
+      {
+        say: 'the first one but with earthquake',
+        expect: {
+          has: ['Hog Rider', 'Executioner', 'Earthquake'],
+          says: ['Changed from deck 1 of my last list'],
+        },
+      },
+      { say: 'give me a golem deck', expect: { has: ['Golem'] } },
+      { say: 'top 3 hog decks', expect: {} },
+      {
+        say: 'the second one but with zap',
+        expect: { has: ['Hog Rider', 'Zap'], lacks: ['P.E.K.K.A'] },
+      },
+    ],
+  },
+  {
+    name: 'The first deck asked back in other words, or with an edit after it; words that are no edit leave the deck (review 55)',
+    turns: [
+      { say: 'build me a hog deck', expect: { has: ['Musketeer', 'Cannon', 'The Log'] } },
+      { say: 'swap Musketeer for Firecracker', expect: { has: ['Firecracker'] } },
+      { say: 'swap Cannon for Tesla', expect: { has: ['Tesla'] } },
+      { say: 'use the first deck with the highest win rate', expect: { deckUnchanged: true } },
+      {
+        say: 'i want the first deck back',
+        expect: {
+          has: ['Musketeer', 'Cannon'],
+          lacks: ['Firecracker', 'Tesla'],
+          says: ['Back to the first deck of this chat'],
+        },
+      },
+      { say: 'swap Cannon for Tesla', expect: { has: ['Tesla'] } },
+      { say: 'can we go back to the first deck?', expect: { has: ['Cannon'], lacks: ['Tesla'] } },
+      { say: 'swap Cannon for Tesla', expect: { has: ['Tesla'] } },
+      {
+        say: 'go back to the first deck and swap the log for zap',
+        expect: {
+          has: ['Musketeer', 'Cannon', 'Zap'],
+          lacks: ['Tesla', 'The Log'],
+          says: [
+            'Back to the first deck of this chat: Cannon comes back for Tesla\\. Then, on that deck:',
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'After a list, "go back to the first deck" returns to the chat\'s first deck, never the list\'s deck 1 under an "unchanged" line (review 55)',
+    turns: [
+      { say: 'give me a golem deck', expect: { has: ['Golem'] } },
+      { say: 'swap golem for lava hound', expect: { has: ['Lava Hound'] } },
+      { say: 'top 3 hog decks', expect: {} },
+      {
+        say: 'go back to the first deck',
+        expect: {
+          has: ['Golem'],
+          lacks: ['Hog Rider', 'Lava Hound'],
+          neverSays: ['I found no change'],
+        },
+      },
+      {
+        say: 'go back to the very first deck',
+        expect: { has: ['Golem'], neverSays: ['Hog 2\\.6'] },
+      },
+    ],
+  },
 ];

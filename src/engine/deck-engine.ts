@@ -409,6 +409,31 @@ const OLD_WIN_CONDITION =
 const BACK_BUT_WITH =
   /^\s*(?:(?:ok|okay|actually|hmm+|no|nah)\W+)*(use|give me|show me|go back to|back to|take|i want)?\s*(?:the |my )?(previous|last|old|earlier|first|original|starting) (?:deck|one|version),? (?:but |and )?(?:with|add|adding|put in|plus) (.+?)\s*(?:instead|please|pls)?[.!]*\s*$/;
 
+/** "Go back to the first deck and swap the Log for Zap": which deck (2) and the edit (3). */
+const BACK_THEN =
+  /^\s*(?:(?:ok|okay|actually|hmm+|no|nah|pls|please)\W+)*(go back to|back to|restore|use)\s+(?:the |my )?(?:very )?(previous|last|old|earlier|first|1st|original|starting) (?:deck|one|version)(?:\s+(?:please|pls))?\s*(?:,|\band\b|\bthen\b)+\s*(.+?)\s*[.!]*\s*$/;
+
+/**
+ * The chat's first deck asked back in other words: "go back to the very first deck", "i want the
+ * first deck back", "original deck", "first deck again", "can we go back to the first deck?".
+ */
+const FIRST_BACK =
+  /^\s*(?:(?:ok|okay|nah|no|actually|hmm+|pls|please|ugh)\W+)*(?:(?:can|could) (?:we|you|i) |let'?s |i want to |i wanna |just )?(?:(?:go|get|take me|bring me|switch|revert|restore|back|i want|give me)\b[\w\s]{0,12}?\s)?(?:the |my )?(?:very first|first|1st|original|starting)(?: (?:deck|one|version|list))?(?: back| again)?(?:\s+(?:please|pls))?(?:,? it was better)?\s*[.!?]*\s*$/;
+
+/** With a list on screen, "the second one but with Zap", "deck 2 with Zap": the list's deck, edited. */
+const LIST_BUT_WITH =
+  /^\s*(?:(?:ok|okay|actually)\W+)*(?:use |take |give me |make )?(?:the )?(?:(first|second|third|fourth|last|1st|2nd|3rd|4th) (?:one|deck|list)|deck ([1-4])),? (?:but )?(?:with|add|adding|plus) (.+?)\s*(?:instead|please|pls)?[.!]*\s*$/;
+const LIST_ORDINALS: Record<string, string> = {
+  '1': 'first',
+  '2': 'second',
+  '3': 'third',
+  '4': 'fourth',
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+};
+
 /** "Is it good?", "is that card meta?": a verdict asked of the card the last answer was about. */
 const IS_IT =
   /^\s*(?:(?:so|and|ok|okay|hmm+)\W+)?(?:is|was) (?:it|that card|this card|that one)(?: (?:still|really|actually))? (?:good|any good|bad|meta|viable|strong|worth it|popular|op|broken|used a lot)\b/;
@@ -418,7 +443,7 @@ const ADD_IT =
   /^\s*(?:(?:ok|okay|then|so|cool|nice)\W+)*(?:please\s+)?(?:add|put|use|include|try|bring in|throw in) (?:it|that card|this card|that one)(?: in| in the deck| instead| then)?\s*(?:please|pls)?[.!]*\s*$/;
 
 /** An undo that asks for the chat's first deck ("go back to the first deck", "the original one"). */
-const FIRST_DECK = /\b(?:first|original|starting|start)\b/;
+const FIRST_DECK = /\b(?:first|1st|original|starting|start)\b/;
 
 /** "Undo", "go back to the previous deck", "put it back": the thread's deck before the last. */
 const UNDO =
@@ -5513,7 +5538,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         : ofKind && isLastDeck(built.cards)
           ? explained.replace(
               promised,
-              `Every ${ofKind.name} list that fits this chat has been shown already, so this comes back to the same eight cards as the last deck: lift a limit, or say “another deck” for a different archetype.`,
+              `Within this chat's limits the search keeps landing on the last deck, so this is the same eight cards: lift a limit, or say “another deck” for a different archetype.`,
             )
           : ofKind && !satisfiesRule(new Set(built.cards.map((c) => c.name)), ofKind)
             ? explained.replace(
@@ -5782,14 +5807,56 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         return withSide(forDeck, 'which evolutions should I use in this deck', (text) =>
           text.replace(/\n+_Your deck is unchanged[^\n]*_\s*$/, ''),
         );
+      const said = plainText(input.message);
+      const listShown = (input.limits?.shown.length ?? 0) > 0;
+      // With a list on screen, "the second one but with Zap": deck 2 of it with Zap, as "the
+      // second one, but add Zap" is read.
+      const listWith = listShown ? LIST_BUT_WITH.exec(said) : null;
+      if (listWith) {
+        const [, word = '', digit = '', rest = ''] = listWith;
+        const which = LIST_ORDINALS[digit || word] ?? word;
+        const answer = answerOne({ ...input, message: `the ${which} one, but add ${rest}` });
+        return withSlots({ ...answer, response: withGlossary(answer.response) }, input.player);
+      }
+      // "Go back to the very first deck", "original deck", "i want the first deck back": the
+      // chat's first deck (a list on screen is no deck to go back to).
+      const firstBack =
+        input.previousDeck && FIRST_BACK.test(said) && !findMentions(` ${said} `, base).length;
+      const goingBack =
+        input.previousDeck &&
+        listShown &&
+        (firstBack || UNDO.test(said)) &&
+        /\bback\b|\brestore|\brevert/.test(said);
+      if (firstBack || goingBack) {
+        const answer = answerOne({
+          ...input,
+          message: firstBack ? 'go back to the first deck' : input.message,
+          limits: input.limits ? { ...input.limits, shown: [] } : input.limits,
+        });
+        return withSlots({ ...answer, response: withGlossary(answer.response) }, input.player);
+      }
       // "Use the previous deck but with Tornado", "the first deck but add Tesla": that deck, then
-      // the card, as two edits said in one answer (never a new deck around the card).
-      const backWith = BACK_BUT_WITH.exec(plainText(input.message));
-      // (With a list on screen, "the first one but with Tornado" is deck 1 of it: the pick
-      // readers have that.)
-      if (backWith && input.previousDeck && !input.limits?.shown.length) {
-        const [, verb = '', which = '', rest = ''] = backWith;
-        const toFirst = /^(?:first|original|starting)$/.test(which);
+      // the card, as two edits said in one answer (never a new deck around the card); "go back to
+      // the first deck and swap the Log for Zap": that deck, then the edit. Only where what follows
+      // names a card or a limit ("the first one with the highest win rate" is no such edit).
+      const backWith = listShown ? null : BACK_BUT_WITH.exec(said);
+      const backThen = listShown || backWith ? null : BACK_THEN.exec(said);
+      const rest = backWith?.[3] ?? backThen?.[3] ?? '';
+      const restAsked = rest
+        ? parseRequest(rest, base, { hasPreviousDeck: true, hasPlayer: input.player !== undefined })
+        : null;
+      const namesCards = findMentions(` ${rest} `, base).length > 0;
+      const editsDeck =
+        restAsked !== null &&
+        !/\b(?:was|were|is|better|worse)\b/.test(rest) &&
+        (namesCards ||
+          setsDeckLimit(restAsked) ||
+          restAsked.changeKind !== null ||
+          restAsked.understood.length > 0);
+      if ((backWith || backThen) && input.previousDeck && editsDeck) {
+        const verb = backWith?.[1] ?? backThen?.[1] ?? '';
+        const which = backWith?.[2] ?? backThen?.[2] ?? '';
+        const toFirst = /^(?:first|1st|original|starting)$/.test(which);
         // "The last deck but with Zap" is this deck; "go back to the last deck but …" the one
         // before, as "go back to the last deck" is.
         const back =
@@ -5803,19 +5870,23 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           back.response.startsWith('Back to')
             ? back
             : null;
-        // "… but with Tornado" adds the card; "… but with no legendaries" is the rest as said.
+        // "… but with Tornado" adds the card; "… but with no legendaries", "… and swap X for Y"
+        // are the words as said.
         const edited = answerOne({
           ...input,
           message:
-            findMentions(` ${rest} `, base).length && !/\b(?:no|without|my|only)\b/.test(rest)
+            backWith && namesCards && !/\b(?:no|without|my|only)\b/.test(rest)
               ? `add ${rest}`
               : rest,
           previousDeck: moved?.deck ?? last,
           earlierDeck: moved ? last.cardIds : input.earlierDeck,
           limits: moved?.limits ?? input.limits,
         });
+        const from = moved?.deck ?? last;
+        const changedNothing =
+          edited.deck !== null && edited.deck.cardIds.every((id) => from.cardIds.includes(id));
         const backLine = moved
-          ? `${(moved.response.split('\n\n')[0] ?? '').replace(/ I keep .*$/, '')} Then, on that deck:\n\n`
+          ? `${(moved.response.split('\n\n')[0] ?? '').replace(/ I keep .*$/, '')} ${changedNothing ? `Then “${rest}” changed nothing on it:` : 'Then, on that deck:'}\n\n`
           : back
             ? `${toFirst && input.limits?.first ? 'This is the first deck of this chat already' : 'This chat has no earlier deck to go back to'}, so the change is made to this one.\n\n`
             : '';

@@ -2689,6 +2689,14 @@ export function answerQuestion(
         // A Mega Knight deck named Ram Rider (its first rule) is a Mega Knight deck too: the
         // archetype around another of its cards, when played more, is said as well.
         const names = new Set(cards.map((c) => c.name));
+        // Only where the deck is close to a real list of it (six of its cards): a Golem pile that
+        // carries Balloon is no Balloon deck.
+        const nearListOf = (r: (typeof base.knowledge.rules)[number]) =>
+          base.lists.some(
+            (l) =>
+              l.cards.filter((id) => cards.some((c) => c.id === id)).length >= DECK_SIZE - 2 &&
+              satisfiesRule(new Set(l.cards.map((id) => base.byId.get(id)?.name)), r),
+          );
         const also = rule
           ? base.knowledge.rules
               // Not a wider rule of the same cards (Balloon for LavaLoon, Hog cycle for EQ Hog).
@@ -2696,7 +2704,8 @@ export function answerQuestion(
                 (r) =>
                   r.id !== rule.id &&
                   satisfiesRule(names, r) &&
-                  !r.all.every((n) => rule.all.includes(n)),
+                  !r.all.every((n) => rule.all.includes(n)) &&
+                  nearListOf(r),
               )
               .flatMap((r) => {
                 const at = archetypePlayRank(r.id, base);
@@ -2713,6 +2722,7 @@ export function answerQuestion(
         // "Is it meta?" is first how much it is played (a yes only for the most played
         // archetypes), then whether the deck is sound: "yes" after "the 28th most played" would
         // read as "yes, it is meta".
+        // A deck close to a real list of the other archetype takes that one's tier, said as such.
         const placed = played && rule ? (wider ?? ownRank) : null;
         if (turn.asks === 'rating') parts.push(`**${score}/10 by the checks:** ${reason}`);
         else if (turn.asks === 'standing' && (placed || (turn.played && rule)))
@@ -2720,11 +2730,13 @@ export function answerQuestion(
             `**${
               !placed
                 ? 'No play count for this archetype'
-                : placed.rank <= META_RANKS
-                  ? 'Yes, one of the most played'
-                  : placed.rank <= 2 * META_RANKS
-                    ? 'Played, though not among the most played'
-                    : 'Not much played right now'
+                : `${
+                    placed.rank <= META_RANKS
+                      ? 'Yes, one of the most played'
+                      : placed.rank <= 2 * META_RANKS
+                        ? 'Played, though not among the most played'
+                        : 'Not much played right now'
+                  }${wider ? ` as ${article(wider.rule.name)} ${wider.rule.name} deck` : ''}`
             }; as a deck, ${SOUNDNESS[label] ?? label.toLowerCase()}:** ${reason}`,
           );
         else if (turn.asks === 'standing') parts.push(`**${label}:** ${reason}`);
