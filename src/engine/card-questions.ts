@@ -78,10 +78,12 @@ import { findMentions, plainText } from './parse-request';
 import { bestListOf } from './build-deck';
 import {
   archetypeName,
+  archetypePlayRank,
   coreCards,
   detectArchetype,
   familyArchetypes,
   listsOf,
+  META_RANKS,
   metaDeckCount,
   metaDecksWhere,
 } from './archetype';
@@ -1268,6 +1270,9 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[], base: C
   return lines;
 }
 
+/** "Is <card> meta?" is a yes for the cards played most: the top twenty of the 2026 count. */
+const META_CARD_RANKS = 20;
+
 /** A card's record says "yes" or "no" only this far from 50% (and with its interval clear of it). */
 const CLEAR_MARGIN = 0.02;
 
@@ -1301,19 +1306,8 @@ export function describeCard(
   if (standing) {
     const record = insight?.record;
     const [low, high] = record?.wilson ?? [0, 1];
-    parts.push(
-      !record
-        ? `Too few corpus games (under ${formatCount(MIN_GAMES_FOR_CLAIM)}) to say how it does now.`
-        : rate
-          ? `**${formatPercent(record.winRate)}:** decks with ${card.name} won ${formatRecord(record)} in the corpus (side-adjusted), ${low > 0.5 ? 'the whole 95% interval above 50%' : high < 0.5 ? 'the whole 95% interval under 50%' : 'an interval that takes in 50%'}. A card's rate is its decks' rate: the decks it sits in and your levels matter more than the card.`
-          : low > 0.5 && record.winRate >= 0.5 + CLEAR_MARGIN
-            ? `**Yes, by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval above 50%.`
-            : high < 0.5 && record.winRate <= 0.5 - CLEAR_MARGIN
-              ? `**Not by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval under 50%; the decks it sits in and your levels matter more than the card.`
-              : `**About even, by the corpus:** decks with it won ${formatRecord(record)} (side-adjusted), ${low <= 0.5 && high >= 0.5 ? 'an interval that takes in 50%' : `within ${Math.round(CLEAR_MARGIN * 100)} points of 50%`}; the decks it sits in and your levels decide more than the card.`,
-    );
     // "Is Mega Knight meta?": how many of the decks the top players met in 2026 play it, and the
-    // archetypes most of them were (each archetype's most recorded list plays the card).
+    // archetypes most of them were, first (a tier, as for a deck); its record follows.
     const decks = metaDeckCount(base);
     const inPlay = card.stats?.played2026 ?? 0;
     if (meta && decks > 0) {
@@ -1322,10 +1316,29 @@ export function describeCard(
       const withIt = (card.stats?.playedIn2026 ?? []).map(
         ([id, n]) => `${formatCount(n)} in ${archetypeName(id, base)}`,
       );
+      // A card an archetype of the top ten is named after (Mega Knight) is meta as that archetype.
+      const [top] = card.stats?.playedIn2026 ?? [];
+      const leads =
+        top !== undefined &&
+        base.knowledge.rules.find((r) => r.id === top[0])?.name === card.name &&
+        (archetypePlayRank(top[0], base)?.rank ?? Infinity) <= META_RANKS;
       parts.push(
-        `In play: ${card.name} was in ${formatCount(inPlay)} of ${metaDecksWhere(base)} (${formatPortion(inPlay / decks)}), the ${rank === 1 ? 'most played card' : `${ordinal(rank)} most played card`}${withIt.length ? `; of those decks, ${list(withIt)} decks` : ''}.`,
+        `**${rank <= META_CARD_RANKS || leads ? 'Yes, one of the most played cards' : rank <= 2 * META_CARD_RANKS ? 'Played, though not among the most played cards' : 'Not much played right now'}.** In play: ${card.name} was in ${formatCount(inPlay)} of ${metaDecksWhere(base)} (${formatPortion(inPlay / decks)}), the ${rank === 1 ? 'most played card' : `${ordinal(rank)} most played card`}${withIt.length ? `; of those decks, ${list(withIt)} decks` : ''}.`,
       );
     }
+    // Asked "is it meta?", the record is said as a record, not as a second yes or no.
+    const label = (verdict: string) => (meta ? 'Its record, by the corpus' : verdict);
+    parts.push(
+      !record
+        ? `Too few corpus games (under ${formatCount(MIN_GAMES_FOR_CLAIM)}) to say how it does now.`
+        : rate
+          ? `**${formatPercent(record.winRate)}:** decks with ${card.name} won ${formatRecord(record)} in the corpus (side-adjusted), ${low > 0.5 ? 'the whole 95% interval above 50%' : high < 0.5 ? 'the whole 95% interval under 50%' : 'an interval that takes in 50%'}. A card's rate is its decks' rate: the decks it sits in and your levels matter more than the card.`
+          : low > 0.5 && record.winRate >= 0.5 + CLEAR_MARGIN
+            ? `**${label('Yes, by the corpus')}:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval above 50%.`
+            : high < 0.5 && record.winRate <= 0.5 - CLEAR_MARGIN
+              ? `**${label('Not by the corpus')}:** decks with it won ${formatRecord(record)} (side-adjusted), the whole 95% interval under 50%; the decks it sits in and your levels matter more than the card.`
+              : `**${label('About even, by the corpus')}:** decks with it won ${formatRecord(record)} (side-adjusted), ${low <= 0.5 && high >= 0.5 ? 'an interval that takes in 50%' : `within ${Math.round(CLEAR_MARGIN * 100)} points of 50%`}; the decks it sits in and your levels decide more than the card.`,
+    );
     // "Right now" over games from 2022 and 2026: how many are recent, and their own number.
     const stats = card.stats;
     if (record && stats && stats.games === record.games) {

@@ -14093,4 +14093,45 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'The owned-only limit lifted in other words ("forget my cards", "not just my cards", "all cards allowed") keeps the deck (review 55)',
+    withPlayer: true,
+    turns: [
+      { say: 'only cards I own', expect: {} },
+      { say: 'build me a hog deck', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'forget my cards',
+        expect: { deckUnchanged: true, says: ['No longer applying: only cards you own'] },
+      },
+      { say: 'only cards I own', expect: {} },
+      {
+        say: 'not just my cards',
+        expect: {
+          deckUnchanged: true,
+          says: ['No longer applying: only cards you own'],
+          neverSays: ['LavaLoon deck of your cards'],
+        },
+      },
+      { say: 'only cards I own', expect: {} },
+      {
+        say: 'all cards allowed',
+        expect: { deckUnchanged: true, says: ['No longer applying: only cards you own'] },
+      },
+    ],
+  },
+  {
+    name: '"Is Mega Knight meta?" leads with how much it is played (a yes: its archetype is the 2nd most played), then its record as a record (review 55)',
+    turns: [
+      {
+        say: 'is mega knight meta?',
+        expect: {
+          says: [
+            '^## Mega Knight\\n\\n\\*\\*Yes, one of the most played cards\\.\\*\\* In play: Mega Knight was in 179',
+            'Its record, by the corpus:\\*\\* decks with it won',
+          ],
+          neverSays: ['Not by the corpus'],
+        },
+      },
+    ],
+  },
 ];

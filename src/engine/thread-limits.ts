@@ -12,6 +12,7 @@ import {
   CYCLE_CAP_WORDS,
   describeCostCap,
   findMentions,
+  OWNED_LIFTED,
   plainText,
   type ParsedRequest,
 } from './parse-request';
@@ -150,7 +151,8 @@ export function mergeLimits(
         costCaps: kept.costCaps.filter((cap) => cap.cost > 0 || cap.type !== type),
         maxSpells: type === 'Spell' ? null : kept.maxSpells,
       };
-  if (LIFT_OWNED.test(text)) kept = { ...kept, ownedOnly: false, topLevels: false };
+  if (LIFT_OWNED.test(text) || OWNED_LIFTED.test(text))
+    kept = { ...kept, ownedOnly: false, topLevels: false };
   if (LIFT_EVOS.test(text)) kept = { ...kept, noEvolutions: false };
   if (LIFT_HEROES.test(text)) kept = { ...kept, noHeroes: false };
   if (LIFT_LEVEL.test(text)) kept = { ...kept, levelFloor: null, topLevels: false };
