@@ -421,10 +421,15 @@ export function winningAnswersText(
   base: CardBase,
   skip: readonly number[] = [],
   count = 3,
+  /** Only records whose whole 95% interval is above 50%. */
+  sure = false,
 ): string | null {
   const rows = rankedAnswers(threat, base)
     // Only records that read above 50% once rounded: a 50.3% is no winning record.
-    .filter((r) => r.rate >= 0.505 && !skip.includes(r.card.id))
+    .filter(
+      (r) =>
+        r.rate >= 0.505 && !skip.includes(r.card.id) && (!sure || wilson(r.rate, r.games)[0] > 0.5),
+    )
     .slice(0, count)
     // Chosen by the low end of their intervals (more games count), said in the order of the
     // rates shown.

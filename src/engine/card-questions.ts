@@ -1322,8 +1322,17 @@ export function describeCard(
         top !== undefined &&
         base.knowledge.rules.find((r) => r.id === top[0])?.name === card.name &&
         (archetypePlayRank(top[0], base)?.rank ?? Infinity) <= META_RANKS;
+      const led = leads && top ? archetypePlayRank(top[0], base) : null;
       parts.push(
-        `**${rank <= META_CARD_RANKS || leads ? 'Yes, one of the most played cards' : rank <= 2 * META_CARD_RANKS ? 'Played, though not among the most played cards' : 'Not much played right now'}.** In play: ${card.name} was in ${formatCount(inPlay)} of ${metaDecksWhere(base)} (${formatPortion(inPlay / decks)}), the ${rank === 1 ? 'most played card' : `${ordinal(rank)} most played card`}${withIt.length ? `; of those decks, ${list(withIt)} decks` : ''}.`,
+        `**${
+          rank <= META_CARD_RANKS
+            ? 'Yes, one of the most played cards'
+            : led && top
+              ? `Yes, as the card ${archetypeName(top[0], base)} decks are built around, the ${led.rank === 1 ? 'most played archetype' : `${ordinal(led.rank)} most played archetype`}`
+              : rank <= 2 * META_CARD_RANKS
+                ? 'Played, though not among the most played cards'
+                : 'Not much played right now'
+        }.** In play: ${card.name} was in ${formatCount(inPlay)} of ${metaDecksWhere(base)} (${formatPortion(inPlay / decks)}), the ${rank === 1 ? 'most played card' : `${ordinal(rank)} most played card`}${withIt.length ? `; of those decks, ${list(withIt)} decks` : ''}.`,
       );
     }
     // Asked "is it meta?", the record is said as a record, not as a second yes or no.

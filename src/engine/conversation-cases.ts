@@ -14009,7 +14009,7 @@ export const conversationCases: ConversationCase[] = [
         expect: {
           deckUnchanged: true,
           says: ['Not much played right now'],
-          neverSays: ['It is also a Balloon deck', 'Yes, one of the most played'],
+          neverSays: ['Yes, one of the most played'],
         },
       },
       { say: 'mega knight deck', expect: { has: ['Mega Knight'] } },
@@ -14017,8 +14017,8 @@ export const conversationCases: ConversationCase[] = [
         say: 'is it meta?',
         expect: {
           says: [
-            'It is also a Mega Knight deck',
-            'Yes, one of the most played as a Mega Knight deck',
+            'Its Mega Knight is the card Mega Knight decks are built around: 168 of the 2,375 decks',
+            'Not much played right now as a Ram Rider list',
           ],
         },
       },
@@ -14126,12 +14126,29 @@ export const conversationCases: ConversationCase[] = [
         say: 'is mega knight meta?',
         expect: {
           says: [
-            '^## Mega Knight\\n\\n\\*\\*Yes, one of the most played cards\\.\\*\\* In play: Mega Knight was in 179',
+            '^## Mega Knight\\n\\n\\*\\*Yes, as the card Mega Knight decks are built around, the 2nd most played archetype\\.\\*\\* In play: Mega Knight was in 179',
             'Its record, by the corpus:\\*\\* decks with it won',
           ],
           neverSays: ['Not by the corpus'],
         },
       },
+    ],
+  },
+  {
+    name: 'With a list on screen after a deck, "the first one" and "go with the first one" are the list\'s deck 1; "the second one with cannoneer" sets the tower troop; "deck 3 but with a building" asks, it does not add (code review of review 55)',
+    turns: [
+      { say: 'build me a golem deck', expect: { has: ['Golem'] } },
+      { say: 'show me three hog rider decks', expect: {} },
+      { say: 'the first one', expect: { has: ['Hog Rider'], lacks: ['Golem'] } },
+      { say: 'show me three hog rider decks', expect: {} },
+      { say: 'go with the first one', expect: { has: ['Hog Rider'], lacks: ['Golem'] } },
+      { say: 'show me three hog rider decks', expect: {} },
+      {
+        say: 'the second one with cannoneer',
+        expect: { has: ['Hog Rider'], says: ['Tower troop: Cannoneer'] },
+      },
+      { say: 'show me three hog rider decks', expect: {} },
+      { say: 'deck 3 but with a building', expect: { neverSays: ['is another'] } },
     ],
   },
 ];

@@ -5811,8 +5811,16 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       const listShown = (input.limits?.shown.length ?? 0) > 0;
       // With a list on screen, "the second one but with Zap": deck 2 of it with Zap, as "the
       // second one, but add Zap" is read.
+      // Only for a card named (not a tower troop, which "add" cannot place) and no kind of card
+      // ("the first one with a building" asks which of them has one).
       const listWith = listShown ? LIST_BUT_WITH.exec(said) : null;
-      if (listWith) {
+      const listCards = listWith ? findMentions(` ${listWith[3] ?? ''} `, base) : [];
+      if (
+        listWith &&
+        listCards.length > 0 &&
+        listCards.every((m) => m.card.type !== 'Tower') &&
+        !/\b(?:an?|no|without|my|only|any|more|less|cheaper)\b/.test(listWith[3] ?? '')
+      ) {
         const [, word = '', digit = '', rest = ''] = listWith;
         const which = LIST_ORDINALS[digit || word] ?? word;
         const answer = answerOne({ ...input, message: `the ${which} one, but add ${rest}` });
@@ -5820,8 +5828,12 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       }
       // "Go back to the very first deck", "original deck", "i want the first deck back": the
       // chat's first deck (a list on screen is no deck to go back to).
+      // A word that says "back" is needed: "the first one" with a list on screen is its deck 1.
       const firstBack =
-        input.previousDeck && FIRST_BACK.test(said) && !findMentions(` ${said} `, base).length;
+        input.previousDeck &&
+        FIRST_BACK.test(said) &&
+        /\b(?:back|again|very first|original|revert|restore|starting)\b/.test(said) &&
+        !findMentions(` ${said} `, base).length;
       const goingBack =
         input.previousDeck &&
         listShown &&

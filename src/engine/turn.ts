@@ -1,9 +1,9 @@
-import { satisfiesRule } from '@shared/deck-knowledge';
 import { DECK_SIZE, fourCardCycle, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
 import { canTakeSlot } from '@shared/deck-validity';
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import type { ThreadLimits } from '@shared/thread-limits';
+import { ordinal } from '@shared/stats';
 import {
   losingClause,
   formatCount,
@@ -52,6 +52,7 @@ import {
   archetypePlayRank,
   archetypeStanding,
   META_RANKS,
+  metaDecksWhere,
   coreCards,
   detectArchetype,
   listShare,
@@ -2267,10 +2268,12 @@ export function answerQuestion(
               ? `it drags the troops defending against ${wc ? wc.name : 'your push'} together${splashers.length ? `, into the splash of ${names(splashers.slice(0, 2))}` : ''}, and on defence it pulls their push into your King Tower's reach to wake it`
               : null,
             // Lumberjack in front of Balloon: the Rage it drops speeds up what follows.
+            // (A tank it walks behind, Golem, is not sped up by where it dies.)
             card.knowledge.deathRage &&
             wc &&
             wc.id !== card.id &&
-            wc.knowledge.targets === 'buildings'
+            wc.knowledge.targets === 'buildings' &&
+            (wc.knowledge.flies === true || !wc.has('tank'))
               ? `when it dies in front of ${wc.name}, the Rage it drops speeds ${wc.name} up, so ${wc.name} reaches the tower sooner and hits faster`
               : null,
             card.knowledge.wrecksBuildings
@@ -2686,44 +2689,31 @@ export function answerQuestion(
         const rule = turn.played ? detectArchetype(cards, base).rule : null;
         const played = rule ? archetypeStanding(rule.id, base) : null;
         if (played) parts.push(played);
-        // A Mega Knight deck named Ram Rider (its first rule) is a Mega Knight deck too: the
-        // archetype around another of its cards, when played more, is said as well.
-        const names = new Set(cards.map((c) => c.name));
-        // Only where the deck is close to a real list of it (six of its cards): a Golem pile that
-        // carries Balloon is no Balloon deck.
-        const nearListOf = (r: (typeof base.knowledge.rules)[number]) =>
-          base.lists.some(
-            (l) =>
-              l.cards.filter((id) => cards.some((c) => c.id === id)).length >= DECK_SIZE - 2 &&
-              satisfiesRule(new Set(l.cards.map((id) => base.byId.get(id)?.name)), r),
-          );
-        const also = rule
-          ? base.knowledge.rules
-              // Not a wider rule of the same cards (Balloon for LavaLoon, Hog cycle for EQ Hog).
-              .filter(
-                (r) =>
-                  r.id !== rule.id &&
-                  satisfiesRule(names, r) &&
-                  !r.all.every((n) => rule.all.includes(n)) &&
-                  nearListOf(r),
-              )
-              .flatMap((r) => {
-                const at = archetypePlayRank(r.id, base);
-                return at ? [{ rule: r, ...at }] : [];
-              })
-              .sort((a, b) => a.rank - b.rank)[0]
-          : undefined;
         const ownRank = rule ? archetypePlayRank(rule.id, base) : null;
-        const wider = also && (!ownRank || also.rank < ownRank.rank) ? also : undefined;
-        if (played && wider)
+        // A card of the deck that one of the most played archetypes is named after (Mega Knight
+        // in a list the count files under Ram Rider) is said beside the deck's own count; the
+        // tier stays the deck's own.
+        const named = rule
+          ? cards
+              .flatMap((c) => {
+                const r = base.knowledge.rules.find(
+                  (x) => x.id !== rule.id && x.name === c.name && x.all.length === 1,
+                );
+                const at = r ? archetypePlayRank(r.id, base) : null;
+                return r && at && at.rank <= META_RANKS && (!ownRank || at.rank < ownRank.rank)
+                  ? [{ card: c, rule: r, ...at }]
+                  : [];
+              })
+              .sort((x, y) => x.rank - y.rank)[0]
+          : undefined;
+        if (played && named)
           parts.push(
-            `It is also ${article(wider.rule.name)} ${wider.rule.name} deck: ${archetypeStanding(wider.rule.id, base)?.replace(/^\*\*In play:\*\* /, '')}`,
+            `Its ${named.card.name} is the card ${named.rule.name} decks are built around: ${formatCount(named.decks)} of ${metaDecksWhere(base)}, the ${named.rank === 1 ? 'most played archetype' : `${ordinal(named.rank)} most played archetype`}.`,
           );
         // "Is it meta?" is first how much it is played (a yes only for the most played
         // archetypes), then whether the deck is sound: "yes" after "the 28th most played" would
         // read as "yes, it is meta".
-        // A deck close to a real list of the other archetype takes that one's tier, said as such.
-        const placed = played && rule ? (wider ?? ownRank) : null;
+        const placed = played && rule ? ownRank : null;
         if (turn.asks === 'rating') parts.push(`**${score}/10 by the checks:** ${reason}`);
         else if (turn.asks === 'standing' && (placed || (turn.played && rule)))
           parts.push(
@@ -2736,7 +2726,7 @@ export function answerQuestion(
                       : placed.rank <= 2 * META_RANKS
                         ? 'Played, though not among the most played'
                         : 'Not much played right now'
-                  }${wider ? ` as ${article(wider.rule.name)} ${wider.rule.name} deck` : ''}`
+                  }${named && rule ? ` as ${article(rule.name)} ${rule.name} list` : ''}`
             }; as a deck, ${SOUNDNESS[label] ?? label.toLowerCase()}:** ${reason}`,
           );
         else if (turn.asks === 'standing') parts.push(`**${label}:** ${reason}`);
@@ -2789,11 +2779,13 @@ export function answerQuestion(
             lead,
             base,
             cards.map((c) => c.id),
+            3,
+            true,
           )
         : null;
       if (lead && answeredBy)
         parts.push(
-          `**What answers ${lead.name}**: the cards whose decks did best against it in the corpus (side-adjusted): ${answeredBy}. Expect ${answeredBy.includes('; ') ? 'them' : 'it'}, and make them spend ${answeredBy.includes('; ') ? 'theirs' : 'it'} before you commit ${lead.name}.`,
+          `**What answers ${lead.name}**: the cards whose decks did best against it in the corpus, each 95% interval above 50% (side-adjusted): ${answeredBy}. Expect ${answeredBy.includes('; ') ? 'them' : 'it'}, and make them spend ${answeredBy.includes('; ') ? 'theirs' : 'it'} before you commit ${lead.name}.`,
         );
       // A matchup warning the lines above already give is not said twice.
       const shownAbove = hard.join('\n');
