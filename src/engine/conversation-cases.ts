@@ -14151,4 +14151,22 @@ export const conversationCases: ConversationCase[] = [
       { say: 'deck 3 but with a building', expect: { neverSays: ['is another'] } },
     ],
   },
+  {
+    name: 'Lumberjack\'s Rage is never said to speed up a tank it walks behind; "is royal giant meta?" names its archetype\'s rank, not the card\'s as "most played"; "what beats it?" names no answer whose interval takes in 50% (code review of review 55)',
+    turns: [
+      { say: 'build me a golem deck', expect: { has: ['Golem', 'Lumberjack'] } },
+      { say: 'why lumberjack?', expect: { neverSays: ['dies in front of Golem'] } },
+      {
+        say: 'is royal giant meta?',
+        expect: {
+          says: [
+            'Yes, as the card Royal Giant decks are built around, the \\d+(st|nd|rd|th) most played archetype',
+          ],
+          neverSays: ['Yes, one of the most played cards'],
+        },
+      },
+      { say: 'build me a x-bow deck', expect: { has: ['X-Bow'] } },
+      { say: 'what beats it?', expect: { neverSays: ['What answers X-Bow'] } },
+    ],
+  },
 ];
