@@ -85,6 +85,23 @@ export function archetypePlayRank(
 /** "Is it meta?" is a yes for the archetypes played most: the top ten of the 2026 count. */
 export const META_RANKS = 10;
 
+/** "The most played archetype", "the 7th most played card": a place in the 2026 count. */
+export function mostPlayed(rank: number, what: string): string {
+  return rank === 1 ? `the most played ${what}` : `the ${ordinal(rank)} most played ${what}`;
+}
+
+/**
+ * How much something is played, for "is it meta?": a yes in the first `top` places, "played" in
+ * the next as many, else "not much" (`what`: "" for archetypes, " cards" for cards).
+ */
+export function playTier(rank: number, top: number, what = ''): string {
+  return rank <= top
+    ? `Yes, one of the most played${what}`
+    : rank <= 2 * top
+      ? `Played, though not among the most played${what}`
+      : 'Not much played right now';
+}
+
 /**
  * "Is Log bait meta?": how many of the decks the top players met in 2026 were of the archetype,
  * and its rank among the archetypes. An archetype named after one card that is played far more in
@@ -114,7 +131,7 @@ export function archetypeStanding(id: string, base: CardBase): string | null {
           ),
         )} decks.`
       : '';
-  return `**In play:** ${name} decks were ${formatCount(decks)} of ${where} (${formatPortion(decks / total)}), the ${rank === 1 ? 'most played archetype' : `${ordinal(rank)} most played archetype`}.${elsewhere}`;
+  return `**In play:** ${name} decks were ${formatCount(decks)} of ${where} (${formatPortion(decks / total)}), ${mostPlayed(rank, 'archetype')}.${elsewhere}`;
 }
 
 /**

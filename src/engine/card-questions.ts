@@ -13,7 +13,6 @@ import {
   formatRecord,
   formatShare,
   MIN_GAMES_FOR_CLAIM,
-  ordinal,
   wilson,
 } from '@shared/stats';
 import {
@@ -86,6 +85,8 @@ import {
   META_RANKS,
   metaDeckCount,
   metaDecksWhere,
+  mostPlayed,
+  playTier,
 } from './archetype';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 
@@ -1325,14 +1326,10 @@ export function describeCard(
       const led = leads && top ? archetypePlayRank(top[0], base) : null;
       parts.push(
         `**${
-          rank <= META_CARD_RANKS
-            ? 'Yes, one of the most played cards'
-            : led && top
-              ? `Yes, as the card ${archetypeName(top[0], base)} decks are built around, the ${led.rank === 1 ? 'most played archetype' : `${ordinal(led.rank)} most played archetype`}`
-              : rank <= 2 * META_CARD_RANKS
-                ? 'Played, though not among the most played cards'
-                : 'Not much played right now'
-        }.** In play: ${card.name} was in ${formatCount(inPlay)} of ${metaDecksWhere(base)} (${formatPortion(inPlay / decks)}), the ${rank === 1 ? 'most played card' : `${ordinal(rank)} most played card`}${withIt.length ? `; of those decks, ${list(withIt)} decks` : ''}.`,
+          rank > META_CARD_RANKS && led && top
+            ? `Yes, as the card ${archetypeName(top[0], base)} decks are built around, ${mostPlayed(led.rank, 'archetype')}`
+            : playTier(rank, META_CARD_RANKS, ' cards')
+        }.** In play: ${card.name} was in ${formatCount(inPlay)} of ${metaDecksWhere(base)} (${formatPortion(inPlay / decks)}), ${mostPlayed(rank, 'card')}${withIt.length ? `; of those decks, ${list(withIt)} decks` : ''}.`,
       );
     }
     // Asked "is it meta?", the record is said as a record, not as a second yes or no.

@@ -3,7 +3,6 @@ import { canTakeSlot } from '@shared/deck-validity';
 import { roleLabels, type CardRole, type DeckAnalysis } from '@shared/deck-analysis';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import type { ThreadLimits } from '@shared/thread-limits';
-import { ordinal } from '@shared/stats';
 import {
   losingClause,
   formatCount,
@@ -53,6 +52,8 @@ import {
   archetypeStanding,
   META_RANKS,
   metaDecksWhere,
+  mostPlayed,
+  playTier,
   coreCards,
   detectArchetype,
   listShare,
@@ -2708,7 +2709,7 @@ export function answerQuestion(
           : undefined;
         if (played && named)
           parts.push(
-            `Its ${named.card.name} is the card ${named.rule.name} decks are built around: ${formatCount(named.decks)} of ${metaDecksWhere(base)}, the ${named.rank === 1 ? 'most played archetype' : `${ordinal(named.rank)} most played archetype`}.`,
+            `Its ${named.card.name} is the card ${named.rule.name} decks are built around: ${formatCount(named.decks)} of ${metaDecksWhere(base)}, ${mostPlayed(named.rank, 'archetype')}.`,
           );
         // "Is it meta?" is first how much it is played (a yes only for the most played
         // archetypes), then whether the deck is sound: "yes" after "the 28th most played" would
@@ -2720,13 +2721,7 @@ export function answerQuestion(
             `**${
               !placed
                 ? 'No play count for this archetype'
-                : `${
-                    placed.rank <= META_RANKS
-                      ? 'Yes, one of the most played'
-                      : placed.rank <= 2 * META_RANKS
-                        ? 'Played, though not among the most played'
-                        : 'Not much played right now'
-                  }${named && rule ? ` as ${article(rule.name)} ${rule.name} list` : ''}`
+                : `${playTier(placed.rank, META_RANKS)}${named && rule ? ` as ${article(rule.name)} ${rule.name} list` : ''}`
             }; as a deck, ${SOUNDNESS[label] ?? label.toLowerCase()}:** ${reason}`,
           );
         else if (turn.asks === 'standing') parts.push(`**${label}:** ${reason}`);
