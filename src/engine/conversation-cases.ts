@@ -14169,4 +14169,11 @@ export const conversationCases: ConversationCase[] = [
       { say: 'what beats it?', expect: { neverSays: ['What answers X-Bow'] } },
     ],
   },
+  {
+    name: '"A mini pekka deck" is a deck with Mini P.E.K.K.A, not P.E.K.K.A bridge spam; "pekka deck" stays P.E.K.K.A (review 55)',
+    turns: [
+      { say: 'a mini pekka deck', expect: { has: ['Mini P.E.K.K.A'], lacks: ['P.E.K.K.A'] } },
+      { say: 'pekka deck', expect: { has: ['P.E.K.K.A'] } },
+    ],
+  },
 ];

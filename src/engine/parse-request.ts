@@ -1304,10 +1304,18 @@ export function parseRequest(
         result.include.push(card.id);
     }
   };
+  // A longer card name around an alias is the card: "a mini pekka deck" is no P.E.K.K.A deck.
+  const spans = findMentions(cardText, base);
   for (const { alias, rule } of aliases) {
     const re = new RegExp(`(?<![a-z0-9.])${escapeRegExp(alias)}(?![a-z0-9])`);
     const m = re.exec(cardText);
     if (!m) continue;
+    const at = m.index;
+    if (
+      // (The alias starts inside the card's name: "pekka deck" in "mini pekka deck".)
+      spans.some((x) => x.start < at && x.end > at && !rule.all.includes(x.card.name))
+    )
+      continue;
     // "A 2.6 elixir deck" asks for an average, not for Hog 2.6.
     if (ELIXIR_NUMBER.test(alias) && AVERAGE_WORD_AFTER.test(text.slice(m.index + alias.length)))
       continue;
