@@ -1303,6 +1303,10 @@ export function describeCard(
 ): string {
   const { deck, form, room, standing, use, rate, meta } = options;
   const insight = cardInsight(card.id, base);
+  // The chat's deck is the card's most played real list (said instead of an offer to build one).
+  const deckIsTopList =
+    deck !== undefined &&
+    insight?.lists[0]?.cardIds.every((id) => deck.some((c) => c.id === id)) === true;
   const parts = [`## ${card.name}`];
   if (standing) {
     const record = insight?.record;
@@ -1319,11 +1323,11 @@ export function describeCard(
       );
       // A card an archetype of the top ten is named after (Mega Knight) is meta as that archetype.
       const [top] = card.stats?.playedIn2026 ?? [];
-      const leads =
-        top !== undefined &&
-        base.knowledge.rules.find((r) => r.id === top[0])?.name === card.name &&
-        (archetypePlayRank(top[0], base)?.rank ?? Infinity) <= META_RANKS;
-      const led = leads && top ? archetypePlayRank(top[0], base) : null;
+      const ledRank =
+        top && base.knowledge.rules.find((r) => r.id === top[0])?.name === card.name
+          ? archetypePlayRank(top[0], base)
+          : null;
+      const led = ledRank && ledRank.rank <= META_RANKS ? ledRank : null;
       parts.push(
         `**${
           rank > META_CARD_RANKS && led && top
@@ -1389,7 +1393,7 @@ export function describeCard(
                 ', ',
               )}: ${partners.length === 1 ? 'it is' : 'all are'} here, the company it usually works with.`
           : // Its partners vary across its decks; this one may still be its most played list.
-            insight.lists[0]?.cardIds.every((id) => deck.some((c) => c.id === id))
+            deckIsTopList
             ? `**In this deck.** ${possessive(card.name)} partners vary across real decks (none of the other seven is in ${formatPercent(IN_DECK_PARTNER_SHARE)} of the decks that play it), but this exact list is its most played one.`
             : `**In this deck.** None of the other seven cards is a usual partner of ${card.name} in real decks (each is in under ${formatPercent(IN_DECK_PARTNER_SHARE)} of the decks that play it).`,
       );
@@ -1470,7 +1474,7 @@ export function describeCard(
         // Asked about a card of the chat's deck: no offer to build around what it already holds.
         !deck?.some((c) => c.id === card.id)
           ? ` Ask for "a deck with ${card.name}" to build one.`
-          : topList.cardIds.every((id) => deck.some((c) => c.id === id))
+          : deckIsTopList
             ? ' That is the deck in this chat.'
             : ''
       }`,

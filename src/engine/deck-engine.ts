@@ -3031,6 +3031,10 @@ export function createDeckEngine(
       limits: keptLimits,
       title: cut(message.trim()),
     });
+    /** Whether cards are the last deck's eight ("another one" that lands on it again, "the first deck" that is this one). */
+    const isLastDeck = (cards: readonly EngineCard[]) =>
+      previousDeck?.cardIds.length === DECK_SIZE &&
+      cards.every((c) => previousDeck.cardIds.includes(c.id));
     // "Build a deck with Golem", then "make it a cycle deck": Golem stays, as asked, and no cycle
     // deck is built on it.
     if (
@@ -4420,17 +4424,10 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       const earlier = first ? resolve(first.cardIds) : deckBefore();
       if (
         first &&
-        earlier.every((c) => previousDeck.cardIds.includes(c.id)) &&
+        isLastDeck(earlier) &&
         first.evolutionSlots.every((id) => previousDeck.evolutionSlots.includes(id))
       )
-        return {
-          deck: previousDeck,
-          analysis: analyzeDeck(currentCards, base, player),
-          response: 'This is the first deck of this chat already, so it is unchanged.',
-          notUnderstood: [],
-          limits,
-          title: cut(message.trim()),
-        };
+        return keepDeck('This is the first deck of this chat already, so it is unchanged.');
       if (earlier.length === DECK_SIZE) {
         // Stored decks lead with their slotted cards (ADR 007): the deck comes back with them. A
         // slot the last change left where it was stays there (a visitor's earlier deck is sent
@@ -5309,10 +5306,6 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           [swap.in],
         );
     }
-    /** Whether cards are the last deck's eight ("another one" that lands on it again). */
-    const isLastDeck = (cards: readonly EngineCard[]) =>
-      previousDeck?.cardIds.length === DECK_SIZE &&
-      cards.every((c) => previousDeck.cardIds.includes(c.id));
     // "A LavaLoon deck I can play at my levels": a card more than one level below the deck's best
     // makes way for one of the player's cards within a level of it that does its job and opens no
     // gap (Inferno Dragon at 12 beside 14s), said with both levels; one that none can replace
@@ -5512,25 +5505,19 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
             heldBack,
           }
         : null;
-    const explained = explain(built, analysis, request, base, {
-      changedFrom,
-      assembled: changedFrom === null,
-      ...limitNotes(merged),
-    });
-    // "Another one" promised another list of the kind before the build: when the chat's limits
-    // (or the lists already shown) left none, the deck is something else, said as such.
-    const builtAs = detectArchetype(built.cards, base);
-    const promised = ofKind
-      ? `Another ${ofKind.name} list, since the last deck was one; say “another deck” for a different archetype.`
-      : '';
-    const limited = describeLimits(limits, base).length > 0;
-    const seenBefore =
-      !isLastDeck(built.cards) &&
-      (standing?.seen ?? []).some(
-        (ids) => sortedIds(ids) === sortedIds(built.cards.map((c) => c.id)),
-      );
-    const response =
-      ofKind && seenBefore
+    /** The "another one" note checked against the deck built (see `response` below). */
+    const anotherNoted = (explained: string): string => {
+      const builtAs = detectArchetype(built.cards, base);
+      const promised = ofKind
+        ? `Another ${ofKind.name} list, since the last deck was one; say “another deck” for a different archetype.`
+        : '';
+      const limited = describeLimits(limits, base).length > 0;
+      const seenBefore =
+        !isLastDeck(built.cards) &&
+        (standing?.seen ?? []).some(
+          (ids) => sortedIds(ids) === sortedIds(built.cards.map((c) => c.id)),
+        );
+      return ofKind && seenBefore
         ? explained.replace(
             promised,
             `Every other ${ofKind.name} list that fits this chat has been shown already, so this is one from earlier in the chat.`,
@@ -5551,6 +5538,15 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
                   `No ${familyName(askedFamily)} list this chat has not shown yet fits${limited ? ' its limits' : ''}, so this is a deck of another kind.`,
                 )
               : explained;
+    };
+    const explained = explain(built, analysis, request, base, {
+      changedFrom,
+      assembled: changedFrom === null,
+      ...limitNotes(merged),
+    });
+    // "Another one" promised another list of the kind before the build: when the chat's limits
+    // (or the lists already shown) left none, the deck is something else, said as such.
+    const response = ofKind || (askedFamily && anotherOne) ? anotherNoted(explained) : explained;
     return {
       deck: toEngineDeck(built),
       analysis,
@@ -5764,6 +5760,9 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
 
   return {
     answer(input) {
+      /** An answer as it leaves the engine: its deck's slots set, its glossary added. */
+      const finished = (answer: EngineAnswer, response = answer.response) =>
+        withSlots({ ...answer, response: withGlossary(response) }, input.player);
       // "Improve my deck, is the Balloon good?": the improvement, then the question answered
       // beside it about the improved deck, so neither part is dropped. The chat keeps the
       // improvement's limits (its offer, its subject); the question's are only read.
@@ -5780,10 +5779,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           previousDeck: main.deck ?? input.previousDeck,
           limits: main.limits,
         });
-        return withSlots(
-          { ...main, response: withGlossary(`${main.response}\n\n${heading(side.response)}`) },
-          input.player,
-        );
+        return finished(main, `${main.response}\n\n${heading(side.response)}`);
       };
       const beside = questionBeside(input.message, base);
       if (beside)
@@ -5824,7 +5820,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         const [, word = '', digit = '', rest = ''] = listWith;
         const which = LIST_ORDINALS[digit || word] ?? word;
         const answer = answerOne({ ...input, message: `the ${which} one, but add ${rest}` });
-        return withSlots({ ...answer, response: withGlossary(answer.response) }, input.player);
+        return finished(answer);
       }
       // "Go back to the very first deck", "original deck", "i want the first deck back": the
       // chat's first deck (a list on screen is no deck to go back to).
@@ -5845,7 +5841,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           message: firstBack ? 'go back to the first deck' : input.message,
           limits: input.limits ? { ...input.limits, shown: [] } : input.limits,
         });
-        return withSlots({ ...answer, response: withGlossary(answer.response) }, input.player);
+        return finished(answer);
       }
       // "Use the previous deck but with Tornado", "the first deck but add Tesla": that deck, then
       // the card, as two edits said in one answer (never a new deck around the card); "go back to
@@ -5902,13 +5898,10 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           : back
             ? `${toFirst && input.limits?.first ? 'This is the first deck of this chat already' : 'This chat has no earlier deck to go back to'}, so the change is made to this one.\n\n`
             : '';
-        return withSlots(
-          { ...edited, response: withGlossary(`${backLine}${edited.response}`) },
-          input.player,
-        );
+        return finished(edited, `${backLine}${edited.response}`);
       }
       const answer = answerOne(input);
-      return withSlots({ ...answer, response: withGlossary(answer.response) }, input.player);
+      return finished(answer);
     },
 
     analyze(cardIds, player) {

@@ -307,11 +307,12 @@ const ARCHETYPE_STANDING =
 /** A cycle deck's average elixir at most, when "cycle" is asked of a heavier archetype. */
 const CYCLE_MAX_ELIXIR = 3.3;
 /**
- * "Forget my cards", "not just my cards", "all cards allowed", "you can use cards I don't own":
- * the owned-only limit lifted (engine/thread-limits.ts lifts it on the same words).
+ * The whole message lifts the owned-only limit: "forget my cards", "not just my cards", "all cards
+ * allowed", "you can use cards I don't own", "now any cards are fine" (engine/thread-limits.ts
+ * lifts it on the same words; such a message asks for no deck).
  */
 export const OWNED_LIFTED =
-  /^\s*(?:(?:ok|okay|now|so|and|actually|alright)\W+)*(?:forget (?:about )?my cards|not (?:just|only) my cards|i don'?t care (?:if|whether) i (?:own|have) (?:them|it|the cards)|(?:you can |i can )?use cards i don'?t (?:own|have)|all cards(?: are| is)? (?:allowed|fine|ok|okay)|all cards)(?: too| now| again)?\s*[.!]*\s*$/;
+  /^\s*(?:(?:ok|okay|now|so|and|actually|alright)\W+)*(?:forget (?:about )?my cards|not (?:just|only) my cards|i don'?t care (?:if|whether) i (?:own|have) (?:them|it|the cards)|(?:you can |i can )?use cards i don'?t (?:own|have)|all cards(?: are| is)? (?:allowed|fine|ok|okay)|all cards)(?: too| now| again)?\s*[.!]*\s*$|^\s*(?:(?:ok|okay|now|so|and|actually|alright)\W+)*(?:(?:you can |i can )?(?:use )?any cards?|all cards? (?=(?:are|is) )|not only my cards|cards i don'?t (?:own|have))(?: ?(?:are|is) (?:fine|ok|okay|allowed))?(?: now| too| again)?\s*[.!]*\s*$/;
 
 /** How the cap "cycle" brings is said (and recognised by the thread limits as the family's). */
 export const CYCLE_CAP_WORDS = `cycle: average elixir at most ${CYCLE_MAX_ELIXIR}`;
@@ -2535,11 +2536,7 @@ export function parseRequest(
     result.useEvolutions ||
     result.followUp;
   // "Now any cards are fine": a limit lifted, no deck asked for ("cards" is no deck word here).
-  const liftsOnly =
-    OWNED_LIFTED.test(text) ||
-    /^\s*(?:(?:ok|okay|now|so|and|actually|alright)\W+)*(?:(?:you can |i can )?(?:use )?any cards?|all cards? (?=(?:are|is) )|not only my cards|cards i don'?t (?:own|have))(?: ?(?:are|is) (?:fine|ok|okay|allowed))?(?: now| too| again)?\s*[.!]*\s*$/.test(
-      text,
-    );
+  const liftsOnly = OWNED_LIFTED.test(text);
   if (!anything && (!deckish.test(text) || liftsOnly)) result.isDeckRequest = false;
   // "Another one", "a different deck", "another hog deck": a new deck that is not the last one (the
   // thread's limits still hold). Not "swap X for another card", an edit.
