@@ -1075,6 +1075,13 @@ export function buildDeck(
     !editing &&
     namedListCards.length === DECK_SIZE &&
     namedListCards.some((c) => !inPool.has(c.id) || excluded.has(c.id));
+  // "A golem deck with Tesla": the archetype's list with the card fitted in, not a deck the
+  // card's own usual partners (X-Bow's cycle cards) take over.
+  const fittedIn =
+    request.archetypeRule !== null &&
+    list !== null &&
+    list.archetype === request.archetypeRule &&
+    request.include.some((id) => !list.set.has(id));
   const ctx: Context = {
     base,
     request,
@@ -1082,7 +1089,7 @@ export function buildDeck(
     levels,
     meanLevel,
     keep,
-    keepBonus: editing ? 2000 : planLost ? PLAN_LOST_KEEP : 2.5,
+    keepBonus: editing ? 2000 : planLost ? PLAN_LOST_KEEP : fittedIn ? 6 : 2.5,
     defining: editing ? coreCards(keepFrom, base) : undefined,
     baselineIssues:
       editing && keepFrom.length === DECK_SIZE

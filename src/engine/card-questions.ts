@@ -607,13 +607,16 @@ const BARE_VS =
   /^\s*(?:the\s+)?([a-z][\w.' -]*?)\s+(?:vs\.?|versus|against)\s+(?:the\s+|a\s+)?([a-z][\w.' -]*?)\s*[?.!]*\s*$/;
 
 const ABOUT =
-  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op|broken|popular|(?:used|played) (?:a lot|much|often))(?: (?:right now|rn|atm|now|currently|in the meta|this season|this patch|anymore|any more|these days|in 2026))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$|\bwhat(?:'s| is| are) (?:the )?(?:point|job|role|purpose|use) of (?:the |a |an |my )?(.+?)\s*[?.!]*\s*$|\bwhat(?:'s| is| are) (?:the |a |an |my )?(.+?) (?:for|used for)\s*[?.!]*\s*$/;
+  /\bwhat (?:does|do|can) (?:the |a |an )?(.+?) do\b|\btell me about (?:the )?(.+?)\s*[?.!]*\s*$|\bhow (?:does|do) (?:the |a |an )?(.+?) work\b|\bis (?:the |a |an )?(.+?) (?:still )?(?:good|any good|worth it|viable|strong|meta|op|broken|popular|(?:used|played) (?:a lot|much|often))(?: (?:right now|rn|atm|now|currently|in the meta|this season|this patch|anymore|any more|these days|in 2026))?\s*[?.!]*\s*$|^\s*(?:and |so )?(?:how|what) about (?!against\b|vs\b|versus\b)(?:the |a |an )?([^?]+?)\s*\?*\s*$|\bwhat(?:'?s| is| are) (?:the )?(?:point|job|role|purpose|use) of (?:the |a |an |my )?(.+?)\s*[?.!]*\s*$|\bwhat(?:'?s| is| are) (?:the |a |an |my )?(.+?) (?:for|used for)\s*[?.!]*\s*$/;
 const VERSUS =
   /\b(?:is|are) (?:the )?(.+?) (?:better|worse|stronger|weaker) than (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck|for (?:this|my) deck))?\s*[?.!]*\s*$|\bshould i (?:use|play|run) (?:the )?(.+?) or (?:the )?(.+?)(?:\s+(?:here|in (?:this|my) deck))?\s*[?.!]*\s*$/;
 
-/** "How do I use Miner?", "when should I play the log": one card and how to play it. */
+/**
+ * "How do I use Miner?", "when should I play the log", "where do I place Graveyard?", "how do I
+ * defend with X-Bow?": one card and how to play it.
+ */
 const USE =
-  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:how (?:do|should|can|would) (?:i|you|we) (?:use|play)|how to (?:use|play)|when (?:do|should|can) (?:i|you|we) (?:use|play|cast))\s+(?:the\s+|a\s+|an\s+|my\s+)?(.+?)(?:\s+(?:properly|well|right|correctly|in this deck|here))?\s*[?.!]*\s*$/;
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:how (?:do|should|can|would) (?:i|you|we) (?:use|play|defend with|attack with)|how to (?:use|play|defend with|attack with)|when (?:do|should|can) (?:i|you|we) (?:use|play|cast)|(?:where (?:do|should|can|would) (?:i|you|we)|where to) (?:place|put|play|drop|cast)(?!.*\b(?:when|if|after|before|while|against|vs|troops?|cards?)\b))\s+(?:the\s+|a\s+|an\s+|my\s+)?(.+?)(?:\s+(?:properly|well|right|correctly|in this deck|here))?\s*[?.!]*\s*$/;
 
 /** "Why Fireball and not Poison?", "why fb over poison": the card in the deck against another. */
 const WHY_NOT =
@@ -641,7 +644,7 @@ const OR_ASK =
  * answers to one card. "A deck that counters Balloon" asks for a deck (checked by the caller).
  */
 const COUNTERS =
-  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?:'?s| is| are)?(?: the| my)?(?: best| good| a good| some)? (?:counters?|answers?|cards?) (?:to|for|against)|what (?:do i do |should i do |can i do )?(?:if|when) (?:they|the enemy|my opponent|the opponent|opponents?) (?:has|have|play|plays|go|goes|run|runs|use|uses)|what (?:counters|beats|stops|shuts down|deals with|is good against|works against|(?:do|should|can) i (?:use|play) against|to (?:use|play) against)|which cards? (?:counters?|beats?|stops?|is good against|are good against)|how (?:do (?:i|you)|to|can i|should i|would i|do we) (?:counter|beat|stop|deal with|defend(?: against)?|handle|shut down|play against)|(?:the )?(?:best |good )?counters? (?:to|for))\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*[?.!]*\s*$/;
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:what(?:'?s| is| are)?(?: the| my)?(?: best| good| a good| some)? (?:counters?|answers?|cards?) (?:to|for|against)|what (?:do i do |should i do |can i do )?(?:if|when) (?:they|the enemy|my opponent|the opponent|opponents?) (?:has|have|play|plays|go|goes|run|runs|use|uses)|what (?:counters|beats|stops|shuts down|deals with|is good against|works against|(?:do|should|can) i (?:use|play) against|to (?:use|play) against)|which cards? (?:counters?|beats?|stops?|is good against|are good against)|how (?:do (?:i|you)|to|can i|should i|would i|do we) (?:counter|beat|stop|deal with|defend(?: against)?(?! with\b)|handle|shut down|play against)|(?:the )?(?:best |good )?counters? (?:to|for))\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*[?.!]*\s*$/;
 
 /** "How much elixir is X / does X cost", "what's the elixir cost of X", "X elixir cost?", "how much HP does X have". */
 const STAT =
@@ -1260,6 +1263,11 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[], base: C
     lines.push(
       `It is how ${cards.length > 1 ? 'the' : 'its'} deck takes towers${plan.length ? `, with ${names(plan)}` : ''}: ${how}.`,
     );
+    // Graveyard: where the circle goes is half of how to play it.
+    if (card.isSpell && card.knowledge.spawnsFor !== undefined && card.knowledge.drops)
+      lines.push(
+        `Cast it over their tower, set a little behind the tower's centre: the circle must cover the tower for the ${card.knowledge.drops} to hit it, and those that rise behind it are out of reach of the troops they drop in front, which must walk around the tower to meet them.`,
+      );
     if (burrows(card))
       lines.push(
         card.type === 'Building'

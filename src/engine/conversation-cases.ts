@@ -10309,7 +10309,7 @@ export const conversationCases: ConversationCase[] = [
       { say: 'lavaloon deck', expect: { archetype: 'LavaLoon' } },
       {
         say: 'where should I put the tombstone?',
-        expect: { deckUnchanged: true, says: ['Tombstone is not in this deck'] },
+        expect: { deckUnchanged: true, says: ['## Tombstone', 'Place it in the middle'] },
       },
       {
         say: 'how do I beat tombstone?',
@@ -14174,6 +14174,43 @@ export const conversationCases: ConversationCase[] = [
     turns: [
       { say: 'a mini pekka deck', expect: { has: ['Mini P.E.K.K.A'], lacks: ['P.E.K.K.A'] } },
       { say: 'pekka deck', expect: { has: ['P.E.K.K.A'] } },
+    ],
+  },
+  {
+    name: 'Card questions typed on a phone: "whats cannon for" (no apostrophe) is about Cannon; "how do i defend with xbow" is how to play X-Bow, not what counters it; "where do i place graveyard?" says where the circle goes (session 26)',
+    turns: [
+      { say: 'whats cannon for', expect: { changedAtMost: 0, says: ['## Cannon'] } },
+      {
+        say: 'how do i defend with xbow',
+        expect: {
+          says: ['On defence, place it in front of your tower'],
+          neverSays: ['What counters X-Bow'],
+        },
+      },
+      {
+        say: 'where do i place graveyard?',
+        expect: {
+          changedAtMost: 0,
+          says: ["Cast it over their tower, set a little behind the tower's centre"],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Goblin drill cycle" asks for no Goblins (the "goblin" of the card\'s name is not read again once "drill cycle" names the archetype); "a golem deck with tesla" is a Golem list with Tesla fitted in, not a Golem and X-Bow pile (session 26)',
+    turns: [
+      {
+        say: 'goblin drill cycle',
+        expect: {
+          has: ['Goblin Drill'],
+          lacks: ['Goblins'],
+          says: ['This is a real Goblin Drill cycle list'],
+        },
+      },
+      {
+        say: 'a golem deck with tesla',
+        expect: { has: ['Golem', 'Tesla'], lacks: ['X-Bow'], says: ['## Golem'] },
+      },
     ],
   },
 ];

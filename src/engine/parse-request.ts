@@ -1429,7 +1429,13 @@ export function parseRequest(
     } else if (!result.archetypeRule && !result.avoidArchetypes.includes(rule.id))
       // ("A bait deck that isn't log bait": the "bait" of it names the family, not Log bait.)
       takeRule(rule, alias, m.index);
-    cardText = `${cardText.slice(0, m.index)}${' '.repeat(alias.length)}${cardText.slice(m.index + alias.length)}`;
+    // The card name the alias ends ("drill cycle" in "goblin drill cycle") goes with it, so no
+    // "goblin" is left to name Goblins.
+    const from = Math.min(
+      at,
+      ...spans.filter((x) => x.start < at && x.end > at).map((x) => x.start),
+    );
+    cardText = `${cardText.slice(0, from)}${' '.repeat(at + alias.length - from)}${cardText.slice(at + alias.length)}`;
   }
 
   // "A bait deck that isn't log bait": an archetype taken by one name and ruled out by another is
