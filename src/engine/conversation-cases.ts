@@ -14213,4 +14213,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'The change line pairs a card out with a card in only where they share a job or a kind; the rest are said as out and in ("The Log → Electro Spirit" and "Lava Hound → Mega Minion" claimed a swap no player would call one) (session 26)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'remove the spells',
+        expect: {
+          says: ['The Log out, Fireball out'],
+          neverSays: ['The Log → Electro Spirit', 'Fireball → Valkyrie'],
+        },
+      },
+    ],
+  },
 ];

@@ -557,8 +557,8 @@ export function describeChange(
       ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`
       : `Nothing in that message names a change I can make (a card, a limit or a role), so ${what.toLowerCase()} is unchanged.`;
   }
-  // Each card out beside the card in that took its main job, else the next one in: a deck's order
-  // changes when slots move, so position alone can pair the wrong cards.
+  // Each card out beside the card in that took its main job: a deck's order changes when slots
+  // move, so position alone can pair the wrong cards.
   // One swap the user named ("swap Bandit for Mini P.E.K.K.A and make it cheaper") is said as they
   // named it, whatever else the edit changed.
   const namedIn = added.filter((d) => request.include.includes(d.id));
@@ -573,15 +573,30 @@ export function describeChange(
     if (!named.has(championOut[0].id) && ![...named.values()].includes(championIn[0]))
       named.set(championOut[0].id, championIn[0]);
   const unpaired = added.filter((d) => ![...named.values()].includes(d));
-  const partner = (c: EngineCard) => {
-    const mine = named.get(c.id);
-    if (mine) return mine;
-    const at = unpaired.findIndex((d) => mainJob(d) !== undefined && mainJob(d) === mainJob(c));
-    return unpaired.splice(at >= 0 ? at : 0, 1)[0];
+  // Then a card of the same kind (a troop for a troop, a spell for a spell, a win condition only
+  // for another), in deck order.
+  const pairBy = (same: (c: EngineCard, d: EngineCard) => boolean) => {
+    for (const c of gone) {
+      if (named.has(c.id)) continue;
+      const at = unpaired.findIndex((d) => same(c, d));
+      const d = at >= 0 ? unpaired.splice(at, 1)[0] : undefined;
+      if (d) named.set(c.id, d);
+    }
   };
+  pairBy((c, d) => mainJob(d) !== undefined && mainJob(d) === mainJob(c));
+  pairBy((c, d) => c.type === d.type && c.has('win_condition') === d.has('win_condition'));
+  // One card out and one in are a swap whatever their kinds; in a larger change the cards left
+  // are said as out and in (Inferno Dragon out and Fireball in is no "Inferno Dragon →
+  // Fireball").
+  const [onlyOut] = gone;
+  const [onlyIn] = unpaired;
+  if (gone.length === 1 && added.length === 1 && onlyOut && onlyIn && !named.has(onlyOut.id)) {
+    named.set(onlyOut.id, onlyIn);
+    unpaired.length = 0;
+  }
   const matched: [EngineCard, EngineCard][] = [];
   const pairs = gone.map((c) => {
-    const d = partner(c);
+    const d = named.get(c.id);
     if (!d) return `${c.name} out`;
     matched.push([c, d]);
     // Mirror costs one more than the card it copies: no fixed difference to show.
