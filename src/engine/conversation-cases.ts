@@ -14226,4 +14226,11 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'The play guide never says Mortar clears swarms: its slow lob misses what reaches its blind spot, and it is placed to attack (review 53, left then; session 26)',
+    turns: [
+      { say: 'mortar deck', expect: { has: ['Mortar'] } },
+      { say: 'how do i play it', expect: { neverSays: ['Mortar clears swarms'] } },
+    ],
+  },
 ];

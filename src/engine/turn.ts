@@ -1410,8 +1410,11 @@ function playbook(cards: readonly EngineCard[]): string {
     );
   const air = cards.filter((c) => c.defendsAir);
   if (air.length) defence.push(`${names(air)} ${verb(air, 'handles', 'handle')} fliers`);
-  // A tank's splash (Giant Skeleton's death bomb) clears no swarm.
-  const splash = cards.filter((c) => c.has('splash') && !c.isSpell && !c.has('tank'));
+  // A tank's splash (Giant Skeleton's death bomb) clears no swarm, nor does Mortar's slow lob,
+  // which misses what reaches its blind spot and is placed to attack.
+  const splash = cards.filter(
+    (c) => c.has('splash') && !c.isSpell && !c.has('tank') && !c.has('win_condition'),
+  );
   if (splash.length) defence.push(`${names(splash)} ${verb(splash, 'clears', 'clear')} swarms`);
   if (defence.length) lines.push(`- **Defence.** ${defence.join('; ')}.`);
   const spells = cards.filter((c) => c.isSpell && !c.has('win_condition') && c.elixirCost !== null);
