@@ -8686,15 +8686,14 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: '"Why Royal Delivery?" never makes it the answer to Minion Horde: ground splash cannot reach a flying swarm (session 16 review)',
+    name: '"Why Royal Delivery?": its splash reaches the air too, so without it the deck has no splash for Minion Horde (session 16 review read it as ground-only; review 56 corrected that)',
     turns: [
       { say: 'royal hogs eq', expect: { has: ['Royal Hogs', 'Royal Delivery'] } },
       {
         say: 'why royal delivery?',
         expect: {
           deckUnchanged: true,
-          says: ['^## Why Royal Delivery'],
-          neverSays: ['Minion Horde'],
+          says: ['^## Why Royal Delivery', 'No splash that reaches the air: Minion Horde'],
         },
       },
     ],
@@ -14231,6 +14230,19 @@ export const conversationCases: ConversationCase[] = [
     turns: [
       { say: 'mortar deck', expect: { has: ['Mortar'] } },
       { say: 'how do i play it', expect: { neverSays: ['Mortar clears swarms'] } },
+    ],
+  },
+  {
+    name: 'Royal Delivery hits air as well as ground: an air gap beside it says it touches air (review 56)',
+    turns: [
+      { say: 'royal hogs eq', expect: { has: ['Royal Hogs', 'Royal Delivery'] } },
+      {
+        say: 'swap archer queen for knight',
+        expect: {
+          says: ['only Ice Spirit and Royal Delivery can touch'],
+          neverSays: ['only Ice Spirit can touch', 'damages ground troops and leaves'],
+        },
+      },
     ],
   },
 ];
