@@ -1,3 +1,4 @@
+import { cardBackAsSwap } from './card-back';
 import { DEFAULT_TOWER_TROOP_ID, type Card } from '@shared/card';
 import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
@@ -2680,12 +2681,25 @@ export function createDeckEngine(
     // play): the slot move every reader below knows, "put the evo on Ice Spirit".
     const deckIds =
       chatDeck?.cardIds.length === DECK_SIZE ? chatDeck.cardIds : playerDeck.map((c) => c.id);
-    // "Keep the old win condition" after a win condition was swapped out: put that card back.
-    const message = oldWinConditionBack(
-      slotAskInOtherWords(said, deckIds, base),
+    // The deck before the chat's: its earlier deck, or the in-game deck "improve my deck" edited.
+    const shared = playerDeck.filter((c) => deckIds.includes(c.id)).length;
+    const beforeIds = earlierDeck?.length
+      ? earlierDeck
+      : playerDeck.length === DECK_SIZE && shared >= DECK_SIZE - 2 && shared < DECK_SIZE
+        ? playerDeck.map((c) => c.id)
+        : [];
+    // "Keep the old win condition" after a win condition was swapped out: put that card back;
+    // "put Mirror back": the swap that took it out, undone.
+    const message = cardBackAsSwap(
+      oldWinConditionBack(
+        slotAskInOtherWords(said, deckIds, base),
+        deckIds,
+        standing?.userOut ?? [],
+        earlierDeck,
+      ),
       deckIds,
-      standing?.userOut ?? [],
-      earlierDeck,
+      beforeIds,
+      base,
     );
     // With no deck in the chat yet, "make my deck cheaper" and questions about a deck ("which
     // tower troop should I use?") are about the player's in-game deck.

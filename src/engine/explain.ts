@@ -458,6 +458,47 @@ function smallSpellsClearing(c: EngineCard, base: CardBase): EngineCard[] {
 }
 
 /**
+ * Which card that came in took which card's place, for "X → Y" in a change line (and "put X
+ * back", which undoes X's swap): a pair the user named, one champion for another, then a card
+ * with the same main job, then one of the same kind (a troop for a troop, a spell for a spell, a
+ * win condition only for another), in deck order; one card out and one in are a swap whatever
+ * their kinds. A deck's order changes when slots move, so position alone can pair the wrong
+ * cards; in a larger change the cards left are said as out and in (Inferno Dragon out and
+ * Fireball in is no "Inferno Dragon → Fireball").
+ */
+export function pairChange(
+  gone: readonly EngineCard[],
+  added: readonly EngineCard[],
+  userPair?: readonly [EngineCard, EngineCard],
+): { named: Map<number, EngineCard>; unpaired: EngineCard[] } {
+  const named = new Map<number, EngineCard>();
+  if (userPair) named.set(userPair[0].id, userPair[1]);
+  const championOut = gone.filter((c) => c.isChampion);
+  const championIn = added.filter((c) => c.isChampion);
+  if (championOut.length === 1 && championIn.length === 1 && championOut[0] && championIn[0])
+    if (!named.has(championOut[0].id) && ![...named.values()].includes(championIn[0]))
+      named.set(championOut[0].id, championIn[0]);
+  const unpaired = added.filter((d) => ![...named.values()].includes(d));
+  const pairBy = (same: (c: EngineCard, d: EngineCard) => boolean) => {
+    for (const c of gone) {
+      if (named.has(c.id)) continue;
+      const at = unpaired.findIndex((d) => same(c, d));
+      const d = at >= 0 ? unpaired.splice(at, 1)[0] : undefined;
+      if (d) named.set(c.id, d);
+    }
+  };
+  pairBy((c, d) => mainJob(d) !== undefined && mainJob(d) === mainJob(c));
+  pairBy((c, d) => c.type === d.type && c.has('win_condition') === d.has('win_condition'));
+  const [onlyOut] = gone;
+  const [onlyIn] = unpaired;
+  if (gone.length === 1 && added.length === 1 && onlyOut && onlyIn && !named.has(onlyOut.id)) {
+    named.set(onlyOut.id, onlyIn);
+    unpaired.length = 0;
+  }
+  return { named, unpaired };
+}
+
+/**
  * "Changed from your last deck: The Log → Barbarian Barrel (−0 elixir)", or why nothing changed:
  * the deck already meets what was asked (named), no version of it could, or nothing was asked.
  */
@@ -557,43 +598,17 @@ export function describeChange(
       ? `${what} already meets what you asked (${list(asked)}), so it is unchanged.`
       : `Nothing in that message names a change I can make (a card, a limit or a role), so ${what.toLowerCase()} is unchanged.`;
   }
-  // Each card out beside the card in that took its main job: a deck's order changes when slots
-  // move, so position alone can pair the wrong cards.
   // One swap the user named ("swap Bandit for Mini P.E.K.K.A and make it cheaper") is said as they
   // named it, whatever else the edit changed.
   const namedIn = added.filter((d) => request.include.includes(d.id));
   const namedOut = gone.filter((c) => request.exclude.includes(c.id));
-  const named = new Map<number, EngineCard>();
-  if (namedIn.length === 1 && namedOut.length === 1 && namedIn[0] && namedOut[0])
-    named.set(namedOut[0].id, namedIn[0]);
-  // One champion for another: the one-champion rule pairs them, whatever else changed.
-  const championOut = gone.filter((c) => c.isChampion);
-  const championIn = added.filter((c) => c.isChampion);
-  if (championOut.length === 1 && championIn.length === 1 && championOut[0] && championIn[0])
-    if (!named.has(championOut[0].id) && ![...named.values()].includes(championIn[0]))
-      named.set(championOut[0].id, championIn[0]);
-  const unpaired = added.filter((d) => ![...named.values()].includes(d));
-  // Then a card of the same kind (a troop for a troop, a spell for a spell, a win condition only
-  // for another), in deck order.
-  const pairBy = (same: (c: EngineCard, d: EngineCard) => boolean) => {
-    for (const c of gone) {
-      if (named.has(c.id)) continue;
-      const at = unpaired.findIndex((d) => same(c, d));
-      const d = at >= 0 ? unpaired.splice(at, 1)[0] : undefined;
-      if (d) named.set(c.id, d);
-    }
-  };
-  pairBy((c, d) => mainJob(d) !== undefined && mainJob(d) === mainJob(c));
-  pairBy((c, d) => c.type === d.type && c.has('win_condition') === d.has('win_condition'));
-  // One card out and one in are a swap whatever their kinds; in a larger change the cards left
-  // are said as out and in (Inferno Dragon out and Fireball in is no "Inferno Dragon →
-  // Fireball").
-  const [onlyOut] = gone;
-  const [onlyIn] = unpaired;
-  if (gone.length === 1 && added.length === 1 && onlyOut && onlyIn && !named.has(onlyOut.id)) {
-    named.set(onlyOut.id, onlyIn);
-    unpaired.length = 0;
-  }
+  const { named, unpaired } = pairChange(
+    gone,
+    added,
+    namedIn.length === 1 && namedOut.length === 1 && namedIn[0] && namedOut[0]
+      ? [namedOut[0], namedIn[0]]
+      : undefined,
+  );
   const matched: [EngineCard, EngineCard][] = [];
   const pairs = gone.map((c) => {
     const d = named.get(c.id);

@@ -891,6 +891,21 @@ describe('improving the 2024 Royal Giant deck', () => {
   });
 });
 
+describe('putting back a card the improvement took out (review 56)', () => {
+  it('"put mirror back" and "no keep mirror" undo Mirror → Zap, never cutting Barbarians', () => {
+    const improved = engine.answer({ message: 'improve my deck', player: rgPlayer });
+    expect(improved.response).toContain('**Mirror → Zap**');
+    for (const message of ['put mirror back', 'no keep mirror', 'i want the mirror back']) {
+      const back = rgNext(improved, message);
+      expect(names(back.deck?.cardIds)).toEqual(expect.arrayContaining(['Mirror', 'Barbarians']));
+      expect(names(back.deck?.cardIds)).not.toContain('Zap');
+      expect(back.response).toContain('Zap → Mirror');
+      // What undoing it costs is said: the reset Zap brought goes with it.
+      expect(back.response).toMatch(/The change costs it: Nothing here resets Inferno Tower/);
+    }
+  });
+});
+
 describe('level questions about a deck and a card (session 18)', () => {
   it('"which cards are under-levelled in my deck" names the ones more than one level below the best, with their costs', () => {
     const answer = engine.answer({
