@@ -14245,4 +14245,21 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Edits as phones type them: "swp log 4 zap", "log to zap", "fireball -> poison" swap those two cards; "+cannon" with Cannon in the deck keeps it; "-ice golem" takes Ice Golem out of the deck rather than building a Balloon deck with it (review 56)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider', 'The Log', 'Ice Golem'] } },
+      {
+        say: 'swp log 4 zap',
+        expect: { has: ['Zap', 'Ice Spirit'], lacks: ['The Log'], changedAtMost: 1 },
+      },
+      { say: 'zap to log', expect: { has: ['The Log'], lacks: ['Zap'], changedAtMost: 1 } },
+      {
+        say: 'fireball -> poison',
+        expect: { has: ['Poison'], lacks: ['Fireball'], changedAtMost: 1 },
+      },
+      { say: '+cannon', expect: { deckUnchanged: true, says: ['Cannon is already in'] } },
+      { say: '-ice golem', expect: { has: ['Hog Rider'], lacks: ['Ice Golem'], changedAtMost: 1 } },
+    ],
+  },
 ];

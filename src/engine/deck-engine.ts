@@ -1,4 +1,4 @@
-import { cardBackAsSwap } from './card-back';
+import { bareSwap, cardBackAsSwap } from './edit-shorthand';
 import { DEFAULT_TOWER_TROOP_ID, type Card } from '@shared/card';
 import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
@@ -2689,13 +2689,17 @@ export function createDeckEngine(
         ? playerDeck.map((c) => c.id)
         : [];
     // "Keep the old win condition" after a win condition was swapped out: put that card back;
-    // "put Mirror back": the swap that took it out, undone.
+    // "log to zap": a swap; "put Mirror back": the swap that took it out, undone.
     const message = cardBackAsSwap(
-      oldWinConditionBack(
-        slotAskInOtherWords(said, deckIds, base),
+      bareSwap(
+        oldWinConditionBack(
+          slotAskInOtherWords(said, deckIds, base),
+          deckIds,
+          standing?.userOut ?? [],
+          earlierDeck,
+        ),
         deckIds,
-        standing?.userOut ?? [],
-        earlierDeck,
+        base,
       ),
       deckIds,
       beforeIds,

@@ -176,6 +176,10 @@ export function plainText(text: string): string {
       // Misspelt edit verbs: "replce log wit snowbal", "swich cannon 2 tesla".
       .replace(/\b(?:replce|repalce|replase|raplace|relpace|replcae|repace|replac)\b/g, 'replace')
       .replace(/\b(?:swich|swtich|swithc|swicth|swithc)\b/g, 'switch')
+      .replace(/\b(?:swp|swao|sawp|wsap|swapp|swop)\b/g, 'swap')
+      // "+tesla", "-ice golem": a card added or taken out, as phones type it.
+      .replace(/^\s*\+\s*(?=[a-z])/, 'add ')
+      .replace(/^\s*-\s*(?=[a-z])/, 'remove ')
       // "Lightning insted of Fireball": the misspelt word still says which card goes.
       .replace(/\b(?:insted|instaed|instad|isntead|instread|insteed)\b/g, 'instead')
       // "Make it cheeper", "y did u remove that", "swap ur log": chat spelling.

@@ -1,6 +1,6 @@
 import { catalogue } from '@test/engine-fixtures';
 import { describe, expect, it } from 'vitest';
-import { cardBackAsSwap } from './card-back';
+import { bareSwap, cardBackAsSwap } from './edit-shorthand';
 import { createCardBase } from './knowledge';
 
 const base = createCardBase(catalogue);
@@ -52,5 +52,24 @@ describe('cardBackAsSwap', () => {
       expect(cardBackAsSwap(message, deck, before, base)).toBe(message);
     // No deck before to undo.
     expect(cardBackAsSwap('put mirror back', deck, [], base)).toBe('put mirror back');
+  });
+});
+
+describe('bareSwap', () => {
+  it('reads two cards and an arrow, the first in the deck and the second not, as a swap', () => {
+    expect(bareSwap('zap to the log', deck, base)).toBe('swap Zap for The Log');
+    expect(bareSwap('Fireball -> Poison', deck, base)).toBe('swap Fireball for Poison');
+    expect(bareSwap('fireball → rocket', deck, base)).toBe('swap Fireball for Rocket');
+  });
+
+  it('leaves every other message as it is', () => {
+    for (const message of [
+      'poison to fireball', // the first card is not in the deck
+      'zap to arrows', // the second one already is
+      'counter for hog rider',
+      'prince to level 15',
+      'zap to the log and make it cheaper',
+    ])
+      expect(bareSwap(message, deck, base)).toBe(message);
   });
 });

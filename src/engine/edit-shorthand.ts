@@ -45,3 +45,32 @@ export function cardBackAsSwap(
   const tookItsPlace = pairChange(gone, added).named.get(back.id);
   return tookItsPlace ? `swap ${tookItsPlace.name} for ${back.name}` : said;
 }
+
+/** "Log to zap", "log -> zap", "log > zap", "log for zap": two cards and an arrow, no verb. */
+const BARE_SWAP = /^\s*(.+?)\s*(?:->|=>|→|>|\bto\b|\bfor\b|\binto\b)\s*(.+?)\s*[.!]*\s*$/;
+
+/**
+ * "Log to zap" with The Log in the deck and Zap not: the swap, as "swap The Log for Zap" says
+ * it. Only where each side is one card and nothing else; the message as it stands otherwise.
+ */
+export function bareSwap(said: string, deck: readonly number[], base: CardBase): string {
+  const text = plainText(said).replace(/[→]/g, ' -> ');
+  const m = BARE_SWAP.exec(text);
+  if (!m || deck.length !== DECK_SIZE) return said;
+  const only = (phrase: string | undefined): EngineCard | undefined => {
+    if (!phrase) return undefined;
+    const padded = ` ${phrase} `;
+    const found = findMentions(padded, base);
+    const [one] = found;
+    return found.length === 1 &&
+      one &&
+      /^(?:\s|the|my)*$/.test(padded.slice(0, one.start) + padded.slice(one.end))
+      ? one.card
+      : undefined;
+  };
+  const out = only(m[1]);
+  const into = only(m[2]);
+  return out && into && deck.includes(out.id) && !deck.includes(into.id)
+    ? `swap ${out.name} for ${into.name}`
+    : said;
+}
