@@ -14262,4 +14262,22 @@ export const conversationCases: ConversationCase[] = [
       { say: '-ice golem', expect: { has: ['Hog Rider'], lacks: ['Ice Golem'], changedAtMost: 1 } },
     ],
   },
+  {
+    name: '"Inferno" beside a deck or archetype that plays Inferno Dragon and no Inferno Tower is Inferno Dragon ("lavaloon no inferno", "remove the inferno"); elsewhere it stays Inferno Tower (review 56)',
+    turns: [
+      { say: 'lavaloon deck', expect: { has: ['Lava Hound', 'Inferno Dragon'] } },
+      { say: 'remove the inferno', expect: { lacks: ['Inferno Dragon'], changedAtMost: 1 } },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'add inferno', expect: { has: ['Inferno Tower'], lacks: ['Inferno Dragon'] } },
+    ],
+  },
+  {
+    name: '"Lavaloon no inferno" rules out the Inferno Dragon LavaLoon plays, not an Inferno Tower it never plays (review 56)',
+    turns: [
+      {
+        say: 'lavaloon no inferno',
+        expect: { has: ['Lava Hound', 'Balloon'], lacks: ['Inferno Dragon'] },
+      },
+    ],
+  },
 ];

@@ -1,4 +1,4 @@
-import { bareSwap, cardBackAsSwap } from './edit-shorthand';
+import { bareSwap, cardBackAsSwap, shortNameInDeck } from './edit-shorthand';
 import { DEFAULT_TOWER_TROOP_ID, type Card } from '@shared/card';
 import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
@@ -28,6 +28,7 @@ import {
 } from './analyze-deck';
 import { formName, formUnlocked, slotKindOf, slotPreference } from './slot-record';
 import {
+  bestListOf,
   buildDeck,
   elixirReach,
   NAMED_LIST_MIN_WEIGHT,
@@ -2689,11 +2690,15 @@ export function createDeckEngine(
         ? playerDeck.map((c) => c.id)
         : [];
     // "Keep the old win condition" after a win condition was swapped out: put that card back;
-    // "log to zap": a swap; "put Mirror back": the swap that took it out, undone.
+    // "log to zap": a swap; "put Mirror back": the swap that took it out, undone; "no inferno"
+    // beside Inferno Dragon: that card.
     const message = cardBackAsSwap(
       bareSwap(
         oldWinConditionBack(
-          slotAskInOtherWords(said, deckIds, base),
+          shortNameInDeck(slotAskInOtherWords(said, deckIds, base), deckIds, base, (text) => {
+            const rule = parseRequest(text, base).archetypeRule;
+            return (rule ? bestListOf(rule, base)?.cards : undefined) ?? [];
+          }),
           deckIds,
           standing?.userOut ?? [],
           earlierDeck,

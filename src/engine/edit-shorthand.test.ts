@@ -1,6 +1,6 @@
 import { catalogue } from '@test/engine-fixtures';
 import { describe, expect, it } from 'vitest';
-import { bareSwap, cardBackAsSwap } from './edit-shorthand';
+import { bareSwap, cardBackAsSwap, shortNameInDeck } from './edit-shorthand';
 import { createCardBase } from './knowledge';
 
 const base = createCardBase(catalogue);
@@ -71,5 +71,36 @@ describe('bareSwap', () => {
       'zap to the log and make it cheaper',
     ])
       expect(bareSwap(message, deck, base)).toBe(message);
+  });
+});
+
+describe('shortNameInDeck', () => {
+  const lava = ids(
+    'Inferno Dragon',
+    'Valkyrie',
+    'Balloon',
+    'Lava Hound',
+    'Zap',
+    'Guards',
+    'Skeleton Dragons',
+    'Fireball',
+  );
+  const none = () => [];
+  it('reads "inferno" as the Inferno Dragon a deck plays without an Inferno Tower', () => {
+    expect(shortNameInDeck('remove the inferno', lava, base, none)).toBe(
+      'remove the Inferno Dragon',
+    );
+    // With no deck, the archetype the message names decides.
+    expect(shortNameInDeck('lavaloon no inferno', [], base, () => lava)).toBe(
+      'lavaloon no Inferno Dragon',
+    );
+  });
+
+  it('leaves "inferno" as Inferno Tower elsewhere, and a longer name or a typo of one alone', () => {
+    expect(shortNameInDeck('add inferno', deck, base, none)).toBe('add inferno');
+    expect(shortNameInDeck('lavaloon with inferno drgon', [], base, () => lava)).toBe(
+      'lavaloon with inferno drgon',
+    );
+    expect(shortNameInDeck('no inferno tower', lava, base, none)).toBe('no inferno tower');
   });
 });

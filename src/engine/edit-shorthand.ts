@@ -74,3 +74,45 @@ export function bareSwap(said: string, deck: readonly number[], base: CardBase):
     ? `swap ${out.name} for ${into.name}`
     : said;
 }
+
+/** A short name two cards answer to: the card it names unless the deck holds only the other. */
+const SHARED_SHORT_NAMES: readonly { word: string; usual: string; other: string }[] = [
+  { word: 'inferno', usual: 'Inferno Tower', other: 'Inferno Dragon' },
+  { word: 'mm', usual: 'Mega Minion', other: 'Mighty Miner' },
+];
+
+/**
+ * "Lavaloon no inferno", "remove the inferno" with Inferno Dragon in the deck: the card the deck
+ * plays, not the Inferno Tower the short name usually means. The deck is the chat's, else the
+ * best real list of the archetype the message names.
+ */
+export function shortNameInDeck(
+  said: string,
+  deck: readonly number[],
+  base: CardBase,
+  archetypeList: (message: string) => readonly number[],
+): string {
+  let text = said;
+  for (const { word, usual, other } of SHARED_SHORT_NAMES) {
+    const usualCard = base.byName.get(usual.toLowerCase());
+    const otherCard = base.byName.get(other.toLowerCase());
+    if (!usualCard || !otherCard) continue;
+    // Only the bare short name ("inferno"), never a longer name or a typo of one ("inferno
+    // drgon", read as Inferno Dragon already).
+    const padded = ` ${plainText(text)} `;
+    const bare = findMentions(padded, base).filter(
+      (m) =>
+        m.card.id === usualCard.id &&
+        padded.slice(m.start, m.end).trim() === word &&
+        !/^\s*(?:dr|dg|to|tw|d\b)/.test(padded.slice(m.end)),
+    );
+    if (!bare.length) continue;
+    const cards = deck.length === DECK_SIZE ? deck : archetypeList(text);
+    if (!cards.includes(otherCard.id) || cards.includes(usualCard.id)) continue;
+    let rewritten = padded;
+    for (const m of [...bare].reverse())
+      rewritten = `${rewritten.slice(0, m.start)} ${other} ${rewritten.slice(m.end)}`;
+    text = rewritten.replace(/\s+/g, ' ').trim();
+  }
+  return text;
+}
