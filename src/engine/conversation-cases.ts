@@ -14280,4 +14280,17 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"I hate log bait" after a Log bait deck rules that archetype out; with no deck it is the archetype they meet, so the deck is built against it (review 56)',
+    turns: [
+      { say: 'log bait', expect: { has: ['Goblin Barrel'] } },
+      { say: 'i hate log bait', expect: { lacks: ['Goblin Barrel'], says: ['not Log bait'] } },
+    ],
+  },
+  {
+    name: '"I hate log bait" as a first message builds a deck against Log bait, not Log bait (review 56)',
+    turns: [
+      { say: 'i hate log bait', expect: { lacks: ['Goblin Barrel'], says: ['Against Log bait'] } },
+    ],
+  },
 ];

@@ -1325,6 +1325,10 @@ export function parseRequest(
     if (ELIXIR_NUMBER.test(alias) && AVERAGE_WORD_AFTER.test(text.slice(m.index + alias.length)))
       continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const hated =
+      /\b(?:hate|don'?t like|do not like|dislike|not a fan of)\s+(?:the\s+|playing\s+|using\s+)?(?:log\s+)?$/.test(
+        before,
+      );
     // "Something that outranges X-Bow": the card measured against, no archetype asked.
     if (/\boutrang\w*\s+(?:the\s+|a\s+|an\s+)?$/.test(before)) continue;
     const clause = before.split(CLAUSE_BREAK).pop() ?? '';
@@ -1339,7 +1343,9 @@ export function parseRequest(
       /\b(?:without|no|not|except|besides|other than|anything but|avoid|excluding|(?:that|which|deck|one|but) (?:isn'?t|aren'?t))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:log\s+)?$/.test(
         // ("Not log bait": The Log's name is read off before the archetypes.)
         before,
-      )
+      ) ||
+      // "I hate Log bait" after a deck: not that archetype (with none, one they meet: below).
+      (hated && context.hasPreviousDeck)
     ) {
       // "Not LavaLoon", "4 war decks without Hog 2.6": the cards it is built around stay out
       // (said, so "Balloon is fine" brings one back), and no deck of it is the answer.
@@ -1384,6 +1390,7 @@ export function parseRequest(
         );
       }
     } else if (
+      hated ||
       COUNTER_BEFORE.test(clause) ||
       COUNTER_BEFORE.test(`${clause.trimEnd()} `) ||
       COUNTER_AFTER.test(cardText.slice(m.index + alias.length))
