@@ -14293,4 +14293,18 @@ export const conversationCases: ConversationCase[] = [
       { say: 'i hate log bait', expect: { lacks: ['Goblin Barrel'], says: ['Against Log bait'] } },
     ],
   },
+  {
+    name: '"Wat beats my deck" with no deck anywhere asks for the deck (never reads "beats" as Bats); "counter my deck" with a deck says what beats it, not a deck of its own archetype (review 56)',
+    turns: [
+      {
+        say: 'wat beats my deck',
+        expect: { changedAtMost: 0, says: ['I do not know your deck yet'] },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'counter my deck',
+        expect: { deckUnchanged: true, says: ['^## What this deck struggles against'] },
+      },
+    ],
+  },
 ];

@@ -186,6 +186,13 @@ export function plainText(text: string): string {
       .replace(/\b(?:cheeper|cheapr|chepaer|cheaprr|cheper)\b/g, 'cheaper')
       .replace(/\b(?:heavyer|heavir|hevier)\b/g, 'heavier')
       .replace(/^(\s*)y(?= (?:did|do|does|not|is|are|would|u|you)\b)/, '$1why')
+      // (Not "wut": it is Rage's German name.)
+      .replace(/\b(?:wat|wht|whta)\b/g, 'what')
+      // "Counter my deck", "counters to my deck": what beats it, not a deck of its archetype.
+      .replace(
+        /^\s*(?:the\s+)?counters?\s+(?:to\s+|for\s+)?(my|this|our)\s+(?:current\s+)?deck\s*[?.!]*\s*$/,
+        'what beats $1 deck',
+      )
       .replace(/\bu\b/g, 'you')
       .replace(/\bur\b/g, 'your')
       // "With 0 spells" is "no spells".
