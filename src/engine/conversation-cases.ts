@@ -14307,4 +14307,32 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'First messages typed on a phone: "hog2.6", "xbow3.0", "minerloon" name their decks; "best evo rn" says why the best evolution depends on the deck; "no evos" is noted; a message not understood says so instead of the greeting (review 56)',
+    turns: [
+      {
+        say: 'im stuck at 7k',
+        expect: {
+          changedAtMost: 0,
+          says: ['^I did not understand “im stuck at 7k”'],
+          neverSays: ['Hi! I build'],
+        },
+      },
+      {
+        say: 'best evo rn',
+        expect: { changedAtMost: 0, says: ['^Which evolution is best depends on the deck'] },
+      },
+      {
+        say: 'no evos',
+        expect: { changedAtMost: 0, says: ['^Noted for this chat: no evolutions'] },
+      },
+      { say: 'hog2.6', expect: { has: ['Hog Rider', 'Ice Golem', 'Cannon'] } },
+      { say: 'xbow3.0', expect: { has: ['X-Bow', 'Tesla'] } },
+      { say: 'minerloon', expect: { has: ['Miner', 'Balloon'] } },
+    ],
+  },
+  {
+    name: '"Hi" alone is greeted (review 56 kept the greeting for greetings only)',
+    turns: [{ say: 'hi', expect: { changedAtMost: 0, says: ['^Hi! I build'] } }],
+  },
 ];

@@ -505,6 +505,14 @@ function namesInGameDeck(
   );
 }
 
+/** "Best evo rn", "which evo is best", "what evolution should I use": an evolution asked for. */
+const EVO_ASK =
+  /\b(?:best|top|strongest|good|which|what|should)\b.*\b(?:evo|evos|evolution|evolutions)\b|\b(?:evo|evos|evolution|evolutions)\b.*\b(?:best|meta|strongest|good|should)\b/;
+
+/** "Hi", "hello", "good morning": a greeting, answered with one. */
+const GREETING =
+  /^\s*(?:hi|hello|hey|heya|yo|hiya|sup|howdy|good (?:morning|evening|afternoon))\b[\s!.?]*$/;
+
 /** A message after a deck that asks for nothing the reader knows: the deck stays, said, with what can be asked. */
 function nothingKnownIn(request: Pick<ParsedRequest, 'notUnderstood'>): string {
   const missed = request.notUnderstood.length
@@ -4573,17 +4581,23 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     // what can be asked (never the first greeting, as if the chat had just begun).
     if (!request.isDeckRequest && previousDeck && currentCards.length === DECK_SIZE) {
       // "Hello" mid-chat: the greeting, the deck kept.
-      if (
-        /^\s*(?:hi|hello|hey|yo|hiya|sup|good (?:morning|evening|afternoon))\b[\s!.?]*$/.test(text)
-      )
-        return keepDeck(HELP_TEXT);
+      if (GREETING.test(text)) return keepDeck(HELP_TEXT);
       return keepDeck(nothingKnownIn(request));
     }
     if (!request.isDeckRequest) {
       return {
         deck: null,
         analysis: null,
-        response: HELP_TEXT,
+        // A greeting is answered with one; anything else is said not understood, never greeted
+        // as if nothing had been asked.
+        response:
+          GREETING.test(text) || !text.trim()
+            ? HELP_TEXT
+            : EVO_ASK.test(text)
+              ? `Which evolution is best depends on the deck it goes in: a deck has two slots, and an evolution pays only where the deck plays its card and needs what the evolved form adds. Ask with a deck (“the best evo for Hog 2.6”), or build one and ask “which evolution should I use?”${player ? '' : '; connect your player tag and I will pick from the evolutions you have unlocked'}.`
+              : request.understood.length
+                ? `Noted for this chat: ${list(request.understood)}. Now tell me what to build: a card, an archetype or “the best deck right now”.`
+                : `I did not understand “${message.trim()}”. ${HELP_TEXT.replace(/^Hi! /, '')}`,
         notUnderstood: request.notUnderstood,
         limits,
         title: titleFor(message, null, null, []),

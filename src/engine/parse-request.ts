@@ -188,6 +188,9 @@ export function plainText(text: string): string {
       .replace(/^(\s*)y(?= (?:did|do|does|not|is|are|would|u|you)\b)/, '$1why')
       // (Not "wut": it is Rage's German name.)
       .replace(/\b(?:wat|wht|whta)\b/g, 'what')
+      // "hog2.6", "xbow3.0": the archetype's number typed against its name.
+      .replace(/([a-z])(\d\.\d)\b/g, '$1 $2')
+      .replace(/\bminer ?(?:loon|balloon)\b/g, 'miner balloon')
       // "Counter my deck", "counters to my deck": what beats it, not a deck of its archetype.
       .replace(
         /^\s*(?:the\s+)?counters?\s+(?:to\s+|for\s+)?(my|this|our)\s+(?:current\s+)?deck\s*[?.!]*\s*$/,

@@ -36,7 +36,7 @@ const AIR_TARGET = String.raw`(?:the )?(?:air|fliers|flyers|flying troops|air tr
 export const ROLE_WORDS: [RegExp, CardRole][] = [
   [
     new RegExp(
-      String.raw`\bair (?:defen[cs]e|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots|kills|targets|handles|deals with) (?:the )?air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) ${AIR_TARGET}|\b(?:something|anything|help|stuff) (?:for|against|vs\.?|versus|to (?:stop|deal with|handle|counter)) ${AIR_TARGET}|\b(?:struggl\w*|weak|bad|los\w*|trouble|vulnerable) (?:against|vs\.?|versus|to|with) ${AIR_TARGET}|\bcan'?t (?:deal with|handle|stop|beat|defend(?: against)?) ${AIR_TARGET}`,
+      String.raw`\bair (?:defen[cs]e|def|support|counter|targeting)\b|\banti[- ]air\b|\bsomething (?:that|to) (?:hits|shoots|kills|targets|handles|deals with) (?:the )?air\b|\b(?:better|stronger|tougher|safer) (?:against|vs\.?|versus|at defending(?: against)?) ${AIR_TARGET}|\b(?:something|anything|help|stuff) (?:for|against|vs\.?|versus|to (?:stop|deal with|handle|counter)) ${AIR_TARGET}|\b(?:struggl\w*|weak|bad|los\w*|trouble|vulnerable) (?:against|vs\.?|versus|to|with) ${AIR_TARGET}|\bcan'?t (?:deal with|handle|stop|beat|defend(?: against)?) ${AIR_TARGET}`,
     ),
     'air_defence',
   ],
