@@ -14335,4 +14335,17 @@ export const conversationCases: ConversationCase[] = [
     name: '"Hi" alone is greeted (review 56 kept the greeting for greetings only)',
     turns: [{ say: 'hi', expect: { changedAtMost: 0, says: ['^Hi! I build'] } }],
   },
+  {
+    name: 'Picks typed on a phone after a list: "2", "2nd" pick that deck; "that one" asks which and keeps the list (review 56)',
+    turns: [
+      { say: 'show me 3 hog decks', expect: {} },
+      {
+        say: 'that one',
+        expect: { changedAtMost: 0, says: ['^Which one\\? My last answer listed 3 decks'] },
+      },
+      { say: '2', expect: { has: ['Hog Rider'], says: ['^Deck 2 of my last list'] } },
+      { say: 'show me 3 golem decks', expect: {} },
+      { say: '3rd', expect: { has: ['Golem'], says: ['^Deck 3 of my last list'] } },
+    ],
+  },
 ];

@@ -269,7 +269,10 @@ const ORDINALS = new Map([
 ]);
 /** "The second one", "the last deck", "deck 3", "#2": one of the decks the last answer listed. */
 const SHOWN_PICK =
-  /\b(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th|last)\s+(?:one|deck|list)\b|(?:\bdeck\s*#?\s*|#\s*|\bnumber\s+)([1-4])\b/i;
+  /\b(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th|last)\s+(?:one|deck|list)\b|(?:\bdeck\s*#?\s*|#\s*|\bnumber\s+)([1-4])\b|^\s*(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th|last|[1-4])\s*(?:pls|please)?[.!?]*\s*$/i;
+/** "That one", "I'll take that one": a pick that does not say which. */
+const THAT_ONE =
+  /^\s*(?:(?:ok|okay|yes|yeah)\W+)?(?:(?:i'?ll take|give me|i want|use|go with|show me)\s+)?(?:that|this) one\s*(?:please|pls)?[.!?]*\s*$/;
 /** "Another one", "a different version", "another list": more of the same archetype. */
 const ANOTHER_OF_KIND =
   /\b(?:another|different|other|new)\s+(?:one|version|list|variant|variation|build|take)\b|\bdifferent version\b|\bone more\b|^\s*another\s*(?:please|pls|plz)?\s*[?.!]*\s*$/;
@@ -283,7 +286,7 @@ const SHOW_DECK =
 function shownPick(message: string, listed: number): { at: number; message: string } | null {
   const match = SHOWN_PICK.exec(message);
   if (!match) return null;
-  const word = (match[1] ?? match[2] ?? '').toLowerCase();
+  const word = (match[1] ?? match[2] ?? match[3] ?? '').toLowerCase();
   return {
     at: word === 'last' ? listed - 1 : (ORDINALS.get(word) ?? 0) - 1,
     message: `${message.slice(0, match.index)}this deck${message.slice(match.index + match[0].length)}`,
@@ -2149,17 +2152,25 @@ export function createDeckEngine(
   const pickFailed = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer | null => {
     const shown = input.limits?.shown ?? [];
     const pick = shownPick(input.message, shown.length);
-    if (!pick) return null;
-    const { at } = pick;
-    const bare = PICK_ONLY.test(plainText(pick.message));
-    const response = shown.length
-      ? at >= shown.length
-        ? `My last answer listed only ${shown.length} ${shown.length === 1 ? 'deck' : 'decks'}, so there is no deck ${at + 1}: say “deck 1”${shown.length > 1 ? ` ${shown.length === 2 ? 'or' : 'to'} “deck ${shown.length}”` : ''}.`
-        : null
-      : bare
-        ? 'My last answer listed no decks to pick from. Ask for “top 3 decks”, “a few hog decks” or “4 war decks”, then pick one (“deck 2”).'
+    // "That one" after a list of several: which one is not said, so it is asked.
+    const which =
+      !pick && shown.length > 1 && THAT_ONE.test(plainText(input.message))
+        ? `Which one? My last answer listed ${shown.length} decks: say “deck 1”${shown.length === 2 ? ' or' : ' to'} “deck ${shown.length}”.`
         : null;
+    if (!pick && !which) return null;
+    const at = pick?.at ?? 0;
+    const bare = pick !== null && PICK_ONLY.test(plainText(pick.message));
+    const response = which
+      ? which
+      : shown.length
+        ? at >= shown.length
+          ? `My last answer listed only ${shown.length} ${shown.length === 1 ? 'deck' : 'decks'}, so there is no deck ${at + 1}: say “deck 1”${shown.length > 1 ? ` ${shown.length === 2 ? 'or' : 'to'} “deck ${shown.length}”` : ''}.`
+          : null
+        : bare
+          ? 'My last answer listed no decks to pick from. Ask for “top 3 decks”, “a few hog decks” or “4 war decks”, then pick one (“deck 2”).'
+          : null;
     if (!response) return null;
+    keepList = true;
     const deck = input.previousDeck ?? null;
     return {
       deck,
