@@ -14348,4 +14348,13 @@ export const conversationCases: ConversationCase[] = [
       { say: '3rd', expect: { has: ['Golem'], says: ['^Deck 3 of my last list'] } },
     ],
   },
+  {
+    name: '"No buildings hog", "no spells hog": a kind ruled out, then the card wanted; Hog Rider is never the card ruled out (review 56)',
+    turns: [
+      {
+        say: 'no buildings hog',
+        expect: { has: ['Hog Rider'], lacks: ['Cannon', 'Tesla', 'Inferno Tower', 'Bomb Tower'] },
+      },
+    ],
+  },
 ];

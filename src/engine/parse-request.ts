@@ -595,9 +595,15 @@ export function fitQuestion(
     ? { card: only.card, form }
     : null;
 }
+/**
+ * A kind of card ruled out as a whole ("no buildings", "no spells"): a card named after it is
+ * wanted ("no buildings hog" is a Hog deck without buildings).
+ */
+const KIND_LIMIT =
+  '(?:buildings?|spells?|champions?|legendar(?:y|ies)|epics?|rares?|commons?|troops?)';
 /** Before a card: the card is not wanted ("without Fireball", "replace the log"). */
 const EXCLUDE_BEFORE = new RegExp(
-  `\\b(?:without|no|not|(?:that|which|deck|one|but) (?:isn'?t|aren'?t)|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|(?:sick|tired) of (?:playing|using)|can'?t stand (?:playing|using)|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
+  `\\b(?:without|no|not|(?:that|which|deck|one|but) (?:isn'?t|aren'?t)|exclude|excluding|except|avoid|${REMOVAL_VERBS}|hate|(?:sick|tired) of (?:playing|using)|can'?t stand (?:playing|using)|don'?t (?:want|like|use|have)|besides|minus|anything but|other than)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|any\\s+)?(?!${KIND_LIMIT}\\s+(?!and\\b|or\\b|,|&))(?:[\\w.'-]+(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*|\\s+)?){0,3}$`,
 );
 /** "An easy Hog deck", "a beginner deck", "isn't hard to play": how hard a deck is to play. */
 const EASY_TO_PLAY =
