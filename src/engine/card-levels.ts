@@ -16,9 +16,12 @@ const LEVEL_WORDS =
 /** "Should I upgrade Graveyard?", "upgrade Lava Hound or Baby Dragon first?" */
 const UPGRADE_WORDS =
   /\b(?:should i|can i|could i|is it worth(?: it)?(?: to)?|worth it to|do i) (?:upgrad\w*|level(?:l?ing)? up|max\w*)\b|\b(?:upgrade|level up|max)\b[^?]*\bfirst\b/;
-/** "How much gold to max Baby Dragon?", "how many cards to get Night Witch to level 14?" */
+/**
+ * "How much gold to max Baby Dragon?", "how many cards to get Night Witch to level 14?", "cards
+ * needed for golem", "upgrade cost golem".
+ */
 const COST_WORDS =
-  /\bhow much gold\b|\bhow many (?:cards|copies)\b|\bgold (?:to|for|do i need)\b|\bcosts? to (?:max|upgrade|level)\b|\bhow much (?:is it |does it (?:take|cost) |would it (?:take|cost) )?(?:to|for) (?:max|upgrade|level|get|take|bring)\b/;
+  /\bhow much gold\b|\bhow many (?:cards|copies)\b|\b(?:cards|copies|gold) (?:needed|required|left|missing)\b|\b(?:upgrade|level up|max(?:ing)?) costs?\b|\bcosts? (?:of|for) (?:upgrading|maxing|leveling|levelling)\b|\bgold (?:to|for|do i need)\b|\bcosts? to (?:max|upgrade|level)\b|\bhow much (?:is it |does it (?:take|cost) |would it (?:take|cost) )?(?:to|for) (?:max|upgrade|level|get|take|bring)\b/;
 /** "Max my deck": every card of the deck the chat is about. */
 const WHOLE_DECK =
   /\b(?:max(?:ing)?|get|take|bring|upgrade|level) (?:out )?(?:my|this|the) (?:current |whole |entire )?deck\b/;

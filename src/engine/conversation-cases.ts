@@ -14357,4 +14357,34 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'Upgrade costs asked in short form ("cards needed for golem", "upgrade cost golem") answer the cost instead of building a Golem deck (review 56)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'cards needed for golem',
+        expect: {
+          changedAtMost: 0,
+          says: ['\\*\\*Golem\\*\\* \\(Epic\\) is level 15 of 16\\. Level 16 takes 180 cards'],
+        },
+      },
+      {
+        say: 'upgrade cost golem',
+        expect: { changedAtMost: 0, says: ['Level 16 takes 180 cards and 120,000 gold'] },
+      },
+    ],
+  },
+  {
+    name: '"Swap ice spirit" with no deck in the chat (and none in the game) says there is nothing to take it out of, and rules nothing out for later (review 56)',
+    turns: [
+      {
+        say: 'swap ice spirit',
+        expect: {
+          changedAtMost: 0,
+          says: ['^I do not know your deck yet, so there is no Ice Spirit to take out'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider', 'Ice Spirit'] } },
+    ],
+  },
 ];

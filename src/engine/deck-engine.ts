@@ -4769,6 +4769,27 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           title: cut(message.trim()),
         };
     }
+    // "Swap Ice Spirit" with no deck in the chat and none in the game: nothing to swap it out of.
+    if (
+      !previousDeck &&
+      playerDeck.length !== DECK_SIZE &&
+      request.exclude.length > 0 &&
+      request.include.length === 0 &&
+      /^\s*(?:pls\s+|please\s+)?(?:swap|replace|remove|take out|drop|cut|get rid of|switch)\b/.test(
+        text,
+      )
+    ) {
+      const named = resolve(request.exclude);
+      return {
+        deck: null,
+        analysis: null,
+        response: noDeckYet(`, so there is no ${names(named)} to take out`, player),
+        notUnderstood: [],
+        // Nothing was taken out, so nothing is ruled out for the chat.
+        limits: standing ?? NO_LIMITS,
+        title: cut(message.trim()),
+      };
+    }
     // A bound the deck's win conditions cannot meet, asked for a new deck or as a change to the
     // last one ("lavaloon", then "under 3.0").
     // A win condition or tank kept by name ("under 3.5 but keep Golem") is the one the bound is
