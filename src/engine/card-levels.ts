@@ -88,18 +88,23 @@ function costBetween(
 
 const n = (value: number) => value.toLocaleString('en-US');
 
+/** "Level 13 takes 550 cards and 40,000 gold; you have 100 (450 short)", or null at the cap. */
+export function nextLevelText(card: EngineCard, level: PlayerCardLevel): string | null {
+  const next = nextUpgradeCost(card.rarity, level.displayLevel);
+  return next
+    ? `Level ${next.toLevel} takes ${n(next.cards)} cards and ${n(next.gold)} gold; you have ${n(level.count)} ${level.count >= next.cards ? '(enough)' : `(${n(next.cards - level.count)} short)`}`
+    : null;
+}
+
 /** One owned card's level, what the next level and the cap (or the asked level) take. */
 function levelLine(card: EngineCard, level: PlayerCardLevel, target: number | null): string {
   const at = level.displayLevel;
   if (at >= MAX_CARD_LEVEL) return `**${card.name}** is level ${at}, the cap.`;
   if (target !== null && target <= at)
     return `**${card.name}** is level ${at}, already at level ${target} or past it.`;
-  const next = nextUpgradeCost(card.rarity, at);
+  const next = nextLevelText(card, level);
   const parts = [`**${card.name}** (${card.rarity}) is level ${at} of ${MAX_CARD_LEVEL}.`];
-  if (next)
-    parts.push(
-      `Level ${next.toLevel} takes ${n(next.cards)} cards and ${n(next.gold)} gold; you have ${n(level.count)} ${level.count >= next.cards ? '(enough)' : `(${n(next.cards - level.count)} short)`}.`,
-    );
+  if (next) parts.push(`${next}.`);
   const goal = target !== null ? Math.min(target, MAX_CARD_LEVEL) : MAX_CARD_LEVEL;
   const total = goal > at + 1 ? costBetween(card.rarity, at, goal) : null;
   if (total)

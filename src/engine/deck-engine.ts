@@ -166,7 +166,12 @@ import {
 import type { CardInsight } from '@shared/card-insight';
 import { battleReport, type StoredBattle } from './battle-report';
 import type { BattleReport } from '@shared/battle-log';
-import { answerCardLevels, answerFormChoice, answerFormOwnership } from './card-levels';
+import {
+  answerCardLevels,
+  answerFormChoice,
+  answerFormOwnership,
+  nextLevelText,
+} from './card-levels';
 import { answerConcept } from './concepts';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
@@ -1987,8 +1992,32 @@ export function createDeckEngine(
       );
     } else {
       const o = result.optional;
+      // A sound deck with a card far under the rest: its levels are what to work on, said first.
+      const owned = source.cards.flatMap((c) => {
+        const level = levels?.get(c.id);
+        return level ? [{ card: c, level }] : [];
+      });
+      const best = Math.max(0, ...owned.map((x) => x.level.displayLevel));
+      const low = owned
+        .filter((x) => x.level.displayLevel < best - 1)
+        .sort((a, b) => a.level.displayLevel - b.level.displayLevel);
+      const levelsLine = low.length
+        ? ` Its weak point is levels, not roles: ${low
+            .map(
+              (x) =>
+                `${x.card.name}${x.card.has('win_condition') ? ', its win condition,' : ''} is level ${x.level.displayLevel}, ${best - x.level.displayLevel} below the deck's best (${best})`,
+            )
+            .join(
+              '; ',
+            )}. Upgrading ${low.length === 1 ? 'it' : 'them'} does more for this deck than a swap: ${low
+            .map(
+              (x) =>
+                `${x.card.name} ${(nextLevelText(x.card, x.level) ?? 'is at the cap').replace(/^Level/, 'to level')}`,
+            )
+            .join('; ')}.`
+        : '';
       parts.push(
-        `## Improving ${source.what}\n${capitalise(source.what)} is sound: the checks find no gap in its roles${findIssues(source.cards, base).length ? ' beyond the ones its archetype’s real lists share (below)' : ''}, so it is unchanged.${stuckLine}${
+        `## Improving ${source.what}\n${capitalise(source.what)} is sound: the checks find no gap in its roles${findIssues(source.cards, base).length ? ' beyond the ones its archetype’s real lists share (below)' : ''}, so it is unchanged.${levelsLine}${stuckLine}${
           // "Do more swaps" with none left: said, not read as a refusal.
           !o && (asked || MORE_SWAPS.test(said))
             ? ` No swap${levels ? ' to a card you own, at most a level under the one it replaces,' : ''} brings it closer to the decks real players run without opening a gap either. To change it anyway, ask what can stand in for one of its cards (“what can I use instead of ${source.cards.find((c) => !c.has('win_condition'))?.name ?? 'Zap'}?”) or name the swaps.`

@@ -891,6 +891,35 @@ describe('improving the 2024 Royal Giant deck', () => {
   });
 });
 
+describe('improving a sound deck whose win condition is far under the rest (review 56)', () => {
+  const HOG_26 = [
+    'Hog Rider',
+    'Musketeer',
+    'Cannon',
+    'Skeletons',
+    'Ice Spirit',
+    'Ice Golem',
+    'The Log',
+    'Fireball',
+  ].map(id);
+  const hogLow: PlayerContext = {
+    ...testPlayer,
+    cards: testPlayer.cards.map((l) => ({
+      ...l,
+      displayLevel: l.cardId === id('Hog Rider') ? 12 : HOG_26.includes(l.cardId) ? 16 : 14,
+      count: l.cardId === id('Hog Rider') ? 100 : l.count,
+    })),
+    currentDeck: HOG_26,
+  };
+  it('says the deck is sound, and that its weak point is the win condition four levels under', () => {
+    const answer = engine.answer({ message: 'improve my deck', player: hogLow });
+    expect(answer.response).toContain('Your deck is sound');
+    expect(answer.response).toContain(
+      "Its weak point is levels, not roles: Hog Rider, its win condition, is level 12, 4 below the deck's best (16). Upgrading it does more for this deck than a swap: Hog Rider to level 13 takes 550 cards and 40,000 gold; you have 100 (450 short).",
+    );
+  });
+});
+
 describe('putting back a card the improvement took out (review 56)', () => {
   it('"put mirror back" and "no keep mirror" undo Mirror → Zap, never cutting Barbarians', () => {
     const improved = engine.answer({ message: 'improve my deck', player: rgPlayer });
