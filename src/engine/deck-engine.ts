@@ -1988,7 +1988,7 @@ export function createDeckEngine(
             ? ` It averages ${average.toFixed(1)} elixir, below that limit: say “make it heavier” for a heavier version.`
             : '';
       parts.push(
-        `## Improving ${source.what}\nThe checks find ${before.length === 1 ? 'one weakness' : `${before.length} weaknesses`} (${before.map((i) => i.text.replace(/\.$/, '')).join('; ')}), but no single swap${levels ? ' with cards you own' : ''}${kept.length ? ` that keeps ${names(kept)}` : ''} removes one without opening another${boundWords}, so ${source.what} is unchanged.${boundBroken}${stuckLine}`,
+        `## Improving ${source.what}\nThe checks find ${before.length === 1 ? 'one weakness' : `${before.length} weaknesses`} (${before.map((i) => i.text.replace(/\.$/, '')).join('; ')}), but no single swap${levels ? ' to a card you own, at most a level under the one it replaces,' : ''}${kept.length ? ` that keeps ${names(kept)}` : ''} removes one without opening another${boundWords}, so ${source.what} is unchanged.${boundBroken}${stuckLine}`,
       );
     } else {
       const o = result.optional;

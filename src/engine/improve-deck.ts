@@ -113,6 +113,16 @@ function bestSwap(
         return was?.measure !== undefined && x.measure !== undefined && x.measure < was.measure;
       });
       if (mode.kind === 'remove' && removed.length === 0 && eased.length === 0) continue;
+      // A card two or more levels under the one it replaces is worth it only for a problem: a
+      // warning (a 4.3 average in a Golem deck) is no reason to trade a level-16 Lumberjack for
+      // a level-12 Skeleton Army.
+      if (
+        mode.kind !== 'wanted' &&
+        options.levels &&
+        level(out) - level(c) >= 2 &&
+        !removed.some((x) => x.check.severity === 'problem')
+      )
+        continue;
       const weight =
         removed.reduce((s, x) => s + (x.check.severity === 'problem' ? PROBLEM_WEIGHT : 1), 0) +
         EASE_WEIGHT * eased.length;

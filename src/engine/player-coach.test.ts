@@ -197,6 +197,26 @@ describe('improve my deck', () => {
     for (const c of changed) expect(golemPlayer.cards.some((l) => l.cardId === c)).toBe(true);
   });
 
+  it('never trades a card for one two or more levels under it to ease a warning (review 56)', () => {
+    // A Golem deck with only its own eight cards at 16: its 4.3 average is the one thing left to
+    // ease, and every card that could lighten it is four levels under.
+    const deck = GOLEM_CORE.slice(0, 8);
+    const withLightning: PlayerContext = {
+      ...golemPlayer,
+      cards: golemPlayer.cards.map((l) => ({
+        ...l,
+        displayLevel: deck.includes(l.cardId) ? 16 : 12,
+      })),
+      currentDeck: deck,
+    };
+    const answer = engine.answer({ message: 'improve my deck', player: withLightning });
+    expect([...(answer.deck?.cardIds ?? [])].sort()).toEqual(
+      [...(withLightning.currentDeck ?? [])].sort(),
+    );
+    expect(answer.response).not.toMatch(/ → [^*]+\*\* \([^)]*\): removes “Heavy/);
+    expect(answer.response).toContain('at most a level under the one it replaces');
+  });
+
   it('never takes out the last tank killer, even where a building keeps the tank check quiet (review 10)', () => {
     const before = rgPlayer.currentDeck ?? [];
     expect(names(before)).toContain('Barbarians');
