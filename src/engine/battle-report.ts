@@ -1,7 +1,7 @@
 import type { BattleReport, RecentBattle } from '@shared/battle-log';
 import { DECK_SIZE } from '@shared/deck-rules';
 import type { PlayerContext } from '@shared/player-context';
-import { formatMatchup, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { formatMatchup, MIN_GAMES_FOR_CLAIM, wilson } from '@shared/stats';
 import { findIssues, issueIds, losesCover, pluralCard } from './analyze-deck';
 import { answers } from './answers';
 import { definingCards, detectArchetype } from './archetype';
@@ -147,6 +147,8 @@ function suggestFor(
   for (const candidate of base.cards) {
     const r = rates.get(candidate.id);
     if (!r || !owned.has(candidate.id) || deck.some((c) => c.id === candidate.id)) continue;
+    // A record whose 95% interval takes in 50% is no sure answer: none is suggested on it.
+    if (wilson(r.raw, r.games)[0] <= 0.5) continue;
     // Only a card that can deal with the threat by what it is, in for one that cannot.
     if (!answers(candidate, threat)) continue;
     if (r.shrunk <= bestInDeck || (best && r.shrunk <= best.shrunk)) continue;
@@ -164,7 +166,7 @@ function suggestFor(
   }
   const lead = `Your deck lost ${lost} of its last ${games} recorded games; your opponents played ${target.name} in ${target.losses} of those losses${target.wins === 0 ? ' and in none of the wins' : ` and in ${target.wins} of the wins`}.${target.losses < FEW_LOSSES ? ` ${target.losses === 1 ? 'One loss is' : `${target.losses} losses are`} too few to be sure it is a pattern.` : ''}`;
   if (!best)
-    return `${lead} No card you own does better against ${target.name} in the corpus without opening a gap in the deck.`;
+    return `${lead} No card you own has a clear record against ${target.name} in the corpus (its 95% interval above 50%) and does better there than your deck's cards without opening a gap in the deck.`;
   const levelOf = (c: EngineCard) => player.cards.find((l) => l.cardId === c.id)?.displayLevel;
   const [inLevel, outLevel] = [levelOf(best.in), levelOf(best.out)];
   const levelCost =

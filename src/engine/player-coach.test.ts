@@ -527,6 +527,33 @@ describe('what beats my deck', () => {
     expect(answer.response).not.toContain('Try Minion Horde for Valkyrie');
   });
 
+  it("suggests a card only on a record whose 95% interval is clear of 50% (the 2024 player's Balloon losses, review 56)", () => {
+    const log24 = officialBattleLogSchema.parse(
+      JSON.parse(readFileSync('test/fixtures/cr-api/battlelog-2PGGCJJL.json', 'utf8')),
+    );
+    const rgWithBattles: PlayerContext = {
+      ...rgPlayer,
+      recentBattles: log24
+        .filter((b) => b.team.length === 1)
+        .map((b) => ({
+          battleTime: parseBattleTime(b.battleTime).toISOString(),
+          type: b.type,
+          crowns: b.team[0]?.crowns ?? 0,
+          opponentCrowns: b.opponent[0]?.crowns ?? 0,
+          deck: b.team[0]?.cards.map((c) => c.id) ?? [],
+          opponentDeck: b.opponent[0]?.cards.map((c) => c.id) ?? [],
+        })),
+    };
+    const answer = engine.answer({ message: 'what beats my deck?', player: rgWithBattles });
+    expect(answer.response).toMatch(/Your deck lost \d+ of its last \d+ recorded games/);
+    // "Try Minion Horde for Mirror" rested on 59% (49.8–67%) of 120 games.
+    for (const m of answer.response.matchAll(
+      /Try [^:]+: [^,]+, decks with it won \d+% \((\d+(?:\.\d+)?)–/g,
+    ))
+      expect(Number(m[1])).toBeGreaterThan(50);
+    expect(answer.response).not.toContain('Try Minion Horde for Mirror');
+  });
+
   it('says when the battles were played with another deck', () => {
     const first = engine.answer({ message: 'hog 2.6', player: withBattles });
     const answer = engine.answer({
