@@ -967,6 +967,39 @@ describe('improving a sound deck whose win condition is far under the rest (revi
   });
 });
 
+describe("the evolution answer reads the game order of the player's deck (review 56)", () => {
+  it('says a slot place held by a card whose evolution is locked plays it plain, and what to move', () => {
+    const order = [
+      'Cannon',
+      'Musketeer',
+      'Hog Rider',
+      'Ice Golem',
+      'Ice Spirit',
+      'Skeletons',
+      'The Log',
+      'Fireball',
+    ].map(id);
+    const unlocked = new Map([
+      [id('Musketeer'), { evolutionLevel: 0, heroUnlocked: true }],
+      [id('Skeletons'), { evolutionLevel: 1, heroUnlocked: false }],
+      [id('Cannon'), { evolutionLevel: 0, heroUnlocked: false }],
+    ]);
+    const hog: PlayerContext = {
+      ...testPlayer,
+      cards: testPlayer.cards.map((l) => ({
+        ...l,
+        displayLevel: 16,
+        ...(unlocked.get(l.cardId) ?? {}),
+      })),
+      currentDeck: order,
+    };
+    const answer = engine.answer({ message: 'which evo should i use', player: hog });
+    expect(answer.response).toContain(
+      'In your game deck, Cannon sits in a slot place with its evolution locked, so that slot plays a plain card: move Skeletons to the first two places of the deck in the game.',
+    );
+  });
+});
+
 describe('putting back a card the improvement took out (review 56)', () => {
   it('"put mirror back" and "no keep mirror" undo Mirror → Zap, never cutting Barbarians', () => {
     const improved = engine.answer({ message: 'improve my deck', player: rgPlayer });

@@ -2489,6 +2489,28 @@ export function answerQuestion(
           ? `This deck puts ${names(slotted)} in its ${slotted.length === 1 ? 'slot' : 'two slots'}:\n${slotted.map(line).join('\n')}`
           : 'This deck uses no evolution or hero slot.',
       );
+      // The player's own deck as the game holds it: a slot place taken by a card whose form is
+      // locked (or that has none) plays it plain, which the game's order shows and the deck's
+      // suggested slots above do not.
+      const inGame = player?.currentDeck ?? [];
+      const sameCards = inGame.length === cards.length && cards.every((c) => inGame.includes(c.id));
+      if (player && sameCards) {
+        const slotPlaces = inGame
+          .slice(0, MAX_EVOLUTION_SLOTS)
+          .flatMap((id) => cards.find((c) => c.id === id) ?? []);
+        const plain = slotPlaces.filter((c) => !canTakeSlot(c) || !formUnlocked(levelOf(c)));
+        const toMove = slotted.filter((c) => !slotPlaces.includes(c));
+        if (plain.length && toMove.length)
+          parts.push(
+            `In your game deck, ${list(
+              plain.map((c) =>
+                canTakeSlot(c)
+                  ? `${c.name} sits in a slot place with its ${kindOf(c)} locked`
+                  : `${c.name} sits in a slot place and has no evolution or hero`,
+              ),
+            )}, so ${plain.length === 1 ? 'that slot plays a plain card' : 'those slots play plain cards'}: move ${names(toMove)} to the first ${MAX_EVOLUTION_SLOTS === 2 ? 'two' : MAX_EVOLUTION_SLOTS} places of the deck in the game.`,
+          );
+      }
       const others = eligible
         .filter((c) => !slots.includes(c.id))
         .sort((a, b) => slotPreference(b) - slotPreference(a));
