@@ -958,6 +958,27 @@ describe('improving a sound deck whose win condition is far under the rest (revi
     })),
     currentDeck: HOG_26,
   };
+  it("names the game deck's low card when the upgrade question follows another deck of the chat", () => {
+    const built = engine.answer({ message: 'use my highest level cards', player: hogLow });
+    expect(names(built.deck?.cardIds)).not.toContain('Hog Rider');
+    const plan = engine.answer({
+      message: 'what should i upgrade next',
+      player: hogLow,
+      previousDeck: built.deck,
+      limits: built.limits,
+    });
+    expect(plan.response).toContain(
+      'The deck you play in the game has Hog Rider at level 12, more than a level under its best (16): ask “what should I upgrade in my current deck?” for its plan.',
+    );
+    const own = engine.answer({
+      message: 'what should I upgrade in my current deck?',
+      player: hogLow,
+      previousDeck: plan.deck,
+      limits: plan.limits,
+    });
+    expect(own.response).toMatch(/1\. \*\*Hog Rider\*\* 12 → 13/);
+  });
+
   it('says the deck is sound, and that its weak point is the win condition four levels under', () => {
     const answer = engine.answer({ message: 'improve my deck', player: hogLow });
     expect(answer.response).toContain('Your deck is sound');

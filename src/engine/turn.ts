@@ -2405,6 +2405,24 @@ export function answerQuestion(
       }
       const missing = cards.filter((c) => !player.cards.some((l) => l.cardId === c.id));
       parts.push(describePlan(planUpgrades(cards, player, base, slots, [], 'this deck'), missing));
+      // "What should I upgrade?" after the chat built another deck: the deck they play in the game
+      // may lag where this one does not, so it is named.
+      const inGame = player.currentDeck ?? [];
+      const levelOf = (id: number) => player.cards.find((l) => l.cardId === id)?.displayLevel;
+      const gameCards = inGame
+        .flatMap((id) => base.byId.get(id) ?? [])
+        .filter((c) => c.type !== 'Tower');
+      if (
+        gameCards.length === DECK_SIZE &&
+        !gameCards.every((c) => cards.some((d) => d.id === c.id))
+      ) {
+        const best = Math.max(0, ...gameCards.map((c) => levelOf(c.id) ?? 0));
+        const low = gameCards.filter((c) => (levelOf(c.id) ?? best) < best - 1);
+        if (low.length)
+          parts.push(
+            `That is this chat's deck. The deck you play in the game has ${list(low.map((c) => `${c.name} at level ${levelOf(c.id)}`))}, more than a level under its best (${best}): ask “what should I upgrade in my current deck?” for its plan.`,
+          );
+      }
       break;
     }
     case 'tower': {
