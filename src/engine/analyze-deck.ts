@@ -864,7 +864,10 @@ function matchupIssues(cards: readonly EngineCard[], base: CardBase): DeckIssue[
 
 /** "You do not own Berserker yet.": the level note's sentence, which the chat may say first instead. */
 export function notOwnedSentence(cards: readonly { name: string }[]): string {
-  return `You do not own ${names(cards)} yet.`;
+  return `You do not own ${list(
+    cards.map((c) => c.name),
+    'or',
+  )} yet.`;
 }
 
 /** A card more than one level below the deck's best is under-levelled (said by name). */

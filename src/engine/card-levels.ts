@@ -184,7 +184,12 @@ function underLevelledLines(
   const owned = withLevels(deck, levels);
   const missing = deck.filter((c) => !levels.has(c.id));
   const notOwned = missing.length
-    ? [`You do not own ${list(missing.map((c) => c.name))} yet.`]
+    ? [
+        `You do not own ${list(
+          missing.map((c) => c.name),
+          'or',
+        )} yet.`,
+      ]
     : [];
   if (!owned.length) return { lines: notOwned, costs: false };
   const top = Math.max(...owned.map((o) => o.level.displayLevel));
@@ -402,13 +407,25 @@ export function answerCardLevels(
       );
     for (const card of towers)
       parts.push(towerLine(card, player, base, UPGRADE_WORDS.test(text) || hurts, maxedAsked));
-    if (missing.length) parts.push(`You do not own ${list(missing.map((c) => c.name))} yet.`);
+    if (missing.length)
+      parts.push(
+        `You do not own ${list(
+          missing.map((c) => c.name),
+          'or',
+        )} yet.`,
+      );
   }
   if (deckLevels) {
     const owned = withLevels(deck, levels);
     for (const { card, level } of owned) parts.push(levelLine(card, level, toLevel));
     const missing = deck.filter((c) => !levels.has(c.id));
-    if (missing.length) parts.push(`You do not own ${list(missing.map((c) => c.name))} yet.`);
+    if (missing.length)
+      parts.push(
+        `You do not own ${list(
+          missing.map((c) => c.name),
+          'or',
+        )} yet.`,
+      );
   }
   /** The player's battle cards (tower troops left out). */
   const collectionCards = () =>

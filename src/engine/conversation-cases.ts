@@ -14387,4 +14387,26 @@ export const conversationCases: ConversationCase[] = [
       { say: 'hog 2.6', expect: { has: ['Hog Rider', 'Ice Spirit'] } },
     ],
   },
+  {
+    name: '"Copy link", "open in game", "share it" after a deck point to the buttons (Open in game in the chat, Copy link in Saved decks), never "no change"; "how do i play it" stays the play guide (review 56)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'copy link',
+        expect: {
+          deckUnchanged: true,
+          says: ['use “Open in game” under the deck above', '“Copy link” in Saved decks'],
+        },
+      },
+      {
+        say: 'open in game',
+        expect: {
+          deckUnchanged: true,
+          says: ['use “Open in game” under the deck above'],
+          neverSays: ['I found no change'],
+        },
+      },
+      { say: 'how do i play it', expect: { deckUnchanged: true, says: ['^## How to play'] } },
+    ],
+  },
 ];

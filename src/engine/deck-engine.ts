@@ -370,6 +370,9 @@ const ANOTHER_OPTION_WITHIN = new RegExp(
 /** "Save deck 3", "save them all", "open it in game": a button's job, said as such. */
 const SAVE_OR_OPEN =
   /^\s*(?:(?:ok|okay|cool|great|nice|thanks)\W+)?(?:please\s+|can you\s+|could you\s+)?(save|open|copy|bookmark|export)\s+(?:it|this|that|them|these|those|all|both|(?:all|both)\s+(?:of\s+)?(?:them|these|(?:the\s+)?(?:four|4|two|2|three|3)?\s*decks?)|(?:the\s+)?(?:four|4|two|2|three|3)?\s*decks?(?:\s+\d)?|(?:this|that|the|my)\s+deck|deck\s+\d|the\s+(?:first|second|third|fourth|last)(?:\s+(?:one|deck))?)(?:\s+(?:please|for me|in(?:to)? (?:the )?game|in clash royale|to my (?:saved )?decks))*\s*[.!?]*\s*$/;
+/** "Copy link", "open in game", "share it": the deck in the chat, opened or shared. */
+const OPEN_SHORT =
+  /^\s*(?:(?:ok|okay|cool|great|nice|thanks)\W+)?(?:please\s+|can you\s+|could you\s+|how do i\s+|how to\s+)?(copy|open|share)\s+(?:the\s+|a\s+)?(?:deck\s+)?(?:link|in(?:to)?\s+(?:the\s+)?game|in clash royale|it|this)(?:\s+(?:please|pls|in(?:to)? (?:the )?game))?\s*[.!?]*\s*$/;
 /** "Deck 3", "I'll take the second one" once the pick is read as "this deck": that deck, nothing more. */
 const PICK_ONLY =
   /^\s*(?:(?:ok|okay|yes|yeah|yep|sure|cool|nice|great|alright)\W+)?(?:(?:i'?ll|i will|let'?s|lets|i want to|i'?d like to|can i)\s+)?(?:show me|give me|take|go with|use|play|try|pick|choose|i like|i want|i'?ll take)?\s*this deck\s*(?:please|pls|then|one)?\s*[.!?]*\s*$/;
@@ -2217,9 +2220,13 @@ export function createDeckEngine(
    */
   const saveOrOpen = (input: Parameters<DeckEngine['answer']>[0]): EngineAnswer | null => {
     const text = plainText(input.message);
-    const ask = SAVE_OR_OPEN.exec(text);
+    const ask = SAVE_OR_OPEN.exec(text) ?? OPEN_SHORT.exec(text);
     if (!ask) return null;
-    const verb = /^(?:open|copy|play)/.test(ask[1] ?? '') ? 'open' : 'save';
+    const verb = /^(?:open|copy|play|share)/.test(ask[1] ?? '') ? 'open' : 'save';
+    // "Copy link", "share it": the chat's decks open in the game; a link comes from Saved decks.
+    const linkNote = /\b(?:link|share)\b/.test(text)
+      ? ' To share a link to it, save it and use “Copy link” in Saved decks.'
+      : '';
     const shown = input.limits?.shown ?? [];
     const pick = shown.length ? shownPick(input.message, shown.length) : null;
     const deck = input.previousDeck ?? null;
@@ -2236,7 +2243,7 @@ export function createDeckEngine(
     return {
       deck,
       analysis: deck ? analyzeDeck(resolve(deck.cardIds), base, input.player) : null,
-      response,
+      response: `${response}${linkNote}`,
       notUnderstood: [],
       limits: input.limits ?? NO_LIMITS,
       title: cut(input.message.trim()),
