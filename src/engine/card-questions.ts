@@ -616,7 +616,7 @@ const VERSUS =
  * defend with X-Bow?": one card and how to play it.
  */
 const USE =
-  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:how (?:do|should|can|would) (?:i|you|we) (?:use|play|defend with|attack with)|how to (?:use|play|defend with|attack with)|when (?:do|should|can) (?:i|you|we) (?:use|play|cast)|(?:where (?:do|should|can|would) (?:i|you|we)|where to) (?:place|put|play|drop|cast)(?!.*\b(?:when|if|after|before|while|against|vs|troops?|cards?)\b))\s+(?:the\s+|a\s+|an\s+|my\s+)?(.+?)(?:\s+(?:properly|well|right|correctly|in this deck|here))?\s*[?.!]*\s*$/;
+  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:how (?:do|should|can|would) (?:i|you|we) (?:use|play)|how to (?:use|play)|(?:how (?:do|should|can|would) (?:i|you|we)|how to) (?:defend|attack) with(?!.*\b(?:when|if|after|before|while|against|vs|deck|they|them)\b)|when (?:do|should|can) (?:i|you|we) (?:use|play|cast)|(?:where (?:do|should|can|would) (?:i|you|we)|where to) (?:place|put|play|drop|cast)(?!.*\b(?:when|if|after|before|while|against|vs|troops?|cards?)\b))\s+(?:the\s+|a\s+|an\s+|my\s+)?(.+?)(?:\s+(?:properly|well|right|correctly|in this deck|here))?\s*[?.!]*\s*$/;
 
 /** "Why Fireball and not Poison?", "why fb over poison": the card in the deck against another. */
 const WHY_NOT =

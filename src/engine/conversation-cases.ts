@@ -14409,4 +14409,51 @@ export const conversationCases: ConversationCase[] = [
       { say: 'how do i play it', expect: { deckUnchanged: true, says: ['^## How to play'] } },
     ],
   },
+  {
+    name: 'Code review of review 56: "inferno" is the deck\'s Inferno Dragon only when taken out or ruled out ("how do i beat inferno" and "add inferno" mean Inferno Tower); "how do i defend with this deck when they play golem" is the matchup; "i hate lavaloon" with a Hog deck is how it plays against LavaLoon (session 26)',
+    turns: [
+      { say: 'lavaloon', expect: { has: ['Inferno Dragon'] } },
+      {
+        say: 'how do i beat inferno',
+        expect: {
+          deckUnchanged: true,
+          says: ['against Inferno Tower'],
+          neverSays: ['against Inferno Dragon'],
+        },
+      },
+      { say: 'add inferno', expect: { has: ['Inferno Tower', 'Inferno Dragon'] } },
+      { say: 'hog cycle', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'how do i defend with this deck when they play golem',
+        expect: {
+          deckUnchanged: true,
+          says: ['against Golem'],
+          neverSays: ['Golem is not in this deck'],
+        },
+      },
+      { say: 'i hate lavaloon', expect: { deckUnchanged: true, says: ['against LavaLoon'] } },
+    ],
+  },
+  {
+    name: 'Code review of review 56: "i want hog rider back" after a new deck built from scratch brings the Hog deck back, no "Golem → Hog Rider" swap; "switch to something without mega knight" builds a deck; "hello there" and "thanks" are greetings (session 26)',
+    turns: [
+      {
+        say: 'switch to something without mega knight',
+        expect: { lacks: ['Mega Knight'], neverSays: ['I do not know your deck yet'] },
+      },
+      { say: 'hog cycle', expect: { has: ['Hog Rider'] } },
+      { say: 'golem beatdown', expect: { has: ['Golem'] } },
+      {
+        say: 'i want hog rider back',
+        expect: { has: ['Hog Rider'], neverSays: ['Golem → Hog Rider'] },
+      },
+    ],
+  },
+  {
+    name: '"Hello there" and "thanks" are greetings, not messages not understood (code review of review 56)',
+    turns: [
+      { say: 'hello there', expect: { changedAtMost: 0, says: ['^Hi! I build'] } },
+      { say: 'thanks', expect: { changedAtMost: 0, says: ['^Hi! I build'] } },
+    ],
+  },
 ];

@@ -1,4 +1,4 @@
-import { bareSwap, cardBackAsSwap, shortNameInDeck } from './edit-shorthand';
+import { bareSwap, cardBackAsSwap, hatedArchetype, shortNameInDeck } from './edit-shorthand';
 import { DEFAULT_TOWER_TROOP_ID, type Card } from '@shared/card';
 import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
@@ -518,11 +518,11 @@ function namesInGameDeck(
 
 /** "Best evo rn", "which evo is best", "what evolution should I use": an evolution asked for. */
 const EVO_ASK =
-  /\b(?:best|top|strongest|good|which|what|should)\b.*\b(?:evo|evos|evolution|evolutions)\b|\b(?:evo|evos|evolution|evolutions)\b.*\b(?:best|meta|strongest|good|should)\b/;
+  /^(?!.*\b(?:have|own|got|unlock\w*|upgrade\w*|level\w*)\b)(?:.*\b(?:best|top|strongest|good|which|what|should)\b.*\b(?:evo|evos|evolution|evolutions)\b|.*\b(?:evo|evos|evolution|evolutions)\b.*\b(?:best|meta|strongest|good|should)\b)/;
 
-/** "Hi", "hello", "good morning": a greeting, answered with one. */
+/** "Hi", "hello there", "good morning", "thanks": a greeting, answered with one. */
 const GREETING =
-  /^\s*(?:hi|hello|hey|heya|yo|hiya|sup|howdy|good (?:morning|evening|afternoon))\b[\s!.?]*$/;
+  /^\s*(?:hi+|hello+|hey+|heya|yo|hiya|sup|howdy|good (?:morning|evening|afternoon|night)|thanks?|thank you|thx|ty)\b(?:\s+(?:there|guys|all|everyone|bot|mate|you|so much|a lot))*[\s!.?]*$/;
 
 /** A message after a deck that asks for nothing the reader knows: the deck stays, said, with what can be asked. */
 function nothingKnownIn(request: Pick<ParsedRequest, 'notUnderstood'>): string {
@@ -2186,7 +2186,7 @@ export function createDeckEngine(
     const pick = shownPick(input.message, shown.length);
     // "That one" after a list of several: which one is not said, so it is asked.
     const which =
-      !pick && shown.length > 1 && THAT_ONE.test(plainText(input.message))
+      !pick && !input.previousDeck && shown.length > 1 && THAT_ONE.test(plainText(input.message))
         ? `Which one? My last answer listed ${shown.length} decks: say “deck 1”${shown.length === 2 ? ' or' : ' to'} “deck ${shown.length}”.`
         : null;
     if (!pick && !which) return null;
@@ -2750,10 +2750,15 @@ export function createDeckEngine(
     const message = cardBackAsSwap(
       bareSwap(
         oldWinConditionBack(
-          shortNameInDeck(slotAskInOtherWords(said, deckIds, base), deckIds, base, (text) => {
-            const rule = parseRequest(text, base).archetypeRule;
-            return (rule ? bestListOf(rule, base)?.cards : undefined) ?? [];
-          }),
+          shortNameInDeck(
+            hatedArchetype(slotAskInOtherWords(said, deckIds, base), deckIds, base),
+            deckIds,
+            base,
+            (text) => {
+              const rule = parseRequest(text, base).archetypeRule;
+              return (rule ? bestListOf(rule, base)?.cards : undefined) ?? [];
+            },
+          ),
           deckIds,
           standing?.userOut ?? [],
           earlierDeck,
@@ -4811,8 +4816,13 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       playerDeck.length !== DECK_SIZE &&
       request.exclude.length > 0 &&
       request.include.length === 0 &&
-      /^\s*(?:pls\s+|please\s+)?(?:swap|replace|remove|take out|drop|cut|get rid of|switch)\b/.test(
-        text,
+      // The verb and the cards and nothing else ("swap ice spirit", not "switch to something
+      // without Mega Knight", which asks for a new deck).
+      /^\s*(?:(?:pls|please|swap|replace|remove|take|out|drop|cut|get|rid|of|switch|the|my|a|and|,)\s*)+$/.test(
+        findMentions(` ${text} `, base).reduceRight(
+          (rest, m) => `${rest.slice(0, m.start)} ${rest.slice(m.end)}`,
+          ` ${text} `,
+        ),
       )
     ) {
       const named = resolve(request.exclude);

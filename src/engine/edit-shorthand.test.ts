@@ -50,8 +50,19 @@ describe('cardBackAsSwap', () => {
       'make it cheaper',
     ])
       expect(cardBackAsSwap(message, deck, before, base)).toBe(message);
-    // No deck before to undo.
+    // No deck before to undo, or one built anew (the decks share fewer than five cards).
     expect(cardBackAsSwap('put mirror back', deck, [], base)).toBe('put mirror back');
+    const other = ids(
+      'Golem',
+      'Night Witch',
+      'Baby Dragon',
+      'Lumberjack',
+      'Tornado',
+      'Lightning',
+      'Mega Minion',
+      'Mirror',
+    );
+    expect(cardBackAsSwap('put mirror back', deck, other, base)).toBe('put mirror back');
   });
 });
 
@@ -69,6 +80,8 @@ describe('bareSwap', () => {
       'counter for hog rider',
       'prince to level 15',
       'zap to the log and make it cheaper',
+      'fireball for poison', // "for" and "into" may weigh two cards: no swap
+      'fireball into poison',
     ])
       expect(bareSwap(message, deck, base)).toBe(message);
   });
@@ -98,6 +111,11 @@ describe('shortNameInDeck', () => {
 
   it('leaves "inferno" as Inferno Tower elsewhere, and a longer name or a typo of one alone', () => {
     expect(shortNameInDeck('add inferno', deck, base, none)).toBe('add inferno');
+    // The opponent's inferno, and a card to add, are never the one the deck holds.
+    expect(shortNameInDeck('how do i beat inferno', lava, base, none)).toBe(
+      'how do i beat inferno',
+    );
+    expect(shortNameInDeck('add inferno', lava, base, none)).toBe('add inferno');
     expect(shortNameInDeck('lavaloon with inferno drgon', [], base, () => lava)).toBe(
       'lavaloon with inferno drgon',
     );

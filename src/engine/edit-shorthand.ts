@@ -1,7 +1,8 @@
 import { DECK_SIZE } from '@shared/deck-rules';
+import { detectArchetype } from './archetype';
 import { pairChange } from './explain';
 import type { CardBase, EngineCard } from './knowledge';
-import { findMentions, plainText } from './parse-request';
+import { escapeRegExp, findMentions, plainText } from './parse-request';
 
 /**
  * "Put Mirror back", "keep Mirror", "no, keep mirror", "I want the Rocket back", "Mirror back
@@ -24,6 +25,9 @@ export function cardBackAsSwap(
   const asked = CARD_BACK.exec(plainText(said));
   const phrase = asked?.[1] ?? asked?.[2] ?? asked?.[3];
   if (!phrase || deck.length !== DECK_SIZE || before.length !== DECK_SIZE) return said;
+  // Only after an edit (the decks share five cards or more): a deck built anew replaced the last
+  // one whole, and "keep the Log" then asks for it in the new deck, not for a swap undone.
+  if (before.filter((id) => deck.includes(id)).length < 5) return said;
   const padded = ` ${phrase} `;
   const mentions = findMentions(padded, base);
   const [mention] = mentions;
@@ -46,8 +50,11 @@ export function cardBackAsSwap(
   return tookItsPlace ? `swap ${tookItsPlace.name} for ${back.name}` : said;
 }
 
-/** "Log to zap", "log -> zap", "log > zap", "log for zap": two cards and an arrow, no verb. */
-const BARE_SWAP = /^\s*(.+?)\s*(?:->|=>|→|>|\bto\b|\bfor\b|\binto\b)\s*(.+?)\s*[.!]*\s*$/;
+/**
+ * "Log to zap", "log -> zap": two cards and an arrow, no verb ("balloon > hog", "inferno dragon
+ * for golem", "zap into inferno tower" may weigh or ask, so they are not read as swaps).
+ */
+const BARE_SWAP = /^\s*(.+?)\s*(?:->|=>|→|\bto\b)\s*(.+?)\s*[.!]*\s*$/;
 
 /**
  * "Log to zap" with The Log in the deck and Zap not: the swap, as "swap The Log for Zap" says
@@ -74,6 +81,10 @@ export function bareSwap(said: string, deck: readonly number[], base: CardBase):
     ? `swap ${out.name} for ${into.name}`
     : said;
 }
+
+/** Words before a card that take it out of the deck or rule it out. */
+const OUT_BEFORE =
+  /\b(?:no|not|without|remove|drop|cut|ditch|lose|minus|except|swap(?: out)?|replace|switch(?: out)?|take out|kick out|get rid of|don'?t want)\s+(?:the\s+|my\s+|your\s+|that\s+|this\s+)?$/;
 
 /** A short name two cards answer to: the card it names unless the deck holds only the other. */
 const SHARED_SHORT_NAMES: readonly { word: string; usual: string; other: string }[] = [
@@ -104,7 +115,10 @@ export function shortNameInDeck(
       (m) =>
         m.card.id === usualCard.id &&
         padded.slice(m.start, m.end).trim() === word &&
-        !/^\s*(?:dr|dg|to|tw|d\b)/.test(padded.slice(m.end)),
+        !/^\s*(?:dr|dg|to|tw|d\b)/.test(padded.slice(m.end)) &&
+        // Only the deck's own card taken out or ruled out ("no inferno", "remove the inferno"):
+        // "how do I beat inferno" and "add inferno" mean the card the deck does not hold.
+        OUT_BEFORE.test(padded.slice(0, m.start)),
     );
     if (!bare.length) continue;
     const cards = deck.length === DECK_SIZE ? deck : archetypeList(text);
@@ -115,4 +129,32 @@ export function shortNameInDeck(
     text = rewritten.replace(/\s+/g, ' ').trim();
   }
   return text;
+}
+
+/**
+ * "I hate log bait" with a deck in the chat: of a Log bait deck, the deck they are playing, read
+ * as "I hate playing log bait" (another archetype is asked for); of another deck, one they meet,
+ * read as "I keep losing to log bait" (how this deck plays against it), never a new deck.
+ */
+export function hatedArchetype(said: string, deck: readonly number[], base: CardBase): string {
+  if (deck.length !== DECK_SIZE) return said;
+  const own = detectArchetype(
+    deck.flatMap((id) => base.byId.get(id) ?? []),
+    base,
+  ).rule;
+  const text = plainText(said);
+  for (const rule of base.knowledge.rules)
+    for (const alias of rule.aliases) {
+      const name = escapeRegExp(plainText(alias));
+      const hated = new RegExp(
+        `\\b(hate|don'?t like|do not like|dislike|not a fan of)\\s+(?:the\\s+)?(?=${name}\\b)`,
+      );
+      if (!hated.test(text)) continue;
+      if (rule.id === own?.id) return text.replace(hated, '$1 playing ');
+      const alone = new RegExp(
+        `^\\s*(?:i\\s+)?(?:really\\s+)?(?:hate|don'?t like|do not like|dislike|am not a fan of)\\s+(?:the\\s+)?${name}(?:\\s+decks?)?\\s*[.!]*\\s*$`,
+      );
+      if (alone.test(text)) return `i keep losing to ${plainText(alias)}`;
+    }
+  return said;
 }

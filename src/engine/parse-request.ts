@@ -178,8 +178,9 @@ export function plainText(text: string): string {
       .replace(/\b(?:swich|swtich|swithc|swicth|swithc)\b/g, 'switch')
       .replace(/\b(?:swp|swao|sawp|wsap|swapp|swop)\b/g, 'swap')
       // "+tesla", "-ice golem": a card added or taken out, as phones type it.
-      .replace(/^\s*\+\s*(?=[a-z])/, 'add ')
-      .replace(/^\s*-\s*(?=[a-z])/, 'remove ')
+      // (One line only: a pasted deck may list its cards as "- Hog Rider".)
+      .replace(/^\s*\+\s*(?=[a-z][^\n,]*$)/, 'add ')
+      .replace(/^\s*-\s*(?=[a-z][^\n,]*$)/, 'remove ')
       // "Lightning insted of Fireball": the misspelt word still says which card goes.
       .replace(/\b(?:insted|instaed|instad|isntead|instread|insteed)\b/g, 'instead')
       // "Make it cheeper", "y did u remove that", "swap ur log": chat spelling.
@@ -1345,6 +1346,7 @@ export function parseRequest(
       /\b(?:hate|don'?t like|do not like|dislike|not a fan of)\s+(?:the\s+|playing\s+|using\s+)?(?:log\s+)?$/.test(
         before,
       );
+    const hatedPlaying = hated && /\b(?:playing|using)\s+(?:the\s+)?(?:log\s+)?$/.test(before);
     // "Something that outranges X-Bow": the card measured against, no archetype asked.
     if (/\boutrang\w*\s+(?:the\s+|a\s+|an\s+)?$/.test(before)) continue;
     const clause = before.split(CLAUSE_BREAK).pop() ?? '';
@@ -1360,8 +1362,9 @@ export function parseRequest(
         // ("Not log bait": The Log's name is read off before the archetypes.)
         before,
       ) ||
-      // "I hate Log bait" after a deck: not that archetype (with none, one they meet: below).
-      (hated && context.hasPreviousDeck)
+      // "I hate playing Log bait": not that archetype ("I hate Log bait" alone is one they meet,
+      // below; the engine reads it as "playing" when the chat's deck is that archetype).
+      hatedPlaying
     ) {
       // "Not LavaLoon", "4 war decks without Hog 2.6": the cards it is built around stay out
       // (said, so "Balloon is fine" brings one back), and no deck of it is the answer.
@@ -1406,7 +1409,7 @@ export function parseRequest(
         );
       }
     } else if (
-      hated ||
+      (hated && !hatedPlaying) ||
       COUNTER_BEFORE.test(clause) ||
       COUNTER_BEFORE.test(`${clause.trimEnd()} `) ||
       COUNTER_AFTER.test(cardText.slice(m.index + alias.length))
