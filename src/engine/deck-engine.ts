@@ -1,4 +1,3 @@
-import { bareSwap, cardBackAsSwap, hatedArchetype, shortNameInDeck } from './edit-shorthand';
 import { DEFAULT_TOWER_TROOP_ID, type Card } from '@shared/card';
 import { canTakeSlot, deckProblems } from '@shared/deck-validity';
 import { averageElixir, DECK_SIZE, MAX_EVOLUTION_SLOTS } from '@shared/deck-rules';
@@ -173,6 +172,7 @@ import {
   nextLevelText,
 } from './card-levels';
 import { answerConcept } from './concepts';
+import { bareSwap, cardBackAsSwap, hatedArchetype, shortNameInDeck } from './edit-shorthand';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
 import { formatCount, formatRecord, formatShare, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
@@ -703,6 +703,23 @@ function leadingSlots(
     slots.push(c);
   }
   return slots;
+}
+
+/**
+ * The deck before the chat's, for "undo", "what changed?" and "put X back": the thread's earlier
+ * deck, or, for a chat whose only deck is an edit of the player's in-game deck ("improve my
+ * deck"), the in-game deck.
+ */
+function deckBeforeIds(
+  earlierDeck: readonly number[] | null | undefined,
+  playerDeck: readonly EngineCard[],
+  deck: readonly number[],
+): readonly number[] {
+  if (earlierDeck?.length) return earlierDeck;
+  const shared = playerDeck.filter((c) => deck.includes(c.id)).length;
+  return playerDeck.length === DECK_SIZE && shared >= DECK_SIZE - 2 && shared < DECK_SIZE
+    ? playerDeck.map((c) => c.id)
+    : [];
 }
 
 /** The cards an edit took out (the decks share at least five cards), else none. */
@@ -2737,13 +2754,6 @@ export function createDeckEngine(
     // play): the slot move every reader below knows, "put the evo on Ice Spirit".
     const deckIds =
       chatDeck?.cardIds.length === DECK_SIZE ? chatDeck.cardIds : playerDeck.map((c) => c.id);
-    // The deck before the chat's: its earlier deck, or the in-game deck "improve my deck" edited.
-    const shared = playerDeck.filter((c) => deckIds.includes(c.id)).length;
-    const beforeIds = earlierDeck?.length
-      ? earlierDeck
-      : playerDeck.length === DECK_SIZE && shared >= DECK_SIZE - 2 && shared < DECK_SIZE
-        ? playerDeck.map((c) => c.id)
-        : [];
     // "Keep the old win condition" after a win condition was swapped out: put that card back;
     // "log to zap": a swap; "put Mirror back": the swap that took it out, undone; "no inferno"
     // beside Inferno Dragon: that card.
@@ -2767,7 +2777,7 @@ export function createDeckEngine(
         base,
       ),
       deckIds,
-      beforeIds,
+      deckBeforeIds(earlierDeck, playerDeck, deckIds),
       base,
     );
     // With no deck in the chat yet, "make my deck cheaper" and questions about a deck ("which
@@ -3228,20 +3238,15 @@ export function createDeckEngine(
         justRemoved: lastEditRemoved(earlierDeck ?? [], previousDeck?.cardIds ?? []),
         earlierDeck,
       });
-    /**
-     * The deck before this chat's deck, for "undo" and "what changed?": the thread's earlier deck,
-     * or, for a chat whose only deck is an edit of the player's in-game deck ("improve my deck"),
-     * the in-game deck.
-     */
-    const deckBefore = (): EngineCard[] => {
-      const shared = playerDeck.filter((c) => currentCards.some((d) => d.id === c.id)).length;
-      const editedPlayerDeck =
-        !earlierDeck?.length &&
-        playerDeck.length === DECK_SIZE &&
-        shared >= DECK_SIZE - 2 &&
-        shared < DECK_SIZE;
-      return editedPlayerDeck ? playerDeck : resolve(earlierDeck ?? []);
-    };
+    /** The deck before this chat's deck (`deckBeforeIds`), as cards. */
+    const deckBefore = (): EngineCard[] =>
+      resolve(
+        deckBeforeIds(
+          earlierDeck,
+          playerDeck,
+          currentCards.map((c) => c.id),
+        ),
+      );
     // "Replace the Log", then "another option": another stand-in for the Log (the one that came
     // in makes way, the Log stays out), not another deck.
     if (

@@ -1,4 +1,5 @@
 import { DECK_SIZE } from '@shared/deck-rules';
+import type { ArchetypeRule } from '@shared/deck-knowledge';
 import { detectArchetype } from './archetype';
 import { pairChange } from './explain';
 import type { CardBase, EngineCard } from './knowledge';
@@ -42,8 +43,7 @@ export function cardBackAsSwap(
     return said;
   const back = mention.card;
   if (deck.includes(back.id) || !before.includes(back.id)) return said;
-  const cards = (ids: readonly number[]) =>
-    ids.flatMap((id) => base.byId.get(id) ?? []).filter((c): c is EngineCard => c !== undefined);
+  const cards = (ids: readonly number[]) => ids.flatMap((id) => base.byId.get(id) ?? []);
   const gone = cards(before.filter((id) => !deck.includes(id)));
   const added = cards(deck.filter((id) => !before.includes(id)));
   const tookItsPlace = pairChange(gone, added).named.get(back.id);
@@ -138,10 +138,11 @@ export function shortNameInDeck(
  */
 export function hatedArchetype(said: string, deck: readonly number[], base: CardBase): string {
   if (deck.length !== DECK_SIZE) return said;
-  const own = detectArchetype(
-    deck.flatMap((id) => base.byId.get(id) ?? []),
-    base,
-  ).rule;
+  const cards = deck.flatMap((id) => base.byId.get(id) ?? []);
+  const own = detectArchetype(cards, base).rule;
+  // The deck's own archetype, or one whose cards it all plays ("hog" of a Hog 2.6 deck).
+  const plays = (rule: ArchetypeRule) =>
+    rule.id === own?.id || rule.all.every((name) => cards.some((c) => c.name === name));
   const text = plainText(said);
   for (const rule of base.knowledge.rules)
     for (const alias of rule.aliases) {
@@ -150,7 +151,7 @@ export function hatedArchetype(said: string, deck: readonly number[], base: Card
         `\\b(hate|don'?t like|do not like|dislike|not a fan of)\\s+(?:the\\s+)?(?=${name}\\b)`,
       );
       if (!hated.test(text)) continue;
-      if (rule.id === own?.id) return text.replace(hated, '$1 playing ');
+      if (plays(rule)) return text.replace(hated, '$1 playing ');
       const alone = new RegExp(
         `^\\s*(?:i\\s+)?(?:really\\s+)?(?:hate|don'?t like|do not like|dislike|am not a fan of)\\s+(?:the\\s+)?${name}(?:\\s+decks?)?\\s*[.!]*\\s*$`,
       );

@@ -27,6 +27,7 @@ import {
   meltsToInferno,
   names,
   noSplashText,
+  numberWord,
   pluralCard,
   possessive,
   scoreSentence,
@@ -2526,7 +2527,7 @@ export function answerQuestion(
                   ? `${c.name} sits in a slot place with its ${kindOf(c)} locked`
                   : `${c.name} sits in a slot place and has no evolution or hero`,
               ),
-            )}, so ${plain.length === 1 ? 'that slot plays a plain card' : 'those slots play plain cards'}: move ${names(toMove)} to the first ${MAX_EVOLUTION_SLOTS === 2 ? 'two' : MAX_EVOLUTION_SLOTS} places of the deck in the game.`,
+            )}, so ${plain.length === 1 ? 'that slot plays a plain card' : 'those slots play plain cards'}: move ${names(toMove)} to the first ${numberWord(MAX_EVOLUTION_SLOTS)} places of the deck in the game.`,
           );
       }
       const others = eligible
