@@ -131,19 +131,22 @@ export function shortNameInDeck(
   return text;
 }
 
+/** The words of dislike "I hate log bait" is read on (checked once, before any archetype). */
+const HATE = /\b(?:hate|don'?t like|do not like|dislike|not a fan of)\b/;
+
 /**
  * "I hate log bait" with a deck in the chat: of a Log bait deck, the deck they are playing, read
  * as "I hate playing log bait" (another archetype is asked for); of another deck, one they meet,
  * read as "I keep losing to log bait" (how this deck plays against it), never a new deck.
  */
 export function hatedArchetype(said: string, deck: readonly number[], base: CardBase): string {
-  if (deck.length !== DECK_SIZE) return said;
+  const text = plainText(said);
+  if (deck.length !== DECK_SIZE || !HATE.test(text)) return said;
   const cards = deck.flatMap((id) => base.byId.get(id) ?? []);
   const own = detectArchetype(cards, base).rule;
   // The deck's own archetype, or one whose cards it all plays ("hog" of a Hog 2.6 deck).
   const plays = (rule: ArchetypeRule) =>
     rule.id === own?.id || rule.all.every((name) => cards.some((c) => c.name === name));
-  const text = plainText(said);
   for (const rule of base.knowledge.rules)
     for (const alias of rule.aliases) {
       const name = escapeRegExp(plainText(alias));
