@@ -11,3 +11,10 @@ export const testPlayer = playerContextFromOfficial(
   JSON.parse(readFileSync('test/fixtures/cr-api/player-RG0GUVJG.2026-09.denialgelon.json', 'utf8')),
   catalogue,
 );
+
+/** A catalogue card's id by its name; throws on a name the catalogue does not hold. */
+export function cardIdOf(name: string): number {
+  const card = catalogue.find((c) => c.name === name);
+  if (!card) throw new Error(`no card named ${name}`);
+  return card.id;
+}

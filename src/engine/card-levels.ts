@@ -2,7 +2,7 @@ import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MAX_CARD_LEVEL, nextUpgradeCost } from '@shared/player-coach';
 import { DECK_SIZE } from '@shared/deck-rules';
 import { rarities, type Rarity } from '@shared/rarity';
-import { levelsById, list, possessive, underLevelled } from './analyze-deck';
+import { levelsById, list, notOwnedSentence, possessive, underLevelled } from './analyze-deck';
 import type { CardBase, EngineCard } from './knowledge';
 import { findMentions, plainText, raritiesIn, towerTroopsNamed } from './parse-request';
 import { olderScaleNote } from './upgrade-plan';
@@ -128,7 +128,7 @@ function towerLine(
   const level = player.towerTroops?.find((t) => t.cardId === card.id);
   if (!player.towerTroops?.length)
     return `Your player data does not list tower troop levels, so I cannot tell what level ${card.name} is.`;
-  if (!level) return `You do not own ${card.name} yet.`;
+  if (!level) return notOwnedSentence([card]);
   const at = level.displayLevel;
   const maxed = at >= MAX_CARD_LEVEL;
   const equipped = player.towerTroopId === card.id;
@@ -183,14 +183,7 @@ function underLevelledLines(
 ): { lines: string[]; costs: boolean } {
   const owned = withLevels(deck, levels);
   const missing = deck.filter((c) => !levels.has(c.id));
-  const notOwned = missing.length
-    ? [
-        `You do not own ${list(
-          missing.map((c) => c.name),
-          'or',
-        )} yet.`,
-      ]
-    : [];
+  const notOwned = missing.length ? [notOwnedSentence(missing)] : [];
   if (!owned.length) return { lines: notOwned, costs: false };
   const top = Math.max(...owned.map((o) => o.level.displayLevel));
   const low = Math.min(...owned.map((o) => o.level.displayLevel));
@@ -407,25 +400,13 @@ export function answerCardLevels(
       );
     for (const card of towers)
       parts.push(towerLine(card, player, base, UPGRADE_WORDS.test(text) || hurts, maxedAsked));
-    if (missing.length)
-      parts.push(
-        `You do not own ${list(
-          missing.map((c) => c.name),
-          'or',
-        )} yet.`,
-      );
+    if (missing.length) parts.push(notOwnedSentence(missing));
   }
   if (deckLevels) {
     const owned = withLevels(deck, levels);
     for (const { card, level } of owned) parts.push(levelLine(card, level, toLevel));
     const missing = deck.filter((c) => !levels.has(c.id));
-    if (missing.length)
-      parts.push(
-        `You do not own ${list(
-          missing.map((c) => c.name),
-          'or',
-        )} yet.`,
-      );
+    if (missing.length) parts.push(notOwnedSentence(missing));
   }
   /** The player's battle cards (tower troops left out). */
   const collectionCards = () =>

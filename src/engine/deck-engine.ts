@@ -172,7 +172,13 @@ import {
   nextLevelText,
 } from './card-levels';
 import { answerConcept } from './concepts';
-import { bareSwap, cardBackAsSwap, hatedArchetype, shortNameInDeck } from './edit-shorthand';
+import {
+  bareSwap,
+  cardBackAsSwap,
+  hatedArchetype,
+  lastEditRemoved,
+  shortNameInDeck,
+} from './edit-shorthand';
 import { describePlan, planUpgrades } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
 import { formatCount, formatRecord, formatShare, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
@@ -720,12 +726,6 @@ function deckBeforeIds(
   return playerDeck.length === DECK_SIZE && shared >= DECK_SIZE - 2 && shared < DECK_SIZE
     ? playerDeck.map((c) => c.id)
     : [];
-}
-
-/** The cards an edit took out (the decks share at least five cards), else none. */
-function lastEditRemoved(before: readonly number[], after: readonly number[]): number[] {
-  const gone = before.filter((id) => !after.includes(id));
-  return before.length === DECK_SIZE && DECK_SIZE - gone.length >= 5 ? gone : [];
 }
 
 /**
@@ -2019,7 +2019,7 @@ export function createDeckEngine(
       });
       const best = Math.max(0, ...owned.map((x) => x.level.displayLevel));
       const low = owned
-        .filter((x) => x.level.displayLevel < best - 1)
+        .filter((x) => underLevelled(x.level.displayLevel, best))
         .sort((a, b) => a.level.displayLevel - b.level.displayLevel);
       const levelsLine = low.length
         ? ` Its weak point is levels, not roles: ${low

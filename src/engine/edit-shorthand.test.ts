@@ -1,15 +1,10 @@
-import { catalogue } from '@test/engine-fixtures';
+import { cardIdOf, catalogue } from '@test/engine-fixtures';
 import { describe, expect, it } from 'vitest';
 import { bareSwap, cardBackAsSwap, shortNameInDeck } from './edit-shorthand';
 import { createCardBase } from './knowledge';
 
 const base = createCardBase(catalogue);
-const ids = (...names: string[]) =>
-  names.map((n) => {
-    const card = catalogue.find((c) => c.name === n);
-    if (!card) throw new Error(n);
-    return card.id;
-  });
+const ids = (...names: string[]) => names.map(cardIdOf);
 const before = ids(
   'Royal Giant',
   'Wizard',

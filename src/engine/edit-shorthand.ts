@@ -5,6 +5,12 @@ import { pairChange } from './explain';
 import type { CardBase, EngineCard } from './knowledge';
 import { escapeRegExp, findMentions, plainText } from './parse-request';
 
+/** The cards an edit took out (the decks share at least five cards), else none. */
+export function lastEditRemoved(before: readonly number[], after: readonly number[]): number[] {
+  const gone = before.filter((id) => !after.includes(id));
+  return before.length === DECK_SIZE && DECK_SIZE - gone.length >= 5 ? gone : [];
+}
+
 /**
  * "Put Mirror back", "keep Mirror", "no, keep mirror", "I want the Rocket back", "Mirror back
  * please": one card, named as a card to have again.
@@ -25,10 +31,11 @@ export function cardBackAsSwap(
 ): string {
   const asked = CARD_BACK.exec(plainText(said));
   const phrase = asked?.[1] ?? asked?.[2] ?? asked?.[3];
-  if (!phrase || deck.length !== DECK_SIZE || before.length !== DECK_SIZE) return said;
-  // Only after an edit (the decks share five cards or more): a deck built anew replaced the last
-  // one whole, and "keep the Log" then asks for it in the new deck, not for a swap undone.
-  if (before.filter((id) => deck.includes(id)).length < 5) return said;
+  if (!phrase || deck.length !== DECK_SIZE) return said;
+  // Only after an edit: a deck built anew replaced the last one whole, and "keep the Log" then
+  // asks for it in the new deck, not for a swap undone.
+  const goneIds = lastEditRemoved(before, deck);
+  if (!goneIds.length) return said;
   const padded = ` ${phrase} `;
   const mentions = findMentions(padded, base);
   const [mention] = mentions;
@@ -44,7 +51,7 @@ export function cardBackAsSwap(
   const back = mention.card;
   if (deck.includes(back.id) || !before.includes(back.id)) return said;
   const cards = (ids: readonly number[]) => ids.flatMap((id) => base.byId.get(id) ?? []);
-  const gone = cards(before.filter((id) => !deck.includes(id)));
+  const gone = cards(goneIds);
   const added = cards(deck.filter((id) => !before.includes(id)));
   const tookItsPlace = pairChange(gone, added).named.get(back.id);
   return tookItsPlace ? `swap ${tookItsPlace.name} for ${back.name}` : said;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { officialBattleLogSchema, parseBattleTime } from '@shared/battle-log';
-import { catalogue, testPlayer } from '@test/engine-fixtures';
+import { cardIdOf, catalogue, testPlayer } from '@test/engine-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { PlayerContext } from '@shared/player-context';
 import { playerContextFromOfficial } from '@shared/official-player';
@@ -13,11 +13,7 @@ import { formUnlocked } from './slot-record';
 
 const engine = createDeckEngine(catalogue);
 const base = createCardBase(catalogue);
-const id = (n: string) => {
-  const card = catalogue.find((c) => c.name === n);
-  if (!card) throw new Error(n);
-  return card.id;
-};
+const id = cardIdOf;
 const names = (ids: readonly number[] = []) => ids.map((i) => base.byId.get(i)?.name);
 
 /** Twelve Golem-deck cards at the top level, every other card four levels below it. */
@@ -475,12 +471,13 @@ describe('upgrade plan', () => {
   });
 });
 
-describe('what beats my deck', () => {
+/** A player with the one-vs-one battles of a recorded battle log (as the server stores them). */
+function withBattleLog(player: PlayerContext, file: string): PlayerContext {
   const log = officialBattleLogSchema.parse(
-    JSON.parse(readFileSync('test/fixtures/cr-api/battlelog-RG0GUVJG.json', 'utf8')),
+    JSON.parse(readFileSync(`test/fixtures/cr-api/${file}`, 'utf8')),
   );
-  const withBattles: PlayerContext = {
-    ...testPlayer,
+  return {
+    ...player,
     recentBattles: log
       .filter((b) => b.team.length === 1)
       .map((b) => ({
@@ -492,6 +489,10 @@ describe('what beats my deck', () => {
         opponentDeck: b.opponent[0]?.cards.map((c) => c.id) ?? [],
       })),
   };
+}
+
+describe('what beats my deck', () => {
+  const withBattles = withBattleLog(testPlayer, 'battlelog-RG0GUVJG.json');
 
   it("answers from the player's own battles with this deck, and keeps the deck", () => {
     const answer = engine.answer({ message: 'what beats my deck?', player: withBattles });
@@ -528,22 +529,7 @@ describe('what beats my deck', () => {
   });
 
   it("suggests a card only on a record whose 95% interval is clear of 50% (the 2024 player's Balloon losses, review 56)", () => {
-    const log24 = officialBattleLogSchema.parse(
-      JSON.parse(readFileSync('test/fixtures/cr-api/battlelog-2PGGCJJL.json', 'utf8')),
-    );
-    const rgWithBattles: PlayerContext = {
-      ...rgPlayer,
-      recentBattles: log24
-        .filter((b) => b.team.length === 1)
-        .map((b) => ({
-          battleTime: parseBattleTime(b.battleTime).toISOString(),
-          type: b.type,
-          crowns: b.team[0]?.crowns ?? 0,
-          opponentCrowns: b.opponent[0]?.crowns ?? 0,
-          deck: b.team[0]?.cards.map((c) => c.id) ?? [],
-          opponentDeck: b.opponent[0]?.cards.map((c) => c.id) ?? [],
-        })),
-    };
+    const rgWithBattles = withBattleLog(rgPlayer, 'battlelog-2PGGCJJL.json');
     const answer = engine.answer({ message: 'what beats my deck?', player: rgWithBattles });
     expect(answer.response).toMatch(/Your deck lost \d+ of its last \d+ recorded games/);
     // "Try Minion Horde for Mirror" rested on 59% (49.8–67%) of 120 games.

@@ -32,6 +32,7 @@ import {
   possessive,
   scoreSentence,
   shapeOf,
+  underLevelled,
 } from './analyze-deck';
 import { bestListOf } from './build-deck';
 import { nearestRecordedList, relatedList } from './corpus-fit';
@@ -2418,7 +2419,7 @@ export function answerQuestion(
         !gameCards.every((c) => cards.some((d) => d.id === c.id))
       ) {
         const best = Math.max(0, ...gameCards.map((c) => levelOf(c.id) ?? 0));
-        const low = gameCards.filter((c) => (levelOf(c.id) ?? best) < best - 1);
+        const low = gameCards.filter((c) => underLevelled(levelOf(c.id) ?? best, best));
         if (low.length)
           parts.push(
             `That is this chat's deck. The deck you play in the game has ${list(low.map((c) => `${c.name} at level ${levelOf(c.id)}`))}, more than a level under its best (${best}): ask “what should I upgrade in my current deck?” for its plan.`,
