@@ -31,6 +31,9 @@ const DECK_LEVELS =
 /** "Max my whole collection", "how many cards are not maxed?" */
 const WHOLE_COLLECTION =
   /\b(?:max(?:ing)?|upgrad\w*|get|take|bring|for) (?:out )?(?:my |all (?:of )?my |every )?(?:whole |entire )?(?:collection|cards)\b|\bmax(?:ing)? (?:out )?everything\b|\b(?:not|aren'?t|isn'?t) maxed\b|\bunmaxed\b/;
+/** "How many maxed cards do I have?", "which cards are maxed", "my maxed cards" (no card named). */
+const MAXED_ASK =
+  /^(?!.*\b(?:not|aren'?t|isn'?t|un)[ -]?maxed\b)(?:.*\b(?:how many|which|what|list|show)\b.*\b(?:max(?:ed)?|level 16)\b.*\bcards?\b|.*\b(?:how many|which|what)\b.*\bcards?\b.*\b(?:are|is|i have|do i have)\b.*\bmax(?:ed)?\b|\s*(?:list |show )?(?:all )?my (?:max(?:ed)?|level 16) cards\s*[?.!]*\s*$)/;
 /** "Which cards are under-levelled in my deck?", "is my deck underleveled?", "the lowest level cards in my deck" */
 const UNDER_LEVELLED =
   /\bunder-?(?:levell?ed|lvl(?:ed)?)\b|\b(?:lowest|weakest)[- ](?:level(?:l?ed)?|lvl) cards? (?:in|of) (?:my|this|the) deck\b|\bcards? (?:are|is) (?:too )?low[- ]level(?:l?ed)?\b/;
@@ -169,6 +172,25 @@ function maxAllLine(
       : '';
   const them = below.length === 1 ? 'it' : 'them';
   return `${below.length} card${below.length === 1 ? '' : 's'} of ${what} ${below.length === 1 ? 'is' : 'are'} below level ${goal}${named}. ${goal === MAX_CARD_LEVEL ? `Maxing ${them}` : `Taking ${them} to level ${goal}`} takes ${n(gold)} gold in all${short.length ? `, and cards you do not have yet${short.length <= 6 ? ` (${list(short)})` : ` for ${short.length} of them`}` : `, and you have every card ${below.length === 1 ? 'it takes' : 'they take'}`}.`;
+}
+
+/** The player's cards at the cap, counted by rarity and named when few, and those one level short. */
+function maxedLine(owned: readonly { card: EngineCard; level: PlayerCardLevel }[]): string {
+  const at = (level: number) => owned.filter((o) => o.level.displayLevel === level);
+  const maxed = at(MAX_CARD_LEVEL);
+  const close = at(MAX_CARD_LEVEL - 1);
+  const byRarity = rarities
+    .map((r) => ({ r, count: maxed.filter((o) => o.card.rarity === r).length }))
+    .filter((x) => x.count > 0)
+    .map((x) => `${x.count} ${x.r.toLowerCase()}`);
+  const names = (few: typeof owned) => list(few.map((o) => o.card.name));
+  const head = maxed.length
+    ? `${maxed.length} of your ${owned.length} cards ${maxed.length === 1 ? 'is' : 'are'} at level ${MAX_CARD_LEVEL}, the cap (${list(byRarity)})${maxed.length <= 24 ? `: ${names(maxed)}` : ''}.`
+    : `None of your ${owned.length} cards is at level ${MAX_CARD_LEVEL}, the cap, yet.`;
+  const next = close.length
+    ? ` ${close.length} more ${close.length === 1 ? 'is' : 'are'} one level short${close.length <= 12 ? `: ${names(close)}` : ''}.`
+    : '';
+  return `${head}${next}`;
 }
 
 /**
@@ -353,7 +375,15 @@ export function answerCardLevels(
     !/\b(?:build|make|give me|need|want)\b[^.?!]*\bdeck\b|\ba deck\b/.test(text) &&
     !/\b(?:players?|opponents?|enem(?:y|ies)|people)\b/.test(text);
   const deckLevels = !aboutCards && !underAsked && DECK_LEVELS.test(text);
-  if (!aboutCards && !wholeDeck && !collection && !deckLevels && !underAsked) return null;
+  // "How many maxed cards do I have?": the collection at the cap; never "a deck of my maxed cards".
+  const maxedAsked =
+    !aboutCards &&
+    !named.length &&
+    !collection &&
+    MAXED_ASK.test(text) &&
+    !/\b(?:decks?|build|make|give me|use)\b/.test(text);
+  if (!aboutCards && !wholeDeck && !collection && !deckLevels && !underAsked && !maxedAsked)
+    return null;
   if (!player)
     return 'Connect your player tag on your profile and I can read your card levels: what each card is at, what the next level takes, and which to upgrade first.';
   const levels = levelsById(player);
@@ -426,6 +456,7 @@ export function answerCardLevels(
   if (wholeDeck) {
     parts.push(maxAllLine(deckName, withLevels(deck, levels), toLevel ?? MAX_CARD_LEVEL));
   }
+  if (maxedAsked) parts.push(maxedLine(withLevels(collectionCards(), levels)));
   if (collection)
     parts.push(
       maxAllLine(

@@ -14456,4 +14456,95 @@ export const conversationCases: ConversationCase[] = [
       { say: 'thanks', expect: { changedAtMost: 0, says: ['^Hi! I build'] } },
     ],
   },
+  {
+    name: '"Log to zap" on a deck without The Log says so and changes nothing; as a first message it asks for the deck (review 56 left, session 27)',
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'], lacks: ['The Log'] } },
+      {
+        say: 'log to zap',
+        expect: { deckUnchanged: true, says: ['The Log is not in this deck'] },
+      },
+      {
+        say: 'poison to fireball',
+        expect: { deckUnchanged: true, says: ['Poison is not in this deck'] },
+      },
+    ],
+  },
+  {
+    name: '"Log to zap" with no deck anywhere: no deck is built for it (session 27)',
+    turns: [
+      { say: 'log to zap', expect: { changedAtMost: 0, says: ['I do not know your deck yet'] } },
+      {
+        say: 'swap log for zap',
+        expect: { changedAtMost: 0, says: ['I do not know your deck yet'] },
+      },
+    ],
+  },
+  {
+    name: '"Too hard" and "easier" after a deck mean a deck for a newer player (review 56 left, session 27)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'too hard', expect: { has: ['Giant'], says: ['For a newer player'] } },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'easier one pls', expect: { has: ['Giant'], says: ['For a newer player'] } },
+    ],
+  },
+  {
+    name: 'A visitor\'s "what evos do I have" says the tag is needed, with or without a deck (session 27)',
+    turns: [
+      {
+        say: 'what evos do i have',
+        expect: { changedAtMost: 0, says: ['I cannot see which evolutions and heroes'] },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'what evos do i have',
+        expect: { deckUnchanged: true, says: ['I cannot see which evolutions and heroes'] },
+      },
+    ],
+  },
+  {
+    name: '"What evos do I have?" lists the collection first, not the deck\'s slots; "which heroes have I unlocked" the heroes only (session 27)',
+    withPlayer: true,
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'what evos do i have',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '^## Evolution and hero slots\\n\\nAcross your whole collection you have unlocked',
+          ],
+          neverSays: ['This deck puts'],
+        },
+      },
+      {
+        say: 'which heroes have i unlocked',
+        expect: {
+          deckUnchanged: true,
+          says: ['you have unlocked \\d+ heroes \\('],
+          neverSays: ['evolutions \\('],
+        },
+      },
+    ],
+  },
+  {
+    name: '"How many maxed cards do I have" counts the collection at the cap, no deck built (review 56 left, session 27)',
+    withPlayer: true,
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'how many maxed cards do i have',
+        expect: { deckUnchanged: true, says: ['of your \\d+ cards (is|are) at level 16, the cap'] },
+      },
+      {
+        say: 'which cards are maxed',
+        expect: { deckUnchanged: true, says: ['at level 16, the cap'] },
+      },
+      {
+        say: 'deck with my maxed cards',
+        expect: { neverSays: ['the cap \\('] },
+      },
+    ],
+  },
 ];

@@ -114,12 +114,14 @@ import {
   answerBeforeAfter,
   answerCompare,
   answerQuestion,
+  collectionSlots,
   followsOnMatchup,
   metaSlots,
   readTurn,
   towerTroopAnswer,
   weakestCard,
   CARD_RECORD_GAMES,
+  FORMS_UNSEEN,
   type QuestionTopic,
   type Turn,
 } from './turn';
@@ -525,6 +527,10 @@ function namesInGameDeck(
 /** "Best evo rn", "which evo is best", "what evolution should I use": an evolution asked for. */
 const EVO_ASK =
   /^(?!.*\b(?:have|own|got|unlock\w*|upgrade\w*|level\w*)\b)(?:.*\b(?:best|top|strongest|good|which|what|should)\b.*\b(?:evo|evos|evolution|evolutions)\b|.*\b(?:evo|evos|evolution|evolutions)\b.*\b(?:best|meta|strongest|good|should)\b)/;
+
+/** "What evos do I have?", "my heroes": the evolutions and heroes a player has unlocked. */
+const FORMS_OWNED_ASK =
+  /^(?=.*\b(?:evo|evos|evolutions?|heroe?s)\b)(?=.*\b(?:do i have|have i (?:got|unlocked)|i (?:have|own|unlocked|got)|my (?:evo(?:lution)?s|heroe?s))\b)/;
 
 /** "Hi", "hello there", "good morning", "thanks": a greeting, answered with one. */
 const GREETING =
@@ -2773,7 +2779,6 @@ export function createDeckEngine(
           standing?.userOut ?? [],
           earlierDeck,
         ),
-        deckIds,
         base,
       ),
       deckIds,
@@ -4650,11 +4655,15 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         response:
           GREETING.test(text) || !text.trim()
             ? HELP_TEXT
-            : EVO_ASK.test(text)
-              ? `Which evolution is best depends on the deck it goes in: a deck has two slots, and an evolution pays only where the deck plays its card and needs what the evolved form adds. Ask with a deck (“the best evo for Hog 2.6”), or build one and ask “which evolution should I use?”${player ? '' : '; connect your player tag and I will pick from the evolutions you have unlocked'}.`
-              : request.understood.length
-                ? `Noted for this chat: ${list(request.understood)}. Now tell me what to build: a card, an archetype or “the best deck right now”.`
-                : `I did not understand “${message.trim()}”. ${HELP_TEXT.replace(/^Hi! /, '')}`,
+            : FORMS_OWNED_ASK.test(text)
+              ? player
+                ? collectionSlots(player, base, false, undefined).join('\n\n')
+                : FORMS_UNSEEN
+              : EVO_ASK.test(text)
+                ? `Which evolution is best depends on the deck it goes in: a deck has two slots, and an evolution pays only where the deck plays its card and needs what the evolved form adds. Ask with a deck (“the best evo for Hog 2.6”), or build one and ask “which evolution should I use?”${player ? '' : '; connect your player tag and I will pick from the evolutions you have unlocked'}.`
+                : request.understood.length
+                  ? `Noted for this chat: ${list(request.understood)}. Now tell me what to build: a card, an archetype or “the best deck right now”.`
+                  : `I did not understand “${message.trim()}”. ${HELP_TEXT.replace(/^Hi! /, '')}`,
         notUnderstood: request.notUnderstood,
         limits,
         title: titleFor(message, null, null, []),
@@ -4820,10 +4829,10 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       !previousDeck &&
       playerDeck.length !== DECK_SIZE &&
       request.exclude.length > 0 &&
-      request.include.length === 0 &&
-      // The verb and the cards and nothing else ("swap ice spirit", not "switch to something
-      // without Mega Knight", which asks for a new deck).
-      /^\s*(?:(?:pls|please|swap|replace|remove|take|out|drop|cut|get|rid|of|switch|the|my|a|and|,)\s*)+$/.test(
+      request.include.length <= 1 &&
+      // The verb and the cards and nothing else ("swap ice spirit", "swap log for zap", not
+      // "switch to something without Mega Knight", which asks for a new deck).
+      /^\s*(?:(?:pls|please|swap|replace|remove|take|out|drop|cut|get|rid|of|switch|the|my|a|and|for|with|,)\s*)+$/.test(
         findMentions(` ${text} `, base).reduceRight(
           (rest, m) => `${rest.slice(0, m.start)} ${rest.slice(m.end)}`,
           ` ${text} `,

@@ -64,13 +64,13 @@ export function cardBackAsSwap(
 const BARE_SWAP = /^\s*(.+?)\s*(?:->|=>|→|\bto\b)\s*(.+?)\s*[.!]*\s*$/;
 
 /**
- * "Log to zap" with The Log in the deck and Zap not: the swap, as "swap The Log for Zap" says
- * it. Only where each side is one card and nothing else; the message as it stands otherwise.
+ * "Log to zap": the swap, as "swap The Log for Zap" says it, whether or not there is a deck
+ * and it holds the cards. Only where each side is one card and nothing else; the message as it stands otherwise.
  */
-export function bareSwap(said: string, deck: readonly number[], base: CardBase): string {
+export function bareSwap(said: string, base: CardBase): string {
   const text = plainText(said).replace(/[→]/g, ' -> ');
   const m = BARE_SWAP.exec(text);
-  if (!m || deck.length !== DECK_SIZE) return said;
+  if (!m) return said;
   const only = (phrase: string | undefined): EngineCard | undefined => {
     if (!phrase) return undefined;
     const padded = ` ${phrase} `;
@@ -84,9 +84,9 @@ export function bareSwap(said: string, deck: readonly number[], base: CardBase):
   };
   const out = only(m[1]);
   const into = only(m[2]);
-  return out && into && deck.includes(out.id) && !deck.includes(into.id)
-    ? `swap ${out.name} for ${into.name}`
-    : said;
+  // A side that does not fit the deck ("log to zap" with no Log in it, or no deck at all) is
+  // still the swap the player meant, so the swap's reader says so rather than building a deck.
+  return out && into && out.id !== into.id ? `swap ${out.name} for ${into.name}` : said;
 }
 
 /** Words before a card that take it out of the deck or rule it out. */

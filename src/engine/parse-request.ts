@@ -2457,9 +2457,13 @@ export function parseRequest(
   if (/\btournaments?\b|\btourney\b|\bchallenges?\b/.test(text)) result.pathOfLegends = true;
   // "A deck for a beginner": one clear plan, a tank with support behind it, unless a style was named.
   if (
-    /\bbeginners?\b|\bnew player\b|\bnewbie\b|\beasy to play\b|\b(?:simple|easy|easiest|easier|simpler) deck\b|\bsomething (?:simple|simpler|easy|easier)\b|\btoo (?:hard|difficult|complicated) to play\b/.test(
+    (/\bbeginners?\b|\bnew player\b|\bnewbie\b|\beasy to play\b|\b(?:simple|easy|easiest|easier|simpler) deck\b|\bsomething (?:simple|simpler|easy|easier)\b|\btoo (?:hard|difficult|complicated) to play\b/.test(
       text,
-    ) &&
+    ) ||
+      // "Too hard", "it's too hard", "easier one pls" after a deck: the message alone.
+      /^\s*(?:(?:it'?s|its|this(?: deck)? is|that'?s|thats|way|much)\s+)*(?:too|so) (?:hard|difficult|complicated)\s*[.!]*\s*$|^\s*(?:an? |something )?(?:easier|simpler)(?: one| deck| pls| please)*\s*[.!?]*\s*$/.test(
+        text,
+      )) &&
     result.archetype === null &&
     result.archetypeRule === null &&
     result.include.length + result.eitherOf.length === 0

@@ -563,7 +563,7 @@ describe('evolutions across the collection', () => {
       message: 'which evolution should I unlock next?',
       player: locked,
     });
-    expect(answer.response).toContain('You have not unlocked any evolution or hero yet.');
+    expect(answer.response).toContain('You have not unlocked any evolution yet.');
     const listed = [
       ...answer.response.matchAll(/- \*\*(.+?)\*\* \(evolution\): slotted in (\d+) of the (\d+)/g),
     ];

@@ -1029,11 +1029,15 @@ export function readTurn(
   };
 }
 
+/** A visitor's "what evos do I have?": what the chat cannot see, and how to show it. */
+export const FORMS_UNSEEN =
+  'I cannot see which evolutions and heroes you have unlocked: connect your player tag on your profile and ask again.';
+
 /**
  * The player's evolutions and heroes across the whole collection, and (asked what to unlock next)
  * the locked ones real decks put in a slot most, counted in weighted corpus decks.
  */
-function collectionSlots(
+export function collectionSlots(
   player: PlayerContext,
   base: CardBase,
   next: boolean | undefined,
@@ -1045,8 +1049,11 @@ function collectionSlots(
       // Unlocked forms are read from the player's own data, which may be newer than the catalogue.
       (x): x is { level: PlayerCardLevel; card: EngineCard } => !!x.card,
     );
-  const evolved = owned.filter((x) => x.level.evolutionLevel > 0).map((x) => x.card);
-  const heroes = owned.filter((x) => x.level.heroUnlocked).map((x) => x.card);
+  // "Which heroes have I unlocked?": the kind asked about only.
+  const evolved =
+    kind === 'hero' ? [] : owned.filter((x) => x.level.evolutionLevel > 0).map((x) => x.card);
+  const heroes =
+    kind === 'evolution' ? [] : owned.filter((x) => x.level.heroUnlocked).map((x) => x.card);
   const out: string[] = [];
   out.push(
     evolved.length || heroes.length
@@ -1060,7 +1067,7 @@ function collectionSlots(
         ]
           .filter(Boolean)
           .join(' and ')}.`
-      : 'You have not unlocked any evolution or hero yet.',
+      : `You have not unlocked any ${kind ?? 'evolution or hero'} yet.`,
   );
   if (next) {
     const share = (c: EngineCard) =>
@@ -2461,6 +2468,23 @@ export function answerQuestion(
     }
     case 'evolution': {
       parts.push('## Evolution and hero slots');
+      // "What evos do I have?": the collection, not this deck's slots (asked for in other words).
+      const listsCollection =
+        turn.aboutCollection &&
+        !turn.card &&
+        !turn.target &&
+        !turn.asksSlotPick &&
+        !turn.asksFirst &&
+        !turn.targetArchetype;
+      if (listsCollection && player) {
+        parts.push(
+          // Players call any slot form an "evo": heroes are listed too unless asked alone.
+          ...collectionSlots(player, base, false, turn.slotKind === 'hero' ? 'hero' : undefined),
+          'Ask “which evo should I use?” for the slots of this deck.',
+        );
+        break;
+      }
+      if (turn.aboutCollection && !player) parts.push(FORMS_UNSEEN);
       const slotted = cards.filter((c) => slots.includes(c.id));
       const eligible = cards.filter((c) => canTakeSlot(c));
       // "What about hero Valkyrie?": the form asked for, where the card has it; else the one
