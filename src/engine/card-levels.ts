@@ -365,7 +365,10 @@ export function answerCardLevels(
     // "A deck with level 14 cards", "which level 16 cards": a deck request, not a level question.
     !/\b(?:deck|build)\b/.test(text.replace(/\bmy (?:current )?deck\b/, ''));
   const wholeDeck = WHOLE_DECK.test(text) && !counterAsked;
-  const collection = WHOLE_COLLECTION.test(text);
+  // (Not "best deck for my cards": a deck request.)
+  const collection =
+    WHOLE_COLLECTION.test(text) &&
+    !/\b(?:decks?|build|lists?)\b/.test(text.replace(/\bmy (?:current |whole )?deck\b/, ''));
   // "Which cards are under-levelled in my deck?": a question about the deck, no card named; not
   // "build me a deck, my cards are underleveled" nor "I keep losing to underleveled players".
   const underAsked =

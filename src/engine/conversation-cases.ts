@@ -14547,4 +14547,71 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Good deck for my cards?" is a deck request, not the cost of maxing the collection (review 57)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'good deck for my cards?',
+        expect: { changedAtLeast: 8, neverSays: ['below level 16', 'gold in all'] },
+      },
+      { say: 'how much to max my cards', expect: { deckUnchanged: true, says: ['gold in all'] } },
+    ],
+  },
+  {
+    name: '"Best deck 4 me" from a connected player weighs their levels (review 57)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'best deck 4 me',
+        expect: {
+          says: ['that you have at your levels'],
+          neverSays: ['builds one at yours'],
+        },
+      },
+    ],
+  },
+  {
+    name: '"Swap hut for cannon" takes out the deck\'s one hut; "swap spirit for bats" with no spirit changes nothing (review 57)',
+    turns: [
+      {
+        say: 'giant, musketeer, mini pekka, valkyrie, arrows, fireball, skeleton army, goblin hut',
+        expect: { has: ['Goblin Hut', 'Mini P.E.K.K.A'] },
+      },
+      {
+        say: 'swap hut for cannon',
+        expect: { has: ['Cannon', 'Mini P.E.K.K.A'], lacks: ['Goblin Hut'], changedAtMost: 1 },
+      },
+      {
+        say: 'swap spirit for bats',
+        expect: { deckUnchanged: true, says: ['“spirit” names no card in this deck'] },
+      },
+      { say: 'add a spirit', expect: { has: ['Cannon', 'Mini P.E.K.K.A'] } },
+    ],
+  },
+  {
+    name: '"Spirit to bats" with one spirit in the deck names that spirit (review 57)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Ice Spirit'] } },
+      {
+        say: 'spirit to bats',
+        expect: { has: ['Bats'], lacks: ['Ice Spirit'], changedAtMost: 1 },
+      },
+    ],
+  },
+  {
+    name: '"Why do I keep losing to Mega Knight" with the player\'s deck is about Mega Knight (review 57)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'why do i keep losing to mega knight',
+        expect: { says: ['against Mega Knight'], neverSays: ['## What beats your deck'] },
+      },
+      { say: 'why cant i beat hog', expect: { says: ['against Hog Rider'] } },
+      {
+        say: 'why do i keep losing',
+        expect: { says: ['## What (beats your deck|this deck struggles against)'] },
+      },
+    ],
+  },
 ];

@@ -176,6 +176,7 @@ import {
 import { answerConcept } from './concepts';
 import {
   bareSwap,
+  familyWordInDeck,
   cardBackAsSwap,
   hatedArchetype,
   lastEditRemoved,
@@ -253,7 +254,7 @@ function levelNeutral(player: PlayerContext): PlayerContext {
 
 /** A question about what beats the player's deck (answered from their deck and battles). */
 const WEAKNESS_QUESTION =
-  /\bwhat (?:beats|counters) (?:me|my deck)\b|\bwhy (?:do|am) i (?:keep )?(?:lose|losing)\b|\bwhat (?:do|am|did|have) i (?:keep )?(?:lose|losing|lost) to\b|\bwhat does my deck (?:struggle|lose)\b|\bmy (?:recent|last) (?:battles|games|matches)\b|\bmy battle ?log\b|\b(?:based on|from|after) my (?:battles|games|matches|losses)\b/;
+  /\bwhat (?:beats|counters) (?:me|my deck)\b|\bwhy (?:do|am) i (?:keep )?(?:lose|losing)\b(?!\s+(?:to|against|vs)\b)|\bwhat (?:do|am|did|have) i (?:keep )?(?:lose|losing|lost) to\b|\bwhat does my deck (?:struggle|lose)\b|\bmy (?:recent|last) (?:battles|games|matches)\b|\bmy battle ?log\b|\b(?:based on|from|after) my (?:battles|games|matches|losses)\b/;
 
 /** "What changed?", "what did you change?": the last edit, said again. */
 const WHAT_CHANGED =
@@ -2767,7 +2768,11 @@ export function createDeckEngine(
       bareSwap(
         oldWinConditionBack(
           shortNameInDeck(
-            hatedArchetype(slotAskInOtherWords(said, deckIds, base), deckIds, base),
+            hatedArchetype(
+              familyWordInDeck(slotAskInOtherWords(said, deckIds, base), deckIds, base),
+              deckIds,
+              base,
+            ),
             deckIds,
             base,
             (text) => {
@@ -2846,7 +2851,9 @@ export function createDeckEngine(
           findMentions(text, base).some((m) => playerDeck.some((c) => c.id === m.card.id))) ||
         // "I keep losing to Earthquake": the player's own deck against it, not a new deck (unless
         // they ask for one: "I can't beat Mega Knight, what deck should I use?").
-        (/\blos(?:e|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\bcan'?t beat\b/.test(text) &&
+        (/\blos(?:e|ing|t) (?:to|against|vs)\b|\bstruggl\w* (?:against|with)\b|\bcan'?t(?: i)? beat\b/.test(
+          text,
+        ) &&
           !/\b(?:what|which|new|another|a|good) deck\b|\bgive me\b|\bbuild\b|\bsuggest\b|\brecommend\b/.test(
             text,
           ) &&

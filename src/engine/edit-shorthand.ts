@@ -138,6 +138,49 @@ export function shortNameInDeck(
   return text;
 }
 
+/** Words players use for one of several cards ("swap the hut", "spirit to bats"). */
+const FAMILY_WORDS: readonly { word: RegExp; of: RegExp }[] = [
+  { word: /huts?/, of: /\bhut$/ },
+  { word: /spirits?/, of: /\bspirit$/ },
+  { word: /barrels?/, of: /\bbarrel$/ },
+  { word: /drag(?:on)?s?/, of: /\bdragons?$/ },
+  { word: /cage/, of: /\bcage$/ },
+  { word: /gang/, of: /\bgang$/ },
+  { word: /army/, of: /\barmy$/ },
+  { word: /machine/, of: /\bmachine$/ },
+  { word: /cart/, of: /\bcart$/ },
+];
+
+/**
+ * "Swap hut for cannon", "no spirit", "spirit to bats" with one hut or one spirit in the deck:
+ * that card, by name. Only where a card is taken out (never "add a spirit", which asks for
+ * another), and only where the deck holds exactly one card the word fits.
+ */
+export function familyWordInDeck(said: string, deck: readonly number[], base: CardBase): string {
+  if (deck.length !== DECK_SIZE) return said;
+  const cards = deck.flatMap((id) => base.byId.get(id) ?? []);
+  let text = ` ${plainText(said)} `;
+  for (const { word, of } of FAMILY_WORDS) {
+    const re = new RegExp(`(?<=\\s)${word.source}(?=\\s|[?.!,]|$)`, 'g');
+    const fits = cards.filter((c) => of.test(c.name.toLowerCase()));
+    if (fits.length !== 1 || !fits[0]) continue;
+    const card = fits[0];
+    const mentions = findMentions(text, base);
+    text = text.replace(re, (found, at: number) => {
+      // A word inside a card's own name ("goblin hut", "ice spirit") is that card already.
+      if (mentions.some((m) => at >= m.start && at < m.end)) return found;
+      const before = text.slice(0, at);
+      const after = text.slice(at + found.length);
+      const out =
+        OUT_BEFORE.test(before) ||
+        (/^\s*$/.test(before) && /^\s*(?:to|for|->|→|with)\b/.test(after));
+      return out ? card.name : found;
+    });
+  }
+  const result = text.trim();
+  return result === plainText(said).trim() ? said : result;
+}
+
 /** The words of dislike "I hate log bait" is read on (checked once, before any archetype). */
 const HATE = /\b(?:hate|don'?t like|do not like|dislike|not a fan of)\b/;
 

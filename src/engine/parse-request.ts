@@ -2409,6 +2409,10 @@ export function parseRequest(
     result.understood.push('cheap: average elixir at most 3.2');
   }
 
+  // "Best deck for me", "best deck 4 me" from a connected player: of their own cards, their
+  // levels weighed (the best list they have even and high, where one is asked).
+  const forThisPlayer = context.hasPlayer && (result.ownedOnly || /\b(?:for|4) me\b/.test(text));
+  if (forThisPlayer) result.ownedOnly = true;
   if (
     BEST_NOW.test(text) &&
     !result.archetypeRule &&

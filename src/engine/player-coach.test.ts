@@ -1173,3 +1173,42 @@ describe('"a deck for my levels", then "another one", for the 2024 player (revie
     expect(next.response).toContain('leads back to the last deck');
   });
 });
+
+describe('"best deck for me" weighs the player\'s levels (review 57)', () => {
+  const HOG_26 = [
+    'Hog Rider',
+    'Musketeer',
+    'Cannon',
+    'Ice Spirit',
+    'Skeletons',
+    'Fireball',
+    'The Log',
+    'Ice Golem',
+  ].map(id);
+  // A returning player: the old Hog 2.6 deck at 13, everything else at 9–11.
+  const returning: PlayerContext = {
+    ...testPlayer,
+    cards: testPlayer.cards.map((l, i) => ({
+      ...l,
+      displayLevel: HOG_26.includes(l.cardId) ? 13 : 9 + (i % 3),
+      evolutionLevel: 0,
+      heroUnlocked: false,
+    })),
+    currentDeck: HOG_26,
+  };
+
+  it.each(['best deck for my levels', 'best deck 4 me', 'just came back, best deck for me?'])(
+    '"%s" is the real list the player has at their levels',
+    (message) => {
+      const answer = engine.answer({ message, player: returning });
+      expect([...(answer.deck?.cardIds ?? [])].sort()).toEqual([...HOG_26].sort());
+      expect(answer.response).toContain('at your levels');
+      expect(answer.response).not.toContain('"use my highest level cards" builds one at yours');
+    },
+  );
+
+  it('"best deck right now" stays the corpus\'s best list the player owns', () => {
+    const answer = engine.answer({ message: 'best deck right now', player: returning });
+    expect(answer.response).toContain('"use my highest level cards" builds one at yours');
+  });
+});

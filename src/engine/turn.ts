@@ -270,7 +270,7 @@ const CHEAPER = /\b(?:cheaper|lighter|less elixir)\b/;
 
 /** "losing to X", "struggle against X", "can't beat X": the user names what beats them. */
 const LOSING_TO = new RegExp(
-  String.raw`\blos(?:e|es|ing|t) to\b|\bstruggl\w* (?:against|with)\b|\b(?:weak|vulnerable) (?:to|against)\b|\bcan'?t (?:beat|deal with|handle|stop)\b|\btrouble (?:with|against)\b|${BEATEN_BY.source}|\b(?:keep|always) (?:using|playing|spamming) .+ (?:on|against) me\b`,
+  String.raw`\blos(?:e|es|ing|t) (?:to|against|vs)\b|\bstruggl\w* (?:against|with)\b|\b(?:weak|vulnerable) (?:to|against)\b|\bcan'?t(?: i)? (?:beat|deal with|handle|stop)\b|\btrouble (?:with|against)\b|${BEATEN_BY.source}|\b(?:keep|always) (?:using|playing|spamming) .+ (?:on|against) me\b`,
 );
 /**
  * "Which evolution should I use?", "what evo do I slot?", "which hero is best here?", "best evo
@@ -777,6 +777,25 @@ export function readTurn(
         reason: `I do not know "${named.trim()}" as a card, so nothing changed. Name the card you want instead of ${outCard.name}, or say "replace ${outCard.name}" and I will pick one for its job.`,
       };
     }
+    // "Swap spirit for bats" with no spirit in the deck: a word that names no card is said,
+    // never another card taken out in its place.
+    const outWords = swap[1].replace(/^(?:the|my|a|an|your)\s+/, '').trim();
+    if (
+      !outCard &&
+      inCard &&
+      /^[a-z][a-z'-]*(?: [a-z][a-z'-]*)?$/.test(outWords) &&
+      !/^(?:it|this|that|them|one|this one|that one|something|anything|a card|card|cards|deck|the deck|it up|things up)$/.test(
+        outWords,
+      ) &&
+      !UNNAMED_REPLACEMENT.test(outWords) &&
+      !ROLE_WORDS.some(([re]) => re.test(` ${outWords} `)) &&
+      !SPELL_ASK.test(` ${outWords} `) &&
+      !archetypesNamed(outWords, base, true).length
+    )
+      return {
+        kind: 'refused',
+        reason: `“${outWords}” names no card in this deck, so nothing changed. The deck has ${names(current)}; name the card to take out for ${inCard.name}.`,
+      };
     // Several cards named with no replacement: each goes, and the engine picks for each.
     const also = !inCard && !named ? outs.slice(1).filter(inDeck) : [];
     if (outCard && (inCard || !named))
