@@ -98,7 +98,8 @@ export function agreeWith(card: { name: string; isSpell: boolean }, phrase: stri
 
 /** "a" or "an" before a name as it is said ("an X-Bow list", "an Elixir Golem list"). */
 export function article(name: string): string {
-  return /^(?:[AEIO]|X-|MK\b|EQ\b)/.test(name) ? 'an' : 'a';
+  // Lower-case words too ("an air defence"); "U" reads as "you" in the names it starts.
+  return /^(?:[AEIOaeio]|X-|MK\b|EQ\b)/.test(name) ? 'an' : 'a';
 }
 
 /** "+2 elixir", "−1 elixir", "±0 elixir": what a swap changes in cost. */

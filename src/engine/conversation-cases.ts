@@ -14614,4 +14614,24 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: 'A bait plan names a card that is bait and win condition once (Suspicious Bush), and Goblin Barrel as the card that connects, not as bait too (review 57)',
+    turns: [
+      {
+        say: 'skeleton barrel bait',
+        expect: {
+          has: ['Suspicious Bush', 'Skeleton Barrel'],
+          says: ['Skeleton Barrel connects on the next'],
+          neverSays: ['and Suspicious Bush connect'],
+        },
+      },
+      {
+        say: 'log bait',
+        expect: {
+          has: ['Goblin Barrel'],
+          neverSays: ['Goblin Barrel, Princess and Goblin Gang all fall'],
+        },
+      },
+    ],
+  },
 ];

@@ -189,8 +189,14 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     ].filter(Boolean);
     return `Place ${list(siege)} at the river on your side when they are low on elixir, and defend it${support.length ? ` with ${list(support.slice(0, 2))}` : ''}. ${spellLine.length ? `${capitalise(spellLine.join('; '))}.` : ''}`.trim();
   }
-  if (deck.archetype === 'bait' && bait.length >= 2) {
-    return `${list(bait)} ${bait.length === 2 ? 'both fall' : 'all fall'} to the same kind of spell. Make them use it on one, and ${win} ${wcs.length === 1 ? 'connects' : 'connect'} on the next. Keep count of their small spells.`;
+  // A card both bait and win condition (Suspicious Bush) is named once: as bait where two others
+  // bait, else as bait with the other win conditions connecting after it.
+  const baitOnly = bait.filter((name) => !wcs.some((c) => c.name === name));
+  const baiting = baitOnly.length >= 2 ? baitOnly : bait;
+  const connecting = wcs.filter((c) => !baiting.includes(c.name));
+  const after = connecting.length ? connecting : wcs;
+  if (deck.archetype === 'bait' && baiting.length >= 2) {
+    return `${list(baiting)} ${baiting.length === 2 ? 'both fall' : 'all fall'} to the same kind of spell. Make them use it on one, and ${after.length ? list(after.map((c) => c.name)) : win} ${after.length === 1 ? 'connects' : 'connect'} on the next. Keep count of their small spells.`;
   }
   // A tank that hits the tower from range (Royal Giant): always placed at the bridge, never at
   // the back, where it would shoot nothing; a light deck also cycles back to it.

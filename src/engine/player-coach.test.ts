@@ -1212,3 +1212,27 @@ describe('"best deck for me" weighs the player\'s levels (review 57)', () => {
     expect(answer.response).toContain('"use my highest level cards" builds one at yours');
   });
 });
+
+describe('evolution answers for a player with no form unlocked (review 57)', () => {
+  const none: PlayerContext = {
+    ...testPlayer,
+    cards: testPlayer.cards.map((l) => ({ ...l, evolutionLevel: 0, heroUnlocked: false })),
+  };
+
+  it('"which evo should I unlock first" names a card with an evolution, said as one', () => {
+    const hog = engine.answer({ message: 'hog 2.6', player: none });
+    const answer = engine.answer({
+      message: 'which evo should i unlock first',
+      player: none,
+      previousDeck: hog.deck,
+    });
+    const first = /To unlock first: \*\*(.+?)\*\* \((\w+)\)/.exec(answer.response);
+    expect(first?.[2]).toBe('evolution');
+    expect(base.byName.get(String(first?.[1]).toLowerCase())?.hasEvolution).toBe(true);
+    // No sentence reads as if only some of the deck's cards had a form.
+    expect(answer.response).not.toMatch(/unlocked yet; .+ have one/);
+    expect(answer.response).toContain(
+      'You have not unlocked the evolution or hero of any card in this deck yet',
+    );
+  });
+});

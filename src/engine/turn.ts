@@ -2593,17 +2593,26 @@ export function answerQuestion(
           ),
         );
       // "Which should I evolve first?": the card real decks slot most, among those still locked.
+      // "Which evo should I unlock first?": among the cards with that kind of form.
+      const ofKind = eligible.filter((c) =>
+        turn.slotKind === 'evolution'
+          ? c.hasEvolution
+          : turn.slotKind === 'hero'
+            ? c.hasHero
+            : true,
+      );
       const locked = player
-        ? eligible.filter((c) => {
-            return !formUnlocked(player.cards.find((x) => x.cardId === c.id));
-          })
-        : eligible;
+        ? ofKind.filter((c) => !formUnlocked(player.cards.find((x) => x.cardId === c.id)))
+        : ofKind;
       const first = [...locked].sort((a, b) => slotPreference(b) - slotPreference(a))[0];
+      const formWord = turn.slotKind ?? 'evolution or hero';
       if (turn.asksFirst && eligible.length)
         parts.push(
           first
-            ? `To unlock first: **${first.name}**, the card ${player ? 'you have not unlocked yet that ' : ''}real decks put in a slot most often${slotRecord(first) ? ' (above)' : ''}.`
-            : 'You have every evolution and hero of this deck unlocked already.',
+            ? `To unlock first: **${first.name}** (${turn.slotKind ?? kindOf(first)}), the card ${player ? 'you have not unlocked yet that ' : ''}real decks put in a slot most often${slotRecord(first) ? ' (above)' : ''}.`
+            : ofKind.length
+              ? `You have every ${formWord} of this deck unlocked already.`
+              : `No card of this deck has ${article(formWord)} ${formWord}.`,
         );
       if (player && turn.aboutCollection)
         parts.push(...collectionSlots(player, base, turn.asksFirst, turn.slotKind));

@@ -142,8 +142,8 @@ export function planUpgrades(
         : ''
     }.`;
   } else if (!unlocked.length && deck.some(canTakeSlot)) {
-    const candidates = deck.filter(canTakeSlot).slice(0, 2);
-    evolutionAdvice = `No card of this deck has its evolution or hero unlocked yet; ${names(candidates)} ${candidates.length === 1 ? 'has' : 'have'} one.`;
+    evolutionAdvice =
+      'You have not unlocked the evolution or hero of any card in this deck yet, so its slots play plain cards until you do.';
   }
   return {
     deckCardIds: deck.map((c) => c.id),
