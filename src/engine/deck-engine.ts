@@ -182,7 +182,7 @@ import {
   lastEditRemoved,
   shortNameInDeck,
 } from './edit-shorthand';
-import { describePlan, planUpgrades } from './upgrade-plan';
+import { describePlan, planUpgrades, wildCardLine, WILD_CARD_ASK } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
 import { formatCount, formatRecord, formatShare, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
 import { NO_LIMITS, SEEN_MAX, type ThreadLimits } from '@shared/thread-limits';
@@ -3842,32 +3842,36 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
     if (
       (currentCards.length !== DECK_SIZE || chatHoldsPlayerDeck) &&
       (UPGRADE_QUESTION.test(plainText(message)) ||
+        WILD_CARD_ASK.test(plainText(message)) ||
         // …said after an upgrade plan: that plan again, without them.
         (standing?.topic === 'upgrade' && noWar))
     ) {
       answeredTopic = 'upgrade';
       // "Upgrade plan for my Hog deck" from a player who plays another: the plan is for the deck
       // they play, said, with how to get one for the other.
+      // (The archetype as asked: not the one of the deck they play, read into a bare message.)
       const otherDeck =
-        request.archetypeRule !== null ||
+        parsed.archetypeRule !== null ||
         findMentions(` ${plainText(message)} `, base).some(
           (m) => m.card.type !== 'Tower' && !playerDeck.some((c) => c.id === m.card.id),
         );
-      const text = player
-        ? playerDeck.length === DECK_SIZE
-          ? `## What to upgrade next\n\n${otherDeck ? 'This plan is for the deck you play now; for another deck, ask for it at your levels first (“a Hog deck at my levels”), then “what should I upgrade in this deck?”.\n\n' : ''}${describePlan(
-              planUpgrades(
-                playerDeck,
-                player,
-                base,
-                // The slots the player runs, so the evolution advice starts from them.
-                leadingSlots(playerDeck, playerLevels).map((c) => c.id),
-                noWar ? [] : warDeckCards(player),
-              ),
-              [],
-            )}${noWar ? '\n\n_Your war decks are left out, as you play ladder only._' : ''}`
-          : 'Your player has no current deck I can read. Paste a deck (8 card names) and I will rank its upgrades.'
-        : 'Connect your player tag and I can rank your cards by how much each upgrade helps your deck, with the cards and gold each next level takes.';
+      const wild = WILD_CARD_ASK.test(plainText(message));
+      const plan =
+        player && playerDeck.length === DECK_SIZE
+          ? planUpgrades(
+              playerDeck,
+              player,
+              base,
+              // The slots the player runs, so the evolution advice starts from them.
+              leadingSlots(playerDeck, playerLevels).map((c) => c.id),
+              noWar ? [] : warDeckCards(player),
+            )
+          : null;
+      const text = !player
+        ? `${wild ? 'A wild card counts as a copy of any card of its rarity, so it belongs on the card whose next level your main deck needs most. ' : ''}Connect your player tag and I can rank your cards by how much each upgrade helps your deck, with the cards and gold each next level takes.`
+        : !plan
+          ? 'Your player has no current deck I can read. Paste a deck (8 card names) and I will rank its upgrades.'
+          : `## What to upgrade next\n\n${otherDeck ? 'This plan is for the deck you play now; for another deck, ask for it at your levels first (“a Hog deck at my levels”), then “what should I upgrade in this deck?”.\n\n' : ''}${wild ? `${wildCardLine(plan, base)}\n\n` : ''}${describePlan(plan, [])}${noWar ? '\n\n_Your war decks are left out, as you play ladder only._' : ''}`;
       return {
         deck:
           playerDeck.length === DECK_SIZE && player
@@ -4367,13 +4371,18 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
     }
     // "Give me an upgrade plan for my deck" with a deck in the chat: its upgrade question.
     // …and "I only play ladder" right after that plan: the plan again, not a new deck.
+    const wildCards = WILD_CARD_ASK.test(text);
     const upgradeAsked =
-      UPGRADE_QUESTION.test(text) || (standing?.topic === 'upgrade' && NO_WAR.test(text));
+      UPGRADE_QUESTION.test(text) ||
+      wildCards ||
+      (standing?.topic === 'upgrade' && NO_WAR.test(text));
     if (upgradeAsked) answeredTopic = 'upgrade';
     const asRead = FIX_THAT.test(text)
       ? null
       : readTurn(
-          upgradeAsked ? 'what should I upgrade in this deck?' : message,
+          upgradeAsked
+            ? `what should I upgrade in this deck${wildCards ? ' with my wild cards' : ''}?`
+            : message,
           base,
           currentCards,
           standing?.topic,

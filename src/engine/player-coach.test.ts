@@ -1236,3 +1236,43 @@ describe('evolution answers for a player with no form unlocked (review 57)', () 
     );
   });
 });
+
+describe('wild cards (review 57)', () => {
+  // Every card at 11 with few copies: each upgrade of the plan waits on copies.
+  const low: PlayerContext = {
+    ...testPlayer,
+    cards: testPlayer.cards.map((l) => ({ ...l, displayLevel: 11, count: 1 })),
+  };
+
+  it.each([
+    'where do i put my wild cards',
+    'what should i use my wild cards on',
+    'wildcards on what',
+  ])('"%s" says where wild cards go, by rarity, with the plan', (message) => {
+    const answer = engine.answer({ message, player: low });
+    expect(answer.response).toMatch(/^## What to upgrade next/);
+    expect(answer.response).toContain('A wild card counts as a copy of any card of its rarity');
+    const lines = [...answer.response.matchAll(/- \*\*(\w+)\*\* wild cards: (.+?), [\d,]+ short/g)];
+    expect(lines.length).toBeGreaterThan(0);
+    for (const [, rarity, name] of lines)
+      expect(base.byName.get(String(name).toLowerCase())?.rarity).toBe(rarity);
+    expect(answer.response).not.toContain('This plan is for the deck you play now');
+  });
+
+  it("after a deck the chat built, the wild cards go by that deck's plan", () => {
+    const hog = engine.answer({ message: 'hog 2.6', player: low });
+    const answer = engine.answer({
+      message: 'where do i put my wild cards',
+      player: low,
+      previousDeck: hog.deck,
+    });
+    expect(answer.response).toContain('A wild card counts as a copy of any card of its rarity');
+    expect(answer.deck?.cardIds).toEqual(hog.deck?.cardIds);
+  });
+
+  it('a visitor is told what a wild card is for and how to get the plan', () => {
+    const answer = engine.answer({ message: 'where do i put my wild cards' });
+    expect(answer.response).toContain('A wild card counts as a copy of any card of its rarity');
+    expect(answer.response).toContain('Connect your player tag');
+  });
+});

@@ -72,7 +72,7 @@ import {
   ROLE_WORDS,
   SPELL_ASK,
 } from './request-words';
-import { describePlan, planUpgrades } from './upgrade-plan';
+import { describePlan, planUpgrades, wildCardLine, WILD_CARD_ASK } from './upgrade-plan';
 import { battleLines, ownRecordLine } from './battle-report';
 import {
   burrows,
@@ -159,6 +159,8 @@ export type Turn =
       modes?: boolean;
       /** "What evolutions do I have?": the answer covers the player's whole collection. */
       aboutCollection?: boolean;
+      /** "Where do I put my wild cards?": the upgrade plan, with where wild cards go. */
+      wildCards?: boolean;
       /**
        * What a general question asks beyond the deck's make-up: `timing` (placement, double
        * elixir: not in the data, said so); `standing`: "is it good?" (a verdict first);
@@ -993,6 +995,7 @@ export function readTurn(
     topic,
     ...(topic === 'tower' && towerAsked ? { tower: towerAsked.card.id } : {}),
     ...(SLOT_PICK.test(text) ? { asksSlotPick: true } : {}),
+    ...(topic === 'upgrade' && WILD_CARD_ASK.test(text) ? { wildCards: true } : {}),
     ...(bareCounter && topic === 'matchup' ? { counterAsk: true } : {}),
     ...(topic === 'how' && OPENING.test(text) ? { opening: true } : {}),
     ...(topic === 'general' && PLAY_WORDS.test(text) ? { played: true } : {}),
@@ -2432,7 +2435,9 @@ export function answerQuestion(
         break;
       }
       const missing = cards.filter((c) => !player.cards.some((l) => l.cardId === c.id));
-      parts.push(describePlan(planUpgrades(cards, player, base, slots, [], 'this deck'), missing));
+      const plan = planUpgrades(cards, player, base, slots, [], 'this deck');
+      if (turn.wildCards) parts.push(wildCardLine(plan, base));
+      parts.push(describePlan(plan, missing));
       // "What should I upgrade?" after the chat built another deck: the deck they play in the game
       // may lag where this one does not, so it is named.
       const inGame = player.currentDeck ?? [];

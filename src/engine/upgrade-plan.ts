@@ -199,6 +199,30 @@ export function olderScaleNote(player: PlayerContext): string | null {
 }
 
 /** The plan in the chat's words. */
+/** "Where do I put my wild cards?": a question about wild cards (answered with the plan). */
+export const WILD_CARD_ASK = /\bwild ?cards?\b/;
+
+/**
+ * Where wild cards go in a plan: each rarity's first step that waits on cards (a wild card stands
+ * in for any card of its rarity), or that no step waits on any. How many wild cards the player
+ * holds is not in the player data, so the answer never counts them.
+ */
+export function wildCardLine(plan: UpgradePlan, base: CardBase): string {
+  const waiting = plan.steps.filter((s) => !s.ready);
+  const byRarity = new Map<string, UpgradeStep>();
+  for (const step of waiting) {
+    const rarity = base.byId.get(step.cardId)?.rarity;
+    if (rarity && !byRarity.has(rarity)) byRarity.set(rarity, step);
+  }
+  const lines = [...byRarity].map(
+    ([rarity, s]) =>
+      `- **${rarity}** wild cards: ${s.name}, ${(s.cardsNeeded - s.cardsOwned).toLocaleString('en-US')} short of level ${s.toLevel}.`,
+  );
+  return lines.length
+    ? `A wild card counts as a copy of any card of its rarity, so spend them where the plan below waits on copies, in its order:\n${lines.join('\n')}\nHow many wild cards you hold is not in your player data, so I cannot say how far they reach.`
+    : 'A wild card counts as a copy of any card of its rarity; every upgrade in the plan below already has its copies, so keep your wild cards for the next levels of the same cards.';
+}
+
 export function describePlan(plan: UpgradePlan, missing: readonly EngineCard[]): string {
   const parts: string[] = [];
   if (plan.steps.length) {
