@@ -10575,10 +10575,17 @@ export const conversationCases: ConversationCase[] = [
         expect: { has: ['Arrows', 'Zap'], neverSays: ['Arrows → '] },
       },
       { say: 'log bait', expect: { has: ['Goblin Gang'] } },
-      { say: 'f2p version', expect: { has: ['Goblin Gang'] } },
+      // Every card is the player's own: free-to-play keeps the Legendaries they have (review 57).
+      {
+        say: 'f2p version',
+        expect: {
+          has: ['Goblin Gang', 'The Log', 'Princess'],
+          says: ['Free-to-play read as the cards you own'],
+        },
+      },
       {
         say: 'better vs air',
-        expect: { has: ['Goblin Gang', 'Arrows'], neverSays: ['was a bait card'] },
+        expect: { has: ['Goblin Gang', 'Princess'], neverSays: ['was a bait card'] },
       },
     ],
   },

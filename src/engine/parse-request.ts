@@ -1660,7 +1660,14 @@ export function parseRequest(
           ? 'no Champions'
           : `no ${list(said, 'or')} cards`,
       );
-    if (/\bf2p\b|\bfree[- ]to[- ]play\b|\bbudget\b/.test(text)) {
+    // From a connected player, free-to-play is the cards they own: a Legendary already theirs
+    // (at their levels) costs nothing more, so it is not ruled out.
+    if (/\bf2p\b|\bfree[- ]to[- ]play\b|\bbudget\b/.test(text) && context.hasPlayer) {
+      result.ownedOnly = true;
+      result.kept.push(
+        'Free-to-play read as the cards you own: a Legendary or Champion you already have costs nothing more to play, so it is not ruled out.',
+      );
+    } else if (/\bf2p\b|\bfree[- ]to[- ]play\b|\bbudget\b/.test(text)) {
       for (const r of ['Legendary', 'Champion'] as const) {
         if (!result.excludeRarities.includes(r)) result.excludeRarities.push(r);
       }
