@@ -14641,4 +14641,31 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"When do I rocket?", "when to use rocket" ask when to play the card, never build a deck (review 57)',
+    turns: [
+      { say: 'log bait', expect: { has: ['Rocket', 'The Log'] } },
+      { say: 'when do i rocket', expect: { deckUnchanged: true, says: ['## How to use Rocket'] } },
+      {
+        say: 'when to use rocket',
+        expect: { deckUnchanged: true, says: ['## How to use Rocket'] },
+      },
+      {
+        say: 'when should i log',
+        expect: { deckUnchanged: true, says: ['## How to use The Log'] },
+      },
+      { say: 'when do i push', expect: { deckUnchanged: true } },
+    ],
+  },
+  {
+    name: '"Is my old deck still good" after a chat deck is about the deck played in the game (review 57)',
+    withPlayer: true,
+    turns: [
+      { say: 'golem deck', expect: { has: ['Golem'] } },
+      {
+        say: 'is my old deck still good',
+        expect: { has: ['Lava Hound', 'Balloon'], lacks: ['Golem'] },
+      },
+    ],
+  },
 ];

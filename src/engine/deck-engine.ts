@@ -176,6 +176,7 @@ import {
 import { answerConcept } from './concepts';
 import {
   bareSwap,
+  cardAsVerb,
   familyWordInDeck,
   cardBackAsSwap,
   hatedArchetype,
@@ -491,7 +492,7 @@ const UPGRADE_QUESTION =
 
 /** "My current deck", "the deck I play": the player's in-game deck, named as such. */
 const IN_GAME_DECK =
-  /\bmy (?:current|in-?game|own|real|actual|main|ladder) deck\b|\bthe deck i (?:play|use|main|run)\b|\bdeck i(?:'m| am) (?:playing|using|running)\b/;
+  /\bmy (?:current|in-?game|own|real|actual|main|ladder|old|usual|normal|regular) deck\b|\bthe deck i (?:play|use|main|run)\b|\bdeck i(?:'m| am) (?:playing|using|running)\b/;
 /** "Based on my battles", "my battle log": the battles were played with the in-game deck. */
 const MY_BATTLES =
   /\b(?:based on|from|according to|looking at) my (?:recent |last )?(?:battles|battle ?log)\b|\bmy battle ?log\b/;
@@ -2769,7 +2770,11 @@ export function createDeckEngine(
         oldWinConditionBack(
           shortNameInDeck(
             hatedArchetype(
-              familyWordInDeck(slotAskInOtherWords(said, deckIds, base), deckIds, base),
+              familyWordInDeck(
+                slotAskInOtherWords(cardAsVerb(said, base), deckIds, base),
+                deckIds,
+                base,
+              ),
               deckIds,
               base,
             ),

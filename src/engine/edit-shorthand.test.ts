@@ -1,6 +1,6 @@
 import { cardIdOf, catalogue } from '@test/engine-fixtures';
 import { describe, expect, it } from 'vitest';
-import { bareSwap, cardBackAsSwap, shortNameInDeck } from './edit-shorthand';
+import { bareSwap, cardAsVerb, cardBackAsSwap, shortNameInDeck } from './edit-shorthand';
 import { createCardBase } from './knowledge';
 
 const base = createCardBase(catalogue);
@@ -117,5 +117,17 @@ describe('shortNameInDeck', () => {
       'lavaloon with inferno drgon',
     );
     expect(shortNameInDeck('no inferno tower', lava, base, none)).toBe('no inferno tower');
+  });
+});
+
+describe('cardAsVerb', () => {
+  it('reads a card named right after "when do I" as when to play it', () => {
+    expect(cardAsVerb('when do i rocket', base)).toBe('when should i use rocket');
+    expect(cardAsVerb('When to use the Log?', base)).toBe('when should i use the log?');
+  });
+
+  it('leaves every other message as it is', () => {
+    for (const message of ['when do i push', 'when do i play this deck', 'rocket when?'])
+      expect(cardAsVerb(message, base)).toBe(message);
   });
 });

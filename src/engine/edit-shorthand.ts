@@ -181,6 +181,25 @@ export function familyWordInDeck(said: string, deck: readonly number[], base: Ca
   return result === plainText(said).trim() ? said : result;
 }
 
+/** "When do I rocket?": a card's name used as the verb, after "when do I". */
+const WHEN_DO_I =
+  /^\s*(?:(?:so|and|ok|okay)\s+)?when (?:(?:do|should|can|would) (?:i|you|we)|to)\s+(?:(?:use|play|cast|drop|place|send)\s+)?(\S.*)$/;
+
+/**
+ * "When do I rocket?", "when should I log", "when to use rocket": when to play that card, as
+ * "when should I use Rocket?" asks it. Only where a card's name comes right after the words; the
+ * message as it stands otherwise.
+ */
+export function cardAsVerb(said: string, base: CardBase): string {
+  const m = WHEN_DO_I.exec(plainText(said));
+  if (!m?.[1]) return said;
+  const rest = ` ${m[1]} `;
+  const first = findMentions(rest, base)[0];
+  return first && rest.slice(0, first.start).trim() === ''
+    ? `when should i use ${m[1].trim()}`
+    : said;
+}
+
 /** The words of dislike "I hate log bait" is read on (checked once, before any archetype). */
 const HATE = /\b(?:hate|don'?t like|do not like|dislike|not a fan of)\b/;
 
