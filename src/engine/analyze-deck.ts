@@ -876,6 +876,28 @@ export function underLevelled(level: number, deckBest: number): boolean {
   return level < deckBest - 1;
 }
 
+/**
+ * Whether a player holds a set of cards at their levels: every card within a level of the set's
+ * best (none under-levelled), and the average within a level of the level the player holds eight
+ * battle cards at (their best deck's level), so an even but low set does not count.
+ */
+export function atPlayerLevels(
+  levels: ReadonlyMap<number, PlayerCardLevel>,
+  base: CardBase,
+): (ids: readonly number[]) => boolean {
+  const eighth =
+    [...levels.values()]
+      .filter((l) => base.byId.get(l.cardId)?.type !== 'Tower')
+      .map((l) => l.displayLevel)
+      .sort((a, b) => b - a)[DECK_SIZE - 1] ?? 0;
+  return (ids) => {
+    const of = ids.map((id) => levels.get(id)?.displayLevel ?? 0);
+    const best = Math.max(...of);
+    const mean = of.reduce((sum, v) => sum + v, 0) / of.length;
+    return !of.some((v) => underLevelled(v, best)) && mean >= eighth - 1;
+  };
+}
+
 function levelFitFor(
   cards: readonly EngineCard[],
   player: PlayerContext,

@@ -5,6 +5,7 @@ import type { CardRole } from '@shared/deck-analysis';
 import type { ArchetypeRule } from '@shared/deck-knowledge';
 import {
   article,
+  atPlayerLevels,
   capitalise,
   findIssues,
   issueIds,
@@ -13,6 +14,7 @@ import {
   list,
   names,
   possessive,
+  underLevelled,
 } from './analyze-deck';
 import type { PlayerCardLevel, PlayerContext } from '@shared/player-context';
 import { MIN_GAMES_FOR_CLAIM, wilson } from '@shared/stats';
@@ -396,9 +398,11 @@ function counterList(
     /** "Under 3.5": a list inside the bounds comes first, since the search would break another's
      * plan to fit them (Splashyard losing Executioner and Zappies against LavaLoon). */
     bounds: Pick<Context, 'minAvg' | 'maxAvg'>;
+    /** "Counter Hog with my cards": the player's levels, a list they hold evenly coming first. */
+    levels: ReadonlyMap<number, PlayerCardLevel> | null;
   },
 ): EngineList | null {
-  const { required, family, accept, bounds } = limits;
+  const { required, family, accept, bounds, levels } = limits;
   const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
   const groundTank = tankAmong(targets, base, false);
   const flyingTank = tankAmong(targets, base, true);
@@ -409,6 +413,7 @@ function counterList(
   });
   const against = counterRows(targets, base);
   if (against.size === 0) return null;
+  const atLevels = levels ? atPlayerLevels(levels, base) : null;
   // The first answers "what counters X?" names for each target with a sure record (P.E.K.K.A
   // for Mega Knight): a list holding one comes before one that holds none.
   const named = new Set(
@@ -432,6 +437,7 @@ function counterList(
     recorded: boolean;
     holdsNamed: boolean;
     inBounds: boolean;
+    atLevels: boolean;
   }[] = [];
   for (const l of base.lists) {
     if (l.weight < COUNTER_MIN_LIST_WEIGHT || !accept(l)) continue;
@@ -475,11 +481,12 @@ function counterList(
       recorded: l.games >= MIN_GAMES_FOR_CLAIM,
       holdsNamed: l.cards.some((id) => named.has(id)),
       inBounds: outOfBounds(cards, bounds) === 0,
+      atLevels: !atLevels || atLevels(l.cards),
     });
   }
   /**
-   * The best of the candidates losing at most `lost` cards: inside the elixir bounds, recorded,
-   * holding a named answer, score.
+   * The best of the candidates losing at most `lost` cards: inside the elixir bounds, at the
+   * player's levels (when asked with their cards), recorded, holding a named answer, score.
    */
   const pick = (lost: number) =>
     candidates
@@ -488,7 +495,9 @@ function counterList(
         (best, c) =>
           !best ||
           c.inBounds > best.inBounds ||
+          (c.inBounds === best.inBounds && c.atLevels > best.atLevels) ||
           (c.inBounds === best.inBounds &&
+            c.atLevels === best.atLevels &&
             (c.recorded > best.recorded ||
               (c.recorded === best.recorded &&
                 (c.holdsNamed > best.holdsNamed ||
@@ -561,7 +570,7 @@ function candidateFit(l: EngineList, env: CandidateFitEnv): { fit: number; slott
     levels && (request.ownedOnly || request.preferHighLevels)
       ? l.cards.map((id) => levels.get(id)?.displayLevel ?? 0)
       : [];
-  const underLevelled = listLevels.filter((v) => v < Math.max(...listLevels) - 1).length;
+  const lagging = listLevels.filter((v) => underLevelled(v, Math.max(...listLevels))).length;
   // Lists named after the archetype itself come before lists that merely satisfy it, and a
   // list of another archetype with a win condition the named one never plays (Mortar in a
   // Mortar bait list that plays Miner and Poison) is another deck than "miner control".
@@ -603,7 +612,7 @@ function candidateFit(l: EngineList, env: CandidateFitEnv): { fit: number; slott
     noTankKiller +
     both +
     evolutions -
-    1.5 * underLevelled -
+    1.5 * lagging -
     5 * problems;
   return { fit, slottable: slottable.length };
 }
@@ -1014,6 +1023,7 @@ export function buildDeck(
       family: request.archetype,
       accept: farFromAvoided,
       bounds: { minAvg: request.minAvgElixir, maxAvg: request.maxAvgElixir },
+      levels: owned ? levels : null,
     });
   if (list) {
     for (const id of list.cards) {

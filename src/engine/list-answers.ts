@@ -15,7 +15,8 @@ import {
   capitalise,
   findIssues,
   list,
-  underLevelled,
+  atPlayerLevels,
+  levelsById,
   type CardAllowed,
 } from './analyze-deck';
 import type { BuiltDeck } from './build-deck';
@@ -187,25 +188,6 @@ export const answerNamedLists = (
 };
 
 /**
- * Whether a player has a real list at their levels: its cards within a level of each other and
- * its average within a level of the level they hold eight cards at (their best deck's level).
- */
-function atTheirLevels(player: PlayerContext, base: CardBase): (l: EngineList) => boolean {
-  const levelOf = new Map(player.cards.map((l) => [l.cardId, l.displayLevel]));
-  const eighth =
-    player.cards
-      .filter((l) => base.byId.get(l.cardId)?.type !== 'Tower')
-      .map((l) => l.displayLevel)
-      .sort((a, b) => b - a)[DECK_SIZE - 1] ?? 0;
-  return (l) => {
-    const levels = l.cards.map((id) => levelOf.get(id) ?? 0);
-    const best = Math.max(...levels);
-    const mean = levels.reduce((sum, v) => sum + v, 0) / levels.length;
-    return !levels.some((v) => underLevelled(v, best)) && mean >= eighth - 1;
-  };
-}
-
-/**
  * "Best deck right now": among the real lists with enough games that the limits allow, the one
  * whose record is best at the low end of its 95% interval (a short lucky run cannot win), with
  * the runners-up, each with its sample. Null when no list qualifies (the builder answers).
@@ -224,9 +206,9 @@ export const answerBestNow = (
   const fits = listFits(base, request, allowed);
   // "Best deck for me", "best deck for my levels": only the lists the player has at their levels
   // (none: the builder makes one of their cards at them).
-  const levelled = player && request.ownedOnly ? atTheirLevels(player, base) : null;
+  const atLevels = player && request.ownedOnly ? atPlayerLevels(levelsById(player), base) : null;
   const ranked = base.lists
-    .filter((l) => l.games >= BEST_NOW_MIN_GAMES && fits(l) && (!levelled || levelled(l)))
+    .filter((l) => l.games >= BEST_NOW_MIN_GAMES && fits(l) && (!atLevels || atLevels(l.cards)))
     .sort(
       (a, b) =>
         Number(owns(b.cards)) - Number(owns(a.cards)) ||
@@ -268,7 +250,7 @@ export const answerBestNow = (
   }
   const { deck: built, analysis } = listAsDeck(base, top, request, player, allowed);
   const ownedTop = owns(top.cards);
-  const which = `with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ` that ${ranked.length === 1 ? 'fits' : 'fit'} your limits` : ''}${levelled ? `${limited ? ' and' : ''} that you have at your levels (every card within a level of the others, around your best deck’s level)` : player ? (ownedTop ? ', those you own every card of first' : ' (none of them all in your collection)') : ''}`;
+  const which = `with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ` that ${ranked.length === 1 ? 'fits' : 'fit'} your limits` : ''}${atLevels ? `${limited ? ' and' : ''} that you have at your levels (every card within a level of the others, around your best deck’s level)` : player ? (ownedTop ? ', those you own every card of first' : ' (none of them all in your collection)') : ''}`;
   const lead = `${
     ranked.length === 1
       ? `Only one real list ${which} is there: this ${top.name} list, ${formatRecord(top)} (side-adjusted).`
@@ -280,7 +262,7 @@ export const answerBestNow = (
           .map((l) => `${article(l.name)} ${l.name} list, ${formatRecord(l)}${losingClause(l)}`)
           .join('; ')}. Each is one list's record, not its archetype's.`
       : ''
-  } The records count the corpus's battles from the 2022 ladder to June 2026, so “right now” means as of mid-2026, not today.${levelled ? '' : ' The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.'}`;
+  } The records count the corpus's battles from the 2022 ladder to June 2026, so “right now” means as of mid-2026, not today.${atLevels ? '' : ' The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.'}`;
   const response = explain(built, analysis, request, base, {
     lead,
     leadGivesRecord: true,

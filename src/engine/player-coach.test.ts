@@ -1276,3 +1276,34 @@ describe('wild cards (review 57)', () => {
     expect(answer.response).toContain('Connect your player tag');
   });
 });
+
+describe('"counter X with my cards" weighs the player\'s levels (review 57)', () => {
+  const BAIT = [
+    'Goblin Barrel',
+    'Princess',
+    'Goblin Gang',
+    'The Log',
+    'Knight',
+    'Inferno Tower',
+    'Rocket',
+    'Ice Spirit',
+  ].map(id);
+  // A Log bait player: that deck at 14, everything else at 11.
+  const baitPlayer: PlayerContext = {
+    ...testPlayer,
+    cards: testPlayer.cards.map((l) => ({
+      ...l,
+      displayLevel: BAIT.includes(l.cardId) ? 14 : 11,
+    })),
+    currentDeck: BAIT,
+  };
+
+  it.each(['counter hog with my cards', 'counter mk with my cards'])(
+    '"%s" is a counter list the player holds at their levels when one exists',
+    (message) => {
+      const answer = engine.answer({ message, player: baitPlayer });
+      const levels = (answer.deck?.cardIds ?? []).map((c) => levelOf(baitPlayer, c));
+      expect(levels).toEqual(Array(8).fill(14));
+    },
+  );
+});
