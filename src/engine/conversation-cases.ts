@@ -14668,4 +14668,44 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"No hog" / "I don\'t like hog" on Hog 2.6 is a real list without Hog Rider that keeps most of the deck, not Goblin Barrel in the Hog shell (reviews 56 and 57)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Hog Rider', 'Cannon'] } },
+      {
+        say: 'i dont like hog',
+        expect: {
+          lacks: ['Hog Rider'],
+          says: [
+            'Swapping Hog Rider out alone leaves a deck no real list is close to, so this is a real',
+          ],
+          neverSays: ['Hog Rider → Goblin Barrel'],
+        },
+      },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'no hog',
+        expect: { lacks: ['Hog Rider'], says: ['This is a real .+ list from the corpus'] },
+      },
+    ],
+  },
+  {
+    name: 'Taking out a win condition keeps the one-card swap when no real list keeps half the deck, or when a card is asked for its place (session 27)',
+    turns: [
+      { say: 'log bait deck', expect: { has: ['Goblin Barrel'] } },
+      { say: 'remove goblin barrel', expect: { lacks: ['Goblin Barrel'], changedAtMost: 1 } },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'replace hog rider with something that does the same job',
+        expect: { lacks: ['Hog Rider'], changedAtMost: 1 },
+      },
+    ],
+  },
+  {
+    name: '"Best deck I can make" from a connected player is of cards they own (review 57)',
+    withPlayer: true,
+    turns: [
+      { say: 'best deck i can make', expect: { says: ['at your levels|only cards you own'] } },
+    ],
+  },
 ];

@@ -3416,6 +3416,79 @@ export function createDeckEngine(
         };
       }
     }
+    // "No hog", "I don't like Hog" of a deck Hog Rider is the one win condition of, with no card
+    // named for its place: when the one-card swap would leave a deck no real list is close to
+    // (Goblin Barrel in the Hog 2.6 shell), the real list without it that keeps the most of the
+    // deck, as "make it a … deck" gives one.
+    const onlyWc =
+      currentCards.length === DECK_SIZE &&
+      currentCards.filter((c) => c.has('win_condition')).length === 1
+        ? wcNow
+        : undefined;
+    if (
+      !makeIt &&
+      onlyWc &&
+      parsed.exclude.includes(onlyWc.id) &&
+      parsed.include.length === 0 &&
+      parsed.archetypeRule === null &&
+      parsed.archetype === null &&
+      parsed.notUnderstood.length === 0 &&
+      // The card named ("no hog", not "a different win con"), and nothing asked for its place
+      // ("replace Hog Rider with something that does the same job" is a one-card swap).
+      findMentions(` ${text} `, base).some((m) => m.card.id === onlyWc.id) &&
+      !/\b(?:with|for|into|instead|by)\b/.test(text)
+    ) {
+      const alone = answerThisTurn({ kind: 'swap', out: onlyWc, in: null });
+      const aloneCards = (alone?.deck?.cardIds ?? []).flatMap((id) => base.byId.get(id) ?? []);
+      const remadeWithout =
+        aloneCards.length === DECK_SIZE && relatedList(aloneCards, base) === null
+          ? remakeAs(
+              currentCards,
+              base.lists.filter(
+                (l) =>
+                  !l.set.has(onlyWc.id) &&
+                  l.cards.some((id) => base.byId.get(id)?.has('win_condition')),
+              ),
+              base,
+              {
+                allowed: (c) =>
+                  allowedBy(request, player)(c) && limitBroken(c, limits, player) === null,
+                pinned: new Set(
+                  [...limits.include, ...limits.userIn].filter(
+                    (id) => id !== onlyWc.id && currentCards.some((c) => c.id === id),
+                  ),
+                ),
+                levels: playerLevels,
+              },
+            )
+          : null;
+      const [first, ...rest] = remadeWithout?.swaps ?? [];
+      // Only a list that keeps half the deck or more: fewer is another deck than the one asked
+      // to change (the one-card swap, said as far from real lists, is the closer answer then).
+      if (remadeWithout && first && remadeWithout.kept.length >= DECK_SIZE / 2) {
+        const handled = answerThisTurn({
+          kind: 'swap',
+          out: first.out,
+          in: first.in,
+          more: rest,
+          why: `Swapping ${onlyWc.name} out alone leaves a deck no real list is close to, so this is a real ${remadeWithout.list.name} list instead: of the real lists without ${onlyWc.name}${remadeWithout.recorded ? ` with ${formatCount(MIN_GAMES_FOR_CLAIM)}+ recorded games` : ''}${remadeWithout.owned ? ' whose cards you all own' : ''}, the one that keeps the most of your deck${remadeWithout.kept.length ? ` (${names(remadeWithout.kept)})` : ' (none of them keeps any of its cards)'}.`,
+        });
+        if (handled) {
+          answeredArchetype = remadeWithout.list.archetype;
+          // The win condition stays out; the list's cards may give way to a later edit.
+          return {
+            ...handled,
+            limits: {
+              ...handled.limits,
+              userIn: handled.limits.userIn.filter(
+                (id) => !remadeWithout.swaps.some((sw) => sw.in.id === id),
+              ),
+              userOut: [...new Set([...handled.limits.userOut, onlyWc.id])],
+            },
+          };
+        }
+      }
+    }
     if (
       wcAsked?.has('win_condition') &&
       wcNow &&

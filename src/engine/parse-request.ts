@@ -2151,7 +2151,7 @@ export function parseRequest(
     result.ownedOnly = true;
   }
   if (
-    /\bmy levels?\b|\b(?:that |which )?i can (?:play|use)\b|\bi can afford\b|\bmy own\b(?! tower| deck)/.test(
+    /\bmy levels?\b|\b(?:that |which )?i can (?:play|use|make|build|run)\b|\bi can afford\b|\bmy own\b(?! tower| deck)/.test(
       text,
     )
   ) {
