@@ -14708,4 +14708,24 @@ export const conversationCases: ConversationCase[] = [
       { say: 'best deck i can make', expect: { says: ['at your levels|only cards you own'] } },
     ],
   },
+  {
+    name: '"No xbow" right after war decks gives the four war decks without it, said (review 57)',
+    withPlayer: true,
+    turns: [
+      { say: '4 war decks', expect: { says: ['^## Four war decks', 'X-Bow'] } },
+      {
+        say: 'no xbow',
+        expect: {
+          says: ['^## Four war decks', 'Limits applied: without X-Bow'],
+          neverSays: ['\\bX-Bow,', ', X-Bow\\b'],
+        },
+      },
+      {
+        say: 'no legendaries',
+        expect: {
+          says: ['^## Four war decks', 'Still applying from earlier in this chat: without X-Bow'],
+        },
+      },
+    ],
+  },
 ];

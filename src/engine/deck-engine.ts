@@ -1765,9 +1765,20 @@ export function createDeckEngine(
       })
       .join('');
     // The message's own limits ("without LavaLoon", "no legendaries"), as a single deck says them.
-    const applied = request.understood.filter(
-      (u) => u !== 'four war decks' && !/ decks with no card in two of them$/.test(u),
-    );
+    const applied = [
+      // "No X-Bow" after war decks: the cards this message leaves out (earlier ones are said as
+      // still applying).
+      ...(() => {
+        const named = findMentions(` ${plainText(message)} `, base).map((m) => m.card);
+        const out = named.filter(
+          (c, k) => request.exclude.includes(c.id) && named.findIndex((d) => d.id === c.id) === k,
+        );
+        return out.length ? [`without ${orList(out)}`] : [];
+      })(),
+      ...request.understood.filter(
+        (u) => u !== 'four war decks' && !/ decks with no card in two of them$/.test(u),
+      ),
+    ];
     const limitsLine = `${applied.length ? ` Limits applied: ${list(applied)}.` : ''}${merged.carried.length ? ` Still applying from earlier in this chat: ${list(merged.carried)}.` : ''}`;
     // "With my LavaLoon in one of them": said when no deck is that archetype.
     // Why: its cards are named below (Lava Hound ruled out, Balloon in deck 1).
@@ -2951,6 +2962,26 @@ export function createDeckEngine(
       }
     }
     const merged = mergeLimits(parsed, standing, message, base);
+    // "No X-Bow", "under 3.5", "no legendaries" right after war decks: the war decks again, with
+    // that limit (not one deck).
+    if (
+      standing?.topic === 'war' &&
+      // (Not an edit of one of them: "swap deck 2's win condition".)
+      currentCards.length !== DECK_SIZE &&
+      !parsed.warDecks &&
+      parsed.include.length + parsed.eitherOf.length + parsed.counter.length === 0 &&
+      parsed.archetype === null &&
+      parsed.archetypeRule === null &&
+      !parsed.bestNow &&
+      !parsed.improveDeck &&
+      parsed.notUnderstood.length === 0 &&
+      (parsed.exclude.length > 0 ||
+        parsed.excludeRarities.length > 0 ||
+        parsed.maxAvgElixir !== null ||
+        parsed.minAvgElixir !== null ||
+        parsed.levelFloor !== null)
+    )
+      merged.request = { ...merged.request, warDecks: true };
     // "Build me a deck" from a connected player who named nothing else: the archetype they play
     // in the game (LavaLoon), at their levels, rather than the corpus's default list; said first.
     const playsRule =
@@ -4763,7 +4794,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         title: titleFor(message, null, null, []),
       };
     }
-    if (request.warDecks)
+    if (request.warDecks) {
+      answeredTopic = 'war';
       return answerWarDecks(
         request,
         merged,
@@ -4771,6 +4803,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         message,
         previousDeck,
       );
+    }
     if (request.namedLists) {
       const lists = answerNamedLists(
         base,
