@@ -14591,7 +14591,7 @@ export const conversationCases: ConversationCase[] = [
       },
       {
         say: 'swap spirit for bats',
-        expect: { deckUnchanged: true, says: ['“spirit” names no card in this deck'] },
+        expect: { deckUnchanged: true, says: ['This deck has no spirit, so nothing changed'] },
       },
       { say: 'add a spirit', expect: { has: ['Cannon', 'Mini P.E.K.K.A'] } },
     ],
@@ -14622,7 +14622,7 @@ export const conversationCases: ConversationCase[] = [
     ],
   },
   {
-    name: 'A bait plan names a card that is bait and win condition once (Suspicious Bush), and Goblin Barrel as the card that connects, not as bait too (review 57)',
+    name: 'A bait plan names a troop that is bait and win condition once (Suspicious Bush), Goblin Barrel as bait and as the card that connects, and no hut as falling to a spell (reviews 57, 58)',
     turns: [
       {
         say: 'skeleton barrel bait',
@@ -14633,11 +14633,12 @@ export const conversationCases: ConversationCase[] = [
         },
       },
       {
-        say: 'log bait',
-        expect: {
-          has: ['Goblin Barrel'],
-          neverSays: ['Goblin Barrel, Princess and Goblin Gang all fall'],
-        },
+        say: 'miner bait',
+        expect: { says: ['Goblin Barrel and Miner connect on the next'] },
+      },
+      {
+        say: 'spell bait with goblin hut',
+        expect: { neverSays: ['Goblin Hut (both|all) fall', 'and Goblin Hut (both|all) fall'] },
       },
     ],
   },
@@ -14724,6 +14725,79 @@ export const conversationCases: ConversationCase[] = [
         say: 'no legendaries',
         expect: {
           says: ['^## Four war decks', 'Still applying from earlier in this chat: without X-Bow'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Code review of review 57: a family word that fits two cards asks which; "swap the champion" is no unknown word; wild cards named beside a deck request build the deck (session 27)',
+    turns: [
+      {
+        say: 'Hog Rider, Ice Spirit, Electro Spirit, Cannon, Musketeer, Skeletons, The Log, Fireball',
+        expect: { has: ['Ice Spirit', 'Electro Spirit'] },
+      },
+      {
+        say: 'swap spirit for bats',
+        expect: {
+          deckUnchanged: true,
+          says: ['two cards “spirit” may mean \\(Ice Spirit and Electro Spirit\\)'],
+        },
+      },
+      {
+        say: 'Cannon, Royal Hogs, Archer Queen, Skeletons, Ice Spirit, Earthquake, The Log, Royal Delivery',
+        expect: { has: ['Archer Queen'] },
+      },
+      {
+        say: 'swap the champion for golden knight',
+        expect: { has: ['Golden Knight'], lacks: ['Archer Queen'], neverSays: ['names no card'] },
+      },
+      { say: 'swap hog', expect: { lacks: ['Royal Hogs'], neverSays: ['is not in this deck'] } },
+      { say: 'i have lots of wild cards, build me a hog deck', expect: { has: ['Hog Rider'] } },
+    ],
+  },
+  {
+    name: 'Code review of review 57: "its so hard" after a matchup answer keeps the deck; "go back to my old deck" is the chat\'s undo; "what card is best to max first" is no count of maxed cards (session 27)',
+    withPlayer: true,
+    turns: [
+      { say: 'my deck', expect: { has: ['Lava Hound'] } },
+      { say: 'how do i beat mega knight', expect: { deckUnchanged: true } },
+      { say: 'its so hard', expect: { deckUnchanged: true } },
+      { say: 'hog 2.6', expect: { has: ['Hog Rider'] } },
+      { say: 'make it golem', expect: { has: ['Golem'] } },
+      {
+        say: 'go back to my old deck',
+        expect: { has: ['Hog Rider'], lacks: ['Golem', 'Lava Hound'] },
+      },
+      {
+        say: 'what card is best to max first?',
+        expect: { neverSays: ['at level 16, the cap \\('] },
+      },
+      {
+        say: 'show me my evos',
+        expect: { says: ['Across your whole collection you have unlocked'] },
+      },
+    ],
+  },
+  {
+    name: '"When to use the fireball" asks how to play it (code review of review 57)',
+    turns: [
+      { say: 'hog 2.6', expect: { has: ['Fireball'] } },
+      {
+        say: 'when to use the fireball',
+        expect: { deckUnchanged: true, says: ['## How to use Fireball'] },
+      },
+    ],
+  },
+  {
+    name: 'Taking out the one win condition where no real list keeps half the deck says so (review 58)',
+    turns: [
+      { say: 'log bait deck', expect: { has: ['Goblin Barrel'] } },
+      {
+        say: 'remove goblin barrel',
+        expect: {
+          lacks: ['Goblin Barrel'],
+          changedAtMost: 1,
+          says: ['No real list without Goblin Barrel .*keeps half of this deck'],
         },
       },
     ],

@@ -185,7 +185,13 @@ import {
 } from './edit-shorthand';
 import { describePlan, planUpgrades, wildCardLine, WILD_CARD_ASK } from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
-import { formatCount, formatRecord, formatShare, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import {
+  BEST_NOW_MIN_GAMES,
+  formatCount,
+  formatRecord,
+  formatShare,
+  MIN_GAMES_FOR_CLAIM,
+} from '@shared/stats';
 import { NO_LIMITS, SEEN_MAX, type ThreadLimits } from '@shared/thread-limits';
 
 export interface EngineDeck {
@@ -492,7 +498,7 @@ const UPGRADE_QUESTION =
 
 /** "My current deck", "the deck I play": the player's in-game deck, named as such. */
 const IN_GAME_DECK =
-  /\bmy (?:current|in-?game|own|real|actual|main|ladder|old|usual|normal|regular) deck\b|\bthe deck i (?:play|use|main|run)\b|\bdeck i(?:'m| am) (?:playing|using|running)\b/;
+  /\bmy (?:current|in-?game|own|real|actual|main|ladder|usual|normal|regular) deck\b|^(?!.*\b(?:back|undo|return|revert)\b).*\bmy old deck\b|\bthe deck i (?:play|use|main|run)\b|\bdeck i(?:'m| am) (?:playing|using|running)\b/;
 /** "Based on my battles", "my battle log": the battles were played with the in-game deck. */
 const MY_BATTLES =
   /\b(?:based on|from|according to|looking at) my (?:recent |last )?(?:battles|battle ?log)\b|\bmy battle ?log\b/;
@@ -533,6 +539,19 @@ const EVO_ASK =
 /** "What evos do I have?", "my heroes": the evolutions and heroes a player has unlocked. */
 const FORMS_OWNED_ASK =
   /^(?=.*\b(?:evo|evos|evolutions?|heroe?s)\b)(?=.*\b(?:do i have|have i (?:got|unlocked)|i (?:have|own|unlocked|got)|my (?:evo(?:lution)?s|heroe?s))\b)/;
+
+/** The forms a player has unlocked ("list my heroes": those only), or that the tag is needed. */
+function formsOwned(text: string, player: PlayerContext | undefined, base: CardBase): string {
+  return player
+    ? collectionSlots(
+        player,
+        base,
+        false,
+        // An "evo" is any slot form to players: heroes alone only when asked alone.
+        /\bheroe?s?\b/.test(text) && !/\bevo/.test(text) ? 'hero' : undefined,
+      ).join('\n\n')
+    : FORMS_UNSEEN;
+}
 
 /** "Hi", "hello there", "good morning", "thanks": a greeting, answered with one. */
 const GREETING =
@@ -2773,39 +2792,29 @@ export function createDeckEngine(
     // play): the slot move every reader below knows, "put the evo on Ice Spirit".
     const deckIds =
       chatDeck?.cardIds.length === DECK_SIZE ? chatDeck.cardIds : playerDeck.map((c) => c.id);
-    // "Keep the old win condition" after a win condition was swapped out: put that card back;
-    // "log to zap": a swap; "put Mirror back": the swap that took it out, undone; "no inferno"
-    // beside Inferno Dragon: that card.
-    const message = cardBackAsSwap(
-      bareSwap(
-        oldWinConditionBack(
-          shortNameInDeck(
-            hatedArchetype(
-              familyWordInDeck(
-                slotAskInOtherWords(cardAsVerb(said, base), deckIds, base),
-                deckIds,
-                base,
-              ),
-              deckIds,
-              base,
-            ),
-            deckIds,
-            base,
-            (text) => {
-              const rule = parseRequest(text, base).archetypeRule;
-              return (rule ? bestListOf(rule, base)?.cards : undefined) ?? [];
-            },
-          ),
-          deckIds,
-          standing?.userOut ?? [],
-          earlierDeck,
-        ),
-        base,
-      ),
-      deckIds,
-      deckBeforeIds(earlierDeck, playerDeck, deckIds),
-      base,
-    );
+    // The message as the readers below read it: phone shorthand and card words said the way the
+    // parser and the turn reader know, each step in order ("keep the old win condition" after a
+    // win condition was swapped out puts that card back).
+    const message = [
+      // "When do I rocket?": how to play Rocket.
+      (t: string) => cardAsVerb(t, base),
+      (t: string) => slotAskInOtherWords(t, deckIds, base),
+      // "Swap hut for cannon": the deck's one hut.
+      (t: string) => familyWordInDeck(t, deckIds, base),
+      // "No inferno" beside Inferno Dragon, "no hog" beside Royal Hogs: that card.
+      (t: string) =>
+        shortNameInDeck(t, deckIds, base, (text) => {
+          const rule = parseRequest(text, base).archetypeRule;
+          return (rule ? bestListOf(rule, base)?.cards : undefined) ?? [];
+        }),
+      (t: string) => hatedArchetype(t, deckIds, base),
+      (t: string) => oldWinConditionBack(t, deckIds, standing?.userOut ?? [], earlierDeck),
+      // "Log to zap": a swap.
+      (t: string) => bareSwap(t, base),
+      // "Put Mirror back": the swap that took it out, undone.
+      (t: string) =>
+        cardBackAsSwap(t, deckIds, deckBeforeIds(earlierDeck, playerDeck, deckIds), base),
+    ].reduce((text, step) => step(text), said);
     // With no deck in the chat yet, "make my deck cheaper" and questions about a deck ("which
     // tower troop should I use?") are about the player's in-game deck.
     const text = plainText(message);
@@ -3496,7 +3505,12 @@ export function createDeckEngine(
       const [first, ...rest] = remadeWithout?.swaps ?? [];
       // Only a list that keeps half the deck or more: fewer is another deck than the one asked
       // to change (the one-card swap, said as far from real lists, is the closer answer then).
-      if (remadeWithout && first && remadeWithout.kept.length >= DECK_SIZE / 2) {
+      const keepsHalf = remadeWithout && remadeWithout.kept.length >= DECK_SIZE / 2;
+      if (aloneCards.length === DECK_SIZE && relatedList(aloneCards, base) === null && !keepsHalf)
+        merged.notes.push(
+          `No real list without ${onlyWc.name}${remadeWithout?.recorded ? ` with ${formatCount(MIN_GAMES_FOR_CLAIM)}+ recorded games` : ''}${remadeWithout?.owned ? ' whose cards you all own' : ''} keeps half of this deck, so only ${onlyWc.name} changed; for a real list without it, ask for “a new deck without ${onlyWc.name}”.`,
+        );
+      if (remadeWithout && first && keepsHalf) {
         const handled = answerThisTurn({
           kind: 'swap',
           out: first.out,
@@ -4489,13 +4503,14 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
     const asRead = FIX_THAT.test(text)
       ? null
       : readTurn(
-          upgradeAsked
-            ? `what should I upgrade in this deck${wildCards ? ' with my wild cards' : ''}?`
-            : message,
+          upgradeAsked ? 'what should I upgrade in this deck?' : message,
           base,
           currentCards,
           standing?.topic,
         );
+    // "Where do I put my wild cards?": that plan, with where the wild cards go.
+    if (wildCards && asRead?.kind === 'question' && asRead.topic === 'upgrade')
+      asRead.wildCards = true;
     // A swap naming a mistyped card ("swap log for barbarian barel") takes the card the notes say
     // was read, not a card whose name the typo starts with (Barbarians). Only a swap: a question's
     // words are no card names ("what beats my deck" is not about Bats).
@@ -4769,6 +4784,8 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     if (!request.isDeckRequest && previousDeck && currentCards.length === DECK_SIZE) {
       // "Hello" mid-chat: the greeting, the deck kept.
       if (GREETING.test(text)) return keepDeck(HELP_TEXT);
+      // "Show me my evos" mid-chat: the collection's forms, the deck kept.
+      if (FORMS_OWNED_ASK.test(text)) return keepDeck(formsOwned(text, player, base));
       return keepDeck(nothingKnownIn(request));
     }
     if (!request.isDeckRequest) {
@@ -4781,9 +4798,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
           GREETING.test(text) || !text.trim()
             ? HELP_TEXT
             : FORMS_OWNED_ASK.test(text)
-              ? player
-                ? collectionSlots(player, base, false, undefined).join('\n\n')
-                : FORMS_UNSEEN
+              ? formsOwned(text, player, base)
               : EVO_ASK.test(text)
                 ? `Which evolution is best depends on the deck it goes in: a deck has two slots, and an evolution pays only where the deck plays its card and needs what the evolved form adds. Ask with a deck (“the best evo for Hog 2.6”), or build one and ask “which evolution should I use?”${player ? '' : '; connect your player tag and I will pick from the evolutions you have unlocked'}.`
                 : request.understood.length
@@ -4836,6 +4851,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         previousDeck,
       );
       if (best) return best;
+      // "Best deck for me" with no real list at the player's levels: said, then built.
+      if (player && request.ownedOnly)
+        merged.notes.push(
+          `No real list with ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')}+ recorded games is at your levels (every card within a level of the others, near your best deck’s level), so this deck is built from your own cards instead.`,
+        );
     }
     // "Another option" after an improvement: the deck before it, improved without the cards that
     // improvement brought in.

@@ -123,7 +123,10 @@ describe('shortNameInDeck', () => {
 describe('cardAsVerb', () => {
   it('reads a card named right after "when do I" as when to play it', () => {
     expect(cardAsVerb('when do i rocket', base)).toBe('when should i use rocket');
-    expect(cardAsVerb('When to use the Log?', base)).toBe('when should i use the log?');
+    expect(cardAsVerb('When to use the Log?', base)).toBe('when should i use log?');
+    expect(cardAsVerb('when should i be using the fireball', base)).toBe(
+      'when should i use fireball',
+    );
   });
 
   it('leaves every other message as it is', () => {

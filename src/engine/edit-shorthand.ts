@@ -4,6 +4,7 @@ import { detectArchetype } from './archetype';
 import { pairChange } from './explain';
 import type { CardBase, EngineCard } from './knowledge';
 import { escapeRegExp, findMentions, plainText } from './parse-request';
+import { FAMILY_WORDS } from './request-words';
 
 /** The cards an edit took out (the decks share at least five cards), else none. */
 export function lastEditRemoved(before: readonly number[], after: readonly number[]): number[] {
@@ -91,12 +92,13 @@ export function bareSwap(said: string, base: CardBase): string {
 
 /** Words before a card that take it out of the deck or rule it out. */
 const OUT_BEFORE =
-  /\b(?:no|not|without|remove|drop|cut|ditch|lose|minus|except|swap(?: out)?|replace|switch(?: out)?|take out|kick out|get rid of|don'?t want)\s+(?:the\s+|my\s+|your\s+|that\s+|this\s+)?$/;
+  /\b(?:no|not|without|remove|drop|cut|ditch|lose|minus|except|swap(?: out)?|replace|switch(?: out)?|take out|kick out|get rid of|don'?t want|(?:don'?t|do not) like|hate)\s+(?:the\s+|my\s+|your\s+|that\s+|this\s+)?$/;
 
 /** A short name two cards answer to: the card it names unless the deck holds only the other. */
 const SHARED_SHORT_NAMES: readonly { word: string; usual: string; other: string }[] = [
   { word: 'inferno', usual: 'Inferno Tower', other: 'Inferno Dragon' },
   { word: 'mm', usual: 'Mega Minion', other: 'Mighty Miner' },
+  { word: 'hog', usual: 'Hog Rider', other: 'Royal Hogs' },
 ];
 
 /**
@@ -138,19 +140,6 @@ export function shortNameInDeck(
   return text;
 }
 
-/** Words players use for one of several cards ("swap the hut", "spirit to bats"). */
-const FAMILY_WORDS: readonly { word: RegExp; of: RegExp }[] = [
-  { word: /huts?/, of: /\bhut$/ },
-  { word: /spirits?/, of: /\bspirit$/ },
-  { word: /barrels?/, of: /\bbarrel$/ },
-  { word: /drag(?:on)?s?/, of: /\bdragons?$/ },
-  { word: /cage/, of: /\bcage$/ },
-  { word: /gang/, of: /\bgang$/ },
-  { word: /army/, of: /\barmy$/ },
-  { word: /machine/, of: /\bmachine$/ },
-  { word: /cart/, of: /\bcart$/ },
-];
-
 /**
  * "Swap hut for cannon", "no spirit", "spirit to bats" with one hut or one spirit in the deck:
  * that card, by name. Only where a card is taken out (never "add a spirit", which asks for
@@ -183,7 +172,7 @@ export function familyWordInDeck(said: string, deck: readonly number[], base: Ca
 
 /** "When do I rocket?": a card's name used as the verb, after "when do I". */
 const WHEN_DO_I =
-  /^\s*(?:(?:so|and|ok|okay)\s+)?when (?:(?:do|should|can|would) (?:i|you|we)|to)\s+(?:(?:use|play|cast|drop|place|send)\s+)?(\S.*)$/;
+  /^\s*(?:(?:so|and|ok|okay)\s+)?when (?:(?:do|should|can|would) (?:i|you|we)(?: be)?|to)\s+(?:(?:use|using|play|playing|cast|drop|place|send)\s+)?(?:(?:the|my|a|an)\s+)?(\S.*)$/;
 
 /**
  * "When do I rocket?", "when should I log", "when to use rocket": when to play that card, as

@@ -189,11 +189,13 @@ export function gamePlan(deck: BuiltDeck, cards: readonly EngineCard[]): string 
     ].filter(Boolean);
     return `Place ${list(siege)} at the river on your side when they are low on elixir, and defend it${support.length ? ` with ${list(support.slice(0, 2))}` : ''}. ${spellLine.length ? `${capitalise(spellLine.join('; '))}.` : ''}`.trim();
   }
-  // A card both bait and win condition (Suspicious Bush) is named once: as bait where two others
-  // bait, else as bait with the other win conditions connecting after it.
-  const baitOnly = bait.filter((name) => !wcs.some((c) => c.name === name));
-  const baiting = baitOnly.length >= 2 ? baitOnly : bait;
-  const connecting = wcs.filter((c) => !baiting.includes(c.name));
+  // The cards that fall to the spell: not a hut (its Goblins do, the building does not). A troop
+  // that is bait and win condition (Suspicious Bush) is named as bait only, where another win
+  // condition connects; Goblin Barrel is both, as Log bait plays it.
+  const baiting = cards
+    .filter((c) => bait.includes(c.name) && c.type !== 'Building')
+    .map((c) => c.name);
+  const connecting = wcs.filter((c) => c.isSpell || !baiting.includes(c.name));
   const after = connecting.length ? connecting : wcs;
   if (deck.archetype === 'bait' && baiting.length >= 2) {
     return `${list(baiting)} ${baiting.length === 2 ? 'both fall' : 'all fall'} to the same kind of spell. Make them use it on one, and ${after.length ? list(after.map((c) => c.name)) : win} ${after.length === 1 ? 'connects' : 'connect'} on the next. Keep count of their small spells.`;

@@ -217,8 +217,10 @@ export const answerBestNow = (
     );
   const [top, ...rest] = ranked;
   if (!top) return null;
+  const ownedTop = owns(top.cards);
   const limited = merged.carried.length + request.understood.length + request.needRoles.length > 0;
-  const pool = `the ${ranked.length} real lists with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ' that fit your limits' : ''}${player ? ', those you own every card of first' : ''}`;
+  const which = `with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ` that ${ranked.length === 1 ? 'fits' : 'fit'} your limits` : ''}${atLevels ? `${limited ? ' and' : ''} that you have at your levels (every card within a level of the others, around your best deck’s level)` : player ? (ownedTop ? ', those you own every card of first' : ' (none of them all in your collection)') : ''}`;
+  const pool = `the ${ranked.length} real lists ${which}`;
   // "Top 3 decks": that many lists side by side, each with its record.
   if (request.deckCount !== null) {
     const shown = ranked.slice(0, request.deckCount);
@@ -235,7 +237,7 @@ export const answerBestNow = (
           `it won ${formatRecord(list)} (side-adjusted)${losingClause(list)}`,
         ),
       ),
-      `_The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
+      `_${atLevels ? '' : 'The best deck for you also depends on your levels: "use my highest level cards" builds one at yours.'}${previousDeck ? ' Your current deck is unchanged.' : ''}_`,
     ];
     return severalDecks(
       base,
@@ -249,8 +251,6 @@ export const answerBestNow = (
     );
   }
   const { deck: built, analysis } = listAsDeck(base, top, request, player, allowed);
-  const ownedTop = owns(top.cards);
-  const which = `with at least ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')} recorded games${limited ? ` that ${ranked.length === 1 ? 'fits' : 'fit'} your limits` : ''}${atLevels ? `${limited ? ' and' : ''} that you have at your levels (every card within a level of the others, around your best deck’s level)` : player ? (ownedTop ? ', those you own every card of first' : ' (none of them all in your collection)') : ''}`;
   const lead = `${
     ranked.length === 1
       ? `Only one real list ${which} is there: this ${top.name} list, ${formatRecord(top)} (side-adjusted).`

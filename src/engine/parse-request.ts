@@ -1662,12 +1662,15 @@ export function parseRequest(
       );
     // From a connected player, free-to-play is the cards they own: a Legendary already theirs
     // (at their levels) costs nothing more, so it is not ruled out.
-    if (/\bf2p\b|\bfree[- ]to[- ]play\b|\bbudget\b/.test(text) && context.hasPlayer) {
+    const f2p = /\bf2p\b|\bfree[- ]to[- ]play\b|\bbudget\b/.test(text);
+    if (f2p && context.hasPlayer) {
       result.ownedOnly = true;
-      result.kept.push(
-        'Free-to-play read as the cards you own: a Legendary or Champion you already have costs nothing more to play, so it is not ruled out.',
-      );
-    } else if (/\bf2p\b|\bfree[- ]to[- ]play\b|\bbudget\b/.test(text)) {
+      // (Rarities ruled out in the same message stay out: "f2p, no legendaries".)
+      if (!result.excludeRarities.length)
+        result.kept.push(
+          'Free-to-play read as the cards you own: a Legendary or Champion you already have costs nothing more to play, so it is not ruled out.',
+        );
+    } else if (f2p) {
       for (const r of ['Legendary', 'Champion'] as const) {
         if (!result.excludeRarities.includes(r)) result.excludeRarities.push(r);
       }
@@ -1697,6 +1700,10 @@ export function parseRequest(
     result.understood.push('no evolutions (a hero keeps its slot)');
   } else if (
     /\b(?:my|our) (?:own |unlocked |best |top |strongest )?(?:evo(?:lution)?s|evolved cards|evolutions|heroe?s|hero cards)\b/.test(
+      text,
+    ) &&
+    // (Not "show me my evos": the list of them, no deck.)
+    !/^\s*(?:show|list|tell|give)(?: me)?(?: all)?(?: of)? my (?:evo(?:lution)?s|heroe?s)\s*[?.!]*\s*$/.test(
       text,
     )
   ) {
@@ -2417,9 +2424,17 @@ export function parseRequest(
   }
 
   // "Best deck for me", "best deck 4 me" from a connected player: of their own cards, their
-  // levels weighed (the best list they have even and high, where one is asked).
-  const forThisPlayer = context.hasPlayer && (result.ownedOnly || /\b(?:for|4) me\b/.test(text));
-  if (forThisPlayer) result.ownedOnly = true;
+  // levels weighed (the best real list they hold at their levels). Only the best deck asked so:
+  // "build a LavaLoon deck for me" is politeness, not a limit.
+  if (
+    context.hasPlayer &&
+    BEST_NOW.test(text) &&
+    /\b(?:for|4) me\b/.test(text) &&
+    result.archetypeRule === null &&
+    result.archetype === null &&
+    result.include.length === 0
+  )
+    result.ownedOnly = true;
   if (
     BEST_NOW.test(text) &&
     !result.archetypeRule &&
@@ -2471,10 +2486,11 @@ export function parseRequest(
     (/\bbeginners?\b|\bnew player\b|\bnewbie\b|\beasy to play\b|\b(?:simple|easy|easiest|easier|simpler) deck\b|\bsomething (?:simple|simpler|easy|easier)\b|\btoo (?:hard|difficult|complicated) to play\b/.test(
       text,
     ) ||
-      // "Too hard", "it's too hard", "easier one pls" after a deck: the message alone.
-      /^\s*(?:(?:it'?s|its|this(?: deck)? is|that'?s|thats|way|much)\s+)*(?:too|so) (?:hard|difficult|complicated)\s*[.!]*\s*$|^\s*(?:an? |something )?(?:easier|simpler)(?: one| deck| pls| please)*\s*[.!?]*\s*$/.test(
-        text,
-      )) &&
+      // "Too hard", "it's too hard for me", "make it easier" after a deck: the message alone.
+      (context.hasPreviousDeck &&
+        /^\s*(?:(?:it'?s|its|this(?: deck)? is|that'?s|thats|way|much)\s+)*too (?:hard|difficult|complicated|complex)(?: (?:for me|to play))?\s*[.!]*\s*$|^\s*(?:make it |an? |something )?(?:easier|simpler)(?: one| deck| pls| please| to play)*\s*[.!?]*\s*$/.test(
+          text,
+        ))) &&
     result.archetype === null &&
     result.archetypeRule === null &&
     result.include.length + result.eitherOf.length === 0

@@ -1307,3 +1307,22 @@ describe('"counter X with my cards" weighs the player\'s levels (review 57)', ()
     },
   );
 });
+
+describe('"for me" and "f2p" from a connected player (code review of review 57)', () => {
+  const noLava: PlayerContext = {
+    ...testPlayer,
+    cards: testPlayer.cards.filter((l) => l.cardId !== id('Lava Hound')),
+  };
+
+  it('"build a lavaloon deck for me" is the archetype asked, "for me" no limit to owned cards', () => {
+    const answer = engine.answer({ message: 'build a lavaloon deck for me', player: noLava });
+    expect(answer.deck?.cardIds).toContain(id('Lava Hound'));
+  });
+
+  it('"f2p deck no legendaries" keeps the Legendaries out and does not say it keeps them', () => {
+    const answer = engine.answer({ message: 'f2p deck no legendaries', player: testPlayer });
+    const rarities = (answer.deck?.cardIds ?? []).map((c) => base.byId.get(c)?.rarity);
+    expect(rarities).not.toContain('Legendary');
+    expect(answer.response).not.toContain('so it is not ruled out');
+  });
+});

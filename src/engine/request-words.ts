@@ -263,3 +263,25 @@ export function purposeAsked<T>(
         : /^\s*(?:used\s+)?for\b/.test(after);
   })?.card;
 }
+
+/**
+ * Words players use for one of several cards ("swap the hut", "spirit to bats"): `word` as typed,
+ * `of` matched against a card's lower-case name.
+ */
+export const FAMILY_WORDS: readonly { word: RegExp; of: RegExp }[] = [
+  { word: /huts?/, of: /\bhut$/ },
+  { word: /spirits?/, of: /\bspirit$/ },
+  { word: /barrels?/, of: /\bbarrel$/ },
+  { word: /drag(?:on)?s?/, of: /\bdragons?$/ },
+  { word: /cage/, of: /\bcage$/ },
+  { word: /gang/, of: /\bgang$/ },
+  { word: /army/, of: /\barmy$/ },
+  { word: /machine/, of: /\bmachine$/ },
+  { word: /cart/, of: /\bcart$/ },
+];
+
+/** The family words a phrase is, or null ("the spirit" → spirit's cards). */
+export function familyWordOf(phrase: string): { word: RegExp; of: RegExp } | null {
+  const bare = phrase.replace(/^(?:the|my|a|an|your)\s+/, '').trim();
+  return FAMILY_WORDS.find((f) => new RegExp(`^(?:${f.word.source})$`).test(bare)) ?? null;
+}

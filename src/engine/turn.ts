@@ -71,8 +71,9 @@ import {
   purposeAsked,
   ROLE_WORDS,
   SPELL_ASK,
+  familyWordOf,
 } from './request-words';
-import { describePlan, planUpgrades, wildCardLine, WILD_CARD_ASK } from './upgrade-plan';
+import { describePlan, planUpgrades, wildCardLine } from './upgrade-plan';
 import { battleLines, ownRecordLine } from './battle-report';
 import {
   burrows,
@@ -779,25 +780,27 @@ export function readTurn(
         reason: `I do not know "${named.trim()}" as a card, so nothing changed. Name the card you want instead of ${outCard.name}, or say "replace ${outCard.name}" and I will pick one for its job.`,
       };
     }
-    // "Swap spirit for bats" with no spirit in the deck: a word that names no card is said,
-    // never another card taken out in its place.
-    const outWords = swap[1].replace(/^(?:the|my|a|an|your)\s+/, '').trim();
-    if (
-      !outCard &&
-      inCard &&
-      /^[a-z][a-z'-]*(?: [a-z][a-z'-]*)?$/.test(outWords) &&
-      !/^(?:it|this|that|them|one|this one|that one|something|anything|a card|card|cards|deck|the deck|it up|things up)$/.test(
-        outWords,
-      ) &&
-      !UNNAMED_REPLACEMENT.test(outWords) &&
-      !ROLE_WORDS.some(([re]) => re.test(` ${outWords} `)) &&
-      !SPELL_ASK.test(` ${outWords} `) &&
-      !archetypesNamed(outWords, base, true).length
-    )
+    // "Swap spirit for bats" with no spirit in the deck, or two: the word players use for one of
+    // several cards is said, or asked about, never another card taken out in its place.
+    const family = outCard ? null : familyWordOf(swap[1]);
+    if (family) {
+      const word = swap[1].replace(/^(?:the|my|a|an|your)\s+/, '').trim();
+      const fits = current.filter((c) => family.of.test(c.name.toLowerCase()));
+      const [only] = fits;
+      if (fits.length === 1 && only)
+        return {
+          kind: 'swap',
+          out: only,
+          in: inCard,
+          ...(cheaper ? { cheaper } : {}),
+        };
       return {
         kind: 'refused',
-        reason: `“${outWords}” names no card in this deck, so nothing changed. The deck has ${names(current)}; name the card to take out for ${inCard.name}.`,
+        reason: fits.length
+          ? `This deck has ${numberWord(fits.length)} cards “${word}” may mean (${names(fits)}), so nothing changed: say which one to swap (“swap ${fits[0]?.name ?? ''}${inCard ? ` for ${inCard.name}` : ''}”).`
+          : `This deck has no ${word.replace(/s$/, '')}, so nothing changed. The deck has ${names(current)}.`,
       };
+    }
     // Several cards named with no replacement: each goes, and the engine picks for each.
     const also = !inCard && !named ? outs.slice(1).filter(inDeck) : [];
     if (outCard && (inCard || !named))
@@ -995,7 +998,6 @@ export function readTurn(
     topic,
     ...(topic === 'tower' && towerAsked ? { tower: towerAsked.card.id } : {}),
     ...(SLOT_PICK.test(text) ? { asksSlotPick: true } : {}),
-    ...(topic === 'upgrade' && WILD_CARD_ASK.test(text) ? { wildCards: true } : {}),
     ...(bareCounter && topic === 'matchup' ? { counterAsk: true } : {}),
     ...(topic === 'how' && OPENING.test(text) ? { opening: true } : {}),
     ...(topic === 'general' && PLAY_WORDS.test(text) ? { played: true } : {}),

@@ -198,9 +198,13 @@ export function olderScaleNote(player: PlayerContext): string | null {
     : null;
 }
 
-/** The plan in the chat's words. */
-/** "Where do I put my wild cards?": a question about wild cards (answered with the plan). */
-export const WILD_CARD_ASK = /\bwild ?cards?\b/;
+/**
+ * "Where do I put my wild cards?", "what should I use my wild cards on": where to spend them
+ * (answered with the plan). Not "I have 300 wild cards, build me a Hog deck", nor "how do I get
+ * wild cards?".
+ */
+export const WILD_CARD_ASK =
+  /^(?!.*\b(?:build|make|give me|decks?|get|earn|what (?:are|is))\b)(?=.*\bwild ?cards?\b)(?=.*\b(?:put|spend|use|using|where|on (?:what|which)|best (?:use|place))\b)/;
 
 /**
  * Where wild cards go in a plan: each rarity's first step that waits on cards (a wild card stands
@@ -223,6 +227,7 @@ export function wildCardLine(plan: UpgradePlan, base: CardBase): string {
     : 'A wild card counts as a copy of any card of its rarity; every upgrade in the plan below already has its copies, so keep your wild cards for the next levels of the same cards.';
 }
 
+/** The plan in the chat's words. */
 export function describePlan(plan: UpgradePlan, missing: readonly EngineCard[]): string {
   const parts: string[] = [];
   if (plan.steps.length) {
@@ -242,7 +247,7 @@ export function describePlan(plan: UpgradePlan, missing: readonly EngineCard[]):
         `In all: ${gold.toLocaleString('en-US')} gold for these ${plan.steps.length} upgrades${waiting.length ? `; ${waiting.length === plan.steps.length ? 'each' : `${waiting.length} of them`} also ${waiting.length === 1 || waiting.length === plan.steps.length ? 'waits' : 'wait'} on cards you do not have yet (${waiting.map((s) => `${(s.cardsNeeded - s.cardsOwned).toLocaleString('en-US')} more ${s.name}`).join(', ')})` : ', and you have every card they take'}.${
           // "What next" is also "what can I do today".
           waiting.length && doable.length
-            ? ` With the cards you have today, you can make ${doable.length === 1 ? 'only the' : 'the'} ${names(doable.map((s) => ({ name: `${s.name} upgrade` })))}.`
+            ? ` With the cards you have today, you can make ${doable.length === 1 ? 'only the' : 'the'} ${names(doable.map((s) => ({ name: `${s.name.replace(/^The /, '')} upgrade` })))}.`
             : ''
         }`,
       );
