@@ -14802,4 +14802,47 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"Spirit to bats" and "no spirit" with no spirit in the deck say so; "no dragon" with two dragons asks which (review 58)',
+    turns: [
+      {
+        say: 'golem beatdown',
+        expect: { has: ['Golem'], lacks: ['Ice Spirit', 'Electro Spirit'] },
+      },
+      {
+        say: 'spirit to bats',
+        expect: { deckUnchanged: true, says: ['This deck has no spirit, so nothing changed'] },
+      },
+      {
+        say: 'no spirit',
+        expect: { deckUnchanged: true, says: ['This deck has no spirit, so nothing changed'] },
+      },
+      { say: 'lavaloon', expect: { has: ['Inferno Dragon', 'Skeleton Dragons'] } },
+      {
+        say: 'no dragon',
+        expect: {
+          deckUnchanged: true,
+          says: ['two cards “dragon” may mean \\(Inferno Dragon and Skeleton Dragons\\)'],
+          neverSays: ['I read "no dragon"'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'Against Electro Giant, Skeleton Army is not said to take it down: the zap back kills its small units (review 58)',
+    turns: [
+      {
+        say: 'giant, musketeer, mini pekka, valkyrie, arrows, fireball, skeleton army, goblin hut',
+        expect: { has: ['Skeleton Army'] },
+      },
+      {
+        say: 'i keep losing to electro giant',
+        expect: {
+          deckUnchanged: true,
+          says: ['Mini P.E.K.K.A deals the damage'],
+          neverSays: ['Skeleton Army deals? the damage', 'and Skeleton Army deal'],
+        },
+      },
+    ],
+  },
 ];

@@ -4,7 +4,7 @@ import { detectArchetype } from './archetype';
 import { pairChange } from './explain';
 import type { CardBase, EngineCard } from './knowledge';
 import { escapeRegExp, findMentions, plainText } from './parse-request';
-import { FAMILY_WORDS } from './request-words';
+import { FAMILY_WORDS, familyWordOf } from './request-words';
 
 /** The cards an edit took out (the decks share at least five cards), else none. */
 export function lastEditRemoved(before: readonly number[], after: readonly number[]): number[] {
@@ -148,6 +148,16 @@ export function shortNameInDeck(
 export function familyWordInDeck(said: string, deck: readonly number[], base: CardBase): string {
   if (deck.length !== DECK_SIZE) return said;
   const cards = deck.flatMap((id) => base.byId.get(id) ?? []);
+  // "No spirit", "spirit to bats" with no spirit in the deck, or two: the swap as asked, for the
+  // swap's reader to say there is none or ask which (never another deck built).
+  const alone =
+    /^\s*(?:(?:no|remove|drop|cut|take out|get rid of|swap(?: out)?|replace)\s+(?:the\s+|my\s+)?)?([a-z]+)\s*(?:(?:to|for|->|→|with)\s+(.+?))?\s*[?.!]*\s*$/.exec(
+      plainText(said),
+    );
+  const lone = alone?.[1];
+  const family = lone && (alone[2] || alone[0].trim() !== lone) ? familyWordOf(lone) : null;
+  if (lone && family && cards.filter((c) => family.of.test(c.name.toLowerCase())).length !== 1)
+    return `swap ${lone}${alone[2] ? ` for ${alone[2]}` : ''}`;
   let text = ` ${plainText(said)} `;
   for (const { word, of } of FAMILY_WORDS) {
     const re = new RegExp(`(?<=\\s)${word.source}(?=\\s|[?.!,]|$)`, 'g');

@@ -2158,7 +2158,7 @@ export function parseRequest(
     result.ownedOnly = true;
   }
   if (
-    /\bmy levels?\b|\b(?:that |which )?i can (?:play|use|make|build|run)\b|\bi can afford\b|\bmy own\b(?! tower| deck)/.test(
+    /\bmy (?:card )?(?:levels?|lvls?)\b|\bmy account\b|\b(?:that |which )?i can (?:play|use|make|build|run)\b|\bi can afford\b|\bmy own\b(?! tower| deck)/.test(
       text,
     )
   ) {
@@ -2495,7 +2495,9 @@ export function parseRequest(
     result.archetypeRule === null &&
     result.include.length + result.eitherOf.length === 0
   ) {
-    // Giant beatdown: the cheapest tank to learn on, with support behind it.
+    // Giant beatdown: the cheapest tank to learn on, with support behind it; a connected
+    // player's own cards (a newer player cannot play a card they do not have).
+    if (context.hasPlayer) result.ownedOnly = true;
     result.archetype = 'beatdown';
     result.archetypeRule = 'giant';
     const giant = base.byName.get('giant');

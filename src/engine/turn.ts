@@ -1602,8 +1602,17 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
     // A melee swarm (Barbarians) walks into a splash tank's hits (Mega Knight) all at once.
     const splashedDown = (c: EngineCard) =>
       target.has('splash') && c.has('swarm') && c.knowledge.range === 'melee' && c.type === 'Troop';
+    // Electro Giant's zap back hits like a small spell: a melee swarm that baits one (Skeleton
+    // Army, not Barbarians) dies to it on contact.
+    const zappedDown = (c: EngineCard) =>
+      zapsBack(target) &&
+      c.has('swarm') &&
+      c.has('spell_bait') &&
+      c.knowledge.range === 'melee' &&
+      c.type === 'Troop';
     const outFights = (c: EngineCard) =>
       !splashedDown(c) &&
+      !zappedDown(c) &&
       (!singleTargetMelee(target) ||
         c.knowledge.range !== 'melee' ||
         c.knowledge.flies === true ||
@@ -1644,9 +1653,11 @@ export function planAgainst(cards: readonly EngineCard[], target: EngineCard): s
             : cutDown.length && cutDown.every(splashedDown)
               ? // Barbarians against Mega Knight: its splash meets them all at once, so timing decides.
                 `${names(cutDown)} ${verb(cutDown, 'kills', 'kill')} tanks up close, but ${possessive(target.name)} splash meets ${themOf(cutDown)} all at once: place ${themOf(cutDown)} ${target.knowledge.jumpsRiver === 'onTarget' ? `after ${target.name} has jumped and landed` : `once ${target.name} has spent its first hit on something else`}, with your tower hitting it too.`
-              : cutDown.length
-                ? `${names(cutDown)} ${verb(cutDown, 'kills', 'kill')} tanks up close, but ${target.name} cuts ${themOf(cutDown)} down first, so ${target.name} has to be worn down by several cards at once.`
-                : `No card here is built to kill tanks, so ${target.name} has to be worn down by several cards at once.`,
+              : cutDown.length && cutDown.every(zappedDown)
+                ? `${names(cutDown)} ${verb(cutDown, 'kills', 'kill')} tanks up close, but ${target.name} zaps back what hits it from close range, and that zap kills ${possessive(names(cutDown))} small units as a small spell would, so ${target.name} has to be worn down by several cards at once.`
+                : cutDown.length
+                  ? `${names(cutDown)} ${verb(cutDown, 'kills', 'kill')} tanks up close, but ${target.name} cuts ${themOf(cutDown)} down first, so ${target.name} has to be worn down by several cards at once.`
+                  : `No card here is built to kill tanks, so ${target.name} has to be worn down by several cards at once.`,
     );
   }
   if (troop) {
