@@ -879,7 +879,8 @@ export function underLevelled(level: number, deckBest: number): boolean {
 /**
  * Whether a player holds a set of cards at their levels: every card within a level of the set's
  * best (none under-levelled), and the average within a level of the level the player holds eight
- * battle cards at (their best deck's level), so an even but low set does not count.
+ * battle cards at (the highest level a full deck of theirs could all be at), so an even but low
+ * set does not count.
  */
 export function atPlayerLevels(
   levels: ReadonlyMap<number, PlayerCardLevel>,

@@ -1,4 +1,4 @@
-import { catalogue, testPlayer } from '@test/engine-fixtures';
+import { cardIdOf, catalogue, testPlayer } from '@test/engine-fixtures';
 import { describe, expect, it } from 'vitest';
 import { createDeckEngine } from './deck-engine';
 import { createCardBase, knowledgeFor } from './knowledge';
@@ -10,7 +10,8 @@ const engine = createDeckEngine(catalogue);
 const base = createCardBase(catalogue);
 const player = testPlayer;
 const name = (id: number) => catalogue.find((c) => c.id === id)?.name;
-const id = (n: string) => catalogue.find((c) => c.name === n)?.id ?? -1;
+// A name no card has throws, so no check passes on a card that is not there.
+const id = cardIdOf;
 
 describe('card knowledge', () => {
   it('covers every catalogue card, tower troops included', () => {

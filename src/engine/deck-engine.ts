@@ -183,7 +183,13 @@ import {
   lastEditRemoved,
   shortNameInDeck,
 } from './edit-shorthand';
-import { describePlan, planUpgrades, wildCardLine, WILD_CARD_ASK } from './upgrade-plan';
+import {
+  describePlan,
+  planUpgrades,
+  wildCardLine,
+  WILD_CARD_ASK,
+  WILD_CARD_IS,
+} from './upgrade-plan';
 import { buildWarDecks } from './war-decks';
 import {
   BEST_NOW_MIN_GAMES,
@@ -3991,7 +3997,7 @@ _No real list plays ${wcAsked.name} beside ${names(others)}: for a deck built ar
             )
           : null;
       const text = !player
-        ? `${wild ? 'A wild card counts as a copy of any card of its rarity, so it belongs on the card whose next level your main deck needs most. ' : ''}Connect your player tag and I can rank your cards by how much each upgrade helps your deck, with the cards and gold each next level takes.`
+        ? `${wild ? `${WILD_CARD_IS}, so it belongs on the card whose next level your main deck needs most. ` : ''}Connect your player tag and I can rank your cards by how much each upgrade helps your deck, with the cards and gold each next level takes.`
         : !plan
           ? 'Your player has no current deck I can read. Paste a deck (8 card names) and I will rank its upgrades.'
           : `## What to upgrade next\n\n${otherDeck ? 'This plan is for the deck you play now; for another deck, ask for it at your levels first (“a Hog deck at my levels”), then “what should I upgrade in this deck?”.\n\n' : ''}${wild ? `${wildCardLine(plan, base)}\n\n` : ''}${describePlan(plan, [])}${noWar ? '\n\n_Your war decks are left out, as you play ladder only._' : ''}`;

@@ -206,6 +206,9 @@ export function olderScaleNote(player: PlayerContext): string | null {
 export const WILD_CARD_ASK =
   /^(?!.*\b(?:build|make|give me|decks?|get|earn|what (?:are|is))\b)(?=.*\bwild ?cards?\b)(?=.*\b(?:put|spend|use|using|where|on (?:what|which)|best (?:use|place))\b)/;
 
+/** What a wild card is, said before where it goes. */
+export const WILD_CARD_IS = 'A wild card counts as a copy of any card of its rarity';
+
 /**
  * Where wild cards go in a plan: each rarity's first step that waits on cards (a wild card stands
  * in for any card of its rarity), or that no step waits on any. How many wild cards the player
@@ -223,8 +226,8 @@ export function wildCardLine(plan: UpgradePlan, base: CardBase): string {
       `- **${rarity}** wild cards: ${s.name}, ${(s.cardsNeeded - s.cardsOwned).toLocaleString('en-US')} short of level ${s.toLevel}.`,
   );
   return lines.length
-    ? `A wild card counts as a copy of any card of its rarity, so spend them where the plan below waits on copies, in its order:\n${lines.join('\n')}\nHow many wild cards you hold is not in your player data, so I cannot say how far they reach.`
-    : 'A wild card counts as a copy of any card of its rarity; every upgrade in the plan below already has its copies, so keep your wild cards for the next levels of the same cards.';
+    ? `${WILD_CARD_IS}, so spend them where the plan below waits on copies, in its order:\n${lines.join('\n')}\nHow many wild cards you hold is not in your player data, so I cannot say how far they reach.`
+    : `${WILD_CARD_IS}; every upgrade in the plan below already has its copies, so keep your wild cards for the next levels of the same cards.`;
 }
 
 /** The plan in the chat's words. */
