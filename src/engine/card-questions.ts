@@ -1211,6 +1211,11 @@ export function useLines(card: EngineCard, cards: readonly EngineCard[], base: C
     );
   if (card.has('reset') && !card.has('win_condition'))
     lines.push(`It resets Inferno Tower, Inferno Dragon and Sparky: hold it when they have one.`);
+  // A pump pays back only if it stands: when it goes down is the whole question ("when do I pump?").
+  if (card.name === 'Elixir Collector')
+    lines.push(
+      'Place it on your side near your King Tower, where both your towers defend what comes for it, when they cannot punish the other lane at once: at the start of a match or right after they spend elixir; not while they hold a win condition and the elixir to send it.',
+    );
   const pulled = card.hitsAir ? 'Hog Rider, Giant or Balloon' : 'Hog Rider, Giant or Battle Ram';
   if (card.type === 'Building' && card.knowledge.pulls && !card.has('win_condition'))
     lines.push(

@@ -14845,4 +14845,21 @@ export const conversationCases: ConversationCase[] = [
       },
     ],
   },
+  {
+    name: '"When do I pump" says when a pump goes down (review 58)',
+    withPlayer: true,
+    turns: [
+      { say: 'golem beatdown', expect: { has: ['Elixir Collector'] } },
+      {
+        say: 'when do i pump',
+        expect: {
+          deckUnchanged: true,
+          says: [
+            '## How to use Elixir Collector',
+            'when they cannot punish the other lane at once',
+          ],
+        },
+      },
+    ],
+  },
 ];

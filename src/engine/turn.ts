@@ -2627,7 +2627,7 @@ export function answerQuestion(
       if (turn.asksFirst && eligible.length)
         parts.push(
           first
-            ? `To unlock first: **${first.name}** (${turn.slotKind ?? kindOf(first)}), the card ${player ? 'you have not unlocked yet that ' : ''}real decks put in a slot most often${slotRecord(first) ? ' (above)' : ''}.`
+            ? `To unlock first: **${first.name}** (${turn.slotKind ?? kindOf(first)}), the card ${player ? 'you have not unlocked yet that ' : ''}real decks put in a slot most often${slotRecord(first) ? ` (above${first.hasEvolution && first.hasHero ? ', counted over both its forms' : ''})` : ''}.`
             : ofKind.length
               ? `You have every ${formWord} of this deck unlocked already.`
               : `No card of this deck has ${article(formWord)} ${formWord}.`,
