@@ -33,7 +33,7 @@ const WHOLE_COLLECTION =
   /\b(?:max(?:ing)?|upgrad\w*|get|take|bring|for) (?:out )?(?:my |all (?:of )?my |every )?(?:whole |entire )?(?:collection|cards)\b|\bmax(?:ing)? (?:out )?everything\b|\b(?:not|aren'?t|isn'?t) maxed\b|\bunmaxed\b/;
 /** "How many maxed cards do I have?", "which cards are maxed", "my maxed cards" (no card named). */
 const MAXED_ASK =
-  /^(?!.*\b(?:not|aren'?t|isn'?t|un)[ -]?maxed\b)(?!.*\b(?:best|worth|first|need|should|to max)\b)(?:.*\b(?:how many|which|what)\b.*\b(?:max(?:ed)?|level 16)\b.*\bcards?\b.*\b(?:do i have|i have|have i got|i own)\b|.*\b(?:how many|which|what) (?:of my )?cards? (?:are|is|do i have) (?:at )?max(?:ed)?\b|.*\bdo i have (?:any )?max(?:ed)? cards\b|\s*(?:list |show )?(?:(?:me )?all )?my (?:max(?:ed)?|level 16) cards\s*[?.!]*\s*$)/;
+  /^(?!.*\b(?:not|aren'?t|isn'?t|un)[ -]?maxed\b)(?!.*\b(?:best|worth|first|need|should|to max)\b)(?:.*\b(?:how many|which|what)\b.*\b(?:max(?:ed)?|level 16)\b.*\bcards?\b|.*\b(?:how many|which|what) (?:of my )?cards? (?:are|is|do i have) (?:at )?max(?:ed)?\b|.*\bdo i have (?:any )?max(?:ed)? cards\b|\s*(?:list |show )?(?:me )?(?:all )?my (?:max(?:ed)?|level 16) cards\s*[?.!]*\s*$)/;
 /** "Which cards are under-levelled in my deck?", "is my deck underleveled?", "the lowest level cards in my deck" */
 const UNDER_LEVELLED =
   /\bunder-?(?:levell?ed|lvl(?:ed)?)\b|\b(?:lowest|weakest)[- ](?:level(?:l?ed)?|lvl) cards? (?:in|of) (?:my|this|the) deck\b|\bcards? (?:are|is) (?:too )?low[- ]level(?:l?ed)?\b/;
@@ -478,11 +478,7 @@ export function answerCardLevels(
   const note = olderScaleNote(player);
   if (
     note &&
-    (wholeDeck ||
-      collection ||
-      maxedAsked ||
-      under?.costs === true ||
-      withLevels(named, levels).length)
+    (wholeDeck || collection || under?.costs === true || withLevels(named, levels).length)
   )
     parts.push(`_${note}_`);
   return parts.join('\n\n');

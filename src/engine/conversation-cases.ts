@@ -14751,7 +14751,6 @@ export const conversationCases: ConversationCase[] = [
         say: 'swap the champion for golden knight',
         expect: { has: ['Golden Knight'], lacks: ['Archer Queen'], neverSays: ['names no card'] },
       },
-      { say: 'swap hog', expect: { lacks: ['Royal Hogs'], neverSays: ['is not in this deck'] } },
       { say: 'i have lots of wild cards, build me a hog deck', expect: { has: ['Hog Rider'] } },
     ],
   },
@@ -14859,6 +14858,43 @@ export const conversationCases: ConversationCase[] = [
             'when they cannot punish the other lane at once',
           ],
         },
+      },
+    ],
+  },
+  {
+    name: 'Code review of review 58: a limit after a set of three keeps three decks; one deck asked after war decks is one deck; "i hate hog decks" beside Royal Hogs is the matchup; "barrel?" is no swap (session 27)',
+    turns: [
+      { say: '3 decks for duels', expect: { says: ['^## Three decks'] } },
+      { say: 'no xbow', expect: { says: ['^## Three decks'], neverSays: ['^## Four war decks'] } },
+      { say: '4 war decks', expect: { says: ['^## Four war decks'] } },
+      {
+        say: 'give me a single deck with no xbow',
+        expect: { lacks: ['X-Bow'], neverSays: ['^## Four war decks'] },
+      },
+      { say: 'royal hogs deck', expect: { has: ['Royal Hogs'] } },
+      { say: 'i hate hog decks', expect: { deckUnchanged: true, lacks: ['Hog Rider'] } },
+      {
+        say: 'log bait with barbarian barrel',
+        expect: { has: ['Goblin Barrel', 'Barbarian Barrel'] },
+      },
+      { say: 'barrel?', expect: { deckUnchanged: true, neverSays: ['may mean'] } },
+    ],
+  },
+  {
+    name: 'Code review of review 58: wild cards asked any way but a deck request, and "show me my maxed cards", get their answers (session 27)',
+    withPlayer: true,
+    turns: [
+      {
+        say: 'what should i do with my wild cards',
+        expect: { says: ['^## What to upgrade next'] },
+      },
+      { say: 'wild cards?', expect: { says: ['^## What to upgrade next'] } },
+      { say: 'show me my maxed cards', expect: { says: ['^## Your card levels', 'the cap'] } },
+      { say: 'what card is best to max first?', expect: { says: ['^## What to upgrade next'] } },
+      { say: 'hog deck', expect: { has: ['Hog Rider'] } },
+      {
+        say: 'give me my evos',
+        expect: { deckUnchanged: true, says: ['Across your whole collection you have unlocked'] },
       },
     ],
   },

@@ -500,7 +500,7 @@ const NO_WAR =
   /\b(?:do ?n'?t|do not|never) play (?:clan )?wars?\b|\bnot (?:clan )?wars?\b|\bno (?:clan )?wars?\b|\bonly (?:play )?ladder\b|\bladder only\b/;
 /** A question about what to upgrade (answered from the player's deck when the chat has none). */
 const UPGRADE_QUESTION =
-  /\bupgrade (?:plan|next|first)\b|\bwhat (?:should|do) i upgrade\b|\b(?:which|what) cards? (?:should|do|to|can) i (?:upgrade|level|max)\b|\b(?:which|what) cards? to (?:upgrade|level|max)\b|\bupgrade priorit|\bhow much gold\b|\btotal gold\b|\bgold (?:do i need|in total|total)\b/;
+  /\bupgrade (?:plan|next|first)\b|\b(?:which|what) cards? (?:is|are) (?:the )?(?:best|worth(?: it)?) to (?:upgrade|level|max)\b|\bwhat (?:should|do) i upgrade\b|\b(?:which|what) cards? (?:should|do|to|can) i (?:upgrade|level|max)\b|\b(?:which|what) cards? to (?:upgrade|level|max)\b|\bupgrade priorit|\bhow much gold\b|\btotal gold\b|\bgold (?:do i need|in total|total)\b/;
 
 /** "My current deck", "the deck I play": the player's in-game deck, named as such. */
 const IN_GAME_DECK =
@@ -545,6 +545,10 @@ const EVO_ASK =
 /** "What evos do I have?", "my heroes": the evolutions and heroes a player has unlocked. */
 const FORMS_OWNED_ASK =
   /^(?=.*\b(?:evo|evos|evolutions?|heroe?s)\b)(?=.*\b(?:do i have|have i (?:got|unlocked)|i (?:have|own|unlocked|got)|my (?:evo(?:lution)?s|heroe?s))\b)/;
+
+/** "Show me my evos", "give me my heroes": the list of them, asked alone. */
+const FORMS_LIST =
+  /^\s*(?:show|list|tell|give)(?: me)?(?: all)?(?: of)? my (?:evo(?:lution)?s|heroe?s)\s*[?.!]*\s*$/;
 
 /** The forms a player has unlocked ("list my heroes": those only), or that the tag is needed. */
 function formsOwned(text: string, player: PlayerContext | undefined, base: CardBase): string {
@@ -2537,7 +2541,14 @@ export function createDeckEngine(
           message: `${set.length === WAR_DECK_COUNT ? `${WAR_DECK_COUNT} war decks` : `${set.length} decks for duels`} ${input.message}`,
         };
       if (
-        setsDeckLimit(asked) &&
+        // A limit on the set ("under 3.5", "no legendaries", "no xbow", "only my level 15
+        // cards"), not one deck asked for ("just one deck without Hog").
+        // A card left out with one deck of the set picked ("show deck 2", "without the log") is
+        // an edit of that deck.
+        (setsDeckLimit(asked) ||
+          ((asked.exclude.length > 0 || asked.levelFloor !== null) &&
+            input.previousDeck?.cardIds.length !== DECK_SIZE)) &&
+        !/\b(?:one|single|1|a|another) deck\b|\bjust (?:one|1)\b/.test(text) &&
         !asked.understood.some((u) => / than the last deck$/.test(u)) &&
         asked.include.length + asked.counter.length === 0 &&
         asked.archetype === null &&
@@ -2807,13 +2818,14 @@ export function createDeckEngine(
       (t: string) => slotAskInOtherWords(t, deckIds, base),
       // "Swap hut for cannon": the deck's one hut.
       (t: string) => familyWordInDeck(t, deckIds, base),
-      // "No inferno" beside Inferno Dragon, "no hog" beside Royal Hogs: that card.
+      // "I hate log bait": playing it, or facing it.
+      (t: string) => hatedArchetype(t, deckIds, base),
+      // "No inferno" beside Inferno Dragon: that card.
       (t: string) =>
         shortNameInDeck(t, deckIds, base, (text) => {
           const rule = parseRequest(text, base).archetypeRule;
           return (rule ? bestListOf(rule, base)?.cards : undefined) ?? [];
         }),
-      (t: string) => hatedArchetype(t, deckIds, base),
       (t: string) => oldWinConditionBack(t, deckIds, standing?.userOut ?? [], earlierDeck),
       // "Log to zap": a swap.
       (t: string) => bareSwap(t, base),
@@ -2977,26 +2989,6 @@ export function createDeckEngine(
       }
     }
     const merged = mergeLimits(parsed, standing, message, base);
-    // "No X-Bow", "under 3.5", "no legendaries" right after war decks: the war decks again, with
-    // that limit (not one deck).
-    if (
-      standing?.topic === 'war' &&
-      // (Not an edit of one of them: "swap deck 2's win condition".)
-      currentCards.length !== DECK_SIZE &&
-      !parsed.warDecks &&
-      parsed.include.length + parsed.eitherOf.length + parsed.counter.length === 0 &&
-      parsed.archetype === null &&
-      parsed.archetypeRule === null &&
-      !parsed.bestNow &&
-      !parsed.improveDeck &&
-      parsed.notUnderstood.length === 0 &&
-      (parsed.exclude.length > 0 ||
-        parsed.excludeRarities.length > 0 ||
-        parsed.maxAvgElixir !== null ||
-        parsed.minAvgElixir !== null ||
-        parsed.levelFloor !== null)
-    )
-      merged.request = { ...merged.request, warDecks: true };
     // "Build me a deck" from a connected player who named nothing else: the archetype they play
     // in the game (LavaLoon), at their levels, rather than the corpus's default list; said first.
     const playsRule =
@@ -4785,6 +4777,20 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         title: titleFor(message, null, null, []),
       };
     }
+    // "Show me my evos", "give me my heroes": the collection's forms, whatever the chat holds
+    // ("give me" is no deck asked for here).
+    if (FORMS_LIST.test(text)) {
+      if (previousDeck && currentCards.length === DECK_SIZE)
+        return keepDeck(formsOwned(text, player, base));
+      return {
+        deck: null,
+        analysis: null,
+        response: formsOwned(text, player, base),
+        notUnderstood: [],
+        limits,
+        title: titleFor(message, null, null, []),
+      };
+    }
     // A message after a deck that asks for nothing the reader knows: the deck stays, said, with
     // what can be asked (never the first greeting, as if the chat had just begun).
     if (!request.isDeckRequest && previousDeck && currentCards.length === DECK_SIZE) {
@@ -4815,8 +4821,7 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         title: titleFor(message, null, null, []),
       };
     }
-    if (request.warDecks) {
-      answeredTopic = 'war';
+    if (request.warDecks)
       return answerWarDecks(
         request,
         merged,
@@ -4824,7 +4829,6 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         message,
         previousDeck,
       );
-    }
     if (request.namedLists) {
       const lists = answerNamedLists(
         base,
@@ -4858,10 +4862,16 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
       );
       if (best) return best;
       // "Best deck for me" with no real list at the player's levels: said, then built.
-      if (player && request.ownedOnly)
+      if (player && request.ownedOnly) {
+        const limited =
+          merged.carried.length +
+            request.understood.filter((u) => u !== OWNED_ONLY_WORDS).length +
+            request.needRoles.length >
+          0;
         merged.notes.push(
-          `No real list with ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')}+ recorded games is at your levels (every card within a level of the others, near your best deck’s level), so this deck is built from your own cards instead.`,
+          `No real list with ${BEST_NOW_MIN_GAMES.toLocaleString('en-US')}+ recorded games${limited ? ' that fits your limits' : ''} is at your levels (every card within a level of the others, near your best deck’s level), so this deck is chosen from your own cards at your levels instead.`,
         );
+      }
     }
     // "Another option" after an improvement: the deck before it, improved without the cards that
     // improvement brought in.

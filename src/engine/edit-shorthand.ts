@@ -92,13 +92,12 @@ export function bareSwap(said: string, base: CardBase): string {
 
 /** Words before a card that take it out of the deck or rule it out. */
 const OUT_BEFORE =
-  /\b(?:no|not|without|remove|drop|cut|ditch|lose|minus|except|swap(?: out)?|replace|switch(?: out)?|take out|kick out|get rid of|don'?t want|(?:don'?t|do not) like|hate)\s+(?:the\s+|my\s+|your\s+|that\s+|this\s+)?$/;
+  /\b(?:no|not|without|remove|drop|cut|ditch|lose|minus|except|swap(?: out)?|replace|switch(?: out)?|take out|kick out|get rid of|don'?t want)\s+(?:the\s+|my\s+|your\s+|that\s+|this\s+)?$/;
 
 /** A short name two cards answer to: the card it names unless the deck holds only the other. */
 const SHARED_SHORT_NAMES: readonly { word: string; usual: string; other: string }[] = [
   { word: 'inferno', usual: 'Inferno Tower', other: 'Inferno Dragon' },
   { word: 'mm', usual: 'Mega Minion', other: 'Mighty Miner' },
-  { word: 'hog', usual: 'Hog Rider', other: 'Royal Hogs' },
 ];
 
 /**
@@ -151,13 +150,14 @@ export function familyWordInDeck(said: string, deck: readonly number[], base: Ca
   // "No spirit", "spirit to bats" with no spirit in the deck, or two: the swap as asked, for the
   // swap's reader to say there is none or ask which (never another deck built).
   const alone =
-    /^\s*(?:(?:no|remove|drop|cut|take out|get rid of|swap(?: out)?|replace)\s+(?:the\s+|my\s+)?)?([a-z]+)\s*(?:(?:to|for|->|→|with)\s+(.+?))?\s*[?.!]*\s*$/.exec(
+    /^\s*(?:(no|remove|drop|cut|take out|get rid of|swap(?: out)?|replace)\s+(?:the\s+|my\s+)?)?([a-z]+)\s*(?:(?:to|for|->|→|with)\s+(.+?))?\s*[?.!]*\s*$/.exec(
       plainText(said),
     );
-  const lone = alone?.[1];
-  const family = lone && (alone[2] || alone[0].trim() !== lone) ? familyWordOf(lone) : null;
+  const lone = alone?.[2];
+  // A verb before it or a card after it ("no spirit", "spirit to bats"), not "barrel?" alone.
+  const family = lone && (alone[1] || alone[3]) ? familyWordOf(lone) : null;
   if (lone && family && cards.filter((c) => family.of.test(c.name.toLowerCase())).length !== 1)
-    return `swap ${lone}${alone[2] ? ` for ${alone[2]}` : ''}`;
+    return `swap ${lone}${alone[3] ? ` for ${alone[3]}` : ''}`;
   let text = ` ${plainText(said)} `;
   for (const { word, of } of FAMILY_WORDS) {
     const re = new RegExp(`(?<=\\s)${word.source}(?=\\s|[?.!,]|$)`, 'g');

@@ -2158,7 +2158,7 @@ export function parseRequest(
     result.ownedOnly = true;
   }
   if (
-    /\bmy (?:card )?(?:levels?|lvls?)\b|\bmy account\b|\b(?:that |which )?i can (?:play|use|make|build|run)\b|\bi can afford\b|\bmy own\b(?! tower| deck)/.test(
+    /\bmy (?:card )?(?:levels?|lvls?)\b|\b(?:that |which )?i can (?:play|use|make|build|run)\b|\bi can afford\b|\bmy own\b(?! tower| deck)/.test(
       text,
     )
   ) {
@@ -2428,7 +2428,7 @@ export function parseRequest(
   // "build a LavaLoon deck for me" is politeness, not a limit.
   if (
     context.hasPlayer &&
-    BEST_NOW.test(text) &&
+    (BEST_NOW.test(text) || /\b(?:good|great|strong|strongest|best) deck\b/.test(text)) &&
     /\b(?:for|4) me\b/.test(text) &&
     result.archetypeRule === null &&
     result.archetype === null &&
@@ -2488,7 +2488,7 @@ export function parseRequest(
     ) ||
       // "Too hard", "it's too hard for me", "make it easier" after a deck: the message alone.
       (context.hasPreviousDeck &&
-        /^\s*(?:(?:it'?s|its|this(?: deck)? is|that'?s|thats|way|much)\s+)*too (?:hard|difficult|complicated|complex)(?: (?:for me|to play))?\s*[.!]*\s*$|^\s*(?:make it |an? |something )?(?:easier|simpler)(?: one| deck| pls| please| to play)*\s*[.!?]*\s*$/.test(
+        /^\s*(?:(?:it'?s|its|this(?: deck)? is|that'?s|thats|way|much)\s+)*too (?:hard|difficult|complicated|complex)(?: (?:for me|to play))?\s*[.!]*\s*$|^\s*(?:an? |something )?(?:easier|simpler)(?: one| deck| pls| please| to play)*\s*[.!?]*\s*$/.test(
           text,
         ))) &&
     result.archetype === null &&

@@ -199,12 +199,11 @@ export function olderScaleNote(player: PlayerContext): string | null {
 }
 
 /**
- * "Where do I put my wild cards?", "what should I use my wild cards on": where to spend them
- * (answered with the plan). Not "I have 300 wild cards, build me a Hog deck", nor "how do I get
- * wild cards?".
+ * "Where do I put my wild cards?", "what should I do with my wild cards", "wild cards?": a
+ * question about wild cards, answered with the plan and where they go. Not "I have 300 wild
+ * cards, build me a Hog deck", which asks for a deck.
  */
-export const WILD_CARD_ASK =
-  /^(?!.*\b(?:build|make|give me|decks?|get|earn|what (?:are|is))\b)(?=.*\bwild ?cards?\b)(?=.*\b(?:put|spend|use|using|where|on (?:what|which)|best (?:use|place))\b)/;
+export const WILD_CARD_ASK = /^(?!.*\b(?:build|make)\b.*\bdecks?\b)(?=.*\bwild ?cards?\b)/;
 
 /** What a wild card is, said before where it goes. */
 export const WILD_CARD_IS = 'A wild card counts as a copy of any card of its rarity';

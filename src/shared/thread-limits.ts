@@ -82,10 +82,9 @@ export const threadLimitsSchema = z.object({
   /**
    * What the last answer was about, when a short follow-on asks the same of another card: after a
    * matchup answer, "what about Graveyard?" is the matchup against Graveyard; after an upgrade
-   * plan, "I only play ladder" is that plan without the war decks; after war decks, "no X-Bow"
-   * is the war decks without it. Any other answer clears it.
+   * plan, "I only play ladder" is that plan without the war decks. Any other answer clears it.
    */
-  topic: z.enum(['matchup', 'counters', 'improve', 'upgrade', 'war']).nullable().default(null),
+  topic: z.enum(['matchup', 'counters', 'improve', 'upgrade']).nullable().default(null),
   /** "Only my level 15 cards": a floor on the connected player's card levels for the chat's decks. */
   levelFloor: z.number().int().min(1).max(16).nullable().default(null),
   /**
