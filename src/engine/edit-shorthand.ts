@@ -65,8 +65,9 @@ export function cardBackAsSwap(
 const BARE_SWAP = /^\s*(.+?)\s*(?:->|=>|→|\bto\b)\s*(.+?)\s*[.!]*\s*$/;
 
 /**
- * "Log to zap": the swap, as "swap The Log for Zap" says it, whether or not there is a deck
- * and it holds the cards. Only where each side is one card and nothing else; the message as it stands otherwise.
+ * "Log to zap": the swap, as "swap The Log for Zap" says it, whether or not there is a deck and
+ * it holds the cards. Only where each side is one card and nothing else; the message as it
+ * stands otherwise.
  */
 export function bareSwap(said: string, base: CardBase): string {
   const text = plainText(said).replace(/[→]/g, ' -> ');
@@ -142,7 +143,8 @@ export function shortNameInDeck(
 /**
  * "Swap hut for cannon", "no spirit", "spirit to bats" with one hut or one spirit in the deck:
  * that card, by name. Only where a card is taken out (never "add a spirit", which asks for
- * another), and only where the deck holds exactly one card the word fits.
+ * another). With none or two such cards, the message alone ("no spirit", "dragon to bats") is
+ * said as the swap, for the swap's reader to say there is none or ask which.
  */
 export function familyWordInDeck(said: string, deck: readonly number[], base: CardBase): string {
   if (deck.length !== DECK_SIZE) return said;
