@@ -1017,7 +1017,7 @@ export function buildDeck(
     }
   }
   // "Counter X": the real list whose cards did best against X in the paired battles.
-  if (!list && request.counter.length && !request.followUp)
+  if (!list && request.counter.length && !request.followUp) {
     list = counterList(request.counter, base, inPool, excluded, {
       required: request.include.filter((id) => base.byId.get(id)?.has('win_condition')),
       family: request.archetype,
@@ -1025,6 +1025,13 @@ export function buildDeck(
       bounds: { minAvg: request.minAvgElixir, maxAvg: request.maxAvgElixir },
       levels: owned ? levels : null,
     });
+    // "Counter Mega Knight with my cards" where no list that beats it is at the player's levels:
+    // said, so the lagging cards the notes name come with their reason.
+    if (list && owned && levels && !atPlayerLevels(levels, base)(list.cards))
+      notes.push(
+        `No real list that did well against ${names(request.counter.flatMap((id) => base.byId.get(id) ?? []))} is at your levels (every card within a level of the others, near your best deck’s level), so this one keeps its plan with the cards you have, some of them under your best.`,
+      );
+  }
   if (list) {
     for (const id of list.cards) {
       const card = base.byId.get(id);

@@ -1207,6 +1207,13 @@ describe('"best deck for me" weighs the player\'s levels (review 57)', () => {
     },
   );
 
+  it('"counter mk with my cards" says when no list that beats it is at their levels', () => {
+    const answer = engine.answer({ message: 'counter mk with my cards', player: returning });
+    expect(answer.response).toContain(
+      'No real list that did well against Mega Knight is at your levels',
+    );
+  });
+
   it('"best deck right now" stays the corpus\'s best list the player owns', () => {
     const answer = engine.answer({ message: 'best deck right now', player: returning });
     expect(answer.response).toContain('"use my highest level cards" builds one at yours');
