@@ -2547,7 +2547,11 @@ export function createDeckEngine(
         // an edit of that deck.
         (setsDeckLimit(asked) ||
           ((asked.exclude.length > 0 || asked.levelFloor !== null) &&
-            input.previousDeck?.cardIds.length !== DECK_SIZE)) &&
+            !set.some(
+              (d) =>
+                d.cardIds.length === DECK_SIZE &&
+                d.cardIds.every((id) => input.previousDeck?.cardIds.includes(id)),
+            ))) &&
         !/\b(?:one|single|1|a|another) deck\b|\bjust (?:one|1)\b/.test(text) &&
         !asked.understood.some((u) => / than the last deck$/.test(u)) &&
         asked.include.length + asked.counter.length === 0 &&
