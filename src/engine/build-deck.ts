@@ -398,11 +398,11 @@ function counterList(
     /** "Under 3.5": a list inside the bounds comes first, since the search would break another's
      * plan to fit them (Splashyard losing Executioner and Zappies against LavaLoon). */
     bounds: Pick<Context, 'minAvg' | 'maxAvg'>;
-    /** "Counter Hog with my cards": the player's levels, a list they hold evenly coming first. */
-    levels: ReadonlyMap<number, PlayerCardLevel> | null;
+    /** "Counter Hog with my cards": whether the player holds a list at their levels (those first). */
+    atLevels: ((ids: readonly number[]) => boolean) | null;
   },
 ): EngineList | null {
-  const { required, family, accept, bounds, levels } = limits;
+  const { required, family, accept, bounds, atLevels } = limits;
   const flying = targets.some((id) => base.byId.get(id)?.knowledge.flies);
   const groundTank = tankAmong(targets, base, false);
   const flyingTank = tankAmong(targets, base, true);
@@ -413,7 +413,6 @@ function counterList(
   });
   const against = counterRows(targets, base);
   if (against.size === 0) return null;
-  const atLevels = levels ? atPlayerLevels(levels, base) : null;
   // The first answers "what counters X?" names for each target with a sure record (P.E.K.K.A
   // for Mega Knight): a list holding one comes before one that holds none.
   const named = new Set(
@@ -1018,16 +1017,17 @@ export function buildDeck(
   }
   // "Counter X": the real list whose cards did best against X in the paired battles.
   if (!list && request.counter.length && !request.followUp) {
+    const atLevels = owned && levels ? atPlayerLevels(levels, base) : null;
     list = counterList(request.counter, base, inPool, excluded, {
       required: request.include.filter((id) => base.byId.get(id)?.has('win_condition')),
       family: request.archetype,
       accept: farFromAvoided,
       bounds: { minAvg: request.minAvgElixir, maxAvg: request.maxAvgElixir },
-      levels: owned ? levels : null,
+      atLevels,
     });
     // "Counter Mega Knight with my cards" where no list that beats it is at the player's levels:
     // said, so the lagging cards the notes name come with their reason.
-    if (list && owned && levels && !atPlayerLevels(levels, base)(list.cards))
+    if (list && atLevels && !atLevels(list.cards))
       notes.push(
         `No real list that did well against ${names(request.counter.flatMap((id) => base.byId.get(id) ?? []))} is at your levels (every card within a level of the others, near your best deck’s level), so this one keeps its plan with the cards you have, some of them under your best.`,
       );

@@ -41,7 +41,7 @@ const UNDER_LEVELLED =
 const TO_LEVEL = /\bto (?:level|lvl|lv)\s?(\d{1,2})\b/;
 
 /** The cards a message names, each once, in the order named. */
-function namedCards(text: string, base: CardBase): EngineCard[] {
+export function namedCards(text: string, base: CardBase): EngineCard[] {
   return findMentions(text, base)
     .map((m) => m.card)
     .filter((c, i, all) => all.findIndex((d) => d.id === c.id) === i);

@@ -97,7 +97,7 @@ import {
 } from './archetype';
 import { answers } from './answers';
 import { mainReach } from './card-ranges';
-import { remakeAs } from './remake-deck';
+import { remadeFrom, remakeAs, remakePool } from './remake-deck';
 import { fillsRole, roleCount } from './deck-score';
 import { answerReplacement, readReplacementAsk } from './replacement';
 import {
@@ -108,6 +108,7 @@ import {
   purposeAsked,
   ROLE_WORDS,
   SPELL_ASK,
+  FORMS_LIST,
 } from './request-words';
 import { listFit, listsPlaying, pairStrength, relatedList, swapFit } from './corpus-fit';
 import {
@@ -171,6 +172,7 @@ import {
   answerCardLevels,
   answerFormChoice,
   answerFormOwnership,
+  namedCards,
   nextLevelText,
 } from './card-levels';
 import { answerConcept } from './concepts';
@@ -545,10 +547,6 @@ const EVO_ASK =
 /** "What evos do I have?", "my heroes": the evolutions and heroes a player has unlocked. */
 const FORMS_OWNED_ASK =
   /^(?=.*\b(?:evo|evos|evolutions?|heroe?s)\b)(?=.*\b(?:do i have|have i (?:got|unlocked)|i (?:have|own|unlocked|got)|my (?:evo(?:lution)?s|heroe?s))\b)/;
-
-/** "Show me my evos", "give me my heroes": the list of them, asked alone. */
-const FORMS_LIST =
-  /^\s*(?:show|list|tell|give)(?: me)?(?: all)?(?: of)? my (?:evo(?:lution)?s|heroe?s)\s*[?.!]*\s*$/;
 
 /** The forms a player has unlocked ("list my heroes": those only), or that the tag is needed. */
 function formsOwned(text: string, player: PlayerContext | undefined, base: CardBase): string {
@@ -1798,9 +1796,8 @@ export function createDeckEngine(
       // "No X-Bow" after war decks: the cards this message leaves out (earlier ones are said as
       // still applying).
       ...(() => {
-        const named = findMentions(` ${plainText(message)} `, base).map((m) => m.card);
-        const out = named.filter(
-          (c, k) => request.exclude.includes(c.id) && named.findIndex((d) => d.id === c.id) === k,
+        const out = namedCards(` ${plainText(message)} `, base).filter((c) =>
+          request.exclude.includes(c.id),
         );
         return out.length ? [`without ${orList(out)}`] : [];
       })(),
@@ -3434,7 +3431,7 @@ export function createDeckEngine(
           wcAsked && wcNow
             ? `Swapping ${wcNow.name} for ${wcAsked.name} alone leaves a deck no real list is close to, so this is a real ${remade.list.name} list instead`
             : `This is a real ${remade.list.name} list`
-        }: of the ${asked} lists${remade.recorded ? ` with ${formatCount(MIN_GAMES_FOR_CLAIM)}+ recorded games` : ''}${remade.owned ? ' whose cards you all own' : ''}, the one that keeps the most of your deck${remade.kept.length ? ` (${names(remade.kept)})` : ' (none of them keeps any of its cards)'}.`,
+        }: ${remadeFrom(`${asked} lists`, remade)}.`,
       });
       if (handled) {
         answeredArchetype = remade.list.archetype ?? ruleAsked;
@@ -3482,35 +3479,36 @@ export function createDeckEngine(
     ) {
       const alone = answerThisTurn({ kind: 'swap', out: onlyWc, in: null });
       const aloneCards = (alone?.deck?.cardIds ?? []).flatMap((id) => base.byId.get(id) ?? []);
-      const remadeWithout =
-        aloneCards.length === DECK_SIZE && relatedList(aloneCards, base) === null
-          ? remakeAs(
-              currentCards,
-              base.lists.filter(
-                (l) =>
-                  !l.set.has(onlyWc.id) &&
-                  l.cards.some((id) => base.byId.get(id)?.has('win_condition')),
-              ),
-              base,
-              {
-                allowed: (c) =>
-                  allowedBy(request, player)(c) && limitBroken(c, limits, player) === null,
-                pinned: new Set(
-                  [...limits.include, ...limits.userIn].filter(
-                    (id) => id !== onlyWc.id && currentCards.some((c) => c.id === id),
-                  ),
+      // The one-card swap matches no real list.
+      const aloneFar = aloneCards.length === DECK_SIZE && relatedList(aloneCards, base) === null;
+      const remadeWithout = aloneFar
+        ? remakeAs(
+            currentCards,
+            base.lists.filter(
+              (l) =>
+                !l.set.has(onlyWc.id) &&
+                l.cards.some((id) => base.byId.get(id)?.has('win_condition')),
+            ),
+            base,
+            {
+              allowed: (c) =>
+                allowedBy(request, player)(c) && limitBroken(c, limits, player) === null,
+              pinned: new Set(
+                [...limits.include, ...limits.userIn].filter(
+                  (id) => id !== onlyWc.id && currentCards.some((c) => c.id === id),
                 ),
-                levels: playerLevels,
-              },
-            )
-          : null;
+              ),
+              levels: playerLevels,
+            },
+          )
+        : null;
       const [first, ...rest] = remadeWithout?.swaps ?? [];
       // Only a list that keeps half the deck or more: fewer is another deck than the one asked
       // to change (the one-card swap, said as far from real lists, is the closer answer then).
       const keepsHalf = remadeWithout && remadeWithout.kept.length >= DECK_SIZE / 2;
-      if (aloneCards.length === DECK_SIZE && relatedList(aloneCards, base) === null && !keepsHalf)
+      if (aloneFar && !keepsHalf)
         merged.notes.push(
-          `No real list without ${onlyWc.name}${remadeWithout?.recorded ? ` with ${formatCount(MIN_GAMES_FOR_CLAIM)}+ recorded games` : ''}${remadeWithout?.owned ? ' whose cards you all own' : ''} keeps half of this deck, so only ${onlyWc.name} changed; for a real list without it, ask for “a new deck without ${onlyWc.name}”.`,
+          `No real list without ${onlyWc.name}${remakePool(remadeWithout)} keeps half of this deck, so only ${onlyWc.name} changed; for a real list without it, ask for “a new deck without ${onlyWc.name}”.`,
         );
       if (remadeWithout && first && keepsHalf) {
         const handled = answerThisTurn({
@@ -3518,7 +3516,7 @@ export function createDeckEngine(
           out: first.out,
           in: first.in,
           more: rest,
-          why: `Swapping ${onlyWc.name} out alone leaves a deck no real list is close to, so this is a real ${remadeWithout.list.name} list instead: of the real lists without ${onlyWc.name}${remadeWithout.recorded ? ` with ${formatCount(MIN_GAMES_FOR_CLAIM)}+ recorded games` : ''}${remadeWithout.owned ? ' whose cards you all own' : ''}, the one that keeps the most of your deck${remadeWithout.kept.length ? ` (${names(remadeWithout.kept)})` : ' (none of them keeps any of its cards)'}.`,
+          why: `Swapping ${onlyWc.name} out alone leaves a deck no real list is close to, so this is a real ${remadeWithout.list.name} list instead: ${remadeFrom(`real lists without ${onlyWc.name}`, remadeWithout)}.`,
         });
         if (handled) {
           answeredArchetype = remadeWithout.list.archetype;
@@ -4781,16 +4779,16 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         title: titleFor(message, null, null, []),
       };
     }
-    // "Show me my evos", "give me my heroes": the collection's forms, whatever the chat holds
-    // ("give me" is no deck asked for here).
-    if (FORMS_LIST.test(text)) {
+    // "Show me my evos", "give me my heroes" ("give me" is no deck asked for here), "what evos do
+    // I have?": the collection's forms, whatever the chat holds.
+    if (FORMS_LIST.test(text) || (!request.isDeckRequest && FORMS_OWNED_ASK.test(text))) {
       if (previousDeck && currentCards.length === DECK_SIZE)
         return keepDeck(formsOwned(text, player, base));
       return {
         deck: null,
         analysis: null,
         response: formsOwned(text, player, base),
-        notUnderstood: [],
+        notUnderstood: request.notUnderstood,
         limits,
         title: titleFor(message, null, null, []),
       };
@@ -4800,8 +4798,6 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
     if (!request.isDeckRequest && previousDeck && currentCards.length === DECK_SIZE) {
       // "Hello" mid-chat: the greeting, the deck kept.
       if (GREETING.test(text)) return keepDeck(HELP_TEXT);
-      // "Show me my evos" mid-chat: the collection's forms, the deck kept.
-      if (FORMS_OWNED_ASK.test(text)) return keepDeck(formsOwned(text, player, base));
       return keepDeck(nothingKnownIn(request));
     }
     if (!request.isDeckRequest) {
@@ -4813,13 +4809,11 @@ _You asked for it cheaper too, but ${added.name} (${added.cost}) costs more than
         response:
           GREETING.test(text) || !text.trim()
             ? HELP_TEXT
-            : FORMS_OWNED_ASK.test(text)
-              ? formsOwned(text, player, base)
-              : EVO_ASK.test(text)
-                ? `Which evolution is best depends on the deck it goes in: a deck has two slots, and an evolution pays only where the deck plays its card and needs what the evolved form adds. Ask with a deck (“the best evo for Hog 2.6”), or build one and ask “which evolution should I use?”${player ? '' : '; connect your player tag and I will pick from the evolutions you have unlocked'}.`
-                : request.understood.length
-                  ? `Noted for this chat: ${list(request.understood)}. Now tell me what to build: a card, an archetype or “the best deck right now”.`
-                  : `I did not understand “${message.trim()}”. ${HELP_TEXT.replace(/^Hi! /, '')}`,
+            : EVO_ASK.test(text)
+              ? `Which evolution is best depends on the deck it goes in: a deck has two slots, and an evolution pays only where the deck plays its card and needs what the evolved form adds. Ask with a deck (“the best evo for Hog 2.6”), or build one and ask “which evolution should I use?”${player ? '' : '; connect your player tag and I will pick from the evolutions you have unlocked'}.`
+              : request.understood.length
+                ? `Noted for this chat: ${list(request.understood)}. Now tell me what to build: a card, an archetype or “the best deck right now”.`
+                : `I did not understand “${message.trim()}”. ${HELP_TEXT.replace(/^Hi! /, '')}`,
         notUnderstood: request.notUnderstood,
         limits,
         title: titleFor(message, null, null, []),

@@ -4,7 +4,7 @@ import { detectArchetype } from './archetype';
 import { pairChange } from './explain';
 import type { CardBase, EngineCard } from './knowledge';
 import { escapeRegExp, findMentions, plainText } from './parse-request';
-import { FAMILY_WORDS, familyWordOf } from './request-words';
+import { cardsOfFamily, FAMILY_WORDS, familyWordOf } from './request-words';
 
 /** The cards an edit took out (the decks share at least five cards), else none. */
 export function lastEditRemoved(before: readonly number[], after: readonly number[]): number[] {
@@ -158,12 +158,12 @@ export function familyWordInDeck(said: string, deck: readonly number[], base: Ca
   const lone = alone?.[2];
   // A verb before it or a card after it ("no spirit", "spirit to bats"), not "barrel?" alone.
   const family = lone && (alone[1] || alone[3]) ? familyWordOf(lone) : null;
-  if (lone && family && cards.filter((c) => family.of.test(c.name.toLowerCase())).length !== 1)
+  if (lone && family && cardsOfFamily(family, cards).length !== 1)
     return `swap ${lone}${alone[3] ? ` for ${alone[3]}` : ''}`;
   let text = ` ${plainText(said)} `;
-  for (const { word, of } of FAMILY_WORDS) {
-    const re = new RegExp(`(?<=\\s)${word.source}(?=\\s|[?.!,]|$)`, 'g');
-    const fits = cards.filter((c) => of.test(c.name.toLowerCase()));
+  for (const family of FAMILY_WORDS) {
+    const re = new RegExp(`(?<=\\s)${family.word.source}(?=\\s|[?.!,]|$)`, 'g');
+    const fits = cardsOfFamily(family, cards);
     if (fits.length !== 1 || !fits[0]) continue;
     const card = fits[0];
     const mentions = findMentions(text, base);

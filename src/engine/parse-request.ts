@@ -27,6 +27,7 @@ import {
   PATH_OF_LEGENDS,
   ROLE_WORDS,
   SPELL_ASK,
+  FORMS_LIST,
 } from './request-words';
 
 const isArchetype = (x: string): x is Archetype => (archetypes as readonly string[]).includes(x);
@@ -1703,9 +1704,7 @@ export function parseRequest(
       text,
     ) &&
     // (Not "show me my evos": the list of them, no deck.)
-    !/^\s*(?:show|list|tell|give)(?: me)?(?: all)?(?: of)? my (?:evo(?:lution)?s|heroe?s)\s*[?.!]*\s*$/.test(
-      text,
-    )
+    !FORMS_LIST.test(text)
   ) {
     result.useEvolutions = true;
     // Said in the deck's notes, with what it could slot (build-deck.ts).

@@ -1,6 +1,6 @@
 import type { PlayerCardLevel } from '@shared/player-context';
-import { MIN_GAMES_FOR_CLAIM } from '@shared/stats';
-import { mainWinCondition } from './analyze-deck';
+import { formatCount, MIN_GAMES_FOR_CLAIM } from '@shared/stats';
+import { mainWinCondition, names } from './analyze-deck';
 import { overlap } from './archetype';
 import { listProblems } from './build-deck';
 import { mainJob, type CardBase, type EngineCard, type EngineList } from './knowledge';
@@ -94,4 +94,14 @@ export function remakeAs(
     if (incoming) take(out, incoming);
   }
   return { list, swaps, kept: cards.filter((c) => list.set.has(c.id)), recorded, owned };
+}
+
+/** What the lists a remake was chosen among had in common: " with 100+ recorded games", … */
+export function remakePool(remake: Pick<Remake, 'recorded' | 'owned'> | null): string {
+  return `${remake?.recorded ? ` with ${formatCount(MIN_GAMES_FOR_CLAIM)}+ recorded games` : ''}${remake?.owned ? ' whose cards you all own' : ''}`;
+}
+
+/** "Of the Hog Rider lists with 100+ recorded games, the one that keeps the most of your deck (…)". */
+export function remadeFrom(lists: string, remake: Remake): string {
+  return `of the ${lists}${remakePool(remake)}, the one that keeps the most of your deck${remake.kept.length ? ` (${names(remake.kept)})` : ' (none of them keeps any of its cards)'}`;
 }

@@ -280,8 +280,24 @@ export const FAMILY_WORDS: readonly { word: RegExp; of: RegExp }[] = [
   { word: /cart/, of: /\bcart$/ },
 ];
 
-/** The family words a phrase is, or null ("the spirit" → spirit's cards). */
-export function familyWordOf(phrase: string): { word: RegExp; of: RegExp } | null {
-  const bare = phrase.replace(/^(?:the|my|a|an|your)\s+/, '').trim();
-  return FAMILY_WORDS.find((f) => new RegExp(`^(?:${f.word.source})$`).test(bare)) ?? null;
+/** The cards of a deck a family word fits ("spirit": Ice Spirit and Electro Spirit). */
+export function cardsOfFamily<C extends { name: string }>(
+  family: { of: RegExp },
+  cards: readonly C[],
+): C[] {
+  return cards.filter((c) => family.of.test(c.name.toLowerCase()));
 }
+
+/**
+ * The family word a phrase is, as typed without its article ("the spirit": "spirit"), with what
+ * it matches, or null.
+ */
+export function familyWordOf(phrase: string): { word: string; of: RegExp } | null {
+  const bare = phrase.replace(/^(?:the|my|a|an|your)\s+/, '').trim();
+  const found = FAMILY_WORDS.find((f) => new RegExp(`^(?:${f.word.source})$`).test(bare));
+  return found ? { word: bare, of: found.of } : null;
+}
+
+/** "Show me my evos", "give me my heroes": the list of the player's forms, asked alone. */
+export const FORMS_LIST =
+  /^\s*(?:show|list|tell|give)(?: me)?(?: all)?(?: of)? my (?:evo(?:lution)?s|heroe?s)\s*[?.!]*\s*$/;

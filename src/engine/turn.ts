@@ -71,6 +71,7 @@ import {
   purposeAsked,
   ROLE_WORDS,
   SPELL_ASK,
+  cardsOfFamily,
   familyWordOf,
 } from './request-words';
 import { describePlan, planUpgrades, wildCardLine } from './upgrade-plan';
@@ -784,8 +785,8 @@ export function readTurn(
     // several cards is said, or asked about, never another card taken out in its place.
     const family = outCard ? null : familyWordOf(swap[1]);
     if (family) {
-      const word = swap[1].replace(/^(?:the|my|a|an|your)\s+/, '').trim();
-      const fits = current.filter((c) => family.of.test(c.name.toLowerCase()));
+      const { word } = family;
+      const fits = cardsOfFamily(family, current);
       const [only] = fits;
       if (fits.length === 1 && only)
         return {
