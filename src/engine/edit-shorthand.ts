@@ -163,6 +163,8 @@ export function familyWordInDeck(said: string, deck: readonly number[], base: Ca
   let text = ` ${plainText(said)} `;
   for (const family of FAMILY_WORDS) {
     const re = new RegExp(`(?<=\\s)${family.word.source}(?=\\s|[?.!,]|$)`, 'g');
+    // Most messages hold no family word: no card search for them.
+    if (!text.match(re)) continue;
     const fits = cardsOfFamily(family, cards);
     if (fits.length !== 1 || !fits[0]) continue;
     const card = fits[0];
